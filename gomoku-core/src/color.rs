@@ -1,0 +1,120 @@
+//! The two colours (RULES.md §1).
+
+use core::fmt;
+use core::ops::Not;
+use core::str::FromStr;
+
+use crate::error::ParseError;
+
+/// A side of the game. Black moves first.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::Color;
+///
+/// assert_eq!(!Color::Black, Color::White);
+/// assert_eq!("white".parse::<Color>(), Ok(Color::White));
+/// assert_eq!(Color::Black.to_string(), "black");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Color {
+    /// The first player.
+    Black = 0,
+    /// The second player.
+    White = 1,
+}
+
+impl Color {
+    /// Both colours, Black first.
+    ///
+    /// ```
+    /// use gomoku_core::Color;
+    /// assert_eq!(Color::ALL, [Color::Black, Color::White]);
+    /// ```
+    pub const ALL: [Color; 2] = [Color::Black, Color::White];
+
+    /// The other colour.
+    ///
+    /// ```
+    /// use gomoku_core::Color;
+    /// assert_eq!(Color::White.other(), Color::Black);
+    /// ```
+    #[must_use]
+    pub const fn other(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+
+    /// 0 for Black, 1 for White: an index into per-colour arrays.
+    ///
+    /// ```
+    /// use gomoku_core::Color;
+    /// assert_eq!(Color::White.index(), 1);
+    /// ```
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The lower-case name, `"black"` or `"white"`.
+    ///
+    /// ```
+    /// use gomoku_core::Color;
+    /// assert_eq!(Color::Black.name(), "black");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::White => "white",
+        }
+    }
+
+    /// The character used in board drawings: `X` for Black, `O` for White.
+    ///
+    /// ```
+    /// use gomoku_core::Color;
+    /// assert_eq!(Color::White.char(), 'O');
+    /// ```
+    #[must_use]
+    pub const fn char(self) -> char {
+        match self {
+            Color::Black => 'X',
+            Color::White => 'O',
+        }
+    }
+}
+
+impl Not for Color {
+    type Output = Color;
+    fn not(self) -> Color {
+        self.other()
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Color {
+    type Err = ParseError;
+
+    /// Parses `black`/`white` (or `b`/`w`, `x`/`o`), case-insensitive.
+    fn from_str(s: &str) -> Result<Color, ParseError> {
+        let eq = |name: &str| s.eq_ignore_ascii_case(name);
+        if eq("black") || eq("b") || eq("x") {
+            Ok(Color::Black)
+        } else if eq("white") || eq("w") || eq("o") {
+            Ok(Color::White)
+        } else {
+            Err(ParseError::InvalidColor)
+        }
+    }
+}

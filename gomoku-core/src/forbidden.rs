@@ -1,0 +1,512 @@
+//! Forbidden points (RULES.md §6): double-three (with the recursive three), double-four,
+//! overline, and the priority of a five.
+//!
+//! The definitions follow the International Rules of Renju (RIF, 1996, §3 and §9):
+//!
+//! - a **four** is a row that one more stone turns into a five (a five being a line that
+//!   *wins* for that colour: exactly five for Black under renju);
+//! - a **straight four** is an unbroken four that two different moves turn into a five,
+//!   and counts as one four;
+//! - a **three** is a row to which one stone can be added to make a straight four, by a
+//!   move that does not make a five at the same time and is itself not forbidden, judged
+//!   on the board with every stone of that line of reasoning placed — recursively;
+//! - a move that makes a five is never forbidden; otherwise a point forbidden for several
+//!   reasons is reported as overline, then double-four, then double-three.
+//!
+//! Fours and threes are counted per direction: a direction that holds a four is not also
+//! counted as a three (a four-three is legal), while one direction can hold two fours
+//! (`X.XXX.X`, `XX.XX.XX`, `XXX.X.XXX` at the middle point).
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::board::{Board, Cell, DIRS, Dir};
+use crate::error::ParseError;
+use crate::{Color, Point, Rules};
+
+/// Why a point is forbidden for a colour.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::Forbidden;
+///
+/// assert_eq!(Forbidden::DoubleThree.to_string(), "double-three");
+/// assert_eq!("overline".parse(), Ok(Forbidden::Overline));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Forbidden {
+    /// The move makes two or more threes at once.
+    DoubleThree = 0,
+    /// The move makes two or more fours at once.
+    DoubleFour = 1,
+    /// The move makes a line of six or more.
+    Overline = 2,
+}
+
+impl Forbidden {
+    /// The three kinds, in the order of their numeric values.
+    ///
+    /// ```
+    /// use gomoku_core::Forbidden;
+    /// assert_eq!(Forbidden::ALL.len(), 3);
+    /// ```
+    pub const ALL: [Forbidden; 3] = [
+        Forbidden::DoubleThree,
+        Forbidden::DoubleFour,
+        Forbidden::Overline,
+    ];
+
+    /// The kebab-case name: `double-three`, `double-four`, `overline`.
+    ///
+    /// ```
+    /// use gomoku_core::Forbidden;
+    /// assert_eq!(Forbidden::DoubleFour.name(), "double-four");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Forbidden::DoubleThree => "double-three",
+            Forbidden::DoubleFour => "double-four",
+            Forbidden::Overline => "overline",
+        }
+    }
+
+    /// The mark used in board drawings: `3`, `4` or `6`.
+    ///
+    /// ```
+    /// use gomoku_core::Forbidden;
+    /// assert_eq!(Forbidden::Overline.char(), '6');
+    /// ```
+    #[must_use]
+    pub const fn char(self) -> char {
+        match self {
+            Forbidden::DoubleThree => '3',
+            Forbidden::DoubleFour => '4',
+            Forbidden::Overline => '6',
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+impl fmt::Display for Forbidden {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Forbidden {
+    type Err = ParseError;
+    /// Parses the name, case-insensitive, with `-`, `_` or a space between the words.
+    fn from_str(s: &str) -> Result<Forbidden, ParseError> {
+        Forbidden::ALL
+            .into_iter()
+            .find(|k| {
+                let name = k.name().as_bytes();
+                s.len() == name.len()
+                    && s.bytes().zip(name).all(|(a, &b)| {
+                        a.eq_ignore_ascii_case(&b) || (b == b'-' && (a == b'_' || a == b' '))
+                    })
+            })
+            .ok_or(ParseError::InvalidForbidden)
+    }
+}
+
+/// The set of forbidden kinds that apply to one colour (RULES.md §4.1).
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::{Forbidden, Restrictions};
+///
+/// let r = Restrictions::DOUBLE_THREE;
+/// assert!(r.contains(Forbidden::DoubleThree));
+/// assert!(!r.contains(Forbidden::Overline));
+/// assert_eq!(Restrictions::RENJU.bits(), 0b111);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Restrictions(u8);
+
+impl Restrictions {
+    /// Nothing is forbidden.
+    pub const NONE: Restrictions = Restrictions(0);
+    /// Only double-threes are forbidden (omok, ninuki-renju).
+    pub const DOUBLE_THREE: Restrictions = Restrictions(Forbidden::DoubleThree.bit());
+    /// Only double-fours are forbidden.
+    pub const DOUBLE_FOUR: Restrictions = Restrictions(Forbidden::DoubleFour.bit());
+    /// Only overlines are forbidden.
+    pub const OVERLINE: Restrictions = Restrictions(Forbidden::Overline.bit());
+    /// Double-three, double-four and overline: Black under renju.
+    pub const RENJU: Restrictions = Restrictions(0b111);
+
+    /// The set from its bits (bit `k` = the kind of numeric value `k`), or `None` if a bit
+    /// above 2 is set.
+    ///
+    /// ```
+    /// use gomoku_core::Restrictions;
+    /// assert_eq!(Restrictions::from_bits(1), Some(Restrictions::DOUBLE_THREE));
+    /// assert_eq!(Restrictions::from_bits(8), None);
+    /// ```
+    #[must_use]
+    pub const fn from_bits(bits: u32) -> Option<Restrictions> {
+        if bits <= 0b111 {
+            Some(Restrictions(bits as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The bits of the set.
+    ///
+    /// ```
+    /// use gomoku_core::Restrictions;
+    /// assert_eq!(Restrictions::OVERLINE.bits(), 4);
+    /// ```
+    #[must_use]
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// Whether `kind` is in the set.
+    ///
+    /// ```
+    /// use gomoku_core::{Forbidden, Restrictions};
+    /// assert!(Restrictions::RENJU.contains(Forbidden::DoubleFour));
+    /// ```
+    #[must_use]
+    pub const fn contains(self, kind: Forbidden) -> bool {
+        self.0 & kind.bit() != 0
+    }
+
+    /// The set with `kind` added.
+    ///
+    /// ```
+    /// use gomoku_core::{Forbidden, Restrictions};
+    /// let r = Restrictions::NONE.with(Forbidden::Overline);
+    /// assert_eq!(r, Restrictions::OVERLINE);
+    /// ```
+    #[must_use]
+    pub const fn with(self, kind: Forbidden) -> Restrictions {
+        Restrictions(self.0 | kind.bit())
+    }
+
+    /// Whether nothing is forbidden.
+    ///
+    /// ```
+    /// use gomoku_core::Restrictions;
+    /// assert!(Restrictions::NONE.is_empty());
+    /// ```
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// The forbidden kind of the empty point `p` for `color`, or `None` if it is not forbidden.
+/// The board is left as it was.
+pub(crate) fn forbidden_kind(
+    board: &mut Board,
+    rules: &Rules,
+    color: Color,
+    p: Point,
+) -> Option<Forbidden> {
+    let r = rules.restrictions(color);
+    if r.is_empty() || board.get(p).is_some() {
+        return None;
+    }
+    let mut judge = Judge {
+        board,
+        rules,
+        color,
+        r,
+    };
+    judge.with_stone(p, |j| j.judge(p))
+}
+
+struct Judge<'a> {
+    board: &'a mut Board,
+    rules: &'a Rules,
+    color: Color,
+    r: Restrictions,
+}
+
+impl Judge<'_> {
+    /// Runs `f` with a stone of the judged colour on the empty point `p`, then lifts it.
+    #[inline]
+    fn with_stone<T>(&mut self, p: Point, f: impl FnOnce(&mut Self) -> T) -> T {
+        self.board.set(p, self.color);
+        let out = f(self);
+        self.board.clear(p);
+        out
+    }
+
+    /// Whether the stone at `p` is part of a winning line along `d`.
+    #[inline]
+    fn wins_along(&self, p: Point, d: Dir) -> bool {
+        self.rules.line_wins(self.board, self.color, p, d)
+    }
+
+    fn makes_five(&self, p: Point) -> bool {
+        DIRS.iter().any(|&d| self.wins_along(p, d))
+    }
+
+    /// The forbidden kind of the stone just placed at `p` (RULES.md §6).
+    fn judge(&mut self, p: Point) -> Option<Forbidden> {
+        let mut overline = false;
+        for d in DIRS {
+            let (back, fwd) = self.board.run(self.color, p, d);
+            let len = 1 + back + fwd;
+            if len >= 5 {
+                if self.wins_along(p, d) {
+                    // Five has priority (RIF §9.2).
+                    return None;
+                }
+                overline |= len >= 6;
+            }
+        }
+        if overline && self.r.contains(Forbidden::Overline) {
+            return Some(Forbidden::Overline);
+        }
+        let want_four = self.r.contains(Forbidden::DoubleFour);
+        let want_three = self.r.contains(Forbidden::DoubleThree);
+        if !want_four && !want_three {
+            return None;
+        }
+        let mut fours = 0;
+        let mut three_dirs = [false; 4];
+        let mut candidates = 0;
+        for (i, &d) in DIRS.iter().enumerate() {
+            let f = self.fours_along(p, d);
+            fours += f;
+            if f == 0 && want_three && self.may_hold_three(p, d) {
+                three_dirs[i] = true;
+                candidates += 1;
+            }
+        }
+        if want_four && fours >= 2 {
+            return Some(Forbidden::DoubleFour);
+        }
+        if candidates < 2 {
+            return None;
+        }
+        let mut threes = 0;
+        for (i, &d) in DIRS.iter().enumerate() {
+            if !three_dirs[i] {
+                continue;
+            }
+            if self.is_three(p, d) {
+                threes += 1;
+                if threes >= 2 {
+                    return Some(Forbidden::DoubleThree);
+                }
+            } else {
+                candidates -= 1;
+                if threes + candidates < 2 {
+                    return None;
+                }
+            }
+        }
+        None
+    }
+
+    /// How many fours through `p` lie along `d`: the empty points within four steps that
+    /// complete a winning line through `p`, a straight four's two ends counting once.
+    fn fours_along(&mut self, p: Point, d: Dir) -> u32 {
+        let mut completions = [0i32; 8];
+        let mut n = 0;
+        for k in (-4..=4).filter(|&k| k != 0) {
+            let Some(q) = self.board.step(p, d, k) else {
+                continue;
+            };
+            if self.board.get(q).is_some() {
+                continue;
+            }
+            let completes = self.with_stone(q, |j| {
+                let (back, fwd) = j.board.run(j.color, q, d);
+                // p sits at -k steps from q; the line through q must include it.
+                -back <= -k && -k <= fwd && j.wins_along(q, d)
+            });
+            if completes {
+                completions[n] = k;
+                n += 1;
+            }
+        }
+        let found = &completions[..n];
+        let straight_pairs = found.iter().filter(|&&k| found.contains(&(k + 5))).count();
+        (n - straight_pairs) as u32
+    }
+
+    /// A cheap necessary condition for a three along `d`: at least two more stones of the
+    /// colour within three steps of `p`, before any opponent stone or the edge.
+    fn may_hold_three(&self, p: Point, d: Dir) -> bool {
+        let mut own = 0;
+        for sign in [-1, 1] {
+            for k in 1..=3 {
+                match self.board.cell(
+                    i32::from(p.x()) + sign * d.0 * k,
+                    i32::from(p.y()) + sign * d.1 * k,
+                ) {
+                    Cell::Stone(c) if c == self.color => own += 1,
+                    Cell::Empty => {}
+                    _ => break,
+                }
+            }
+        }
+        own >= 2
+    }
+
+    /// Whether the stone at `p` makes a (true) three along `d`: some empty point `q` turns
+    /// the row through `p` into a straight four, without making a five, and `q` is itself
+    /// not forbidden — judged with `q` on the board, recursively.
+    fn is_three(&mut self, p: Point, d: Dir) -> bool {
+        for k in (-3..=3).filter(|&k| k != 0) {
+            let Some(q) = self.board.step(p, d, k) else {
+                continue;
+            };
+            if self.board.get(q).is_some() {
+                continue;
+            }
+            let real = self.with_stone(q, |j| {
+                j.is_straight_four(p, d, k) && !j.makes_five(q) && j.judge(q).is_none()
+            });
+            if real {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether the row through `p` along `d` is an unbroken four that includes the point
+    /// `k` steps away and that both of its open ends turn into a winning five.
+    fn is_straight_four(&mut self, p: Point, d: Dir, k: i32) -> bool {
+        let (back, fwd) = self.board.run(self.color, p, d);
+        if back + fwd + 1 != 4 || k < -back || k > fwd {
+            return false;
+        }
+        let ends = [
+            self.board.step(p, d, -back - 1),
+            self.board.step(p, d, fwd + 1),
+        ];
+        ends.into_iter().all(|end| match end {
+            Some(e) if self.board.get(e).is_none() => self.with_stone(e, |j| j.wins_along(e, d)),
+            _ => false,
+        })
+    }
+}
+
+/// The forbidden points of a position for one colour, each with its kind. No allocation.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::{Forbidden, Position, Rules, Setup};
+///
+/// // Two open threes meet at h8: f8 g8 (h8) and h6 h7 (h8).
+/// let setup = Setup::from_text("f8 g8 h6 h7", "")?;
+/// let pos = Position::from_setup(Rules::renju(), &setup)?;
+/// let forbidden = pos.forbidden_points();
+/// assert_eq!(forbidden.get("h8".parse()?), Some(Forbidden::DoubleThree));
+/// assert_eq!(forbidden.len(), 1);
+/// for (point, kind) in forbidden.iter() {
+///     assert_eq!(format!("{point}: {kind}"), "h8: double-three");
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct ForbiddenPoints {
+    sets: [crate::PointSet; 3],
+}
+
+impl ForbiddenPoints {
+    /// No forbidden point.
+    ///
+    /// ```
+    /// use gomoku_core::ForbiddenPoints;
+    /// assert!(ForbiddenPoints::new().is_empty());
+    /// ```
+    #[must_use]
+    pub const fn new() -> ForbiddenPoints {
+        ForbiddenPoints {
+            sets: [crate::PointSet::new(); 3],
+        }
+    }
+
+    pub(crate) fn insert(&mut self, p: Point, kind: Forbidden) {
+        self.sets[kind as usize].insert(p);
+    }
+
+    /// The kind of `p`, or `None` if it is not forbidden.
+    ///
+    /// ```
+    /// use gomoku_core::{ForbiddenPoints, Point};
+    /// assert_eq!(ForbiddenPoints::new().get(Point::new(0, 0).unwrap()), None);
+    /// ```
+    #[must_use]
+    pub fn get(&self, p: Point) -> Option<Forbidden> {
+        Forbidden::ALL
+            .into_iter()
+            .find(|&k| self.sets[k as usize].contains(p))
+    }
+
+    /// The points of one kind.
+    ///
+    /// ```
+    /// use gomoku_core::{Forbidden, ForbiddenPoints};
+    /// assert!(ForbiddenPoints::new().of_kind(Forbidden::Overline).is_empty());
+    /// ```
+    #[must_use]
+    pub const fn of_kind(&self, kind: Forbidden) -> crate::PointSet {
+        self.sets[kind as usize]
+    }
+
+    /// Every forbidden point, of any kind.
+    ///
+    /// ```
+    /// use gomoku_core::ForbiddenPoints;
+    /// assert!(ForbiddenPoints::new().points().is_empty());
+    /// ```
+    #[must_use]
+    pub fn points(&self) -> crate::PointSet {
+        self.sets[0].union(&self.sets[1]).union(&self.sets[2])
+    }
+
+    /// The number of forbidden points.
+    ///
+    /// ```
+    /// use gomoku_core::ForbiddenPoints;
+    /// assert_eq!(ForbiddenPoints::new().len(), 0);
+    /// ```
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.sets.iter().map(crate::PointSet::len).sum()
+    }
+
+    /// Whether no point is forbidden.
+    ///
+    /// ```
+    /// use gomoku_core::ForbiddenPoints;
+    /// assert!(ForbiddenPoints::new().is_empty());
+    /// ```
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.sets.iter().all(crate::PointSet::is_empty)
+    }
+
+    /// The forbidden points with their kinds, in board order (row by row from `a1`).
+    ///
+    /// ```
+    /// use gomoku_core::ForbiddenPoints;
+    /// assert_eq!(ForbiddenPoints::new().iter().count(), 0);
+    /// ```
+    pub fn iter(&self) -> impl Iterator<Item = (Point, Forbidden)> + '_ {
+        self.points()
+            .into_iter()
+            .filter_map(|p| Some((p, self.get(p)?)))
+    }
+}

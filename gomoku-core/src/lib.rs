@@ -1,0 +1,72 @@
+//! # gomoku-core
+//!
+//! A referee for Gomoku and its family — freestyle, standard (exact five), Renju with its
+//! forbidden moves, Caro, Omok, and the capture games Pente and Ninuki-Renju — written
+//! once, `no_std`, with no allocation on the hot path. The C ABI (`gomoku-ffi`) and the
+//! Python module (`gomoku-py`) translate this crate; they hold no rule of their own.
+//!
+//! The rules are specified in `RULES.md`; each module names the section it implements.
+//!
+//! ```
+//! use gomoku_core::{Color, Forbidden, Game, Rules, Termination};
+//!
+//! let mut game = Game::new(Rules::renju());
+//! for m in ["f8", "a1", "g8", "a3", "h6", "a5", "h7", "a7"] {
+//!     game.play_at(m.parse()?)?;
+//! }
+//! // f8 g8 and h6 h7 meet at h8: two open threes at once, forbidden to Black.
+//! let h8 = "h8".parse()?;
+//! assert_eq!(game.position().forbidden(h8), Some(Forbidden::DoubleThree));
+//! print!("{:#}", game.position()); // the board, with h8 marked `3`
+//!
+//! // Under renju Black loses by playing a forbidden point.
+//! game.play_at(h8)?;
+//! let outcome = game.outcome().unwrap();
+//! assert_eq!(outcome.termination, Termination::Forbidden);
+//! assert_eq!(outcome.winner, Some(Color::White));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! ## Feature flags
+//!
+//! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
+//! - `alloc`: [`Game`], the position with its history.
+//! - `serde`: `Serialize`/`Deserialize` for the value types (`Point` as `"h8"`).
+//!
+//! Without default features the crate is `#![no_std]` and allocation-free:
+//! [`Position`] is all a search needs.
+
+#![no_std]
+#![forbid(unsafe_code)]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(any(feature = "std", test))]
+extern crate std;
+
+mod board;
+mod color;
+mod error;
+mod forbidden;
+#[cfg(feature = "alloc")]
+mod game;
+mod moves;
+mod outcome;
+mod point;
+mod point_set;
+mod position;
+mod rules;
+mod setup;
+
+pub use color::Color;
+pub use error::{GameError, ParseError, PlayError, RulesError, SetupError};
+pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
+#[cfg(feature = "alloc")]
+pub use game::Game;
+pub use moves::{Move, parse_moves};
+pub use outcome::{Line, Outcome, Termination};
+pub use point::{MAX_SIZE, MIN_SIZE, Point};
+pub use point_set::{Iter as PointSetIter, PointSet};
+pub use position::{Captures, Diagram, Position};
+pub use rules::{ForbiddenPolicy, Preset, Rules};
+pub use setup::Setup;

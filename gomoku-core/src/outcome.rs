@@ -1,0 +1,321 @@
+//! How a game ends (RULES.md §3).
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::error::ParseError;
+use crate::{Color, Point};
+
+/// Why a game ended: one variant per row of RULES.md §3.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::Termination;
+///
+/// assert_eq!(Termination::BoardFull.to_string(), "board-full");
+/// assert_eq!("five".parse(), Ok(Termination::Five));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Termination {
+    /// The mover completed a winning line.
+    Five = 0,
+    /// The mover's captured pairs reached the target.
+    Capture = 1,
+    /// A restricted side played a forbidden point under the *lose* policy, and lost.
+    Forbidden = 2,
+    /// A side resigned.
+    Resignation = 3,
+    /// A side's time ran out (reported by the caller).
+    Timeout = 4,
+    /// No empty point is left: a draw.
+    BoardFull = 5,
+    /// Under the *reject* policy, the side to move has no point that is not forbidden: a draw.
+    NoLegalMove = 6,
+    /// Two passes in a row: a draw.
+    BothPassed = 7,
+    /// The move limit was reached without a win: a draw.
+    MoveLimit = 8,
+    /// A draw offer was accepted.
+    Agreement = 9,
+}
+
+impl Termination {
+    /// Every termination, in the order of RULES.md §3.
+    ///
+    /// ```
+    /// use gomoku_core::Termination;
+    /// assert_eq!(Termination::ALL.len(), 10);
+    /// ```
+    pub const ALL: [Termination; 10] = [
+        Termination::Five,
+        Termination::Capture,
+        Termination::Forbidden,
+        Termination::Resignation,
+        Termination::Timeout,
+        Termination::BoardFull,
+        Termination::NoLegalMove,
+        Termination::BothPassed,
+        Termination::MoveLimit,
+        Termination::Agreement,
+    ];
+
+    /// The kebab-case name.
+    ///
+    /// ```
+    /// use gomoku_core::Termination;
+    /// assert_eq!(Termination::NoLegalMove.name(), "no-legal-move");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Termination::Five => "five",
+            Termination::Capture => "capture",
+            Termination::Forbidden => "forbidden",
+            Termination::Resignation => "resignation",
+            Termination::Timeout => "timeout",
+            Termination::BoardFull => "board-full",
+            Termination::NoLegalMove => "no-legal-move",
+            Termination::BothPassed => "both-passed",
+            Termination::MoveLimit => "move-limit",
+            Termination::Agreement => "agreement",
+        }
+    }
+
+    /// Whether this way of ending is a draw.
+    ///
+    /// ```
+    /// use gomoku_core::Termination;
+    /// assert!(Termination::Agreement.is_draw());
+    /// assert!(!Termination::Timeout.is_draw());
+    /// ```
+    #[must_use]
+    pub const fn is_draw(self) -> bool {
+        matches!(
+            self,
+            Termination::BoardFull
+                | Termination::NoLegalMove
+                | Termination::BothPassed
+                | Termination::MoveLimit
+                | Termination::Agreement
+        )
+    }
+}
+
+impl fmt::Display for Termination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Termination {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Termination, ParseError> {
+        Termination::ALL
+            .into_iter()
+            .find(|t| {
+                let name = t.name().as_bytes();
+                s.len() == name.len()
+                    && s.bytes()
+                        .zip(name)
+                        .all(|(a, &b)| a.eq_ignore_ascii_case(&b) || (b == b'-' && a == b'_'))
+            })
+            .ok_or(ParseError::InvalidTermination)
+    }
+}
+
+/// A straight line of points on the board, from `start` to `end` inclusive: the line of a
+/// winning five.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::{Line, Point};
+///
+/// let line = Line::new("d4".parse()?, "h8".parse()?).unwrap();
+/// assert_eq!(line.len(), 5);
+/// let text: Vec<String> = line.points().map(|p| p.to_string()).collect();
+/// assert_eq!(text, ["d4", "e5", "f6", "g7", "h8"]);
+/// assert!(line.contains("f6".parse()?));
+/// # Ok::<(), gomoku_core::ParseError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Line {
+    start: Point,
+    end: Point,
+}
+
+impl Line {
+    /// The line from `start` to `end`, or `None` if they are not on one row, column or
+    /// diagonal.
+    ///
+    /// ```
+    /// use gomoku_core::{Line, Point};
+    /// assert!(Line::new(Point::new(0, 0).unwrap(), Point::new(1, 2).unwrap()).is_none());
+    /// ```
+    #[must_use]
+    pub fn new(start: Point, end: Point) -> Option<Line> {
+        let dx = i32::from(end.x()) - i32::from(start.x());
+        let dy = i32::from(end.y()) - i32::from(start.y());
+        if dx == 0 || dy == 0 || dx.abs() == dy.abs() {
+            Some(Line { start, end })
+        } else {
+            None
+        }
+    }
+
+    /// The first point.
+    ///
+    /// ```
+    /// use gomoku_core::{Line, Point};
+    /// let p = Point::new(2, 2).unwrap();
+    /// assert_eq!(Line::new(p, p).unwrap().start(), p);
+    /// ```
+    #[must_use]
+    pub const fn start(&self) -> Point {
+        self.start
+    }
+
+    /// The last point.
+    ///
+    /// ```
+    /// use gomoku_core::{Line, Point};
+    /// let p = Point::new(2, 2).unwrap();
+    /// assert_eq!(Line::new(p, p).unwrap().end(), p);
+    /// ```
+    #[must_use]
+    pub const fn end(&self) -> Point {
+        self.end
+    }
+
+    fn step(&self) -> (i32, i32) {
+        (
+            (i32::from(self.end.x()) - i32::from(self.start.x())).signum(),
+            (i32::from(self.end.y()) - i32::from(self.start.y())).signum(),
+        )
+    }
+
+    /// The number of points.
+    ///
+    /// ```
+    /// use gomoku_core::{Line, Point};
+    /// let l = Line::new(Point::new(0, 0).unwrap(), Point::new(0, 5).unwrap()).unwrap();
+    /// assert_eq!(l.len(), 6);
+    /// ```
+    #[must_use]
+    #[allow(clippy::len_without_is_empty)] // a line holds at least one point
+    pub fn len(&self) -> usize {
+        let dx = (i32::from(self.end.x()) - i32::from(self.start.x())).unsigned_abs();
+        let dy = (i32::from(self.end.y()) - i32::from(self.start.y())).unsigned_abs();
+        dx.max(dy) as usize + 1
+    }
+
+    /// The points from `start` to `end`.
+    ///
+    /// ```
+    /// use gomoku_core::{Line, Point};
+    /// let l = Line::new(Point::new(0, 0).unwrap(), Point::new(2, 0).unwrap()).unwrap();
+    /// assert_eq!(l.points().count(), 3);
+    /// ```
+    pub fn points(&self) -> impl ExactSizeIterator<Item = Point> + '_ {
+        let (dx, dy) = self.step();
+        let (x0, y0) = (i32::from(self.start.x()), i32::from(self.start.y()));
+        (0..self.len() as i32).map(move |k| {
+            // Every point between two board points is a board point.
+            Point::from_coords(i64::from(x0 + dx * k), i64::from(y0 + dy * k)).unwrap_or(self.start)
+        })
+    }
+
+    /// Whether `p` lies on the line.
+    ///
+    /// ```
+    /// use gomoku_core::{Line, Point};
+    /// let l = Line::new(Point::new(0, 0).unwrap(), Point::new(2, 2).unwrap()).unwrap();
+    /// assert!(l.contains(Point::new(1, 1).unwrap()));
+    /// assert!(!l.contains(Point::new(1, 0).unwrap()));
+    /// ```
+    #[must_use]
+    pub fn contains(&self, p: Point) -> bool {
+        self.points().any(|q| q == p)
+    }
+}
+
+/// The end of a game: who won (or a draw), how, and for a five the points of its line.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::{Color, Game, Rules, Termination};
+///
+/// let mut game = Game::new(Rules::freestyle());
+/// game.resign(Color::White)?;
+/// let outcome = game.outcome().unwrap();
+/// assert_eq!(outcome.winner, Some(Color::Black));
+/// assert_eq!(outcome.termination, Termination::Resignation);
+/// assert_eq!(outcome.result(), "1-0");
+/// assert_eq!(outcome.line, None);
+/// # Ok::<(), gomoku_core::GameError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// How the game ended.
+    pub termination: Termination,
+    /// For [`Termination::Five`], the winning line; otherwise `None`.
+    pub line: Option<Line>,
+}
+
+impl Outcome {
+    /// An outcome without a line.
+    ///
+    /// ```
+    /// use gomoku_core::{Outcome, Termination};
+    /// assert!(Outcome::new(None, Termination::Agreement).is_draw());
+    /// ```
+    #[must_use]
+    pub const fn new(winner: Option<Color>, termination: Termination) -> Outcome {
+        Outcome {
+            winner,
+            termination,
+            line: None,
+        }
+    }
+
+    /// Whether the game is drawn.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Outcome, Termination};
+    /// assert!(!Outcome::new(Some(Color::Black), Termination::Timeout).is_draw());
+    /// ```
+    #[must_use]
+    pub const fn is_draw(&self) -> bool {
+        self.winner.is_none()
+    }
+
+    /// The result in PGN style: `1-0` (Black won), `0-1` (White won) or `1/2-1/2`.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Outcome, Termination};
+    /// assert_eq!(Outcome::new(Some(Color::White), Termination::Five).result(), "0-1");
+    /// ```
+    #[must_use]
+    pub const fn result(&self) -> &'static str {
+        match self.winner {
+            Some(Color::Black) => "1-0",
+            Some(Color::White) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// `1-0 (five)`, `1/2-1/2 (agreement)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.result(), self.termination)
+    }
+}

@@ -1,0 +1,302 @@
+//! A set of points as a bitboard: no allocation, `Copy`, iterated in a fixed order.
+
+use core::fmt;
+
+use crate::point::{MAX_SIZE, Point};
+
+const ROWS: usize = MAX_SIZE as usize;
+
+/// A set of points, stored as one bit per intersection (a bitboard of 26 rows).
+///
+/// Used for stones, legal moves and forbidden points, so that none of them allocates.
+/// Iteration goes row by row from the bottom (`a1`, `b1`, …, `a2`, …).
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::{Point, PointSet};
+///
+/// let mut set = PointSet::new();
+/// let h8: Point = "h8".parse()?;
+/// assert!(set.insert(h8));
+/// assert!(!set.insert(h8));
+/// assert!(set.contains(h8));
+/// assert_eq!(set.len(), 1);
+/// assert_eq!(set.iter().collect::<Vec<_>>(), [h8]);
+/// # Ok::<(), gomoku_core::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct PointSet {
+    rows: [u32; ROWS],
+}
+
+impl PointSet {
+    /// The empty set.
+    ///
+    /// ```
+    /// use gomoku_core::PointSet;
+    /// assert!(PointSet::new().is_empty());
+    /// ```
+    #[must_use]
+    pub const fn new() -> PointSet {
+        PointSet { rows: [0; ROWS] }
+    }
+
+    /// Every point of a `size` × `size` board (sizes above [`MAX_SIZE`] count as `MAX_SIZE`).
+    ///
+    /// ```
+    /// use gomoku_core::PointSet;
+    /// assert_eq!(PointSet::full(15).len(), 225);
+    /// ```
+    #[must_use]
+    pub const fn full(size: u8) -> PointSet {
+        let size = if size > MAX_SIZE { MAX_SIZE } else { size };
+        let mut rows = [0u32; ROWS];
+        let mask = if size == 0 {
+            0
+        } else {
+            u32::MAX >> (32 - size as u32)
+        };
+        let mut y = 0;
+        while y < size as usize {
+            rows[y] = mask;
+            y += 1;
+        }
+        PointSet { rows }
+    }
+
+    /// Whether `p` is in the set.
+    ///
+    /// ```
+    /// use gomoku_core::{Point, PointSet};
+    /// assert!(!PointSet::new().contains(Point::new(0, 0).unwrap()));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn contains(&self, p: Point) -> bool {
+        self.rows[p.y() as usize] >> p.x() & 1 != 0
+    }
+
+    /// Adds `p`; returns whether it was new.
+    ///
+    /// ```
+    /// use gomoku_core::{Point, PointSet};
+    /// let mut s = PointSet::new();
+    /// assert!(s.insert(Point::new(3, 4).unwrap()));
+    /// ```
+    #[inline]
+    pub fn insert(&mut self, p: Point) -> bool {
+        let row = &mut self.rows[p.y() as usize];
+        let bit = 1 << p.x();
+        let new = *row & bit == 0;
+        *row |= bit;
+        new
+    }
+
+    /// Removes `p`; returns whether it was there.
+    ///
+    /// ```
+    /// use gomoku_core::{Point, PointSet};
+    /// let p = Point::new(3, 4).unwrap();
+    /// let mut s: PointSet = [p].into_iter().collect();
+    /// assert!(s.remove(p));
+    /// assert!(s.is_empty());
+    /// ```
+    #[inline]
+    pub fn remove(&mut self, p: Point) -> bool {
+        let row = &mut self.rows[p.y() as usize];
+        let bit = 1 << p.x();
+        let had = *row & bit != 0;
+        *row &= !bit;
+        had
+    }
+
+    /// The number of points in the set.
+    ///
+    /// ```
+    /// use gomoku_core::PointSet;
+    /// assert_eq!(PointSet::full(5).len(), 25);
+    /// ```
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        let mut n = 0;
+        let mut y = 0;
+        while y < ROWS {
+            n += self.rows[y].count_ones() as usize;
+            y += 1;
+        }
+        n
+    }
+
+    /// Whether the set is empty.
+    ///
+    /// ```
+    /// use gomoku_core::PointSet;
+    /// assert!(!PointSet::full(5).is_empty());
+    /// ```
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        let mut y = 0;
+        while y < ROWS {
+            if self.rows[y] != 0 {
+                return false;
+            }
+            y += 1;
+        }
+        true
+    }
+
+    /// The points in the set, row by row from the bottom.
+    ///
+    /// ```
+    /// use gomoku_core::PointSet;
+    /// let first = PointSet::full(15).iter().next().unwrap();
+    /// assert_eq!(first.to_string(), "a1");
+    /// ```
+    #[must_use]
+    pub fn iter(&self) -> Iter {
+        Iter {
+            rows: self.rows,
+            y: 0,
+        }
+    }
+
+    /// The points in both sets.
+    ///
+    /// ```
+    /// use gomoku_core::PointSet;
+    /// assert_eq!(PointSet::full(5).intersection(&PointSet::full(6)), PointSet::full(5));
+    /// ```
+    #[must_use]
+    pub fn intersection(&self, other: &PointSet) -> PointSet {
+        let mut rows = self.rows;
+        for (r, o) in rows.iter_mut().zip(other.rows) {
+            *r &= o;
+        }
+        PointSet { rows }
+    }
+
+    /// The points in either set.
+    ///
+    /// ```
+    /// use gomoku_core::PointSet;
+    /// assert_eq!(PointSet::full(5).union(&PointSet::full(6)), PointSet::full(6));
+    /// ```
+    #[must_use]
+    pub fn union(&self, other: &PointSet) -> PointSet {
+        let mut rows = self.rows;
+        for (r, o) in rows.iter_mut().zip(other.rows) {
+            *r |= o;
+        }
+        PointSet { rows }
+    }
+
+    /// The points of `self` not in `other`.
+    ///
+    /// ```
+    /// use gomoku_core::PointSet;
+    /// assert_eq!(PointSet::full(6).difference(&PointSet::full(5)).len(), 11);
+    /// ```
+    #[must_use]
+    pub fn difference(&self, other: &PointSet) -> PointSet {
+        let mut rows = self.rows;
+        for (r, o) in rows.iter_mut().zip(other.rows) {
+            *r &= !o;
+        }
+        PointSet { rows }
+    }
+
+    /// The raw row bits: bit `x` of `rows()[y]` is the point (x, y).
+    ///
+    /// ```
+    /// use gomoku_core::PointSet;
+    /// assert_eq!(PointSet::full(5).rows()[0], 0b11111);
+    /// ```
+    #[must_use]
+    pub const fn rows(&self) -> &[u32; ROWS] {
+        &self.rows
+    }
+
+    /// The row bits of row `y` (0 for `y >= MAX_SIZE`).
+    #[inline]
+    pub(crate) const fn row(&self, y: usize) -> u32 {
+        if y < ROWS { self.rows[y] } else { 0 }
+    }
+}
+
+impl fmt::Debug for PointSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+impl FromIterator<Point> for PointSet {
+    fn from_iter<I: IntoIterator<Item = Point>>(iter: I) -> PointSet {
+        let mut set = PointSet::new();
+        for p in iter {
+            set.insert(p);
+        }
+        set
+    }
+}
+
+impl Extend<Point> for PointSet {
+    fn extend<I: IntoIterator<Item = Point>>(&mut self, iter: I) {
+        for p in iter {
+            self.insert(p);
+        }
+    }
+}
+
+impl IntoIterator for PointSet {
+    type Item = Point;
+    type IntoIter = Iter;
+    fn into_iter(self) -> Iter {
+        self.iter()
+    }
+}
+
+impl IntoIterator for &PointSet {
+    type Item = Point;
+    type IntoIter = Iter;
+    fn into_iter(self) -> Iter {
+        self.iter()
+    }
+}
+
+/// The iterator of [`PointSet::iter`].
+#[derive(Debug, Clone)]
+pub struct Iter {
+    rows: [u32; ROWS],
+    y: usize,
+}
+
+impl Iterator for Iter {
+    type Item = Point;
+
+    #[inline]
+    fn next(&mut self) -> Option<Point> {
+        while self.y < ROWS {
+            let row = self.rows[self.y];
+            if row != 0 {
+                let x = row.trailing_zeros();
+                self.rows[self.y] = row & (row - 1);
+                // x < 26 and y < 26 by construction.
+                return Point::new(x as u8, self.y as u8);
+            }
+            self.y += 1;
+        }
+        None
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.rows[self.y.min(ROWS)..]
+            .iter()
+            .map(|r| r.count_ones() as usize)
+            .sum();
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Iter {}
+impl core::iter::FusedIterator for Iter {}

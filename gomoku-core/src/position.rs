@@ -1,0 +1,842 @@
+//! A playable position: the board, the side to move, captured pairs and the outcome so far.
+
+use core::fmt;
+
+use crate::board::{Board, Cell, DIRS, Dir};
+use crate::error::{PlayError, SetupError};
+use crate::forbidden::{ForbiddenPoints, forbidden_kind};
+use crate::{
+    Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, Point, PointSet, Rules, Setup,
+    Termination,
+};
+
+/// The eight directions of a capture.
+const CAPTURE_DIRS: [Dir; 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (-1, -1),
+    (1, -1),
+    (-1, 1),
+];
+
+/// The stones captured by one move: at most two in each of eight directions.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Captures {
+    points: [Option<Point>; 16],
+    len: u8,
+}
+
+impl Captures {
+    fn push(&mut self, p: Point) {
+        if let Some(slot) = self.points.get_mut(usize::from(self.len)) {
+            *slot = Some(p);
+            self.len += 1;
+        }
+    }
+
+    /// The captured points, in the order found.
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// let pos = Position::new(Rules::pente());
+    /// assert_eq!(pos.last_captures().iter().count(), 0);
+    /// ```
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = Point> + '_ {
+        self.points[..usize::from(self.len)]
+            .iter()
+            .map(|p| p.unwrap_or_else(|| unreachable!()))
+    }
+
+    /// The number of captured stones (twice the number of pairs).
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// assert_eq!(Position::new(Rules::pente()).last_captures().len(), 0);
+    /// ```
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether nothing was captured.
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// assert!(Position::new(Rules::pente()).last_captures().is_empty());
+    /// ```
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl fmt::Debug for Captures {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+/// A position: what is on the board, who is to move, captured pairs, and whether (and how)
+/// the game has ended by a move. It never allocates and is cheap to copy, so a search can
+/// clone it at every node.
+///
+/// [`Position::play`] checks the move and leaves the position unchanged when it refuses
+/// it. Ends that no move causes (resignation, timeout, agreement) belong to
+/// [`Game`](crate::Game).
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::{Color, Position, Rules, Termination};
+///
+/// let mut pos = Position::new(Rules::freestyle());
+/// for text in ["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"] {
+///     pos.play_at(text.parse()?)?;
+/// }
+/// let outcome = pos.outcome().unwrap();
+/// assert_eq!(outcome.winner, Some(Color::Black));
+/// assert_eq!(outcome.termination, Termination::Five);
+/// assert_eq!(outcome.line.unwrap().len(), 5);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    rules: Rules,
+    board: Board,
+    turn: Color,
+    captures: [u8; 2],
+    stones_played: u16,
+    passes: u8,
+    last_move: Option<Move>,
+    last_captures: Captures,
+    /// A five that the opponent can still break by a capture (the perfect-five rule).
+    pending_five: Option<(Color, Line)>,
+    outcome: Option<Outcome>,
+}
+
+impl Position {
+    /// The empty board of these rules, Black to move.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Position, Rules};
+    /// let pos = Position::new(Rules::renju());
+    /// assert_eq!(pos.turn(), Color::Black);
+    /// assert_eq!(pos.legal_moves().len(), 225);
+    /// ```
+    #[must_use]
+    pub const fn new(rules: Rules) -> Position {
+        Position {
+            rules,
+            board: Board::empty(rules.size()),
+            turn: Color::Black,
+            captures: [0, 0],
+            stones_played: 0,
+            passes: 0,
+            last_move: None,
+            last_captures: Captures {
+                points: [None; 16],
+                len: 0,
+            },
+            pending_five: None,
+            outcome: None,
+        }
+    }
+
+    /// A position from stone lists and the side to move, validated against `rules`.
+    ///
+    /// The stones already on the board count towards a move limit. A full board, or a
+    /// side to move with no legal point, gives the position its drawn outcome at once.
+    ///
+    /// # Errors
+    ///
+    /// [`SetupError`]: a stone off the board, a point with stones of both colours, a line
+    /// that already wins for either colour, or captured pairs the rules do not allow.
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules, Setup, SetupError, Color};
+    ///
+    /// let five = Setup::from_text("a1 b1 c1 d1 e1", "")?;
+    /// assert!(matches!(Position::from_setup(Rules::freestyle(), &five),
+    ///                  Err(SetupError::AlreadyWon { color: Color::Black, .. })));
+    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// ```
+    pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Position, SetupError> {
+        let size = rules.size();
+        let mut pos = Position::new(rules);
+        for color in Color::ALL {
+            for p in setup.stones(color) {
+                if !p.is_on_board(size) {
+                    return Err(SetupError::OffBoard { point: p, size });
+                }
+                if pos.board.get(p).is_some() {
+                    return Err(SetupError::Overlap { point: p });
+                }
+                pos.board.set(p, color);
+            }
+        }
+        for color in Color::ALL {
+            let pairs = setup.captures[color.index()];
+            let allowed = match rules.capture() {
+                Some(target) => pairs < target,
+                None => pairs == 0,
+            };
+            if !allowed {
+                return Err(SetupError::Captures { color, pairs });
+            }
+            for p in setup.stones(color) {
+                if DIRS
+                    .iter()
+                    .any(|&d| rules.line_wins(&pos.board, color, p, d))
+                {
+                    return Err(SetupError::AlreadyWon { color, point: p });
+                }
+            }
+        }
+        pos.captures = setup.captures;
+        pos.turn = setup.turn;
+        pos.stones_played = (setup.black.len() + setup.white.len()) as u16;
+        pos.outcome = pos.draw_after_move();
+        Ok(pos)
+    }
+
+    /// The rules.
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// assert_eq!(Position::new(Rules::omok()).rules(), &Rules::omok());
+    /// ```
+    #[must_use]
+    pub const fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The board size.
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// assert_eq!(Position::new(Rules::pente()).size(), 19);
+    /// ```
+    #[must_use]
+    pub const fn size(&self) -> u8 {
+        self.board.size()
+    }
+
+    /// The side to move.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Position, Rules};
+    /// let mut pos = Position::new(Rules::freestyle());
+    /// pos.play_at("h8".parse()?)?;
+    /// assert_eq!(pos.turn(), Color::White);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The stone on `p`, if any (`None` off the board too).
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Position, Rules};
+    /// let mut pos = Position::new(Rules::freestyle());
+    /// let h8 = "h8".parse()?;
+    /// pos.play_at(h8)?;
+    /// assert_eq!(pos.stone_at(h8), Some(Color::Black));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn stone_at(&self, p: Point) -> Option<Color> {
+        self.board.get(p)
+    }
+
+    /// The stones of `color`.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Position, Rules};
+    /// assert!(Position::new(Rules::freestyle()).stones(Color::White).is_empty());
+    /// ```
+    #[must_use]
+    pub const fn stones(&self, color: Color) -> &PointSet {
+        self.board.stones(color)
+    }
+
+    /// The empty points of the board.
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// assert_eq!(Position::new(Rules::freestyle().with_size(5)?).empty_points().len(), 25);
+    /// # Ok::<(), gomoku_core::RulesError>(())
+    /// ```
+    #[must_use]
+    pub fn empty_points(&self) -> PointSet {
+        self.board.empties()
+    }
+
+    /// The pairs `color` has captured (always 0 without the capture option).
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Position, Rules};
+    /// assert_eq!(Position::new(Rules::pente()).captured_pairs(Color::Black), 0);
+    /// ```
+    #[must_use]
+    pub const fn captured_pairs(&self, color: Color) -> u8 {
+        self.captures[color.index()]
+    }
+
+    /// The stones that the last move captured.
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// let mut pos = Position::new(Rules::pente());
+    /// for m in ["j10", "k10", "a1", "l10", "m10"] {
+    ///     pos.play_at(m.parse()?)?;
+    /// }
+    /// let taken: Vec<String> = pos.last_captures().iter().map(|p| p.to_string()).collect();
+    /// assert_eq!(taken, ["l10", "k10"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn last_captures(&self) -> &Captures {
+        &self.last_captures
+    }
+
+    /// The last move played, if any (a setup has none).
+    ///
+    /// ```
+    /// use gomoku_core::{Move, Position, Rules};
+    /// let mut pos = Position::new(Rules::freestyle());
+    /// pos.play_at("h8".parse()?)?;
+    /// assert_eq!(pos.last_move(), Some(Move::Place("h8".parse()?)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn last_move(&self) -> Option<Move> {
+        self.last_move
+    }
+
+    /// How many stones have been played (setup stones included; passes not).
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// assert_eq!(Position::new(Rules::freestyle()).stones_played(), 0);
+    /// ```
+    #[must_use]
+    pub const fn stones_played(&self) -> u16 {
+        self.stones_played
+    }
+
+    /// How the game ended by a move, or `None` while it goes on.
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// assert_eq!(Position::new(Rules::freestyle()).outcome(), None);
+    /// ```
+    #[must_use]
+    pub const fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Whether the game has ended.
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// assert!(!Position::new(Rules::freestyle()).is_game_over());
+    /// ```
+    #[must_use]
+    pub const fn is_game_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The five that will win unless the opponent breaks it by a capture on this move
+    /// (ninuki-renju's perfect-five rule), with its owner.
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// assert_eq!(Position::new(Rules::ninuki_renju()).pending_five(), None);
+    /// ```
+    #[must_use]
+    pub const fn pending_five(&self) -> Option<(Color, Line)> {
+        self.pending_five
+    }
+
+    /// Why `p` is forbidden for the side to move, or `None` if it is not (or is not an
+    /// empty point of the board).
+    ///
+    /// ```
+    /// use gomoku_core::{Forbidden, Position, Rules, Setup};
+    /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
+    /// assert_eq!(pos.forbidden("h8".parse()?), Some(Forbidden::DoubleThree));
+    /// assert_eq!(pos.forbidden("a1".parse()?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn forbidden(&self, p: Point) -> Option<Forbidden> {
+        self.forbidden_for(self.turn, p)
+    }
+
+    /// Why `p` would be forbidden for `color`, whoever is to move.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Position, Rules, Setup};
+    /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("", "f8 g8 h6 h7")?)?;
+    /// assert_eq!(pos.forbidden_for(Color::White, "h8".parse()?), None); // White is free
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn forbidden_for(&self, color: Color, p: Point) -> Option<Forbidden> {
+        if self.rules.restrictions(color).is_empty()
+            || !p.is_on_board(self.size())
+            || self.board.get(p).is_some()
+        {
+            return None;
+        }
+        let mut board = self.board;
+        if self.rules.capture().is_some() {
+            // A capture changes the lines: judge the board as the move leaves it.
+            board.set(p, color);
+            for q in captures_of(&board, color, p).iter() {
+                board.clear(q);
+            }
+            board.clear(p);
+        }
+        forbidden_kind(&mut board, &self.rules, color, p)
+    }
+
+    /// The forbidden points of the side to move, with their kinds.
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// assert!(Position::new(Rules::renju()).forbidden_points().is_empty());
+    /// ```
+    #[must_use]
+    pub fn forbidden_points(&self) -> ForbiddenPoints {
+        self.forbidden_points_for(self.turn)
+    }
+
+    /// The forbidden points of `color`, with their kinds.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Position, Rules};
+    /// assert!(Position::new(Rules::omok()).forbidden_points_for(Color::White).is_empty());
+    /// ```
+    #[must_use]
+    pub fn forbidden_points_for(&self, color: Color) -> ForbiddenPoints {
+        let mut out = ForbiddenPoints::new();
+        if self.rules.restrictions(color).is_empty() {
+            return out;
+        }
+        for p in self.board.empties() {
+            if let Some(kind) = self.forbidden_for(color, p) {
+                out.insert(p, kind);
+            }
+        }
+        out
+    }
+
+    /// Whether a stone on `p` is a move that [`Position::play`] accepts. Under the *lose*
+    /// policy a forbidden point is legal — it is played, and loses.
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// let pos = Position::new(Rules::freestyle().with_size(9)?);
+    /// assert!(pos.is_legal("e5".parse()?));
+    /// assert!(!pos.is_legal("j10".parse()?)); // off the 9x9 board
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn is_legal(&self, p: Point) -> bool {
+        self.check(Move::Place(p)).is_ok()
+    }
+
+    /// Whether [`Position::play`] accepts `mv`, and if not, why.
+    ///
+    /// # Errors
+    ///
+    /// The [`PlayError`] that `play` would return.
+    ///
+    /// ```
+    /// use gomoku_core::{Move, PlayError, Position, Rules};
+    /// let pos = Position::new(Rules::freestyle());
+    /// assert_eq!(pos.check(Move::Pass), Err(PlayError::PassNotAllowed));
+    /// ```
+    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
+        if self.outcome.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        match mv {
+            Move::Pass if !self.rules.pass() => Err(PlayError::PassNotAllowed),
+            Move::Pass => Ok(()),
+            Move::Place(p) => {
+                let size = self.size();
+                if !p.is_on_board(size) {
+                    return Err(PlayError::OffBoard { point: p, size });
+                }
+                if self.board.get(p).is_some() {
+                    return Err(PlayError::Occupied { point: p });
+                }
+                if self.rules.forbidden_policy() == ForbiddenPolicy::Reject {
+                    if let Some(kind) = self.forbidden(p) {
+                        return Err(PlayError::Forbidden {
+                            point: p,
+                            color: self.turn,
+                            kind,
+                        });
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The points where the side to move may play (what [`Position::is_legal`] accepts);
+    /// empty once the game is over. Passing is not listed: see [`Rules::pass`].
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// let mut pos = Position::new(Rules::freestyle());
+    /// pos.play_at("h8".parse()?)?;
+    /// assert_eq!(pos.legal_moves().len(), 224);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn legal_moves(&self) -> PointSet {
+        if self.outcome.is_some() {
+            return PointSet::new();
+        }
+        let empties = self.board.empties();
+        if self.rules.forbidden_policy() == ForbiddenPolicy::Reject
+            && !self.rules.restrictions(self.turn).is_empty()
+        {
+            empties.difference(&self.forbidden_points().points())
+        } else {
+            empties
+        }
+    }
+
+    /// Plays a stone of the side to move on `p`: `play(Move::Place(p))`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::play`].
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules};
+    /// let mut pos = Position::new(Rules::freestyle());
+    /// pos.play_at("h8".parse()?)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_at(&mut self, p: Point) -> Result<(), PlayError> {
+        self.play(Move::Place(p))
+    }
+
+    /// Plays `mv` for the side to move: places the stone, takes captures, decides a win
+    /// or a draw, and passes the turn.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError`] when the game is over, the point is off the board or occupied, the
+    /// point is forbidden under the *reject* policy, or a pass is not allowed. The
+    /// position is then unchanged.
+    ///
+    /// ```
+    /// use gomoku_core::{Forbidden, Move, PlayError, Position, Rules, Setup, Termination};
+    ///
+    /// // Under renju a forbidden move loses at once.
+    /// let mut pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
+    /// pos.play(Move::Place("h8".parse()?))?;
+    /// assert_eq!(pos.outcome().unwrap().termination, Termination::Forbidden);
+    /// assert_eq!(pos.play_at("a1".parse()?), Err(PlayError::GameOver));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        self.check(mv)?;
+        let color = self.turn;
+        self.last_move = Some(mv);
+        self.last_captures = Captures::default();
+        let p = match mv {
+            Move::Pass => {
+                self.passes += 1;
+                self.turn = !color;
+                self.outcome = self.settle_pending_five(color);
+                if self.outcome.is_none() && self.passes >= 2 {
+                    self.outcome = Some(Outcome::new(None, Termination::BothPassed));
+                }
+                return Ok(());
+            }
+            Move::Place(p) => p,
+        };
+        if self.rules.forbidden_policy() == ForbiddenPolicy::Lose && self.forbidden(p).is_some() {
+            self.board.set(p, color);
+            self.stones_played = self.stones_played.saturating_add(1);
+            self.passes = 0;
+            self.outcome = Some(Outcome::new(Some(!color), Termination::Forbidden));
+            self.turn = !color;
+            return Ok(());
+        }
+        self.board.set(p, color);
+        self.stones_played = self.stones_played.saturating_add(1);
+        self.passes = 0;
+        if let Some(target) = self.rules.capture() {
+            let taken = captures_of(&self.board, color, p);
+            for q in taken.iter() {
+                self.board.clear(q);
+            }
+            self.captures[color.index()] =
+                self.captures[color.index()].saturating_add(taken.len() as u8 / 2);
+            self.last_captures = taken;
+            if self.captures[color.index()] >= target {
+                self.outcome = Some(Outcome::new(Some(color), Termination::Capture));
+                self.turn = !color;
+                return Ok(());
+            }
+        }
+        let five = DIRS
+            .iter()
+            .find(|&&d| self.rules.line_wins(&self.board, color, p, d))
+            .map(|&d| {
+                let (back, fwd) = self.board.run(color, p, d);
+                let at = |k| self.board.step(p, d, k).unwrap_or(p);
+                Line::new(at(-back), at(fwd)).unwrap_or_else(|| unreachable!())
+            });
+        self.turn = !color;
+        if let Some(line) = five {
+            if self.rules.perfect_five() && self.can_break(color, &line) {
+                self.outcome = self.settle_pending_five(color);
+                if self.outcome.is_none() {
+                    self.pending_five = Some((color, line));
+                }
+                return Ok(());
+            }
+            self.pending_five = None;
+            self.outcome = Some(Outcome {
+                winner: Some(color),
+                termination: Termination::Five,
+                line: Some(line),
+            });
+            return Ok(());
+        }
+        self.outcome = self
+            .settle_pending_five(color)
+            .or_else(|| self.draw_after_move());
+        Ok(())
+    }
+
+    /// After `mover`'s move, an opponent's five that was waiting for this move wins if it
+    /// still stands.
+    fn settle_pending_five(&mut self, mover: Color) -> Option<Outcome> {
+        let (owner, line) = self.pending_five?;
+        if owner == mover {
+            return None;
+        }
+        self.pending_five = None;
+        if line.points().all(|q| self.board.get(q) == Some(owner)) {
+            Some(Outcome {
+                winner: Some(owner),
+                termination: Termination::Five,
+                line: Some(line),
+            })
+        } else {
+            None
+        }
+    }
+
+    /// Whether the opponent of `owner` (to move now) can capture a stone of `line` with a
+    /// move that is legal for him.
+    fn can_break(&self, owner: Color, line: &Line) -> bool {
+        let opp = owner.other();
+        for s in line.points() {
+            for d in CAPTURE_DIRS {
+                // The pair (s, s+d) flanked by s-d and s+2d.
+                let Some(mate) = self.board.step(s, d, 1) else {
+                    continue;
+                };
+                if self.board.get(mate) != Some(owner) {
+                    continue;
+                }
+                let a = self.board.step(s, d, -1);
+                let b = self.board.step(s, d, 2);
+                let (Some(a), Some(b)) = (a, b) else { continue };
+                let (ca, cb) = (self.board.get(a), self.board.get(b));
+                let target = match (ca, cb) {
+                    (Some(c), None) if c == opp => b,
+                    (None, Some(c)) if c == opp => a,
+                    _ => continue,
+                };
+                if self.check(Move::Place(target)).is_ok() {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The draws that follow a move which did not win: move limit, full board, no legal
+    /// move for the side now to move.
+    fn draw_after_move(&self) -> Option<Outcome> {
+        if let Some(limit) = self.rules.move_limit() {
+            if self.stones_played >= limit {
+                return Some(Outcome::new(None, Termination::MoveLimit));
+            }
+        }
+        if self.board.is_full() {
+            return Some(Outcome::new(None, Termination::BoardFull));
+        }
+        if self.rules.forbidden_policy() == ForbiddenPolicy::Reject
+            && !self.rules.restrictions(self.turn).is_empty()
+            && self
+                .board
+                .empties()
+                .iter()
+                .all(|p| self.forbidden(p).is_some())
+        {
+            return Some(Outcome::new(None, Termination::NoLegalMove));
+        }
+        None
+    }
+
+    /// The same position seen through one of the 8 symmetries of the board (see
+    /// [`Point::transform`]); history-free facts (stones, turn, captures, outcome with its
+    /// line) are carried over.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Position, Rules};
+    /// let mut pos = Position::new(Rules::freestyle());
+    /// pos.play_at("a1".parse()?)?;
+    /// let turned = pos.transform(1);
+    /// assert_eq!(turned.stone_at("o1".parse()?), Some(Color::Black));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn transform(&self, symmetry: u8) -> Position {
+        let n = self.size();
+        let t = |p: Point| p.transform(symmetry, n);
+        let mut out = *self;
+        out.board = Board::empty(n);
+        for color in Color::ALL {
+            for p in self.board.stones(color) {
+                out.board.set(t(p), color);
+            }
+        }
+        out.last_move = self.last_move.map(|m| match m {
+            Move::Place(p) => Move::Place(t(p)),
+            Move::Pass => Move::Pass,
+        });
+        out.last_captures = Captures::default();
+        for p in self.last_captures.iter() {
+            out.last_captures.push(t(p));
+        }
+        let tl = |l: Line| Line::new(t(l.start()), t(l.end())).unwrap_or(l);
+        out.pending_five = self.pending_five.map(|(c, l)| (c, tl(l)));
+        out.outcome = self.outcome.map(|o| Outcome {
+            line: o.line.map(tl),
+            ..o
+        });
+        out
+    }
+
+    /// A drawing of the board that marks the forbidden points of the side to move with
+    /// `3`, `4` or `6` (the same as the alternate form `{:#}`).
+    ///
+    /// ```
+    /// use gomoku_core::{Position, Rules, Setup};
+    /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
+    /// assert!(pos.diagram().to_string().contains("X X 3"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn diagram(&self) -> Diagram<'_> {
+        Diagram {
+            pos: self,
+            forbidden: true,
+        }
+    }
+}
+
+/// A board drawing: see [`Position::diagram`] and `Display` of [`Position`].
+#[derive(Debug, Clone, Copy)]
+pub struct Diagram<'a> {
+    pos: &'a Position,
+    forbidden: bool,
+}
+
+impl fmt::Display for Diagram<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pos = self.pos;
+        let n = pos.size();
+        let marks = if self.forbidden && !pos.is_game_over() {
+            pos.forbidden_points()
+        } else {
+            ForbiddenPoints::new()
+        };
+        for y in (0..n).rev() {
+            write!(f, "{:>2}", y + 1)?;
+            for x in 0..n {
+                let p = Point::new(x, y).unwrap_or_else(|| unreachable!());
+                let c = match (pos.board.cell(x.into(), y.into()), marks.get(p)) {
+                    (Cell::Stone(c), _) => c.char(),
+                    (_, Some(kind)) => kind.char(),
+                    _ => '.',
+                };
+                write!(f, " {c}")?;
+            }
+            writeln!(f)?;
+        }
+        f.write_str("  ")?;
+        for x in 0..n {
+            write!(f, " {}", (b'a' + x) as char)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Position {
+    /// The board with coordinates, `X` for Black and `O` for White. The alternate form
+    /// (`{:#}`) also marks the side to move's forbidden points (`3`, `4`, `6`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(
+            &Diagram {
+                pos: self,
+                forbidden: f.alternate(),
+            },
+            f,
+        )
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Position")
+            .field("rules", &self.rules)
+            .field("turn", &self.turn)
+            .field("black", self.board.stones(Color::Black))
+            .field("white", self.board.stones(Color::White))
+            .field("captures", &self.captures)
+            .field("outcome", &self.outcome)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The stones of the opponent that a stone of `color` at `p` (already on `board`) captures:
+/// exactly two opponent stones flanked by `p` and another stone of `color`.
+fn captures_of(board: &Board, color: Color, p: Point) -> Captures {
+    let mut out = Captures::default();
+    let opp = color.other();
+    for d in CAPTURE_DIRS {
+        let (Some(a), Some(b), Some(c)) = (
+            board.step(p, d, 1),
+            board.step(p, d, 2),
+            board.step(p, d, 3),
+        ) else {
+            continue;
+        };
+        if board.get(a) == Some(opp) && board.get(b) == Some(opp) && board.get(c) == Some(color) {
+            out.push(a);
+            out.push(b);
+        }
+    }
+    out
+}

@@ -1,0 +1,776 @@
+//! The rule sets (RULES.md §4): the switches of §4.1, the presets, and what line wins.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::board::{Board, Cell, Dir};
+use crate::error::{ParseError, RulesError};
+use crate::point::{MAX_SIZE, MIN_SIZE};
+use crate::{Color, Forbidden, Point, Restrictions};
+
+/// What happens when a restricted colour plays a forbidden point (RULES.md §6).
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::{ForbiddenPolicy, Rules};
+///
+/// assert_eq!(Rules::renju().forbidden_policy(), ForbiddenPolicy::Lose);
+/// assert_eq!(Rules::omok().forbidden_policy(), ForbiddenPolicy::Reject);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum ForbiddenPolicy {
+    /// The move is refused and the same side is still to move.
+    #[default]
+    Reject = 0,
+    /// The move is played and its side loses at once (the renju tournament rule).
+    Lose = 1,
+}
+
+/// The named rule sets of RULES.md §4.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::{Preset, Rules};
+///
+/// let preset: Preset = "ninuki-renju".parse()?;
+/// assert_eq!(preset, Preset::NinukiRenju);
+/// assert_eq!(Rules::from(Preset::Renju), Rules::renju());
+/// # Ok::<(), gomoku_core::ParseError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Preset {
+    /// Five or more wins, for both; nothing is forbidden (the default).
+    Freestyle = 0,
+    /// Exactly five wins, for both; an overline does not win and the game goes on.
+    Standard = 1,
+    /// RIF renju: Black wins with exactly five and may not make a double-three,
+    /// double-four or overline (and loses if he does); White wins with five or more.
+    Renju = 2,
+    /// Caro (Gomocup rule 9): exactly five, and not if both its ends are blocked by the
+    /// opponent.
+    Caro = 3,
+    /// Caro with overlines (Gomocup rule 8): five or more, not if blocked at both ends.
+    CaroOverline = 4,
+    /// Korean omok: exactly five wins; double-three forbidden for both (refused).
+    Omok = 5,
+    /// Ninuki-renju: a perfect five or five captured pairs; double-three forbidden for both.
+    NinukiRenju = 6,
+    /// Pente (19×19): five or more, or five captured pairs.
+    Pente = 7,
+}
+
+impl Preset {
+    /// Every preset.
+    ///
+    /// ```
+    /// use gomoku_core::Preset;
+    /// assert_eq!(Preset::ALL.len(), 8);
+    /// ```
+    pub const ALL: [Preset; 8] = [
+        Preset::Freestyle,
+        Preset::Standard,
+        Preset::Renju,
+        Preset::Caro,
+        Preset::CaroOverline,
+        Preset::Omok,
+        Preset::NinukiRenju,
+        Preset::Pente,
+    ];
+
+    /// The name that parses and prints: `freestyle`, `standard`, `renju`, `caro`,
+    /// `caro-overline`, `omok`, `ninuki-renju`, `pente`.
+    ///
+    /// ```
+    /// use gomoku_core::Preset;
+    /// assert_eq!(Preset::CaroOverline.name(), "caro-overline");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Freestyle => "freestyle",
+            Preset::Standard => "standard",
+            Preset::Renju => "renju",
+            Preset::Caro => "caro",
+            Preset::CaroOverline => "caro-overline",
+            Preset::Omok => "omok",
+            Preset::NinukiRenju => "ninuki-renju",
+            Preset::Pente => "pente",
+        }
+    }
+
+    /// The rules of this preset.
+    ///
+    /// ```
+    /// use gomoku_core::{Preset, Rules};
+    /// assert_eq!(Preset::Pente.rules().size(), 19);
+    /// ```
+    #[must_use]
+    pub const fn rules(self) -> Rules {
+        match self {
+            Preset::Freestyle => Rules::freestyle(),
+            Preset::Standard => Rules::standard(),
+            Preset::Renju => Rules::renju(),
+            Preset::Caro => Rules::caro(),
+            Preset::CaroOverline => Rules::caro_overline(),
+            Preset::Omok => Rules::omok(),
+            Preset::NinukiRenju => Rules::ninuki_renju(),
+            Preset::Pente => Rules::pente(),
+        }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Preset {
+    type Err = ParseError;
+    /// Parses a preset name, case-insensitive, with `-` or `_` between words.
+    fn from_str(s: &str) -> Result<Preset, ParseError> {
+        Preset::ALL
+            .into_iter()
+            .find(|p| {
+                let name = p.name().as_bytes();
+                s.len() == name.len()
+                    && s.bytes()
+                        .zip(name)
+                        .all(|(a, &b)| a.eq_ignore_ascii_case(&b) || (b == b'-' && a == b'_'))
+            })
+            .ok_or(ParseError::UnknownRules)
+    }
+}
+
+impl From<Preset> for Rules {
+    fn from(preset: Preset) -> Rules {
+        preset.rules()
+    }
+}
+
+/// A rule set: the switches of RULES.md §4.1. Build one from a preset and change it with
+/// the `with_*` methods; a combination that cannot be played is refused with a
+/// [`RulesError`].
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::{Color, Forbidden, ForbiddenPolicy, Restrictions, Rules};
+///
+/// let renju = Rules::renju();
+/// assert_eq!(renju.size(), 15);
+/// assert!(!renju.overline_wins(Color::Black));
+/// assert!(renju.overline_wins(Color::White));
+/// assert!(renju.restrictions(Color::Black).contains(Forbidden::DoubleThree));
+///
+/// // The seed site's options: freestyle on 19x19 with Black's forbidden points refused.
+/// let site = Rules::freestyle()
+///     .with_size(19)?
+///     .with_restrictions(Color::Black, Restrictions::RENJU)
+///     .with_forbidden_policy(ForbiddenPolicy::Reject);
+/// assert!(!site.overline_wins(Color::Black)); // a forbidden overline never wins
+/// assert_eq!("renju".parse(), Ok(Rules::renju()));
+/// assert_eq!(Rules::from_gomocup(1)?, Rules::standard());
+/// # Ok::<(), gomoku_core::RulesError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Rules {
+    size: u8,
+    overline_wins: [bool; 2],
+    restrictions: [Restrictions; 2],
+    policy: ForbiddenPolicy,
+    caro: bool,
+    capture: Option<u8>,
+    perfect_five: bool,
+    pass: bool,
+    move_limit: Option<u16>,
+}
+
+impl Default for Rules {
+    /// Freestyle on 15×15.
+    fn default() -> Rules {
+        Rules::freestyle()
+    }
+}
+
+impl Rules {
+    /// Freestyle on 15×15: five or more wins, nothing forbidden.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Rules};
+    /// assert!(Rules::freestyle().overline_wins(Color::Black));
+    /// ```
+    #[must_use]
+    pub const fn freestyle() -> Rules {
+        Rules {
+            size: 15,
+            overline_wins: [true, true],
+            restrictions: [Restrictions::NONE, Restrictions::NONE],
+            policy: ForbiddenPolicy::Reject,
+            caro: false,
+            capture: None,
+            perfect_five: false,
+            pass: false,
+            move_limit: None,
+        }
+    }
+
+    /// Standard (exact five) on 15×15: an overline does not win, and is not illegal.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Rules};
+    /// assert!(!Rules::standard().overline_wins(Color::White));
+    /// ```
+    #[must_use]
+    pub const fn standard() -> Rules {
+        let mut r = Rules::freestyle();
+        r.overline_wins = [false, false];
+        r
+    }
+
+    /// RIF renju on 15×15.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Restrictions, Rules};
+    /// assert_eq!(Rules::renju().restrictions(Color::Black), Restrictions::RENJU);
+    /// assert!(Rules::renju().restrictions(Color::White).is_empty());
+    /// ```
+    #[must_use]
+    pub const fn renju() -> Rules {
+        let mut r = Rules::freestyle();
+        r.overline_wins = [false, true];
+        r.restrictions = [Restrictions::RENJU, Restrictions::NONE];
+        r.policy = ForbiddenPolicy::Lose;
+        r
+    }
+
+    /// Caro, Gomocup rule 9: exactly five, and a five blocked by the opponent at both ends
+    /// does not win (the edge does not block).
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert!(Rules::caro().caro_rule());
+    /// ```
+    #[must_use]
+    pub const fn caro() -> Rules {
+        let mut r = Rules::standard();
+        r.caro = true;
+        r
+    }
+
+    /// Caro with overlines, Gomocup rule 8: five or more, with the same both-ends test.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Rules};
+    /// assert!(Rules::caro_overline().overline_wins(Color::Black));
+    /// ```
+    #[must_use]
+    pub const fn caro_overline() -> Rules {
+        let mut r = Rules::freestyle();
+        r.caro = true;
+        r
+    }
+
+    /// Korean omok: exactly five; double-three forbidden for both colours, refused.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Restrictions, Rules};
+    /// assert_eq!(Rules::omok().restrictions(Color::White), Restrictions::DOUBLE_THREE);
+    /// ```
+    #[must_use]
+    pub const fn omok() -> Rules {
+        let mut r = Rules::standard();
+        r.restrictions = [Restrictions::DOUBLE_THREE, Restrictions::DOUBLE_THREE];
+        r
+    }
+
+    /// Ninuki-renju on 15×15: exactly five, which wins only as a perfect five; five
+    /// captured pairs win; double-three forbidden for both colours, refused.
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert_eq!(Rules::ninuki_renju().capture(), Some(5));
+    /// assert!(Rules::ninuki_renju().perfect_five());
+    /// ```
+    #[must_use]
+    pub const fn ninuki_renju() -> Rules {
+        let mut r = Rules::omok();
+        r.capture = Some(5);
+        r.perfect_five = true;
+        r
+    }
+
+    /// Pente on 19×19: five or more, or five captured pairs.
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert_eq!(Rules::pente().size(), 19);
+    /// ```
+    #[must_use]
+    pub const fn pente() -> Rules {
+        let mut r = Rules::freestyle();
+        r.size = 19;
+        r.capture = Some(5);
+        r
+    }
+
+    /// The rules for a Gomocup/Piskvork `INFO rule` code (a bitmask: 1 exact five,
+    /// 2 continuous game, 4 renju, 8 caro), on 15×15:
+    ///
+    /// | code | rules |
+    /// |---|---|
+    /// | 0 | freestyle |
+    /// | 1 | standard |
+    /// | 2 | renju (Yixin-Board sends 2 for renju; a continuous game cannot be refereed) |
+    /// | 4, 5 | renju (renju already means an exact five for Black; 5 is sent for swap1 openings) |
+    /// | 8 | caro with overlines (Gomocup rule 8) |
+    /// | 9 | caro (Gomocup rule 9) |
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError::UnsupportedGomocupCode`] for any other code (continuous games, renju
+    /// with caro, 6 whose meaning differs between engines).
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert_eq!(Rules::from_gomocup(9), Ok(Rules::caro()));
+    /// assert!(Rules::from_gomocup(6).is_err());
+    /// ```
+    pub const fn from_gomocup(code: u32) -> Result<Rules, RulesError> {
+        match code {
+            0 => Ok(Rules::freestyle()),
+            1 => Ok(Rules::standard()),
+            2 | 4 | 5 => Ok(Rules::renju()),
+            8 => Ok(Rules::caro_overline()),
+            9 => Ok(Rules::caro()),
+            _ => Err(RulesError::UnsupportedGomocupCode { code }),
+        }
+    }
+
+    /// The Gomocup rule code of these rules, if there is one (the inverse of
+    /// [`Rules::from_gomocup`], giving 4 for renju).
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert_eq!(Rules::renju().gomocup_code(), Some(4));
+    /// assert_eq!(Rules::omok().gomocup_code(), None);
+    /// ```
+    #[must_use]
+    pub fn gomocup_code(&self) -> Option<u32> {
+        match self.preset()? {
+            Preset::Freestyle => Some(0),
+            Preset::Standard => Some(1),
+            Preset::Renju => Some(4),
+            Preset::CaroOverline => Some(8),
+            Preset::Caro => Some(9),
+            _ => None,
+        }
+    }
+
+    /// The preset whose switches these rules have, whatever the board size.
+    ///
+    /// ```
+    /// use gomoku_core::{Preset, Rules};
+    /// assert_eq!(Rules::renju().with_size(19).unwrap().preset(), Some(Preset::Renju));
+    /// assert_eq!(Rules::renju().with_pass(true).preset(), None);
+    /// ```
+    #[must_use]
+    pub fn preset(&self) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| {
+            let mut r = p.rules();
+            r.size = self.size;
+            r == *self
+        })
+    }
+
+    /// The same rules on a `size` × `size` board.
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError::SizeOutOfRange`] unless `5 <= size <= 26`.
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert_eq!(Rules::freestyle().with_size(20)?.size(), 20);
+    /// assert!(Rules::freestyle().with_size(27).is_err());
+    /// # Ok::<(), gomoku_core::RulesError>(())
+    /// ```
+    pub const fn with_size(mut self, size: u32) -> Result<Rules, RulesError> {
+        if size < MIN_SIZE as u32 || size > MAX_SIZE as u32 {
+            return Err(RulesError::SizeOutOfRange { size });
+        }
+        self.size = size as u8;
+        Ok(self)
+    }
+
+    /// Whether an overline wins for `color` (the *overline wins* switch).
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Rules};
+    /// let r = Rules::freestyle().with_overline_wins(Color::Black, false);
+    /// assert!(!r.overline_wins(Color::Black));
+    /// ```
+    #[must_use]
+    pub const fn with_overline_wins(mut self, color: Color, wins: bool) -> Rules {
+        self.overline_wins[color.index()] = wins;
+        self
+    }
+
+    /// The points forbidden to `color`. When an overline is forbidden to a colour, an
+    /// overline never wins for it, whatever [`Rules::with_overline_wins`] said (RULES.md
+    /// §4, the forbidden option).
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Restrictions, Rules};
+    /// let r = Rules::standard().with_restrictions(Color::White, Restrictions::DOUBLE_THREE);
+    /// assert_eq!(r.restrictions(Color::White), Restrictions::DOUBLE_THREE);
+    /// ```
+    #[must_use]
+    pub const fn with_restrictions(mut self, color: Color, restrictions: Restrictions) -> Rules {
+        self.restrictions[color.index()] = restrictions;
+        self
+    }
+
+    /// What happens when a restricted colour plays a forbidden point.
+    ///
+    /// ```
+    /// use gomoku_core::{ForbiddenPolicy, Rules};
+    /// let r = Rules::renju().with_forbidden_policy(ForbiddenPolicy::Reject);
+    /// assert_eq!(r.forbidden_policy(), ForbiddenPolicy::Reject);
+    /// ```
+    #[must_use]
+    pub const fn with_forbidden_policy(mut self, policy: ForbiddenPolicy) -> Rules {
+        self.policy = policy;
+        self
+    }
+
+    /// Whether a five blocked at both ends by opponent stones does not win (caro).
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert!(Rules::standard().with_caro_rule(true).caro_rule());
+    /// ```
+    #[must_use]
+    pub const fn with_caro_rule(mut self, caro: bool) -> Rules {
+        self.caro = caro;
+        self
+    }
+
+    /// Turns captures on with a target of `pairs` captured pairs, or off with `None`
+    /// (which also turns the perfect-five rule off).
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError::CaptureTargetOutOfRange`] unless `1 <= pairs <= 100`.
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert_eq!(Rules::freestyle().with_capture(Some(7))?.capture(), Some(7));
+    /// assert!(Rules::freestyle().with_capture(Some(0)).is_err());
+    /// # Ok::<(), gomoku_core::RulesError>(())
+    /// ```
+    pub const fn with_capture(mut self, pairs: Option<u32>) -> Result<Rules, RulesError> {
+        match pairs {
+            None => {
+                self.capture = None;
+                self.perfect_five = false;
+            }
+            Some(pairs) if pairs >= 1 && pairs <= 100 => self.capture = Some(pairs as u8),
+            Some(pairs) => return Err(RulesError::CaptureTargetOutOfRange { pairs }),
+        }
+        Ok(self)
+    }
+
+    /// Whether a five wins only when the opponent cannot break it by a capture on the next
+    /// move (ninuki-renju's *perfect five*).
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError::PerfectFiveNeedsCapture`] when turning it on without captures.
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert!(Rules::pente().with_perfect_five(true)?.perfect_five());
+    /// assert!(Rules::freestyle().with_perfect_five(true).is_err());
+    /// # Ok::<(), gomoku_core::RulesError>(())
+    /// ```
+    pub const fn with_perfect_five(mut self, on: bool) -> Result<Rules, RulesError> {
+        if on && self.capture.is_none() {
+            return Err(RulesError::PerfectFiveNeedsCapture);
+        }
+        self.perfect_five = on;
+        Ok(self)
+    }
+
+    /// Whether a side may pass (two passes in a row draw).
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert!(Rules::renju().with_pass(true).pass());
+    /// ```
+    #[must_use]
+    pub const fn with_pass(mut self, pass: bool) -> Rules {
+        self.pass = pass;
+        self
+    }
+
+    /// A draw once `limit` stones have been played without a win, or no limit with `None`.
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError::MoveLimitZero`] for `Some(0)`.
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert_eq!(Rules::renju().with_move_limit(Some(200))?.move_limit(), Some(200));
+    /// # Ok::<(), gomoku_core::RulesError>(())
+    /// ```
+    pub const fn with_move_limit(mut self, limit: Option<u16>) -> Result<Rules, RulesError> {
+        if let Some(0) = limit {
+            return Err(RulesError::MoveLimitZero);
+        }
+        self.move_limit = limit;
+        Ok(self)
+    }
+
+    /// The board size.
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert_eq!(Rules::default().size(), 15);
+    /// ```
+    #[must_use]
+    pub const fn size(&self) -> u8 {
+        self.size
+    }
+
+    /// Whether a line of six or more wins for `color` (never when overlines are forbidden
+    /// to it).
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Rules};
+    /// assert!(!Rules::renju().overline_wins(Color::Black));
+    /// ```
+    #[must_use]
+    pub const fn overline_wins(&self, color: Color) -> bool {
+        self.overline_wins[color.index()]
+            && !self.restrictions[color.index()].contains(Forbidden::Overline)
+    }
+
+    /// The kinds of points forbidden to `color`.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Rules};
+    /// assert!(Rules::freestyle().restrictions(Color::Black).is_empty());
+    /// ```
+    #[must_use]
+    pub const fn restrictions(&self, color: Color) -> Restrictions {
+        self.restrictions[color.index()]
+    }
+
+    /// The forbidden policy.
+    ///
+    /// ```
+    /// use gomoku_core::{ForbiddenPolicy, Rules};
+    /// assert_eq!(Rules::freestyle().forbidden_policy(), ForbiddenPolicy::Reject);
+    /// ```
+    #[must_use]
+    pub const fn forbidden_policy(&self) -> ForbiddenPolicy {
+        self.policy
+    }
+
+    /// Whether a five blocked at both ends by the opponent does not win.
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert!(!Rules::freestyle().caro_rule());
+    /// ```
+    #[must_use]
+    pub const fn caro_rule(&self) -> bool {
+        self.caro
+    }
+
+    /// The number of captured pairs that wins, if captures are on.
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert_eq!(Rules::renju().capture(), None);
+    /// ```
+    #[must_use]
+    pub const fn capture(&self) -> Option<u8> {
+        self.capture
+    }
+
+    /// Whether the perfect-five rule is on.
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert!(!Rules::pente().perfect_five());
+    /// ```
+    #[must_use]
+    pub const fn perfect_five(&self) -> bool {
+        self.perfect_five
+    }
+
+    /// Whether passing is allowed.
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert!(!Rules::renju().pass());
+    /// ```
+    #[must_use]
+    pub const fn pass(&self) -> bool {
+        self.pass
+    }
+
+    /// The move limit, if any.
+    ///
+    /// ```
+    /// use gomoku_core::Rules;
+    /// assert_eq!(Rules::renju().move_limit(), None);
+    /// ```
+    #[must_use]
+    pub const fn move_limit(&self) -> Option<u16> {
+        self.move_limit
+    }
+
+    /// Whether the stone of `color` at `p` is part of a line along `d` that wins for it.
+    #[inline]
+    pub(crate) fn line_wins(&self, board: &Board, color: Color, p: Point, d: Dir) -> bool {
+        let (back, fwd) = board.run(color, p, d);
+        let len = 1 + back + fwd;
+        if len < 5 || (len > 5 && !self.overline_wins(color)) {
+            return false;
+        }
+        if self.caro {
+            let (x, y) = (i32::from(p.x()), i32::from(p.y()));
+            let opp = Cell::Stone(color.other());
+            let before = board.cell(x - d.0 * (back + 1), y - d.1 * (back + 1));
+            let after = board.cell(x + d.0 * (fwd + 1), y + d.1 * (fwd + 1));
+            if before == opp && after == opp {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+impl fmt::Display for Rules {
+    /// The preset's name (with `/size` when the size is not the preset's own), or
+    /// `custom/size` for other combinations of switches.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.preset() {
+            Some(p) if p.rules().size == self.size => f.write_str(p.name()),
+            Some(p) => write!(f, "{}/{}", p.name(), self.size),
+            None => write!(f, "custom/{}", self.size),
+        }
+    }
+}
+
+impl FromStr for Rules {
+    type Err = ParseError;
+    /// Parses a preset name, optionally followed by `/size`: `renju`, `freestyle/19`.
+    fn from_str(s: &str) -> Result<Rules, ParseError> {
+        let (name, size) = match s.split_once('/') {
+            Some((name, size)) => (name, Some(size)),
+            None => (s, None),
+        };
+        let rules = name.parse::<Preset>()?.rules();
+        match size {
+            None => Ok(rules),
+            Some(size) => {
+                let size: u32 = size.parse().map_err(|_| ParseError::UnknownRules)?;
+                rules.with_size(size).map_err(|_| ParseError::UnknownRules)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::prelude::rust_2024::*;
+
+    #[test]
+    fn preset_names_round_trip() {
+        for p in Preset::ALL {
+            assert_eq!(p.name().parse(), Ok(p));
+            assert_eq!(p.to_string().to_uppercase().parse(), Ok(p));
+            assert_eq!(p.rules().to_string(), p.name());
+            assert_eq!(p.name().parse(), Ok(p.rules()));
+            assert_eq!(p.rules().preset(), Some(p));
+        }
+        assert_eq!("ninuki_renju".parse(), Ok(Preset::NinukiRenju));
+        assert_eq!("freestyle/19".parse::<Rules>().unwrap().size(), 19);
+        assert_eq!(
+            Rules::pente().with_size(15).unwrap().to_string(),
+            "pente/15"
+        );
+        assert_eq!(Rules::renju().with_pass(true).to_string(), "custom/15");
+        assert!("gomoku".parse::<Rules>().is_err());
+        assert!("renju/4".parse::<Rules>().is_err());
+    }
+
+    #[test]
+    fn presets_are_distinct() {
+        for a in Preset::ALL {
+            for b in Preset::ALL {
+                if a != b {
+                    let mut ra = a.rules();
+                    ra.size = 15;
+                    let mut rb = b.rules();
+                    rb.size = 15;
+                    assert_ne!(ra, rb, "{a} and {b}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn gomocup_codes() {
+        let expected = [
+            (0, Some(Preset::Freestyle)),
+            (1, Some(Preset::Standard)),
+            (2, Some(Preset::Renju)),
+            (3, None),
+            (4, Some(Preset::Renju)),
+            (5, Some(Preset::Renju)),
+            (6, None),
+            (7, None),
+            (8, Some(Preset::CaroOverline)),
+            (9, Some(Preset::Caro)),
+            (10, None),
+            (12, None),
+            (u32::MAX, None),
+        ];
+        for (code, preset) in expected {
+            assert_eq!(
+                Rules::from_gomocup(code).ok().and_then(|r| r.preset()),
+                preset,
+                "{code}"
+            );
+        }
+        for p in Preset::ALL {
+            if let Some(code) = p.rules().gomocup_code() {
+                assert_eq!(Rules::from_gomocup(code), Ok(p.rules()));
+            }
+        }
+    }
+
+    #[test]
+    fn sizes() {
+        for n in 0..40 {
+            assert_eq!(
+                Rules::freestyle().with_size(n).is_ok(),
+                (5..=26).contains(&n)
+            );
+        }
+    }
+}

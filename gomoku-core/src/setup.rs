@@ -1,0 +1,131 @@
+//! An unvalidated position: stone lists and the side to move, for problem diagrams and
+//! analysis. [`Position::from_setup`](crate::Position::from_setup) validates it.
+
+use crate::error::ParseError;
+use crate::{Color, Point, PointSet, moves::parse_moves};
+
+/// Stones, the side to move and captured pairs, not yet checked against any rules.
+///
+/// Stone counts need not match the side to move: problem diagrams and analysis positions
+/// often do not.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::{Color, Position, Rules, Setup};
+///
+/// let setup = Setup::from_text("h8 i9", "h9")?.with_turn(Color::White);
+/// let pos = Position::from_setup(Rules::renju(), &setup)?;
+/// assert_eq!(pos.turn(), Color::White);
+/// assert_eq!(pos.stone_at("i9".parse()?), Some(Color::Black));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Setup {
+    /// Black's stones.
+    pub black: PointSet,
+    /// White's stones.
+    pub white: PointSet,
+    /// The side to move (Black by default).
+    pub turn: Color,
+    /// Captured pairs, Black's then White's (capture rules only).
+    pub captures: [u8; 2],
+}
+
+impl Default for Color {
+    /// Black, who moves first.
+    fn default() -> Color {
+        Color::Black
+    }
+}
+
+impl Setup {
+    /// An empty board, Black to move.
+    ///
+    /// ```
+    /// use gomoku_core::Setup;
+    /// assert!(Setup::new().black.is_empty());
+    /// ```
+    #[must_use]
+    pub const fn new() -> Setup {
+        Setup {
+            black: PointSet::new(),
+            white: PointSet::new(),
+            turn: Color::Black,
+            captures: [0, 0],
+        }
+    }
+
+    /// Black's and White's stones from move-list text such as `"h8 i9"` or `"h8i9"`.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseError::InvalidMoveList`] if a point does not parse (a `pass` counts as one).
+    ///
+    /// ```
+    /// use gomoku_core::Setup;
+    /// let s = Setup::from_text("h8,i9", "")?;
+    /// assert_eq!(s.black.len(), 2);
+    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// ```
+    pub fn from_text(black: &str, white: &str) -> Result<Setup, ParseError> {
+        fn points(text: &str) -> Result<PointSet, ParseError> {
+            let mut set = PointSet::new();
+            for (index, m) in parse_moves(text).enumerate() {
+                match m?.point() {
+                    Some(p) => set.insert(p),
+                    None => return Err(ParseError::InvalidMoveList { index }),
+                };
+            }
+            Ok(set)
+        }
+        Ok(Setup {
+            black: points(black)?,
+            white: points(white)?,
+            ..Setup::new()
+        })
+    }
+
+    /// The setup with a stone of `color` added at `p`.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Setup};
+    /// let s = Setup::new().with_stone("h8".parse()?, Color::White);
+    /// assert_eq!(s.white.len(), 1);
+    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn with_stone(mut self, p: Point, color: Color) -> Setup {
+        match color {
+            Color::Black => self.black.insert(p),
+            Color::White => self.white.insert(p),
+        };
+        self
+    }
+
+    /// The setup with `turn` to move.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Setup};
+    /// assert_eq!(Setup::new().with_turn(Color::White).turn, Color::White);
+    /// ```
+    #[must_use]
+    pub const fn with_turn(mut self, turn: Color) -> Setup {
+        self.turn = turn;
+        self
+    }
+
+    /// The stones of `color`.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Setup};
+    /// assert!(Setup::new().stones(Color::Black).is_empty());
+    /// ```
+    #[must_use]
+    pub const fn stones(&self, color: Color) -> &PointSet {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+}
