@@ -1,0 +1,1 @@
+//! The C ABI of `gomoku-core` (work in progress).

@@ -1,0 +1,1 @@
+//! The Python module of `gomoku-core` (work in progress).

@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+# C: (to come)
+set -euo pipefail

@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+# Python: (to come)
+set -euo pipefail

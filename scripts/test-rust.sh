@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Rust: format, lints, unit/property/conformance/doc tests, no_std builds, docs, examples.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rustup component add rustfmt clippy >/dev/null 2>&1 || true
+rustup target add thumbv7em-none-eabihf >/dev/null
+cargo fmt --all --check
+cargo clippy --workspace --all-targets -- -D warnings
+cargo test --workspace
+# no_std: the core builds for a bare-metal target, with and without alloc/serde.
+cargo build -p gomoku-core --no-default-features --target thumbv7em-none-eabihf
+cargo build -p gomoku-core --no-default-features --features alloc,serde --target thumbv7em-none-eabihf
+RUSTDOCFLAGS="-D warnings" cargo doc -p gomoku-core --no-deps --all-features
