@@ -23,7 +23,11 @@ impl Rng {
 fn choose(pos: &Position, rng: &mut Rng) -> Option<Point> {
     let me = pos.turn();
     let forbidden = pos.forbidden_points();
-    let candidates: Vec<Point> = pos.legal_moves().iter().filter(|&p| forbidden.get(p).is_none()).collect();
+    let candidates: Vec<Point> = pos
+        .legal_moves()
+        .iter()
+        .filter(|&p| forbidden.get(p).is_none())
+        .collect();
     let wins_for = |color: Color, p: Point| {
         // Ask the rules: play the point for `color` on a copy and see whether it wins.
         let mut copy = *pos;
@@ -40,8 +44,7 @@ fn choose(pos: &Position, rng: &mut Rng) -> Option<Point> {
                 Err(_) => return false,
             }
         }
-        copy.play_at(p).is_ok()
-            && copy.outcome().is_some_and(|o| o.winner == Some(color))
+        copy.play_at(p).is_ok() && copy.outcome().is_some_and(|o| o.winner == Some(color))
     };
     if let Some(&p) = candidates.iter().find(|&&p| wins_for(me, p)) {
         return Some(p);
@@ -78,7 +81,10 @@ fn main() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     while !game.is_game_over() {
         let Some(p) = choose(game.position(), &mut rng) else {
-            println!("{} has no move it is willing to play and resigns", game.turn());
+            println!(
+                "{} has no move it is willing to play and resigns",
+                game.turn()
+            );
             let loser = game.turn();
             game.resign(loser).expect("the game is running");
             break;
@@ -91,7 +97,12 @@ fn main() {
     let outcome = game.outcome().expect("the game is over");
     let line = outcome
         .line
-        .map(|l| l.points().map(|p| p.to_string()).collect::<Vec<_>>().join(" "))
+        .map(|l| {
+            l.points()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
         .unwrap_or_default();
     println!(
         "Result: {} by {} after {} moves {}",
