@@ -282,9 +282,10 @@ impl Judge<'_> {
         let mut three_dirs = [false; 4];
         let mut candidates = 0;
         for (i, &d) in DIRS.iter().enumerate() {
-            let f = self.fours_along(p, d);
+            // A four needs three more stones within four steps: skip the scan otherwise.
+            let f = if self.own_near(p, d, 4) >= 3 { self.fours_along(p, d) } else { 0 };
             fours += f;
-            if f == 0 && want_three && self.may_hold_three(p, d) {
+            if f == 0 && want_three && self.own_near(p, d, 3) >= 2 {
                 three_dirs[i] = true;
                 candidates += 1;
             }
@@ -342,12 +343,13 @@ impl Judge<'_> {
         (n - straight_pairs) as u32
     }
 
-    /// A cheap necessary condition for a three along `d`: at least two more stones of the
-    /// colour within three steps of `p`, before any opponent stone or the edge.
-    fn may_hold_three(&self, p: Point, d: Dir) -> bool {
+    /// How many stones of the colour lie within `reach` steps of `p` along `d`, on either
+    /// side, before an opponent stone or the edge: a cheap necessary condition for a four
+    /// (three within four steps) or a three (two within three steps).
+    fn own_near(&self, p: Point, d: Dir, reach: i32) -> u32 {
         let mut own = 0;
         for sign in [-1, 1] {
-            for k in 1..=3 {
+            for k in 1..=reach {
                 match self.board.cell(
                     i32::from(p.x()) + sign * d.0 * k,
                     i32::from(p.y()) + sign * d.1 * k,
@@ -358,7 +360,7 @@ impl Judge<'_> {
                 }
             }
         }
-        own >= 2
+        own
     }
 
     /// Whether the stone at `p` makes a (true) three along `d`: some empty point `q` turns

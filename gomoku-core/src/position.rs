@@ -395,15 +395,7 @@ impl Position {
             return None;
         }
         let mut board = self.board;
-        if self.rules.capture().is_some() {
-            // A capture changes the lines: judge the board as the move leaves it.
-            board.set(p, color);
-            for q in captures_of(&board, color, p).iter() {
-                board.clear(q);
-            }
-            board.clear(p);
-        }
-        forbidden_kind(&mut board, &self.rules, color, p)
+        judge_on(&mut board, &self.rules, color, p)
     }
 
     /// The forbidden points of the side to move, with their kinds.
@@ -429,8 +421,10 @@ impl Position {
         if self.rules.restrictions(color).is_empty() {
             return out;
         }
+        // One scratch board for every point: the judge leaves it as it found it.
+        let mut board = self.board;
         for p in self.board.empties() {
-            if let Some(kind) = self.forbidden_for(color, p) {
+            if let Some(kind) = judge_on(&mut board, &self.rules, color, p) {
                 out.insert(p, kind);
             }
         }
@@ -818,6 +812,25 @@ impl fmt::Debug for Position {
             .field("outcome", &self.outcome)
             .finish_non_exhaustive()
     }
+}
+
+/// The forbidden kind of the empty point `p` for `color` on `board`, which is left as it
+/// was. Under the capture option the move's captures are taken first: a capture changes
+/// the lines.
+fn judge_on(board: &mut Board, rules: &Rules, color: Color, p: Point) -> Option<Forbidden> {
+    if rules.capture().is_some() {
+        board.set(p, color);
+        let taken = captures_of(board, color, p);
+        board.clear(p);
+        if !taken.is_empty() {
+            let mut after = *board;
+            for q in taken.iter() {
+                after.clear(q);
+            }
+            return forbidden_kind(&mut after, rules, color, p);
+        }
+    }
+    forbidden_kind(board, rules, color, p)
 }
 
 /// The stones of the opponent that a stone of `color` at `p` (already on `board`) captures:
