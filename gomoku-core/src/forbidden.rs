@@ -283,7 +283,11 @@ impl Judge<'_> {
         let mut candidates = 0;
         for (i, &d) in DIRS.iter().enumerate() {
             // A four needs three more stones within four steps: skip the scan otherwise.
-            let f = if self.own_near(p, d, 4) >= 3 { self.fours_along(p, d) } else { 0 };
+            let f = if self.own_near(p, d, 4) >= 3 {
+                self.fours_along(p, d)
+            } else {
+                0
+            };
             fours += f;
             if f == 0 && want_three && self.own_near(p, d, 3) >= 2 {
                 three_dirs[i] = true;
