@@ -20,6 +20,8 @@ pub(crate) enum Cell {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Board {
     stones: [PointSet; 2],
+    /// The number of stones on the board, kept so that a full board is seen at once.
+    count: u16,
     size: u8,
 }
 
@@ -27,6 +29,7 @@ impl Board {
     pub(crate) const fn empty(size: u8) -> Board {
         Board {
             stones: [PointSet::new(), PointSet::new()],
+            count: 0,
             size,
         }
     }
@@ -54,13 +57,15 @@ impl Board {
 
     #[inline]
     pub(crate) fn set(&mut self, p: Point, color: Color) {
-        self.stones[color.index()].insert(p);
+        if self.stones[color.index()].insert(p) {
+            self.count += 1;
+        }
     }
 
     #[inline]
     pub(crate) fn clear(&mut self, p: Point) {
-        self.stones[0].remove(p);
-        self.stones[1].remove(p);
+        let removed = u16::from(self.stones[0].remove(p)) + u16::from(self.stones[1].remove(p));
+        self.count -= removed;
     }
 
     /// What lies at (x, y): `Edge` off the board.
@@ -98,20 +103,26 @@ impl Board {
     #[inline]
     pub(crate) fn run(&self, color: Color, p: Point, d: Dir) -> (i32, i32) {
         let set = &self.stones[color.index()];
-        let n = i32::from(self.size);
-        let (px, py) = (i32::from(p.x()), i32::from(p.y()));
-        let count = |sign: i32| {
+        let (px, py) = (u32::from(p.x()), u32::from(p.y()));
+        if d == (1, 0) {
+            // Along a row the bits themselves are the line.
+            let row = set.row(py as usize);
+            let fwd = (row >> (px + 1)).trailing_ones();
+            let back = if px == 0 { 0 } else { (row << (32 - px)).leading_ones() };
+            return (back as i32, fwd as i32);
+        }
+        // Bits off the board are never set, so only negative coordinates need a check.
+        let count = |sx: i32, sy: i32| {
+            let (mut x, mut y) = (px as i32 + sx, py as i32 + sy);
             let mut k = 0;
-            loop {
-                let x = px + sign * d.0 * (k + 1);
-                let y = py + sign * d.1 * (k + 1);
-                if x < 0 || y < 0 || x >= n || y >= n || set.row(y as usize) >> x & 1 == 0 {
-                    return k;
-                }
+            while x >= 0 && y >= 0 && x < 32 && set.row(y as usize) >> x & 1 != 0 {
                 k += 1;
+                x += sx;
+                y += sy;
             }
+            k
         };
-        (count(-1), count(1))
+        (count(-d.0, -d.1), count(d.0, d.1))
     }
 
     /// The empty points of the board.
