@@ -108,7 +108,11 @@ impl Board {
             // Along a row the bits themselves are the line.
             let row = set.row(py as usize);
             let fwd = (row >> (px + 1)).trailing_ones();
-            let back = if px == 0 { 0 } else { (row << (32 - px)).leading_ones() };
+            let back = if px == 0 {
+                0
+            } else {
+                (row << (32 - px)).leading_ones()
+            };
             return (back as i32, fwd as i32);
         }
         // Bits off the board are never set, so only negative coordinates need a check.
