@@ -559,6 +559,11 @@ impl Position {
                 if self.outcome.is_none() && self.passes >= 2 {
                     self.outcome = Some(Outcome::new(None, Termination::BothPassed));
                 }
+                if self.outcome.is_none() {
+                    // The side now to move may have no point left (RULES.md §3): a pass is
+                    // no empty point, so this is judged as after a stone.
+                    self.outcome = self.draw_after_move();
+                }
                 return Ok(());
             }
             Move::Place(p) => p,

@@ -1,0 +1,629 @@
+//! The conformance data of `tests/data/*.jsonl` (format: `tests/data/README.md`), checked
+//! against the core: every case builds its rules, sets up a game, applies its actions and
+//! checks each expectation it states.
+//!
+//! Run with `cargo test -p gomoku-core --test conformance -- --nocapture` to see the
+//! number of cases per category.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use gomoku_core::{
+    Color, Forbidden, ForbiddenPolicy, Game, GameError, Outcome, PlayError, Point, Restrictions,
+    Rules, Setup, SetupError,
+};
+use serde_json::{Map, Value};
+
+/// The keys a case may have; any other key is an error in the data.
+const CASE_KEYS: &[&str] = &[
+    "id",
+    "category",
+    "rules",
+    "options",
+    "setup",
+    "actions",
+    "setup_error",
+    "turn",
+    "forbidden",
+    "legal",
+    "illegal",
+    "outcome",
+    "captures",
+    "why",
+];
+const OPTION_KEYS: &[&str] = &[
+    "restrictions",
+    "policy",
+    "pass",
+    "move_limit",
+    "capture",
+    "caro_rule",
+    "overline_wins",
+];
+const SETUP_KEYS: &[&str] = &["black", "white", "turn", "captures"];
+const OUTCOME_KEYS: &[&str] = &["winner", "termination", "line"];
+const MIN_CASES: usize = 150;
+
+/// An error in the data itself (not a disagreement with the core).
+type DataResult<T> = Result<T, String>;
+
+/// `tests/data`, or the directory named by `GOMOKU_CONFORMANCE_DIR` (to try other data).
+fn data_dir() -> PathBuf {
+    std::env::var_os("GOMOKU_CONFORMANCE_DIR").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data"),
+        PathBuf::from,
+    )
+}
+
+fn check_keys(obj: &Map<String, Value>, allowed: &[&str], what: &str) -> DataResult<()> {
+    match obj.keys().find(|k| !allowed.contains(&k.as_str())) {
+        Some(k) => Err(format!("unknown key {k:?} in {what}")),
+        None => Ok(()),
+    }
+}
+
+fn as_obj<'a>(v: &'a Value, what: &str) -> DataResult<&'a Map<String, Value>> {
+    v.as_object()
+        .ok_or_else(|| format!("{what} must be an object"))
+}
+
+fn as_str<'a>(v: &'a Value, what: &str) -> DataResult<&'a str> {
+    v.as_str().ok_or_else(|| format!("{what} must be a string"))
+}
+
+fn as_bool(v: &Value, what: &str) -> DataResult<bool> {
+    v.as_bool()
+        .ok_or_else(|| format!("{what} must be a boolean"))
+}
+
+fn as_u32(v: &Value, what: &str) -> DataResult<u32> {
+    v.as_u64()
+        .and_then(|n| u32::try_from(n).ok())
+        .ok_or_else(|| format!("{what} must be a non-negative integer"))
+}
+
+fn point(v: &Value, what: &str) -> DataResult<Point> {
+    let s = as_str(v, what)?;
+    s.parse().map_err(|e| format!("{what}: {s:?}: {e}"))
+}
+
+fn points(v: &Value, what: &str) -> DataResult<Vec<Point>> {
+    v.as_array()
+        .ok_or_else(|| format!("{what} must be an array of points"))?
+        .iter()
+        .map(|p| point(p, what))
+        .collect()
+}
+
+fn color(v: &Value, what: &str) -> DataResult<Color> {
+    match as_str(v, what)? {
+        "black" => Ok(Color::Black),
+        "white" => Ok(Color::White),
+        other => Err(format!("{what}: {other:?} is not \"black\" or \"white\"")),
+    }
+}
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+/// An object whose keys are colours, e.g. `{"black": 1, "white": 0}`.
+fn per_color<'a>(v: &'a Value, what: &str) -> DataResult<Vec<(Color, &'a Value)>> {
+    let obj = as_obj(v, what)?;
+    check_keys(obj, &["black", "white"], what)?;
+    obj.iter()
+        .map(|(k, v)| Ok((color(&Value::String(k.clone()), what)?, v)))
+        .collect()
+}
+
+fn rules(case: &Map<String, Value>) -> DataResult<Rules> {
+    let name = as_str(case.get("rules").ok_or("missing \"rules\"")?, "rules")?;
+    let mut rules: Rules = name.parse().map_err(|e| format!("rules {name:?}: {e}"))?;
+    let Some(options) = case.get("options") else {
+        return Ok(rules);
+    };
+    let options = as_obj(options, "options")?;
+    check_keys(options, OPTION_KEYS, "options")?;
+    // Applied in the documented order, whatever the order of the keys in the line.
+    if let Some(v) = options.get("restrictions") {
+        for (c, kinds) in per_color(v, "options.restrictions")? {
+            let mut r = Restrictions::NONE;
+            for k in kinds
+                .as_array()
+                .ok_or("options.restrictions: a colour's value must be an array")?
+            {
+                let k = as_str(k, "options.restrictions")?;
+                let kind: Forbidden = k
+                    .parse()
+                    .map_err(|e| format!("options.restrictions: {k:?}: {e}"))?;
+                r = r.with(kind);
+            }
+            rules = rules.with_restrictions(c, r);
+        }
+    }
+    if let Some(v) = options.get("policy") {
+        rules = rules.with_forbidden_policy(match as_str(v, "options.policy")? {
+            "reject" => ForbiddenPolicy::Reject,
+            "lose" => ForbiddenPolicy::Lose,
+            other => return Err(format!("options.policy: {other:?}")),
+        });
+    }
+    if let Some(v) = options.get("pass") {
+        rules = rules.with_pass(as_bool(v, "options.pass")?);
+    }
+    if let Some(v) = options.get("move_limit") {
+        let limit = match v {
+            Value::Null => None,
+            v => Some(
+                u16::try_from(as_u32(v, "options.move_limit")?)
+                    .map_err(|_| "options.move_limit is too large")?,
+            ),
+        };
+        rules = rules
+            .with_move_limit(limit)
+            .map_err(|e| format!("options.move_limit: {e}"))?;
+    }
+    if let Some(v) = options.get("capture") {
+        let pairs = match v {
+            Value::Null => None,
+            v => Some(as_u32(v, "options.capture")?),
+        };
+        rules = rules
+            .with_capture(pairs)
+            .map_err(|e| format!("options.capture: {e}"))?;
+    }
+    if let Some(v) = options.get("caro_rule") {
+        rules = rules.with_caro_rule(as_bool(v, "options.caro_rule")?);
+    }
+    if let Some(v) = options.get("overline_wins") {
+        for (c, wins) in per_color(v, "options.overline_wins")? {
+            rules = rules.with_overline_wins(c, as_bool(wins, "options.overline_wins")?);
+        }
+    }
+    Ok(rules)
+}
+
+fn setup(case: &Map<String, Value>) -> DataResult<Option<Setup>> {
+    let Some(v) = case.get("setup") else {
+        return Ok(None);
+    };
+    let obj = as_obj(v, "setup")?;
+    check_keys(obj, SETUP_KEYS, "setup")?;
+    let mut s = Setup::new();
+    for (key, c) in [("black", Color::Black), ("white", Color::White)] {
+        if let Some(list) = obj.get(key) {
+            for p in points(list, &format!("setup.{key}"))? {
+                s = s.with_stone(p, c);
+            }
+        }
+    }
+    if let Some(t) = obj.get("turn") {
+        s = s.with_turn(color(t, "setup.turn")?);
+    }
+    if let Some(caps) = obj.get("captures") {
+        for (c, n) in per_color(caps, "setup.captures")? {
+            s.captures[c.index()] = u8::try_from(as_u32(n, "setup.captures")?)
+                .map_err(|_| "setup.captures is too large")?;
+        }
+    }
+    Ok(Some(s))
+}
+
+fn setup_error_kind(e: &SetupError) -> &'static str {
+    match e {
+        SetupError::OffBoard { .. } => "off-board",
+        SetupError::Overlap { .. } => "overlap",
+        SetupError::AlreadyWon { .. } => "already-won",
+        SetupError::Captures { .. } => "captures",
+    }
+}
+
+fn play_error_kind(e: &PlayError) -> &'static str {
+    match e {
+        PlayError::OffBoard { .. } => "off-board",
+        PlayError::Occupied { .. } => "occupied",
+        PlayError::Forbidden { .. } => "forbidden",
+        PlayError::GameOver => "game-over",
+        PlayError::PassNotAllowed => "pass-not-allowed",
+    }
+}
+
+fn game_error_kind(e: &GameError) -> &'static str {
+    match e {
+        GameError::GameOver => "game-over",
+        GameError::NothingToUndo => "nothing-to-undo",
+        GameError::EndedByAction(_) => "ended-by-action",
+        GameError::NoDrawOffer(_) => "no-draw-offer",
+        GameError::DrawOfferPending(_) => "draw-offer-pending",
+    }
+}
+
+const ERROR_KINDS: &[&str] = &[
+    "off-board",
+    "occupied",
+    "forbidden",
+    "game-over",
+    "pass-not-allowed",
+    "nothing-to-undo",
+    "ended-by-action",
+    "no-draw-offer",
+    "draw-offer-pending",
+];
+
+/// Applies one action; `Ok(Err(kind))` is a refusal by the core, `Err` a data error.
+fn apply(game: &mut Game, action: &str) -> DataResult<Result<(), &'static str>> {
+    let pe = |r: Result<(), PlayError>| r.map_err(|e| play_error_kind(&e));
+    let ge = |r: Result<(), GameError>| r.map_err(|e| game_error_kind(&e));
+    if let Some((verb, who)) = action.split_once(':') {
+        let c = color(&Value::String(who.to_owned()), "action colour")?;
+        return Ok(match verb {
+            "resign" => ge(game.resign(c)),
+            "timeout" => ge(game.timeout(c)),
+            "offer" => ge(game.offer_draw(c)),
+            "accept" => ge(game.accept_draw(c)),
+            "decline" => ge(game.decline_draw(c)),
+            _ => return Err(format!("unknown action {action:?}")),
+        });
+    }
+    Ok(match action {
+        "pass" => pe(game.pass()),
+        "undo" => ge(game.undo().map(|_| ())),
+        text => pe(game.play_at(point(&Value::String(text.to_owned()), "action")?)),
+    })
+}
+
+fn outcome_text(o: Option<&Outcome>) -> String {
+    match o {
+        None => "none".to_owned(),
+        Some(o) => {
+            let mut s = format!(
+                "winner {} by {}",
+                o.winner.map_or("none (draw)", color_name),
+                o.termination
+            );
+            if let Some(line) = &o.line {
+                let pts: Vec<String> = line.points().map(|p| p.to_string()).collect();
+                write!(s, ", line {}", pts.join(" ")).unwrap_or(());
+            }
+            s
+        }
+    }
+}
+
+/// Checks one case. `Err` holds every problem found, data errors and disagreements alike.
+fn run_case(case: &Map<String, Value>) -> Result<(), Vec<String>> {
+    let mut problems = Vec::new();
+    if let Err(e) = run_case_inner(case, &mut problems) {
+        problems.push(format!("bad data: {e}"));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
+fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> DataResult<()> {
+    check_keys(case, CASE_KEYS, "case")?;
+    for key in ["category", "why"] {
+        let s = as_str(case.get(key).ok_or(format!("missing {key:?}"))?, key)?;
+        if s.trim().is_empty() {
+            return Err(format!("{key:?} is empty"));
+        }
+    }
+    let rules = rules(case)?;
+    let setup = setup(case)?;
+
+    if let Some(expected) = case.get("setup_error") {
+        let expected = as_str(expected, "setup_error")?;
+        if let Some(k) = case.keys().find(|k| {
+            ![
+                "id",
+                "category",
+                "rules",
+                "options",
+                "setup",
+                "setup_error",
+                "why",
+            ]
+            .contains(&k.as_str())
+        }) {
+            return Err(format!("{k:?} is not allowed with \"setup_error\""));
+        }
+        let s = setup.ok_or("\"setup_error\" needs a \"setup\"")?;
+        match Game::from_setup(rules, &s) {
+            Ok(_) => problems.push(format!(
+                "setup: expected the error {expected:?}, but the setup was accepted"
+            )),
+            Err(e) if setup_error_kind(&e) != expected => problems.push(format!(
+                "setup: expected the error {expected:?}, got {:?} ({e})",
+                setup_error_kind(&e)
+            )),
+            Err(_) => {}
+        }
+        return Ok(());
+    }
+
+    let mut game = match setup {
+        None => Game::new(rules),
+        Some(s) => match Game::from_setup(rules, &s) {
+            Ok(g) => g,
+            Err(e) => {
+                problems.push(format!("setup refused: {e}"));
+                return Ok(());
+            }
+        },
+    };
+
+    if let Some(actions) = case.get("actions") {
+        let actions = actions.as_array().ok_or("actions must be an array")?;
+        for (i, a) in actions.iter().enumerate() {
+            match a {
+                Value::String(text) => {
+                    if let Err(kind) = apply(&mut game, text)? {
+                        problems.push(format!(
+                            "action {i} ({text:?}) was refused ({kind}); the game so far: {game:?}"
+                        ));
+                        return Ok(());
+                    }
+                }
+                Value::Object(obj) => {
+                    check_keys(obj, &["do", "error"], "action")?;
+                    let text = as_str(obj.get("do").ok_or("action without \"do\"")?, "do")?;
+                    let expected =
+                        as_str(obj.get("error").ok_or("action without \"error\"")?, "error")?;
+                    if !ERROR_KINDS.contains(&expected) {
+                        return Err(format!("unknown error kind {expected:?}"));
+                    }
+                    let before = game.clone();
+                    match apply(&mut game, text)? {
+                        Ok(()) => {
+                            problems.push(format!(
+                                "action {i} ({text:?}): expected the error {expected:?}, but it was accepted"
+                            ));
+                            return Ok(());
+                        }
+                        Err(kind) if kind != expected => problems.push(format!(
+                            "action {i} ({text:?}): expected the error {expected:?}, got {kind:?}"
+                        )),
+                        Err(_) => {}
+                    }
+                    if game != before {
+                        problems.push(format!(
+                            "action {i} ({text:?}) was refused but changed the game: {before:?} -> {game:?}"
+                        ));
+                        return Ok(());
+                    }
+                }
+                _ => return Err(format!("action {i} must be a string or an object")),
+            }
+        }
+    }
+
+    let pos = game.position();
+
+    if let Some(t) = case.get("turn") {
+        let t = color(t, "turn")?;
+        if game.turn() != t {
+            problems.push(format!(
+                "turn: expected {}, got {}",
+                color_name(t),
+                color_name(game.turn())
+            ));
+        }
+    }
+
+    if let Some(f) = case.get("forbidden") {
+        let f = as_obj(f, "forbidden")?;
+        let mut expected = BTreeMap::new();
+        for (p, kind) in f {
+            let p = point(&Value::String(p.clone()), "forbidden")?;
+            let kind = as_str(kind, "forbidden kind")?;
+            let kind: Forbidden = kind
+                .parse()
+                .map_err(|e| format!("forbidden kind {kind:?}: {e}"))?;
+            expected.insert(p.to_string(), kind.to_string());
+        }
+        let actual: BTreeMap<String, String> = pos
+            .forbidden_points()
+            .iter()
+            .map(|(p, k)| (p.to_string(), k.to_string()))
+            .collect();
+        if expected != actual {
+            let mut diff = String::new();
+            for (p, k) in &expected {
+                match actual.get(p) {
+                    None => write!(diff, " missing {p}={k};").unwrap_or(()),
+                    Some(a) if a != k => write!(diff, " {p}: expected {k}, got {a};").unwrap_or(()),
+                    Some(_) => {}
+                }
+            }
+            for (p, k) in &actual {
+                if !expected.contains_key(p) {
+                    write!(diff, " unexpected {p}={k};").unwrap_or(());
+                }
+            }
+            problems.push(format!(
+                "forbidden points of {}:{diff}\n{:#}",
+                color_name(pos.turn()),
+                pos
+            ));
+        }
+    }
+
+    for (key, want) in [("legal", true), ("illegal", false)] {
+        if let Some(list) = case.get(key) {
+            for p in points(list, key)? {
+                if game.is_legal(p) != want {
+                    problems.push(format!(
+                        "{p}: expected {key}, but is_legal says {} ({:?})",
+                        !want,
+                        game.check(p.into())
+                    ));
+                }
+            }
+        }
+    }
+
+    if let Some(o) = case.get("outcome") {
+        let actual = game.outcome();
+        match o {
+            Value::Null => {
+                if actual.is_some() {
+                    problems.push(format!(
+                        "outcome: expected none, got {}",
+                        outcome_text(actual.as_ref())
+                    ));
+                }
+            }
+            o => {
+                let o = as_obj(o, "outcome")?;
+                check_keys(o, OUTCOME_KEYS, "outcome")?;
+                let winner = match o.get("winner").ok_or("outcome without \"winner\"")? {
+                    Value::Null => None,
+                    w => Some(color(w, "outcome.winner")?),
+                };
+                let term = as_str(
+                    o.get("termination")
+                        .ok_or("outcome without \"termination\"")?,
+                    "outcome.termination",
+                )?;
+                let term: gomoku_core::Termination = term
+                    .parse()
+                    .map_err(|e| format!("outcome.termination {term:?}: {e}"))?;
+                let line = match o.get("line") {
+                    Some(l) => Some(
+                        points(l, "outcome.line")?
+                            .into_iter()
+                            .map(|p| p.to_string())
+                            .collect::<BTreeSet<_>>(),
+                    ),
+                    None => None,
+                };
+                if (term == gomoku_core::Termination::Five) != line.is_some() {
+                    return Err("outcome.line is required for a five, and only for a five".into());
+                }
+                let ok = actual.as_ref().is_some_and(|a| {
+                    a.winner == winner
+                        && a.termination == term
+                        && a.line
+                            .map(|l| l.points().map(|p| p.to_string()).collect::<BTreeSet<_>>())
+                            == line
+                });
+                if !ok {
+                    let expected = format!(
+                        "winner {} by {term}{}",
+                        winner.map_or("none (draw)", color_name),
+                        line.map(|l| format!(", line {}", Vec::from_iter(l).join(" ")))
+                            .unwrap_or_default()
+                    );
+                    problems.push(format!(
+                        "outcome: expected {expected}, got {}",
+                        outcome_text(actual.as_ref())
+                    ));
+                }
+            }
+        }
+    }
+
+    if let Some(c) = case.get("captures") {
+        for (color, n) in per_color(c, "captures")? {
+            let n = as_u32(n, "captures")?;
+            let got = u32::from(pos.captured_pairs(color));
+            if got != n {
+                problems.push(format!(
+                    "captures of {}: expected {n}, got {got}",
+                    color_name(color)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn is_kebab(s: &str) -> bool {
+    !s.is_empty()
+        && !s.starts_with('-')
+        && !s.ends_with('-')
+        && !s.contains("--")
+        && s.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+#[test]
+fn conformance_data() {
+    let dir = data_dir();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no .jsonl file in {}", dir.display());
+
+    let mut ids = BTreeSet::new();
+    let mut categories: BTreeMap<String, usize> = BTreeMap::new();
+    let mut failures = Vec::new();
+    let mut total = 0;
+    for file in &files {
+        let name = file
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let text = std::fs::read_to_string(file).expect("a readable data file");
+        for (n, line) in text.lines().enumerate() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let place = format!("{name}:{}", n + 1);
+            let value: Value = match serde_json::from_str(line) {
+                Ok(v) => v,
+                Err(e) => {
+                    failures.push(format!("{place}: not JSON: {e}"));
+                    continue;
+                }
+            };
+            let Some(case) = value.as_object() else {
+                failures.push(format!("{place}: a case must be a JSON object"));
+                continue;
+            };
+            let Some(id) = case.get("id").and_then(Value::as_str) else {
+                failures.push(format!("{place}: missing string \"id\""));
+                continue;
+            };
+            total += 1;
+            if !is_kebab(id) {
+                failures.push(format!("{place} {id}: the id is not kebab-case"));
+            }
+            if !ids.insert(id.to_owned()) {
+                failures.push(format!("{place} {id}: duplicate id"));
+            }
+            if let Some(c) = case.get("category").and_then(Value::as_str) {
+                *categories.entry(c.to_owned()).or_default() += 1;
+            }
+            if let Err(problems) = run_case(case) {
+                for p in problems {
+                    failures.push(format!("{place} {id}: {p}"));
+                }
+            }
+        }
+    }
+
+    println!("conformance: {total} cases in {} files", files.len());
+    for (c, n) in &categories {
+        println!("  {c:<24} {n}");
+    }
+    assert!(
+        failures.is_empty(),
+        "{} problem(s):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        total >= MIN_CASES,
+        "only {total} cases; at least {MIN_CASES} expected"
+    );
+}
