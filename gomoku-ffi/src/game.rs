@@ -1,0 +1,711 @@
+//! Games (RULES.md §3, §5, §6, §8): play, pass, undo, resignation, timeout, draw offers,
+//! and the answers about the position. Each function calls one method of the core's
+//! `Game` or `Position` and translates its result.
+
+use core::ffi::c_char;
+
+use gomoku_core::{Game, Move, Point, PointSet, Setup, parse_moves};
+
+use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw};
+use crate::rules::gomoku_rules;
+use crate::status::gomoku_status;
+use crate::types::{
+    color_in, gomoku_forbidden_point, gomoku_move, gomoku_outcome, gomoku_point, point_in,
+    to_c_color, to_c_forbidden, to_c_move, to_c_outcome, to_c_point,
+};
+
+/// A game: a position with its history. Opaque; make one with `gomoku_game_new`,
+/// `gomoku_game_from_setup` or `gomoku_game_clone`, and free it with `gomoku_game_free`.
+#[allow(non_camel_case_types)]
+pub struct gomoku_game {
+    inner: Game,
+}
+
+fn make(game: Game, game_out: Out<*mut gomoku_game>) {
+    // SAFETY: every exported caller passes its caller's promise that the pointer is valid.
+    unsafe { game_out.write(into_raw(gomoku_game { inner: game })) };
+}
+
+/// Runs `action` on the game behind `game`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`.
+unsafe fn act(
+    game: *mut gomoku_game,
+    action: impl FnOnce(&mut Game) -> FfiResult,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let game = unsafe { arg_mut(game) }?;
+        action(&mut game.inner)
+    })
+}
+
+/// Reads one answer about the game into `out`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `out` is NULL or valid for a write.
+unsafe fn ask<T>(
+    game: *const gomoku_game,
+    out: *mut T,
+    read: impl FnOnce(&Game) -> Result<T, gomoku_status>,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let game = unsafe { arg(game) }?;
+        let out = Out::new(out)?;
+        let value = read(&game.inner)?;
+        // SAFETY: the caller's promise.
+        unsafe { out.write(value) };
+        Ok(())
+    })
+}
+
+/// Fills a caller buffer with a list computed from the game.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` elements (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+unsafe fn list<T: Copy>(
+    game: *const gomoku_game,
+    buf: *mut T,
+    len: usize,
+    out_n: *mut usize,
+    items: impl FnOnce(&Game) -> Result<Vec<T>, gomoku_status>,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let game = unsafe { arg(game) }?;
+        let buffer = Buffer::new(buf, len, out_n)?;
+        let items = items(&game.inner)?;
+        // SAFETY: the caller's promise.
+        unsafe { buffer.fill(&items) }
+    })
+}
+
+/// A point of this game's board, or `GOMOKU_STATUS_PLAY_OFF_BOARD`.
+fn on_board(game: &Game, p: gomoku_point) -> Result<Point, gomoku_status> {
+    point_in(p, game.rules().size(), gomoku_status::PlayOffBoard)
+}
+
+fn points(set: PointSet) -> Vec<gomoku_point> {
+    set.iter().map(to_c_point).collect()
+}
+
+/// Makes a new game on the empty board under a copy of `rules` into `*game_out`, to be
+/// freed with `gomoku_game_free`.
+///
+/// # Safety
+///
+/// `rules` is NULL or a live `gomoku_rules`; `game_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_new(
+    rules: *const gomoku_rules,
+    game_out: *mut *mut gomoku_game,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let rules = unsafe { arg(rules) }?;
+        let out = Out::new(game_out)?;
+        make(Game::new(rules.inner), out);
+        Ok(())
+    })
+}
+
+/// The points of a C array as a set, or a setup status.
+///
+/// # Safety
+///
+/// `ptr` is valid for `n` points (NULL allowed when `n` is 0).
+unsafe fn setup_points(ptr: *const gomoku_point, n: usize) -> Result<PointSet, gomoku_status> {
+    if n == 0 {
+        return Ok(PointSet::new());
+    }
+    if ptr.is_null() {
+        return Err(gomoku_status::NullPointer);
+    }
+    // SAFETY: not NULL, valid for `n` points (the caller's promise).
+    let slice = unsafe { core::slice::from_raw_parts(ptr, n) };
+    let mut set = PointSet::new();
+    for &p in slice {
+        // Coordinates that no board has cannot reach the core's check; those within the
+        // largest board go to it, which refuses them with the same status.
+        let q = Point::from_coords(i64::from(p.x), i64::from(p.y))
+            .ok_or(gomoku_status::SetupOffBoard)?;
+        set.insert(q);
+    }
+    Ok(set)
+}
+
+/// Makes a game that starts from a set-up position into `*game_out`: Black's `n_black`
+/// stones, White's `n_white` stones, `turn` (a `GOMOKU_COLOR_*` value) to move, and the
+/// pairs each side has captured (capture rules only). The core validates the setup.
+///
+/// Returns `GOMOKU_STATUS_SETUP_OFF_BOARD`, `_SETUP_OVERLAP`, `_SETUP_ALREADY_WON` or
+/// `_SETUP_CAPTURES` for a setup the rules refuse; `GOMOKU_STATUS_INVALID_ENUM` for a bad
+/// `turn`. A point listed twice in one colour counts once.
+///
+/// # Safety
+///
+/// `rules` is NULL or a live `gomoku_rules`; `black` and `white` are valid for `n_black`
+/// and `n_white` points (NULL allowed for 0 points); `game_out` is NULL or valid for a
+/// write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_from_setup(
+    rules: *const gomoku_rules,
+    black: *const gomoku_point,
+    n_black: usize,
+    white: *const gomoku_point,
+    n_white: usize,
+    turn: i32,
+    black_pairs: u8,
+    white_pairs: u8,
+    game_out: *mut *mut gomoku_game,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let rules = unsafe { arg(rules) }?;
+        let out = Out::new(game_out)?;
+        let setup = Setup {
+            // SAFETY: the caller's promise.
+            black: unsafe { setup_points(black, n_black) }?,
+            // SAFETY: the caller's promise.
+            white: unsafe { setup_points(white, n_white) }?,
+            turn: color_in(turn)?,
+            captures: [black_pairs, white_pairs],
+        };
+        make(Game::from_setup(rules.inner, &setup)?, out);
+        Ok(())
+    })
+}
+
+/// Copies a game, history included, into `*game_out`, to be freed with `gomoku_game_free`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `game_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_clone(
+    game: *const gomoku_game,
+    game_out: *mut *mut gomoku_game,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let game = unsafe { arg(game) }?;
+        let out = Out::new(game_out)?;
+        make(game.inner.clone(), out);
+        Ok(())
+    })
+}
+
+/// Frees a game. NULL is accepted and ignored.
+///
+/// # Safety
+///
+/// `game` is NULL or a `gomoku_game` not yet freed; it must not be used afterwards.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_free(game: *mut gomoku_game) {
+    // Freeing cannot fail; the status of a panic has nowhere to go.
+    let _ = guard(|| {
+        // SAFETY: the caller's promise.
+        unsafe { free(game) };
+        Ok(())
+    });
+}
+
+/// Copies the game's rules into `*rules_out`, to be freed with `gomoku_rules_free`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `rules_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_rules(
+    game: *const gomoku_game,
+    rules_out: *mut *mut gomoku_rules,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe {
+        ask(game, rules_out, |g| {
+            Ok(into_raw(gomoku_rules { inner: *g.rules() }))
+        })
+    }
+}
+
+/// Plays a stone of the side to move on `point`.
+///
+/// Returns `GOMOKU_STATUS_PLAY_OFF_BOARD`, `_PLAY_OCCUPIED`, `_PLAY_FORBIDDEN` (reject
+/// policy) or `_PLAY_GAME_OVER`; the game is then unchanged. Under the lose policy a
+/// forbidden point is played and ends the game.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_play(
+    game: *mut gomoku_game,
+    point: gomoku_point,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe {
+        act(game, |g| {
+            let p = on_board(g, point)?;
+            Ok(g.play_at(p)?)
+        })
+    }
+}
+
+/// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`), all or
+/// nothing: if one move does not parse (`GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST`) or cannot
+/// be played (its play status), the game is unchanged.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `moves` is NULL or a NUL-terminated string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_play_text(
+    game: *mut gomoku_game,
+    moves: *const c_char,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe {
+        act(game, |g| {
+            // The enclosing `unsafe` block covers this call: `moves` is NULL or a
+            // NUL-terminated string (the caller's promise).
+            let text = c_str(moves)?;
+            let text =
+                core::str::from_utf8(text).map_err(|_| gomoku_status::ParseInvalidMoveList)?;
+            let moves: Vec<Move> = parse_moves(text).collect::<Result<_, _>>()?;
+            let mut next = g.clone();
+            for m in moves {
+                next.play(m)?;
+            }
+            *g = next;
+            Ok(())
+        })
+    }
+}
+
+/// Passes.
+///
+/// Returns `GOMOKU_STATUS_PLAY_PASS_NOT_ALLOWED` unless the rules allow passing, or
+/// `GOMOKU_STATUS_PLAY_GAME_OVER`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_pass(game: *mut gomoku_game) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe { act(game, |g| Ok(g.pass()?)) }
+}
+
+/// Takes back the last move (and any capture it made); reopens a game that move ended.
+///
+/// Returns `GOMOKU_STATUS_GAME_NOTHING_TO_UNDO` at the start, or
+/// `GOMOKU_STATUS_GAME_ENDED_BY_ACTION` after a resignation, timeout or agreement.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_undo(game: *mut gomoku_game) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe { act(game, |g| g.undo().map(drop).map_err(Into::into)) }
+}
+
+/// `color` (a `GOMOKU_COLOR_*` value) resigns, on either side's turn: the other side wins.
+///
+/// Returns `GOMOKU_STATUS_GAME_OVER` if the game has ended.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_resign(game: *mut gomoku_game, color: i32) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe { act(game, |g| Ok(g.resign(color_in(color)?)?)) }
+}
+
+/// `color`'s time ran out (the caller keeps the clock): the other side wins.
+///
+/// Returns `GOMOKU_STATUS_GAME_OVER` if the game has ended.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_timeout(game: *mut gomoku_game, color: i32) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe { act(game, |g| Ok(g.timeout(color_in(color)?)?)) }
+}
+
+/// `color` offers a draw; the offer stands until the other side answers or moves.
+///
+/// Returns `GOMOKU_STATUS_GAME_DRAW_OFFER_PENDING` if an offer stands, or
+/// `GOMOKU_STATUS_GAME_OVER`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_offer_draw(
+    game: *mut gomoku_game,
+    color: i32,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe { act(game, |g| Ok(g.offer_draw(color_in(color)?)?)) }
+}
+
+/// `color` accepts the other side's draw offer: the game is drawn by agreement.
+///
+/// Returns `GOMOKU_STATUS_GAME_NO_DRAW_OFFER` unless the other side offered, or
+/// `GOMOKU_STATUS_GAME_OVER`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_accept_draw(
+    game: *mut gomoku_game,
+    color: i32,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe { act(game, |g| Ok(g.accept_draw(color_in(color)?)?)) }
+}
+
+/// `color` declines the other side's draw offer; the game goes on.
+///
+/// Returns `GOMOKU_STATUS_GAME_NO_DRAW_OFFER` unless the other side offered, or
+/// `GOMOKU_STATUS_GAME_OVER`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_decline_draw(
+    game: *mut gomoku_game,
+    color: i32,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe { act(game, |g| Ok(g.decline_draw(color_in(color)?)?)) }
+}
+
+/// Writes the side with a pending draw offer into `*color_out`, `GOMOKU_COLOR_NONE` if
+/// there is none.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `color_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_draw_offer(
+    game: *const gomoku_game,
+    color_out: *mut i32,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe { ask(game, color_out, |g| Ok(to_c_color(g.draw_offer()))) }
+}
+
+/// Writes the side to move into `*color_out`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `color_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_turn(
+    game: *const gomoku_game,
+    color_out: *mut i32,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe { ask(game, color_out, |g| Ok(to_c_color(Some(g.turn())))) }
+}
+
+/// Writes the colour of the stone on `point` into `*color_out`, `GOMOKU_COLOR_NONE` if the
+/// point is empty.
+///
+/// Returns `GOMOKU_STATUS_PLAY_OFF_BOARD` for a point outside the board.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `color_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_stone_at(
+    game: *const gomoku_game,
+    point: gomoku_point,
+    color_out: *mut i32,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe {
+        ask(game, color_out, |g| {
+            Ok(to_c_color(g.position().stone_at(on_board(g, point)?)))
+        })
+    }
+}
+
+/// Writes the number of moves played since the start (passes included, set-up stones not)
+/// into `*count_out`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `count_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_move_count(
+    game: *const gomoku_game,
+    count_out: *mut usize,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe { ask(game, count_out, |g| Ok(g.moves().len())) }
+}
+
+/// Copies the moves played since the start into `buf`; `*out_n` receives their number.
+/// When `len` is smaller, fails with `GOMOKU_STATUS_BUFFER_TOO_SMALL` and writes only the
+/// number needed into `*out_n`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` moves (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_moves(
+    game: *const gomoku_game,
+    buf: *mut gomoku_move,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe {
+        list(game, buf, len, out_n, |g| {
+            Ok(g.moves().iter().copied().map(to_c_move).collect())
+        })
+    }
+}
+
+/// Writes the pairs `color` has captured into `*pairs_out` (always 0 without captures).
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `pairs_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_captured_pairs(
+    game: *const gomoku_game,
+    color: i32,
+    pairs_out: *mut u32,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe {
+        ask(game, pairs_out, |g| {
+            Ok(u32::from(g.position().captured_pairs(color_in(color)?)))
+        })
+    }
+}
+
+/// Copies the points of the stones the last move captured into `buf` (none if it captured
+/// nothing); `*out_n` receives their number (twice the pairs). Buffer sizing as
+/// `gomoku_game_moves`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` points (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_last_captures(
+    game: *const gomoku_game,
+    buf: *mut gomoku_point,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe {
+        list(game, buf, len, out_n, |g| {
+            Ok(g.position()
+                .last_captures()
+                .iter()
+                .map(to_c_point)
+                .collect())
+        })
+    }
+}
+
+/// Checks a stone on `point` for the side to move without playing it: returns
+/// `GOMOKU_STATUS_OK` if `gomoku_game_play` would accept it, otherwise the status it would
+/// return.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_check(
+    game: *const gomoku_game,
+    point: gomoku_point,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let g = &unsafe { arg(game) }?.inner;
+        Ok(g.check(Move::Place(on_board(g, point)?))?)
+    })
+}
+
+/// Writes whether a stone on `point` is a legal move now into `*legal_out` (under the lose
+/// policy a forbidden point is legal: it is played, and loses).
+///
+/// Returns `GOMOKU_STATUS_PLAY_OFF_BOARD` for a point outside the board.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `legal_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_is_legal(
+    game: *const gomoku_game,
+    point: gomoku_point,
+    legal_out: *mut bool,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe { ask(game, legal_out, |g| Ok(g.is_legal(on_board(g, point)?))) }
+}
+
+/// Copies the points where the side to move may play into `buf`, row by row from `a1`
+/// (none once the game is over). Buffer sizing as `gomoku_game_moves`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` points (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_legal_moves(
+    game: *const gomoku_game,
+    buf: *mut gomoku_point,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe {
+        list(game, buf, len, out_n, |g| {
+            Ok(if g.is_game_over() {
+                Vec::new()
+            } else {
+                points(g.position().legal_moves())
+            })
+        })
+    }
+}
+
+/// Writes why `point` is forbidden for `color` (a `GOMOKU_COLOR_*` value) into
+/// `*kind_out`: a `GOMOKU_FORBIDDEN_*` value, `GOMOKU_FORBIDDEN_NONE` if it is not (an
+/// occupied point, or a colour the rules do not restrict, is never forbidden).
+///
+/// Returns `GOMOKU_STATUS_PLAY_OFF_BOARD` for a point outside the board.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `kind_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_forbidden(
+    game: *const gomoku_game,
+    color: i32,
+    point: gomoku_point,
+    kind_out: *mut i32,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe {
+        ask(game, kind_out, |g| {
+            let color = color_in(color)?;
+            let p = on_board(g, point)?;
+            Ok(to_c_forbidden(g.position().forbidden_for(color, p)))
+        })
+    }
+}
+
+/// Copies the points forbidden to `color`, with their kinds, into `buf`, row by row from
+/// `a1`. Buffer sizing as `gomoku_game_moves`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` entries (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_forbidden_points(
+    game: *const gomoku_game,
+    color: i32,
+    buf: *mut gomoku_forbidden_point,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe {
+        list(game, buf, len, out_n, |g| {
+            let color = color_in(color)?;
+            Ok(g.position()
+                .forbidden_points_for(color)
+                .iter()
+                .map(|(p, k)| gomoku_forbidden_point {
+                    point: to_c_point(p),
+                    kind: to_c_forbidden(Some(k)),
+                })
+                .collect())
+        })
+    }
+}
+
+/// Writes whether the game has ended into `*over_out`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `over_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_is_over(
+    game: *const gomoku_game,
+    over_out: *mut bool,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe { ask(game, over_out, |g| Ok(g.is_game_over())) }
+}
+
+/// Writes the outcome into `*outcome_out`: winner, termination and the winning line; its
+/// `termination` is `GOMOKU_TERMINATION_NONE` while the game goes on.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `outcome_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_outcome(
+    game: *const gomoku_game,
+    outcome_out: *mut gomoku_outcome,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe { ask(game, outcome_out, |g| Ok(to_c_outcome(g.outcome()))) }
+}
+
+/// Draws the board into `buf` as NUL-terminated text: one line per row from the top, `X`
+/// Black, `O` White, `.` empty, coordinates on the left and below; with `mark_forbidden`,
+/// the side to move's forbidden points are marked `3`, `4` or `6`. `*out_n` receives the
+/// bytes the drawing takes, NUL included; when `len` is smaller, fails with
+/// `GOMOKU_STATUS_BUFFER_TOO_SMALL` and writes only `*out_n`.
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_draw(
+    game: *const gomoku_game,
+    mark_forbidden: bool,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let game = unsafe { arg(game) }?;
+        let buffer = Buffer::new(buf, len, out_n)?;
+        let pos = game.inner.position();
+        let text = if mark_forbidden {
+            pos.diagram().to_string()
+        } else {
+            pos.to_string()
+        };
+        // SAFETY: the caller's promise.
+        unsafe { buffer.fill_text(&text) }
+    })
+}
