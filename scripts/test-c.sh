@@ -79,4 +79,17 @@ grep -q "black wins by five" "$BUILD/renju.out"
 gcc -std=c99 "${WARN[@]}" -Iinclude examples/c/renju.c "$TARGET_DIR/release/libgomoku.a" \
     "${NATIVE_LIBS[@]}" -o "$BUILD/renju-static"
 cmp <("$BUILD/renju-static") "$BUILD/renju.out"
+
+echo "test-c: 5. the README's C example, as written there"
+python3 - README.md "$BUILD/readme.c" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+block = re.search(r"^## C and C\+\+\n+```c\n(.*?)^```", text, re.S | re.M).group(1)
+head = [l for l in block.splitlines() if l.startswith("#include")]
+body = [l for l in block.splitlines() if not l.startswith("#include")]
+open(sys.argv[2], "w").write("\n".join(head) + "\nint main(void) {\n" + "\n".join(body) + "\nreturn 0;\n}\n")
+PY
+gcc -std=c99 "${WARN[@]}" -Wno-unused-variable -Iinclude "$BUILD/readme.c" "$TARGET_DIR/debug/libgomoku.a" \
+    "${NATIVE_LIBS[@]}" -o "$BUILD/readme"
+valgrind --quiet --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all "$BUILD/readme"
 echo "test-c: all C tests passed"
