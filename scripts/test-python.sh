@@ -1,3 +1,52 @@
 #!/usr/bin/env bash
-# Python: (to come)
+# Python: builds the `gomoku` module into a virtual environment and tests it.
+#
+# Needs only CPython >= 3.9 with pip, and Rust. Creates (or reuses) the venv `.venv` at
+# the repository root (GOMOKU_VENV=dir to use another), installs the pinned tools,
+# installs the module with `pip install ./gomoku-py` (as the README says), then runs
+# the pytest suite, stubtest, `mypy --strict` on the examples, and the examples.
 set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON="${PYTHON:-python3}"
+VENV="${GOMOKU_VENV:-.venv}"
+PIN_MATURIN="maturin==1.16.0"
+PIN_PYTEST="pytest==9.2.0"
+PIN_HYPOTHESIS="hypothesis==6.170.17"
+PIN_MYPY="mypy==2.4.1"
+
+if [ ! -x "$VENV/bin/python" ]; then
+    echo "python: creating the virtual environment $VENV"
+    "$PYTHON" -m venv "$VENV"
+fi
+VENV="$(cd "$VENV" && pwd)"
+# The build backend runs maturin from PATH: the venv's own.
+export PATH="$VENV/bin:$PATH"
+py="$VENV/bin/python"
+pip=("$py" -m pip --disable-pip-version-check --quiet)
+
+"${pip[@]}" install "$PIN_MATURIN" "$PIN_PYTEST" "$PIN_HYPOTHESIS" "$PIN_MYPY"
+# The pinned maturin builds the wheel (no isolated build environment to download).
+"${pip[@]}" install --no-build-isolation --force-reinstall --no-deps ./gomoku-py
+
+# Caches go into the venv, not into the working tree.
+cache="$VENV/cache"
+mkdir -p "$cache"
+
+echo "python: pytest"
+"$py" -m pytest tests/python -q -o cache_dir="$cache/pytest"
+
+echo "python: stubtest"
+printf '[mypy]\ncache_dir = %s\n' "$cache/mypy" > "$cache/mypy.ini"
+"$py" -m mypy.stubtest gomoku --mypy-config-file "$cache/mypy.ini"
+
+echo "python: mypy --strict examples/python/"
+"$py" -m mypy --strict --cache-dir "$cache/mypy" examples/python/
+
+echo "python: examples"
+"$py" examples/python/analyse.py > /dev/null
+"$py" examples/python/analyse.py "h8 h9 i8 i9 j8 j9 k8 k9 l8" --rules freestyle > /dev/null
+"$py" examples/python/random_bot.py --seed 1 > /dev/null
+"$py" examples/python/random_bot.py --seed 2 > /dev/null
+
+echo "python: all passed"

@@ -1,1 +1,46 @@
-//! The Python module of `gomoku-core` (work in progress).
+//! The Python module of `gomoku-core`: `import gomoku`.
+//!
+//! This crate only translates: every rule lives in `gomoku-core`. The native module is
+//! `gomoku._gomoku`; the pure-Python package `gomoku` (in `python/gomoku/`) re-exports it
+//! with hand-kept type stubs.
+//!
+//! | file | what it translates |
+//! |---|---|
+//! | `enums.rs` | `Color`, `Forbidden`, `Termination`, `ForbiddenPolicy` |
+//! | `point.rs` | `Point`, and the `Point`-or-`"h8"` argument type |
+//! | `rules.rs` | `Rules` |
+//! | `outcome.rs` | `Outcome` |
+//! | `game.rs` | `Game` and its lazy `LegalMoves` view |
+//! | `errors.rs` | the exception tree, one class per core error variant |
+
+use pyo3::prelude::*;
+
+mod enums;
+mod errors;
+mod game;
+mod outcome;
+mod point;
+mod rules;
+
+pub use enums::{PyColor, PyForbidden, PyForbiddenPolicy, PyTermination};
+pub use game::{PyGame, PyLegalMoves};
+pub use outcome::PyOutcome;
+pub use point::{PointArg, PyPoint};
+pub use rules::PyRules;
+
+/// The native module `gomoku._gomoku`.
+#[pymodule]
+fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add_class::<PyColor>()?;
+    m.add_class::<PyForbidden>()?;
+    m.add_class::<PyTermination>()?;
+    m.add_class::<PyForbiddenPolicy>()?;
+    m.add_class::<PyPoint>()?;
+    m.add_class::<PyRules>()?;
+    m.add_class::<PyOutcome>()?;
+    m.add_class::<PyGame>()?;
+    m.add_class::<PyLegalMoves>()?;
+    errors::register(m)?;
+    Ok(())
+}

@@ -1,0 +1,475 @@
+//! The small enumerations: `Color`, `Forbidden`, `Termination`, `ForbiddenPolicy`.
+//!
+//! Each is a pyo3 simple enum (frozen, hashable, compared by identity of value). Members are
+//! singletons, so `__reduce__` pickles them by name and `copy` returns them unchanged.
+
+use gomoku_core::{Color, Forbidden, ForbiddenPolicy, Termination};
+use pyo3::prelude::*;
+use pyo3::types::{PyString, PyTuple, PyType};
+
+use crate::errors::parse_error;
+
+/// `(getattr, (cls, name))`: how a singleton member pickles.
+fn reduce_member<'py>(
+    cls: &Bound<'py, PyType>,
+    name: &str,
+) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+    let py = cls.py();
+    let getattr = py.import("builtins")?.getattr("getattr")?;
+    let args = PyTuple::new(
+        py,
+        [cls.clone().into_any(), name.into_pyobject(py)?.into_any()],
+    )?;
+    Ok((getattr, args))
+}
+
+/// A side of the game. Black moves first.
+///
+/// `str(Color.BLACK) == "black"`; `Color.parse("white")` reads a name (or `b`, `w`, `x`,
+/// `o`), case-insensitive.
+#[pyclass(
+    module = "gomoku",
+    name = "Color",
+    eq,
+    eq_int,
+    frozen,
+    hash,
+    from_py_object
+)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PyColor {
+    /// The first player.
+    #[pyo3(name = "BLACK")]
+    Black,
+    /// The second player.
+    #[pyo3(name = "WHITE")]
+    White,
+}
+
+impl From<Color> for PyColor {
+    fn from(c: Color) -> PyColor {
+        match c {
+            Color::Black => PyColor::Black,
+            Color::White => PyColor::White,
+        }
+    }
+}
+
+impl From<PyColor> for Color {
+    fn from(c: PyColor) -> Color {
+        match c {
+            PyColor::Black => Color::Black,
+            PyColor::White => Color::White,
+        }
+    }
+}
+
+impl PyColor {
+    /// The member's Python name.
+    fn member(self) -> &'static str {
+        match self {
+            PyColor::Black => "BLACK",
+            PyColor::White => "WHITE",
+        }
+    }
+}
+
+#[pymethods]
+impl PyColor {
+    /// Parses `"black"`/`"white"` (or `b`/`w`, `x`/`o`), case-insensitive.
+    ///
+    /// Raises `InvalidColorError` otherwise.
+    #[staticmethod]
+    fn parse(text: &Bound<'_, PyString>) -> PyResult<PyColor> {
+        text.to_string_lossy()
+            .parse::<Color>()
+            .map(PyColor::from)
+            .map_err(parse_error)
+    }
+
+    /// The other colour.
+    fn other(&self) -> PyColor {
+        Color::from(*self).other().into()
+    }
+
+    /// The other colour (`~Color.BLACK is Color.WHITE`).
+    fn __invert__(&self) -> PyColor {
+        self.other()
+    }
+
+    /// `"black"` or `"white"`.
+    fn __str__(&self) -> &'static str {
+        Color::from(*self).name()
+    }
+
+    /// `Color.BLACK`, which evaluates back.
+    fn __repr__(&self) -> String {
+        format!("Color.{}", self.member())
+    }
+
+    /// Pickles the member by name.
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        reduce_member(&py.get_type::<PyColor>(), self.member())
+    }
+
+    /// Members are immutable singletons: a copy is the member itself.
+    fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    /// Members are immutable singletons: a deep copy is the member itself.
+    fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
+        slf
+    }
+}
+
+/// Why a point is forbidden (RULES.md §6). `str(Forbidden.DOUBLE_THREE) == "double-three"`.
+#[pyclass(
+    module = "gomoku",
+    name = "Forbidden",
+    eq,
+    eq_int,
+    frozen,
+    hash,
+    from_py_object
+)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PyForbidden {
+    /// The move makes two or more threes at once.
+    #[pyo3(name = "DOUBLE_THREE")]
+    DoubleThree,
+    /// The move makes two or more fours at once.
+    #[pyo3(name = "DOUBLE_FOUR")]
+    DoubleFour,
+    /// The move makes a line of six or more.
+    #[pyo3(name = "OVERLINE")]
+    Overline,
+}
+
+impl From<Forbidden> for PyForbidden {
+    fn from(f: Forbidden) -> PyForbidden {
+        match f {
+            Forbidden::DoubleThree => PyForbidden::DoubleThree,
+            Forbidden::DoubleFour => PyForbidden::DoubleFour,
+            Forbidden::Overline => PyForbidden::Overline,
+        }
+    }
+}
+
+impl From<PyForbidden> for Forbidden {
+    fn from(f: PyForbidden) -> Forbidden {
+        match f {
+            PyForbidden::DoubleThree => Forbidden::DoubleThree,
+            PyForbidden::DoubleFour => Forbidden::DoubleFour,
+            PyForbidden::Overline => Forbidden::Overline,
+        }
+    }
+}
+
+impl PyForbidden {
+    /// The member's Python name.
+    pub(crate) fn member(self) -> &'static str {
+        match self {
+            PyForbidden::DoubleThree => "DOUBLE_THREE",
+            PyForbidden::DoubleFour => "DOUBLE_FOUR",
+            PyForbidden::Overline => "OVERLINE",
+        }
+    }
+}
+
+#[pymethods]
+impl PyForbidden {
+    /// Parses `"double-three"`, `"double-four"` or `"overline"`.
+    ///
+    /// Raises `InvalidForbiddenError` otherwise.
+    #[staticmethod]
+    fn parse(text: &Bound<'_, PyString>) -> PyResult<PyForbidden> {
+        text.to_string_lossy()
+            .parse::<Forbidden>()
+            .map(PyForbidden::from)
+            .map_err(parse_error)
+    }
+
+    /// `"double-three"`, `"double-four"` or `"overline"`.
+    fn __str__(&self) -> &'static str {
+        Forbidden::from(*self).name()
+    }
+
+    /// `Forbidden.DOUBLE_THREE`, which evaluates back.
+    fn __repr__(&self) -> String {
+        format!("Forbidden.{}", self.member())
+    }
+
+    /// Pickles the member by name.
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        reduce_member(&py.get_type::<PyForbidden>(), self.member())
+    }
+
+    /// Members are immutable singletons: a copy is the member itself.
+    fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    /// Members are immutable singletons: a deep copy is the member itself.
+    fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
+        slf
+    }
+}
+
+/// How a game ended: one member per row of RULES.md §3.
+/// `str(Termination.BOARD_FULL) == "board-full"`.
+#[pyclass(
+    module = "gomoku",
+    name = "Termination",
+    eq,
+    eq_int,
+    frozen,
+    hash,
+    from_py_object
+)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PyTermination {
+    /// The mover completed a winning line.
+    #[pyo3(name = "FIVE")]
+    Five,
+    /// The mover's captured pairs reached the target.
+    #[pyo3(name = "CAPTURE")]
+    Capture,
+    /// Black played a forbidden point under the *lose* policy.
+    #[pyo3(name = "FORBIDDEN")]
+    Forbidden,
+    /// A side resigned.
+    #[pyo3(name = "RESIGNATION")]
+    Resignation,
+    /// A side ran out of time (reported by the caller).
+    #[pyo3(name = "TIMEOUT")]
+    Timeout,
+    /// No empty point is left: a draw.
+    #[pyo3(name = "BOARD_FULL")]
+    BoardFull,
+    /// The side to move has no legal point (the *reject* policy): a draw.
+    #[pyo3(name = "NO_LEGAL_MOVE")]
+    NoLegalMove,
+    /// Two passes in a row: a draw.
+    #[pyo3(name = "BOTH_PASSED")]
+    BothPassed,
+    /// The move limit was reached without a win: a draw.
+    #[pyo3(name = "MOVE_LIMIT")]
+    MoveLimit,
+    /// A draw offer was accepted.
+    #[pyo3(name = "AGREEMENT")]
+    Agreement,
+}
+
+/// The pairs (core, Python) of terminations, in the core's order.
+const TERMINATIONS: [(Termination, PyTermination, &str); 10] = [
+    (Termination::Five, PyTermination::Five, "FIVE"),
+    (Termination::Capture, PyTermination::Capture, "CAPTURE"),
+    (
+        Termination::Forbidden,
+        PyTermination::Forbidden,
+        "FORBIDDEN",
+    ),
+    (
+        Termination::Resignation,
+        PyTermination::Resignation,
+        "RESIGNATION",
+    ),
+    (Termination::Timeout, PyTermination::Timeout, "TIMEOUT"),
+    (
+        Termination::BoardFull,
+        PyTermination::BoardFull,
+        "BOARD_FULL",
+    ),
+    (
+        Termination::NoLegalMove,
+        PyTermination::NoLegalMove,
+        "NO_LEGAL_MOVE",
+    ),
+    (
+        Termination::BothPassed,
+        PyTermination::BothPassed,
+        "BOTH_PASSED",
+    ),
+    (
+        Termination::MoveLimit,
+        PyTermination::MoveLimit,
+        "MOVE_LIMIT",
+    ),
+    (
+        Termination::Agreement,
+        PyTermination::Agreement,
+        "AGREEMENT",
+    ),
+];
+
+impl From<Termination> for PyTermination {
+    fn from(t: Termination) -> PyTermination {
+        match t {
+            Termination::Five => PyTermination::Five,
+            Termination::Capture => PyTermination::Capture,
+            Termination::Forbidden => PyTermination::Forbidden,
+            Termination::Resignation => PyTermination::Resignation,
+            Termination::Timeout => PyTermination::Timeout,
+            Termination::BoardFull => PyTermination::BoardFull,
+            Termination::NoLegalMove => PyTermination::NoLegalMove,
+            Termination::BothPassed => PyTermination::BothPassed,
+            Termination::MoveLimit => PyTermination::MoveLimit,
+            Termination::Agreement => PyTermination::Agreement,
+        }
+    }
+}
+
+impl From<PyTermination> for Termination {
+    fn from(t: PyTermination) -> Termination {
+        TERMINATIONS
+            .iter()
+            .find(|(_, p, _)| *p == t)
+            .map_or(Termination::Five, |(c, _, _)| *c)
+    }
+}
+
+impl PyTermination {
+    /// The member's Python name.
+    pub(crate) fn member(self) -> &'static str {
+        TERMINATIONS
+            .iter()
+            .find(|(_, p, _)| *p == self)
+            .map_or("FIVE", |(_, _, name)| name)
+    }
+}
+
+#[pymethods]
+impl PyTermination {
+    /// Parses a termination name such as `"five"` or `"board-full"`.
+    ///
+    /// Raises `InvalidTerminationError` otherwise.
+    #[staticmethod]
+    fn parse(text: &Bound<'_, PyString>) -> PyResult<PyTermination> {
+        text.to_string_lossy()
+            .parse::<Termination>()
+            .map(PyTermination::from)
+            .map_err(parse_error)
+    }
+
+    /// Whether this way of ending is a draw.
+    fn is_draw(&self) -> bool {
+        Termination::from(*self).is_draw()
+    }
+
+    /// The name, such as `"five"` or `"board-full"`.
+    fn __str__(&self) -> &'static str {
+        Termination::from(*self).name()
+    }
+
+    /// `Termination.FIVE`, which evaluates back.
+    fn __repr__(&self) -> String {
+        format!("Termination.{}", self.member())
+    }
+
+    /// Pickles the member by name.
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        reduce_member(&py.get_type::<PyTermination>(), self.member())
+    }
+
+    /// Members are immutable singletons: a copy is the member itself.
+    fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    /// Members are immutable singletons: a deep copy is the member itself.
+    fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
+        slf
+    }
+}
+
+/// What happens when a restricted colour plays a forbidden point (RULES.md §6).
+#[pyclass(
+    module = "gomoku",
+    name = "ForbiddenPolicy",
+    eq,
+    eq_int,
+    frozen,
+    hash,
+    from_py_object
+)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PyForbiddenPolicy {
+    /// The move is refused; the same side is still to move.
+    #[pyo3(name = "REJECT")]
+    Reject,
+    /// The move is played and its side loses at once.
+    #[pyo3(name = "LOSE")]
+    Lose,
+}
+
+impl From<ForbiddenPolicy> for PyForbiddenPolicy {
+    fn from(p: ForbiddenPolicy) -> PyForbiddenPolicy {
+        match p {
+            ForbiddenPolicy::Reject => PyForbiddenPolicy::Reject,
+            ForbiddenPolicy::Lose => PyForbiddenPolicy::Lose,
+        }
+    }
+}
+
+impl From<PyForbiddenPolicy> for ForbiddenPolicy {
+    fn from(p: PyForbiddenPolicy) -> ForbiddenPolicy {
+        match p {
+            PyForbiddenPolicy::Reject => ForbiddenPolicy::Reject,
+            PyForbiddenPolicy::Lose => ForbiddenPolicy::Lose,
+        }
+    }
+}
+
+impl PyForbiddenPolicy {
+    /// The member's Python name.
+    pub(crate) fn member(self) -> &'static str {
+        match self {
+            PyForbiddenPolicy::Reject => "REJECT",
+            PyForbiddenPolicy::Lose => "LOSE",
+        }
+    }
+}
+
+#[pymethods]
+impl PyForbiddenPolicy {
+    /// `"reject"` or `"lose"`.
+    fn __str__(&self) -> &'static str {
+        match self {
+            PyForbiddenPolicy::Reject => "reject",
+            PyForbiddenPolicy::Lose => "lose",
+        }
+    }
+
+    /// `ForbiddenPolicy.REJECT`, which evaluates back.
+    fn __repr__(&self) -> String {
+        format!("ForbiddenPolicy.{}", self.member())
+    }
+
+    /// Pickles the member by name.
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        reduce_member(&py.get_type::<PyForbiddenPolicy>(), self.member())
+    }
+
+    /// Members are immutable singletons: a copy is the member itself.
+    fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    /// Members are immutable singletons: a deep copy is the member itself.
+    fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
+        slf
+    }
+}

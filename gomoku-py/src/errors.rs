@@ -1,0 +1,655 @@
+//! The exception tree: one Python class per core error variant (the table is
+//! `gomoku-py/EXCEPTIONS.md`, asserted by `tests/python/test_exceptions.py`).
+//!
+//! ```text
+//! GomokuError(ValueError)
+//! ├── IllegalMoveError            PlayError
+//! │   ├── OffBoardError, OccupiedError, ForbiddenMoveError, PassNotAllowedError
+//! │   └── GameOverError           also a GameStateError
+//! ├── GameStateError              GameError
+//! │   ├── NothingToUndoError      also an IndexError (pop() on an empty game)
+//! │   └── EndedByActionError, NoDrawOfferError, DrawOfferPendingError
+//! ├── ParseError                  ParseError
+//! ├── RulesError                  RulesError
+//! └── SetupError                  SetupError
+//! ```
+//!
+//! Two classes have two bases, so they are made with `type()` at first use; the others
+//! with `create_exception!`. Each raised instance carries the variant's fields as
+//! attributes (`.point`, `.kind`, `.color`, ...).
+
+use gomoku_core as core;
+use gomoku_core::{GameError, PlayError};
+use pyo3::BoundObject;
+use pyo3::create_exception;
+use pyo3::exceptions::{PyIndexError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyList, PyTuple, PyType};
+
+use crate::enums::{PyColor, PyForbidden, PyTermination};
+use crate::point::PyPoint;
+
+create_exception!(
+    gomoku,
+    GomokuError,
+    PyValueError,
+    "The base of every error of this library (a ValueError)."
+);
+create_exception!(
+    gomoku,
+    IllegalMoveError,
+    GomokuError,
+    "A move was refused (core PlayError); the game is unchanged."
+);
+create_exception!(
+    gomoku,
+    OffBoardError,
+    IllegalMoveError,
+    "The point lies outside the board. Attributes: point, size."
+);
+create_exception!(
+    gomoku,
+    OccupiedError,
+    IllegalMoveError,
+    "The point already holds a stone. Attribute: point."
+);
+create_exception!(
+    gomoku,
+    ForbiddenMoveError,
+    IllegalMoveError,
+    "The point is forbidden for the side to move and the rules reject it. Attributes: point, color, kind."
+);
+create_exception!(
+    gomoku,
+    PassNotAllowedError,
+    IllegalMoveError,
+    "A pass was played but the rules do not allow passing."
+);
+create_exception!(
+    gomoku,
+    GameStateError,
+    GomokuError,
+    "An action other than a move (undo, resignation, draw offers) was refused (core GameError)."
+);
+create_exception!(
+    gomoku,
+    EndedByActionError,
+    GameStateError,
+    "Undo after a resignation, timeout or agreement, which are final. Attribute: termination."
+);
+create_exception!(
+    gomoku,
+    NoDrawOfferError,
+    GameStateError,
+    "Accept or decline with no draw offered to that side. Attribute: color."
+);
+create_exception!(
+    gomoku,
+    DrawOfferPendingError,
+    GameStateError,
+    "A draw was offered while an offer is pending. Attribute: color (who offered first)."
+);
+create_exception!(
+    gomoku,
+    ParseError,
+    GomokuError,
+    "A text could not be read (core ParseError)."
+);
+create_exception!(
+    gomoku,
+    InvalidPointError,
+    ParseError,
+    "Not a point: expected a letter a-z and a row 1-26 like h8 (or coordinates in 0..26)."
+);
+create_exception!(
+    gomoku,
+    InvalidColorError,
+    ParseError,
+    "Not a colour: expected black or white."
+);
+create_exception!(
+    gomoku,
+    InvalidForbiddenError,
+    ParseError,
+    "Not a forbidden kind: expected double-three, double-four or overline."
+);
+create_exception!(
+    gomoku,
+    InvalidMoveError,
+    ParseError,
+    "Not a move: expected a point like h8 or pass."
+);
+create_exception!(
+    gomoku,
+    UnknownRulesError,
+    ParseError,
+    "Not the name of a rule set."
+);
+create_exception!(
+    gomoku,
+    InvalidTerminationError,
+    ParseError,
+    "Not a termination name."
+);
+create_exception!(
+    gomoku,
+    InvalidMoveListError,
+    ParseError,
+    "A move of a move list could not be read. Attribute: index (0-based)."
+);
+create_exception!(
+    gomoku,
+    RulesError,
+    GomokuError,
+    "A set of rules could not be built (core RulesError)."
+);
+create_exception!(
+    gomoku,
+    SizeOutOfRangeError,
+    RulesError,
+    "The board size is not in 5..=26. Attribute: size."
+);
+create_exception!(
+    gomoku,
+    UnsupportedGomocupCodeError,
+    RulesError,
+    "A Gomocup rule code the library cannot honour. Attribute: code."
+);
+create_exception!(
+    gomoku,
+    CaptureTargetOutOfRangeError,
+    RulesError,
+    "A capture target outside 1..=100 pairs. Attribute: pairs."
+);
+create_exception!(
+    gomoku,
+    MoveLimitZeroError,
+    RulesError,
+    "A move limit of zero."
+);
+create_exception!(
+    gomoku,
+    PerfectFiveNeedsCaptureError,
+    RulesError,
+    "The perfect-five rule was asked for without captures."
+);
+create_exception!(
+    gomoku,
+    SetupError,
+    GomokuError,
+    "A position could not be set up from stone lists (core SetupError)."
+);
+create_exception!(
+    gomoku,
+    OffBoardSetupError,
+    SetupError,
+    "A stone lies outside the board. Attributes: point, size."
+);
+create_exception!(
+    gomoku,
+    OverlapError,
+    SetupError,
+    "Both colours have a stone on the same point. Attribute: point."
+);
+create_exception!(
+    gomoku,
+    AlreadyWonError,
+    SetupError,
+    "The position already holds a winning line. Attributes: color, point."
+);
+create_exception!(
+    gomoku,
+    CapturedPairsError,
+    SetupError,
+    "Captured pairs the rules do not allow. Attributes: color, pairs."
+);
+
+/// `GameOverError(IllegalMoveError, GameStateError)`, made on first use.
+static GAME_OVER: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+/// `NothingToUndoError(GameStateError, IndexError)`, made on first use.
+static NOTHING_TO_UNDO: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+
+/// A class `gomoku.<name>` with two bases, made by calling `type()`.
+fn two_base_type<'py>(
+    py: Python<'py>,
+    name: &str,
+    bases: [Bound<'py, PyType>; 2],
+    doc: &str,
+) -> PyResult<Py<PyType>> {
+    let dict = PyDict::new(py);
+    dict.set_item("__module__", "gomoku")?;
+    dict.set_item("__doc__", doc)?;
+    let ty = py
+        .get_type::<PyType>()
+        .call1((name, PyTuple::new(py, bases)?, dict))?;
+    Ok(ty.cast_into::<PyType>()?.unbind())
+}
+
+/// `gomoku.GameOverError`: the game is over, so nothing can be played or done.
+pub fn game_over_error(py: Python<'_>) -> PyResult<Bound<'_, PyType>> {
+    GAME_OVER
+        .get_or_try_init(py, || {
+            two_base_type(
+                py,
+                "GameOverError",
+                [
+                    py.get_type::<IllegalMoveError>(),
+                    py.get_type::<GameStateError>(),
+                ],
+                "The game is over: nothing can be played (an IllegalMoveError) or done (a GameStateError).",
+            )
+        })
+        .map(|t| t.bind(py).clone())
+}
+
+/// `gomoku.NothingToUndoError`: undo with no move played; also an `IndexError`.
+pub fn nothing_to_undo_error(py: Python<'_>) -> PyResult<Bound<'_, PyType>> {
+    NOTHING_TO_UNDO
+        .get_or_try_init(py, || {
+            two_base_type(
+                py,
+                "NothingToUndoError",
+                [
+                    py.get_type::<GameStateError>(),
+                    py.get_type::<PyIndexError>(),
+                ],
+                "No move to take back. Also an IndexError, as pop() on an empty list raises.",
+            )
+        })
+        .map(|t| t.bind(py).clone())
+}
+
+/// An attribute value of a raised exception.
+type Attr<'py> = (&'static str, Bound<'py, PyAny>);
+
+/// An instance of `ty` with message `msg` and attributes `attrs`, as a `PyErr`.
+fn raise<'py>(ty: PyResult<Bound<'py, PyType>>, msg: String, attrs: Vec<Attr<'py>>) -> PyErr {
+    let make = || -> PyResult<PyErr> {
+        let value = ty?.call1((msg,))?;
+        for (name, v) in attrs {
+            value.setattr(name, v)?;
+        }
+        Ok(PyErr::from_value(value))
+    };
+    make().unwrap_or_else(|e| e)
+}
+
+/// `value` as a Python object for an exception attribute.
+fn attr<'py, T: IntoPyObject<'py>>(py: Python<'py>, name: &'static str, value: T) -> Attr<'py> {
+    let obj = value
+        .into_pyobject(py)
+        .map(|o| o.into_any().into_bound())
+        .unwrap_or_else(|_| py.None().into_bound(py));
+    (name, obj)
+}
+
+/// The Python exception of a refused move.
+pub fn play_error(py: Python<'_>, e: PlayError) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        PlayError::OffBoard { point, size } => raise(
+            Ok(py.get_type::<OffBoardError>()),
+            msg,
+            vec![attr(py, "point", PyPoint(point)), attr(py, "size", size)],
+        ),
+        PlayError::Occupied { point } => raise(
+            Ok(py.get_type::<OccupiedError>()),
+            msg,
+            vec![attr(py, "point", PyPoint(point))],
+        ),
+        PlayError::Forbidden { point, color, kind } => raise(
+            Ok(py.get_type::<ForbiddenMoveError>()),
+            msg,
+            vec![
+                attr(py, "point", PyPoint(point)),
+                attr(py, "color", PyColor::from(color)),
+                attr(py, "kind", PyForbidden::from(kind)),
+            ],
+        ),
+        PlayError::GameOver => raise(game_over_error(py), msg, vec![]),
+        PlayError::PassNotAllowed => raise(Ok(py.get_type::<PassNotAllowedError>()), msg, vec![]),
+    }
+}
+
+/// The Python exception of a refused game action.
+pub fn game_error(py: Python<'_>, e: GameError) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        GameError::GameOver => raise(game_over_error(py), msg, vec![]),
+        GameError::NothingToUndo => raise(nothing_to_undo_error(py), msg, vec![]),
+        GameError::EndedByAction(t) => raise(
+            Ok(py.get_type::<EndedByActionError>()),
+            // The core prints the termination with `Debug`; Python users know its name.
+            format!(
+                "the game ended by {}, not by a move: it cannot be undone",
+                t.name()
+            ),
+            vec![attr(py, "termination", PyTermination::from(t))],
+        ),
+        GameError::NoDrawOffer(c) => raise(
+            Ok(py.get_type::<NoDrawOfferError>()),
+            msg,
+            vec![attr(py, "color", PyColor::from(c))],
+        ),
+        GameError::DrawOfferPending(c) => raise(
+            Ok(py.get_type::<DrawOfferPendingError>()),
+            msg,
+            vec![attr(py, "color", PyColor::from(c))],
+        ),
+    }
+}
+
+/// The Python exception of a text that could not be parsed.
+pub fn parse_error(e: core::ParseError) -> PyErr {
+    Python::attach(|py| {
+        let msg = e.to_string();
+        match e {
+            core::ParseError::InvalidPoint => {
+                raise(Ok(py.get_type::<InvalidPointError>()), msg, vec![])
+            }
+            core::ParseError::InvalidColor => {
+                raise(Ok(py.get_type::<InvalidColorError>()), msg, vec![])
+            }
+            core::ParseError::InvalidForbidden => {
+                raise(Ok(py.get_type::<InvalidForbiddenError>()), msg, vec![])
+            }
+            core::ParseError::InvalidMove => {
+                raise(Ok(py.get_type::<InvalidMoveError>()), msg, vec![])
+            }
+            core::ParseError::UnknownRules => {
+                raise(Ok(py.get_type::<UnknownRulesError>()), msg, vec![])
+            }
+            core::ParseError::InvalidTermination => {
+                raise(Ok(py.get_type::<InvalidTerminationError>()), msg, vec![])
+            }
+            core::ParseError::InvalidMoveList { index } => raise(
+                Ok(py.get_type::<InvalidMoveListError>()),
+                msg,
+                vec![attr(py, "index", index)],
+            ),
+        }
+    })
+}
+
+/// An `InvalidPointError` with a message of the binding's own (a text or coordinates
+/// that are not a point).
+pub fn invalid_point(msg: String) -> PyErr {
+    Python::attach(|py| raise(Ok(py.get_type::<InvalidPointError>()), msg, vec![]))
+}
+
+/// The Python exception of rules that could not be built.
+pub fn rules_error(py: Python<'_>, e: core::RulesError) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        core::RulesError::SizeOutOfRange { size } => raise(
+            Ok(py.get_type::<SizeOutOfRangeError>()),
+            msg,
+            vec![attr(py, "size", size)],
+        ),
+        core::RulesError::UnsupportedGomocupCode { code } => raise(
+            Ok(py.get_type::<UnsupportedGomocupCodeError>()),
+            msg,
+            vec![attr(py, "code", code)],
+        ),
+        core::RulesError::CaptureTargetOutOfRange { pairs } => raise(
+            Ok(py.get_type::<CaptureTargetOutOfRangeError>()),
+            msg,
+            vec![attr(py, "pairs", pairs)],
+        ),
+        core::RulesError::MoveLimitZero => {
+            raise(Ok(py.get_type::<MoveLimitZeroError>()), msg, vec![])
+        }
+        core::RulesError::PerfectFiveNeedsCapture => raise(
+            Ok(py.get_type::<PerfectFiveNeedsCaptureError>()),
+            msg,
+            vec![],
+        ),
+    }
+}
+
+/// A rules error for a Python int too large for the core's integer type: the same class
+/// and message as the core variant would give, with the Python value.
+pub fn rules_error_for_int(
+    py: Python<'_>,
+    sample: core::RulesError,
+    value: &Bound<'_, PyAny>,
+) -> PyErr {
+    let err = rules_error(py, sample);
+    let text = value.to_string();
+    let (field, msg) = match sample {
+        core::RulesError::SizeOutOfRange { .. } => {
+            ("size", format!("board size {text} is out of range 5..=26"))
+        }
+        core::RulesError::UnsupportedGomocupCode { .. } => (
+            "code",
+            format!(
+                "gomocup rule code {text} is not supported (supported: 0, 1, 2, 4, 5, 8, 9; 2 is read as renju, as Yixin-Board sends it)"
+            ),
+        ),
+        core::RulesError::CaptureTargetOutOfRange { .. } => (
+            "pairs",
+            format!("capture target of {text} pairs is out of range 1..=100"),
+        ),
+        _ => return err,
+    };
+    raise(Ok(err.get_type(py)), msg, vec![(field, value.clone())])
+}
+
+/// The Python exception of a position that could not be set up.
+pub fn setup_error(py: Python<'_>, e: core::SetupError) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        core::SetupError::OffBoard { point, size } => raise(
+            Ok(py.get_type::<OffBoardSetupError>()),
+            msg,
+            vec![attr(py, "point", PyPoint(point)), attr(py, "size", size)],
+        ),
+        core::SetupError::Overlap { point } => raise(
+            Ok(py.get_type::<OverlapError>()),
+            msg,
+            vec![attr(py, "point", PyPoint(point))],
+        ),
+        core::SetupError::AlreadyWon { color, point } => raise(
+            Ok(py.get_type::<AlreadyWonError>()),
+            msg,
+            vec![
+                attr(py, "color", PyColor::from(color)),
+                attr(py, "point", PyPoint(point)),
+            ],
+        ),
+        core::SetupError::Captures { color, pairs } => raise(
+            Ok(py.get_type::<CapturedPairsError>()),
+            msg,
+            vec![
+                attr(py, "color", PyColor::from(color)),
+                attr(py, "pairs", pairs),
+            ],
+        ),
+    }
+}
+
+/// One sample of every core error variant, named `Enum::Variant`. Each `match` below is
+/// exhaustive, so a new core variant fails to compile here until it is mapped.
+fn samples() -> Vec<(&'static str, CoreError)> {
+    use gomoku_core::{Color, Forbidden, Point, Termination};
+    let p = Point::new(7, 7).unwrap_or_else(|| unreachable!());
+    let play = [
+        PlayError::OffBoard { point: p, size: 5 },
+        PlayError::Occupied { point: p },
+        PlayError::Forbidden {
+            point: p,
+            color: Color::Black,
+            kind: Forbidden::DoubleThree,
+        },
+        PlayError::GameOver,
+        PlayError::PassNotAllowed,
+    ];
+    let game = [
+        GameError::GameOver,
+        GameError::NothingToUndo,
+        GameError::EndedByAction(Termination::Resignation),
+        GameError::NoDrawOffer(Color::Black),
+        GameError::DrawOfferPending(Color::Black),
+    ];
+    let parse = [
+        core::ParseError::InvalidPoint,
+        core::ParseError::InvalidColor,
+        core::ParseError::InvalidForbidden,
+        core::ParseError::InvalidMove,
+        core::ParseError::UnknownRules,
+        core::ParseError::InvalidTermination,
+        core::ParseError::InvalidMoveList { index: 0 },
+    ];
+    let rules = [
+        core::RulesError::SizeOutOfRange { size: 4 },
+        core::RulesError::UnsupportedGomocupCode { code: 3 },
+        core::RulesError::CaptureTargetOutOfRange { pairs: 0 },
+        core::RulesError::MoveLimitZero,
+        core::RulesError::PerfectFiveNeedsCapture,
+    ];
+    let setup = [
+        core::SetupError::OffBoard { point: p, size: 5 },
+        core::SetupError::Overlap { point: p },
+        core::SetupError::AlreadyWon {
+            color: Color::Black,
+            point: p,
+        },
+        core::SetupError::Captures {
+            color: Color::Black,
+            pairs: 1,
+        },
+    ];
+    let mut out = Vec::new();
+    for e in play {
+        let name = match e {
+            PlayError::OffBoard { .. } => "PlayError::OffBoard",
+            PlayError::Occupied { .. } => "PlayError::Occupied",
+            PlayError::Forbidden { .. } => "PlayError::Forbidden",
+            PlayError::GameOver => "PlayError::GameOver",
+            PlayError::PassNotAllowed => "PlayError::PassNotAllowed",
+        };
+        out.push((name, CoreError::Play(e)));
+    }
+    for e in game {
+        let name = match e {
+            GameError::GameOver => "GameError::GameOver",
+            GameError::NothingToUndo => "GameError::NothingToUndo",
+            GameError::EndedByAction(_) => "GameError::EndedByAction",
+            GameError::NoDrawOffer(_) => "GameError::NoDrawOffer",
+            GameError::DrawOfferPending(_) => "GameError::DrawOfferPending",
+        };
+        out.push((name, CoreError::Game(e)));
+    }
+    for e in parse {
+        let name = match e {
+            core::ParseError::InvalidPoint => "ParseError::InvalidPoint",
+            core::ParseError::InvalidColor => "ParseError::InvalidColor",
+            core::ParseError::InvalidForbidden => "ParseError::InvalidForbidden",
+            core::ParseError::InvalidMove => "ParseError::InvalidMove",
+            core::ParseError::UnknownRules => "ParseError::UnknownRules",
+            core::ParseError::InvalidTermination => "ParseError::InvalidTermination",
+            core::ParseError::InvalidMoveList { .. } => "ParseError::InvalidMoveList",
+        };
+        out.push((name, CoreError::Parse(e)));
+    }
+    for e in rules {
+        let name = match e {
+            core::RulesError::SizeOutOfRange { .. } => "RulesError::SizeOutOfRange",
+            core::RulesError::UnsupportedGomocupCode { .. } => "RulesError::UnsupportedGomocupCode",
+            core::RulesError::CaptureTargetOutOfRange { .. } => {
+                "RulesError::CaptureTargetOutOfRange"
+            }
+            core::RulesError::MoveLimitZero => "RulesError::MoveLimitZero",
+            core::RulesError::PerfectFiveNeedsCapture => "RulesError::PerfectFiveNeedsCapture",
+        };
+        out.push((name, CoreError::Rules(e)));
+    }
+    for e in setup {
+        let name = match e {
+            core::SetupError::OffBoard { .. } => "SetupError::OffBoard",
+            core::SetupError::Overlap { .. } => "SetupError::Overlap",
+            core::SetupError::AlreadyWon { .. } => "SetupError::AlreadyWon",
+            core::SetupError::Captures { .. } => "SetupError::Captures",
+        };
+        out.push((name, CoreError::Setup(e)));
+    }
+    out
+}
+
+/// Any core error.
+#[derive(Debug, Clone, Copy)]
+enum CoreError {
+    Play(PlayError),
+    Game(GameError),
+    Parse(core::ParseError),
+    Rules(core::RulesError),
+    Setup(core::SetupError),
+}
+
+/// `[(core variant, exception raised)]` for every core error variant, made by the very
+/// functions that raise them. The test suite compares it with `EXCEPTIONS.md` and with
+/// what each call actually raises.
+#[pyfunction]
+fn _exception_table(py: Python<'_>) -> Vec<(&'static str, Py<PyAny>)> {
+    samples()
+        .into_iter()
+        .map(|(name, e)| {
+            let err = match e {
+                CoreError::Play(e) => play_error(py, e),
+                CoreError::Game(e) => game_error(py, e),
+                CoreError::Parse(e) => parse_error(e),
+                CoreError::Rules(e) => rules_error(py, e),
+                CoreError::Setup(e) => setup_error(py, e),
+            };
+            (name, err.get_type(py).into_any().unbind())
+        })
+        .collect()
+}
+
+/// Adds every exception class to the module, and `_exception_table`.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    let classes = [
+        py.get_type::<GomokuError>(),
+        py.get_type::<IllegalMoveError>(),
+        py.get_type::<OffBoardError>(),
+        py.get_type::<OccupiedError>(),
+        py.get_type::<ForbiddenMoveError>(),
+        py.get_type::<PassNotAllowedError>(),
+        game_over_error(py)?,
+        py.get_type::<GameStateError>(),
+        nothing_to_undo_error(py)?,
+        py.get_type::<EndedByActionError>(),
+        py.get_type::<NoDrawOfferError>(),
+        py.get_type::<DrawOfferPendingError>(),
+        py.get_type::<ParseError>(),
+        py.get_type::<InvalidPointError>(),
+        py.get_type::<InvalidColorError>(),
+        py.get_type::<InvalidForbiddenError>(),
+        py.get_type::<InvalidMoveError>(),
+        py.get_type::<UnknownRulesError>(),
+        py.get_type::<InvalidTerminationError>(),
+        py.get_type::<InvalidMoveListError>(),
+        py.get_type::<RulesError>(),
+        py.get_type::<SizeOutOfRangeError>(),
+        py.get_type::<UnsupportedGomocupCodeError>(),
+        py.get_type::<CaptureTargetOutOfRangeError>(),
+        py.get_type::<MoveLimitZeroError>(),
+        py.get_type::<PerfectFiveNeedsCaptureError>(),
+        py.get_type::<SetupError>(),
+        py.get_type::<OffBoardSetupError>(),
+        py.get_type::<OverlapError>(),
+        py.get_type::<AlreadyWonError>(),
+        py.get_type::<CapturedPairsError>(),
+    ];
+    let names = PyList::empty(py);
+    for class in classes {
+        let name = class.name()?;
+        m.add(name.to_cow()?.as_ref(), &class)?;
+        names.append(name)?;
+    }
+    m.add("_exception_names", names)?;
+    m.add_function(wrap_pyfunction!(_exception_table, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,159 @@
+"""Replays the shared conformance data of tests/data/*.jsonl (format: tests/data/README.md)
+through the Python module, with the same expectations as the Rust and C suites."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+import gomoku
+from gomoku import Color, Forbidden, ForbiddenPolicy, Game, Point, Rules
+
+from conftest import REPO, snapshot
+
+DATA = REPO / "tests" / "data"
+
+KEYS = {"id", "category", "rules", "options", "setup", "actions", "setup_error", "turn"}
+KEYS |= {"forbidden", "legal", "illegal", "outcome", "captures", "why"}
+
+ACTION_ERRORS: dict[str, type[Exception]] = {
+    "off-board": gomoku.OffBoardError,
+    "occupied": gomoku.OccupiedError,
+    "forbidden": gomoku.ForbiddenMoveError,
+    "game-over": gomoku.GameOverError,
+    "pass-not-allowed": gomoku.PassNotAllowedError,
+    "nothing-to-undo": gomoku.NothingToUndoError,
+    "ended-by-action": gomoku.EndedByActionError,
+    "no-draw-offer": gomoku.NoDrawOfferError,
+    "draw-offer-pending": gomoku.DrawOfferPendingError,
+}
+SETUP_ERRORS: dict[str, type[Exception]] = {
+    "off-board": gomoku.OffBoardSetupError,
+    "overlap": gomoku.OverlapError,
+    "already-won": gomoku.AlreadyWonError,
+    "captures": gomoku.CapturedPairsError,
+}
+COLORS = {"black": Color.BLACK, "white": Color.WHITE}
+
+
+def cases() -> list[Any]:
+    out = []
+    for path in sorted(DATA.glob("*.jsonl")):
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            if line.strip():
+                case = json.loads(line)
+                out.append(pytest.param(case, id=f"{path.stem}:{case.get('id', number)}"))
+    return out
+
+
+def rules_of(case: dict[str, Any]) -> Rules:
+    rules = Rules.parse(case["rules"])
+    options = case.get("options", {})
+    assert set(options) <= {"restrictions", "policy", "pass", "move_limit", "capture", "caro_rule", "overline_wins"}
+    for color, kinds in options.get("restrictions", {}).items():
+        rules = rules.with_restrictions(COLORS[color], [Forbidden.parse(k) for k in kinds])
+    if "policy" in options:
+        policy = {"reject": ForbiddenPolicy.REJECT, "lose": ForbiddenPolicy.LOSE}[options["policy"]]
+        rules = rules.with_forbidden_policy(policy)
+    if "pass" in options:
+        rules = rules.with_pass(options["pass"])
+    if "move_limit" in options:
+        rules = rules.with_move_limit(options["move_limit"])
+    if "capture" in options:
+        rules = rules.with_capture(options["capture"])
+    if "caro_rule" in options:
+        rules = rules.with_caro_rule(options["caro_rule"])
+    for color, wins in options.get("overline_wins", {}).items():
+        rules = rules.with_overline_wins(COLORS[color], wins)
+    return rules
+
+
+def start(case: dict[str, Any]) -> Game:
+    rules = rules_of(case)
+    setup = case.get("setup")
+    if setup is None:
+        return Game(rules)
+    assert set(setup) <= {"black", "white", "turn", "captures"}
+    captures = setup.get("captures", {})
+    return Game.from_stones(
+        rules,
+        setup.get("black", []),
+        setup.get("white", []),
+        turn=COLORS[setup.get("turn", "black")],
+        black_pairs=captures.get("black", 0),
+        white_pairs=captures.get("white", 0),
+    )
+
+
+def act(game: Game, action: str) -> None:
+    verb, _, color = action.partition(":")
+    if color:
+        c = COLORS[color]
+        {
+            "resign": game.resign,
+            "timeout": game.timeout,
+            "offer": game.offer_draw,
+            "accept": game.accept_draw,
+            "decline": game.decline_draw,
+        }[verb](c)
+    elif action == "pass":
+        game.push_pass()
+    elif action == "undo":
+        game.pop()
+    else:
+        game.push(action)
+
+
+@pytest.mark.parametrize("case", cases())
+def test_case(case: dict[str, Any]) -> None:
+    assert set(case) <= KEYS, f"unknown keys {set(case) - KEYS}"
+    if "setup_error" in case:
+        with pytest.raises(SETUP_ERRORS[case["setup_error"]]):
+            start(case)
+        return
+    game = start(case)
+    for action in case.get("actions", []):
+        if isinstance(action, str):
+            act(game, action)
+        else:
+            before = snapshot(game)
+            with pytest.raises(ACTION_ERRORS[action["error"]]):
+                act(game, action["do"])
+            assert snapshot(game) == before
+    if "turn" in case:
+        assert game.turn is COLORS[case["turn"]]
+    if "forbidden" in case:
+        expected = {Point.parse(p): Forbidden.parse(k) for p, k in case["forbidden"].items()}
+        assert game.forbidden_points() == expected
+        for p, kind in expected.items():
+            assert game.forbidden(p) is kind
+    for p in case.get("legal", []):
+        assert game.is_legal(p) and p in game.legal_moves, p
+    for p in case.get("illegal", []):
+        assert not game.is_legal(p) and p not in game.legal_moves, p
+    if "outcome" in case:
+        expected_outcome = case["outcome"]
+        outcome = game.outcome()
+        assert game.is_game_over() == (expected_outcome is not None)
+        if expected_outcome is None:
+            assert outcome is None
+        else:
+            assert outcome is not None
+            winner = expected_outcome["winner"]
+            assert outcome.winner is (None if winner is None else COLORS[winner])
+            assert outcome.termination is gomoku.Termination.parse(expected_outcome["termination"])
+            line = expected_outcome.get("line")
+            if line is None:
+                assert outcome.line is None
+            else:
+                assert outcome.line is not None
+                assert sorted(outcome.line) == sorted(Point.parse(p) for p in line)
+    for color, pairs in case.get("captures", {}).items():
+        assert game.captured_pairs(COLORS[color]) == pairs
+
+
+def test_there_is_data() -> None:
+    # The suite must not pass vacuously.
+    assert len(cases()) > 100

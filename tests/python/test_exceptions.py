@@ -1,0 +1,223 @@
+"""The exception tree: one class per core error variant, as EXCEPTIONS.md says."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+
+import gomoku
+from gomoku import Color, ForbiddenPolicy, Game, Point, Rules
+
+from conftest import DOUBLE_THREE_MOVES, REPO
+
+
+def table() -> dict[str, tuple[str, list[str]]]:
+    """The rows of gomoku-py/EXCEPTIONS.md: variant -> (class, bases)."""
+    text = (REPO / "gomoku-py" / "EXCEPTIONS.md").read_text()
+    rows = {}
+    for line in text.splitlines():
+        m = re.match(r"^\| `(\w+::\w+)` \| `(\w+)` \| ([^|]*)\|", line)
+        if m:
+            bases = re.findall(r"`(\w+)`", m.group(3))
+            rows[m.group(1)] = (m.group(2), bases)
+    return rows
+
+
+def ended() -> Game:
+    game = Game()
+    game.resign(Color.BLACK)
+    return game
+
+
+def forbidden_reject() -> None:
+    game = Game(Rules.renju().with_forbidden_policy(ForbiddenPolicy.REJECT))
+    for m in DOUBLE_THREE_MOVES:
+        game.push(m)
+    game.push("h8")
+
+
+def twice(first: Callable[[Game], None], second: Callable[[Game], None]) -> None:
+    game = Game()
+    first(game)
+    second(game)
+
+
+#: For every core variant, a call through the Python API that makes the core return it.
+TRIGGERS: dict[str, Callable[[], object]] = {
+    "PlayError::OffBoard": lambda: Game(Rules.freestyle(size=9)).push("j10"),
+    "PlayError::Occupied": lambda: twice(lambda g: g.push("h8"), lambda g: g.push("h8")),
+    "PlayError::Forbidden": forbidden_reject,
+    "PlayError::GameOver": lambda: ended().push("h8"),
+    "PlayError::PassNotAllowed": lambda: Game().push_pass(),
+    "GameError::GameOver": lambda: ended().resign(Color.WHITE),
+    "GameError::NothingToUndo": lambda: Game().pop(),
+    "GameError::EndedByAction": lambda: ended().pop(),
+    "GameError::NoDrawOffer": lambda: Game().accept_draw(Color.WHITE),
+    "GameError::DrawOfferPending": lambda: twice(
+        lambda g: g.offer_draw(Color.BLACK), lambda g: g.offer_draw(Color.WHITE)
+    ),
+    "ParseError::InvalidPoint": lambda: Point.parse("z99"),
+    "ParseError::InvalidColor": lambda: Color.parse("red"),
+    "ParseError::InvalidForbidden": lambda: gomoku.Forbidden.parse("triple"),
+    "ParseError::InvalidMove": lambda: Game.from_moves(Rules.freestyle(), ["h8", "h"]),
+    "ParseError::UnknownRules": lambda: Rules.parse("gomoku"),
+    "ParseError::InvalidTermination": lambda: gomoku.Termination.parse("checkmate"),
+    "ParseError::InvalidMoveList": lambda: Game.from_moves(Rules.freestyle(), "h8 z99"),
+    "RulesError::SizeOutOfRange": lambda: Rules.freestyle(size=4),
+    "RulesError::UnsupportedGomocupCode": lambda: Rules.from_gomocup(3),
+    "RulesError::CaptureTargetOutOfRange": lambda: Rules.pente().with_capture(0),
+    "RulesError::MoveLimitZero": lambda: Rules.renju().with_move_limit(0),
+    "RulesError::PerfectFiveNeedsCapture": lambda: Rules.freestyle().with_perfect_five(True),
+    "SetupError::OffBoard": lambda: Game.from_stones(Rules.freestyle(size=9), black=["j10"]),
+    "SetupError::Overlap": lambda: Game.from_stones(Rules.freestyle(), ["h8"], ["h8"]),
+    "SetupError::AlreadyWon": lambda: Game.from_stones(
+        Rules.freestyle(), ["a1", "b1", "c1", "d1", "e1"]
+    ),
+    "SetupError::Captures": lambda: Game.from_stones(Rules.freestyle(), black_pairs=1),
+}
+
+
+def test_table_matches_the_mapping_code() -> None:
+    from_code = {variant: cls.__name__ for variant, cls in gomoku._gomoku._exception_table()}
+    assert from_code == {v: cls for v, (cls, _) in table().items()}
+
+
+def test_every_variant_has_a_trigger() -> None:
+    assert set(TRIGGERS) == set(table())
+
+
+@pytest.mark.parametrize("variant", sorted(TRIGGERS))
+def test_each_variant_raises_its_class(variant: str) -> None:
+    name, bases = table()[variant]
+    cls = getattr(gomoku, name)
+    with pytest.raises(cls) as info:
+        TRIGGERS[variant]()
+    assert type(info.value) is cls
+    assert isinstance(info.value, gomoku.GomokuError)
+    assert isinstance(info.value, ValueError)
+    assert [b.__name__ for b in cls.__bases__] == bases
+    message = str(info.value)
+    assert message and message == message.strip() and not message.endswith(".")
+
+
+def test_every_class_is_exported_and_lives_in_gomoku() -> None:
+    names = {cls for cls, _ in table().values()}
+    names |= {"GomokuError", "IllegalMoveError", "GameStateError", "ParseError"}
+    names |= {"RulesError", "SetupError"}
+    assert names == set(gomoku._gomoku._exception_names)
+    for name in names:
+        cls = getattr(gomoku, name)
+        assert cls.__module__ == "gomoku"
+        assert name in gomoku.__all__
+        assert issubclass(cls, gomoku.GomokuError)
+        assert cls.__doc__
+
+
+def test_the_intermediate_classes() -> None:
+    assert gomoku.GomokuError.__bases__ == (ValueError,)
+    for name in ["IllegalMoveError", "GameStateError", "ParseError", "RulesError", "SetupError"]:
+        assert getattr(gomoku, name).__bases__ == (gomoku.GomokuError,)
+    assert issubclass(gomoku.NothingToUndoError, IndexError)
+    assert issubclass(gomoku.GameOverError, gomoku.IllegalMoveError)
+    assert issubclass(gomoku.GameOverError, gomoku.GameStateError)
+
+
+def test_attributes_of_raised_errors(renju_reject: Rules) -> None:
+    with pytest.raises(gomoku.OffBoardError) as off:
+        Game(Rules.freestyle(size=9)).push("j10")
+    assert (off.value.point, off.value.size) == (Point.parse("j10"), 9)
+    assert str(off.value) == "j10 is off the 9x9 board"
+
+    game = Game.from_moves(renju_reject, DOUBLE_THREE_MOVES)
+    with pytest.raises(gomoku.ForbiddenMoveError) as bad:
+        game.push("h8")
+    assert bad.value.point == Point.parse("h8")
+    assert bad.value.kind is gomoku.Forbidden.DOUBLE_THREE
+    assert bad.value.color is Color.BLACK
+    assert str(bad.value) == "h8 is forbidden for black: double-three"
+
+    with pytest.raises(gomoku.OccupiedError) as occ:
+        game.push("f8")
+    assert occ.value.point == Point.parse("f8")
+
+    with pytest.raises(gomoku.EndedByActionError) as by_action:
+        ended().pop()
+    assert by_action.value.termination is gomoku.Termination.RESIGNATION
+    assert "resignation" in str(by_action.value)
+
+    g = Game()
+    g.offer_draw(Color.WHITE)
+    with pytest.raises(gomoku.DrawOfferPendingError) as pending:
+        g.offer_draw(Color.BLACK)
+    assert pending.value.color is Color.WHITE
+    with pytest.raises(gomoku.NoDrawOfferError) as no_offer:
+        g.accept_draw(Color.WHITE)
+    assert no_offer.value.color is Color.WHITE
+
+    with pytest.raises(gomoku.InvalidMoveListError) as listed:
+        Game.from_moves(Rules.freestyle(), "h8 h9 q")
+    assert listed.value.index == 2
+
+    with pytest.raises(gomoku.SizeOutOfRangeError) as size:
+        Rules.freestyle().with_size(27)
+    assert size.value.size == 27
+    with pytest.raises(gomoku.UnsupportedGomocupCodeError) as code:
+        Rules.from_gomocup(6)
+    assert code.value.code == 6
+    with pytest.raises(gomoku.CaptureTargetOutOfRangeError) as pairs:
+        Rules.pente().with_capture(101)
+    assert pairs.value.pairs == 101
+
+    with pytest.raises(gomoku.OffBoardSetupError) as setup_off:
+        Game.from_stones(Rules.freestyle(size=5), white=["f1"])
+    assert (setup_off.value.point, setup_off.value.size) == (Point.parse("f1"), 5)
+    with pytest.raises(gomoku.OverlapError) as overlap:
+        Game.from_stones(Rules.freestyle(), ["c3"], ["c3"])
+    assert overlap.value.point == Point.parse("c3")
+    with pytest.raises(gomoku.AlreadyWonError) as won:
+        Game.from_stones(Rules.freestyle(), white=["a1", "a2", "a3", "a4", "a5"])
+    assert won.value.color is Color.WHITE
+    assert won.value.point.x == 0
+    with pytest.raises(gomoku.CapturedPairsError) as captured:
+        Game.from_stones(Rules.pente(), white_pairs=5)
+    assert (captured.value.color, captured.value.pairs) == (Color.WHITE, 5)
+
+
+def test_from_moves_reports_the_index_of_an_illegal_move() -> None:
+    with pytest.raises(gomoku.OccupiedError) as info:
+        Game.from_moves(Rules.freestyle(), "h8 h9 h8")
+    assert info.value.index == 2
+    assert info.value.point == Point.parse("h8")
+    assert str(info.value) == "move 2 of the move list: h8 is occupied"
+
+
+def test_huge_and_negative_ints_raise_the_documented_classes() -> None:
+    for size in [2**64, -1, 2**200]:
+        with pytest.raises(gomoku.SizeOutOfRangeError) as info:
+            Rules.freestyle(size=size)
+        assert info.value.size == size
+        assert str(size) in str(info.value)
+        with pytest.raises(gomoku.SizeOutOfRangeError):
+            Rules.renju().with_size(size)
+    for code in [-1, 2**40]:
+        with pytest.raises(gomoku.UnsupportedGomocupCodeError) as code_info:
+            Rules.from_gomocup(code)
+        assert code_info.value.code == code
+    with pytest.raises(gomoku.CaptureTargetOutOfRangeError):
+        Rules.pente().with_capture(2**40)
+    with pytest.raises(gomoku.CaptureTargetOutOfRangeError):
+        Rules.pente().with_capture(-3)
+    for limit in [65536, -1, 2**70]:
+        with pytest.raises(gomoku.RulesError) as limit_info:
+            Rules.renju().with_move_limit(limit)
+        assert type(limit_info.value) is gomoku.RulesError
+    assert Rules.renju().with_move_limit(65535).move_limit == 65535
+    for pairs in [256, -1, 2**80]:
+        with pytest.raises(gomoku.CapturedPairsError) as pairs_info:
+            Game.from_stones(Rules.pente(), black_pairs=pairs)
+        assert pairs_info.value.pairs == pairs
+    for x, y in [(-1, 0), (0, -1), (26, 0), (0, 26), (2**64, 0), (0, -(2**70))]:
+        with pytest.raises(gomoku.InvalidPointError):
+            Point(x, y)
