@@ -11,3 +11,5 @@ cargo test --workspace
 cargo build -p gomoku-core --no-default-features --target thumbv7em-none-eabihf
 cargo build -p gomoku-core --no-default-features --features alloc,serde --target thumbv7em-none-eabihf
 RUSTDOCFLAGS="-D warnings" cargo doc -p gomoku-core --no-deps --all-features
+# The examples run to the end (the README's main example among them).
+cargo run -q -p gomoku-core --example renju > /dev/null
