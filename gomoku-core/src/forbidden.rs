@@ -20,9 +20,10 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::board::{Board, Cell, DIRS, Dir};
+use crate::board::{Board, DIRS, Dir, capped_run};
 use crate::error::ParseError;
-use crate::{Color, Point, Rules};
+use crate::point::MAX_SIZE;
+use crate::{Color, Point, PointSet, Rules};
 
 /// Why a point is forbidden for a colour.
 ///
@@ -229,6 +230,56 @@ pub(crate) fn forbidden_kind(
     judge.with_stone(p, |j| j.judge(p))
 }
 
+/// A superset of the points that [`forbidden_kind`] can find forbidden for `color`, found
+/// for the whole board at once, row by row, with bit operations (the caller still judges
+/// each of them).
+///
+/// The judge reports a point only if some line through it holds three more stones of
+/// `color` within four steps (an overline or a four needs them: see `Judge::judge`) or two
+/// lines each hold two within three steps (two three candidates). This counts the stones
+/// without looking at what blocks them, so it never counts fewer; and captures taken
+/// before judging only remove opponent stones, so the bound holds under the capture
+/// option too.
+pub(crate) fn may_be_forbidden(board: &Board, color: Color) -> PointSet {
+    let own = board.stones(color);
+    let n = i32::from(board.size());
+    let full = PointSet::full(board.size()).rows()[0];
+    let mut rows = [0u32; MAX_SIZE as usize];
+    // The own stones k steps away along d, for each point of row y.
+    let shifted = |y: i32, d: Dir, k: i32| -> u32 {
+        let src = y + d.1 * k;
+        if src < 0 || src >= n {
+            return 0;
+        }
+        let r = own.row(src as usize);
+        let s = d.0 * k;
+        let r = if s >= 0 { r >> s } else { r << -s };
+        r & full
+    };
+    for y in 0..n {
+        let (mut any_four, mut lines_one, mut lines_two) = (0u32, 0u32, 0u32);
+        for d in DIRS {
+            // Saturating bit-sliced counters: at least one, two, three stones.
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            let mut two_within_three = 0;
+            for k in [1, -1, 2, -2, 3, -3, 4, -4] {
+                if k == 4 {
+                    two_within_three = two;
+                }
+                let b = shifted(y, d, k);
+                three |= two & b;
+                two |= one & b;
+                one |= b;
+            }
+            any_four |= three;
+            lines_two |= lines_one & two_within_three;
+            lines_one |= two_within_three;
+        }
+        rows[y as usize] = any_four | lines_two;
+    }
+    PointSet::from_rows(rows)
+}
+
 struct Judge<'a> {
     board: &'a mut Board,
     rules: &'a Rules,
@@ -253,17 +304,41 @@ impl Judge<'_> {
     }
 
     fn makes_five(&self, p: Point) -> bool {
-        DIRS.iter().any(|&d| self.wins_along(p, d))
+        // A five through p needs two own stones next to it on one side (see `pairs_near`).
+        let near = self.board.pairs_near(self.color, p);
+        DIRS.iter()
+            .enumerate()
+            .any(|(i, &d)| near >> i & 1 != 0 && self.wins_along(p, d))
     }
 
     /// The forbidden kind of the stone just placed at `p` (RULES.md §6).
     fn judge(&mut self, p: Point) -> Option<Forbidden> {
+        // What any forbidden kind needs (see `may_be_forbidden`): some line with three more
+        // own stones within four steps, or two lines with two within three steps. Counted
+        // here without the blocks, so it can only over-count.
+        let own = self.board.lines(self.color, p);
+        let lines_with_two = own
+            .iter()
+            .filter(|&&o| (o & 0b0_1110_1110).count_ones() >= 2)
+            .count();
+        if lines_with_two < 2 && own.iter().all(|&o| (o & 0b1_1110_1111).count_ones() < 3) {
+            return None;
+        }
+        // The nine cells around `p` on each line, read once as bit masks.
+        let windows = self.board.windows(self.color, p, own);
         let mut overline = false;
-        for d in DIRS {
+        for (i, &d) in DIRS.iter().enumerate() {
+            // A line of five or more has at least four more stones within four steps.
+            if windows[i].capped_run() < 5 {
+                continue;
+            }
             let (back, fwd) = self.board.run(self.color, p, d);
             let len = 1 + back + fwd;
             if len >= 5 {
-                if self.wins_along(p, d) {
+                if self
+                    .rules
+                    .run_wins(self.board, self.color, p, d, (back, fwd))
+                {
                     // Five has priority (RIF §9.2).
                     return None;
                 }
@@ -283,13 +358,13 @@ impl Judge<'_> {
         let mut candidates = 0;
         for (i, &d) in DIRS.iter().enumerate() {
             // A four needs three more stones within four steps: skip the scan otherwise.
-            let f = if self.own_near(p, d, 4) >= 3 {
-                self.fours_along(p, d)
+            let f = if windows[i].own_near(4) >= 3 {
+                self.fours_along(p, d, windows[i].own())
             } else {
                 0
             };
             fours += f;
-            if f == 0 && want_three && self.own_near(p, d, 3) >= 2 {
+            if f == 0 && want_three && windows[i].own_near(3) >= 2 {
                 three_dirs[i] = true;
                 candidates += 1;
             }
@@ -305,7 +380,7 @@ impl Judge<'_> {
             if !three_dirs[i] {
                 continue;
             }
-            if self.is_three(p, d) {
+            if self.is_three(p, d, windows[i].own()) {
                 threes += 1;
                 if threes >= 2 {
                     return Some(Forbidden::DoubleThree);
@@ -322,10 +397,15 @@ impl Judge<'_> {
 
     /// How many fours through `p` lie along `d`: the empty points within four steps that
     /// complete a winning line through `p`, a straight four's two ends counting once.
-    fn fours_along(&mut self, p: Point, d: Dir) -> u32 {
+    /// `own`: the own stones on the nine cells around `p` along `d` (see `Board::windows`).
+    fn fours_along(&mut self, p: Point, d: Dir, own: u32) -> u32 {
         let mut completions = [0i32; 8];
         let mut n = 0;
         for k in (-4..=4).filter(|&k| k != 0) {
+            // A winning line through p and q has four more stones within four steps of p.
+            if capped_run(own | 1 << (k + 4)) < 5 {
+                continue;
+            }
             let Some(q) = self.board.step(p, d, k) else {
                 continue;
             };
@@ -335,7 +415,7 @@ impl Judge<'_> {
             let completes = self.with_stone(q, |j| {
                 let (back, fwd) = j.board.run(j.color, q, d);
                 // p sits at -k steps from q; the line through q must include it.
-                -back <= -k && -k <= fwd && j.wins_along(q, d)
+                -back <= -k && -k <= fwd && j.rules.run_wins(j.board, j.color, q, d, (back, fwd))
             });
             if completes {
                 completions[n] = k;
@@ -347,31 +427,19 @@ impl Judge<'_> {
         (n - straight_pairs) as u32
     }
 
-    /// How many stones of the colour lie within `reach` steps of `p` along `d`, on either
-    /// side, before an opponent stone or the edge: a cheap necessary condition for a four
-    /// (three within four steps) or a three (two within three steps).
-    fn own_near(&self, p: Point, d: Dir, reach: i32) -> u32 {
-        let mut own = 0;
-        for sign in [-1, 1] {
-            for k in 1..=reach {
-                match self.board.cell(
-                    i32::from(p.x()) + sign * d.0 * k,
-                    i32::from(p.y()) + sign * d.1 * k,
-                ) {
-                    Cell::Stone(c) if c == self.color => own += 1,
-                    Cell::Empty => {}
-                    _ => break,
-                }
-            }
-        }
-        own
-    }
-
     /// Whether the stone at `p` makes a (true) three along `d`: some empty point `q` turns
     /// the row through `p` into a straight four, without making a five, and `q` is itself
     /// not forbidden — judged with `q` on the board, recursively.
-    fn is_three(&mut self, p: Point, d: Dir) -> bool {
+    /// `own`: the own stones on the nine cells around `p` along `d` (see `Board::windows`).
+    fn is_three(&mut self, p: Point, d: Dir, own: u32) -> bool {
         for k in (-3..=3).filter(|&k| k != 0) {
+            // The straight four is a run of exactly four through p that takes in q (what
+            // `is_straight_four` checks first, read here off the nine cells around p).
+            let with_q = own | 1 << (k + 4);
+            let (fwd, back) = ((with_q >> 5).trailing_ones(), (with_q << 28).leading_ones());
+            if fwd + back + 1 != 4 || k < -(back as i32) || k > fwd as i32 {
+                continue;
+            }
             let Some(q) = self.board.step(p, d, k) else {
                 continue;
             };

@@ -217,6 +217,13 @@ impl PointSet {
         &self.rows
     }
 
+    /// The set of these row bits: bit `x` of `rows[y]` is the point (x, y). Bits at
+    /// `x >= MAX_SIZE` must be clear.
+    #[inline]
+    pub(crate) const fn from_rows(rows: [u32; ROWS]) -> PointSet {
+        PointSet { rows }
+    }
+
     /// The row bits of row `y` (0 for `y >= MAX_SIZE`).
     #[inline]
     pub(crate) const fn row(&self, y: usize) -> u32 {

@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::board::{Board, Cell, DIRS, Dir};
 use crate::error::{PlayError, SetupError};
-use crate::forbidden::{ForbiddenPoints, forbidden_kind};
+use crate::forbidden::{ForbiddenPoints, forbidden_kind, may_be_forbidden};
 use crate::{
     Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, Point, PointSet, Rules, Setup,
     Termination,
@@ -423,7 +423,12 @@ impl Position {
         }
         // One scratch board for every point: the judge leaves it as it found it.
         let mut board = self.board;
-        for p in self.board.empties() {
+        // Only the points that a cheap whole-board count does not rule out are judged.
+        let candidates = self
+            .board
+            .empties()
+            .intersection(&may_be_forbidden(&self.board, color));
+        for p in candidates {
             if let Some(kind) = judge_on(&mut board, &self.rules, color, p) {
                 out.insert(p, kind);
             }
@@ -593,15 +598,26 @@ impl Position {
                 return Ok(());
             }
         }
+        // Only a line with two own stones next to p on one side can hold a five through p.
+        let near = self.board.pairs_near(color, p);
         let five = DIRS
             .iter()
-            .find(|&&d| self.rules.line_wins(&self.board, color, p, d))
-            .map(|&d| {
-                let (back, fwd) = self.board.run(color, p, d);
-                let at = |k| self.board.step(p, d, k).unwrap_or(p);
-                Line::new(at(-back), at(fwd)).unwrap_or_else(|| unreachable!())
-            });
+            .enumerate()
+            .find(|&(i, &d)| near >> i & 1 != 0 && self.rules.line_wins(&self.board, color, p, d))
+            .map(|(_, d)| d)
+            .map(|&d| self.run_line(color, p, d));
         self.turn = !color;
+        // RULES.md §5: when the move makes several fives, one that the opponent cannot
+        // break wins at once, whichever direction it lies in.
+        let five = match five {
+            Some(first) if self.rules.perfect_five() && self.can_break(color, &first) => DIRS
+                .iter()
+                .filter(|&&d| self.rules.line_wins(&self.board, color, p, d))
+                .map(|&d| self.run_line(color, p, d))
+                .find(|line| !self.can_break(color, line))
+                .or(Some(first)),
+            other => other,
+        };
         if let Some(line) = five {
             if self.rules.perfect_five() && self.can_break(color, &line) {
                 self.outcome = self.settle_pending_five(color);
@@ -633,14 +649,35 @@ impl Position {
         }
         self.pending_five = None;
         if line.points().all(|q| self.board.get(q) == Some(owner)) {
-            Some(Outcome {
+            return Some(Outcome {
                 winner: Some(owner),
                 termination: Termination::Five,
                 line: Some(line),
-            })
-        } else {
-            None
+            });
         }
+        // The same move may have made another five (through a point of this line) that
+        // this move did not break: it still stands, and wins (RULES.md §5).
+        let standing = line
+            .points()
+            .filter(|&q| self.board.get(q) == Some(owner))
+            .find_map(|q| {
+                DIRS.iter()
+                    .find(|&&d| self.rules.line_wins(&self.board, owner, q, d))
+                    .map(|&d| self.run_line(owner, q, d))
+            })?;
+        Some(Outcome {
+            winner: Some(owner),
+            termination: Termination::Five,
+            line: Some(standing),
+        })
+    }
+
+    /// The whole run of `color` through its stone at `p` along `d`, as a line.
+    fn run_line(&self, color: Color, p: Point, d: Dir) -> Line {
+        let (back, fwd) = self.board.run(color, p, d);
+        let at = |k| self.board.step(p, d, k).unwrap_or(p);
+        // A run through a stone on the board has both ends on the board, in one line.
+        Line::new(at(-back), at(fwd)).unwrap_or_else(|| unreachable!())
     }
 
     /// Whether the opponent of `owner` (to move now) can capture a stone of `line` with a

@@ -642,9 +642,24 @@ impl Rules {
     }
 
     /// Whether the stone of `color` at `p` is part of a line along `d` that wins for it.
-    #[inline]
+    // Kept out of line: inlined into `Position::play` it makes the common move slower.
+    #[inline(never)]
     pub(crate) fn line_wins(&self, board: &Board, color: Color, p: Point, d: Dir) -> bool {
         let (back, fwd) = board.run(color, p, d);
+        self.run_wins(board, color, p, d, (back, fwd))
+    }
+
+    /// [`Rules::line_wins`] for a caller that has the run already: `run` must be
+    /// `board.run(color, p, d)`.
+    #[inline]
+    pub(crate) fn run_wins(
+        &self,
+        board: &Board,
+        color: Color,
+        p: Point,
+        d: Dir,
+        (back, fwd): (i32, i32),
+    ) -> bool {
         let len = 1 + back + fwd;
         if len < 5 || (len > 5 && !self.overline_wins(color)) {
             return false;
