@@ -1,0 +1,149 @@
+//! Criterion benchmarks of the rules core, each next to the same operation on
+//! `figrid-board` in the same group, so that the ratio is read off one run.
+//!
+//! Run with `cargo bench -p gomoku-bench`. The plain-timer table of the README comes from
+//! `cargo run --release -p gomoku-bench --bin report`.
+
+use std::hint::black_box;
+
+use criterion::{BenchmarkId, Criterion, Throughput};
+use figrid_board::{Board, RuleSet, renju};
+use gomoku_bench::{
+    MIDGAMES, Rng, cell, double_three_position, empty_points, figrid_board,
+    figrid_forbidden_points, figrid_playout, figrid_stones, midgames, playout_rules,
+    random_playout,
+};
+use gomoku_core::{Game, Position};
+
+/// Random playouts to the end of the game (playouts/s).
+fn playouts(c: &mut Criterion) {
+    for (name, rules, figrid_rules) in playout_rules() {
+        let mut group = c.benchmark_group(format!("playout/{name}"));
+        group.throughput(Throughput::Elements(1));
+        group.bench_function("gomoku", |b| {
+            let mut rng = Rng(42);
+            b.iter(|| random_playout(black_box(rules), &mut rng));
+        });
+        group.bench_function("figrid-board", |b| {
+            let mut rng = Rng(42);
+            let mut board = Board::new();
+            b.iter(|| figrid_playout(&mut board, black_box(figrid_rules), &mut rng));
+        });
+        group.finish();
+    }
+}
+
+/// Every forbidden point of mid-game renju positions (30 stones), from scratch
+/// (positions/s).
+fn forbidden_points(c: &mut Criterion) {
+    let games = midgames();
+    let mut group = c.benchmark_group("forbidden_points");
+    group.throughput(Throughput::Elements(MIDGAMES as u64));
+    group.bench_function("gomoku", |b| {
+        b.iter(|| {
+            games
+                .iter()
+                .map(|(pos, _)| black_box(pos).forbidden_points().len())
+                .sum::<usize>()
+        });
+    });
+    let stones: Vec<_> = games.iter().map(|(pos, _)| figrid_stones(pos)).collect();
+    group.bench_function("figrid-board", |b| {
+        b.iter(|| {
+            stones
+                .iter()
+                .map(|(black, white)| figrid_forbidden_points(black_box(black), white))
+                .sum::<usize>()
+        });
+    });
+    group.finish();
+}
+
+/// The judgement of one point: a double-three, and an ordinary point (judgements/s).
+fn forbidden_point(c: &mut Criterion) {
+    let (pos, double_three, ordinary) = double_three_position();
+    let (black, white) = figrid_stones(&pos);
+    for (name, p) in [("double-three", double_three), ("ordinary", ordinary)] {
+        let mut group = c.benchmark_group(format!("forbidden/{name}"));
+        group.throughput(Throughput::Elements(1));
+        group.bench_function("gomoku", |b| {
+            b.iter(|| black_box(&pos).forbidden(black_box(p)))
+        });
+        group.bench_function("figrid-board", |b| {
+            b.iter(|| renju::foul(black_box(&black), &white, black_box(cell(p))))
+        });
+        group.finish();
+    }
+}
+
+/// Playing a move and taking it back, on mid-game renju positions with Black to move,
+/// cycling through the empty points (moves/s). Our undo is the copy of the position made
+/// before the move; `Game` keeps a history and undoes by popping it. `figrid-board`'s
+/// equivalent: `is_forbidden_for_side_to_move`, `make_move`, `check_win`, `undo_move`.
+fn play_undo(c: &mut Criterion) {
+    let (pos, moves) = &midgames()[0];
+    let points = empty_points(pos);
+    let mut group = c.benchmark_group("play+undo");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function(BenchmarkId::new("gomoku", "copy+play"), |b| {
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % points.len();
+            let mut next: Position = *black_box(pos);
+            let played = next.play_at(points[i]);
+            black_box((played.is_ok(), &next));
+        });
+    });
+    group.bench_function(BenchmarkId::new("gomoku", "Game::play+undo"), |b| {
+        let mut game = Game::from_position(*pos);
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % points.len();
+            game.play_at(points[i])
+                .expect("an empty point under the lose policy");
+            black_box(game.position());
+            game.undo().expect("a move to undo")
+        });
+    });
+    group.bench_function(BenchmarkId::new("figrid-board", "make+undo"), |b| {
+        let mut board = figrid_board(moves, RuleSet::Renju);
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % points.len();
+            let mv = cell(points[i]);
+            let forbidden = board.is_forbidden_for_side_to_move(mv);
+            board.make_move(mv);
+            let won = board.check_win(mv);
+            black_box((forbidden, won));
+            board.undo_move();
+        });
+    });
+    group.finish();
+}
+
+/// Copying a position (copies/s): `Position` is `Copy`; `figrid-board`'s `Board` is
+/// `Clone` with heap parts.
+fn copy(c: &mut Criterion) {
+    let (pos, moves) = &midgames()[0];
+    let mut group = c.benchmark_group(format!(
+        "copy (size_of::<Position>() = {} bytes)",
+        size_of::<Position>()
+    ));
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("gomoku", |b| b.iter(|| *black_box(pos)));
+    let board = figrid_board(moves, RuleSet::Renju);
+    group.bench_function("figrid-board", |b| b.iter(|| black_box(&board).clone()));
+    group.finish();
+}
+
+fn main() {
+    // What `criterion_group!` and `criterion_main!` expand to, written out so that every
+    // item is documented.
+    let mut c = Criterion::default().configure_from_args();
+    playouts(&mut c);
+    forbidden_points(&mut c);
+    forbidden_point(&mut c);
+    play_undo(&mut c);
+    copy(&mut c);
+    c.final_summary();
+}
