@@ -14,6 +14,9 @@ PIN_MATURIN="maturin==1.16.0"
 PIN_PYTEST="pytest==9.2.0"
 PIN_HYPOTHESIS="hypothesis==6.170.17"
 PIN_MYPY="mypy==2.4.1"
+# numpy is optional for users; the tests of the array functions (tests/python/test_numpy.py)
+# need it. numpy 2.4 needs Python >= 3.11; 2.0.2 is the last release for 3.9 and 3.10.
+PIN_NUMPY=('numpy==2.4.6; python_version >= "3.11"' 'numpy==2.0.2; python_version < "3.11"')
 
 if [ ! -x "$VENV/bin/python" ]; then
     echo "python: creating the virtual environment $VENV"
@@ -25,7 +28,7 @@ export PATH="$VENV/bin:$PATH"
 py="$VENV/bin/python"
 pip=("$py" -m pip --disable-pip-version-check --quiet)
 
-"${pip[@]}" install "$PIN_MATURIN" "$PIN_PYTEST" "$PIN_HYPOTHESIS" "$PIN_MYPY"
+"${pip[@]}" install "$PIN_MATURIN" "$PIN_PYTEST" "$PIN_HYPOTHESIS" "$PIN_MYPY" "${PIN_NUMPY[@]}"
 # The pinned maturin builds the wheel (no isolated build environment to download).
 "${pip[@]}" install --no-build-isolation --force-reinstall --no-deps ./gomoku-py
 

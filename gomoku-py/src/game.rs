@@ -9,6 +9,7 @@ use pyo3::types::{PyDict, PyIterator, PyList, PyString, PyTuple, PyType};
 
 use crate::enums::{PyColor, PyForbidden, PyTermination};
 use crate::errors::{game_error, parse_error, play_error, setup_error};
+use crate::interned::{point_object, point_objects};
 use crate::outcome::PyOutcome;
 use crate::point::{PointArg, PyPoint, int_arg};
 use crate::rules::PyRules;
@@ -37,6 +38,24 @@ fn point_list(set: &PointSet) -> Vec<PyPoint> {
     set.iter().map(PyPoint).collect()
 }
 
+/// The point at `index` of `set` in board order (row by row from `a1`), found by
+/// counting bits row by row rather than walking every point.
+fn nth_point(set: &PointSet, index: usize) -> Option<Point> {
+    let mut left = index;
+    for (y, &row) in set.rows().iter().enumerate() {
+        let n = row.count_ones() as usize;
+        if left < n {
+            let mut bits = row;
+            for _ in 0..left {
+                bits &= bits - 1; // drop the lowest set bit
+            }
+            return Point::new(bits.trailing_zeros() as u8, y as u8);
+        }
+        left -= n;
+    }
+    None
+}
+
 /// Reads an iterable of points (each a `Point` or a string).
 fn points_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Point>> {
     if obj.is_instance_of::<PyString>() {
@@ -47,6 +66,37 @@ fn points_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Point>> {
     obj.try_iter()?
         .map(|item| item?.extract::<PointArg>().map(|p| p.0))
         .collect()
+}
+
+/// Reads the moves of an iterable whose items are a `Point`, a move text (`"h8"` or
+/// `"pass"`) or `None` (a pass).
+pub(crate) fn moves_from_iterable(moves: &Bound<'_, PyAny>) -> PyResult<Vec<Move>> {
+    moves
+        .try_iter()?
+        .map(|item| {
+            let item = item?;
+            if item.is_none() {
+                Ok(Move::Pass)
+            } else if let Ok(text) = item.cast::<PyString>() {
+                text.to_string_lossy().parse::<Move>().map_err(parse_error)
+            } else {
+                item.extract::<PointArg>().map(|p| Move::Place(p.0))
+            }
+        })
+        .collect()
+}
+
+/// The exception of move `index` of a move list that cannot be played: the move's own
+/// `IllegalMoveError` subclass, with `.index` set.
+pub(crate) fn move_list_error(py: Python<'_>, index: usize, e: gomoku_core::PlayError) -> PyErr {
+    let err = play_error(py, e);
+    let value = err.value(py);
+    let msg = format!("move {index} of the move list: {e}");
+    if value.setattr("index", index).is_ok() && value.setattr("args", (msg,)).is_ok() {
+        err
+    } else {
+        play_error(py, e)
+    }
 }
 
 /// Reads a captured-pairs count; one that does not fit the core's `u8` is reported as the
@@ -88,13 +138,23 @@ impl PyGame {
         self.inner.play(mv).map_err(|e| play_error(py, e))
     }
 
-    /// The legal points now: none once the game is over. Computed without the GIL.
+    /// The legal points now: none once the game is over. Computed without the GIL when
+    /// forbidden points must be judged (the *reject* policy, for a restricted side to
+    /// move); otherwise the answer is a bit mask, cheaper than releasing the GIL.
     fn legal_set(&self, py: Python<'_>) -> PointSet {
         if self.inner.is_game_over() {
             return PointSet::new();
         }
-        let pos = *self.inner.position();
-        py.detach(move || pos.legal_moves())
+        let pos = self.inner.position();
+        let rules = pos.rules();
+        if rules.forbidden_policy() == gomoku_core::ForbiddenPolicy::Reject
+            && !rules.restrictions(pos.turn()).is_empty()
+        {
+            let pos = *pos;
+            py.detach(move || pos.legal_moves())
+        } else {
+            pos.legal_moves()
+        }
     }
 
     /// The game's moves as text: `"h8 h9 pass"`.
@@ -190,32 +250,11 @@ impl PyGame {
                 .collect::<Result<_, _>>()
                 .map_err(parse_error)?
         } else {
-            moves
-                .try_iter()?
-                .map(|item| {
-                    let item = item?;
-                    if item.is_none() {
-                        Ok(Move::Pass)
-                    } else if let Ok(text) = item.cast::<PyString>() {
-                        text.to_string_lossy().parse::<Move>().map_err(parse_error)
-                    } else {
-                        item.extract::<PointArg>().map(|p| Move::Place(p.0))
-                    }
-                })
-                .collect::<PyResult<_>>()?
+            moves_from_iterable(moves)?
         };
         Game::from_moves(rules.0, moves)
             .map(|inner| PyGame { inner })
-            .map_err(|(index, e)| {
-                let err = play_error(py, e);
-                let value = err.value(py);
-                let msg = format!("move {index} of the move list: {e}");
-                if value.setattr("index", index).is_ok() && value.setattr("args", (msg,)).is_ok() {
-                    err
-                } else {
-                    play_error(py, e)
-                }
-            })
+            .map_err(|(index, e)| move_list_error(py, index, e))
     }
 
     /// The rules.
@@ -237,7 +276,8 @@ impl PyGame {
     }
 
     /// A live view of the legal points: supports `len()`, iteration (in board order,
-    /// from `a1`) and `in`. Empty once the game is over.
+    /// from `a1`), indexing in that order (so `random.choice` works) and `in`. Empty
+    /// once the game is over.
     #[getter]
     fn legal_moves(slf: Bound<'_, Self>) -> PyLegalMoves {
         PyLegalMoves { game: slf.unbind() }
@@ -397,6 +437,17 @@ impl PyGame {
             .collect()
     }
 
+    /// The position as a numpy `uint8` array of shape `(7, size, size)`, indexed
+    /// `[plane, y, x]` (row 0 is the bottom row): planes `gomoku.PLANES` = black
+    /// stones, white stones, Black to move (all 1) or not (all 0), legal points, then
+    /// the double-three, double-four and overline points of the side to move. Built in
+    /// Rust without the GIL; `gomoku.stack_games` does many games at once.
+    ///
+    /// Raises `ImportError` if numpy is not installed (it is an optional dependency).
+    fn to_numpy<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
+        crate::arrays::game_to_numpy(py, self)
+    }
+
     /// An independent copy of the game, with its history.
     fn copy(&self) -> PyGame {
         self.clone()
@@ -544,8 +595,8 @@ impl PyGame {
 }
 
 /// The legal points of a game, computed when asked: `len(game.legal_moves)`,
-/// `for p in game.legal_moves`, `"h8" in game.legal_moves`. It follows the game as moves
-/// are played.
+/// `for p in game.legal_moves`, `game.legal_moves[i]` (board order),
+/// `"h8" in game.legal_moves`. It follows the game as moves are played.
 #[pyclass(module = "gomoku", name = "LegalMoves", frozen)]
 pub struct PyLegalMoves {
     /// The game viewed.
@@ -566,8 +617,29 @@ impl PyLegalMoves {
 
     /// The legal points in board order (a snapshot taken when iteration starts).
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
-        let points = point_list(&self.game.borrow(py).legal_set(py));
-        PyList::new(py, points)?.try_iter()
+        let set = self.game.borrow(py).legal_set(py);
+        let objects = point_objects(py)?;
+        // Every point of a set is below MAX_SIZE × MAX_SIZE: the index is in range.
+        let points = set.iter().filter_map(|p| objects.get(p.index()));
+        PyList::new(py, points.map(|obj| obj.bind(py)))?.try_iter()
+    }
+
+    /// The legal point at `index` in board order (negative counts from the end), so that
+    /// `random.choice(game.legal_moves)` draws a legal point without building a list.
+    ///
+    /// Raises `IndexError` when `index` is out of range.
+    fn __getitem__<'py>(&self, py: Python<'py>, index: isize) -> PyResult<Bound<'py, PyPoint>> {
+        let set = self.game.borrow(py).legal_set(py);
+        let len = set.len();
+        let i = if index < 0 {
+            len.checked_sub(index.unsigned_abs())
+        } else {
+            Some(index.unsigned_abs()).filter(|&i| i < len)
+        };
+        let p = i
+            .and_then(|i| nth_point(&set, i))
+            .ok_or_else(|| PyIndexError::new_err("legal move index out of range"))?;
+        point_object(py, p)
     }
 
     /// Whether `point` (a `Point` or a string) is legal now; `False` for anything that

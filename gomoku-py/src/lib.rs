@@ -12,16 +12,24 @@
 //! | `outcome.rs` | `Outcome` |
 //! | `game.rs` | `Game` and its lazy `LegalMoves` view |
 //! | `errors.rs` | the exception tree, one class per core error variant |
+//! | `batch.rs` | `random_playouts`, `replay` and `Playouts`: many games per call, no GIL |
+//! | `interned.rs` | one shared `Point` object per intersection (fast legal-move lists) |
+//! | `arrays.rs` | the board as numpy arrays: `Game.to_numpy`, `stack_games`, `PLANES` |
 
 use pyo3::prelude::*;
 
+mod arrays;
+mod batch;
 mod enums;
 mod errors;
 mod game;
+mod interned;
 mod outcome;
 mod point;
 mod rules;
 
+pub use arrays::{PLANE_NAMES, PLANES, stack_games};
+pub use batch::{PyPlayouts, random_playouts, replay};
 pub use enums::{PyColor, PyForbidden, PyForbiddenPolicy, PyTermination};
 pub use game::{PyGame, PyLegalMoves};
 pub use outcome::PyOutcome;
@@ -41,6 +49,11 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyOutcome>()?;
     m.add_class::<PyGame>()?;
     m.add_class::<PyLegalMoves>()?;
+    m.add_class::<PyPlayouts>()?;
+    m.add_function(wrap_pyfunction!(random_playouts, m)?)?;
+    m.add_function(wrap_pyfunction!(replay, m)?)?;
+    m.add_function(wrap_pyfunction!(stack_games, m)?)?;
+    m.add("PLANES", pyo3::types::PyTuple::new(m.py(), PLANE_NAMES)?)?;
     errors::register(m)?;
     Ok(())
 }

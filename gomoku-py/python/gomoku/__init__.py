@@ -12,6 +12,15 @@ Forbidden.DOUBLE_THREE
 >>> game.push("h8")  # under renju, Black loses by playing a forbidden point
 >>> game.outcome()
 Outcome(Color.WHITE, Termination.FORBIDDEN)
+
+Many games in one call, inside Rust with the GIL released (`random_playouts`, `replay`),
+and the board as numpy arrays (`Game.to_numpy`, `stack_games`; numpy is optional):
+
+>>> playouts = gomoku.random_playouts(gomoku.Rules.freestyle(), 1000, seed=1)
+>>> len(playouts), playouts.black_wins + playouts.white_wins + playouts.draws
+(1000, 1000)
+>>> [g.turn for g in gomoku.replay(gomoku.Rules.renju(), ["h8 h9", "h8"])]
+[Color.BLACK, Color.WHITE]
 """
 
 from ._gomoku import (
@@ -44,9 +53,11 @@ from ._gomoku import (
     OffBoardSetupError,
     Outcome,
     OverlapError,
+    PLANES,
     ParseError,
     PassNotAllowedError,
     PerfectFiveNeedsCaptureError,
+    Playouts,
     Point,
     Rules,
     RulesError,
@@ -56,6 +67,9 @@ from ._gomoku import (
     UnknownRulesError,
     UnsupportedGomocupCodeError,
     __version__,
+    random_playouts,
+    replay,
+    stack_games,
 )
 
 __all__ = [
@@ -88,9 +102,11 @@ __all__ = [
     "OffBoardSetupError",
     "Outcome",
     "OverlapError",
+    "PLANES",
     "ParseError",
     "PassNotAllowedError",
     "PerfectFiveNeedsCaptureError",
+    "Playouts",
     "Point",
     "Rules",
     "RulesError",
@@ -100,4 +116,7 @@ __all__ = [
     "UnknownRulesError",
     "UnsupportedGomocupCodeError",
     "__version__",
+    "random_playouts",
+    "replay",
+    "stack_games",
 ]

@@ -4,6 +4,9 @@
 from collections.abc import Iterable, Iterator
 from typing import Any, ClassVar, final
 
+import numpy as np
+from numpy.typing import NDArray
+
 __version__: str
 __all__ = [
     "AlreadyWonError",
@@ -35,9 +38,11 @@ __all__ = [
     "OffBoardSetupError",
     "Outcome",
     "OverlapError",
+    "PLANES",
     "ParseError",
     "PassNotAllowedError",
     "PerfectFiveNeedsCaptureError",
+    "Playouts",
     "Point",
     "Rules",
     "RulesError",
@@ -47,7 +52,13 @@ __all__ = [
     "UnknownRulesError",
     "UnsupportedGomocupCodeError",
     "__version__",
+    "random_playouts",
+    "replay",
+    "stack_games",
 ]
+
+PLANES: tuple[str, str, str, str, str, str, str]
+
 
 @final
 class Color:
@@ -233,11 +244,12 @@ class Outcome:
 
 @final
 class LegalMoves:
-    """A live view of a game's legal points: len(), iteration and `in`."""
+    """A live view of a game's legal points: len(), iteration, indexing and `in`."""
 
     def __len__(self) -> int: ...
     def __bool__(self) -> bool: ...
     def __iter__(self) -> Iterator[Point]: ...
+    def __getitem__(self, index: int, /) -> Point: ...
     def __contains__(self, point: object, /) -> bool: ...
 
 @final
@@ -286,6 +298,7 @@ class Game:
     def stones(self, color: Color) -> list[Point]: ...
     def captured_pairs(self, color: Color) -> int: ...
     def last_captures(self) -> list[Point]: ...
+    def to_numpy(self) -> NDArray[np.uint8]: ...
     def copy(self) -> Game: ...
     def diagram(self) -> str: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -296,6 +309,38 @@ class Game:
     def __reduce__(self) -> tuple[type[Game], tuple[Rules], tuple[Any, ...]]: ...
     def __getstate__(self) -> tuple[Any, ...]: ...
     def __setstate__(self, state: tuple[Any, ...], /) -> None: ...
+
+@final
+class Playouts:
+    """The record of a batch of random games from `random_playouts`."""
+
+    @property
+    def winners(self) -> list[int]: ...
+    @property
+    def terminations(self) -> list[int]: ...
+    @property
+    def lengths(self) -> list[int]: ...
+    @property
+    def black_wins(self) -> int: ...
+    @property
+    def white_wins(self) -> int: ...
+    @property
+    def draws(self) -> int: ...
+    def to_numpy(
+        self,
+    ) -> tuple[NDArray[np.uint8], NDArray[np.uint8], NDArray[np.uint16]]: ...
+    def __len__(self) -> int: ...
+
+def random_playouts(
+    rules: Rules,
+    n: int,
+    seed: int = 0,
+    *,
+    start: Game | None = None,
+    threads: int | None = None,
+) -> Playouts: ...
+def replay(rules: Rules, move_lists: Iterable[str | Iterable[Point | str | None]]) -> list[Game]: ...
+def stack_games(games: Iterable[Game]) -> NDArray[np.uint8]: ...
 
 # The exception tree (gomoku-py/EXCEPTIONS.md maps each core error variant to its class).
 

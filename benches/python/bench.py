@@ -1,0 +1,360 @@
+"""Speed of the `gomoku` Python module against its anchors, side by side in one run.
+
+    python benches/python/bench.py [--quick] [--no-install]
+
+Needs the `gomoku` module installed (scripts/test-python.sh puts it in `.venv`). The
+anchors are installed from PyPI into the running interpreter if they are missing
+(unless --no-install): OpenSpiel (`open_spiel`, its `gomoku` game), the `renju` package
+(its per-point forbidden check) and numpy. An anchor that cannot be installed is
+reported as missing and its rows are skipped.
+
+Every figure is the best of several repetitions (wall clock, `time.perf_counter`):
+timings on a shared machine are noisy, and the best run is the least disturbed one. The
+script prints a Markdown table of rates and ratios; it never fails on a slow machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import platform
+import random
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import gomoku
+from gomoku import Color, Game, Point, Rules
+
+ANCHORS = {
+    # module to import: the pinned PyPI requirement that provides it
+    "pyspiel": "open_spiel==2.0.2",
+    "renju": "renju==0.1.0",
+    "numpy": "numpy",
+}
+
+#: A renju middle game, Black to move, with one forbidden point of each kind:
+#: g8 double-four, i8 double-three, f9 overline (found by a seeded random search).
+MIDGAME = (
+    "g11 f7 h11 k7 e8 e10 j9 f6 i6 k9 e9 j11 g9 e7 f10 j8 h9 f8 g7 e11 i9 h10 e6 j6 g5 "
+    "h5 k11 k8 k10 f5"
+)
+
+
+def ensure_anchors(install: bool) -> dict[str, Any]:
+    """Imports each anchor, pip-installing the missing ones first if allowed."""
+    found: dict[str, Any] = {}
+    missing = []
+    for module in ANCHORS:
+        try:
+            found[module] = importlib.import_module(module)
+        except ImportError:
+            missing.append(module)
+    if missing and install:
+        reqs = [ANCHORS[m] for m in missing]
+        print(f"installing {' '.join(reqs)} ...", file=sys.stderr)
+        cmd = [sys.executable, "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+        done = subprocess.run([*cmd, *reqs], check=False)
+        if done.returncode != 0:  # try one by one: one failure should not block the rest
+            for r in reqs:
+                subprocess.run([*cmd, r], check=False)
+        importlib.invalidate_caches()
+        for module in missing:
+            try:
+                found[module] = importlib.import_module(module)
+            except ImportError as e:
+                print(f"anchor {module} unavailable: {e}", file=sys.stderr)
+    return found
+
+
+def best(fn: Callable[[], object], repeat: int) -> float:
+    """The least wall-clock time of `repeat` calls of `fn`, in seconds."""
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return min(times)
+
+
+def fmt_rate(x: float, unit: str) -> str:
+    if x >= 1e6:
+        return f"{x / 1e6:,.2f} M {unit}"
+    if x >= 1e3:
+        return f"{x / 1e3:,.1f} k {unit}"
+    return f"{x:,.1f} {unit}"
+
+
+def fmt_time(seconds: float) -> str:
+    if seconds < 1e-6:
+        return f"{seconds * 1e9:,.0f} ns"
+    if seconds < 1e-3:
+        return f"{seconds * 1e6:,.2f} µs"
+    return f"{seconds * 1e3:,.2f} ms"
+
+
+class Table:
+    def __init__(self) -> None:
+        self.rows: list[tuple[str, ...]] = []
+        self.notes: list[str] = []
+
+    def add(
+        self,
+        what: str,
+        ours: str,
+        anchor: str,
+        ratio: float | None,
+        target: float | None,
+        *,
+        target_text: str | None = None,
+        met: bool | None = None,
+    ) -> None:
+        """A row; `ratio` is anchor time / our time. The target is a least ratio, or
+        `target_text` with `met` saying whether it is reached."""
+        r = "–" if ratio is None else f"{ratio:,.1f}×"
+        if target is not None:
+            target_text = f"≥ {target:,.0f}×"
+            met = ratio is not None and ratio >= target
+        t = target_text or "–"
+        m = "–" if met is None else ("yes" if met else "**no**")
+        self.rows.append((what, ours, anchor, r, t, m))
+
+    def print(self) -> None:
+        head = ("measure", "gomoku", "anchor", "ratio", "target", "met")
+        print("| " + " | ".join(head) + " |")
+        print("|" + "|".join("---" for _ in head) + "|")
+        for row in self.rows:
+            print("| " + " | ".join(row) + " |")
+        for note in self.notes:
+            print(f"\n{note}")
+
+
+def python_loop_playouts(args: argparse.Namespace, anchors: dict[str, Any], table: Table) -> None:
+    """Random games driven move by move from Python: gomoku vs OpenSpiel's `gomoku`."""
+    n = args.games
+    rules = Rules.freestyle()
+
+    def ours_indexed() -> None:
+        rng = random.Random(1)
+        for _ in range(n):
+            game = Game(rules)
+            legal = game.legal_moves
+            while not game.is_game_over():
+                game.push(rng.choice(legal))  # len() + one index: no list built
+
+    def ours_listed() -> None:
+        rng = random.Random(1)
+        for _ in range(n):
+            game = Game(rules)
+            while not game.is_game_over():
+                game.push(rng.choice(list(game.legal_moves)))
+
+    t_idx = best(ours_indexed, args.repeat)
+    t_list = best(ours_listed, args.repeat)
+    spiel = anchors.get("pyspiel")
+    if spiel is None:
+        table.add("Python-loop random game, freestyle 15×15: `rng.choice(game.legal_moves)`",
+                  fmt_rate(n / t_idx, "games/s"), "OpenSpiel missing", None, None)
+        return
+    sgame = spiel.load_game("gomoku")
+
+    def theirs() -> None:
+        rng = random.Random(1)
+        for _ in range(n):
+            state = sgame.new_initial_state()
+            while not state.is_terminal():
+                state.apply_action(rng.choice(state.legal_actions()))
+
+    t_spiel = best(theirs, args.repeat)
+
+    def mean_lengths() -> tuple[float, float]:
+        rng = random.Random(4)
+        ours = theirs_ = 0
+        for _ in range(n):
+            game = Game(rules)
+            while not game.is_game_over():
+                game.push(rng.choice(game.legal_moves))
+            ours += len(game.moves)
+            state = sgame.new_initial_state()
+            while not state.is_terminal():
+                state.apply_action(rng.choice(state.legal_actions()))
+            theirs_ += state.move_number()
+        return ours / n, theirs_ / n
+
+    table.notes.append(
+        "Mean random-game length, freestyle 15×15: gomoku {:.1f} moves, OpenSpiel {:.1f} moves "
+        "(comparable games: both end at the first five).".format(*mean_lengths())
+    )
+    anchor = f"{fmt_rate(n / t_spiel, 'games/s')} (OpenSpiel `gomoku`, `rng.choice(state.legal_actions())`)"
+    table.add("Python-loop random game, freestyle 15×15: `rng.choice(game.legal_moves)`",
+              fmt_rate(n / t_idx, "games/s"), anchor, t_spiel / t_idx, 2)
+    table.add("Python-loop random game: `rng.choice(list(game.legal_moves))`",
+              fmt_rate(n / t_list, "games/s"), anchor, t_spiel / t_list, 2)
+
+
+def midgame() -> Game:
+    game = Game.from_moves(Rules.renju(), MIDGAME)
+    assert game.turn is Color.BLACK and not game.is_game_over()
+    return game
+
+
+def forbidden_scan(args: argparse.Namespace, anchors: dict[str, Any], table: Table) -> None:
+    """The forbidden points of one middle-game position: one call vs a per-point check."""
+    game = midgame()
+    ours = {(p.x, p.y): int(k) for p, k in game.forbidden_points().items()}
+    reps = 2000
+    t_all = best(lambda: [game.forbidden_points() for _ in range(reps)], args.repeat) / reps
+    empties = [Point(x, y) for x in range(15) for y in range(15) if game.stone_at(Point(x, y)) is None]
+    t_pp = best(lambda: [game.forbidden(p) for p in empties], args.repeat) / len(empties)
+    renju = anchors.get("renju")
+    if renju is None:
+        table.add("`forbidden_points()`, renju middle game", fmt_time(t_all), "renju missing", None, 1000)
+        return
+    from renju.check_forbid import get_foul_type  # type: ignore[import-untyped]
+
+    board = [[0] * 15 for _ in range(15)]
+    for p in game.stones(Color.BLACK):
+        board[p.x][p.y] = 1
+    for p in game.stones(Color.WHITE):
+        board[p.x][p.y] = 2
+    cells = [(p.x, p.y) for p in empties]
+
+    def theirs() -> dict[tuple[int, int], int]:
+        return {c: k for c in cells if (k := get_foul_type(board, *c))}
+
+    found = theirs()
+    # renju's codes: 1 double-three, 2 double-four, 3 overline; gomoku's int(): 0, 1, 2.
+    agree = {c: k - 1 for c, k in found.items()} == ours
+    t_theirs = best(theirs, args.repeat)
+    table.add(
+        f"`forbidden_points()`, renju middle game ({len(empties)} empty, {len(ours)} forbidden; "
+        f"answers {'agree' if agree else '**differ**'})",
+        fmt_time(t_all),
+        f"{fmt_time(t_theirs)} (`renju` `get_foul_type` on every empty point)",
+        t_theirs / t_all,
+        1000,
+    )
+    table.add(
+        "`game.forbidden(p)` per point, same position",
+        fmt_time(t_pp),
+        f"{fmt_time(t_theirs / len(cells))} (`get_foul_type` per point)",
+        t_theirs / len(cells) / t_pp,
+        None,
+    )
+
+
+def batch_playouts(args: argparse.Namespace, table: Table, loop_rate: float) -> None:
+    """`random_playouts`: many games in one call, inside Rust without the GIL, against
+    the same games played by a Python loop (`rng.choice(game.legal_moves)`)."""
+    n = args.batch
+    cores = os.cpu_count() or 1
+    anchor = f"{fmt_rate(loop_rate, 'games/s')} (Python loop, freestyle)"
+    for label, rules in [("freestyle", Rules.freestyle()), ("renju", Rules.renju())]:
+        for threads in sorted({1, cores}):
+            t = best(lambda: gomoku.random_playouts(rules, n, 1, threads=threads), args.repeat)
+            rate = n / t
+            if label == "freestyle":
+                table.add(
+                    f"`random_playouts(freestyle, {n:,})`, threads={threads}",
+                    fmt_rate(rate, "games/s"), anchor, rate / loop_rate, None,
+                    target_text="≥ 250,000 games/s", met=rate >= 250_000,
+                )
+            else:
+                table.add(f"`random_playouts(renju, {n:,})`, threads={threads}",
+                          fmt_rate(rate, "games/s"), "–", None, None)
+
+
+def numpy_export(args: argparse.Namespace, anchors: dict[str, Any], table: Table) -> None:
+    """The planes of a position as numpy arrays: one game, and a stack of many."""
+    np = anchors.get("numpy")
+    if np is None:
+        table.add("`game.to_numpy()`", "numpy missing", "", None, None)
+        return
+    game = midgame()
+    reps = 2000
+    t_one = best(lambda: [game.to_numpy() for _ in range(reps)], args.repeat) / reps
+    freestyle = Game.from_moves(Rules.freestyle(), MIDGAME)
+    t_free = best(lambda: [freestyle.to_numpy() for _ in range(reps)], args.repeat) / reps
+    rng = random.Random(2)
+    games = []
+    for _ in range(1000):
+        g = Game(Rules.renju())
+        for _ in range(rng.randrange(60)):
+            if g.is_game_over():
+                break
+            g.push(rng.choice(g.legal_moves))
+        games.append(g)
+    t_stack = best(lambda: gomoku.stack_games(games), args.repeat) / len(games)
+
+    def python_planes() -> Any:
+        # The same planes from the per-point API: what a user would write without it.
+        a = np.zeros((7, 15, 15), dtype=np.uint8)
+        for p in game.stones(Color.BLACK):
+            a[0, p.y, p.x] = 1
+        for p in game.stones(Color.WHITE):
+            a[1, p.y, p.x] = 1
+        a[2] = game.turn is Color.BLACK
+        for p in game.legal_moves:
+            a[3, p.y, p.x] = 1
+        for p, k in game.forbidden_points().items():
+            a[4 + int(k), p.y, p.x] = 1
+        return a
+
+    assert (python_planes() == game.to_numpy()).all()
+    t_py = best(lambda: [python_planes() for _ in range(200)], args.repeat) / 200
+    anchor = f"{fmt_time(t_py)} (numpy filled from Python with the per-point API)"
+    table.add("`game.to_numpy()`, renju middle game (7×15×15 uint8)", fmt_time(t_one), anchor,
+              t_py / t_one, None)
+    table.add("`game.to_numpy()`, freestyle, same stones", fmt_time(t_free), "", None, None)
+    table.add("`stack_games(1,000 renju games)`, per position", fmt_time(t_stack), anchor,
+              t_py / t_stack, None)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer games and repetitions")
+    parser.add_argument("--no-install", action="store_true", help="do not pip-install anchors")
+    args = parser.parse_args()
+    args.repeat = 3 if args.quick else 7
+    args.games = 100 if args.quick else 400
+    args.batch = 20_000 if args.quick else 200_000
+
+    anchors = ensure_anchors(not args.no_install)
+    versions = [f"gomoku {gomoku.__version__}"]
+    for module, req in ANCHORS.items():
+        dist = req.split("==")[0]
+        try:
+            from importlib.metadata import version
+
+            versions.append(f"{dist} {version(dist)}" if module in anchors else f"{dist} MISSING")
+        except Exception:
+            versions.append(f"{dist} ?")
+    load = os.getloadavg() if hasattr(os, "getloadavg") else ("?",)
+    print(f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} CPUs, "
+          f"load average {load[0]}; {', '.join(versions)}; best of {args.repeat} runs\n")
+
+    table = Table()
+    python_loop_playouts(args, anchors, table)
+    # The Python-loop rate, for the batch row.
+    n = max(args.games // 4, 20)
+
+    def loop() -> None:
+        rng = random.Random(3)
+        for _ in range(n):
+            g = Game(Rules.freestyle())
+            legal = g.legal_moves
+            while not g.is_game_over():
+                g.push(rng.choice(legal))
+
+    loop_rate = n / best(loop, args.repeat)
+    forbidden_scan(args, anchors, table)
+    batch_playouts(args, table, loop_rate)
+    numpy_export(args, anchors, table)
+    table.print()
+
+
+if __name__ == "__main__":
+    main()
