@@ -63,6 +63,10 @@ gcc -std=c99 "${WARN[@]}" -g -Iinclude -DCRATE_VERSION="\"$VERSION\"" \
 valgrind --quiet --error-exitcode=1 --leak-check=full --show-leak-kinds=all \
     --errors-for-leak-kinds=all "$BUILD/test_api" tests/data | tee "$BUILD/test_api.log"
 tail -n 1 "$BUILD/test_api.log" | grep -Eq '^[0-9]+ passed, 0 failed$'
+# The golden vectors that tests/src/golden.rs transcribes from the core (tests/data/golden).
+valgrind --quiet --error-exitcode=1 --leak-check=full --show-leak-kinds=all \
+    --errors-for-leak-kinds=all "$BUILD/test_api" tests/data/golden | tee "$BUILD/test_golden.log"
+tail -n 1 "$BUILD/test_golden.log" | grep -Eq '^[0-9]+ passed, 0 failed$'
 
 echo "test-c: 4. install, pkg-config, the example"
 PREFIX="$BUILD/prefix"

@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 bash scripts/test-rust.sh
 bash scripts/test-c.sh
 bash scripts/test-python.sh
+bash scripts/test-agreement.sh
 echo "all test suites passed"

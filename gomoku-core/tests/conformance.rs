@@ -556,8 +556,19 @@ fn is_kebab(s: &str) -> bool {
 
 #[test]
 fn conformance_data() {
-    let dir = data_dir();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+    replay_dir(&data_dir(), MIN_CASES);
+}
+
+/// The golden vectors of `tests/data/golden/` (written from the core by the agreement
+/// crate, `tests/src/golden.rs`), read back here as the C and Python suites read them.
+#[test]
+fn golden_vectors() {
+    replay_dir(&data_dir().join("golden"), 8);
+}
+
+/// Replays every `.jsonl` file of `dir` (at least `min_cases` cases).
+fn replay_dir(dir: &Path, min_cases: usize) {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
         .map(|entry| entry.expect("a directory entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
@@ -623,7 +634,7 @@ fn conformance_data() {
         failures.join("\n")
     );
     assert!(
-        total >= MIN_CASES,
-        "only {total} cases; at least {MIN_CASES} expected"
+        total >= min_cases,
+        "only {total} cases; at least {min_cases} expected"
     );
 }

@@ -91,6 +91,12 @@ fn on_board(game: &Game, p: gomoku_point) -> Result<Point, gomoku_status> {
     point_in(p, game.rules().size(), gomoku_status::PlayOffBoard)
 }
 
+/// A point any board could hold (x, y < 26), else `_PLAY_OFF_BOARD`; whether it is on
+/// this game's board is the core's question.
+fn representable(p: gomoku_point) -> Result<Point, gomoku_status> {
+    Point::from_coords(i64::from(p.x), i64::from(p.y)).ok_or(gomoku_status::PlayOffBoard)
+}
+
 fn points(set: PointSet) -> Vec<gomoku_point> {
     set.iter().map(to_c_point).collect()
 }
@@ -251,8 +257,9 @@ pub unsafe extern "C" fn gomoku_game_play(
     // SAFETY: the caller's promise.
     unsafe {
         act(game, |g| {
-            let p = on_board(g, point)?;
-            Ok(g.play_at(p)?)
+            // Only a point no board can hold is refused here: the core orders its own
+            // refusals (a game that is over before a point off this board).
+            Ok(g.play_at(representable(point)?)?)
         })
     }
 }
@@ -543,7 +550,7 @@ pub unsafe extern "C" fn gomoku_game_check(
     guard(|| {
         // SAFETY: the caller's promise.
         let g = &unsafe { arg(game) }?.inner;
-        Ok(g.check(Move::Place(on_board(g, point)?))?)
+        Ok(g.check(Move::Place(representable(point)?))?)
     })
 }
 

@@ -1,5 +1,6 @@
-"""Replays the shared conformance data of tests/data/*.jsonl (format: tests/data/README.md)
-through the Python module, with the same expectations as the Rust and C suites."""
+"""Replays the shared conformance data of tests/data/*.jsonl and the golden vectors of
+tests/data/golden/*.jsonl (format: tests/data/README.md) through the Python module, with the
+same expectations as the Rust and C suites."""
 
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ COLORS = {"black": Color.BLACK, "white": Color.WHITE}
 
 def cases() -> list[Any]:
     out = []
-    for path in sorted(DATA.glob("*.jsonl")):
+    for path in sorted(DATA.glob("*.jsonl")) + sorted(DATA.glob("golden/*.jsonl")):
         for number, line in enumerate(path.read_text().splitlines(), 1):
             if line.strip():
                 case = json.loads(line)

@@ -1,0 +1,266 @@
+//! The reference: `gomoku_core::Game`, called directly.
+
+use gomoku_core::{
+    Color, ForbiddenPolicy, Game, GameError, Move, PlayError, Point, Restrictions, Rules,
+    RulesError, Setup, SetupError,
+};
+
+use crate::model::{Action, RulesSpec, Start, Switch};
+use crate::snapshot::{
+    Answer, NOT_A_POINT_MOVE, NOT_A_POINT_SETUP, OutcomeView, Refusal, RulesView, Snapshot,
+};
+use crate::table::{CoreError, variant};
+
+/// The core face.
+#[derive(Debug)]
+pub struct CoreFace {
+    rules: Rules,
+    game: Game,
+}
+
+impl Default for CoreFace {
+    fn default() -> CoreFace {
+        CoreFace::new()
+    }
+}
+
+/// The refusal of a core error, with its fields under the names the Python exceptions
+/// give them as attributes.
+#[must_use]
+pub fn refusal(e: CoreError) -> Refusal {
+    let detail = match e {
+        CoreError::Play(PlayError::OffBoard { point, size })
+        | CoreError::Setup(SetupError::OffBoard { point, size }) => {
+            Some(format!("point={point} size={size}"))
+        }
+        CoreError::Play(PlayError::Occupied { point })
+        | CoreError::Setup(SetupError::Overlap { point }) => Some(format!("point={point}")),
+        CoreError::Play(PlayError::Forbidden { point, color, kind }) => {
+            Some(format!("point={point} color={color} kind={kind}"))
+        }
+        CoreError::Game(GameError::EndedByAction(t)) => Some(format!("termination={t}")),
+        CoreError::Game(GameError::NoDrawOffer(c) | GameError::DrawOfferPending(c)) => {
+            Some(format!("color={c}"))
+        }
+        CoreError::Setup(SetupError::AlreadyWon { color, point }) => {
+            Some(format!("color={color} point={point}"))
+        }
+        CoreError::Setup(SetupError::Captures { color, pairs }) => {
+            Some(format!("color={color} pairs={pairs}"))
+        }
+        CoreError::Rules(RulesError::SizeOutOfRange { size }) => Some(format!("size={size}")),
+        CoreError::Rules(RulesError::UnsupportedGomocupCode { code }) => {
+            Some(format!("code={code}"))
+        }
+        CoreError::Rules(RulesError::CaptureTargetOutOfRange { pairs }) => {
+            Some(format!("pairs={pairs}"))
+        }
+        _ => None,
+    };
+    Refusal {
+        variant: variant(&e),
+        detail,
+    }
+}
+
+fn play(r: Result<(), PlayError>) -> Answer {
+    r.map_err(|e| refusal(CoreError::Play(e)))
+}
+
+fn game<T>(r: Result<T, GameError>) -> Answer {
+    r.map(drop).map_err(|e| refusal(CoreError::Game(e)))
+}
+
+fn point(x: i32, y: i32) -> Option<Point> {
+    Point::from_coords(i64::from(x), i64::from(y))
+}
+
+/// Applies one switch to core rules.
+///
+/// # Errors
+///
+/// The core's refusal.
+pub fn apply_switch(r: Rules, s: Switch) -> Result<Rules, RulesError> {
+    Ok(match s {
+        Switch::Size(n) => r.with_size(n)?,
+        Switch::OverlineWins(c, on) => r.with_overline_wins(c, on),
+        Switch::Restrictions(c, bits) => r.with_restrictions(
+            c,
+            Restrictions::from_bits(u32::from(bits)).unwrap_or(Restrictions::NONE),
+        ),
+        Switch::Lose(lose) => r.with_forbidden_policy(if lose {
+            ForbiddenPolicy::Lose
+        } else {
+            ForbiddenPolicy::Reject
+        }),
+        Switch::Caro(on) => r.with_caro_rule(on),
+        Switch::Capture(n) => r.with_capture(n)?,
+        Switch::PerfectFive(on) => r.with_perfect_five(on)?,
+        Switch::Pass(on) => r.with_pass(on),
+        Switch::MoveLimit(n) => r.with_move_limit(n)?,
+    })
+}
+
+/// The rules a spec builds in the core (refused switches skipped).
+#[must_use]
+pub fn build(spec: &RulesSpec) -> Rules {
+    spec.switches
+        .iter()
+        .fold(spec.preset.rules(), |r, s| apply_switch(r, *s).unwrap_or(r))
+}
+
+/// What the core reports of its rules.
+#[must_use]
+pub fn rules_view(r: &Rules) -> RulesView {
+    RulesView {
+        size: r.size(),
+        overline_wins: Color::ALL.map(|c| r.overline_wins(c)),
+        restrictions: Color::ALL.map(|c| {
+            gomoku_core::Forbidden::ALL
+                .into_iter()
+                .filter(|k| r.restrictions(c).contains(*k))
+                .collect()
+        }),
+        lose: r.forbidden_policy() == ForbiddenPolicy::Lose,
+        caro: r.caro_rule(),
+        capture: r.capture().map(u32::from),
+        perfect_five: r.perfect_five(),
+        pass: r.pass(),
+        move_limit: r.move_limit().map(u32::from),
+    }
+}
+
+impl CoreFace {
+    /// A face with freestyle rules and no game yet.
+    #[must_use]
+    pub fn new() -> CoreFace {
+        CoreFace {
+            rules: Rules::freestyle(),
+            game: Game::new(Rules::freestyle()),
+        }
+    }
+
+    /// The game being played.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+}
+
+impl crate::Face for CoreFace {
+    fn name(&self) -> &'static str {
+        "core"
+    }
+
+    fn build_rules(&mut self, spec: &RulesSpec) -> Vec<Answer> {
+        self.rules = spec.preset.rules();
+        spec.switches
+            .iter()
+            .map(|s| match apply_switch(self.rules, *s) {
+                Ok(r) => {
+                    self.rules = r;
+                    Ok(())
+                }
+                Err(e) => Err(refusal(CoreError::Rules(e))),
+            })
+            .collect()
+    }
+
+    fn start(&mut self, start: &Start) -> Answer {
+        self.game = Game::new(self.rules);
+        let Start::Setup {
+            black,
+            white,
+            turn,
+            captures,
+        } = start
+        else {
+            return Ok(());
+        };
+        let mut setup = Setup::new().with_turn(*turn);
+        setup.captures = *captures;
+        for (color, stones) in [(Color::Black, black), (Color::White, white)] {
+            for &(x, y) in stones {
+                let Some(p) = point(x, y) else {
+                    return Err(Refusal::new(NOT_A_POINT_SETUP));
+                };
+                setup = setup.with_stone(p, color);
+            }
+        }
+        match Game::from_setup(self.rules, &setup) {
+            Ok(g) => {
+                self.game = g;
+                Ok(())
+            }
+            Err(e) => Err(refusal(CoreError::Setup(e))),
+        }
+    }
+
+    fn act(&mut self, action: &Action) -> Answer {
+        let g = &mut self.game;
+        match *action {
+            Action::Place(x, y) => match point(x, y) {
+                Some(p) => play(g.play(Move::Place(p))),
+                None => Err(Refusal::new(NOT_A_POINT_MOVE)),
+            },
+            Action::Pass => play(g.pass()),
+            Action::Undo => game(g.undo()),
+            Action::Resign(c) => game(g.resign(c)),
+            Action::Timeout(c) => game(g.timeout(c)),
+            Action::Offer(c) => game(g.offer_draw(c)),
+            Action::Accept(c) => game(g.accept_draw(c)),
+            Action::Decline(c) => game(g.decline_draw(c)),
+        }
+    }
+
+    fn observe(&mut self) -> Snapshot {
+        let g = &self.game;
+        let pos = g.position();
+        let size = pos.size();
+        let points: Vec<Point> = (0..size)
+            .flat_map(|y| (0..size).filter_map(move |x| Point::new(x, y)))
+            .collect();
+        let mut legal_moves: Vec<Point> = if g.is_game_over() {
+            Vec::new()
+        } else {
+            pos.legal_moves().iter().collect()
+        };
+        legal_moves.sort();
+        let mut forbidden: Vec<_> = pos.forbidden_points().iter().collect();
+        forbidden.sort();
+        Snapshot {
+            rules: rules_view(g.rules()),
+            stones: points.iter().map(|p| pos.stone_at(*p)).collect(),
+            turn: g.turn(),
+            legal: points.iter().map(|p| g.is_legal(*p)).collect(),
+            legal_moves,
+            forbidden,
+            captures: Color::ALL.map(|c| u32::from(pos.captured_pairs(c))),
+            last_captures: {
+                let mut v: Vec<Point> = pos.last_captures().iter().collect();
+                v.sort();
+                v
+            },
+            over: g.is_game_over(),
+            outcome: g.outcome().map(|o| {
+                let mut line: Vec<Point> = o.line.map(|l| l.points().collect()).unwrap_or_default();
+                line.sort();
+                OutcomeView {
+                    winner: o.winner,
+                    termination: o.termination,
+                    line,
+                }
+            }),
+            draw_offer: g.draw_offer(),
+            moves: g.moves().iter().map(|m| m.point()).collect(),
+        }
+    }
+
+    fn not_a_point(&self, in_setup: bool) -> &'static str {
+        if in_setup {
+            NOT_A_POINT_SETUP
+        } else {
+            NOT_A_POINT_MOVE
+        }
+    }
+}

@@ -1,0 +1,483 @@
+//! The Python face: `import gomoku` from the virtual environment that
+//! `scripts/test-python.sh` builds, driven through its public Python API in an embedded
+//! interpreter.
+
+use std::path::{Path, PathBuf};
+
+use gomoku_core::{Color, Forbidden, Point, Preset, Termination};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyModule};
+
+use crate::model::{Action, RulesSpec, Start, Switch};
+use crate::snapshot::{Answer, OutcomeView, Refusal, RulesView, Snapshot};
+use crate::table::variant_of_class;
+
+/// The `site-packages` folder of the virtual environment: `$GOMOKU_VENV`, or `.venv` at
+/// the root of the repository.
+///
+/// # Errors
+///
+/// When the environment or its `site-packages` does not exist.
+pub fn python_site_packages() -> Result<PathBuf, String> {
+    let venv = std::env::var_os("GOMOKU_VENV").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../.venv"),
+        PathBuf::from,
+    );
+    let lib = venv.join("lib");
+    let found = std::fs::read_dir(&lib)
+        .map_err(|e| format!("no virtual environment at {}: {e}", venv.display()))?
+        .filter_map(Result::ok)
+        .map(|e| e.path().join("site-packages"))
+        .find(|p| p.is_dir());
+    found.ok_or_else(|| format!("no lib/python*/site-packages in {}", venv.display()))
+}
+
+/// The Python face. [`PyFace::load`] imports the module once; [`PyFace::fresh`] gives
+/// each scenario its own rules and game.
+#[derive(Debug)]
+pub struct PyFace {
+    module: Py<PyModule>,
+    rules: Option<Py<PyAny>>,
+    game: Option<Py<PyAny>>,
+}
+
+fn attr<'py>(obj: &Bound<'py, PyAny>, name: &str) -> Bound<'py, PyAny> {
+    obj.getattr(name)
+        .unwrap_or_else(|e| panic!("Python: no attribute {name}: {e}"))
+}
+
+fn call0<'py>(obj: &Bound<'py, PyAny>, name: &str) -> Bound<'py, PyAny> {
+    obj.call_method0(name)
+        .unwrap_or_else(|e| panic!("Python: {name}() raised {e}"))
+}
+
+fn call1<'py>(
+    obj: &Bound<'py, PyAny>,
+    name: &str,
+    arg: impl IntoPyObject<'py>,
+) -> Bound<'py, PyAny> {
+    obj.call_method1(name, (arg,))
+        .unwrap_or_else(|e| panic!("Python: {name}(...) raised {e}"))
+}
+
+fn get<'py, T: for<'a> FromPyObject<'a, 'py>>(obj: &Bound<'py, PyAny>) -> T {
+    obj.extract::<T>()
+        .unwrap_or_else(|_| panic!("Python: unexpected value {obj}"))
+}
+
+/// The attributes each refusal carries, by core variant (gomoku-py/EXCEPTIONS.md).
+fn detail_attributes(variant: &str) -> &'static [&'static str] {
+    match variant {
+        "PlayError::OffBoard" | "SetupError::OffBoard" => &["point", "size"],
+        "PlayError::Occupied" | "SetupError::Overlap" => &["point"],
+        "PlayError::Forbidden" => &["point", "color", "kind"],
+        "GameError::EndedByAction" => &["termination"],
+        "GameError::NoDrawOffer" | "GameError::DrawOfferPending" => &["color"],
+        "SetupError::AlreadyWon" => &["color", "point"],
+        "SetupError::Captures" => &["color", "pairs"],
+        "RulesError::SizeOutOfRange" => &["size"],
+        "RulesError::UnsupportedGomocupCode" => &["code"],
+        "RulesError::CaptureTargetOutOfRange" => &["pairs"],
+        _ => &[],
+    }
+}
+
+/// The refusal a Python exception stands for, by the DESIGN table. Anything that is no
+/// exception of `gomoku` (a `TypeError`, say) is a bug of the face, reported as such.
+pub(crate) fn refusal(
+    py: Python<'_>,
+    module: &Bound<'_, PyModule>,
+    err: &PyErr,
+    is_move: bool,
+) -> Refusal {
+    let base = attr(module.as_any(), "GomokuError");
+    let ty = err.get_type(py);
+    let name = ty.name().map(|n| n.to_string()).unwrap_or_default();
+    let in_module = attr(ty.as_any(), "__module__").to_string();
+    if !err.matches(py, base).unwrap_or(false) || !in_module.starts_with("gomoku") {
+        return Refusal::with_detail(
+            "(an exception that is no gomoku error)",
+            format!("{in_module}.{name}: {err}"),
+        );
+    }
+    let Some(variant) = variant_of_class(&name, is_move) else {
+        return Refusal::with_detail("(a class that is in no row of the table)", name);
+    };
+    let value = err.value(py);
+    let fields: Vec<String> = detail_attributes(variant)
+        .iter()
+        .map(|a| format!("{a}={}", attr(value.as_any(), a)))
+        .collect();
+    if fields.is_empty() {
+        Refusal::new(variant)
+    } else {
+        Refusal::with_detail(variant, fields.join(" "))
+    }
+}
+
+fn preset_constructor(p: Preset) -> &'static str {
+    match p {
+        Preset::Freestyle => "freestyle",
+        Preset::Standard => "standard",
+        Preset::Renju => "renju",
+        Preset::Caro => "caro",
+        Preset::CaroOverline => "caro_overline",
+        Preset::Omok => "omok",
+        Preset::NinukiRenju => "ninuki_renju",
+        Preset::Pente => "pente",
+    }
+}
+
+fn member<'py>(module: &Bound<'py, PyModule>, class: &str, name: &str) -> Bound<'py, PyAny> {
+    attr(&attr(module.as_any(), class), name)
+}
+
+fn py_color<'py>(module: &Bound<'py, PyModule>, c: Color) -> Bound<'py, PyAny> {
+    member(
+        module,
+        "Color",
+        if c == Color::Black { "BLACK" } else { "WHITE" },
+    )
+}
+
+fn color_of(module: &Bound<'_, PyModule>, obj: &Bound<'_, PyAny>) -> Option<Color> {
+    if obj.is_none() {
+        return None;
+    }
+    Color::ALL
+        .into_iter()
+        .find(|c| obj.eq(py_color(module, *c)).unwrap_or(false))
+        .or_else(|| panic!("Python: {obj} is no Color"))
+}
+
+fn forbidden_of(module: &Bound<'_, PyModule>, obj: &Bound<'_, PyAny>) -> Forbidden {
+    [
+        ("DOUBLE_THREE", Forbidden::DoubleThree),
+        ("DOUBLE_FOUR", Forbidden::DoubleFour),
+        ("OVERLINE", Forbidden::Overline),
+    ]
+    .into_iter()
+    .find(|(n, _)| obj.eq(member(module, "Forbidden", n)).unwrap_or(false))
+    .map(|(_, k)| k)
+    .unwrap_or_else(|| panic!("Python: {obj} is no Forbidden"))
+}
+
+fn termination_of(module: &Bound<'_, PyModule>, obj: &Bound<'_, PyAny>) -> Termination {
+    [
+        ("FIVE", Termination::Five),
+        ("CAPTURE", Termination::Capture),
+        ("FORBIDDEN", Termination::Forbidden),
+        ("RESIGNATION", Termination::Resignation),
+        ("TIMEOUT", Termination::Timeout),
+        ("BOARD_FULL", Termination::BoardFull),
+        ("NO_LEGAL_MOVE", Termination::NoLegalMove),
+        ("BOTH_PASSED", Termination::BothPassed),
+        ("MOVE_LIMIT", Termination::MoveLimit),
+        ("AGREEMENT", Termination::Agreement),
+    ]
+    .into_iter()
+    .find(|(n, _)| obj.eq(member(module, "Termination", n)).unwrap_or(false))
+    .map(|(_, t)| t)
+    .unwrap_or_else(|| panic!("Python: {obj} is no Termination"))
+}
+
+fn point_of(obj: &Bound<'_, PyAny>) -> Point {
+    let x: u8 = get(&attr(obj, "x"));
+    let y: u8 = get(&attr(obj, "y"));
+    Point::new(x, y).unwrap_or_else(|| panic!("Python: {obj} is no point"))
+}
+
+fn points_of(list: &Bound<'_, PyAny>) -> Vec<Point> {
+    let mut v: Vec<Point> = list
+        .try_iter()
+        .expect("an iterable")
+        .map(|p| point_of(&p.expect("an item")))
+        .collect();
+    v.sort();
+    v
+}
+
+impl PyFace {
+    /// Imports `gomoku` from the virtual environment.
+    ///
+    /// # Errors
+    ///
+    /// When the environment is missing or the module cannot be imported from it: the
+    /// agreement tests then fail, saying how to install it.
+    pub fn load() -> Result<PyFace, String> {
+        let hint = "install it with `bash scripts/test-python.sh` (or set GOMOKU_VENV)";
+        let site = python_site_packages()
+            .map_err(|e| format!("the Python module is not installed: {e}; {hint}"))?;
+        Python::attach(|py| {
+            let sys = py.import("sys").map_err(|e| e.to_string())?;
+            let path = attr(sys.as_any(), "path");
+            path.call_method1("insert", (0, site.to_string_lossy().into_owned()))
+                .map_err(|e| e.to_string())?;
+            let module = py.import("gomoku").map_err(|e| {
+                format!("cannot import gomoku from {}: {e}; {hint}", site.display())
+            })?;
+            let file = attr(module.as_any(), "__file__").to_string();
+            if !Path::new(&file).starts_with(&site) {
+                return Err(format!(
+                    "gomoku was imported from {file}, not from {}; {hint}",
+                    site.display()
+                ));
+            }
+            Ok(PyFace {
+                module: module.unbind(),
+                rules: None,
+                game: None,
+            })
+        })
+    }
+
+    /// A face of its own for one scenario.
+    #[must_use]
+    pub fn fresh(&self) -> PyFace {
+        Python::attach(|py| PyFace {
+            module: self.module.clone_ref(py),
+            rules: None,
+            game: None,
+        })
+    }
+
+    /// The imported module.
+    #[must_use]
+    pub fn module(&self) -> &Py<PyModule> {
+        &self.module
+    }
+
+    fn switch<'py>(
+        module: &Bound<'py, PyModule>,
+        r: &Bound<'py, PyAny>,
+        s: Switch,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let py = module.py();
+        match s {
+            Switch::Size(n) => r.call_method1("with_size", (n,)),
+            Switch::OverlineWins(c, on) => {
+                r.call_method1("with_overline_wins", (py_color(module, c), on))
+            }
+            Switch::Restrictions(c, bits) => {
+                let kinds = PyList::empty(py);
+                for k in Switch::kinds(bits) {
+                    let name = match k {
+                        Forbidden::DoubleThree => "DOUBLE_THREE",
+                        Forbidden::DoubleFour => "DOUBLE_FOUR",
+                        Forbidden::Overline => "OVERLINE",
+                    };
+                    kinds.append(member(module, "Forbidden", name))?;
+                }
+                r.call_method1("with_restrictions", (py_color(module, c), kinds))
+            }
+            Switch::Lose(lose) => r.call_method1(
+                "with_forbidden_policy",
+                (member(
+                    module,
+                    "ForbiddenPolicy",
+                    if lose { "LOSE" } else { "REJECT" },
+                ),),
+            ),
+            Switch::Caro(on) => r.call_method1("with_caro_rule", (on,)),
+            Switch::Capture(n) => r.call_method1("with_capture", (n,)),
+            Switch::PerfectFive(on) => r.call_method1("with_perfect_five", (on,)),
+            Switch::Pass(on) => r.call_method1("with_pass", (on,)),
+            Switch::MoveLimit(n) => r.call_method1("with_move_limit", (n,)),
+        }
+    }
+}
+
+impl crate::Face for PyFace {
+    fn name(&self) -> &'static str {
+        "Python"
+    }
+
+    fn build_rules(&mut self, spec: &RulesSpec) -> Vec<Answer> {
+        Python::attach(|py| {
+            let m = self.module.bind(py);
+            let mut r = call0(&attr(m.as_any(), "Rules"), preset_constructor(spec.preset));
+            let answers = spec
+                .switches
+                .iter()
+                .map(|s| match PyFace::switch(m, &r, *s) {
+                    Ok(next) => {
+                        r = next;
+                        Ok(())
+                    }
+                    Err(e) => Err(refusal(py, m, &e, false)),
+                })
+                .collect();
+            self.rules = Some(r.unbind());
+            answers
+        })
+    }
+
+    fn start(&mut self, start: &Start) -> Answer {
+        Python::attach(|py| {
+            let m = self.module.bind(py);
+            let rules = self.rules.as_ref().expect("rules built first").bind(py);
+            let game_class = attr(m.as_any(), "Game");
+            let result = match start {
+                Start::Empty => Ok(()),
+                Start::Setup {
+                    black,
+                    white,
+                    turn,
+                    captures,
+                } => (|| -> PyResult<Bound<'_, PyAny>> {
+                    let point_class = attr(m.as_any(), "Point");
+                    let list = |v: &[(i32, i32)]| -> PyResult<Bound<'_, PyList>> {
+                        let l = PyList::empty(py);
+                        for &(x, y) in v {
+                            l.append(point_class.call1((x, y))?)?;
+                        }
+                        Ok(l)
+                    };
+                    let kwargs = PyDict::new(py);
+                    kwargs.set_item("black", list(black)?)?;
+                    kwargs.set_item("white", list(white)?)?;
+                    kwargs.set_item("turn", py_color(m, *turn))?;
+                    kwargs.set_item("black_pairs", captures[0])?;
+                    kwargs.set_item("white_pairs", captures[1])?;
+                    game_class.call_method("from_stones", (rules,), Some(&kwargs))
+                })()
+                .map(|g| {
+                    self.game = Some(g.unbind());
+                })
+                .map_err(|e| refusal(py, m, &e, false)),
+            };
+            if result.is_err() || matches!(start, Start::Empty) {
+                let g = game_class
+                    .call1((rules,))
+                    .unwrap_or_else(|e| panic!("Python: Game(rules) raised {e}"));
+                self.game = Some(g.unbind());
+            }
+            result
+        })
+    }
+
+    fn act(&mut self, action: &Action) -> Answer {
+        Python::attach(|py| {
+            let m = self.module.bind(py);
+            let g = self.game.as_ref().expect("a game").bind(py);
+            let result = match *action {
+                Action::Place(x, y) => attr(m.as_any(), "Point")
+                    .call1((x, y))
+                    .and_then(|p| g.call_method1("push", (p,))),
+                Action::Pass => g.call_method0("push_pass"),
+                Action::Undo => g.call_method0("pop"),
+                Action::Resign(c) => g.call_method1("resign", (py_color(m, c),)),
+                Action::Timeout(c) => g.call_method1("timeout", (py_color(m, c),)),
+                Action::Offer(c) => g.call_method1("offer_draw", (py_color(m, c),)),
+                Action::Accept(c) => g.call_method1("accept_draw", (py_color(m, c),)),
+                Action::Decline(c) => g.call_method1("decline_draw", (py_color(m, c),)),
+            };
+            result
+                .map(drop)
+                .map_err(|e| refusal(py, m, &e, action.is_move()))
+        })
+    }
+
+    fn observe(&mut self) -> Snapshot {
+        Python::attach(|py| {
+            let m = self.module.bind(py);
+            let g = self.game.as_ref().expect("a game").bind(py);
+            let r = attr(g, "rules");
+            let opt_u32 = |o: Bound<'_, PyAny>| -> Option<u32> { (!o.is_none()).then(|| get(&o)) };
+            let rules = RulesView {
+                size: get(&attr(&r, "size")),
+                overline_wins: Color::ALL.map(|c| get(&call1(&r, "overline_wins", py_color(m, c)))),
+                restrictions: Color::ALL.map(|c| {
+                    let set = call1(&r, "restrictions", py_color(m, c));
+                    let mut kinds: Vec<Forbidden> = set
+                        .try_iter()
+                        .expect("a frozenset")
+                        .map(|k| forbidden_of(m, &k.expect("a kind")))
+                        .collect();
+                    kinds.sort();
+                    kinds
+                }),
+                lose: attr(&r, "forbidden_policy")
+                    .eq(member(m, "ForbiddenPolicy", "LOSE"))
+                    .expect("comparable"),
+                caro: get(&attr(&r, "caro_rule")),
+                capture: opt_u32(attr(&r, "capture")),
+                perfect_five: get(&attr(&r, "perfect_five")),
+                pass: get(&attr(&r, "pass_allowed")),
+                move_limit: opt_u32(attr(&r, "move_limit")),
+            };
+            let size = rules.size;
+            let turn = color_of(m, &attr(g, "turn")).expect("a side to move");
+            let n = usize::from(size);
+            let mut stones = vec![None; n * n];
+            for c in Color::ALL {
+                for p in points_of(&call1(g, "stones", py_color(m, c))) {
+                    stones[usize::from(p.y()) * n + usize::from(p.x())] = Some(c);
+                }
+            }
+            let point_class = attr(m.as_any(), "Point");
+            let mut legal = Vec::with_capacity(n * n);
+            for y in 0..size {
+                for x in 0..size {
+                    let p = point_class.call1((x, y)).expect("a point");
+                    legal.push(get::<bool>(&call1(g, "is_legal", p)));
+                }
+            }
+            let legal_moves = points_of(&attr(g, "legal_moves"));
+            let fp = call0(g, "forbidden_points");
+            let mut forbidden: Vec<(Point, Forbidden)> = fp
+                .cast::<PyDict>()
+                .expect("a dict")
+                .iter()
+                .map(|(p, k)| (point_of(&p), forbidden_of(m, &k)))
+                .collect();
+            forbidden.sort();
+            let captures =
+                Color::ALL.map(|c| get::<u32>(&call1(g, "captured_pairs", py_color(m, c))));
+            let last_captures = points_of(&call0(g, "last_captures"));
+            let over: bool = get(&call0(g, "is_game_over"));
+            let o = call0(g, "outcome");
+            let outcome = (!o.is_none()).then(|| {
+                let line = attr(&o, "line");
+                OutcomeView {
+                    winner: color_of(m, &attr(&o, "winner")),
+                    termination: termination_of(m, &attr(&o, "termination")),
+                    line: if line.is_none() {
+                        Vec::new()
+                    } else {
+                        points_of(&line)
+                    },
+                }
+            });
+            let draw_offer = color_of(m, &attr(g, "draw_offer"));
+            let moves = attr(g, "moves")
+                .try_iter()
+                .expect("a list")
+                .map(|mv| {
+                    let mv = mv.expect("a move");
+                    (!mv.is_none()).then(|| point_of(&mv))
+                })
+                .collect();
+            Snapshot {
+                rules,
+                stones,
+                turn,
+                legal,
+                legal_moves,
+                forbidden,
+                captures,
+                last_captures,
+                over,
+                outcome,
+                draw_offer,
+                moves,
+            }
+        })
+    }
+
+    fn not_a_point(&self, _in_setup: bool) -> &'static str {
+        // gomoku-py/EXCEPTIONS.md: "Coordinates that are not a point — Point(-1, 0),
+        // Point(2**100, 0) — raise InvalidPointError".
+        "ParseError::InvalidPoint"
+    }
+}

@@ -1,0 +1,255 @@
+//! What the faces are compared on: the answer to each step, and a snapshot of the game.
+
+use core::fmt::Write as _;
+
+use gomoku_core::{Color, Forbidden, Point, Termination};
+
+/// Why a face refused a step, as the core error variant it stands for
+/// (`"PlayError::Occupied"`), with the details the face gives (`point=h8`), if any.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    /// The core variant, `Enum::Variant`.
+    pub variant: &'static str,
+    /// The error's fields as `name=value` text, when the face exposes them.
+    pub detail: Option<String>,
+}
+
+impl Refusal {
+    /// A refusal without details.
+    #[must_use]
+    pub const fn new(variant: &'static str) -> Refusal {
+        Refusal {
+            variant,
+            detail: None,
+        }
+    }
+
+    /// A refusal with details.
+    #[must_use]
+    pub fn with_detail(variant: &'static str, detail: String) -> Refusal {
+        Refusal {
+            variant,
+            detail: Some(detail),
+        }
+    }
+}
+
+/// The answer to a step: done, or refused.
+pub type Answer = Result<(), Refusal>;
+
+/// The core's marker for a move at coordinates that are no point of the core.
+pub(crate) const NOT_A_POINT_MOVE: &str = "(no point: a move)";
+/// The core's marker for a setup stone at coordinates that are no point of the core.
+pub(crate) const NOT_A_POINT_SETUP: &str = "(no point: a setup stone)";
+
+/// Equal variants, and equal details where both faces give them.
+pub(crate) fn same_answer(a: &Answer, b: &Answer) -> bool {
+    match (a, b) {
+        (Ok(()), Ok(())) => true,
+        (Err(x), Err(y)) => {
+            x.variant == y.variant
+                && match (&x.detail, &y.detail) {
+                    (Some(dx), Some(dy)) => dx == dy,
+                    _ => true,
+                }
+        }
+        _ => false,
+    }
+}
+
+pub(crate) fn answer_text(a: &Answer) -> String {
+    match a {
+        Ok(()) => "ok".to_owned(),
+        Err(Refusal {
+            variant,
+            detail: None,
+        }) => format!("error {variant}"),
+        Err(Refusal {
+            variant,
+            detail: Some(d),
+        }) => format!("error {variant} ({d})"),
+    }
+}
+
+/// The outcome of a game, with the points of a winning line in reading order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutcomeView {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// How the game ended.
+    pub termination: Termination,
+    /// The winning line's points, sorted (empty unless a five).
+    pub line: Vec<Point>,
+}
+
+/// The switches of the rules, as each face reports them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulesView {
+    /// Board size.
+    pub size: u8,
+    /// Whether an overline wins, Black's then White's.
+    pub overline_wins: [bool; 2],
+    /// The forbidden kinds, Black's then White's.
+    pub restrictions: [Vec<Forbidden>; 2],
+    /// `true` for the *lose* policy.
+    pub lose: bool,
+    /// Caro's rule.
+    pub caro: bool,
+    /// The capture target, or `None`.
+    pub capture: Option<u32>,
+    /// The perfect-five rule.
+    pub perfect_five: bool,
+    /// Passing allowed.
+    pub pass: bool,
+    /// The move limit.
+    pub move_limit: Option<u32>,
+}
+
+/// Everything the tests compare about a game, in the core's vocabulary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Snapshot {
+    /// The rules of the game.
+    pub rules: RulesView,
+    /// The stone on every point, row by row from the bottom (`size * size` entries).
+    pub stones: Vec<Option<Color>>,
+    /// The side to move.
+    pub turn: Color,
+    /// `is_legal` for every point, in the order of `stones`.
+    pub legal: Vec<bool>,
+    /// The list of legal moves, sorted.
+    pub legal_moves: Vec<Point>,
+    /// The forbidden points of the side to move, with their kinds, sorted.
+    pub forbidden: Vec<(Point, Forbidden)>,
+    /// Captured pairs, Black's then White's.
+    pub captures: [u32; 2],
+    /// The stones the last move captured, sorted.
+    pub last_captures: Vec<Point>,
+    /// Whether the game is over.
+    pub over: bool,
+    /// The outcome so far.
+    pub outcome: Option<OutcomeView>,
+    /// The side whose draw offer stands.
+    pub draw_offer: Option<Color>,
+    /// The moves played (`None` for a pass).
+    pub moves: Vec<Option<Point>>,
+}
+
+fn cell_text(size: u8, i: usize) -> String {
+    let s = usize::from(size);
+    Point::new((i % s) as u8, (i / s) as u8).map_or_else(|| format!("#{i}"), |p| p.to_string())
+}
+
+impl Snapshot {
+    /// A description of every difference from `other`, or `None` if they are equal.
+    #[must_use]
+    pub fn diff(&self, other: &Snapshot) -> Option<String> {
+        if self == other {
+            return None;
+        }
+        let mut out = String::new();
+        let size = self.rules.size;
+        if self.rules != other.rules {
+            let _ = write!(out, "\n    rules: {:?} vs {:?}", self.rules, other.rules);
+        }
+        if self.turn != other.turn {
+            let _ = write!(out, "\n    turn: {} vs {}", self.turn, other.turn);
+        }
+        if self.stones != other.stones {
+            let points: Vec<String> = self
+                .stones
+                .iter()
+                .zip(&other.stones)
+                .enumerate()
+                .filter(|(_, (a, b))| a != b)
+                .map(|(i, (a, b))| format!("{} {a:?} vs {b:?}", cell_text(size, i)))
+                .take(10)
+                .collect();
+            let _ = write!(
+                out,
+                "\n    stones ({} vs {} points): {}",
+                self.stones.len(),
+                other.stones.len(),
+                points.join(", ")
+            );
+        }
+        if self.legal != other.legal {
+            let points: Vec<String> = self
+                .legal
+                .iter()
+                .zip(&other.legal)
+                .enumerate()
+                .filter(|(_, (a, b))| a != b)
+                .map(|(i, (a, b))| format!("{} {a} vs {b}", cell_text(size, i)))
+                .take(10)
+                .collect();
+            let _ = write!(out, "\n    is_legal: {}", points.join(", "));
+        }
+        if self.legal_moves != other.legal_moves {
+            let _ = write!(
+                out,
+                "\n    legal moves: {} vs {} points",
+                self.legal_moves.len(),
+                other.legal_moves.len()
+            );
+        }
+        if self.forbidden != other.forbidden {
+            let show = |v: &[(Point, Forbidden)]| {
+                v.iter()
+                    .map(|(p, k)| format!("{p} {k}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let _ = write!(
+                out,
+                "\n    forbidden: [{}] vs [{}]",
+                show(&self.forbidden),
+                show(&other.forbidden)
+            );
+        }
+        if self.captures != other.captures {
+            let _ = write!(
+                out,
+                "\n    captured pairs: {:?} vs {:?}",
+                self.captures, other.captures
+            );
+        }
+        if self.last_captures != other.last_captures || self.over != other.over {
+            let _ = write!(
+                out,
+                "\n    last captures / over: {:?} {} vs {:?} {}",
+                self.last_captures, self.over, other.last_captures, other.over
+            );
+        }
+        if self.outcome != other.outcome {
+            let _ = write!(
+                out,
+                "\n    outcome: {:?} vs {:?}",
+                self.outcome, other.outcome
+            );
+        }
+        if self.draw_offer != other.draw_offer {
+            let _ = write!(
+                out,
+                "\n    draw offer: {:?} vs {:?}",
+                self.draw_offer, other.draw_offer
+            );
+        }
+        if self.moves != other.moves {
+            let _ = write!(out, "\n    moves: {:?} vs {:?}", self.moves, other.moves);
+        }
+        Some(out)
+    }
+}
+
+/// Sorted points of a line from its two ends and its length, as C reports it.
+pub(crate) fn line_points(start: (i32, i32), end: (i32, i32), len: u32) -> Vec<Point> {
+    let dx = (end.0 - start.0).signum();
+    let dy = (end.1 - start.1).signum();
+    let mut v: Vec<Point> = (0..len as i32)
+        .filter_map(|i| {
+            Point::from_coords(i64::from(start.0 + i * dx), i64::from(start.1 + i * dy))
+        })
+        .collect();
+    v.sort();
+    v
+}

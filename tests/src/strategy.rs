@@ -1,0 +1,120 @@
+//! Proptest strategies: rules (every preset, random switches of RULES.md §4.1, sizes
+//! 5..=26), starts (the empty board, or stone lists that may overlap, fall off the board or
+//! already win) and actions, with placements clustered near the centre so that threes,
+//! fours, fives and captures form.
+
+use gomoku_core::{Color, Preset};
+use proptest::prelude::*;
+
+use crate::core_face::build;
+use crate::model::{Action, MAX, RulesSpec, Scenario, Start, Switch};
+
+fn color() -> impl Strategy<Value = Color> {
+    prop_oneof![Just(Color::Black), Just(Color::White)]
+}
+
+fn switch() -> impl Strategy<Value = Switch> {
+    prop_oneof![
+        4 => (5u32..=26).prop_map(Switch::Size),
+        1 => prop_oneof![0u32..5, 27u32..40, Just(u32::MAX)].prop_map(Switch::Size),
+        2 => (color(), any::<bool>()).prop_map(|(c, on)| Switch::OverlineWins(c, on)),
+        3 => (color(), 0u8..8).prop_map(|(c, bits)| Switch::Restrictions(c, bits)),
+        2 => any::<bool>().prop_map(Switch::Lose),
+        1 => any::<bool>().prop_map(Switch::Caro),
+        3 => prop_oneof![
+            3 => (1u32..=6).prop_map(Some),
+            1 => Just(None),
+            1 => prop_oneof![Just(0u32), Just(101), Just(u32::MAX)].prop_map(Some),
+        ]
+        .prop_map(Switch::Capture),
+        1 => any::<bool>().prop_map(Switch::PerfectFive),
+        2 => any::<bool>().prop_map(Switch::Pass),
+        2 => prop_oneof![
+            3 => (10u16..=60).prop_map(Some),
+            1 => Just(None),
+            1 => Just(Some(0u16)),
+        ]
+        .prop_map(Switch::MoveLimit),
+    ]
+}
+
+/// Every preset, with no switch half of the time, else up to five.
+pub fn rules() -> impl Strategy<Value = RulesSpec> {
+    (
+        proptest::sample::select(Preset::ALL.to_vec()),
+        prop_oneof![Just(Vec::new()), proptest::collection::vec(switch(), 1..=5)],
+    )
+        .prop_map(|(preset, switches)| RulesSpec { preset, switches })
+}
+
+/// Coordinates: mostly within 2 or 4 of the centre, some anywhere on the board, some just
+/// off it, some that are no point at all (negative, huge).
+pub fn coords(size: u8) -> impl Strategy<Value = (i32, i32)> {
+    let n = i32::from(size);
+    let c = n / 2;
+    let near = prop_oneof![-2i32..=2, -4i32..=4].prop_map(move |d| (c + d).clamp(0, n - 1));
+    let wild = prop_oneof![
+        Just(-1i32),
+        Just(MAX),
+        Just(-1000),
+        Just(i32::MIN),
+        Just(i32::MAX),
+        n..=MAX,
+    ];
+    prop_oneof![
+        60 => (near.clone(), near),
+        8 => (0..n, 0..n),
+        2 => (n..=MAX, 0..n),
+        1 => (0..n, wild.clone()),
+        1 => (wild.clone(), wild),
+    ]
+}
+
+fn start(size: u8) -> impl Strategy<Value = Start> {
+    let stones = || proptest::collection::vec(coords(size), 0..=10);
+    let setup = (
+        stones(),
+        stones(),
+        color(),
+        prop_oneof![4 => Just([0u8, 0]), 1 => (0u8..=6, 0u8..=6).prop_map(|(a, b)| [a, b])],
+    )
+        .prop_map(|(black, white, turn, captures)| Start::Setup {
+            black,
+            white,
+            turn,
+            captures,
+        });
+    prop_oneof![3 => Just(Start::Empty), 1 => setup]
+}
+
+/// One action: mostly placements.
+pub fn action(size: u8) -> impl Strategy<Value = Action> {
+    // Resignations and timeouts end the game: rare, so that most games are played out.
+    prop_oneof![
+        200 => coords(size).prop_map(|(x, y)| Action::Place(x, y)),
+        5 => Just(Action::Pass),
+        10 => Just(Action::Undo),
+        1 => color().prop_map(Action::Resign),
+        1 => color().prop_map(Action::Timeout),
+        5 => color().prop_map(Action::Offer),
+        2 => color().prop_map(Action::Accept),
+        3 => color().prop_map(Action::Decline),
+    ]
+}
+
+/// A whole scenario of up to `max_actions` actions.
+pub fn scenario(max_actions: usize) -> impl Strategy<Value = Scenario> {
+    rules().prop_flat_map(move |rules| {
+        let size = build(&rules).size();
+        (
+            Just(rules),
+            start(size),
+            proptest::collection::vec(action(size), 0..=max_actions),
+        )
+            .prop_map(|(rules, start, actions)| Scenario {
+                rules,
+                start,
+                actions,
+            })
+    })
+}

@@ -1,0 +1,281 @@
+//! The table of DESIGN.md "One error, one code, one exception": each core error variant,
+//! its C status and its Python exception class. The faces' answers are mapped back to the
+//! core variant through this table (never through the bindings' own conversions), and
+//! `tests/tests/table.rs` asserts it against the core, the C face, the Python module, and
+//! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
+
+use gomoku_core::{GameError, ParseError, PlayError, RulesError, SetupError};
+
+/// One row: core variant, C status number, C constant, Python class.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Row {
+    /// `Enum::Variant` of the core.
+    pub variant: &'static str,
+    /// The stable status number of the C face.
+    pub status: i32,
+    /// The C constant.
+    pub constant: &'static str,
+    /// The Python class, in module `gomoku`.
+    pub class: &'static str,
+}
+
+const fn row(
+    variant: &'static str,
+    status: i32,
+    constant: &'static str,
+    class: &'static str,
+) -> Row {
+    Row {
+        variant,
+        status,
+        constant,
+        class,
+    }
+}
+
+/// Every core error variant, in the order of the documentation.
+pub const TABLE: [Row; 26] = [
+    row(
+        "PlayError::OffBoard",
+        100,
+        "GOMOKU_STATUS_PLAY_OFF_BOARD",
+        "OffBoardError",
+    ),
+    row(
+        "PlayError::Occupied",
+        101,
+        "GOMOKU_STATUS_PLAY_OCCUPIED",
+        "OccupiedError",
+    ),
+    row(
+        "PlayError::Forbidden",
+        102,
+        "GOMOKU_STATUS_PLAY_FORBIDDEN",
+        "ForbiddenMoveError",
+    ),
+    row(
+        "PlayError::GameOver",
+        103,
+        "GOMOKU_STATUS_PLAY_GAME_OVER",
+        "GameOverError",
+    ),
+    row(
+        "PlayError::PassNotAllowed",
+        104,
+        "GOMOKU_STATUS_PLAY_PASS_NOT_ALLOWED",
+        "PassNotAllowedError",
+    ),
+    row(
+        "GameError::GameOver",
+        200,
+        "GOMOKU_STATUS_GAME_OVER",
+        "GameOverError",
+    ),
+    row(
+        "GameError::NothingToUndo",
+        201,
+        "GOMOKU_STATUS_GAME_NOTHING_TO_UNDO",
+        "NothingToUndoError",
+    ),
+    row(
+        "GameError::EndedByAction",
+        202,
+        "GOMOKU_STATUS_GAME_ENDED_BY_ACTION",
+        "EndedByActionError",
+    ),
+    row(
+        "GameError::NoDrawOffer",
+        203,
+        "GOMOKU_STATUS_GAME_NO_DRAW_OFFER",
+        "NoDrawOfferError",
+    ),
+    row(
+        "GameError::DrawOfferPending",
+        204,
+        "GOMOKU_STATUS_GAME_DRAW_OFFER_PENDING",
+        "DrawOfferPendingError",
+    ),
+    row(
+        "ParseError::InvalidPoint",
+        300,
+        "GOMOKU_STATUS_PARSE_INVALID_POINT",
+        "InvalidPointError",
+    ),
+    row(
+        "ParseError::InvalidColor",
+        301,
+        "GOMOKU_STATUS_PARSE_INVALID_COLOR",
+        "InvalidColorError",
+    ),
+    row(
+        "ParseError::InvalidForbidden",
+        302,
+        "GOMOKU_STATUS_PARSE_INVALID_FORBIDDEN",
+        "InvalidForbiddenError",
+    ),
+    row(
+        "ParseError::InvalidMove",
+        303,
+        "GOMOKU_STATUS_PARSE_INVALID_MOVE",
+        "InvalidMoveError",
+    ),
+    row(
+        "ParseError::UnknownRules",
+        304,
+        "GOMOKU_STATUS_PARSE_UNKNOWN_RULES",
+        "UnknownRulesError",
+    ),
+    row(
+        "ParseError::InvalidTermination",
+        305,
+        "GOMOKU_STATUS_PARSE_INVALID_TERMINATION",
+        "InvalidTerminationError",
+    ),
+    row(
+        "ParseError::InvalidMoveList",
+        306,
+        "GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST",
+        "InvalidMoveListError",
+    ),
+    row(
+        "RulesError::SizeOutOfRange",
+        400,
+        "GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE",
+        "SizeOutOfRangeError",
+    ),
+    row(
+        "RulesError::UnsupportedGomocupCode",
+        401,
+        "GOMOKU_STATUS_RULES_UNSUPPORTED_GOMOCUP_CODE",
+        "UnsupportedGomocupCodeError",
+    ),
+    row(
+        "RulesError::CaptureTargetOutOfRange",
+        402,
+        "GOMOKU_STATUS_RULES_CAPTURE_TARGET_OUT_OF_RANGE",
+        "CaptureTargetOutOfRangeError",
+    ),
+    row(
+        "RulesError::MoveLimitZero",
+        403,
+        "GOMOKU_STATUS_RULES_MOVE_LIMIT_ZERO",
+        "MoveLimitZeroError",
+    ),
+    row(
+        "RulesError::PerfectFiveNeedsCapture",
+        404,
+        "GOMOKU_STATUS_RULES_PERFECT_FIVE_NEEDS_CAPTURE",
+        "PerfectFiveNeedsCaptureError",
+    ),
+    row(
+        "SetupError::OffBoard",
+        500,
+        "GOMOKU_STATUS_SETUP_OFF_BOARD",
+        "OffBoardSetupError",
+    ),
+    row(
+        "SetupError::Overlap",
+        501,
+        "GOMOKU_STATUS_SETUP_OVERLAP",
+        "OverlapError",
+    ),
+    row(
+        "SetupError::AlreadyWon",
+        502,
+        "GOMOKU_STATUS_SETUP_ALREADY_WON",
+        "AlreadyWonError",
+    ),
+    row(
+        "SetupError::Captures",
+        503,
+        "GOMOKU_STATUS_SETUP_CAPTURES",
+        "CapturedPairsError",
+    ),
+];
+
+/// Any error of the core.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CoreError {
+    /// A refused move.
+    Play(PlayError),
+    /// A refused game action.
+    Game(GameError),
+    /// A parse failure.
+    Parse(ParseError),
+    /// Rules that cannot be built.
+    Rules(RulesError),
+    /// A refused setup.
+    Setup(SetupError),
+}
+
+/// The `Enum::Variant` name of a core error. The matches are exhaustive: a new variant
+/// does not compile until it is named here (and then the table test asks for its row).
+#[must_use]
+pub const fn variant(e: &CoreError) -> &'static str {
+    match e {
+        CoreError::Play(e) => match e {
+            PlayError::OffBoard { .. } => "PlayError::OffBoard",
+            PlayError::Occupied { .. } => "PlayError::Occupied",
+            PlayError::Forbidden { .. } => "PlayError::Forbidden",
+            PlayError::GameOver => "PlayError::GameOver",
+            PlayError::PassNotAllowed => "PlayError::PassNotAllowed",
+        },
+        CoreError::Game(e) => match e {
+            GameError::GameOver => "GameError::GameOver",
+            GameError::NothingToUndo => "GameError::NothingToUndo",
+            GameError::EndedByAction(_) => "GameError::EndedByAction",
+            GameError::NoDrawOffer(_) => "GameError::NoDrawOffer",
+            GameError::DrawOfferPending(_) => "GameError::DrawOfferPending",
+        },
+        CoreError::Parse(e) => match e {
+            ParseError::InvalidPoint => "ParseError::InvalidPoint",
+            ParseError::InvalidColor => "ParseError::InvalidColor",
+            ParseError::InvalidForbidden => "ParseError::InvalidForbidden",
+            ParseError::InvalidMove => "ParseError::InvalidMove",
+            ParseError::UnknownRules => "ParseError::UnknownRules",
+            ParseError::InvalidTermination => "ParseError::InvalidTermination",
+            ParseError::InvalidMoveList { .. } => "ParseError::InvalidMoveList",
+        },
+        CoreError::Rules(e) => match e {
+            RulesError::SizeOutOfRange { .. } => "RulesError::SizeOutOfRange",
+            RulesError::UnsupportedGomocupCode { .. } => "RulesError::UnsupportedGomocupCode",
+            RulesError::CaptureTargetOutOfRange { .. } => "RulesError::CaptureTargetOutOfRange",
+            RulesError::MoveLimitZero => "RulesError::MoveLimitZero",
+            RulesError::PerfectFiveNeedsCapture => "RulesError::PerfectFiveNeedsCapture",
+        },
+        CoreError::Setup(e) => match e {
+            SetupError::OffBoard { .. } => "SetupError::OffBoard",
+            SetupError::Overlap { .. } => "SetupError::Overlap",
+            SetupError::AlreadyWon { .. } => "SetupError::AlreadyWon",
+            SetupError::Captures { .. } => "SetupError::Captures",
+        },
+    }
+}
+
+/// The core variant of a C status, by the table; `None` for 0 and unknown numbers.
+#[must_use]
+pub fn variant_of_status(status: i32) -> Option<&'static str> {
+    TABLE.iter().find(|r| r.status == status).map(|r| r.variant)
+}
+
+/// The core variant of a Python class, by the table. `GameOverError` stands for both
+/// "game over" variants: `is_move` says which (a move gives `PlayError::GameOver`).
+#[must_use]
+pub fn variant_of_class(class: &str, is_move: bool) -> Option<&'static str> {
+    let mut rows = TABLE.iter().filter(|r| r.class == class);
+    let first = rows.next()?;
+    match rows.next() {
+        None => Some(first.variant),
+        Some(second) => {
+            let prefix = if is_move {
+                "PlayError::"
+            } else {
+                "GameError::"
+            };
+            [first, second]
+                .into_iter()
+                .find(|r| r.variant.starts_with(prefix))
+                .map(|r| r.variant)
+        }
+    }
+}
