@@ -23,6 +23,7 @@ use core::str::FromStr;
 use crate::board::{Board, DIRS, Dir, capped_run};
 use crate::error::ParseError;
 use crate::point::MAX_SIZE;
+use crate::position::captures_of;
 use crate::{Color, Point, PointSet, Rules};
 
 /// Why a point is forbidden for a colour.
@@ -210,7 +211,9 @@ impl Restrictions {
 }
 
 /// The forbidden kind of the empty point `p` for `color`, or `None` if it is not forbidden.
-/// The board is left as it was.
+/// The board is left as it was. Under the capture option every stone the judge places (the
+/// move itself and each hypothetical stone of a three's reasoning) takes its captures
+/// first: a capture changes the lines (RULES.md §5, §6).
 pub(crate) fn forbidden_kind(
     board: &mut Board,
     rules: &Rules,
@@ -226,6 +229,7 @@ pub(crate) fn forbidden_kind(
         rules,
         color,
         r,
+        capture: rules.capture().is_some(),
     };
     judge.with_stone(p, |j| j.judge(p))
 }
@@ -285,15 +289,38 @@ struct Judge<'a> {
     rules: &'a Rules,
     color: Color,
     r: Restrictions,
+    /// Whether a placed stone takes its captures (the capture option, RULES.md §5).
+    capture: bool,
 }
 
 impl Judge<'_> {
-    /// Runs `f` with a stone of the judged colour on the empty point `p`, then lifts it.
+    /// Runs `f` with a stone of the judged colour on the empty point `p` (and, under the
+    /// capture option, the opponent's stones it captures removed), then puts the board
+    /// back as it was.
     #[inline]
     fn with_stone<T>(&mut self, p: Point, f: impl FnOnce(&mut Self) -> T) -> T {
         self.board.set(p, self.color);
-        let out = f(self);
+        let out = if self.capture {
+            self.with_captures_taken(p, f)
+        } else {
+            f(self)
+        };
         self.board.clear(p);
+        out
+    }
+
+    /// Runs `f` with the captures of the stone just placed at `p` taken off the board, then
+    /// puts them back.
+    #[inline(never)]
+    fn with_captures_taken<T>(&mut self, p: Point, f: impl FnOnce(&mut Self) -> T) -> T {
+        let taken = captures_of(self.board, self.color, p);
+        for q in taken.iter() {
+            self.board.clear(q);
+        }
+        let out = f(self);
+        for q in taken.iter() {
+            self.board.set(q, !self.color);
+        }
         out
     }
 

@@ -395,7 +395,7 @@ impl Position {
             return None;
         }
         let mut board = self.board;
-        judge_on(&mut board, &self.rules, color, p)
+        forbidden_kind(&mut board, &self.rules, color, p)
     }
 
     /// The forbidden points of the side to move, with their kinds.
@@ -429,7 +429,7 @@ impl Position {
             .empties()
             .intersection(&may_be_forbidden(&self.board, color));
         for p in candidates {
-            if let Some(kind) = judge_on(&mut board, &self.rules, color, p) {
+            if let Some(kind) = forbidden_kind(&mut board, &self.rules, color, p) {
                 out.insert(p, kind);
             }
         }
@@ -856,28 +856,9 @@ impl fmt::Debug for Position {
     }
 }
 
-/// The forbidden kind of the empty point `p` for `color` on `board`, which is left as it
-/// was. Under the capture option the move's captures are taken first: a capture changes
-/// the lines.
-fn judge_on(board: &mut Board, rules: &Rules, color: Color, p: Point) -> Option<Forbidden> {
-    if rules.capture().is_some() {
-        board.set(p, color);
-        let taken = captures_of(board, color, p);
-        board.clear(p);
-        if !taken.is_empty() {
-            let mut after = *board;
-            for q in taken.iter() {
-                after.clear(q);
-            }
-            return forbidden_kind(&mut after, rules, color, p);
-        }
-    }
-    forbidden_kind(board, rules, color, p)
-}
-
 /// The stones of the opponent that a stone of `color` at `p` (already on `board`) captures:
 /// exactly two opponent stones flanked by `p` and another stone of `color`.
-fn captures_of(board: &Board, color: Color, p: Point) -> Captures {
+pub(crate) fn captures_of(board: &Board, color: Color, p: Point) -> Captures {
     let mut out = Captures::default();
     let opp = color.other();
     for d in CAPTURE_DIRS {
