@@ -89,8 +89,8 @@ enum gomoku_status
   GOMOKU_STATUS_RULES_UNSUPPORTED_GOMOCUP_CODE = 401,
   // `RulesError::CaptureTargetOutOfRange`: a capture target not in 1..=100.
   GOMOKU_STATUS_RULES_CAPTURE_TARGET_OUT_OF_RANGE = 402,
-  // `RulesError::MoveLimitZero`: a move limit of zero.
-  GOMOKU_STATUS_RULES_MOVE_LIMIT_ZERO = 403,
+  // `RulesError::MoveLimitOutOfRange`: a move limit not in 1..=65535.
+  GOMOKU_STATUS_RULES_MOVE_LIMIT_OUT_OF_RANGE = 403,
   // `RulesError::PerfectFiveNeedsCapture`: the perfect-five rule without captures.
   GOMOKU_STATUS_RULES_PERFECT_FIVE_NEEDS_CAPTURE = 404,
   // `SetupError::OffBoard`: a stone lies outside the board.
@@ -365,8 +365,8 @@ gomoku_status gomoku_game_from_setup(const struct gomoku_rules *rules,
                                      const struct gomoku_point *white,
                                      size_t n_white,
                                      int32_t turn,
-                                     uint8_t black_pairs,
-                                     uint8_t white_pairs,
+                                     uint32_t black_pairs,
+                                     uint32_t white_pairs,
                                      struct gomoku_game **game_out);
 
 // Copies a game, history included, into `*game_out`, to be freed with `gomoku_game_free`.
@@ -850,12 +850,12 @@ gomoku_status gomoku_rules_pass(const struct gomoku_rules *rules, bool *on_out);
 
 // Sets a move limit: the game is drawn once `limit` stones have been played without a win.
 //
-// Returns `GOMOKU_STATUS_RULES_MOVE_LIMIT_ZERO` for 0.
+// Returns `GOMOKU_STATUS_RULES_MOVE_LIMIT_OUT_OF_RANGE` unless `1 <= limit <= 65535`.
 //
 // # Safety
 //
 // `rules` is NULL or a live `gomoku_rules`.
-gomoku_status gomoku_rules_set_move_limit(struct gomoku_rules *rules, uint16_t limit);
+gomoku_status gomoku_rules_set_move_limit(struct gomoku_rules *rules, uint32_t limit);
 
 // Removes the move limit.
 //

@@ -152,9 +152,12 @@ pub enum RulesError {
         /// The target given.
         pairs: u32,
     },
-    /// A move limit of zero.
-    #[error("a move limit must be at least 1")]
-    MoveLimitZero,
+    /// A move limit outside 1..=65535.
+    #[error("move limit {limit} is out of range 1..=65535")]
+    MoveLimitOutOfRange {
+        /// The limit given.
+        limit: u32,
+    },
     /// The perfect-five rule was asked for without captures, which it is defined by.
     #[error("the perfect-five rule needs the capture option")]
     PerfectFiveNeedsCapture,
@@ -203,6 +206,6 @@ pub enum SetupError {
         /// Whose count.
         color: Color,
         /// The count given.
-        pairs: u8,
+        pairs: u32,
     },
 }

@@ -180,12 +180,14 @@ impl Position {
         for color in Color::ALL {
             let pairs = setup.captures[color.index()];
             let allowed = match rules.capture() {
-                Some(target) => pairs < target,
+                Some(target) => pairs < u32::from(target),
                 None => pairs == 0,
             };
             if !allowed {
                 return Err(SetupError::Captures { color, pairs });
             }
+            // Below a target of at most 100 pairs (or 0 without captures): fits a `u8`.
+            pos.captures[color.index()] = pairs as u8;
             for p in setup.stones(color) {
                 if DIRS
                     .iter()
@@ -195,7 +197,6 @@ impl Position {
                 }
             }
         }
-        pos.captures = setup.captures;
         pos.turn = setup.turn;
         pos.stones_played = (setup.black.len() + setup.white.len()) as u16;
         pos.outcome = pos.draw_after_move();

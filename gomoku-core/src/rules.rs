@@ -525,18 +525,26 @@ impl Rules {
     ///
     /// # Errors
     ///
-    /// [`RulesError::MoveLimitZero`] for `Some(0)`.
+    /// [`RulesError::MoveLimitOutOfRange`] for a limit outside 1..=65535.
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_core::{Rules, RulesError};
     /// assert_eq!(Rules::renju().with_move_limit(Some(200))?.move_limit(), Some(200));
+    /// assert_eq!(Rules::renju().with_move_limit(Some(65535))?.move_limit(), Some(65535));
+    /// assert_eq!(Rules::renju().with_move_limit(Some(0)),
+    ///            Err(RulesError::MoveLimitOutOfRange { limit: 0 }));
+    /// let err = Rules::renju().with_move_limit(Some(70000)).unwrap_err();
+    /// assert_eq!(err.to_string(), "move limit 70000 is out of range 1..=65535");
     /// # Ok::<(), gomoku_core::RulesError>(())
     /// ```
-    pub const fn with_move_limit(mut self, limit: Option<u16>) -> Result<Rules, RulesError> {
-        if let Some(0) = limit {
-            return Err(RulesError::MoveLimitZero);
+    pub const fn with_move_limit(mut self, limit: Option<u32>) -> Result<Rules, RulesError> {
+        match limit {
+            None => self.move_limit = None,
+            Some(limit) if limit >= 1 && limit <= u16::MAX as u32 => {
+                self.move_limit = Some(limit as u16);
+            }
+            Some(limit) => return Err(RulesError::MoveLimitOutOfRange { limit }),
         }
-        self.move_limit = limit;
         Ok(self)
     }
 

@@ -28,8 +28,9 @@ pub struct Setup {
     pub white: PointSet,
     /// The side to move (Black by default).
     pub turn: Color,
-    /// Captured pairs, Black's then White's (capture rules only).
-    pub captures: [u8; 2],
+    /// Captured pairs, Black's then White's (capture rules only; each below the capture
+    /// target).
+    pub captures: [u32; 2],
 }
 
 impl Default for Color {

@@ -158,10 +158,7 @@ fn rules(case: &Map<String, Value>) -> DataResult<Rules> {
     if let Some(v) = options.get("move_limit") {
         let limit = match v {
             Value::Null => None,
-            v => Some(
-                u16::try_from(as_u32(v, "options.move_limit")?)
-                    .map_err(|_| "options.move_limit is too large")?,
-            ),
+            v => Some(as_u32(v, "options.move_limit")?),
         };
         rules = rules
             .with_move_limit(limit)
@@ -206,8 +203,7 @@ fn setup(case: &Map<String, Value>) -> DataResult<Option<Setup>> {
     }
     if let Some(caps) = obj.get("captures") {
         for (c, n) in per_color(caps, "setup.captures")? {
-            s.captures[c.index()] = u8::try_from(as_u32(n, "setup.captures")?)
-                .map_err(|_| "setup.captures is too large")?;
+            s.captures[c.index()] = as_u32(n, "setup.captures")?;
         }
     }
     Ok(Some(s))

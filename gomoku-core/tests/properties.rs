@@ -43,7 +43,7 @@ fn rules() -> impl Strategy<Value = Rules> {
         preset(),
         MIN_SIZE..=MAX_SIZE,
         any::<bool>(),
-        prop::option::weighted(0.15, 1u16..40),
+        prop::option::weighted(0.15, 1u32..40),
         prop::bool::weighted(0.15),
     )
         .prop_map(|(preset, size, pass, limit, site_option)| {
@@ -70,7 +70,7 @@ enum Switch {
     Size(u32),
     Capture(Option<u32>),
     PerfectFive(bool),
-    MoveLimit(Option<u16>),
+    MoveLimit(Option<u32>),
     Restrictions(Color, u32),
     Policy(bool),
     OverlineWins(Color, bool),
@@ -84,7 +84,8 @@ fn switch() -> impl Strategy<Value = Switch> {
         prop_oneof![0u32..40, any::<u32>()].prop_map(Switch::Size),
         prop::option::of(prop_oneof![0u32..8, any::<u32>()]).prop_map(Switch::Capture),
         any::<bool>().prop_map(Switch::PerfectFive),
-        prop::option::of(prop_oneof![0u16..30, any::<u16>()]).prop_map(Switch::MoveLimit),
+        prop::option::of(prop_oneof![0u32..30, 65530u32..65540, any::<u32>()])
+            .prop_map(Switch::MoveLimit),
         (color(), prop_oneof![0u32..8, any::<u32>()]).prop_map(|(c, b)| Switch::Restrictions(c, b)),
         any::<bool>().prop_map(Switch::Policy),
         (color(), any::<bool>()).prop_map(|(c, b)| Switch::OverlineWins(c, b)),
@@ -134,10 +135,15 @@ fn apply_switches(preset: Preset, switches: &[Switch]) -> Rules {
                 }
             },
             Switch::MoveLimit(l) => match r.with_move_limit(l) {
-                Ok(r2) => r2,
+                Ok(r2) => {
+                    assert!(l.is_none_or(|n| (1..=65535).contains(&n)));
+                    assert_eq!(r2.move_limit().map(u32::from), l);
+                    r2
+                }
                 Err(e) => {
-                    assert_eq!(l, Some(0));
-                    assert_eq!(e, RulesError::MoveLimitZero);
+                    let limit = l.expect("None is always accepted");
+                    assert!(!(1..=65535).contains(&limit));
+                    assert_eq!(e, RulesError::MoveLimitOutOfRange { limit });
                     r
                 }
             },
@@ -637,7 +643,7 @@ proptest! {
         c in centre(),
         setup_stones in prop::collection::vec(
             ((0u8..30, 0u8..30), any::<bool>()), 0..12),
-        captures in prop_oneof![3 => Just((0u8, 0u8)), 1 => (0u8..8, 0u8..8)],
+        captures in prop_oneof![3 => Just((0u32, 0u32)), 1 => (0u32..8, 0u32..8), 1 => (any::<u32>(), any::<u32>())],
         turn in color(),
         use_setup in any::<bool>(),
         actions in prop::collection::vec(action(), 0..80),
@@ -677,7 +683,7 @@ proptest! {
                         }
                         SetupError::Captures { color, pairs } => {
                             pairs == setup.captures[color.index()]
-                                && rules.capture().is_none_or(|target| pairs >= target)
+                                && rules.capture().is_none_or(|target| pairs >= u32::from(target))
                                 && (pairs > 0 || rules.capture().is_some())
                         }
                     };
@@ -774,7 +780,7 @@ proptest! {
         let mut setup = Setup::new().with_turn(played.turn());
         setup.black = *played.stones(Color::Black);
         setup.white = *played.stones(Color::White);
-        setup.captures = [played.captured_pairs(Color::Black), played.captured_pairs(Color::White)];
+        setup.captures = Color::ALL.map(|c| u32::from(played.captured_pairs(c)));
         let set_up = Position::from_setup(rules, &setup);
         prop_assert!(set_up.is_ok(), "{:?}", set_up);
         let set_up = set_up.unwrap();

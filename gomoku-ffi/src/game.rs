@@ -167,8 +167,8 @@ pub unsafe extern "C" fn gomoku_game_from_setup(
     white: *const gomoku_point,
     n_white: usize,
     turn: i32,
-    black_pairs: u8,
-    white_pairs: u8,
+    black_pairs: u32,
+    white_pairs: u32,
     game_out: *mut *mut gomoku_game,
 ) -> gomoku_status {
     guard(|| {

@@ -466,7 +466,7 @@ pub unsafe extern "C" fn gomoku_rules_pass(
 
 /// Sets a move limit: the game is drawn once `limit` stones have been played without a win.
 ///
-/// Returns `GOMOKU_STATUS_RULES_MOVE_LIMIT_ZERO` for 0.
+/// Returns `GOMOKU_STATUS_RULES_MOVE_LIMIT_OUT_OF_RANGE` unless `1 <= limit <= 65535`.
 ///
 /// # Safety
 ///
@@ -474,7 +474,7 @@ pub unsafe extern "C" fn gomoku_rules_pass(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn gomoku_rules_set_move_limit(
     rules: *mut gomoku_rules,
-    limit: u16,
+    limit: u32,
 ) -> gomoku_status {
     // SAFETY: the caller's promise.
     unsafe { change(rules, |r| Ok(r.with_move_limit(Some(limit))?)) }

@@ -66,8 +66,8 @@ pub enum gomoku_status {
     RulesUnsupportedGomocupCode = 401,
     /// `RulesError::CaptureTargetOutOfRange`: a capture target not in 1..=100.
     RulesCaptureTargetOutOfRange = 402,
-    /// `RulesError::MoveLimitZero`: a move limit of zero.
-    RulesMoveLimitZero = 403,
+    /// `RulesError::MoveLimitOutOfRange`: a move limit not in 1..=65535.
+    RulesMoveLimitOutOfRange = 403,
     /// `RulesError::PerfectFiveNeedsCapture`: the perfect-five rule without captures.
     RulesPerfectFiveNeedsCapture = 404,
 
@@ -109,7 +109,7 @@ impl gomoku_status {
         gomoku_status::RulesSizeOutOfRange,
         gomoku_status::RulesUnsupportedGomocupCode,
         gomoku_status::RulesCaptureTargetOutOfRange,
-        gomoku_status::RulesMoveLimitZero,
+        gomoku_status::RulesMoveLimitOutOfRange,
         gomoku_status::RulesPerfectFiveNeedsCapture,
         gomoku_status::SetupOffBoard,
         gomoku_status::SetupOverlap,
@@ -154,7 +154,9 @@ impl gomoku_status {
             gomoku_status::RulesCaptureTargetOutOfRange => {
                 "GOMOKU_STATUS_RULES_CAPTURE_TARGET_OUT_OF_RANGE"
             }
-            gomoku_status::RulesMoveLimitZero => "GOMOKU_STATUS_RULES_MOVE_LIMIT_ZERO",
+            gomoku_status::RulesMoveLimitOutOfRange => {
+                "GOMOKU_STATUS_RULES_MOVE_LIMIT_OUT_OF_RANGE"
+            }
             gomoku_status::RulesPerfectFiveNeedsCapture => {
                 "GOMOKU_STATUS_RULES_PERFECT_FIVE_NEEDS_CAPTURE"
             }
@@ -193,7 +195,7 @@ impl gomoku_status {
             gomoku_status::RulesSizeOutOfRange => "RulesError::SizeOutOfRange",
             gomoku_status::RulesUnsupportedGomocupCode => "RulesError::UnsupportedGomocupCode",
             gomoku_status::RulesCaptureTargetOutOfRange => "RulesError::CaptureTargetOutOfRange",
-            gomoku_status::RulesMoveLimitZero => "RulesError::MoveLimitZero",
+            gomoku_status::RulesMoveLimitOutOfRange => "RulesError::MoveLimitOutOfRange",
             gomoku_status::RulesPerfectFiveNeedsCapture => "RulesError::PerfectFiveNeedsCapture",
             gomoku_status::SetupOffBoard => "SetupError::OffBoard",
             gomoku_status::SetupOverlap => "SetupError::Overlap",
@@ -238,7 +240,7 @@ impl gomoku_status {
             gomoku_status::RulesCaptureTargetOutOfRange => {
                 "capture target is out of range 1..=100\0"
             }
-            gomoku_status::RulesMoveLimitZero => "a move limit must be at least 1\0",
+            gomoku_status::RulesMoveLimitOutOfRange => "move limit is out of range 1..=65535\0",
             gomoku_status::RulesPerfectFiveNeedsCapture => {
                 "the perfect-five rule needs the capture option\0"
             }
@@ -302,7 +304,7 @@ impl From<RulesError> for gomoku_status {
             RulesError::CaptureTargetOutOfRange { .. } => {
                 gomoku_status::RulesCaptureTargetOutOfRange
             }
-            RulesError::MoveLimitZero => gomoku_status::RulesMoveLimitZero,
+            RulesError::MoveLimitOutOfRange { .. } => gomoku_status::RulesMoveLimitOutOfRange,
             RulesError::PerfectFiveNeedsCapture => gomoku_status::RulesPerfectFiveNeedsCapture,
         }
     }
@@ -394,8 +396,8 @@ mod tests {
                 RulesError::CaptureTargetOutOfRange { pairs: 0 }.into(),
             ),
             (
-                "RulesError::MoveLimitZero",
-                RulesError::MoveLimitZero.into(),
+                "RulesError::MoveLimitOutOfRange",
+                RulesError::MoveLimitOutOfRange { limit: 0 }.into(),
             ),
             (
                 "RulesError::PerfectFiveNeedsCapture",
@@ -490,7 +492,7 @@ mod tests {
             ("GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE", 400),
             ("GOMOKU_STATUS_RULES_UNSUPPORTED_GOMOCUP_CODE", 401),
             ("GOMOKU_STATUS_RULES_CAPTURE_TARGET_OUT_OF_RANGE", 402),
-            ("GOMOKU_STATUS_RULES_MOVE_LIMIT_ZERO", 403),
+            ("GOMOKU_STATUS_RULES_MOVE_LIMIT_OUT_OF_RANGE", 403),
             ("GOMOKU_STATUS_RULES_PERFECT_FIVE_NEEDS_CAPTURE", 404),
             ("GOMOKU_STATUS_SETUP_OFF_BOARD", 500),
             ("GOMOKU_STATUS_SETUP_OVERLAP", 501),

@@ -164,9 +164,9 @@ create_exception!(
 );
 create_exception!(
     gomoku,
-    MoveLimitZeroError,
+    MoveLimitOutOfRangeError,
     RulesError,
-    "A move limit of zero."
+    "A move limit outside 1..=65535. Attribute: limit."
 );
 create_exception!(
     gomoku,
@@ -397,9 +397,11 @@ pub fn rules_error(py: Python<'_>, e: core::RulesError) -> PyErr {
             msg,
             vec![attr(py, "pairs", pairs)],
         ),
-        core::RulesError::MoveLimitZero => {
-            raise(Ok(py.get_type::<MoveLimitZeroError>()), msg, vec![])
-        }
+        core::RulesError::MoveLimitOutOfRange { limit } => raise(
+            Ok(py.get_type::<MoveLimitOutOfRangeError>()),
+            msg,
+            vec![attr(py, "limit", limit)],
+        ),
         core::RulesError::PerfectFiveNeedsCapture => raise(
             Ok(py.get_type::<PerfectFiveNeedsCaptureError>()),
             msg,
@@ -408,32 +410,71 @@ pub fn rules_error(py: Python<'_>, e: core::RulesError) -> PyErr {
     }
 }
 
-/// A rules error for a Python int too large for the core's integer type: the same class
-/// and message as the core variant would give, with the Python value.
-pub fn rules_error_for_int(
+/// The exception `err` of a core error built with `u32::MAX` in the field `field`
+/// (`core_msg` is that error's message), retold for a Python int `value` that does not
+/// fit the core's `u32`: the same class and message, with `value` in the attribute and
+/// in the message. The wording, the range included, stays the core's.
+fn for_python_int(
     py: Python<'_>,
-    sample: core::RulesError,
+    err: PyErr,
+    core_msg: &str,
+    field: &'static str,
     value: &Bound<'_, PyAny>,
 ) -> PyErr {
-    let err = rules_error(py, sample);
-    let text = value.to_string();
-    let (field, msg) = match sample {
-        core::RulesError::SizeOutOfRange { .. } => {
-            ("size", format!("board size {text} is out of range 5..=26"))
-        }
-        core::RulesError::UnsupportedGomocupCode { .. } => (
-            "code",
-            format!(
-                "gomocup rule code {text} is not supported (supported: 0, 1, 2, 4, 5, 8, 9; 2 is read as renju, as Yixin-Board sends it)"
-            ),
-        ),
-        core::RulesError::CaptureTargetOutOfRange { .. } => (
-            "pairs",
-            format!("capture target of {text} pairs is out of range 1..=100"),
-        ),
-        _ => return err,
+    let msg = core_msg.replacen(&u32::MAX.to_string(), &value.to_string(), 1);
+    let exc = err.value(py);
+    match exc
+        .setattr(field, value)
+        .and_then(|()| exc.setattr("args", (msg,)))
+    {
+        Ok(()) => err,
+        Err(e) => e,
+    }
+}
+
+/// A rules error for a Python int outside the core's `u32` (negative or huge): the class
+/// the core gives for an out-of-range value (`make` builds the variant from a number),
+/// with the Python value in its attribute and the core's message.
+pub fn rules_error_for_int(
+    py: Python<'_>,
+    make: fn(u32) -> core::RulesError,
+    value: &Bound<'_, PyAny>,
+) -> PyErr {
+    let sample = make(u32::MAX);
+    let field = match sample {
+        core::RulesError::SizeOutOfRange { .. } => "size",
+        core::RulesError::UnsupportedGomocupCode { .. } => "code",
+        core::RulesError::CaptureTargetOutOfRange { .. } => "pairs",
+        core::RulesError::MoveLimitOutOfRange { .. } => "limit",
+        core::RulesError::PerfectFiveNeedsCapture => return rules_error(py, sample),
     };
-    raise(Ok(err.get_type(py)), msg, vec![(field, value.clone())])
+    for_python_int(
+        py,
+        rules_error(py, sample),
+        &sample.to_string(),
+        field,
+        value,
+    )
+}
+
+/// A `CapturedPairsError` for a Python int outside the core's `u32` (negative or huge),
+/// with the core's message naming the Python value.
+pub fn captured_pairs_error_for_int(
+    py: Python<'_>,
+    color: core::Color,
+    value: &Bound<'_, PyAny>,
+) -> PyErr {
+    let sample = core::SetupError::Captures {
+        color,
+        pairs: u32::MAX,
+    };
+    for_python_int(
+        py,
+        setup_error(py, sample),
+        &sample.to_string(),
+        "pairs",
+        value,
+    )
 }
 
 /// The Python exception of a position that could not be set up.
@@ -505,7 +546,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         core::RulesError::SizeOutOfRange { size: 4 },
         core::RulesError::UnsupportedGomocupCode { code: 3 },
         core::RulesError::CaptureTargetOutOfRange { pairs: 0 },
-        core::RulesError::MoveLimitZero,
+        core::RulesError::MoveLimitOutOfRange { limit: 0 },
         core::RulesError::PerfectFiveNeedsCapture,
     ];
     let setup = [
@@ -560,7 +601,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
             core::RulesError::CaptureTargetOutOfRange { .. } => {
                 "RulesError::CaptureTargetOutOfRange"
             }
-            core::RulesError::MoveLimitZero => "RulesError::MoveLimitZero",
+            core::RulesError::MoveLimitOutOfRange { .. } => "RulesError::MoveLimitOutOfRange",
             core::RulesError::PerfectFiveNeedsCapture => "RulesError::PerfectFiveNeedsCapture",
         };
         out.push((name, CoreError::Rules(e)));
@@ -635,7 +676,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.get_type::<SizeOutOfRangeError>(),
         py.get_type::<UnsupportedGomocupCodeError>(),
         py.get_type::<CaptureTargetOutOfRangeError>(),
-        py.get_type::<MoveLimitZeroError>(),
+        py.get_type::<MoveLimitOutOfRangeError>(),
         py.get_type::<PerfectFiveNeedsCaptureError>(),
         py.get_type::<SetupError>(),
         py.get_type::<OffBoardSetupError>(),

@@ -1,14 +1,14 @@
 //! `Game`: a position with its history, and `LegalMoves`, its lazy view of legal points.
 
-use gomoku_core::{
-    Color, Game, Move, Outcome, Point, PointSet, Setup, SetupError, Termination, parse_moves,
-};
+use gomoku_core::{Color, Game, Move, Outcome, Point, PointSet, Setup, Termination, parse_moves};
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyIterator, PyList, PyString, PyTuple, PyType};
 
 use crate::enums::{PyColor, PyForbidden, PyTermination};
-use crate::errors::{game_error, parse_error, play_error, setup_error};
+use crate::errors::{
+    captured_pairs_error_for_int, game_error, parse_error, play_error, setup_error,
+};
 use crate::interned::{point_object, point_objects};
 use crate::outcome::PyOutcome;
 use crate::point::{PointArg, PyPoint, int_arg};
@@ -99,24 +99,13 @@ pub(crate) fn move_list_error(py: Python<'_>, index: usize, e: gomoku_core::Play
     }
 }
 
-/// Reads a captured-pairs count; one that does not fit the core's `u8` is reported as the
-/// same `CapturedPairsError` the core gives for a count the rules do not allow.
-fn pairs_arg(py: Python<'_>, obj: &Bound<'_, PyAny>, color: Color) -> PyResult<u8> {
-    match int_arg(obj, "captured pairs")?.and_then(|n| u8::try_from(n).ok()) {
-        Some(n) => Ok(n),
-        None => {
-            let err = setup_error(py, SetupError::Captures { color, pairs: 0 });
-            let value = err.value(py);
-            value.setattr("pairs", obj)?;
-            value.setattr(
-                "args",
-                (format!(
-                    "{color} has {obj} captured pairs, which these rules do not allow"
-                ),),
-            )?;
-            Err(err)
-        }
-    }
+/// Reads a captured-pairs count for the core to judge; one outside the core's `u32`
+/// (negative or huge) is the same `CapturedPairsError` the core gives for a count the
+/// rules do not allow, naming the Python value.
+fn pairs_arg(py: Python<'_>, obj: &Bound<'_, PyAny>, color: Color) -> PyResult<u32> {
+    int_arg(obj, "captured pairs")?
+        .and_then(|n| u32::try_from(n).ok())
+        .ok_or_else(|| captured_pairs_error_for_int(py, color, obj))
 }
 
 impl PyGame {
@@ -554,8 +543,8 @@ impl PyGame {
             Vec<PyPoint>,
             Vec<PyPoint>,
             PyColor,
-            u8,
-            u8,
+            u32,
+            u32,
             Vec<Option<PyPoint>>,
             Option<(Option<PyColor>, PyTermination)>,
             Option<PyColor>,

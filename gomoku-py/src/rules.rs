@@ -22,7 +22,7 @@ pub struct PyRules(pub Rules);
 fn size_arg(py: Python<'_>, size: &Bound<'_, PyAny>) -> PyResult<u32> {
     int_arg(size, "size")?
         .and_then(|s| u32::try_from(s).ok())
-        .ok_or_else(|| rules_error_for_int(py, RulesError::SizeOutOfRange { size: 0 }, size))
+        .ok_or_else(|| rules_error_for_int(py, |size| RulesError::SizeOutOfRange { size }, size))
 }
 
 /// `rules` on a `size` board.
@@ -127,7 +127,7 @@ fn changes(mut base: Rules, target: &Rules) -> (Vec<String>, Rules) {
         out.push(format!(".with_pass({})", bool_expr(target.pass())));
     }
     if base.move_limit() != target.move_limit() {
-        if let Ok(b) = base.with_move_limit(target.move_limit()) {
+        if let Ok(b) = base.with_move_limit(target.move_limit().map(u32::from)) {
             base = b;
         }
         out.push(match target.move_limit() {
@@ -270,7 +270,7 @@ impl PyRules {
         let c = int_arg(code, "code")?
             .and_then(|c| u32::try_from(c).ok())
             .ok_or_else(|| {
-                rules_error_for_int(py, RulesError::UnsupportedGomocupCode { code: 0 }, code)
+                rules_error_for_int(py, |code| RulesError::UnsupportedGomocupCode { code }, code)
             })?;
         let rules = Rules::from_gomocup(c).map_err(|e| rules_error(py, e))?;
         preset(py, rules, size)
@@ -341,7 +341,7 @@ impl PyRules {
                     .ok_or_else(|| {
                         rules_error_for_int(
                             py,
-                            RulesError::CaptureTargetOutOfRange { pairs: 0 },
+                            |pairs| RulesError::CaptureTargetOutOfRange { pairs },
                             obj,
                         )
                     })?,
@@ -371,8 +371,8 @@ impl PyRules {
 
     /// A draw once `limit` stones have been played without a win, or no limit with `None`.
     ///
-    /// Raises `MoveLimitZeroError` for 0, and the base `RulesError` for a limit outside
-    /// 1..=65535 (which the core's type cannot hold).
+    /// Raises `MoveLimitOutOfRangeError` for a limit outside 1..=65535 (0, negative or
+    /// huge ints alike).
     #[pyo3(signature = (limit))]
     fn with_move_limit(
         &self,
@@ -381,18 +381,17 @@ impl PyRules {
     ) -> PyResult<PyRules> {
         let limit = match limit {
             None => None,
-            Some(obj) => {
-                let n = int_arg(obj, "limit")?;
-                match n.and_then(|n| u16::try_from(n).ok()) {
-                    Some(n) => Some(n),
-                    None if n.is_some_and(|n| n == 0) => Some(0),
-                    None => {
-                        return Err(PyRulesError::new_err(format!(
-                            "move limit {obj} is out of range 1..=65535"
-                        )));
-                    }
-                }
-            }
+            Some(obj) => Some(
+                int_arg(obj, "limit")?
+                    .and_then(|n| u32::try_from(n).ok())
+                    .ok_or_else(|| {
+                        rules_error_for_int(
+                            py,
+                            |limit| RulesError::MoveLimitOutOfRange { limit },
+                            obj,
+                        )
+                    })?,
+            ),
         };
         self.0
             .with_move_limit(limit)
@@ -524,7 +523,7 @@ impl PyRules {
         capture: Option<u32>,
         perfect_five: bool,
         pass: bool,
-        move_limit: Option<u16>,
+        move_limit: Option<u32>,
     ) -> PyResult<PyRules> {
         let restrictions = |bits: u32| {
             Restrictions::from_bits(bits)

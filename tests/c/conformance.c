@@ -88,7 +88,7 @@ static int apply_options(gomoku_rules *r, const cJSON *options) {
         CHECK_OK(gomoku_rules_set_pass(r, cJSON_IsTrue(v)));
     if ((v = cJSON_GetObjectItemCaseSensitive(options, "move_limit"))) {
         if (cJSON_IsNull(v)) CHECK_OK(gomoku_rules_clear_move_limit(r));
-        else CHECK_OK(gomoku_rules_set_move_limit(r, (uint16_t)v->valueint));
+        else CHECK_OK(gomoku_rules_set_move_limit(r, (uint32_t)v->valueint));
     }
     if ((v = cJSON_GetObjectItemCaseSensitive(options, "capture"))) {
         if (cJSON_IsNull(v)) CHECK_OK(gomoku_rules_clear_capture(r));
@@ -288,11 +288,11 @@ static void run_case(const cJSON *c) {
         int32_t turn = GOMOKU_COLOR_BLACK;
         const cJSON *t = cJSON_GetObjectItemCaseSensitive(setup, "turn");
         if (t && !color_of(t->valuestring, &turn)) problem("bad data: setup.turn");
-        uint8_t pairs[2] = {0, 0};
+        uint32_t pairs[2] = {0, 0};
         const cJSON *caps = cJSON_GetObjectItemCaseSensitive(setup, "captures"), *per;
         cJSON_ArrayForEach(per, caps) {
             int32_t color;
-            if (color_of(per->string, &color)) pairs[color] = (uint8_t)per->valueint;
+            if (color_of(per->string, &color)) pairs[color] = (uint32_t)per->valueint;
         }
         int st = (black && white)
                      ? gomoku_game_from_setup(rules, black, nb, white, nw, turn, pairs[0], pairs[1], &g)

@@ -114,7 +114,7 @@ static void test_status_str(void) {
         GOMOKU_STATUS_PARSE_UNKNOWN_RULES, GOMOKU_STATUS_PARSE_INVALID_TERMINATION,
         GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST, GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE,
         GOMOKU_STATUS_RULES_UNSUPPORTED_GOMOCUP_CODE,
-        GOMOKU_STATUS_RULES_CAPTURE_TARGET_OUT_OF_RANGE, GOMOKU_STATUS_RULES_MOVE_LIMIT_ZERO,
+        GOMOKU_STATUS_RULES_CAPTURE_TARGET_OUT_OF_RANGE, GOMOKU_STATUS_RULES_MOVE_LIMIT_OUT_OF_RANGE,
         GOMOKU_STATUS_RULES_PERFECT_FIVE_NEEDS_CAPTURE, GOMOKU_STATUS_SETUP_OFF_BOARD,
         GOMOKU_STATUS_SETUP_OVERLAP, GOMOKU_STATUS_SETUP_ALREADY_WON,
         GOMOKU_STATUS_SETUP_CAPTURES,
@@ -423,14 +423,23 @@ static void test_rules_setters(void) {
     CHECK_OK(gomoku_rules_pass(r, &b));
     CHECK(b);
 
-    CHECK_ST(gomoku_rules_set_move_limit(r, 0), GOMOKU_STATUS_RULES_MOVE_LIMIT_ZERO);
+    CHECK_ST(gomoku_rules_set_move_limit(r, 0), GOMOKU_STATUS_RULES_MOVE_LIMIT_OUT_OF_RANGE);
     CHECK_OK(gomoku_rules_set_move_limit(r, 200));
     CHECK_OK(gomoku_rules_move_limit(r, &u));
     CHECK(u == 200);
-    CHECK_ST(gomoku_rules_set_move_limit(r, 0), GOMOKU_STATUS_RULES_MOVE_LIMIT_ZERO);
+    /* Limits outside 1..=65535 are refused whole (no truncation) and change nothing. */
+    static const uint32_t bad_limits[] = {0, 65536, 70000, UINT32_MAX};
+    for (size_t i = 0; i < sizeof bad_limits / sizeof bad_limits[0]; i++) {
+        CHECK_ST(gomoku_rules_set_move_limit(r, bad_limits[i]), GOMOKU_STATUS_RULES_MOVE_LIMIT_OUT_OF_RANGE);
+        CHECK_OK(gomoku_rules_move_limit(r, &u));
+        CHECK(u == 200);
+    }
+    CHECK_OK(gomoku_rules_set_move_limit(r, 1));
     CHECK_OK(gomoku_rules_move_limit(r, &u));
-    CHECK(u == 200);
-    CHECK_OK(gomoku_rules_set_move_limit(r, UINT16_MAX));
+    CHECK(u == 1);
+    CHECK_OK(gomoku_rules_set_move_limit(r, 65535));
+    CHECK_OK(gomoku_rules_move_limit(r, &u));
+    CHECK(u == 65535);
     CHECK_OK(gomoku_rules_clear_move_limit(r));
     CHECK_OK(gomoku_rules_move_limit(r, &u));
     CHECK(u == 0);
@@ -758,8 +767,17 @@ static void test_captures(void) {
     gomoku_outcome o = outcome_of(g);
     CHECK(o.termination == GOMOKU_TERMINATION_CAPTURE && o.winner == GOMOKU_COLOR_BLACK);
     gomoku_game_free(g);
-    /* Five pairs already taken is refused by the setup. */
-    CHECK_ST(gomoku_game_from_setup(r, black, 1, white, 2, GOMOKU_COLOR_BLACK, 5, 0, &g), GOMOKU_STATUS_SETUP_CAPTURES);
+    /* Five pairs already taken is refused by the setup, and so are counts that a narrower
+       type would have truncated to an allowed one (256 -> 0, 2^32 - 1 -> 255 or 65535). */
+    static const uint32_t bad_pairs[] = {5, 256, 65536, UINT32_MAX};
+    for (size_t i = 0; i < sizeof bad_pairs / sizeof bad_pairs[0]; i++) {
+        g = (gomoku_game *)0x1;
+        CHECK_ST(gomoku_game_from_setup(r, black, 1, white, 2, GOMOKU_COLOR_BLACK, bad_pairs[i], 0, &g),
+                 GOMOKU_STATUS_SETUP_CAPTURES);
+        CHECK(g == (gomoku_game *)0x1); /* written only on success */
+        CHECK_ST(gomoku_game_from_setup(r, black, 1, white, 2, GOMOKU_COLOR_BLACK, 0, bad_pairs[i], &g),
+                 GOMOKU_STATUS_SETUP_CAPTURES);
+    }
     gomoku_rules_free(r);
 
     /* Ninuki-renju: captures too, and double-three refused. */
@@ -925,6 +943,8 @@ static void test_setup_errors(void) {
     CHECK_ST(gomoku_game_from_setup(r, five, 5, NULL, 0, 0, 0, 0, &g), GOMOKU_STATUS_SETUP_ALREADY_WON);
     CHECK_ST(gomoku_game_from_setup(r, h8, 1, NULL, 0, 0, 1, 0, &g), GOMOKU_STATUS_SETUP_CAPTURES);
     CHECK_ST(gomoku_game_from_setup(r, h8, 1, NULL, 0, 0, 0, 255, &g), GOMOKU_STATUS_SETUP_CAPTURES);
+    CHECK_ST(gomoku_game_from_setup(r, h8, 1, NULL, 0, 0, 256, 0, &g), GOMOKU_STATUS_SETUP_CAPTURES);
+    CHECK_ST(gomoku_game_from_setup(r, h8, 1, NULL, 0, 0, 0, UINT32_MAX, &g), GOMOKU_STATUS_SETUP_CAPTURES);
     static const int32_t bad_turns[] = {-1, 2, INT32_MAX, INT32_MIN};
     for (size_t i = 0; i < sizeof bad_turns / sizeof bad_turns[0]; i++) {
         CHECK_ST(gomoku_game_from_setup(r, h8, 1, NULL, 0, bad_turns[i], 0, 0, &g), GOMOKU_STATUS_INVALID_ENUM);

@@ -68,7 +68,7 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "RulesError::SizeOutOfRange": lambda: Rules.freestyle(size=4),
     "RulesError::UnsupportedGomocupCode": lambda: Rules.from_gomocup(3),
     "RulesError::CaptureTargetOutOfRange": lambda: Rules.pente().with_capture(0),
-    "RulesError::MoveLimitZero": lambda: Rules.renju().with_move_limit(0),
+    "RulesError::MoveLimitOutOfRange": lambda: Rules.renju().with_move_limit(0),
     "RulesError::PerfectFiveNeedsCapture": lambda: Rules.freestyle().with_perfect_five(True),
     "SetupError::OffBoard": lambda: Game.from_stones(Rules.freestyle(size=9), black=["j10"]),
     "SetupError::Overlap": lambda: Game.from_stones(Rules.freestyle(), ["h8"], ["h8"]),
@@ -169,6 +169,10 @@ def test_attributes_of_raised_errors(renju_reject: Rules) -> None:
     with pytest.raises(gomoku.CaptureTargetOutOfRangeError) as pairs:
         Rules.pente().with_capture(101)
     assert pairs.value.pairs == 101
+    with pytest.raises(gomoku.MoveLimitOutOfRangeError) as limit:
+        Rules.renju().with_move_limit(70000)
+    assert limit.value.limit == 70000
+    assert str(limit.value) == "move limit 70000 is out of range 1..=65535"
 
     with pytest.raises(gomoku.OffBoardSetupError) as setup_off:
         Game.from_stones(Rules.freestyle(size=5), white=["f1"])
@@ -209,15 +213,28 @@ def test_huge_and_negative_ints_raise_the_documented_classes() -> None:
         Rules.pente().with_capture(2**40)
     with pytest.raises(gomoku.CaptureTargetOutOfRangeError):
         Rules.pente().with_capture(-3)
-    for limit in [65536, -1, 2**70]:
-        with pytest.raises(gomoku.RulesError) as limit_info:
+    # 0 and 65536..2**32-1 are judged by the core; -1, 2**32 and beyond do not fit its u32
+    # and raise the same class, with the core's wording naming the Python value.
+    for limit in [0, 65536, 70000, 2**32 - 1, -1, 2**32, 2**70]:
+        with pytest.raises(gomoku.MoveLimitOutOfRangeError) as limit_info:
             Rules.renju().with_move_limit(limit)
-        assert type(limit_info.value) is gomoku.RulesError
+        assert type(limit_info.value) is gomoku.MoveLimitOutOfRangeError
+        assert limit_info.value.limit == limit
+        assert str(limit_info.value) == f"move limit {limit} is out of range 1..=65535"
+    assert Rules.renju().with_move_limit(1).move_limit == 1
     assert Rules.renju().with_move_limit(65535).move_limit == 65535
-    for pairs in [256, -1, 2**80]:
-        with pytest.raises(gomoku.CapturedPairsError) as pairs_info:
-            Game.from_stones(Rules.pente(), black_pairs=pairs)
-        assert pairs_info.value.pairs == pairs
+    for pairs in [5, 256, 2**32 - 1, -1, 2**32, 2**80]:
+        for color in [Color.BLACK, Color.WHITE]:
+            with pytest.raises(gomoku.CapturedPairsError) as pairs_info:
+                if color is Color.BLACK:
+                    Game.from_stones(Rules.pente(), black_pairs=pairs)
+                else:
+                    Game.from_stones(Rules.pente(), white_pairs=pairs)
+            assert (pairs_info.value.color, pairs_info.value.pairs) == (color, pairs)
+            assert str(pairs_info.value) == (
+                f"{color} has {pairs} captured pairs, which these rules do not allow"
+            )
+    assert Game.from_stones(Rules.pente(), black_pairs=4).captured_pairs(Color.BLACK) == 4
     for x, y in [(-1, 0), (0, -1), (26, 0), (0, 26), (2**64, 0), (0, -(2**70))]:
         with pytest.raises(gomoku.InvalidPointError):
             Point(x, y)

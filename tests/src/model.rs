@@ -25,7 +25,7 @@ pub enum Switch {
     /// Whether passing is allowed.
     Pass(bool),
     /// The move limit, or none.
-    MoveLimit(Option<u16>),
+    MoveLimit(Option<u32>),
 }
 
 impl Switch {
@@ -111,7 +111,7 @@ pub enum Start {
         /// The side to move.
         turn: Color,
         /// Captured pairs, Black's then White's.
-        captures: [u8; 2],
+        captures: [u32; 2],
     },
 }
 

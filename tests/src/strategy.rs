@@ -30,9 +30,9 @@ fn switch() -> impl Strategy<Value = Switch> {
         1 => any::<bool>().prop_map(Switch::PerfectFive),
         2 => any::<bool>().prop_map(Switch::Pass),
         2 => prop_oneof![
-            3 => (10u16..=60).prop_map(Some),
+            3 => (10u32..=60).prop_map(Some),
             1 => Just(None),
-            1 => Just(Some(0u16)),
+            1 => prop_oneof![Just(0u32), Just(65536), Just(u32::MAX)].prop_map(Some),
         ]
         .prop_map(Switch::MoveLimit),
     ]
@@ -76,7 +76,12 @@ fn start(size: u8) -> impl Strategy<Value = Start> {
         stones(),
         stones(),
         color(),
-        prop_oneof![4 => Just([0u8, 0]), 1 => (0u8..=6, 0u8..=6).prop_map(|(a, b)| [a, b])],
+        prop_oneof![
+            8 => Just([0u32, 0]),
+            2 => (0u32..=6, 0u32..=6).prop_map(|(a, b)| [a, b]),
+            // Counts a narrower type would truncate to an allowed one (256 -> 0).
+            1 => prop_oneof![Just(256u32), Just(u32::MAX)].prop_map(|n| [n, 0]),
+        ],
     )
         .prop_map(|(black, white, turn, captures)| Start::Setup {
             black,

@@ -156,10 +156,10 @@ pub const TABLE: [Row; 26] = [
         "CaptureTargetOutOfRangeError",
     ),
     row(
-        "RulesError::MoveLimitZero",
+        "RulesError::MoveLimitOutOfRange",
         403,
-        "GOMOKU_STATUS_RULES_MOVE_LIMIT_ZERO",
-        "MoveLimitZeroError",
+        "GOMOKU_STATUS_RULES_MOVE_LIMIT_OUT_OF_RANGE",
+        "MoveLimitOutOfRangeError",
     ),
     row(
         "RulesError::PerfectFiveNeedsCapture",
@@ -240,7 +240,7 @@ pub const fn variant(e: &CoreError) -> &'static str {
             RulesError::SizeOutOfRange { .. } => "RulesError::SizeOutOfRange",
             RulesError::UnsupportedGomocupCode { .. } => "RulesError::UnsupportedGomocupCode",
             RulesError::CaptureTargetOutOfRange { .. } => "RulesError::CaptureTargetOutOfRange",
-            RulesError::MoveLimitZero => "RulesError::MoveLimitZero",
+            RulesError::MoveLimitOutOfRange { .. } => "RulesError::MoveLimitOutOfRange",
             RulesError::PerfectFiveNeedsCapture => "RulesError::PerfectFiveNeedsCapture",
         },
         CoreError::Setup(e) => match e {

@@ -125,7 +125,7 @@ fn every_core_error() -> Vec<CoreError> {
         CoreError::Rules(RulesError::SizeOutOfRange { size: 4 }),
         CoreError::Rules(RulesError::UnsupportedGomocupCode { code: 3 }),
         CoreError::Rules(RulesError::CaptureTargetOutOfRange { pairs: 0 }),
-        CoreError::Rules(RulesError::MoveLimitZero),
+        CoreError::Rules(RulesError::MoveLimitOutOfRange { limit: 70000 }),
         CoreError::Rules(RulesError::PerfectFiveNeedsCapture),
         CoreError::Setup(SetupError::OffBoard { point: p, size: 5 }),
         CoreError::Setup(SetupError::Overlap { point: p }),
@@ -208,7 +208,7 @@ fn c_game(
     }
 }
 
-fn c_setup(preset: i32, size: u32, black: &[&str], white: &[&str], pairs: u8) -> i32 {
+fn c_setup(preset: i32, size: u32, black: &[&str], white: &[&str], pairs: u32) -> i32 {
     let mut rules = ptr::null_mut();
     let mut game = ptr::null_mut();
     let b: Vec<gomoku_point> = black.iter().map(|s| cp(s)).collect();
@@ -249,7 +249,7 @@ const BLACK: i32 = 0;
 const FREESTYLE: i32 = 0;
 const OMOK: i32 = 5;
 
-fn core_setup(rules: Rules, black: &str, white: &str, pairs: u8) -> CoreError {
+fn core_setup(rules: Rules, black: &str, white: &str, pairs: u32) -> CoreError {
     let mut s = Setup::from_text(black, white).unwrap();
     s.captures = [pairs, 0];
     CoreError::Setup(Game::from_setup(rules, &s).unwrap_err())
@@ -517,9 +517,9 @@ fn witnesses() -> Vec<Witness> {
             python: "Rules.freestyle().with_capture(0)",
         },
         Witness {
-            core: || CoreError::Rules(Rules::freestyle().with_move_limit(Some(0)).unwrap_err()),
-            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_move_limit(r, 0) as i32 })),
-            python: "Rules.freestyle().with_move_limit(0)",
+            core: || CoreError::Rules(Rules::freestyle().with_move_limit(Some(70000)).unwrap_err()),
+            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_move_limit(r, 70000) as i32 })),
+            python: "Rules.freestyle().with_move_limit(70000)",
         },
         Witness {
             core: || CoreError::Rules(Rules::freestyle().with_perfect_five(true).unwrap_err()),

@@ -30,7 +30,7 @@ __all__ = [
     "InvalidPointError",
     "InvalidTerminationError",
     "LegalMoves",
-    "MoveLimitZeroError",
+    "MoveLimitOutOfRangeError",
     "NoDrawOfferError",
     "NothingToUndoError",
     "OccupiedError",
@@ -395,7 +395,9 @@ class UnsupportedGomocupCodeError(RulesError):
 class CaptureTargetOutOfRangeError(RulesError):
     pairs: int
 
-class MoveLimitZeroError(RulesError): ...
+class MoveLimitOutOfRangeError(RulesError):
+    limit: int
+
 class PerfectFiveNeedsCaptureError(RulesError): ...
 class SetupError(GomokuError): ...
 
