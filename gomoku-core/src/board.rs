@@ -280,3 +280,266 @@ impl Window {
         capped_run(self.own)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{Grid, Rng, SIZES, any_grid, draw, points};
+
+    // Plain references: one cell at a time, through `Grid`, never through the bitboards.
+
+    fn xy(p: Point) -> (i32, i32) {
+        (i32::from(p.x()), i32::from(p.y()))
+    }
+
+    fn naive_run(g: &Grid, color: Color, p: Point, d: Dir) -> (i32, i32) {
+        let (x, y) = xy(p);
+        let count = |s: i32| {
+            let mut k = 0;
+            while g.at(x + s * d.0 * (k + 1), y + s * d.1 * (k + 1)) == Some(Some(color)) {
+                k += 1;
+            }
+            k
+        };
+        (count(-1), count(1))
+    }
+
+    /// Bit `k + 4` for the cells `p + k·d`, k = -4..=4, that satisfy `f`.
+    fn naive_mask(g: &Grid, p: Point, d: Dir, f: impl Fn(Option<Option<Color>>) -> bool) -> u32 {
+        let (x, y) = xy(p);
+        (-4..=4)
+            .filter(|&k| f(g.at(x + k * d.0, y + k * d.1)))
+            .fold(0, |m, k| m | 1 << (k + 4))
+    }
+
+    fn naive_lines(g: &Grid, color: Color, p: Point) -> [u32; 4] {
+        DIRS.map(|d| naive_mask(g, p, d, |c| c == Some(Some(color))))
+    }
+
+    fn naive_blocks(g: &Grid, color: Color, p: Point) -> [u32; 4] {
+        DIRS.map(|d| naive_mask(g, p, d, |c| c.is_none() || c == Some(Some(!color))))
+    }
+
+    fn naive_pairs_near(g: &Grid, color: Color, p: Point) -> u32 {
+        let (x, y) = xy(p);
+        let own = |k: i32, d: Dir| g.at(x + k * d.0, y + k * d.1) == Some(Some(color));
+        DIRS.iter().enumerate().fold(0, |m, (i, &d)| {
+            let pair = (own(1, d) && own(2, d)) || (own(-1, d) && own(-2, d));
+            m | u32::from(pair) << i
+        })
+    }
+
+    /// Own stones within `reach` steps on each side, stopping at the first block.
+    fn naive_own_near(own: u32, block: u32, reach: i32) -> u32 {
+        let mut n = 0;
+        for side in [1, -1] {
+            for k in 1..=reach {
+                let bit = 4 + side * k;
+                if block >> bit & 1 != 0 {
+                    break;
+                }
+                n += own >> bit & 1;
+            }
+        }
+        n
+    }
+
+    fn naive_capped_run(own: u32) -> u32 {
+        let mut n = 1;
+        for side in [1, -1] {
+            for k in 1..=4 {
+                if own >> (4 + side * k) & 1 == 0 {
+                    break;
+                }
+                n += 1;
+            }
+        }
+        n
+    }
+
+    #[test]
+    fn scans_agree_with_plain_loops_on_random_boards() {
+        let mut rng = Rng::new(1);
+        for size in SIZES {
+            for _ in 0..24 {
+                let g = any_grid(&mut rng, size);
+                let board = g.board();
+                for p in points(size) {
+                    let (x, y) = xy(p);
+                    assert_eq!(Some(board.get(p)), g.at(x, y), "{p}\n{}", draw(&board));
+                    for color in Color::ALL {
+                        let why = || std::format!("{color} at {p}\n{}", draw(&board));
+                        for d in DIRS {
+                            assert_eq!(
+                                board.run(color, p, d),
+                                naive_run(&g, color, p, d),
+                                "{d:?} {}",
+                                why()
+                            );
+                        }
+                        let own = board.lines(color, p);
+                        assert_eq!(own, naive_lines(&g, color, p), "{}", why());
+                        let blocks = naive_blocks(&g, color, p);
+                        let windows = board.windows(color, p, own);
+                        for i in 0..4 {
+                            let w = windows[i];
+                            assert_eq!((w.own(), w.block), (own[i], blocks[i]), "{i} {}", why());
+                            assert_eq!(w.capped_run(), naive_capped_run(own[i]), "{i} {}", why());
+                            for reach in 1..=4 {
+                                assert_eq!(
+                                    w.own_near(reach as u32),
+                                    naive_own_near(own[i], blocks[i], reach),
+                                    "{i} reach {reach} {}",
+                                    why()
+                                );
+                            }
+                        }
+                        assert_eq!(
+                            board.pairs_near(color, p),
+                            naive_pairs_near(&g, color, p),
+                            "{}",
+                            why()
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn runs_reach_the_edges_of_the_largest_board() {
+        let mut board = Board::empty(26);
+        for k in 0..26 {
+            board.set(Point::new(k, 0).unwrap(), Color::Black); // the bottom row
+            board.set(Point::new(25, k).unwrap(), Color::Black); // the right column
+            board.set(Point::new(k, k).unwrap(), Color::Black); // the long diagonal
+        }
+        let p = |x, y| Point::new(x, y).unwrap();
+        assert_eq!(board.run(Color::Black, p(0, 0), (1, 0)), (0, 25));
+        assert_eq!(board.run(Color::Black, p(25, 0), (1, 0)), (25, 0));
+        assert_eq!(board.run(Color::Black, p(25, 13), (0, 1)), (13, 12));
+        assert_eq!(board.run(Color::Black, p(25, 25), (1, 1)), (25, 0));
+        assert_eq!(board.run(Color::Black, p(0, 0), (1, 1)), (0, 25));
+        // The anti-diagonal through (25, 0) holds only that corner.
+        assert_eq!(board.run(Color::Black, p(25, 0), (1, -1)), (0, 0));
+        assert_eq!(board.run(Color::White, p(0, 0), (1, 0)), (0, 0));
+        // At the corner every step off the board is an edge, and the edges block.
+        let w = board.windows(Color::Black, p(25, 0), board.lines(Color::Black, p(25, 0)));
+        assert_eq!(w[0].own(), 0b0_0001_1111); // (1, 0): b..e are on the row to the left
+        assert_eq!(w[0].block, 0b1_1110_0000);
+        assert_eq!(w[1].block, 0b0_0000_1111); // (0, 1): nothing below row 1
+        assert_eq!(w[0].own_near(4), 4);
+        assert_eq!(w[0].capped_run(), 5);
+    }
+
+    #[test]
+    fn cells_and_steps_know_the_edge() {
+        let mut rng = Rng::new(2);
+        for size in SIZES {
+            let g = any_grid(&mut rng, size);
+            let board = g.board();
+            let n = i32::from(size);
+            for y in -3..n + 3 {
+                for x in -3..n + 3 {
+                    let expected = match g.at(x, y) {
+                        None => Cell::Edge,
+                        Some(None) => Cell::Empty,
+                        Some(Some(c)) => Cell::Stone(c),
+                    };
+                    assert_eq!(board.cell(x, y), expected, "({x}, {y}) on {size}");
+                }
+            }
+            for p in points(size) {
+                let (x, y) = xy(p);
+                for d in DIRS.into_iter().chain(DIRS.map(|(a, b)| (-a, -b))) {
+                    for k in -6..=6 {
+                        let (qx, qy) = (x + k * d.0, y + k * d.1);
+                        let expected = g
+                            .at(qx, qy)
+                            .map(|_| Point::new(qx as u8, qy as u8).unwrap());
+                        assert_eq!(board.step(p, d, k), expected, "{p} {d:?} {k} on {size}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn counts_follow_set_and_clear() {
+        let mut rng = Rng::new(3);
+        for size in SIZES {
+            let mut g = Grid::new(size);
+            let mut board = Board::empty(size);
+            let all: std::vec::Vec<Point> = points(size).collect();
+            for step in 0..2000 {
+                let p = all[rng.below(all.len() as u64) as usize];
+                let (x, y) = xy(p);
+                match (g.at(x, y).flatten(), rng.below(3)) {
+                    // Setting the same colour again must not count twice.
+                    (Some(c), 0) => board.set(p, c),
+                    (Some(_), _) => {
+                        board.clear(p);
+                        g.set(p, None);
+                    }
+                    (None, 0) => board.clear(p), // clearing an empty point changes nothing
+                    (None, _) => {
+                        let c = Color::ALL[rng.below(2) as usize];
+                        board.set(p, c);
+                        g.set(p, Some(c));
+                    }
+                }
+                let stones = |c: Color| {
+                    all.iter()
+                        .filter(|q| g.at(xy(**q).0, xy(**q).1) == Some(Some(c)))
+                        .count()
+                };
+                let (b, w) = (stones(Color::Black), stones(Color::White));
+                assert_eq!(board.stones(Color::Black).len(), b, "step {step}");
+                assert_eq!(board.stones(Color::White).len(), w, "step {step}");
+                assert_eq!(usize::from(board.count), b + w, "step {step}");
+                assert_eq!(board.is_full(), b + w == all.len(), "step {step}");
+                let empties: crate::PointSet = all
+                    .iter()
+                    .copied()
+                    .filter(|q| board.get(*q).is_none())
+                    .collect();
+                assert_eq!(board.empties(), empties, "step {step}");
+                assert!(board == g.board(), "step {step}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_board_of_every_size_fills_up() {
+        for size in crate::MIN_SIZE..=crate::MAX_SIZE {
+            let mut board = Board::empty(size);
+            let all: std::vec::Vec<Point> = points(size).collect();
+            for (i, &p) in all.iter().enumerate() {
+                assert!(!board.is_full(), "{size} after {i}");
+                board.set(p, Color::ALL[i % 2]);
+            }
+            assert!(board.is_full(), "{size}");
+            assert!(board.empties().is_empty(), "{size}");
+            board.clear(all[all.len() / 2]);
+            assert!(!board.is_full(), "{size}");
+            assert_eq!(board.empties().len(), 1, "{size}");
+        }
+    }
+
+    #[test]
+    fn capped_run_and_own_near_on_every_window() {
+        for own in 0..512u32 {
+            assert_eq!(capped_run(own), naive_capped_run(own), "{own:09b}");
+            for block in 0..512u32 {
+                let w = Window { own, block };
+                for reach in 1..=4 {
+                    assert_eq!(
+                        w.own_near(reach as u32),
+                        naive_own_near(own, block, reach),
+                        "own {own:09b} block {block:09b} reach {reach}"
+                    );
+                }
+            }
+        }
+    }
+}

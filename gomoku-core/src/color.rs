@@ -118,3 +118,61 @@ impl FromStr for Color {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn the_other_colour() {
+        assert_eq!(Color::Black.other(), Color::White);
+        assert_eq!(Color::White.other(), Color::Black);
+        for c in Color::ALL {
+            assert_eq!(!c, c.other());
+            assert_ne!(!c, c);
+            assert_eq!(!!c, c);
+            assert_eq!(Color::ALL[c.index()], c);
+            assert_eq!(c.index() + (!c).index(), 1);
+        }
+        assert!(Color::Black < Color::White);
+    }
+
+    #[test]
+    fn names_and_marks() {
+        assert_eq!(Color::ALL.map(Color::name), ["black", "white"]);
+        assert_eq!(Color::ALL.map(Color::char), ['X', 'O']);
+        for c in Color::ALL {
+            assert_eq!(c.to_string(), c.name());
+        }
+    }
+
+    #[test]
+    fn parsing() {
+        for (text, c) in [
+            ("black", Color::Black),
+            ("BLACK", Color::Black),
+            ("Black", Color::Black),
+            ("b", Color::Black),
+            ("B", Color::Black),
+            ("x", Color::Black),
+            ("X", Color::Black),
+            ("white", Color::White),
+            ("wHiTe", Color::White),
+            ("w", Color::White),
+            ("o", Color::White),
+            ("O", Color::White),
+        ] {
+            assert_eq!(text.parse(), Ok(c), "{text:?}");
+        }
+        for bad in [
+            "", "bl", "blackk", " black", "white ", "red", "0", "1", "none",
+        ] {
+            assert_eq!(
+                bad.parse::<Color>(),
+                Err(ParseError::InvalidColor),
+                "{bad:?}"
+            );
+        }
+    }
+}

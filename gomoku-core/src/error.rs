@@ -71,7 +71,7 @@ pub enum GameError {
     #[error("there is no move to undo")]
     NothingToUndo,
     /// Undo after a resignation, a timeout or a draw by agreement, which no move caused.
-    #[error("the game ended by {0:?}, not by a move: it cannot be undone")]
+    #[error("the game ended by {0}, not by a move: it cannot be undone")]
     EndedByAction(crate::Termination),
     /// Accept or decline with no draw offered to that side.
     #[error("{0} has no draw offer to answer")]
@@ -208,4 +208,169 @@ pub enum SetupError {
         /// The count given.
         pairs: u32,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Termination;
+    use std::string::{String, ToString};
+    use std::vec::Vec;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    /// Every variant with the message it must print.
+    fn messages() -> Vec<(String, &'static str)> {
+        let h8 = p("h8");
+        let s = |e: &dyn core::error::Error| e.to_string();
+        std::vec![
+            (
+                s(&PlayError::OffBoard {
+                    point: p("p16"),
+                    size: 15
+                }),
+                "p16 is off the 15x15 board"
+            ),
+            (s(&PlayError::Occupied { point: h8 }), "h8 is occupied"),
+            (
+                s(&PlayError::Forbidden {
+                    point: h8,
+                    color: Color::Black,
+                    kind: Forbidden::DoubleFour
+                }),
+                "h8 is forbidden for black: double-four"
+            ),
+            (s(&PlayError::GameOver), "the game is over"),
+            (
+                s(&PlayError::PassNotAllowed),
+                "passing is not allowed by these rules"
+            ),
+            (s(&GameError::GameOver), "the game is over"),
+            (s(&GameError::NothingToUndo), "there is no move to undo"),
+            (
+                s(&GameError::EndedByAction(Termination::Resignation)),
+                "the game ended by resignation, not by a move: it cannot be undone"
+            ),
+            (
+                s(&GameError::EndedByAction(Termination::Agreement)),
+                "the game ended by agreement, not by a move: it cannot be undone"
+            ),
+            (
+                s(&GameError::NoDrawOffer(Color::White)),
+                "white has no draw offer to answer"
+            ),
+            (
+                s(&GameError::DrawOfferPending(Color::Black)),
+                "a draw offer by black is already pending"
+            ),
+            (
+                s(&ParseError::InvalidPoint),
+                "invalid point: expected a column letter a-z and a row 1-26, like h8"
+            ),
+            (
+                s(&ParseError::InvalidColor),
+                "invalid color: expected black or white"
+            ),
+            (
+                s(&ParseError::InvalidForbidden),
+                "invalid forbidden kind: expected double-three, double-four or overline"
+            ),
+            (
+                s(&ParseError::InvalidMove),
+                "invalid move: expected a point like h8 or pass"
+            ),
+            (
+                s(&ParseError::UnknownRules),
+                "unknown rules: expected freestyle, standard, renju, caro, caro-overline, omok, \
+                 ninuki-renju or pente, optionally followed by /size"
+            ),
+            (
+                s(&ParseError::InvalidTermination),
+                "invalid termination name"
+            ),
+            (
+                s(&ParseError::InvalidMoveList { index: 3 }),
+                "move 3 of the move list is invalid"
+            ),
+            (
+                s(&RulesError::SizeOutOfRange { size: 27 }),
+                "board size 27 is out of range 5..=26"
+            ),
+            (
+                s(&RulesError::UnsupportedGomocupCode { code: 6 }),
+                "gomocup rule code 6 is not supported (supported: 0, 1, 2, 4, 5, 8, 9; 2 is read \
+                 as renju, as Yixin-Board sends it)"
+            ),
+            (
+                s(&RulesError::CaptureTargetOutOfRange { pairs: 0 }),
+                "capture target of 0 pairs is out of range 1..=100"
+            ),
+            (
+                s(&RulesError::MoveLimitOutOfRange { limit: 70000 }),
+                "move limit 70000 is out of range 1..=65535"
+            ),
+            (
+                s(&RulesError::PerfectFiveNeedsCapture),
+                "the perfect-five rule needs the capture option"
+            ),
+            (
+                s(&SetupError::OffBoard {
+                    point: p("j10"),
+                    size: 9
+                }),
+                "j10 is off the 9x9 board"
+            ),
+            (
+                s(&SetupError::Overlap { point: h8 }),
+                "h8 holds both a black and a white stone"
+            ),
+            (
+                s(&SetupError::AlreadyWon {
+                    color: Color::White,
+                    point: h8
+                }),
+                "white already has a winning line at h8"
+            ),
+            (
+                s(&SetupError::Captures {
+                    color: Color::Black,
+                    pairs: 5
+                }),
+                "black has 5 captured pairs, which these rules do not allow"
+            ),
+        ]
+    }
+
+    #[test]
+    fn every_message_is_exact() {
+        for (got, want) in messages() {
+            assert_eq!(got, want);
+        }
+    }
+
+    #[test]
+    fn messages_are_lower_case_without_a_period() {
+        for (got, _) in messages() {
+            assert!(!got.starts_with(char::is_uppercase), "{got}");
+            assert!(!got.ends_with('.'), "{got}");
+            // Names of the library's values print as they parse: no Debug spelling.
+            for word in [
+                "Black",
+                "White",
+                "Resignation",
+                "Agreement",
+                "DoubleFour",
+                "Point",
+            ] {
+                assert!(!got.contains(word), "{got}");
+            }
+        }
+        // Every termination an action can cause prints by its name.
+        for t in Termination::ALL {
+            let msg = GameError::EndedByAction(t).to_string();
+            assert!(msg.contains(&std::format!("by {},", t.name())), "{msg}");
+        }
+    }
 }

@@ -611,3 +611,320 @@ impl ForbiddenPoints {
             .filter_map(|p| Some((p, self.get(p)?)))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{Grid, Rng, SIZES, any_grid, draw, points, random_grid};
+    use std::string::ToString;
+
+    /// `may_be_forbidden` the slow way: count the own stones 1..=`reach` steps from `p` on
+    /// each line, blocks ignored.
+    fn naive_may_be_forbidden(g: &Grid, color: Color) -> PointSet {
+        let near = |p: Point, d: Dir, reach: i32| {
+            let (x, y) = (i32::from(p.x()), i32::from(p.y()));
+            (-reach..=reach)
+                .filter(|&k| k != 0 && g.at(x + k * d.0, y + k * d.1) == Some(Some(color)))
+                .count()
+        };
+        points(g.size)
+            .filter(|&p| {
+                DIRS.iter().any(|&d| near(p, d, 4) >= 3)
+                    || DIRS.iter().filter(|&&d| near(p, d, 3) >= 2).count() >= 2
+            })
+            .collect()
+    }
+
+    #[test]
+    fn may_be_forbidden_counts_like_plain_loops() {
+        let mut rng = Rng::new(10);
+        for size in SIZES {
+            for _ in 0..30 {
+                let g = any_grid(&mut rng, size);
+                let board = g.board();
+                for color in Color::ALL {
+                    assert_eq!(
+                        may_be_forbidden(&board, color),
+                        naive_may_be_forbidden(&g, color),
+                        "{color}\n{}",
+                        draw(&board)
+                    );
+                }
+            }
+        }
+        // Nothing near: nothing to judge.
+        assert!(may_be_forbidden(&Board::empty(15), Color::Black).is_empty());
+    }
+
+    /// Every kind for both colours, with captures: the widest judge there is.
+    fn everything_with_captures() -> Rules {
+        Rules::freestyle()
+            .with_restrictions(Color::Black, Restrictions::RENJU)
+            .with_restrictions(Color::White, Restrictions::RENJU)
+            .with_capture(Some(5))
+            .unwrap()
+    }
+
+    #[test]
+    fn may_be_forbidden_covers_every_forbidden_point() {
+        let presets = [
+            Rules::renju(),
+            Rules::omok(),
+            Rules::ninuki_renju(),
+            everything_with_captures(),
+        ];
+        let mut rng = Rng::new(11);
+        // How often each kind was found, and how many forbidden points capture.
+        let mut kinds = [0usize; 3];
+        let mut capturing = 0;
+        for size in SIZES {
+            let boards = if size > 15 { 12 } else { 40 };
+            for _ in 0..boards {
+                let density = [120, 250, 400, 550][rng.below(4) as usize];
+                let black = [300, 500, 700][rng.below(3) as usize];
+                let g = random_grid(&mut rng, size, density, black);
+                let board = g.board();
+                for base in presets {
+                    let rules = base.with_size(size.into()).unwrap();
+                    for color in Color::ALL {
+                        let candidates = may_be_forbidden(&board, color);
+                        let mut scratch = board;
+                        for p in board.empties() {
+                            let kind = forbidden_kind(&mut scratch, &rules, color, p);
+                            assert!(scratch == board, "the judge changed the board at {p}");
+                            let Some(kind) = kind else { continue };
+                            assert!(
+                                candidates.contains(p),
+                                "{p} is {kind} for {color} under {rules} but not a candidate\n{}",
+                                draw(&board)
+                            );
+                            kinds[kind as usize] += 1;
+                            if rules.capture().is_some() {
+                                let mut b = board;
+                                b.set(p, color);
+                                capturing += usize::from(!captures_of(&b, color, p).is_empty());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // The test means something only if it met every kind, and moves that capture.
+        assert!(kinds.iter().all(|&k| k >= 100), "kinds found: {kinds:?}");
+        assert!(
+            capturing >= 20,
+            "forbidden points that capture: {capturing}"
+        );
+    }
+
+    /// A board of 15 with `row` (`X` Black, `O` White, `.` empty, `*` the point judged)
+    /// along `d` from (1, 7) or, for the diagonals, from a point that keeps it on the board.
+    fn line_board(row: &str, d: Dir) -> (Board, Point) {
+        let mut board = Board::empty(15);
+        let start = match d {
+            (1, -1) => (1, 13),
+            (0, 1) => (7, 1),
+            _ => (1, 1 + 6 * i32::from(d.1 == 0)),
+        };
+        let mut at = None;
+        for (k, c) in row.chars().enumerate() {
+            let k = k as i32;
+            let p = Point::new((start.0 + k * d.0) as u8, (start.1 + k * d.1) as u8).unwrap();
+            match c {
+                'X' => board.set(p, Color::Black),
+                'O' => board.set(p, Color::White),
+                '*' => at = Some(p),
+                _ => {}
+            }
+        }
+        (board, at.unwrap())
+    }
+
+    fn fours(rules: &Rules, color: Color, row: &str, d: Dir) -> u32 {
+        let (mut board, p) = line_board(row, d);
+        let mut judge = Judge {
+            board: &mut board,
+            rules,
+            color,
+            r: rules.restrictions(color),
+            capture: rules.capture().is_some(),
+        };
+        judge.with_stone(p, |j| {
+            let own = j.board.lines(color, p);
+            let i = DIRS.iter().position(|&e| e == d).unwrap();
+            j.fours_along(p, d, own[i])
+        })
+    }
+
+    #[test]
+    fn fours_along_one_line() {
+        let renju = Rules::renju();
+        let black = Color::Black;
+        for d in DIRS {
+            // RULES.md §6: each of these gives two fours on one line at the middle point.
+            assert_eq!(fours(&renju, black, "X.X*X.X", d), 2, "{d:?}");
+            assert_eq!(fours(&renju, black, "XX.*X.XX", d), 2, "{d:?}");
+            assert_eq!(fours(&renju, black, "XXX.*.XXX", d), 2, "{d:?}");
+            // A straight four counts once; a four that only an overline completes is none.
+            assert_eq!(fours(&renju, black, "..XX*X..", d), 1, "{d:?}");
+            assert_eq!(fours(&renju, black, "X.XX*X.", d), 1, "{d:?}");
+            assert_eq!(fours(&renju, black, "X.XX*XO", d), 0, "{d:?}");
+            // White wins with an overline under renju: the same cells are a straight four.
+            let white_row = |s: &str| s.replace('X', "o").replace('O', "X").replace('o', "O");
+            assert_eq!(
+                fours(&renju, Color::White, &white_row("X.XX*X."), d),
+                1,
+                "{d:?}"
+            );
+            assert_eq!(
+                fours(&renju, Color::White, &white_row("X.XX*XO"), d),
+                1,
+                "{d:?}"
+            );
+            // Blocked on both sides by White: no room for a five.
+            assert_eq!(fours(&renju, black, "O.XX*O", d), 0, "{d:?}");
+        }
+    }
+
+    #[test]
+    fn kinds_of_single_lines() {
+        let kind = |rules: &Rules, row: &str, d: Dir| {
+            let (mut board, p) = line_board(row, d);
+            let before = board;
+            let k = forbidden_kind(&mut board, rules, Color::Black, p);
+            assert!(board == before, "{row}");
+            k
+        };
+        let (renju, omok) = (Rules::renju(), Rules::omok());
+        for d in DIRS {
+            assert_eq!(
+                kind(&renju, "X.X*X.X", d),
+                Some(Forbidden::DoubleFour),
+                "{d:?}"
+            );
+            assert_eq!(
+                kind(&renju, "XXX*XX", d),
+                Some(Forbidden::Overline),
+                "{d:?}"
+            );
+            // Five has priority; omok does not forbid overlines or double-fours.
+            assert_eq!(kind(&renju, ".XX*XX.", d), None, "{d:?}");
+            assert_eq!(kind(&omok, "XXX*XX", d), None, "{d:?}");
+            assert_eq!(kind(&omok, "X.X*X.X", d), None, "{d:?}");
+        }
+    }
+
+    #[test]
+    fn a_capture_can_open_a_three() {
+        // Horizontal f8 g8 (h8): an open three. Vertical h6 h7 (h8) is blocked by the white
+        // h9 h10, which h8 captures (h11 is Black): with them gone it is a three too.
+        let mut board = Board::empty(15);
+        let p = |s: &str| s.parse::<Point>().unwrap();
+        for s in ["f8", "g8", "h6", "h7", "h11"] {
+            board.set(p(s), Color::Black);
+        }
+        for s in ["h9", "h10"] {
+            board.set(p(s), Color::White);
+        }
+        let before = board;
+        let h8 = p("h8");
+        assert_eq!(
+            forbidden_kind(&mut board, &Rules::ninuki_renju(), Color::Black, h8),
+            Some(Forbidden::DoubleThree)
+        );
+        assert!(board == before);
+        // Without captures the vertical three stays blocked.
+        assert_eq!(
+            forbidden_kind(&mut board, &Rules::omok(), Color::Black, h8),
+            None
+        );
+        assert!(may_be_forbidden(&board, Color::Black).contains(h8));
+        // Occupied points and unrestricted colours are never forbidden.
+        assert_eq!(
+            forbidden_kind(&mut board, &Rules::ninuki_renju(), Color::Black, p("f8")),
+            None
+        );
+        assert_eq!(
+            forbidden_kind(&mut board, &Rules::renju(), Color::White, h8),
+            None
+        );
+    }
+
+    #[test]
+    fn names_parse_back() {
+        for k in Forbidden::ALL {
+            assert_eq!(k.to_string(), k.name());
+            assert_eq!(k.name().parse(), Ok(k));
+            assert_eq!(k.name().to_uppercase().parse(), Ok(k));
+            assert_eq!(k.name().replace('-', "_").parse(), Ok(k));
+            assert_eq!(k.name().replace('-', " ").parse(), Ok(k));
+        }
+        assert_eq!(Forbidden::ALL.map(Forbidden::char), ['3', '4', '6']);
+        for bad in [
+            "",
+            "double",
+            "doublethree",
+            "double--three",
+            "double-three ",
+            "six",
+            "3",
+        ] {
+            assert_eq!(
+                bad.parse::<Forbidden>(),
+                Err(ParseError::InvalidForbidden),
+                "{bad:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn restrictions_are_bits() {
+        for bits in 0..8u32 {
+            let r = Restrictions::from_bits(bits).unwrap();
+            assert_eq!(u32::from(r.bits()), bits);
+            assert_eq!(r.is_empty(), bits == 0);
+            for k in Forbidden::ALL {
+                assert_eq!(r.contains(k), bits >> (k as u32) & 1 != 0);
+                assert!(r.with(k).contains(k));
+                assert_eq!(r.with(k).with(k), r.with(k));
+            }
+        }
+        for bits in [8, 9, 255, u32::MAX] {
+            assert_eq!(Restrictions::from_bits(bits), None);
+        }
+        let all = Forbidden::ALL
+            .into_iter()
+            .fold(Restrictions::NONE, Restrictions::with);
+        assert_eq!(all, Restrictions::RENJU);
+        assert_eq!(Restrictions::default(), Restrictions::NONE);
+    }
+
+    #[test]
+    fn forbidden_points_keep_kinds_in_board_order() {
+        let p = |s: &str| s.parse::<Point>().unwrap();
+        let mut f = ForbiddenPoints::new();
+        f.insert(p("h8"), Forbidden::Overline);
+        f.insert(p("a2"), Forbidden::DoubleThree);
+        f.insert(p("o1"), Forbidden::DoubleFour);
+        assert_eq!(f.len(), 3);
+        assert!(!f.is_empty());
+        assert_eq!(f.get(p("h8")), Some(Forbidden::Overline));
+        assert_eq!(f.get(p("h9")), None);
+        let listed: std::vec::Vec<_> = f.iter().collect();
+        assert_eq!(
+            listed,
+            [
+                (p("o1"), Forbidden::DoubleFour),
+                (p("a2"), Forbidden::DoubleThree),
+                (p("h8"), Forbidden::Overline)
+            ]
+        );
+        assert_eq!(
+            f.of_kind(Forbidden::Overline)
+                .iter()
+                .collect::<std::vec::Vec<_>>(),
+            [p("h8")]
+        );
+        assert_eq!(f.points().len(), 3);
+    }
+}

@@ -460,3 +460,208 @@ impl fmt::Debug for Game {
             .finish()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    fn game(moves: &[&str]) -> Game {
+        let mut game = Game::new(Rules::freestyle());
+        for m in moves {
+            game.play_at(p(m)).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_draw_offer_lapses_when_the_side_offered_to_plays() {
+        let mut g = game(&[]);
+        g.offer_draw(Color::Black).unwrap();
+        assert_eq!(g.draw_offer(), Some(Color::Black));
+        // One offer at a time, whoever makes the second.
+        for c in Color::ALL {
+            assert_eq!(
+                g.offer_draw(c),
+                Err(GameError::DrawOfferPending(Color::Black))
+            );
+        }
+        // The offerer cannot answer his own offer; refusals change nothing.
+        let before = g.clone();
+        assert_eq!(
+            g.accept_draw(Color::Black),
+            Err(GameError::NoDrawOffer(Color::Black))
+        );
+        assert_eq!(
+            g.decline_draw(Color::Black),
+            Err(GameError::NoDrawOffer(Color::Black))
+        );
+        assert_eq!(g, before);
+        // The offerer's own move keeps the offer; the other side's move ends it.
+        g.play_at(p("h8")).unwrap();
+        assert_eq!(g.draw_offer(), Some(Color::Black));
+        // A refused move is no move.
+        assert!(g.play_at(p("h8")).is_err());
+        assert_eq!(g.draw_offer(), Some(Color::Black));
+        g.play_at(p("h9")).unwrap();
+        assert_eq!(g.draw_offer(), None);
+        assert_eq!(
+            g.accept_draw(Color::White),
+            Err(GameError::NoDrawOffer(Color::White))
+        );
+
+        // An offer made out of turn, declined: the game goes on.
+        g.offer_draw(Color::White).unwrap();
+        g.decline_draw(Color::Black).unwrap();
+        assert_eq!(g.draw_offer(), None);
+        assert_eq!(
+            g.decline_draw(Color::Black),
+            Err(GameError::NoDrawOffer(Color::Black))
+        );
+        assert!(!g.is_game_over());
+
+        // Undo takes any offer with it.
+        g.offer_draw(Color::White).unwrap();
+        g.undo().unwrap();
+        assert_eq!(g.draw_offer(), None);
+    }
+
+    #[test]
+    fn an_accepted_offer_ends_the_game() {
+        let mut g = game(&["h8", "h9"]);
+        // White offers on Black's turn; Black accepts.
+        g.offer_draw(Color::White).unwrap();
+        g.accept_draw(Color::Black).unwrap();
+        let outcome = g.outcome().unwrap();
+        assert_eq!(outcome, Outcome::new(None, Termination::Agreement));
+        assert_eq!(outcome.to_string(), "1/2-1/2 (agreement)");
+        assert_eq!(g.draw_offer(), None);
+        // Nothing more: every action is refused and changes nothing.
+        let before = g.clone();
+        assert_eq!(g.offer_draw(Color::Black), Err(GameError::GameOver));
+        assert_eq!(g.accept_draw(Color::White), Err(GameError::GameOver));
+        assert_eq!(g.decline_draw(Color::White), Err(GameError::GameOver));
+        assert_eq!(g.resign(Color::Black), Err(GameError::GameOver));
+        assert_eq!(g.timeout(Color::White), Err(GameError::GameOver));
+        assert_eq!(g.play_at(p("a1")), Err(PlayError::GameOver));
+        assert_eq!(g.check(Move::Pass), Err(PlayError::GameOver));
+        assert!(!g.is_legal(p("a1")));
+        assert_eq!(g, before);
+    }
+
+    #[test]
+    fn ends_by_action_cannot_be_undone() {
+        type End = fn(&mut Game) -> Result<(), GameError>;
+        let ends: [(End, Outcome); 5] = [
+            (
+                |g| g.resign(Color::Black),
+                Outcome::new(Some(Color::White), Termination::Resignation),
+            ),
+            (
+                |g| g.resign(Color::White), // on Black's turn
+                Outcome::new(Some(Color::Black), Termination::Resignation),
+            ),
+            (
+                |g| g.timeout(Color::Black),
+                Outcome::new(Some(Color::White), Termination::Timeout),
+            ),
+            (
+                |g| g.timeout(Color::White),
+                Outcome::new(Some(Color::Black), Termination::Timeout),
+            ),
+            (
+                |g| {
+                    g.offer_draw(Color::Black)?;
+                    g.accept_draw(Color::White)
+                },
+                Outcome::new(None, Termination::Agreement),
+            ),
+        ];
+        for (end, outcome) in ends {
+            for moves in [&[][..], &["h8", "h9"][..]] {
+                let mut g = game(moves);
+                end(&mut g).unwrap();
+                assert_eq!(g.outcome(), Some(outcome));
+                // The position itself has not ended: only the game has.
+                assert_eq!(g.position().outcome(), None);
+                let before = g.clone();
+                assert_eq!(g.undo(), Err(GameError::EndedByAction(outcome.termination)));
+                assert_eq!(g, before);
+                assert_eq!(g.moves().len(), moves.len());
+            }
+        }
+    }
+
+    #[test]
+    fn undo_reopens_a_game_that_a_move_ended() {
+        let mut g = game(&["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4"]);
+        let before = g.clone();
+        g.play_at(p("l8")).unwrap();
+        assert_eq!(g.outcome().unwrap().termination, Termination::Five);
+        assert_eq!(g.offer_draw(Color::White), Err(GameError::GameOver));
+        assert_eq!(g.undo(), Ok(Move::Place(p("l8"))));
+        assert_eq!(g, before);
+        assert_eq!(g.outcome(), None);
+        assert_eq!(g.turn(), Color::Black);
+        // Undo to the start, and no further.
+        while g.undo().is_ok() {}
+        assert_eq!(g.position(), g.start());
+        assert!(g.moves().is_empty());
+        assert_eq!(g.undo(), Err(GameError::NothingToUndo));
+    }
+
+    #[test]
+    fn undo_of_a_pass() {
+        let mut g = Game::new(Rules::freestyle().with_pass(true));
+        g.pass().unwrap();
+        assert_eq!((g.turn(), g.moves()), (Color::White, &[Move::Pass][..]));
+        assert_eq!(g.undo(), Ok(Move::Pass));
+        assert_eq!(g.turn(), Color::Black);
+        assert_eq!(g.position(), g.start());
+
+        // Two passes draw; taking the second back reopens the game with one pass standing,
+        // so a pass again draws at once, while a stone starts the count again.
+        g.pass().unwrap();
+        g.pass().unwrap();
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::new(None, Termination::BothPassed))
+        );
+        assert_eq!(g.undo(), Ok(Move::Pass));
+        assert_eq!((g.outcome(), g.turn()), (None, Color::White));
+        let one_pass = g.clone();
+        g.pass().unwrap();
+        assert_eq!(g.outcome().unwrap().termination, Termination::BothPassed);
+        g = one_pass;
+        g.play_at(p("h8")).unwrap();
+        g.pass().unwrap();
+        assert!(!g.is_game_over());
+        g.pass().unwrap();
+        assert_eq!(g.outcome().unwrap().termination, Termination::BothPassed);
+        assert_eq!(
+            g.moves(),
+            [Move::Pass, Move::Place(p("h8")), Move::Pass, Move::Pass]
+        );
+    }
+
+    #[test]
+    fn from_moves_names_the_first_bad_move() {
+        let moves = [p("h8"), p("h9"), p("h8"), p("a1")].map(Move::Place);
+        assert_eq!(
+            Game::from_moves(Rules::freestyle(), moves),
+            Err((2, PlayError::Occupied { point: p("h8") }))
+        );
+        assert_eq!(
+            Game::from_moves(Rules::freestyle(), [Move::Pass]),
+            Err((0, PlayError::PassNotAllowed))
+        );
+        let g = Game::from_moves(Rules::freestyle(), moves[..2].iter().copied()).unwrap();
+        assert_eq!(g.moves().len(), 2);
+        assert_eq!(g.position().stones_played(), 2);
+        assert_eq!(g.to_string(), g.position().to_string());
+    }
+}

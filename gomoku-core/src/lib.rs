@@ -57,6 +57,8 @@ mod point_set;
 mod position;
 mod rules;
 mod setup;
+#[cfg(test)]
+mod testing;
 
 pub use color::Color;
 pub use error::{GameError, ParseError, PlayError, RulesError, SetupError};

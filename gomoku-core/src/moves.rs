@@ -125,3 +125,102 @@ pub fn parse_moves(text: &str) -> impl Iterator<Item = Result<Move, ParseError>>
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::format;
+    use std::string::{String, ToString};
+    use std::vec::Vec;
+
+    /// What `parse_moves` yields, the moves as text and an error as `!index`.
+    fn read(text: &str) -> Vec<String> {
+        parse_moves(text)
+            .map(|m| match m {
+                Ok(m) => m.to_string(),
+                Err(ParseError::InvalidMoveList { index }) => format!("!{index}"),
+                Err(e) => std::panic!("unexpected error {e:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn separators_or_none() {
+        for text in [
+            "h8 h9 i8",
+            "h8,h9,i8",
+            "h8;h9;i8",
+            "h8h9i8",
+            "h8, h9 ,i8",
+            "  h8\t\th9\r\ni8  ",
+            ",h8,,h9,,i8,",
+            "H8 h9 I8",
+        ] {
+            assert_eq!(read(text), ["h8", "h9", "i8"], "{text:?}");
+        }
+        assert_eq!(read("a1z26o15"), ["a1", "z26", "o15"]);
+    }
+
+    #[test]
+    fn pass_is_spelled_out_in_any_case() {
+        assert_eq!(read("h8 pass h9"), ["h8", "pass", "h9"]);
+        assert_eq!(read("PASS,Pass pAsS"), ["pass", "pass", "pass"]);
+        assert_eq!(read("h8passh9"), ["h8", "pass", "h9"]);
+        assert_eq!(read("passpass"), ["pass", "pass"]);
+        // Not quite "pass": `p` is no point.
+        assert_eq!(read("pas"), ["!0"]);
+        assert_eq!(read("h8 pas"), ["h8", "!1"]);
+    }
+
+    #[test]
+    fn nothing_to_read() {
+        for text in ["", " ", ",", " ,;\t\r\n ,"] {
+            assert_eq!(read(text), Vec::<String>::new(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_first_bad_move_ends_the_list() {
+        assert_eq!(read("z99"), ["!0"]);
+        assert_eq!(read("h"), ["!0"]);
+        assert_eq!(read("h8 z99 h9 i9"), ["h8", "!1"]);
+        assert_eq!(read("h8 h"), ["h8", "!1"]);
+        assert_eq!(read("h8 h9!"), ["h8", "h9", "!2"]);
+        assert_eq!(read("h8 h9 garbage"), ["h8", "h9", "!2"]);
+        assert_eq!(read("pass h8 8"), ["pass", "h8", "!2"]);
+        assert_eq!(read("h8-h9"), ["h8", "!1"]);
+        assert_eq!(read("h08"), ["!0"]);
+        assert_eq!(read("h0 h8"), ["!0"]);
+        assert_eq!(read("h100"), ["!0"]);
+        assert_eq!(read("h27"), ["!0"]);
+        // Bytes of a multi-byte character are not letters.
+        assert_eq!(read("h8 é8 h9"), ["h8", "!1"]);
+        // After the error the iterator stays finished.
+        let mut it = parse_moves("x h8");
+        assert_eq!(
+            it.next(),
+            Some(Err(ParseError::InvalidMoveList { index: 0 }))
+        );
+        assert_eq!(it.next(), None);
+        assert_eq!(it.next(), None);
+    }
+
+    #[test]
+    fn one_move() {
+        let h8: Point = "h8".parse().unwrap();
+        assert_eq!("h8".parse(), Ok(Move::Place(h8)));
+        assert_eq!("H8".parse(), Ok(Move::Place(h8)));
+        assert_eq!("pass".parse(), Ok(Move::Pass));
+        assert_eq!("Pass".parse(), Ok(Move::Pass));
+        for bad in ["", "z99", "h", "passs", " pass", "h8 h9"] {
+            assert_eq!(bad.parse::<Move>(), Err(ParseError::InvalidMove), "{bad:?}");
+        }
+        assert_eq!(Move::from(h8), Move::Place(h8));
+        assert_eq!(Move::Place(h8).point(), Some(h8));
+        assert_eq!(Move::Pass.point(), None);
+        assert_eq!(
+            format!("{:>5}|{:<5}|", Move::Place(h8), Move::Pass),
+            "   h8|pass |"
+        );
+    }
+}

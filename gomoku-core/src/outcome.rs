@@ -319,3 +319,145 @@ impl fmt::Display for Outcome {
         write!(f, "{} ({})", self.result(), self.termination)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::{String, ToString};
+    use std::vec::Vec;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    fn texts(line: &Line) -> Vec<String> {
+        line.points().map(|q| q.to_string()).collect()
+    }
+
+    #[test]
+    fn display_and_result() {
+        let five = Outcome::new(Some(Color::Black), Termination::Five);
+        assert_eq!(five.to_string(), "1-0 (five)");
+        assert_eq!(five.result(), "1-0");
+        assert!(!five.is_draw());
+        let timeout = Outcome::new(Some(Color::White), Termination::Timeout);
+        assert_eq!(timeout.to_string(), "0-1 (timeout)");
+        let agreement = Outcome::new(None, Termination::Agreement);
+        assert_eq!(agreement.to_string(), "1/2-1/2 (agreement)");
+        assert_eq!(agreement.result(), "1/2-1/2");
+        assert!(agreement.is_draw());
+        assert_eq!(agreement.line, None);
+        assert_eq!(
+            Outcome::new(None, Termination::NoLegalMove).to_string(),
+            "1/2-1/2 (no-legal-move)"
+        );
+        // The line does not show in the text.
+        let with_line = Outcome {
+            line: Line::new(p("a1"), p("e1")),
+            ..five
+        };
+        assert_eq!(with_line.to_string(), "1-0 (five)");
+    }
+
+    #[test]
+    fn terminations() {
+        let names: Vec<&str> = Termination::ALL.iter().map(|t| t.name()).collect();
+        assert_eq!(
+            names,
+            [
+                "five",
+                "capture",
+                "forbidden",
+                "resignation",
+                "timeout",
+                "board-full",
+                "no-legal-move",
+                "both-passed",
+                "move-limit",
+                "agreement"
+            ]
+        );
+        for (i, t) in Termination::ALL.into_iter().enumerate() {
+            assert_eq!(t as usize, i);
+            assert_eq!(t.to_string(), t.name());
+            assert_eq!(t.name().parse(), Ok(t));
+            assert_eq!(t.name().to_uppercase().replace('-', "_").parse(), Ok(t));
+            // RULES.md §3: the last five rows are the draws.
+            assert_eq!(t.is_draw(), i >= 5, "{t}");
+        }
+        for bad in ["", "fives", "board--full", "boardfull", "draw", "five "] {
+            assert_eq!(
+                bad.parse::<Termination>(),
+                Err(ParseError::InvalidTermination),
+                "{bad:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn lines_in_every_direction() {
+        let centre = p("h8");
+        for (dx, dy) in [
+            (1, 0),
+            (-1, 0),
+            (0, 1),
+            (0, -1),
+            (1, 1),
+            (-1, -1),
+            (1, -1),
+            (-1, 1),
+        ] {
+            let at = |k: i32| {
+                Point::new(
+                    (i32::from(centre.x()) + dx * k) as u8,
+                    (i32::from(centre.y()) + dy * k) as u8,
+                )
+                .unwrap()
+            };
+            let line = Line::new(centre, at(4)).unwrap();
+            assert_eq!((line.start(), line.end(), line.len()), (centre, at(4), 5));
+            let expected: Vec<Point> = (0..5).map(at).collect();
+            assert_eq!(line.points().collect::<Vec<_>>(), expected, "({dx}, {dy})");
+            assert_eq!(line.points().len(), 5);
+            for q in &expected {
+                assert!(line.contains(*q));
+            }
+            assert!(!line.contains(at(5)));
+            assert!(!line.contains(at(-1)));
+            // Backwards, the same points in the other order.
+            let back = Line::new(at(4), centre).unwrap();
+            let mut reversed: Vec<Point> = back.points().collect();
+            reversed.reverse();
+            assert_eq!(reversed, expected);
+        }
+        assert_eq!(
+            texts(&Line::new(p("d4"), p("d8")).unwrap()),
+            ["d4", "d5", "d6", "d7", "d8"]
+        );
+        assert_eq!(
+            texts(&Line::new(p("e1"), p("a5")).unwrap()),
+            ["e1", "d2", "c3", "b4", "a5"]
+        );
+        // One point is a line of one; the longest line crosses the largest board.
+        let one = Line::new(centre, centre).unwrap();
+        assert_eq!((one.len(), texts(&one)), (1, std::vec![String::from("h8")]));
+        let long = Line::new(p("a1"), p("z26")).unwrap();
+        assert_eq!(long.len(), 26);
+        assert_eq!(long.points().last(), Some(p("z26")));
+        assert!(long.contains(p("m13")) && !long.contains(p("m14")));
+    }
+
+    #[test]
+    fn non_lines_are_refused() {
+        for (a, b) in [
+            ("h8", "i10"),
+            ("h8", "j9"),
+            ("a1", "c2"),
+            ("a1", "z25"),
+            ("h8", "e9"),
+        ] {
+            assert_eq!(Line::new(p(a), p(b)), None, "{a}-{b}");
+            assert_eq!(Line::new(p(b), p(a)), None, "{b}-{a}");
+        }
+    }
+}

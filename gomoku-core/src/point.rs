@@ -331,4 +331,56 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn coordinates_of_any_width() {
+        assert_eq!(Point::from_coords(0, 0), Point::new(0, 0));
+        assert_eq!(Point::from_coords(25, 25), Point::new(25, 25));
+        for (x, y) in [
+            (-1, 0),
+            (0, -1),
+            (26, 0),
+            (0, 26),
+            (256, 0),
+            (i64::MIN, 0),
+            (0, i64::MAX),
+        ] {
+            assert_eq!(Point::from_coords(x, y), None, "({x}, {y})");
+        }
+        assert_eq!(Point::from_gomocup(0, 0, 27), None);
+        // The dense index is a bijection onto 0..26*26.
+        let mut seen = [false; 26 * 26];
+        for y in 0..MAX_SIZE {
+            for x in 0..MAX_SIZE {
+                let i = Point::new(x, y).unwrap().index();
+                assert!(!seen[i]);
+                seen[i] = true;
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
+    }
+
+    #[test]
+    fn symmetries_of_every_size_stay_on_the_board() {
+        for size in MIN_SIZE..=MAX_SIZE {
+            let n = size - 1;
+            for s in 0..8 {
+                // Corners go to corners, and applying a symmetry keeps every point on the
+                // board and distinct.
+                let c = Point::new(0, 0).unwrap().transform(s, size);
+                assert!(
+                    [0, n].contains(&c.x()) && [0, n].contains(&c.y()),
+                    "{size} {s}"
+                );
+                let mut seen = std::collections::BTreeSet::new();
+                for y in 0..size {
+                    for x in 0..size {
+                        let t = Point::new(x, y).unwrap().transform(s, size);
+                        assert!(t.is_on_board(size));
+                        assert!(seen.insert(t));
+                    }
+                }
+            }
+        }
+    }
 }

@@ -307,3 +307,131 @@ impl Iterator for Iter {
 
 impl ExactSizeIterator for Iter {}
 impl core::iter::FusedIterator for Iter {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{Rng, points};
+    use std::collections::BTreeSet;
+    use std::string::ToString;
+    use std::vec::Vec;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    /// A random set of the largest board and the same points in a `BTreeSet`, whose order
+    /// (the derived order of `Point`: row, then column) is the order the set promises.
+    fn random_set(rng: &mut Rng) -> (PointSet, BTreeSet<Point>) {
+        let density = [0, 10, 100, 500, 990, 1000][rng.below(6) as usize];
+        let model: BTreeSet<Point> = points(MAX_SIZE)
+            .filter(|_| rng.below(1000) < density)
+            .collect();
+        (model.iter().copied().collect(), model)
+    }
+
+    fn check(set: &PointSet, model: &BTreeSet<Point>) {
+        assert_eq!(set.len(), model.len());
+        assert_eq!(set.is_empty(), model.is_empty());
+        assert_eq!(
+            set.iter().collect::<Vec<_>>(),
+            model.iter().copied().collect::<Vec<_>>()
+        );
+        for q in points(MAX_SIZE) {
+            assert_eq!(set.contains(q), model.contains(&q), "{q}");
+        }
+    }
+
+    #[test]
+    fn operations_agree_with_a_btree_set() {
+        let mut rng = Rng::new(20);
+        for _ in 0..100 {
+            let (a, ma) = random_set(&mut rng);
+            let (b, mb) = random_set(&mut rng);
+            check(&a, &ma);
+            check(&a.union(&b), &ma.union(&mb).copied().collect());
+            check(
+                &a.intersection(&b),
+                &ma.intersection(&mb).copied().collect(),
+            );
+            check(&a.difference(&b), &ma.difference(&mb).copied().collect());
+            assert_eq!(a.union(&b), b.union(&a));
+            assert_eq!(a == b, ma == mb);
+            // insert and remove report whether they changed the set.
+            let (mut s, mut m) = (a, ma.clone());
+            for _ in 0..50 {
+                let q = Point::new(rng.below(26) as u8, rng.below(26) as u8).unwrap();
+                if rng.below(2) == 0 {
+                    assert_eq!(s.insert(q), m.insert(q), "insert {q}");
+                } else {
+                    assert_eq!(s.remove(q), m.remove(&q), "remove {q}");
+                }
+            }
+            check(&s, &m);
+            let mut e = a;
+            e.extend(mb.iter().copied());
+            assert_eq!(e, a.union(&b));
+        }
+    }
+
+    #[test]
+    fn iteration_goes_row_by_row_from_a1() {
+        let set: PointSet = ["z26", "b2", "a2", "z1", "a1", "m13"]
+            .map(p)
+            .into_iter()
+            .collect();
+        let order: Vec<_> = set.into_iter().map(|q| q.to_string()).collect();
+        assert_eq!(order, ["a1", "z1", "a2", "b2", "m13", "z26"]);
+        assert_eq!(std::format!("{set:?}"), "{a1, z1, a2, b2, m13, z26}");
+        // The iterator knows how many are left, at every step.
+        let mut it = (&set).into_iter();
+        for left in (0..=6).rev() {
+            assert_eq!(it.len(), left);
+            assert_eq!(it.size_hint(), (left, Some(left)));
+            it.next();
+        }
+        assert_eq!(it.next(), None);
+        assert_eq!(it.len(), 0);
+    }
+
+    #[test]
+    fn rows_at_the_boundaries() {
+        let mut rows = [0u32; ROWS];
+        rows[0] = 1 | 1 << 25;
+        rows[25] = 1 | 1 << 25;
+        let set = PointSet::from_rows(rows);
+        assert_eq!(
+            set.iter().map(|q| q.to_string()).collect::<Vec<_>>(),
+            ["a1", "z1", "a26", "z26"]
+        );
+        assert_eq!(set.rows(), &rows);
+        assert_eq!(set.row(0), 1 | 1 << 25);
+        assert_eq!(set.row(25), 1 | 1 << 25);
+        assert_eq!(set.row(1), 0);
+        // Rows past the board (a negative row cast to usize included) read as empty.
+        for y in [26, 27, 100, usize::MAX] {
+            assert_eq!(set.row(y), 0, "{y}");
+        }
+        let mut s = set;
+        assert!(s.remove(p("z26")));
+        assert_eq!(s.row(25), 1);
+    }
+
+    #[test]
+    fn full_boards_of_every_size() {
+        for size in 0..=30u8 {
+            let full = PointSet::full(size);
+            let n = size.min(MAX_SIZE);
+            assert_eq!(full.len(), usize::from(n) * usize::from(n), "{size}");
+            let model: BTreeSet<Point> = points(n).collect();
+            check(&full, &model);
+            if n > 0 {
+                assert_eq!(full.iter().next(), Point::new(0, 0));
+                assert_eq!(full.iter().last(), Point::new(n - 1, n - 1));
+            }
+        }
+        assert!(PointSet::full(0).is_empty());
+        assert_eq!(PointSet::full(27), PointSet::full(MAX_SIZE));
+        assert_eq!(PointSet::default(), PointSet::new());
+    }
+}

@@ -877,3 +877,310 @@ pub(crate) fn captures_of(board: &Board, color: Color, p: Point) -> Captures {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{Rng, SIZES, any_grid, draw, points};
+    use std::format;
+    use std::string::{String, ToString};
+    use std::vec::Vec;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    fn texts(points: impl Iterator<Item = Point>) -> Vec<String> {
+        points.map(|q| q.to_string()).collect()
+    }
+
+    fn setup(rules: Rules, black: &str, white: &str) -> Position {
+        Position::from_setup(rules, &Setup::from_text(black, white).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn captures_of_agrees_with_plain_loops() {
+        let mut rng = Rng::new(30);
+        for size in SIZES {
+            for _ in 0..20 {
+                let g = any_grid(&mut rng, size);
+                let board = g.board();
+                for q in points(size) {
+                    let (x, y) = (i32::from(q.x()), i32::from(q.y()));
+                    for color in Color::ALL {
+                        let mut expected = Vec::new();
+                        for (dx, dy) in CAPTURE_DIRS {
+                            let at = |k: i32| g.at(x + k * dx, y + k * dy);
+                            if at(1) == Some(Some(!color))
+                                && at(2) == Some(Some(!color))
+                                && at(3) == Some(Some(color))
+                            {
+                                expected.push(Point::new((x + dx) as u8, (y + dy) as u8).unwrap());
+                                expected.push(
+                                    Point::new((x + 2 * dx) as u8, (y + 2 * dy) as u8).unwrap(),
+                                );
+                            }
+                        }
+                        let got: Vec<Point> = captures_of(&board, color, q).iter().collect();
+                        assert_eq!(got, expected, "{color} at {q}\n{}", draw(&board));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn one_move_captures_in_several_directions() {
+        // j10 flanks three white pairs: to the right, upwards and down-left.
+        let mut pos = setup(Rules::pente(), "m10 j13 g7", "k10 l10 j11 j12 i9 h8");
+        let empties = pos.empty_points().len();
+        pos.play_at(p("j10")).unwrap();
+        assert_eq!(
+            texts(pos.last_captures().iter()),
+            ["k10", "l10", "j11", "j12", "i9", "h8"]
+        );
+        assert_eq!(
+            format!("{:?}", pos.last_captures()),
+            "[k10, l10, j11, j12, i9, h8]"
+        );
+        assert_eq!(pos.captured_pairs(Color::Black), 3);
+        assert_eq!(pos.captured_pairs(Color::White), 0);
+        for q in pos.last_captures().iter() {
+            assert_eq!(pos.stone_at(q), None, "{q}");
+        }
+        // One stone in, six out: the empty points (and the board's count) follow.
+        assert_eq!(pos.empty_points().len(), empties - 1 + 6);
+        assert!(pos.stones(Color::White).is_empty());
+        // The next move's captures replace them.
+        pos.play_at(p("a1")).unwrap();
+        assert!(pos.last_captures().is_empty());
+        assert_eq!(pos.captured_pairs(Color::Black), 3);
+    }
+
+    #[test]
+    fn only_two_flanked_stones_are_taken() {
+        // j10 flanks three in a row (k10 l10 m10, n10) and one (k11, l12): no capture.
+        let mut pos = setup(Rules::pente(), "n10 l12", "k10 l10 m10 k11");
+        pos.play_at(p("j10")).unwrap();
+        assert!(pos.last_captures().is_empty());
+        assert_eq!(pos.stones(Color::White).len(), 4);
+        assert_eq!(pos.captured_pairs(Color::Black), 0);
+        // Moving into a flanked position is no capture (RULES.md §5).
+        let s = Setup::from_text("j10 m10", "k10")
+            .unwrap()
+            .with_turn(Color::White);
+        let mut pos = Position::from_setup(Rules::pente(), &s).unwrap();
+        pos.play_at(p("l10")).unwrap();
+        assert!(pos.last_captures().is_empty());
+        assert_eq!(pos.stone_at(p("k10")), Some(Color::White));
+        // At the edge: a pair against the edge is not flanked.
+        let mut pos = setup(Rules::pente(), "d1", "b1 a1 c2 c3");
+        pos.play_at(p("c1")).unwrap();
+        assert!(pos.last_captures().is_empty());
+        pos.play_at(p("s19")).unwrap();
+        pos.play_at(p("c4")).unwrap(); // c4 c3 c2 c1: down to the stone on the edge row
+        assert_eq!(texts(pos.last_captures().iter()), ["c3", "c2"]);
+    }
+
+    #[test]
+    fn the_capture_target_wins() {
+        let rules = Rules::pente().with_capture(Some(1)).unwrap();
+        let mut pos = setup(rules, "j10", "k10 l10");
+        pos.play_at(p("m10")).unwrap();
+        assert_eq!(
+            pos.outcome(),
+            Some(Outcome::new(Some(Color::Black), Termination::Capture))
+        );
+        assert_eq!(pos.turn(), Color::White);
+        // Pairs given in a setup count towards the target.
+        let mut s = Setup::from_text("j10", "k10 l10").unwrap();
+        s.captures = [4, 0];
+        let mut pos = Position::from_setup(Rules::pente(), &s).unwrap();
+        assert_eq!(pos.captured_pairs(Color::Black), 4);
+        pos.play_at(p("m10")).unwrap();
+        assert_eq!(pos.captured_pairs(Color::Black), 5);
+        assert_eq!(pos.outcome().unwrap().termination, Termination::Capture);
+        // ... but not at or above it, nor without captures.
+        s.captures = [0, 5];
+        assert_eq!(
+            Position::from_setup(Rules::pente(), &s),
+            Err(SetupError::Captures {
+                color: Color::White,
+                pairs: 5
+            })
+        );
+        s.captures = [1, 0];
+        assert_eq!(
+            Position::from_setup(Rules::freestyle(), &s),
+            Err(SetupError::Captures {
+                color: Color::Black,
+                pairs: 1
+            })
+        );
+    }
+
+    #[test]
+    fn stones_played_counts_stones_not_passes_nor_captures() {
+        let rules = Rules::pente().with_pass(true);
+        let mut pos = setup(rules, "j10", "k10 l10");
+        assert_eq!(pos.stones_played(), 3);
+        pos.play(Move::Pass).unwrap();
+        assert_eq!(pos.stones_played(), 3);
+        pos.play_at(p("a1")).unwrap();
+        pos.play_at(p("m10")).unwrap(); // captures two
+        assert_eq!(pos.stones_played(), 5);
+        assert_eq!(
+            pos.stones(Color::White).len() + pos.stones(Color::Black).len(),
+            3
+        );
+        // A forbidden move that loses is a stone played.
+        let mut pos = setup(Rules::renju(), "f8 g8 h6 h7", "a1 a3");
+        pos.play_at(p("h8")).unwrap();
+        assert_eq!(pos.outcome().unwrap().termination, Termination::Forbidden);
+        assert_eq!(pos.stones_played(), 7);
+        assert_eq!(pos.stone_at(p("h8")), Some(Color::Black));
+    }
+
+    #[test]
+    fn the_move_limit_counts_setup_stones() {
+        let rules = Rules::freestyle()
+            .with_pass(true)
+            .with_move_limit(Some(3))
+            .unwrap();
+        let mut pos = Position::new(rules);
+        for m in [
+            Move::Place(p("h8")),
+            Move::Pass,
+            Move::Place(p("a1")),
+            Move::Pass,
+        ] {
+            pos.play(m).unwrap();
+        }
+        assert!(!pos.is_game_over());
+        pos.play_at(p("i8")).unwrap();
+        assert_eq!(
+            pos.outcome(),
+            Some(Outcome::new(None, Termination::MoveLimit))
+        );
+        assert_eq!(
+            setup(rules, "h8 i8", "a1").outcome().unwrap().termination,
+            Termination::MoveLimit
+        );
+        assert_eq!(setup(rules, "h8", "a1").outcome(), None);
+        // A five on the last stone allowed wins.
+        let rules = Rules::freestyle().with_move_limit(Some(9)).unwrap();
+        let mut pos = setup(rules, "h8 i8 j8 k8", "a1 a2 a3 a4");
+        pos.play_at(p("l8")).unwrap();
+        assert_eq!(pos.outcome().unwrap().termination, Termination::Five);
+    }
+
+    #[test]
+    fn a_full_board_is_a_draw() {
+        // 5x5 with runs of two at most, in every direction.
+        let rows = ["XXOOX", "OOXXO", "XXOOX", "OOXXO", "XXOO."];
+        let mut s = Setup::new();
+        for (y, row) in rows.iter().enumerate() {
+            for (x, c) in row.chars().enumerate() {
+                let q = Point::new(x as u8, y as u8).unwrap();
+                if let Ok(color) = c.to_string().parse::<Color>() {
+                    s = s.with_stone(q, color);
+                }
+            }
+        }
+        let rules = Rules::freestyle().with_size(5).unwrap();
+        let mut pos = Position::from_setup(rules, &s).unwrap();
+        assert_eq!(pos.outcome(), None);
+        assert_eq!(pos.legal_moves().len(), 1);
+        pos.play_at(p("e5")).unwrap();
+        assert_eq!(
+            pos.outcome(),
+            Some(Outcome::new(None, Termination::BoardFull))
+        );
+        let full = Position::from_setup(rules, &s.with_stone(p("e5"), Color::Black)).unwrap();
+        assert_eq!(full.outcome().unwrap().termination, Termination::BoardFull);
+        assert!(full.legal_moves().is_empty());
+    }
+
+    /// Black d8 e8 f8 g8 and g9, White g10: h8 makes a five that White can break by g7,
+    /// capturing g8 g9.
+    fn breakable_five() -> Position {
+        let rules = Rules::ninuki_renju().with_pass(true);
+        let mut pos = setup(rules, "d8 e8 f8 g8 g9", "g10 a1 a2 a3 a4");
+        pos.play_at(p("h8")).unwrap();
+        pos
+    }
+
+    #[test]
+    fn a_breakable_five_waits_one_move() {
+        let pos = breakable_five();
+        let line = Line::new(p("d8"), p("h8")).unwrap();
+        assert_eq!(pos.pending_five(), Some((Color::Black, line)));
+        assert_eq!(pos.outcome(), None);
+        assert_eq!(pos.turn(), Color::White);
+
+        // White breaks it: the game goes on, the five is gone.
+        let mut broken = pos;
+        broken.play_at(p("g7")).unwrap();
+        assert_eq!(texts(broken.last_captures().iter()), ["g8", "g9"]);
+        assert_eq!(broken.captured_pairs(Color::White), 1);
+        assert_eq!((broken.pending_five(), broken.outcome()), (None, None));
+        assert_eq!(broken.stones_played(), 12);
+
+        // White plays elsewhere, or passes: the five stands, and wins.
+        for mv in [Move::Place(p("o15")), Move::Pass] {
+            let mut stands = pos;
+            stands.play(mv).unwrap();
+            let outcome = stands.outcome().unwrap();
+            assert_eq!(
+                (outcome.winner, outcome.termination),
+                (Some(Color::Black), Termination::Five)
+            );
+            assert_eq!(outcome.line, Some(line));
+            assert_eq!(stands.pending_five(), None);
+        }
+    }
+
+    #[test]
+    fn an_unbreakable_five_wins_at_once() {
+        // The same five without g9: nothing to capture.
+        let mut pos = setup(Rules::ninuki_renju(), "d8 e8 f8 g8", "g10 a1 a2 a3");
+        pos.play_at(p("h8")).unwrap();
+        assert_eq!(pos.pending_five(), None);
+        assert_eq!(pos.outcome().unwrap().line, Line::new(p("d8"), p("h8")));
+        // Under pente (no perfect-five rule) the breakable five wins at once too.
+        let mut pos = setup(Rules::pente(), "d8 e8 f8 g8 g9", "g10 a1 a2 a3 a4");
+        pos.play_at(p("h8")).unwrap();
+        assert_eq!(pos.pending_five(), None);
+        assert_eq!(pos.outcome().unwrap().termination, Termination::Five);
+    }
+
+    #[test]
+    fn symmetries_carry_captures_and_the_pending_five() {
+        let pos = breakable_five();
+        let mut broken = pos;
+        broken.play_at(p("g7")).unwrap();
+        for s in 0..8 {
+            let t = |q: Point| q.transform(s, 15);
+            let turned = pos.transform(s);
+            let (owner, line) = turned.pending_five().unwrap();
+            assert_eq!(owner, Color::Black);
+            let mut want: Vec<Point> = Line::new(p("d8"), p("h8"))
+                .unwrap()
+                .points()
+                .map(t)
+                .collect();
+            let mut got: Vec<Point> = line.points().collect();
+            want.sort();
+            got.sort();
+            assert_eq!(got, want, "symmetry {s}");
+            let turned = broken.transform(s);
+            assert_eq!(
+                turned.last_captures().iter().collect::<Vec<_>>(),
+                [t(p("g8")), t(p("g9"))],
+                "symmetry {s}"
+            );
+            assert_eq!(turned.last_move(), Some(Move::Place(t(p("g7")))));
+            assert_eq!(turned.captured_pairs(Color::White), 1);
+        }
+    }
+}

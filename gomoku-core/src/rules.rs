@@ -796,4 +796,90 @@ mod tests {
             );
         }
     }
+
+    /// Whether the stone at `*` wins along the row, for its colour (`X` Black, `O` White;
+    /// a leading `|` puts the row against the left edge; a trailing one only marks where
+    /// the board of the rules ends).
+    fn wins(rules: &Rules, row: &str) -> bool {
+        let mut board = Board::empty(rules.size());
+        // Rows that start at the edge start at a1; others start one point in.
+        let (row, x0) = match row.strip_prefix('|') {
+            Some(rest) => (rest, 0),
+            None => (row, 1),
+        };
+        let row = row.strip_suffix('|').unwrap_or(row);
+        let mut at = None;
+        for (i, c) in row.chars().enumerate() {
+            let q = Point::new(x0 + i as u8, 0).unwrap();
+            match c {
+                'X' => board.set(q, Color::Black),
+                'O' => board.set(q, Color::White),
+                '*' => at = Some(q),
+                _ => {}
+            }
+        }
+        let q = at.unwrap();
+        let color = if row.contains('X') {
+            Color::Black
+        } else {
+            Color::White
+        };
+        board.set(q, color);
+        rules.line_wins(&board, color, q, (1, 0))
+    }
+
+    #[test]
+    fn what_line_wins() {
+        let free = Rules::freestyle();
+        let standard = Rules::standard();
+        let renju = Rules::renju();
+        let caro = Rules::caro();
+        let caro_overline = Rules::caro_overline();
+        assert!(wins(&free, ".XX*XX."));
+        assert!(!wins(&free, ".XX*X.."));
+        assert!(wins(&free, ".XX*XXX"));
+        assert!(!wins(&standard, ".XX*XXX"));
+        assert!(wins(&standard, "OXX*XXO"));
+        // Renju: Black exactly five, White five or more.
+        assert!(!wins(&renju, ".XX*XXX"));
+        assert!(wins(&renju, ".OO*OOO"));
+        // Caro: blocked at both ends by the opponent, no win; the edge does not block.
+        assert!(!wins(&caro, "OXX*XXO"));
+        assert!(wins(&caro, "OXX*XX."));
+        assert!(wins(&caro, "|XX*XXO"));
+        assert!(wins(&caro.with_size(5).unwrap(), "|XX*XX|"));
+        assert!(wins(&caro.with_size(6).unwrap(), "|XX*XXO|"));
+        assert!(!wins(&caro, ".XX*XXX."));
+        assert!(!wins(&caro_overline, "OXX*XXXO"));
+        assert!(wins(&caro_overline, "OXX*XXX."));
+        // A forbidden overline never wins, whatever the overline switch says.
+        let site = free.with_restrictions(Color::Black, Restrictions::OVERLINE);
+        assert!(!site.overline_wins(Color::Black));
+        assert!(!wins(&site, ".XX*XXX"));
+        assert!(wins(&site, ".XX*XX."));
+        assert!(wins(&site, ".OO*OOO"));
+    }
+
+    #[test]
+    fn capture_switches() {
+        let r = Rules::freestyle();
+        assert_eq!(
+            r.with_capture(Some(0)),
+            Err(RulesError::CaptureTargetOutOfRange { pairs: 0 })
+        );
+        assert_eq!(r.with_capture(Some(1)).unwrap().capture(), Some(1));
+        assert_eq!(r.with_capture(Some(100)).unwrap().capture(), Some(100));
+        assert_eq!(
+            r.with_capture(Some(101)),
+            Err(RulesError::CaptureTargetOutOfRange { pairs: 101 })
+        );
+        // Captures off takes the perfect-five rule with them.
+        let off = Rules::ninuki_renju().with_capture(None).unwrap();
+        assert_eq!((off.capture(), off.perfect_five()), (None, false));
+        assert_eq!(
+            off.with_perfect_five(true),
+            Err(RulesError::PerfectFiveNeedsCapture)
+        );
+        assert!(off.with_perfect_five(false).is_ok());
+    }
 }

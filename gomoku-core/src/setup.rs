@@ -130,3 +130,66 @@ impl Setup {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    fn set(points: &[&str]) -> PointSet {
+        points.iter().map(|s| p(s)).collect()
+    }
+
+    #[test]
+    fn stones_from_text() {
+        let s = Setup::from_text("h8 i9", "h9").unwrap();
+        assert_eq!(s.black, set(&["h8", "i9"]));
+        assert_eq!(s.white, set(&["h9"]));
+        assert_eq!((s.turn, s.captures), (Color::Black, [0, 0]));
+        assert_eq!(s.stones(Color::Black), &s.black);
+        assert_eq!(s.stones(Color::White), &s.white);
+        // Packed, repeated, or off a small board: the setup does not judge.
+        let s = Setup::from_text("h8i9h8", "z26,a1").unwrap();
+        assert_eq!(s.black, set(&["h8", "i9"]));
+        assert_eq!(s.white, set(&["a1", "z26"]));
+        // The same point for both is left to `Position::from_setup` to refuse.
+        let s = Setup::from_text("h8", "h8").unwrap();
+        assert!(s.black.contains(p("h8")) && s.white.contains(p("h8")));
+        assert_eq!(Setup::from_text("", ""), Ok(Setup::new()));
+    }
+
+    #[test]
+    fn bad_text_names_the_move() {
+        let bad = |index| Err(ParseError::InvalidMoveList { index });
+        assert_eq!(Setup::from_text("h8 x", ""), bad(1));
+        assert_eq!(Setup::from_text("z99", ""), bad(0));
+        assert_eq!(Setup::from_text("h8", "h9 i9 j"), bad(2));
+        // A pass is no stone.
+        assert_eq!(Setup::from_text("h8 pass", ""), bad(1));
+        assert_eq!(Setup::from_text("", "pass"), bad(0));
+        // Black's list is read first.
+        assert_eq!(Setup::from_text("h8 ?", "?"), bad(1));
+    }
+
+    #[test]
+    fn building_by_hand() {
+        assert_eq!(Setup::default(), Setup::new());
+        assert_eq!(Color::default(), Color::Black);
+        let s = Setup::new()
+            .with_stone(p("h8"), Color::Black)
+            .with_stone(p("h9"), Color::White)
+            .with_stone(p("h8"), Color::Black)
+            .with_turn(Color::White);
+        assert_eq!(
+            s,
+            Setup::from_text("h8", "h9")
+                .unwrap()
+                .with_turn(Color::White)
+        );
+        assert_eq!(s.black.len() + s.white.len(), 2);
+        assert_eq!(s.with_turn(Color::Black).turn, Color::Black);
+    }
+}

@@ -320,11 +320,7 @@ pub fn game_error(py: Python<'_>, e: GameError) -> PyErr {
         GameError::NothingToUndo => raise(nothing_to_undo_error(py), msg, vec![]),
         GameError::EndedByAction(t) => raise(
             Ok(py.get_type::<EndedByActionError>()),
-            // The core prints the termination with `Debug`; Python users know its name.
-            format!(
-                "the game ended by {}, not by a move: it cannot be undone",
-                t.name()
-            ),
+            msg,
             vec![attr(py, "termination", PyTermination::from(t))],
         ),
         GameError::NoDrawOffer(c) => raise(
