@@ -99,7 +99,7 @@ impl Not for Color {
 
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 
@@ -145,6 +145,19 @@ mod tests {
         for c in Color::ALL {
             assert_eq!(c.to_string(), c.name());
         }
+    }
+
+    #[test]
+    fn names_honour_width_and_alignment() {
+        use crate::{Forbidden, Preset, Termination};
+        assert_eq!(std::format!("[{:>6}]", Color::Black), "[ black]");
+        assert_eq!(std::format!("[{:<7}]", Color::White), "[white  ]");
+        assert_eq!(
+            std::format!("[{:^14}]", Forbidden::Overline),
+            "[   overline   ]"
+        );
+        assert_eq!(std::format!("[{:>6}]", Termination::Five), "[  five]");
+        assert_eq!(std::format!("[{:8}]", Preset::Renju), "[renju   ]");
     }
 
     #[test]
