@@ -284,6 +284,29 @@ pub(crate) fn may_be_forbidden(board: &Board, color: Color) -> PointSet {
     PointSet::from_rows(rows)
 }
 
+/// Whether `own` (the own stones on the nine cells around a point along each direction,
+/// see `Board::lines`) holds what any forbidden kind needs (see `may_be_forbidden`): some
+/// line with three more own stones within four steps, or two lines with two within three
+/// steps. Counted without the blocks, so it can only over-count; the point itself (bit 4)
+/// is not counted, so the answer is the same before and after a stone is placed there,
+/// and captures (which remove only opponent stones) do not change it.
+#[inline]
+fn enough_stones_near(own: &[u32; 4]) -> bool {
+    let lines_with_two = own
+        .iter()
+        .filter(|&&o| (o & 0b0_1110_1110).count_ones() >= 2)
+        .count();
+    lines_with_two >= 2 || own.iter().any(|&o| (o & 0b1_1110_1111).count_ones() >= 3)
+}
+
+/// Whether the empty point `p` can be forbidden for `color` at all: a cheap test on the
+/// stones around it that lets a caller skip [`forbidden_kind`] (and its scratch board)
+/// for most points.
+#[inline]
+pub(crate) fn may_be_forbidden_at(board: &Board, color: Color, p: Point) -> bool {
+    enough_stones_near(&board.lines(color, p))
+}
+
 struct Judge<'a> {
     board: &'a mut Board,
     rules: &'a Rules,
@@ -340,15 +363,8 @@ impl Judge<'_> {
 
     /// The forbidden kind of the stone just placed at `p` (RULES.md §6).
     fn judge(&mut self, p: Point) -> Option<Forbidden> {
-        // What any forbidden kind needs (see `may_be_forbidden`): some line with three more
-        // own stones within four steps, or two lines with two within three steps. Counted
-        // here without the blocks, so it can only over-count.
         let own = self.board.lines(self.color, p);
-        let lines_with_two = own
-            .iter()
-            .filter(|&&o| (o & 0b0_1110_1110).count_ones() >= 2)
-            .count();
-        if lines_with_two < 2 && own.iter().all(|&o| (o & 0b1_1110_1111).count_ones() < 3) {
+        if !enough_stones_near(&own) {
             return None;
         }
         // The nine cells around `p` on each line, read once as bit masks.

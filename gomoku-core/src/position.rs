@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::board::{Board, Cell, DIRS, Dir};
 use crate::error::{PlayError, SetupError};
-use crate::forbidden::{ForbiddenPoints, forbidden_kind, may_be_forbidden};
+use crate::forbidden::{ForbiddenPoints, forbidden_kind, may_be_forbidden, may_be_forbidden_at};
 use crate::{
     Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, Point, PointSet, Rules, Setup,
     Termination,
@@ -392,6 +392,7 @@ impl Position {
         if self.rules.restrictions(color).is_empty()
             || !p.is_on_board(self.size())
             || self.board.get(p).is_some()
+            || !may_be_forbidden_at(&self.board, color, p)
         {
             return None;
         }
