@@ -108,13 +108,7 @@ impl FromStr for Forbidden {
     fn from_str(s: &str) -> Result<Forbidden, ParseError> {
         Forbidden::ALL
             .into_iter()
-            .find(|k| {
-                let name = k.name().as_bytes();
-                s.len() == name.len()
-                    && s.bytes().zip(name).all(|(a, &b)| {
-                        a.eq_ignore_ascii_case(&b) || (b == b'-' && (a == b'_' || a == b' '))
-                    })
-            })
+            .find(|k| crate::name_matches(s, k.name()))
             .ok_or(ParseError::InvalidForbidden)
     }
 }

@@ -72,3 +72,12 @@ pub use point_set::{Iter as PointSetIter, PointSet};
 pub use position::{Captures, Diagram, Position};
 pub use rules::{ForbiddenPolicy, Preset, Rules};
 pub use setup::Setup;
+
+/// Whether `s` spells the kebab-case `name`: case-insensitive, with `-`, `_` or a space
+/// between the words (how every name of the crate parses).
+pub(crate) fn name_matches(s: &str, name: &str) -> bool {
+    s.len() == name.len()
+        && s.bytes()
+            .zip(name.bytes())
+            .all(|(a, b)| a.eq_ignore_ascii_case(&b) || (b == b'-' && (a == b'_' || a == b' ')))
+}

@@ -115,13 +115,7 @@ impl FromStr for Termination {
     fn from_str(s: &str) -> Result<Termination, ParseError> {
         Termination::ALL
             .into_iter()
-            .find(|t| {
-                let name = t.name().as_bytes();
-                s.len() == name.len()
-                    && s.bytes()
-                        .zip(name)
-                        .all(|(a, &b)| a.eq_ignore_ascii_case(&b) || (b == b'-' && a == b'_'))
-            })
+            .find(|t| crate::name_matches(s, t.name()))
             .ok_or(ParseError::InvalidTermination)
     }
 }
@@ -382,6 +376,7 @@ mod tests {
             assert_eq!(t.to_string(), t.name());
             assert_eq!(t.name().parse(), Ok(t));
             assert_eq!(t.name().to_uppercase().replace('-', "_").parse(), Ok(t));
+            assert_eq!(t.name().replace('-', " ").parse(), Ok(t));
             // RULES.md §3: the last five rows are the draws.
             assert_eq!(t.is_draw(), i >= 5, "{t}");
         }

@@ -133,17 +133,11 @@ impl fmt::Display for Preset {
 
 impl FromStr for Preset {
     type Err = ParseError;
-    /// Parses a preset name, case-insensitive, with `-` or `_` between words.
+    /// Parses a preset name, case-insensitive, with `-`, `_` or a space between words.
     fn from_str(s: &str) -> Result<Preset, ParseError> {
         Preset::ALL
             .into_iter()
-            .find(|p| {
-                let name = p.name().as_bytes();
-                s.len() == name.len()
-                    && s.bytes()
-                        .zip(name)
-                        .all(|(a, &b)| a.eq_ignore_ascii_case(&b) || (b == b'-' && a == b'_'))
-            })
+            .find(|p| crate::name_matches(s, p.name()))
             .ok_or(ParseError::UnknownRules)
     }
 }
@@ -731,6 +725,7 @@ mod tests {
             assert_eq!(p.rules().preset(), Some(p));
         }
         assert_eq!("ninuki_renju".parse(), Ok(Preset::NinukiRenju));
+        assert_eq!("Ninuki Renju".parse(), Ok(Preset::NinukiRenju));
         assert_eq!("freestyle/19".parse::<Rules>().unwrap().size(), 19);
         assert_eq!(
             Rules::pente().with_size(15).unwrap().to_string(),
