@@ -8,6 +8,9 @@ cargo fmt --all --check
 cargo clippy --workspace --all-targets -- -D warnings
 # gomoku-agreement (tests/) needs the Python module: scripts/test-agreement.sh runs it.
 cargo test --workspace --exclude gomoku-agreement
+# The serde forms (the feature is off in the workspace build).
+cargo clippy -p gomoku-core --all-targets --features serde -- -D warnings
+cargo test -p gomoku-core --features serde --test serde
 # no_std: the core builds for a bare-metal target, with and without alloc/serde.
 cargo build -p gomoku-core --no-default-features --target thumbv7em-none-eabihf
 cargo build -p gomoku-core --no-default-features --features alloc,serde --target thumbv7em-none-eabihf

@@ -126,7 +126,7 @@ impl FromStr for Forbidden {
 /// assert_eq!(Restrictions::RENJU.bits(), 0b111);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+// Serialize/Deserialize: in serde_impls.rs (checked like the API).
 pub struct Restrictions(u8);
 
 impl Restrictions {

@@ -31,7 +31,9 @@
 //!
 //! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
 //! - `alloc`: [`Game`], the position with its history.
-//! - `serde`: `Serialize`/`Deserialize` for the value types (`Point` as `"h8"`).
+//! - `serde`: `Serialize`/`Deserialize` for the value types: `Point` and `Move` as their
+//!   text (`"h8"`, `"pass"`), `Rules` as an object of its switches, names in kebab-case;
+//!   deserializing checks what the API checks (a 40×40 board or a bent line is refused).
 //!
 //! Without default features the crate is `#![no_std]` and allocation-free:
 //! [`Position`] is all a search needs.
@@ -56,6 +58,8 @@ mod point;
 mod point_set;
 mod position;
 mod rules;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod setup;
 #[cfg(test)]
 mod testing;

@@ -20,8 +20,7 @@ use crate::error::ParseError;
 /// # Ok::<(), gomoku_core::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+// Serialize/Deserialize: in serde_impls.rs, as the text "h8" or "pass".
 pub enum Move {
     /// A stone of the side to move on this point.
     Place(Point),

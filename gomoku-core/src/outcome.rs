@@ -136,7 +136,7 @@ impl FromStr for Termination {
 /// # Ok::<(), gomoku_core::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+// Serialize/Deserialize: in serde_impls.rs (checked like the API).
 pub struct Line {
     start: Point,
     end: Point,

@@ -247,30 +247,6 @@ impl FromStr for Point {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for Point {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Point {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Point, D::Error> {
-        struct Visitor;
-        impl serde::de::Visitor<'_> for Visitor {
-            type Value = Point;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a point such as \"h8\"")
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Point, E> {
-                v.parse().map_err(E::custom)
-            }
-        }
-        deserializer.deserialize_str(Visitor)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -174,7 +174,7 @@ impl From<Preset> for Rules {
 /// # Ok::<(), gomoku_core::RulesError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+// Serialize/Deserialize: in serde_impls.rs (checked like the API).
 pub struct Rules {
     size: u8,
     overline_wins: [bool; 2],
@@ -564,6 +564,14 @@ impl Rules {
     pub const fn overline_wins(&self, color: Color) -> bool {
         self.overline_wins[color.index()]
             && !self.restrictions[color.index()].contains(Forbidden::Overline)
+    }
+
+    /// The overline switch of `color` as set, before the restrictions are applied (what
+    /// [`Rules::with_overline_wins`] stored; serialized as is, so that a round trip gives
+    /// equal rules).
+    #[cfg(feature = "serde")]
+    pub(crate) const fn overline_switch(&self, color: Color) -> bool {
+        self.overline_wins[color.index()]
     }
 
     /// The kinds of points forbidden to `color`.

@@ -1,0 +1,219 @@
+//! The serde forms of the value types (feature `serde`): what they look like, that they
+//! round-trip, and that deserializing refuses what the public API refuses.
+//!
+//! Run with `cargo test -p gomoku-core --features serde --test serde`.
+
+use gomoku_core::{
+    Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, Point, Preset, Restrictions, Rules,
+    Termination,
+};
+use proptest::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+fn p(s: &str) -> Point {
+    s.parse().unwrap()
+}
+
+fn round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) {
+    let text = serde_json::to_string(value).unwrap();
+    let back: T = serde_json::from_str(&text).unwrap();
+    assert_eq!(&back, value, "{text}");
+}
+
+/// The error message of deserializing `value` as a `T`, which must fail.
+fn refused<T: DeserializeOwned + std::fmt::Debug>(value: Value) -> String {
+    match serde_json::from_value::<T>(value.clone()) {
+        Ok(t) => panic!("{value} was accepted as {t:?}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn points_and_moves_are_their_text() {
+    assert_eq!(serde_json::to_value(p("h8")).unwrap(), json!("h8"));
+    assert_eq!(
+        serde_json::to_value(Move::Place(p("z26"))).unwrap(),
+        json!("z26")
+    );
+    assert_eq!(serde_json::to_value(Move::Pass).unwrap(), json!("pass"));
+    assert_eq!(
+        serde_json::from_value::<Point>(json!("H8")).unwrap(),
+        p("h8")
+    );
+    assert_eq!(
+        serde_json::from_value::<Move>(json!("PASS")).unwrap(),
+        Move::Pass
+    );
+    for bad in [json!("z99"), json!(""), json!("h"), json!(8), json!(null)] {
+        refused::<Point>(bad);
+    }
+    assert!(refused::<Move>(json!("h8 h9")).contains("invalid move"));
+}
+
+#[test]
+fn rules_are_an_object_of_every_switch() {
+    assert_eq!(
+        serde_json::to_value(Rules::renju()).unwrap(),
+        json!({
+            "size": 15,
+            "overline_wins": {"black": false, "white": true},
+            "restrictions": {"black": ["double-three", "double-four", "overline"], "white": []},
+            "forbidden_policy": "lose",
+            "caro_rule": false,
+            "capture": null,
+            "perfect_five": false,
+            "pass": false,
+            "move_limit": null
+        })
+    );
+    for preset in Preset::ALL {
+        round_trip(&preset.rules());
+        round_trip(&preset);
+    }
+}
+
+#[test]
+fn rules_refuse_what_the_builders_refuse() {
+    let renju = serde_json::to_value(Rules::renju()).unwrap();
+    let with = |key: &str, v: Value| {
+        let mut o = renju.clone();
+        o[key] = v;
+        o
+    };
+    // Each with the builder's own message.
+    assert!(
+        refused::<Rules>(with("size", json!(40))).contains("board size 40 is out of range 5..=26")
+    );
+    assert!(refused::<Rules>(with("size", json!(4))).contains("out of range"));
+    assert!(refused::<Rules>(with("capture", json!(0))).contains("capture target"));
+    assert!(refused::<Rules>(with("capture", json!(101))).contains("capture target"));
+    assert!(refused::<Rules>(with("perfect_five", json!(true))).contains("perfect-five rule"));
+    assert!(refused::<Rules>(with("move_limit", json!(0))).contains("move limit 0"));
+    assert!(refused::<Rules>(with("move_limit", json!(70_000))).contains("move limit 70000"));
+    // Malformed data.
+    refused::<Rules>(with("size", json!(-1)));
+    refused::<Rules>(with("forbidden_policy", json!("maybe")));
+    refused::<Rules>(with(
+        "restrictions",
+        json!({"black": ["triple"], "white": []}),
+    ));
+    refused::<Rules>(with("restrictions", json!({"black": []})));
+    refused::<Rules>(with(
+        "overline_wins",
+        json!({"black": true, "white": true, "red": true}),
+    ));
+    let mut extra = renju.clone();
+    extra["speed"] = json!(1);
+    assert!(refused::<Rules>(extra).contains("unknown field"));
+    let mut missing = renju;
+    missing.as_object_mut().unwrap().remove("pass");
+    assert!(refused::<Rules>(missing).contains("missing field"));
+    // And a valid combination the presets do not have.
+    let custom = Rules::pente()
+        .with_size(13)
+        .unwrap()
+        .with_move_limit(Some(100))
+        .unwrap();
+    round_trip(&custom);
+}
+
+#[test]
+fn restrictions_are_a_list_of_kinds() {
+    assert_eq!(
+        serde_json::to_value(Restrictions::DOUBLE_THREE.with(Forbidden::Overline)).unwrap(),
+        json!(["double-three", "overline"])
+    );
+    for bits in 0..8 {
+        round_trip(&Restrictions::from_bits(bits).unwrap());
+    }
+    // Order and repetition do not matter, as for `with`.
+    assert_eq!(
+        serde_json::from_value::<Restrictions>(json!(["overline", "double-three", "overline"]))
+            .unwrap(),
+        Restrictions::DOUBLE_THREE.with(Forbidden::Overline)
+    );
+    refused::<Restrictions>(json!(7));
+    refused::<Restrictions>(json!(["five"]));
+}
+
+#[test]
+fn lines_must_be_straight() {
+    let line = Line::new(p("d8"), p("h8")).unwrap();
+    assert_eq!(
+        serde_json::to_value(line).unwrap(),
+        json!({"start": "d8", "end": "h8"})
+    );
+    round_trip(&line);
+    round_trip(&Line::new(p("a1"), p("e5")).unwrap());
+    let message = refused::<Line>(json!({"start": "a1", "end": "b3"}));
+    assert!(
+        message.contains("a1 and b3 are not on one row, column or diagonal"),
+        "{message}"
+    );
+    refused::<Line>(json!({"start": "a1"}));
+}
+
+#[test]
+fn outcomes_round_trip() {
+    let five = Outcome {
+        winner: Some(Color::Black),
+        termination: Termination::Five,
+        line: Line::new(p("d8"), p("h8")),
+    };
+    round_trip(&five);
+    assert_eq!(
+        serde_json::to_value(Termination::BoardFull).unwrap(),
+        json!("board-full")
+    );
+    assert_eq!(
+        serde_json::to_value(ForbiddenPolicy::Reject).unwrap(),
+        json!("reject")
+    );
+    for t in Termination::ALL {
+        round_trip(&t);
+    }
+    for kind in Forbidden::ALL {
+        round_trip(&kind);
+    }
+    round_trip(&Color::White);
+}
+
+proptest! {
+    /// Any rules the builders accept round-trip through JSON, equal in every switch.
+    #[test]
+    fn any_valid_rules_round_trip(
+        preset in proptest::sample::select(Preset::ALL.to_vec()),
+        size in 5u32..=26,
+        overline in any::<[bool; 2]>(),
+        restrictions in [0u32..8, 0u32..8],
+        lose in any::<bool>(),
+        caro in any::<bool>(),
+        capture in proptest::option::of(1u32..=100),
+        perfect in any::<bool>(),
+        pass in any::<bool>(),
+        limit in proptest::option::of(1u32..=65_535),
+    ) {
+        let policy = if lose { ForbiddenPolicy::Lose } else { ForbiddenPolicy::Reject };
+        let rules = preset
+            .rules()
+            .with_size(size)
+            .unwrap()
+            .with_overline_wins(Color::Black, overline[0])
+            .with_overline_wins(Color::White, overline[1])
+            .with_restrictions(Color::Black, Restrictions::from_bits(restrictions[0]).unwrap())
+            .with_restrictions(Color::White, Restrictions::from_bits(restrictions[1]).unwrap())
+            .with_forbidden_policy(policy)
+            .with_caro_rule(caro)
+            .with_capture(capture)
+            .unwrap()
+            .with_pass(pass)
+            .with_move_limit(limit)
+            .unwrap();
+        let rules = rules.with_perfect_five(perfect && capture.is_some()).unwrap();
+        let text = serde_json::to_string(&rules).unwrap();
+        let back: Rules = serde_json::from_str(&text).unwrap();
+        prop_assert_eq!(back, rules);
+    }
+}
