@@ -45,10 +45,14 @@ printf '[mypy]\ncache_dir = %s\n' "$cache/mypy" > "$cache/mypy.ini"
 
 echo "python: mypy --strict examples/python/"
 "$py" -m mypy --strict --cache-dir "$cache/mypy" examples/python/
+# The package's own Python (gomoku.svg) as installed, against the stubs.
+"$py" -m mypy --strict --cache-dir "$cache/mypy" -p gomoku
 
 echo "python: examples"
 "$py" examples/python/analyse.py > /dev/null
 "$py" examples/python/analyse.py "h8 h9 i8 i9 j8 j9 k8 k9 l8" --rules freestyle > /dev/null
+"$py" examples/python/analyse.py --svg "$cache/analyse.svg" > /dev/null
+"$py" -c 'import sys, xml.etree.ElementTree as ET; ET.parse(sys.argv[1])' "$cache/analyse.svg"
 "$py" examples/python/random_bot.py --seed 1 > /dev/null
 "$py" examples/python/random_bot.py --seed 2 > /dev/null
 

@@ -2,6 +2,7 @@
 
     python examples/python/analyse.py                      # a Renju example game
     python examples/python/analyse.py "h8 h9 i8 i9" --rules freestyle
+    python examples/python/analyse.py --svg board.svg      # also draw the final board
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("moves", nargs="?", default=EXAMPLE, help='a move list such as "h8 h9 i8"')
     parser.add_argument("--rules", default="renju", help="a rule set name such as renju or freestyle/19")
+    parser.add_argument("--svg", metavar="FILE", help="also write the final board to FILE as an SVG picture")
     args = parser.parse_args()
     try:
         game = analyse(gomoku.Rules.parse(args.rules), args.moves)
@@ -52,6 +54,9 @@ def main() -> None:
     print(game.diagram())
     outcome = game.outcome()
     print(f"outcome: {outcome if outcome is not None else 'the game goes on'}")
+    if args.svg:
+        with open(args.svg, "w", encoding="utf-8") as file:
+            file.write(gomoku.svg.board(game))
 
 
 if __name__ == "__main__":

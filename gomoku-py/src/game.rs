@@ -464,6 +464,16 @@ impl PyGame {
         py.detach(move || pos.diagram().to_string())
     }
 
+    /// The board as an SVG picture, `gomoku.svg.board(self)`: how Jupyter shows a game.
+    #[pyo3(name = "_repr_svg_")]
+    fn repr_svg(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let py = slf.py();
+        py.import("gomoku.svg")?
+            .getattr("board")?
+            .call1((slf,))?
+            .extract()
+    }
+
     /// `Game.from_moves(Rules.renju(), 'h8 h9')` when that rebuilds the game, else a
     /// description in angle brackets.
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {

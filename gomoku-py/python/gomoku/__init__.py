@@ -72,6 +72,10 @@ from ._gomoku import (
     stack_games,
 )
 
+# `gomoku.svg.board(game)` draws a board (and `Game._repr_svg_` shows it in Jupyter). It
+# is imported last: it uses the names above.
+from . import svg
+
 __all__ = [
     "AlreadyWonError",
     "CapturedPairsError",

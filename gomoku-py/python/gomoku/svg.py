@@ -1,0 +1,180 @@
+"""Boards drawn as SVG pictures, the way python-chess draws with `chess.svg`.
+
+>>> import gomoku
+>>> game = gomoku.Game.from_moves(gomoku.Rules.renju(), "h8 h9 i8")
+>>> picture = gomoku.svg.board(game, size=300, numbers=True)
+>>> picture.startswith("<svg ") and picture.endswith("</svg>\\n")
+True
+
+In Jupyter a `Game` draws itself: `Game._repr_svg_()` returns `board(game)`.
+
+The picture is built from the public API alone (the stones, the moves, the forbidden
+points and the outcome); it holds no rule of its own. Its parts carry classes for
+styling and testing: `stone black`, `stone white`, `star`, `file` and `rank` (the
+coordinates), `number`, `last-move`, `forbidden` (with a `<title>` such as
+`h8 double-three`, a tooltip in browsers) and `five`.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from string import ascii_lowercase
+
+# The package imports this module last, when these names are already defined.
+from . import Color, Game, Point
+
+__all__ = ["board"]
+
+#: The grid spacing in viewBox units (every coordinate of the picture is an integer).
+CELL = 40
+#: The margin on the coordinates' sides (left, bottom) and on the others, and how far
+#: the coordinates sit from the outer lines.
+LABEL_MARGIN = 48
+MARGIN = 24
+LABEL_GAP = 30
+#: Radii of a stone, a star point and the last-move dot (the ring when numbered).
+STONE = 19
+STAR = 4
+DOT = 6
+RING = 16
+#: How far the arms of a forbidden point's cross reach from the intersection.
+CROSS = 8
+
+BOARD_FILL = "#dcb35c"
+INK = {Color.BLACK: "#111", Color.WHITE: "#fafafa"}
+#: The colour that stands out on each stone (last move, numbers).
+CONTRAST = {Color.BLACK: "#fafafa", Color.WHITE: "#111"}
+RED = "#d22"
+
+
+def _star_points(size: int) -> list[tuple[int, int]]:
+    """The customary star points (0-based columns and rows) of a board of `size`."""
+    if size == 15:
+        return [(3, 3), (11, 3), (7, 7), (3, 11), (11, 11)]
+    if size == 19:
+        return [(x, y) for y in (3, 9, 15) for x in (3, 9, 15)]
+    if size % 2 == 1:
+        return [(size // 2, size // 2)]
+    return []
+
+
+def board(
+    game: Game,
+    *,
+    size: int = 400,
+    coordinates: bool = True,
+    forbidden: bool = True,
+    last_move: bool = True,
+    numbers: bool = False,
+) -> str:
+    """The position of `game` as a standalone SVG document, `size` pixels square.
+
+    It shows the grid with its star points, the stones, the coordinates (`a`... along
+    the bottom, `1`... up the left side, row 1 at the bottom), the last move, the
+    forbidden points of the side to move (red crosses) and the line of a winning five.
+    With `numbers=True` each stone shows the number of the move that placed it (the
+    latest one, for a point captured and played again). The same game always gives the
+    same text; the `viewBox` lets the picture scale.
+
+    Raises `TypeError` if `game` is not a `Game` or `size` not an integer, and
+    `ValueError` if `size` is not positive.
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"board() needs a gomoku.Game, not {type(game).__name__}")
+    if isinstance(size, bool) or not isinstance(size, int):
+        raise TypeError(f"size must be an int, not {type(size).__name__}")
+    if size <= 0:
+        raise ValueError(f"size must be positive, not {size}")
+
+    n = game.rules.size
+    left = LABEL_MARGIN if coordinates else MARGIN
+    top = MARGIN
+    extent = left + (n - 1) * CELL + (LABEL_MARGIN if coordinates else MARGIN)
+
+    def cx(point: Point) -> int:
+        return left + point.x * CELL
+
+    def cy(point: Point) -> int:
+        return top + (n - 1 - point.y) * CELL  # row 1 (y = 0) at the bottom
+
+    span = (n - 1) * CELL  # from the first line to the last
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
+        f'viewBox="0 0 {extent} {extent}">',
+        f'<rect class="board" width="{extent}" height="{extent}" fill="{BOARD_FILL}"/>',
+        '<g class="grid" stroke="#000" stroke-width="1.5" stroke-linecap="square">',
+    ]
+    for i in range(n):
+        x = left + i * CELL
+        out.append(f'<line x1="{x}" y1="{top}" x2="{x}" y2="{top + span}"/>')
+    for i in range(n):
+        y = top + i * CELL
+        out.append(f'<line x1="{left}" y1="{y}" x2="{left + span}" y2="{y}"/>')
+    out.append("</g>")
+    for x, y in _star_points(n):
+        p = Point(x, y)
+        out.append(f'<circle class="star" cx="{cx(p)}" cy="{cy(p)}" r="{STAR}"/>')
+
+    if coordinates:
+        out.append('<g font-family="sans-serif" font-size="16" text-anchor="middle" fill="#000">')
+        below, beside = top + span + LABEL_GAP, left - LABEL_GAP
+        for i in range(n):
+            p = Point(i, i)
+            file, rank = ascii_lowercase[i], i + 1
+            out.append(f'<text class="file" x="{cx(p)}" y="{below}" dy=".35em">{file}</text>')
+            out.append(f'<text class="rank" x="{beside}" y="{cy(p)}" dy=".35em">{rank}</text>')
+        out.append("</g>")
+
+    colours = {p: colour for colour in (Color.BLACK, Color.WHITE) for p in game.stones(colour)}
+    for point, colour in colours.items():
+        edge = ' stroke="#000" stroke-width="1.5"' if colour == Color.WHITE else ""
+        out.append(
+            f'<circle class="stone {colour}" cx="{cx(point)}" cy="{cy(point)}" r="{STONE}" '
+            f'fill="{INK[colour]}"{edge}/>'
+        )
+
+    outcome = game.outcome()
+    if outcome is not None and outcome.line:
+        ends = sorted(outcome.line, key=lambda p: (p.x, p.y))
+        a, b = ends[0], ends[-1]
+        out.append(
+            f'<line class="five" x1="{cx(a)}" y1="{cy(a)}" x2="{cx(b)}" y2="{cy(b)}" '
+            f'stroke="{RED}" stroke-width="5" stroke-linecap="round" stroke-opacity="0.85"/>'
+        )
+
+    moves = game.moves
+    if numbers:
+        # A point played twice (captured in between) shows its latest number.
+        latest = {move: i for i, move in enumerate(moves, 1) if move is not None}
+        for point, colour in colours.items():
+            if point in latest:
+                number = latest[point]
+                font = 16 if number < 100 else 13
+                out.append(
+                    f'<text class="number" x="{cx(point)}" y="{cy(point)}" dy=".35em" '
+                    f'font-family="sans-serif" font-size="{font}" text-anchor="middle" '
+                    f'fill="{CONTRAST[colour]}">{number}</text>'
+                )
+
+    if last_move and moves and moves[-1] is not None:
+        point = moves[-1]
+        mark = CONTRAST[colours[point]] if point in colours else RED
+        at = f'cx="{cx(point)}" cy="{cy(point)}"'
+        if numbers:
+            ring = f'r="{RING}" fill="none" stroke="{mark}" stroke-width="1.5"'
+            out.append(f'<circle class="last-move" {at} {ring}/>')
+        else:
+            out.append(f'<circle class="last-move" {at} r="{DOT}" fill="{mark}"/>')
+
+    if forbidden:
+        for point, kind in sorted(game.forbidden_points().items()):
+            c = CROSS
+            out.append(
+                f'<g class="forbidden" transform="translate({cx(point)},{cy(point)})" '
+                f'stroke="{RED}" stroke-width="3">'
+                f"<title>{escape(f'{point} {kind}')}</title>"
+                f'<path d="M{-c},{-c}L{c},{c}M{-c},{c}L{c},{-c}"/></g>'
+            )
+
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
