@@ -259,7 +259,8 @@ impl Game {
         next.play(mv)?;
         self.positions.push(next);
         self.moves.push(mv);
-        if self.draw_offer == Some(!mover) {
+        // An offer lapses when the side it was made to plays, and with the end of the game.
+        if self.draw_offer == Some(!mover) || self.is_game_over() {
             self.draw_offer = None;
         }
         Ok(())
@@ -468,6 +469,27 @@ mod tests {
 
     fn p(s: &str) -> Point {
         s.parse().unwrap()
+    }
+
+    #[test]
+    fn an_offer_lapses_with_the_end_of_the_game() {
+        // The offer is made to Black, but White's own pass ends the game (both passed).
+        let mut g = Game::new(Rules::freestyle().with_size(7).unwrap().with_pass(true));
+        g.pass().unwrap();
+        g.offer_draw(Color::White).unwrap();
+        g.pass().unwrap();
+        assert_eq!(g.outcome().unwrap().termination, Termination::BothPassed);
+        assert_eq!(g.draw_offer(), None);
+        assert_eq!(g.decline_draw(Color::Black), Err(GameError::GameOver));
+        // The mover offers, then wins with a five: nothing is left to answer.
+        let mut g = game(&["a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2"]);
+        g.offer_draw(Color::Black).unwrap();
+        g.play_at(p("e1")).unwrap();
+        assert_eq!(g.outcome().unwrap().termination, Termination::Five);
+        assert_eq!(g.draw_offer(), None);
+        // Undo reopens the game without the offer.
+        g.undo().unwrap();
+        assert_eq!(g.draw_offer(), None);
     }
 
     fn game(moves: &[&str]) -> Game {
