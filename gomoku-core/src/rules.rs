@@ -29,6 +29,29 @@ pub enum ForbiddenPolicy {
     Lose = 1,
 }
 
+impl ForbiddenPolicy {
+    /// The name: `reject` or `lose` (also its serde form).
+    ///
+    /// ```
+    /// use gomoku_core::ForbiddenPolicy;
+    /// assert_eq!(ForbiddenPolicy::Lose.name(), "lose");
+    /// assert_eq!(ForbiddenPolicy::Reject.to_string(), "reject");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            ForbiddenPolicy::Reject => "reject",
+            ForbiddenPolicy::Lose => "lose",
+        }
+    }
+}
+
+impl fmt::Display for ForbiddenPolicy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}
+
 /// The named rule sets of RULES.md §4.
 ///
 /// # Examples

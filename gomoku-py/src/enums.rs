@@ -23,6 +23,57 @@ fn reduce_member<'py>(
     Ok((getattr, args))
 }
 
+/// The methods every enumeration shares, around its own (`$extra`): `__str__` (the core's
+/// name), `__repr__` (`Class.MEMBER`, which evaluates back), pickling by member name, and
+/// copies that are the member itself; and `member()`, the Python name of a member (the
+/// core's name in upper case, `_` for `-`).
+macro_rules! enum_methods {
+    ($py:ident, $core:ident, $class:literal, { $($extra:tt)* }) => {
+        impl $py {
+            /// The member's Python name, such as `DOUBLE_THREE`.
+            pub(crate) fn member(self) -> String {
+                $core::from(self).name().to_ascii_uppercase().replace('-', "_")
+            }
+        }
+
+        #[pymethods]
+        impl $py {
+            $($extra)*
+
+            /// The name, as the core prints and parses it.
+            fn __str__(&self) -> &'static str {
+                $core::from(*self).name()
+            }
+
+            #[doc = concat!("`", $class, ".MEMBER`, which evaluates back.")]
+            fn __repr__(&self) -> String {
+                format!(concat!($class, ".{}"), self.member())
+            }
+
+            /// Pickles the member by name.
+            fn __reduce__<'py>(
+                &self,
+                py: Python<'py>,
+            ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+                reduce_member(&py.get_type::<$py>(), &self.member())
+            }
+
+            /// Members are immutable singletons: a copy is the member itself.
+            fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+                slf
+            }
+
+            /// Members are immutable singletons: a deep copy is the member itself.
+            fn __deepcopy__<'py>(
+                slf: PyRef<'py, Self>,
+                _memo: &Bound<'py, PyAny>,
+            ) -> PyRef<'py, Self> {
+                slf
+            }
+        }
+    };
+}
+
 /// A side of the game. Black moves first.
 ///
 /// `str(Color.BLACK) == "black"`; `Color.parse("white")` reads a name (or `b`, `w`, `x`,
@@ -64,18 +115,7 @@ impl From<PyColor> for Color {
     }
 }
 
-impl PyColor {
-    /// The member's Python name.
-    fn member(self) -> &'static str {
-        match self {
-            PyColor::Black => "BLACK",
-            PyColor::White => "WHITE",
-        }
-    }
-}
-
-#[pymethods]
-impl PyColor {
+enum_methods!(PyColor, Color, "Color", {
     /// Parses `"black"`/`"white"` (or `b`/`w`, `x`/`o`), case-insensitive.
     ///
     /// Raises `InvalidColorError` otherwise.
@@ -96,35 +136,7 @@ impl PyColor {
     fn __invert__(&self) -> PyColor {
         self.other()
     }
-
-    /// `"black"` or `"white"`.
-    fn __str__(&self) -> &'static str {
-        Color::from(*self).name()
-    }
-
-    /// `Color.BLACK`, which evaluates back.
-    fn __repr__(&self) -> String {
-        format!("Color.{}", self.member())
-    }
-
-    /// Pickles the member by name.
-    fn __reduce__<'py>(
-        &self,
-        py: Python<'py>,
-    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        reduce_member(&py.get_type::<PyColor>(), self.member())
-    }
-
-    /// Members are immutable singletons: a copy is the member itself.
-    fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    /// Members are immutable singletons: a deep copy is the member itself.
-    fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
-        slf
-    }
-}
+});
 
 /// Why a point is forbidden (RULES.md §6). `str(Forbidden.DOUBLE_THREE) == "double-three"`.
 #[pyclass(
@@ -169,19 +181,7 @@ impl From<PyForbidden> for Forbidden {
     }
 }
 
-impl PyForbidden {
-    /// The member's Python name.
-    pub(crate) fn member(self) -> &'static str {
-        match self {
-            PyForbidden::DoubleThree => "DOUBLE_THREE",
-            PyForbidden::DoubleFour => "DOUBLE_FOUR",
-            PyForbidden::Overline => "OVERLINE",
-        }
-    }
-}
-
-#[pymethods]
-impl PyForbidden {
+enum_methods!(PyForbidden, Forbidden, "Forbidden", {
     /// Parses `"double-three"`, `"double-four"` or `"overline"`.
     ///
     /// Raises `InvalidForbiddenError` otherwise.
@@ -192,35 +192,7 @@ impl PyForbidden {
             .map(PyForbidden::from)
             .map_err(parse_error)
     }
-
-    /// `"double-three"`, `"double-four"` or `"overline"`.
-    fn __str__(&self) -> &'static str {
-        Forbidden::from(*self).name()
-    }
-
-    /// `Forbidden.DOUBLE_THREE`, which evaluates back.
-    fn __repr__(&self) -> String {
-        format!("Forbidden.{}", self.member())
-    }
-
-    /// Pickles the member by name.
-    fn __reduce__<'py>(
-        &self,
-        py: Python<'py>,
-    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        reduce_member(&py.get_type::<PyForbidden>(), self.member())
-    }
-
-    /// Members are immutable singletons: a copy is the member itself.
-    fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    /// Members are immutable singletons: a deep copy is the member itself.
-    fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
-        slf
-    }
-}
+});
 
 /// How a game ended: one member per row of RULES.md §3.
 /// `str(Termination.BOARD_FULL) == "board-full"`.
@@ -267,48 +239,6 @@ pub enum PyTermination {
     Agreement,
 }
 
-/// The pairs (core, Python) of terminations, in the core's order.
-const TERMINATIONS: [(Termination, PyTermination, &str); 10] = [
-    (Termination::Five, PyTermination::Five, "FIVE"),
-    (Termination::Capture, PyTermination::Capture, "CAPTURE"),
-    (
-        Termination::Forbidden,
-        PyTermination::Forbidden,
-        "FORBIDDEN",
-    ),
-    (
-        Termination::Resignation,
-        PyTermination::Resignation,
-        "RESIGNATION",
-    ),
-    (Termination::Timeout, PyTermination::Timeout, "TIMEOUT"),
-    (
-        Termination::BoardFull,
-        PyTermination::BoardFull,
-        "BOARD_FULL",
-    ),
-    (
-        Termination::NoLegalMove,
-        PyTermination::NoLegalMove,
-        "NO_LEGAL_MOVE",
-    ),
-    (
-        Termination::BothPassed,
-        PyTermination::BothPassed,
-        "BOTH_PASSED",
-    ),
-    (
-        Termination::MoveLimit,
-        PyTermination::MoveLimit,
-        "MOVE_LIMIT",
-    ),
-    (
-        Termination::Agreement,
-        PyTermination::Agreement,
-        "AGREEMENT",
-    ),
-];
-
 impl From<Termination> for PyTermination {
     fn from(t: Termination) -> PyTermination {
         match t {
@@ -328,25 +258,22 @@ impl From<Termination> for PyTermination {
 
 impl From<PyTermination> for Termination {
     fn from(t: PyTermination) -> Termination {
-        TERMINATIONS
-            .iter()
-            .find(|(_, p, _)| *p == t)
-            .map_or(Termination::Five, |(c, _, _)| *c)
+        match t {
+            PyTermination::Five => Termination::Five,
+            PyTermination::Capture => Termination::Capture,
+            PyTermination::Forbidden => Termination::Forbidden,
+            PyTermination::Resignation => Termination::Resignation,
+            PyTermination::Timeout => Termination::Timeout,
+            PyTermination::BoardFull => Termination::BoardFull,
+            PyTermination::NoLegalMove => Termination::NoLegalMove,
+            PyTermination::BothPassed => Termination::BothPassed,
+            PyTermination::MoveLimit => Termination::MoveLimit,
+            PyTermination::Agreement => Termination::Agreement,
+        }
     }
 }
 
-impl PyTermination {
-    /// The member's Python name.
-    pub(crate) fn member(self) -> &'static str {
-        TERMINATIONS
-            .iter()
-            .find(|(_, p, _)| *p == self)
-            .map_or("FIVE", |(_, _, name)| name)
-    }
-}
-
-#[pymethods]
-impl PyTermination {
+enum_methods!(PyTermination, Termination, "Termination", {
     /// Parses a termination name such as `"five"` or `"board-full"`.
     ///
     /// Raises `InvalidTerminationError` otherwise.
@@ -362,35 +289,7 @@ impl PyTermination {
     fn is_draw(&self) -> bool {
         Termination::from(*self).is_draw()
     }
-
-    /// The name, such as `"five"` or `"board-full"`.
-    fn __str__(&self) -> &'static str {
-        Termination::from(*self).name()
-    }
-
-    /// `Termination.FIVE`, which evaluates back.
-    fn __repr__(&self) -> String {
-        format!("Termination.{}", self.member())
-    }
-
-    /// Pickles the member by name.
-    fn __reduce__<'py>(
-        &self,
-        py: Python<'py>,
-    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        reduce_member(&py.get_type::<PyTermination>(), self.member())
-    }
-
-    /// Members are immutable singletons: a copy is the member itself.
-    fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    /// Members are immutable singletons: a deep copy is the member itself.
-    fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
-        slf
-    }
-}
+});
 
 /// What happens when a restricted colour plays a forbidden point (RULES.md §6).
 #[pyclass(
@@ -430,46 +329,4 @@ impl From<PyForbiddenPolicy> for ForbiddenPolicy {
     }
 }
 
-impl PyForbiddenPolicy {
-    /// The member's Python name.
-    pub(crate) fn member(self) -> &'static str {
-        match self {
-            PyForbiddenPolicy::Reject => "REJECT",
-            PyForbiddenPolicy::Lose => "LOSE",
-        }
-    }
-}
-
-#[pymethods]
-impl PyForbiddenPolicy {
-    /// `"reject"` or `"lose"`.
-    fn __str__(&self) -> &'static str {
-        match self {
-            PyForbiddenPolicy::Reject => "reject",
-            PyForbiddenPolicy::Lose => "lose",
-        }
-    }
-
-    /// `ForbiddenPolicy.REJECT`, which evaluates back.
-    fn __repr__(&self) -> String {
-        format!("ForbiddenPolicy.{}", self.member())
-    }
-
-    /// Pickles the member by name.
-    fn __reduce__<'py>(
-        &self,
-        py: Python<'py>,
-    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        reduce_member(&py.get_type::<PyForbiddenPolicy>(), self.member())
-    }
-
-    /// Members are immutable singletons: a copy is the member itself.
-    fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    /// Members are immutable singletons: a deep copy is the member itself.
-    fn __deepcopy__<'py>(slf: PyRef<'py, Self>, _memo: &Bound<'py, PyAny>) -> PyRef<'py, Self> {
-        slf
-    }
-}
+enum_methods!(PyForbiddenPolicy, ForbiddenPolicy, "ForbiddenPolicy", {});
