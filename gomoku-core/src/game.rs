@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::error::{GameError, PlayError, SetupError};
-use crate::{Color, Move, Outcome, Point, Position, Rules, Setup, Termination};
+use crate::{Color, Move, Outcome, Point, PointSet, Position, Rules, Setup, Termination};
 
 /// A position with its history: moves, undo, resignation, timeout and draw offers.
 ///
@@ -206,6 +206,26 @@ impl Game {
     #[must_use]
     pub fn draw_offer(&self) -> Option<Color> {
         self.draw_offer
+    }
+
+    /// The points where the side to move may play now: none once the game is over, by a
+    /// move or by an action (resignation, timeout, agreement) that the position does not
+    /// record. No allocation.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Game, Rules};
+    /// let mut game = Game::new(Rules::freestyle().with_size(9)?);
+    /// assert_eq!(game.legal_moves().len(), 81);
+    /// game.resign(Color::White)?;
+    /// assert!(game.legal_moves().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn legal_moves(&self) -> PointSet {
+        if self.ending.is_some() {
+            return PointSet::new();
+        }
+        self.position().legal_moves()
     }
 
     /// Whether a stone on `p` would be accepted now.

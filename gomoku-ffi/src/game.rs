@@ -587,15 +587,7 @@ pub unsafe extern "C" fn gomoku_game_legal_moves(
     out_n: *mut usize,
 ) -> gomoku_status {
     // SAFETY: the caller's promise.
-    unsafe {
-        list(game, buf, len, out_n, |g| {
-            Ok(if g.is_game_over() {
-                Vec::new()
-            } else {
-                points(g.position().legal_moves())
-            })
-        })
-    }
+    unsafe { list(game, buf, len, out_n, |g| Ok(points(g.legal_moves()))) }
 }
 
 /// Writes why `point` is forbidden for `color` (a `GOMOKU_COLOR_*` value) into

@@ -18,7 +18,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use gomoku_core::{Color, Forbidden, PointSet, Position};
+use gomoku_core::{Color, Forbidden, Game, PointSet};
 use numpy::ndarray::{Array3, Array4};
 use numpy::{Element, IntoPyArray, PyArray1, PyArray3, PyArray4};
 use pyo3::exceptions::{PyImportError, PyValueError};
@@ -82,18 +82,16 @@ fn write_set(plane: &mut [u8], set: &PointSet, size: usize) {
     }
 }
 
-/// Writes the [`PLANES`] planes of `pos` into `out` (`PLANES * size * size` bytes, all
-/// zero on entry). `over` is whether the game has ended (a game can end by an action
-/// that its position does not record, such as a resignation).
-fn write_planes(out: &mut [u8], pos: &Position, over: bool) {
+/// Writes the [`PLANES`] planes of `game`'s position into `out` (`PLANES * size * size`
+/// bytes, all zero on entry).
+fn write_planes(out: &mut [u8], game: &Game) {
+    let pos = game.position();
     let size = usize::from(pos.size());
     let area = size * size;
     write_set(&mut out[..area], pos.stones(Color::Black), size);
     write_set(&mut out[area..2 * area], pos.stones(Color::White), size);
     out[2 * area..3 * area].fill(u8::from(pos.turn() == Color::Black));
-    if !over {
-        write_set(&mut out[3 * area..4 * area], &pos.legal_moves(), size);
-    }
+    write_set(&mut out[3 * area..4 * area], &game.legal_moves(), size);
     let forbidden = &mut out[4 * area..];
     for (p, kind) in pos.forbidden_points().iter() {
         let k = match kind {
@@ -108,12 +106,11 @@ fn write_planes(out: &mut [u8], pos: &Position, over: bool) {
 /// The planes of one game: a `uint8` array of shape `(PLANES, size, size)`.
 pub fn game_to_numpy<'py>(py: Python<'py>, game: &PyGame) -> PyResult<Bound<'py, PyArray3<u8>>> {
     numpy_required(py)?;
-    let pos = *game.inner.position();
-    let over = game.inner.is_game_over();
-    let size = usize::from(pos.size());
-    let buf = py.detach(move || {
+    let game = &game.inner;
+    let size = usize::from(game.rules().size());
+    let buf = py.detach(|| {
         let mut buf = vec![0u8; PLANES * size * size];
-        write_planes(&mut buf, &pos, over);
+        write_planes(&mut buf, game);
         buf
     });
     let array = Array3::from_shape_vec((PLANES, size, size), buf)
@@ -138,30 +135,30 @@ pub fn stack_games<'py>(
             "games must be an iterable of Game, not a str",
         ));
     }
-    let mut positions = Vec::new();
+    // The borrows are held until the planes are written (without the GIL, from `&Game`).
+    let mut borrows = Vec::new();
     for item in games.try_iter()? {
-        let item = item?;
-        let game = item.cast::<PyGame>()?.borrow();
-        positions.push((*game.inner.position(), game.inner.is_game_over()));
+        borrows.push(item?.cast::<PyGame>()?.borrow());
     }
-    let Some(size) = positions.first().map(|(p, _)| usize::from(p.size())) else {
+    let games: Vec<&Game> = borrows.iter().map(|g| &g.inner).collect();
+    let Some(size) = games.first().map(|g| usize::from(g.rules().size())) else {
         return Err(PyValueError::new_err("stack_games needs at least one game"));
     };
-    if let Some(i) = positions
+    if let Some(i) = games
         .iter()
-        .position(|(p, _)| usize::from(p.size()) != size)
+        .position(|g| usize::from(g.rules().size()) != size)
     {
         return Err(PyValueError::new_err(format!(
             "game {i} is played on a {0}x{0} board, game 0 on a {size}x{size} board",
-            positions[i].0.size()
+            games[i].rules().size()
         )));
     }
-    let n = positions.len();
-    let buf = py.detach(move || {
+    let n = games.len();
+    let buf = py.detach(|| {
         let stride = PLANES * size * size;
         let mut buf = vec![0u8; n * stride];
-        for (out, (pos, over)) in buf.chunks_exact_mut(stride).zip(&positions) {
-            write_planes(out, pos, *over);
+        for (out, game) in buf.chunks_exact_mut(stride).zip(&games) {
+            write_planes(out, game);
         }
         buf
     });

@@ -127,22 +127,19 @@ impl PyGame {
         self.inner.play(mv).map_err(|e| play_error(py, e))
     }
 
-    /// The legal points now: none once the game is over. Computed without the GIL when
-    /// forbidden points must be judged (the *reject* policy, for a restricted side to
-    /// move); otherwise the answer is a bit mask, cheaper than releasing the GIL.
+    /// The legal points now (`Game::legal_moves`: none once the game is over). Computed
+    /// without the GIL when the core will judge forbidden points for it (the *reject*
+    /// policy, a restricted side to move); otherwise the answer is a bit mask, cheaper
+    /// than releasing the GIL. (Only where to compute is chosen here, not what.)
     fn legal_set(&self, py: Python<'_>) -> PointSet {
-        if self.inner.is_game_over() {
-            return PointSet::new();
-        }
-        let pos = self.inner.position();
-        let rules = pos.rules();
+        let game = &self.inner;
+        let rules = game.rules();
         if rules.forbidden_policy() == gomoku_core::ForbiddenPolicy::Reject
-            && !rules.restrictions(pos.turn()).is_empty()
+            && !rules.restrictions(game.turn()).is_empty()
         {
-            let pos = *pos;
-            py.detach(move || pos.legal_moves())
+            py.detach(|| game.legal_moves())
         } else {
-            pos.legal_moves()
+            game.legal_moves()
         }
     }
 
