@@ -101,6 +101,42 @@ enum gomoku_status
   GOMOKU_STATUS_SETUP_ALREADY_WON = 502,
   // `SetupError::Captures`: captured pairs the rules do not allow.
   GOMOKU_STATUS_SETUP_CAPTURES = 503,
+  // `OpeningError::Unexpected`: the opening expects another kind of action (`gomoku_game_expected` says which).
+  GOMOKU_STATUS_OPENING_UNEXPECTED = 900,
+  // `OpeningError::OutsideArea`: the stone is outside the area the opening allows.
+  GOMOKU_STATUS_OPENING_OUTSIDE_AREA = 901,
+  // `OpeningError::DuplicateOffer`: a point is offered twice.
+  GOMOKU_STATUS_OPENING_DUPLICATE_OFFER = 902,
+  // `OpeningError::SymmetricOffer`: an offer is the image of an earlier one under a symmetry keeping the position.
+  GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER = 903,
+  // `OpeningError::OfferCount`: not as many fifth-move offers as required.
+  GOMOKU_STATUS_OPENING_OFFER_COUNT = 904,
+  // `OpeningError::OffersOutOfRange`: a declared number of offers (or a rule's N) out of range.
+  GOMOKU_STATUS_OPENING_OFFERS_OUT_OF_RANGE = 905,
+  // `OpeningError::NotOffered`: a pick of a point that was not offered.
+  GOMOKU_STATUS_OPENING_NOT_OFFERED = 906,
+  // `OpeningError::NoOpening`: an opening action without an opening under way.
+  GOMOKU_STATUS_OPENING_NO_OPENING = 907,
+  // `OpeningError::GameOver`: an opening action after the end of the game.
+  GOMOKU_STATUS_OPENING_GAME_OVER = 908,
+  // `OpeningError::BoardTooSmall`: the board is too small for the opening rule.
+  GOMOKU_STATUS_OPENING_BOARD_TOO_SMALL = 909,
+  // `PlayError::OpeningUnderWay`: a move of normal play while the opening is under way.
+  GOMOKU_STATUS_PLAY_OPENING_UNDER_WAY = 910,
+  // `GameError::NotAMove`: undo when the last step is an opening action placing no stone (`gomoku_game_undo_step` takes it back).
+  GOMOKU_STATUS_GAME_NOT_A_MOVE = 911,
+  // `ParseError::InvalidOpening`: not an opening rule name.
+  GOMOKU_STATUS_PARSE_INVALID_OPENING = 912,
+  // `ParseError::InvalidPlayer`: not `first` or `second`.
+  GOMOKU_STATUS_PARSE_INVALID_PLAYER = 913,
+  // `MatchError::GameNotOver`: a game recorded in a match before its end.
+  GOMOKU_STATUS_MATCH_GAME_NOT_OVER = 920,
+  // `MatchError::KOutOfRange`: an Elo K factor outside 1..=100.
+  GOMOKU_STATUS_MATCH_K_OUT_OF_RANGE = 921,
+  // `ClockError::TimeRanOut`: a report to a clock after a player's time ran out.
+  GOMOKU_STATUS_CLOCK_TIME_RAN_OUT = 930,
+  // `ClockError::ZeroLimit`: a per-move limit or budget of zero.
+  GOMOKU_STATUS_CLOCK_ZERO_LIMIT = 931,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -266,9 +302,125 @@ typedef int32_t gomoku_forbidden_policy;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// One of the two players of a game, whatever colour he holds (`gomoku_game_player`).
+enum gomoku_player
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // No player (a clock nobody's time ran out on).
+  GOMOKU_PLAYER_NONE = -1,
+  // The first player: the opener (the tentative Black), or Black without an opening.
+  GOMOKU_PLAYER_FIRST = 0,
+  // The other player.
+  GOMOKU_PLAYER_SECOND = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_player gomoku_player;
+#else
+typedef int32_t gomoku_player;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// The opening rules of RULES.md §7 (`gomoku_game_new_with_opening`).
+enum gomoku_opening
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Swap (swap1).
+  GOMOKU_OPENING_SWAP = 0,
+  // Swap2.
+  GOMOKU_OPENING_SWAP2 = 1,
+  // Pro.
+  GOMOKU_OPENING_PRO = 2,
+  // RIF (1996).
+  GOMOKU_OPENING_RIF = 3,
+  // Yamaguchi.
+  GOMOKU_OPENING_YAMAGUCHI = 4,
+  // Taraguchi-N.
+  GOMOKU_OPENING_TARAGUCHI = 5,
+  // Soosõrv-N.
+  GOMOKU_OPENING_SOOSORV = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_opening gomoku_opening;
+#else
+typedef int32_t gomoku_opening;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// What an opening expects next (`gomoku_expected.what`).
+enum gomoku_expecting
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Nothing: no opening, or it is complete (normal play), or the game is over.
+  GOMOKU_EXPECTING_NONE = -1,
+  // Place a stone of colour `stone` in the area (`gomoku_game_place`).
+  GOMOKU_EXPECTING_PLACE = 0,
+  // Swap colours or keep them (`gomoku_game_swap`, `gomoku_game_keep`).
+  GOMOKU_EXPECTING_SWAP = 1,
+  // Choose a colour (`gomoku_game_choose`).
+  GOMOKU_EXPECTING_CHOOSE_COLOR = 2,
+  // Swap2: choose a colour, or place a white stone (then a black one).
+  GOMOKU_EXPECTING_CHOOSE_COLOR_OR_PLACE = 3,
+  // Declare the number of offers, 1 to `max` (`gomoku_game_declare`).
+  GOMOKU_EXPECTING_DECLARE = 4,
+  // Offer `count` fifth moves (`gomoku_game_offer`).
+  GOMOKU_EXPECTING_OFFER = 5,
+  // Taraguchi: place the fifth stone in the area, or offer `count` fifth moves.
+  GOMOKU_EXPECTING_PLACE_OR_OFFER = 6,
+  // Pick one of the offers (`gomoku_game_pick`).
+  GOMOKU_EXPECTING_PICK = 7,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_expecting gomoku_expecting;
+#else
+typedef int32_t gomoku_expecting;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Where an opening stone may go (`gomoku_expected.area`).
+enum gomoku_area
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // No stone is expected.
+  GOMOKU_AREA_NONE = -1,
+  // Any empty point.
+  GOMOKU_AREA_ANYWHERE = 0,
+  // The centre.
+  GOMOKU_AREA_CENTRE = 1,
+  // The central `area_size` × `area_size` square.
+  GOMOKU_AREA_SQUARE = 2,
+  // At least `area_size` intersections from the centre.
+  GOMOKU_AREA_AWAY_FROM_CENTRE = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_area gomoku_area;
+#else
+typedef int32_t gomoku_area;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A clock for the two players of a game (no wall clock: the caller reports durations).
+// Opaque; make one with `gomoku_clock_new`, free it with `gomoku_clock_free`.
+typedef struct gomoku_clock gomoku_clock;
+
 // A game: a position with its history. Opaque; make one with `gomoku_game_new`,
 // `gomoku_game_from_setup` or `gomoku_game_clone`, and free it with `gomoku_game_free`.
 typedef struct gomoku_game gomoku_game;
+
+// A match between two named players: score, Elo ratings, who plays first. Opaque; make
+// one with `gomoku_match_new`, free it with `gomoku_match_free`.
+typedef struct gomoku_match gomoku_match;
 
 // A rule set: a preset changed by any of the setters. Opaque; make one with
 // `gomoku_rules_new`, `gomoku_rules_from_name` or `gomoku_rules_from_gomocup` and free it
@@ -317,6 +469,40 @@ typedef struct gomoku_outcome {
   // straight step from `line_start` to `line_end`.
   struct gomoku_point line_end;
 } gomoku_outcome;
+
+// What an opening expects next: who acts and what (`gomoku_game_expected`).
+typedef struct gomoku_expected {
+  // A `GOMOKU_EXPECTING_*` value; `GOMOKU_EXPECTING_NONE` when nothing is expected (and
+  // then every other field is -1 or 0).
+  int32_t what;
+  // The `GOMOKU_PLAYER_*` who acts.
+  int32_t player;
+  // The `GOMOKU_COLOR_*` that player holds now (tentatively, while swaps may follow).
+  int32_t color;
+  // For a placement, the colour of the stone; `GOMOKU_COLOR_NONE` otherwise.
+  int32_t stone;
+  // For a placement, a `GOMOKU_AREA_*` value; `GOMOKU_AREA_NONE` otherwise.
+  int32_t area;
+  // The square's side, or the distance from the centre; 0 otherwise.
+  uint32_t area_size;
+  // For offers, how many; 0 otherwise.
+  uint32_t count;
+  // For a declaration, the largest number allowed; 0 otherwise.
+  uint32_t max;
+} gomoku_expected;
+
+// One finished game of a match (`gomoku_match_game`): players by their index 0 or 1 in
+// `gomoku_match_new`.
+typedef struct gomoku_match_game {
+  // Who was the first player (the opener, or Black without an opening).
+  uint32_t first;
+  // Who held Black once the opening was over.
+  uint32_t black;
+  // Who won; -1 for a draw.
+  int32_t winner;
+  // A `GOMOKU_TERMINATION_*` value.
+  int32_t termination;
+} gomoku_match_game;
 
 #ifdef __cplusplus
 extern "C" {
@@ -639,6 +825,329 @@ gomoku_status gomoku_game_draw(const struct gomoku_game *game,
                                char *buf,
                                size_t len,
                                size_t *out_n);
+
+// Makes a new game on the empty board under a copy of `rules` that starts with an
+// opening: `kind` a `GOMOKU_OPENING_*` value and `n` its N (Taraguchi, Soosõrv; ignored
+// by the others). Freed with `gomoku_game_free`.
+//
+// Returns `GOMOKU_STATUS_INVALID_ENUM` for an unknown kind,
+// `GOMOKU_STATUS_OPENING_OFFERS_OUT_OF_RANGE` for an N out of range and
+// `GOMOKU_STATUS_OPENING_BOARD_TOO_SMALL` for a board too small for the rule.
+//
+// # Safety
+//
+// `rules` is NULL or a live `gomoku_rules`; `game_out` is NULL or valid for a write.
+gomoku_status gomoku_game_new_with_opening(const struct gomoku_rules *rules,
+                                           int32_t kind,
+                                           uint32_t n,
+                                           struct gomoku_game **game_out);
+
+// Parses an opening name (`"soosorv-8"`, `"taraguchi-10"`, `"swap2"`, ...) into its
+// `GOMOKU_OPENING_*` kind and N (0 for the rules without one).
+//
+// # Safety
+//
+// `text` is NULL or a NUL-terminated string; the out-pointers are NULL or valid.
+gomoku_status gomoku_opening_from_str(const char *text, int32_t *kind_out, uint32_t *n_out);
+
+// The game's opening rule as `GOMOKU_OPENING_*` kind and N; `*kind_out` is -1 for a game
+// without an opening.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; the out-pointers are NULL or valid.
+gomoku_status gomoku_game_opening(const struct gomoku_game *game,
+                                  int32_t *kind_out,
+                                  uint32_t *n_out);
+
+// What the opening expects next (who acts, and what); `what == GOMOKU_EXPECTING_NONE`
+// when nothing is (no opening, complete, or the game is over).
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `expected_out` is NULL or valid for a write.
+gomoku_status gomoku_game_expected(const struct gomoku_game *game,
+                                   struct gomoku_expected *expected_out);
+
+// The `GOMOKU_PLAYER_*` who holds `color` now (tentatively during the opening).
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `player_out` is NULL or valid for a write.
+gomoku_status gomoku_game_player(const struct gomoku_game *game,
+                                 int32_t color,
+                                 int32_t *player_out);
+
+// The `GOMOKU_COLOR_*` that `player` (a `GOMOKU_PLAYER_*`) holds now.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `color_out` is NULL or valid for a write.
+gomoku_status gomoku_game_color_of(const struct gomoku_game *game,
+                                   int32_t player,
+                                   int32_t *color_out);
+
+// The fifth moves offered and not yet picked.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` points (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_game_offers(const struct gomoku_game *game,
+                                 struct gomoku_point *buf,
+                                 size_t len,
+                                 size_t *out_n);
+
+// The points where the expected stone, offers or pick may go now (during normal play,
+// the legal moves).
+//
+// # Safety
+//
+// As `gomoku_game_offers`.
+gomoku_status gomoku_game_allowed_points(const struct gomoku_game *game,
+                                         struct gomoku_point *buf,
+                                         size_t len,
+                                         size_t *out_n);
+
+// The opening's actions so far as text, one per action separated by `", "`
+// (`"h8, h9, j10, swap, g10, declare 3, keep, offer g8 i8 i9, pick i9"`); `*out_n` counts
+// the terminating NUL.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_game_opening_record(const struct gomoku_game *game,
+                                         char *buf,
+                                         size_t len,
+                                         size_t *out_n);
+
+// Places the expected opening stone on `point`.
+//
+// Returns `GOMOKU_STATUS_OPENING_OUTSIDE_AREA` outside the rule's area,
+// `GOMOKU_STATUS_OPENING_UNEXPECTED` when no stone is expected, the `PLAY_*` status when
+// the position refuses the point.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`.
+gomoku_status gomoku_game_place(struct gomoku_game *game, struct gomoku_point point);
+
+// Swaps colours.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`.
+gomoku_status gomoku_game_swap(struct gomoku_game *game);
+
+// Declines to swap.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`.
+gomoku_status gomoku_game_keep(struct gomoku_game *game);
+
+// The expected player takes `color` (a `GOMOKU_COLOR_*`).
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`.
+gomoku_status gomoku_game_choose(struct gomoku_game *game, int32_t color);
+
+// Declares the number of fifth-move offers.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`.
+gomoku_status gomoku_game_declare(struct gomoku_game *game, uint32_t count);
+
+// Offers the `n` fifth moves of `points`, checked in that order.
+//
+// Returns `GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER`, `_DUPLICATE_OFFER`, `_OFFER_COUNT`,
+// `_UNEXPECTED`, or the `PLAY_*` status of a point the position refuses.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `points` is valid for `n` points (NULL allowed
+// when `n` is 0).
+gomoku_status gomoku_game_offer(struct gomoku_game *game,
+                                const struct gomoku_point *points,
+                                size_t n);
+
+// Picks the offered fifth move `point`: it is played as Black's fifth stone.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`.
+gomoku_status gomoku_game_pick(struct gomoku_game *game, struct gomoku_point point);
+
+// Takes back the last step, a move or an opening action of any kind (`gomoku_game_undo`
+// takes back moves only).
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`.
+gomoku_status gomoku_game_undo_step(struct gomoku_game *game);
+
+// Makes a match between two new players named `first` and `second` (UTF-8), rated 1200,
+// K = 32, the first player alternating.
+//
+// # Safety
+//
+// `first` and `second` are NULL or NUL-terminated strings; `match_out` is NULL or valid.
+gomoku_status gomoku_match_new(const char *first,
+                               const char *second,
+                               struct gomoku_match **match_out);
+
+// Frees a match; NULL is ignored.
+//
+// # Safety
+//
+// `m` is NULL or a live `gomoku_match`, not used afterwards.
+void gomoku_match_free(struct gomoku_match *m);
+
+// Sets the Elo K factor (1 to 100, else `GOMOKU_STATUS_MATCH_K_OUT_OF_RANGE`).
+//
+// # Safety
+//
+// `m` is NULL or a live `gomoku_match`.
+gomoku_status gomoku_match_set_k(struct gomoku_match *m, uint32_t k);
+
+// Sets whether the first player alternates from game to game.
+//
+// # Safety
+//
+// `m` is NULL or a live `gomoku_match`.
+gomoku_status gomoku_match_set_alternate(struct gomoku_match *m, bool alternate);
+
+// Sets the two players' ratings (players who are not new).
+//
+// # Safety
+//
+// `m` is NULL or a live `gomoku_match`.
+gomoku_status gomoku_match_set_ratings(struct gomoku_match *m, double first, double second);
+
+// The index (0 or 1) of the first player of the next game.
+//
+// # Safety
+//
+// `m` is NULL or a live `gomoku_match`; `out` is NULL or valid for a write.
+gomoku_status gomoku_match_next_first(const struct gomoku_match *m, uint32_t *out);
+
+// Records the finished `game` as the next game of the match; the result goes to
+// `*game_out` (NULL allowed: then it is not written).
+//
+// Returns `GOMOKU_STATUS_MATCH_GAME_NOT_OVER` before the game's end.
+//
+// # Safety
+//
+// `m` is NULL or a live `gomoku_match`; `game` NULL or a live `gomoku_game`; `game_out`
+// NULL or valid for a write.
+gomoku_status gomoku_match_record(struct gomoku_match *m,
+                                  const struct gomoku_game *game,
+                                  struct gomoku_match_game *game_out);
+
+// The number of games recorded.
+//
+// # Safety
+//
+// `m` is NULL or a live `gomoku_match`; `out` is NULL or valid for a write.
+gomoku_status gomoku_match_game_count(const struct gomoku_match *m, size_t *out);
+
+// Game `index` (0-based) of the match; `GOMOKU_STATUS_INVALID_ENUM` beyond the last.
+//
+// # Safety
+//
+// `m` is NULL or a live `gomoku_match`; `out` is NULL or valid for a write.
+gomoku_status gomoku_match_game(const struct gomoku_match *m,
+                                size_t index,
+                                struct gomoku_match_game *out);
+
+// The score of each player (a win 1, a draw 0.5) into `first_out` and `second_out`.
+//
+// # Safety
+//
+// `m` is NULL or a live `gomoku_match`; the out-pointers are NULL or valid.
+gomoku_status gomoku_match_score(const struct gomoku_match *m,
+                                 double *first_out,
+                                 double *second_out);
+
+// The Elo rating of each player.
+//
+// # Safety
+//
+// As `gomoku_match_score`.
+gomoku_status gomoku_match_ratings(const struct gomoku_match *m,
+                                   double *first_out,
+                                   double *second_out);
+
+// Makes a clock: `per_move_ms` the limit per move and `budget_ms` the time for the game,
+// each negative for none; `increment_ms` added after each move in time (a negative
+// increment counts as 0). A limit of 0 gives `GOMOKU_STATUS_CLOCK_ZERO_LIMIT`.
+//
+// # Safety
+//
+// `clock_out` is NULL or valid for a write.
+gomoku_status gomoku_clock_new(int64_t per_move_ms,
+                               int64_t budget_ms,
+                               int64_t increment_ms,
+                               struct gomoku_clock **clock_out);
+
+// Frees a clock; NULL is ignored.
+//
+// # Safety
+//
+// `clock` is NULL or a live `gomoku_clock`, not used afterwards.
+void gomoku_clock_free(struct gomoku_clock *clock);
+
+// `player` (a `GOMOKU_PLAYER_*`) made a move that took `elapsed_ms` (negative counts as
+// 0); `*in_time_out` says whether he was in time (if not, his time has run out).
+//
+// Returns `GOMOKU_STATUS_CLOCK_TIME_RAN_OUT` once a player's time has run out.
+//
+// # Safety
+//
+// `clock` is NULL or a live `gomoku_clock`; `in_time_out` is NULL or valid for a write.
+gomoku_status gomoku_clock_spend(struct gomoku_clock *clock,
+                                 int32_t player,
+                                 int64_t elapsed_ms,
+                                 bool *in_time_out);
+
+// What is left of `player`'s budget in milliseconds; -1 without a budget.
+//
+// # Safety
+//
+// `clock` is NULL or a live `gomoku_clock`; `ms_out` is NULL or valid for a write.
+gomoku_status gomoku_clock_remaining(const struct gomoku_clock *clock,
+                                     int32_t player,
+                                     int64_t *ms_out);
+
+// How long `player` may take over his next move, in milliseconds; -1 when unlimited.
+//
+// # Safety
+//
+// As `gomoku_clock_remaining`.
+gomoku_status gomoku_clock_time_left(const struct gomoku_clock *clock,
+                                     int32_t player,
+                                     int64_t *ms_out);
+
+// The `GOMOKU_PLAYER_*` whose time has run out; `GOMOKU_PLAYER_NONE` if none.
+//
+// # Safety
+//
+// `clock` is NULL or a live `gomoku_clock`; `player_out` is NULL or valid for a write.
+gomoku_status gomoku_clock_flagged(const struct gomoku_clock *clock, int32_t *player_out);
+
+// Ends `game` by a timeout of the player whose time ran out; `*ended_out` says whether it
+// did. Returns `GOMOKU_STATUS_GAME_OVER` if the game had already ended.
+//
+// # Safety
+//
+// `clock` is NULL or a live `gomoku_clock`; `game` NULL or a live `gomoku_game`;
+// `ended_out` NULL or valid for a write.
+gomoku_status gomoku_clock_end_game(const struct gomoku_clock *clock,
+                                    struct gomoku_game *game,
+                                    bool *ended_out);
 
 // Makes the rules of a preset (a `GOMOKU_PRESET_*` value) into `*rules_out`, to be freed
 // with `gomoku_rules_free`.

@@ -48,6 +48,10 @@ pub enum PlayError {
     /// A pass was played but the rules do not allow passing.
     #[error("passing is not allowed by these rules")]
     PassNotAllowed,
+    /// A move of normal play while the game's opening is under way: its actions come
+    /// first ([`Game::expected`](crate::Game::expected) says which).
+    #[error("the opening is under way: its actions come first")]
+    OpeningUnderWay,
 }
 
 /// Why a game action other than a move (undo, resignation, draw offers) was refused.
@@ -79,6 +83,11 @@ pub enum GameError {
     /// A side offered a draw while an offer is already pending.
     #[error("a draw offer by {0} is already pending")]
     DrawOfferPending(Color),
+    /// [`Game::undo`](crate::Game::undo) when the last step is an opening action that
+    /// placed no stone (named here); [`Game::undo_step`](crate::Game::undo_step) takes it
+    /// back.
+    #[error("the last step is the opening action {0}, not a move")]
+    NotAMove(&'static str),
 }
 
 /// Why a text could not be parsed.
@@ -112,6 +121,19 @@ pub enum ParseError {
     /// Not a termination name.
     #[error("invalid termination name")]
     InvalidTermination,
+    /// Not an opening rule: expected `swap`, `swap2`, `pro`, `rif`, `yamaguchi`,
+    /// `taraguchi-N` or `soosorv-N`.
+    #[error("invalid opening: expected swap, swap2, pro, rif, yamaguchi, taraguchi-N or soosorv-N")]
+    InvalidOpening,
+    /// Not an opening action: expected a point, `swap`, `keep`, `choose <colour>`,
+    /// `declare <n>`, `offer <points>` or `pick <point>`.
+    #[error(
+        "invalid opening action: expected a point, swap, keep, choose <colour>, declare <n>, offer <points> or pick <point>"
+    )]
+    InvalidOpeningAction,
+    /// Not a player: expected `first` or `second`.
+    #[error("invalid player: expected first or second")]
+    InvalidPlayer,
     /// A move list in which a move could not be parsed or played.
     #[error("move {index} of the move list is invalid")]
     InvalidMoveList {

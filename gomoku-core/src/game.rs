@@ -4,7 +4,12 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::error::{GameError, PlayError, SetupError};
-use crate::{Color, Move, Outcome, Point, PointSet, Position, Rules, Setup, Termination};
+
+// The opening's half of `Game` (RULES.md §7), a child module so that it sees the fields.
+#[path = "game_opening.rs"]
+mod game_opening;
+use crate::{Color, Move, Outcome, Point, PointSet, Position, Rules, Setup, Step, Termination};
+use game_opening::OpeningLog;
 
 /// A position with its history: moves, undo, resignation, timeout and draw offers.
 ///
@@ -33,10 +38,13 @@ pub struct Game {
     /// An end that no move caused: resignation, timeout, agreement.
     ending: Option<Outcome>,
     draw_offer: Option<Color>,
+    /// The opening protocol and its steps, when the game has one (`game_opening.rs`).
+    pub(crate) opening: Option<OpeningLog>,
 }
 
 impl Game {
-    /// A new game on the empty board.
+    /// A new game on the empty board, without an opening rule (Black moves first, and the
+    /// first player is Black); [`Game::with_opening`] starts one with an opening.
     ///
     /// ```
     /// use gomoku_core::{Game, Rules};
@@ -63,6 +71,7 @@ impl Game {
             moves: Vec::new(),
             ending: None,
             draw_offer: None,
+            opening: None,
         }
     }
 
@@ -222,7 +231,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn legal_moves(&self) -> PointSet {
-        if self.ending.is_some() {
+        if self.ending.is_some() || self.opening_under_way() {
             return PointSet::new();
         }
         self.position().legal_moves()
@@ -247,7 +256,8 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// The [`PlayError`] `play` would return.
+    /// The [`PlayError`] `play` would return ([`PlayError::OpeningUnderWay`] while an
+    /// opening is under way).
     ///
     /// ```
     /// use gomoku_core::{Game, Move, PlayError, Rules};
@@ -256,6 +266,9 @@ impl Game {
     pub fn check(&self, mv: Move) -> Result<(), PlayError> {
         if self.ending.is_some() {
             return Err(PlayError::GameOver);
+        }
+        if self.opening_under_way() && !self.position().is_game_over() {
+            return Err(PlayError::OpeningUnderWay);
         }
         self.position().check(mv)
     }
@@ -323,10 +336,15 @@ impl Game {
     /// Takes back the last move (and any capture it made), reopening a game that the move
     /// had ended. Returns the move taken back. Any draw offer lapses.
     ///
+    /// Under an opening, a placed opening stone or the picked fifth move is taken back like
+    /// a move, with its opening step; [`Game::undo_step`] also takes back the steps that
+    /// place no stone.
+    ///
     /// # Errors
     ///
     /// [`GameError::NothingToUndo`] at the start; [`GameError::EndedByAction`] after a
-    /// resignation, timeout or draw by agreement, which are final.
+    /// resignation, timeout or draw by agreement, which are final;
+    /// [`GameError::NotAMove`] when the last step is an opening action placing no stone.
     ///
     /// ```
     /// use gomoku_core::{Game, Move, Rules};
@@ -339,6 +357,19 @@ impl Game {
     pub fn undo(&mut self) -> Result<Move, GameError> {
         if let Some(end) = self.ending {
             return Err(GameError::EndedByAction(end.termination));
+        }
+        if let Some(action) = self.last_opening_step() {
+            return match action {
+                crate::OpeningAction::Place(_) | crate::OpeningAction::Pick(_) => {
+                    match self.undo_step()? {
+                        Step::Opening(
+                            crate::OpeningAction::Place(p) | crate::OpeningAction::Pick(p),
+                        ) => Ok(Move::Place(p)),
+                        _ => unreachable!("the last step placed a stone"),
+                    }
+                }
+                other => Err(GameError::NotAMove(other.name())),
+            };
         }
         let mv = self.moves.pop().ok_or(GameError::NothingToUndo)?;
         self.positions.pop();
@@ -478,6 +509,7 @@ impl fmt::Debug for Game {
             .field("moves", &self.moves)
             .field("outcome", &self.outcome())
             .field("draw_offer", &self.draw_offer)
+            .field("opening", &self.opening)
             .finish()
     }
 }

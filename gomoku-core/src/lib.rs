@@ -30,7 +30,7 @@
 //! ## Feature flags
 //!
 //! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
-//! - `alloc`: [`Game`], the position with its history.
+//! - `alloc`: [`Game`], the position with its history (and its opening, RULES.md §7).
 //! - `serde`: `Serialize`/`Deserialize` for the value types: `Point` and `Move` as their
 //!   text (`"h8"`, `"pass"`), `Rules` as an object of its switches, names in kebab-case;
 //!   deserializing checks what the API checks (a 40×40 board or a bent line is refused).
@@ -47,12 +47,16 @@ extern crate alloc;
 extern crate std;
 
 mod board;
+mod clock;
 mod color;
 mod error;
 mod forbidden;
 #[cfg(feature = "alloc")]
 mod game;
+#[cfg(feature = "alloc")]
+mod match_play;
 mod moves;
+mod opening;
 mod outcome;
 mod point;
 mod point_set;
@@ -64,12 +68,19 @@ mod setup;
 #[cfg(test)]
 mod testing;
 
+pub use clock::{Clock, ClockError, TimeControl};
 pub use color::Color;
 pub use error::{GameError, ParseError, PlayError, RulesError, SetupError};
 pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
 #[cfg(feature = "alloc")]
 pub use game::Game;
+#[cfg(feature = "alloc")]
+pub use match_play::{Match, MatchError, MatchGame, expected_score};
 pub use moves::{Move, parse_moves};
+pub use opening::{
+    Area, Expected, Expecting, Opening, OpeningAction, OpeningError, OpeningState, PatternList,
+    Player, Step, centre, rif_patterns,
+};
 pub use outcome::{Line, Outcome, Termination};
 pub use point::{MAX_SIZE, MIN_SIZE, Point};
 pub use point_set::{Iter as PointSetIter, PointSet};

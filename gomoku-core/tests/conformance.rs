@@ -225,6 +225,7 @@ fn play_error_kind(e: &PlayError) -> &'static str {
         PlayError::Forbidden { .. } => "forbidden",
         PlayError::GameOver => "game-over",
         PlayError::PassNotAllowed => "pass-not-allowed",
+        PlayError::OpeningUnderWay => "opening-under-way",
     }
 }
 
@@ -235,6 +236,7 @@ fn game_error_kind(e: &GameError) -> &'static str {
         GameError::EndedByAction(_) => "ended-by-action",
         GameError::NoDrawOffer(_) => "no-draw-offer",
         GameError::DrawOfferPending(_) => "draw-offer-pending",
+        GameError::NotAMove(_) => "not-a-move",
     }
 }
 

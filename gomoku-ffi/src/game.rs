@@ -18,10 +18,10 @@ use crate::types::{
 /// `gomoku_game_from_setup` or `gomoku_game_clone`, and free it with `gomoku_game_free`.
 #[allow(non_camel_case_types)]
 pub struct gomoku_game {
-    inner: Game,
+    pub(crate) inner: Game,
 }
 
-fn make(game: Game, game_out: Out<*mut gomoku_game>) {
+pub(crate) fn make(game: Game, game_out: Out<*mut gomoku_game>) {
     // SAFETY: every exported caller passes its caller's promise that the pointer is valid.
     unsafe { game_out.write(into_raw(gomoku_game { inner: game })) };
 }
@@ -31,7 +31,7 @@ fn make(game: Game, game_out: Out<*mut gomoku_game>) {
 /// # Safety
 ///
 /// `game` is NULL or a live `gomoku_game`.
-unsafe fn act(
+pub(crate) unsafe fn act(
     game: *mut gomoku_game,
     action: impl FnOnce(&mut Game) -> FfiResult,
 ) -> gomoku_status {
@@ -47,7 +47,7 @@ unsafe fn act(
 /// # Safety
 ///
 /// `game` is NULL or a live `gomoku_game`; `out` is NULL or valid for a write.
-unsafe fn ask<T>(
+pub(crate) unsafe fn ask<T>(
     game: *const gomoku_game,
     out: *mut T,
     read: impl FnOnce(&Game) -> Result<T, gomoku_status>,
@@ -69,7 +69,7 @@ unsafe fn ask<T>(
 ///
 /// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` elements (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
-unsafe fn list<T: Copy>(
+pub(crate) unsafe fn list<T: Copy>(
     game: *const gomoku_game,
     buf: *mut T,
     len: usize,
@@ -93,11 +93,11 @@ fn on_board(game: &Game, p: gomoku_point) -> Result<Point, gomoku_status> {
 
 /// A point any board could hold (x, y < 26), else `_PLAY_OFF_BOARD`; whether it is on
 /// this game's board is the core's question.
-fn representable(p: gomoku_point) -> Result<Point, gomoku_status> {
+pub(crate) fn representable(p: gomoku_point) -> Result<Point, gomoku_status> {
     Point::from_coords(i64::from(p.x), i64::from(p.y)).ok_or(gomoku_status::PlayOffBoard)
 }
 
-fn points(set: PointSet) -> Vec<gomoku_point> {
+pub(crate) fn points(set: PointSet) -> Vec<gomoku_point> {
     set.iter().map(to_c_point).collect()
 }
 

@@ -25,11 +25,16 @@ use core::ffi::c_char;
 
 mod boundary;
 pub mod game;
+pub mod opening;
 pub mod rules;
 pub mod status;
 pub mod types;
 
 pub use game::gomoku_game;
+pub use opening::{
+    gomoku_area, gomoku_clock, gomoku_expected, gomoku_expecting, gomoku_match, gomoku_match_game,
+    gomoku_opening, gomoku_player,
+};
 pub use rules::gomoku_rules;
 pub use status::gomoku_status;
 pub use types::{

@@ -1,6 +1,8 @@
 //! The status codes: one per core error variant, plus the failures of the C boundary.
 
-use gomoku_core::{GameError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_core::{
+    ClockError, GameError, MatchError, OpeningError, ParseError, PlayError, RulesError, SetupError,
+};
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 ///
@@ -79,11 +81,50 @@ pub enum gomoku_status {
     SetupAlreadyWon = 502,
     /// `SetupError::Captures`: captured pairs the rules do not allow.
     SetupCaptures = 503,
+
+    /// `OpeningError::Unexpected`: the opening expects another kind of action (`gomoku_game_expected` says which).
+    OpeningUnexpected = 900,
+    /// `OpeningError::OutsideArea`: the stone is outside the area the opening allows.
+    OpeningOutsideArea = 901,
+    /// `OpeningError::DuplicateOffer`: a point is offered twice.
+    OpeningDuplicateOffer = 902,
+    /// `OpeningError::SymmetricOffer`: an offer is the image of an earlier one under a symmetry keeping the position.
+    OpeningSymmetricOffer = 903,
+    /// `OpeningError::OfferCount`: not as many fifth-move offers as required.
+    OpeningOfferCount = 904,
+    /// `OpeningError::OffersOutOfRange`: a declared number of offers (or a rule's N) out of range.
+    OpeningOffersOutOfRange = 905,
+    /// `OpeningError::NotOffered`: a pick of a point that was not offered.
+    OpeningNotOffered = 906,
+    /// `OpeningError::NoOpening`: an opening action without an opening under way.
+    OpeningNoOpening = 907,
+    /// `OpeningError::GameOver`: an opening action after the end of the game.
+    OpeningGameOver = 908,
+    /// `OpeningError::BoardTooSmall`: the board is too small for the opening rule.
+    OpeningBoardTooSmall = 909,
+    /// `PlayError::OpeningUnderWay`: a move of normal play while the opening is under way.
+    PlayOpeningUnderWay = 910,
+    /// `GameError::NotAMove`: undo when the last step is an opening action placing no stone (`gomoku_game_undo_step` takes it back).
+    GameNotAMove = 911,
+    /// `ParseError::InvalidOpening`: not an opening rule name.
+    ParseInvalidOpening = 912,
+    /// `ParseError::InvalidPlayer`: not `first` or `second`.
+    ParseInvalidPlayer = 913,
+    /// `ParseError::InvalidOpeningAction`: not the text of an opening action.
+    ParseInvalidOpeningAction = 914,
+    /// `MatchError::GameNotOver`: a game recorded in a match before its end.
+    MatchGameNotOver = 920,
+    /// `MatchError::KOutOfRange`: an Elo K factor outside 1..=100.
+    MatchKOutOfRange = 921,
+    /// `ClockError::TimeRanOut`: a report to a clock after a player's time ran out.
+    ClockTimeRanOut = 930,
+    /// `ClockError::ZeroLimit`: a per-move limit or budget of zero.
+    ClockZeroLimit = 931,
 }
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 31] = [
+    pub(crate) const ALL: [gomoku_status; 50] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -115,6 +156,25 @@ impl gomoku_status {
         gomoku_status::SetupOverlap,
         gomoku_status::SetupAlreadyWon,
         gomoku_status::SetupCaptures,
+        gomoku_status::OpeningUnexpected,
+        gomoku_status::OpeningOutsideArea,
+        gomoku_status::OpeningDuplicateOffer,
+        gomoku_status::OpeningSymmetricOffer,
+        gomoku_status::OpeningOfferCount,
+        gomoku_status::OpeningOffersOutOfRange,
+        gomoku_status::OpeningNotOffered,
+        gomoku_status::OpeningNoOpening,
+        gomoku_status::OpeningGameOver,
+        gomoku_status::OpeningBoardTooSmall,
+        gomoku_status::PlayOpeningUnderWay,
+        gomoku_status::GameNotAMove,
+        gomoku_status::ParseInvalidOpening,
+        gomoku_status::ParseInvalidPlayer,
+        gomoku_status::ParseInvalidOpeningAction,
+        gomoku_status::MatchGameNotOver,
+        gomoku_status::MatchKOutOfRange,
+        gomoku_status::ClockTimeRanOut,
+        gomoku_status::ClockZeroLimit,
     ];
 
     /// The status with this number, if there is one.
@@ -164,6 +224,27 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "GOMOKU_STATUS_SETUP_OVERLAP",
             gomoku_status::SetupAlreadyWon => "GOMOKU_STATUS_SETUP_ALREADY_WON",
             gomoku_status::SetupCaptures => "GOMOKU_STATUS_SETUP_CAPTURES",
+            gomoku_status::OpeningUnexpected => "GOMOKU_STATUS_OPENING_UNEXPECTED",
+            gomoku_status::OpeningOutsideArea => "GOMOKU_STATUS_OPENING_OUTSIDE_AREA",
+            gomoku_status::OpeningDuplicateOffer => "GOMOKU_STATUS_OPENING_DUPLICATE_OFFER",
+            gomoku_status::OpeningSymmetricOffer => "GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER",
+            gomoku_status::OpeningOfferCount => "GOMOKU_STATUS_OPENING_OFFER_COUNT",
+            gomoku_status::OpeningOffersOutOfRange => "GOMOKU_STATUS_OPENING_OFFERS_OUT_OF_RANGE",
+            gomoku_status::OpeningNotOffered => "GOMOKU_STATUS_OPENING_NOT_OFFERED",
+            gomoku_status::OpeningNoOpening => "GOMOKU_STATUS_OPENING_NO_OPENING",
+            gomoku_status::OpeningGameOver => "GOMOKU_STATUS_OPENING_GAME_OVER",
+            gomoku_status::OpeningBoardTooSmall => "GOMOKU_STATUS_OPENING_BOARD_TOO_SMALL",
+            gomoku_status::PlayOpeningUnderWay => "GOMOKU_STATUS_PLAY_OPENING_UNDER_WAY",
+            gomoku_status::GameNotAMove => "GOMOKU_STATUS_GAME_NOT_A_MOVE",
+            gomoku_status::ParseInvalidOpening => "GOMOKU_STATUS_PARSE_INVALID_OPENING",
+            gomoku_status::ParseInvalidPlayer => "GOMOKU_STATUS_PARSE_INVALID_PLAYER",
+            gomoku_status::ParseInvalidOpeningAction => {
+                "GOMOKU_STATUS_PARSE_INVALID_OPENING_ACTION"
+            }
+            gomoku_status::MatchGameNotOver => "GOMOKU_STATUS_MATCH_GAME_NOT_OVER",
+            gomoku_status::MatchKOutOfRange => "GOMOKU_STATUS_MATCH_K_OUT_OF_RANGE",
+            gomoku_status::ClockTimeRanOut => "GOMOKU_STATUS_CLOCK_TIME_RAN_OUT",
+            gomoku_status::ClockZeroLimit => "GOMOKU_STATUS_CLOCK_ZERO_LIMIT",
         }
     }
 
@@ -201,6 +282,25 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "SetupError::Overlap",
             gomoku_status::SetupAlreadyWon => "SetupError::AlreadyWon",
             gomoku_status::SetupCaptures => "SetupError::Captures",
+            gomoku_status::OpeningUnexpected => "OpeningError::Unexpected",
+            gomoku_status::OpeningOutsideArea => "OpeningError::OutsideArea",
+            gomoku_status::OpeningDuplicateOffer => "OpeningError::DuplicateOffer",
+            gomoku_status::OpeningSymmetricOffer => "OpeningError::SymmetricOffer",
+            gomoku_status::OpeningOfferCount => "OpeningError::OfferCount",
+            gomoku_status::OpeningOffersOutOfRange => "OpeningError::OffersOutOfRange",
+            gomoku_status::OpeningNotOffered => "OpeningError::NotOffered",
+            gomoku_status::OpeningNoOpening => "OpeningError::NoOpening",
+            gomoku_status::OpeningGameOver => "OpeningError::GameOver",
+            gomoku_status::OpeningBoardTooSmall => "OpeningError::BoardTooSmall",
+            gomoku_status::PlayOpeningUnderWay => "PlayError::OpeningUnderWay",
+            gomoku_status::GameNotAMove => "GameError::NotAMove",
+            gomoku_status::ParseInvalidOpening => "ParseError::InvalidOpening",
+            gomoku_status::ParseInvalidPlayer => "ParseError::InvalidPlayer",
+            gomoku_status::ParseInvalidOpeningAction => "ParseError::InvalidOpeningAction",
+            gomoku_status::MatchGameNotOver => "MatchError::GameNotOver",
+            gomoku_status::MatchKOutOfRange => "MatchError::KOutOfRange",
+            gomoku_status::ClockTimeRanOut => "ClockError::TimeRanOut",
+            gomoku_status::ClockZeroLimit => "ClockError::ZeroLimit",
         })
     }
 
@@ -248,6 +348,35 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "a point holds both a black and a white stone\0",
             gomoku_status::SetupAlreadyWon => "a side already has a winning line\0",
             gomoku_status::SetupCaptures => "captured pairs that these rules do not allow\0",
+            gomoku_status::OpeningUnexpected => "the opening expects another kind of action\0",
+            gomoku_status::OpeningOutsideArea => {
+                "the stone is outside the area the opening allows\0"
+            }
+            gomoku_status::OpeningDuplicateOffer => "a point is offered twice\0",
+            gomoku_status::OpeningSymmetricOffer => {
+                "an offer is symmetric to an earlier one by a symmetry keeping the position\0"
+            }
+            gomoku_status::OpeningOfferCount => "not as many fifth-move offers as required\0",
+            gomoku_status::OpeningOffersOutOfRange => {
+                "the number of fifth-move offers is out of range\0"
+            }
+            gomoku_status::OpeningNotOffered => "the point was not offered\0",
+            gomoku_status::OpeningNoOpening => "no opening is under way\0",
+            gomoku_status::OpeningGameOver => "the game is over\0",
+            gomoku_status::OpeningBoardTooSmall => "the board is too small for the opening\0",
+            gomoku_status::PlayOpeningUnderWay => {
+                "the opening is under way: its actions come first\0"
+            }
+            gomoku_status::GameNotAMove => "the last step is an opening action, not a move\0",
+            gomoku_status::ParseInvalidOpening => {
+                "invalid opening: expected swap, swap2, pro, rif, yamaguchi, taraguchi-N or soosorv-N\0"
+            }
+            gomoku_status::ParseInvalidPlayer => "invalid player: expected first or second\0",
+            gomoku_status::ParseInvalidOpeningAction => "invalid opening action\0",
+            gomoku_status::MatchGameNotOver => "the game is not over\0",
+            gomoku_status::MatchKOutOfRange => "elo k factor is out of range 1..=100\0",
+            gomoku_status::ClockTimeRanOut => "a player's time has run out\0",
+            gomoku_status::ClockZeroLimit => "a time limit of zero leaves no time to move\0",
         }
     }
 
@@ -266,6 +395,7 @@ impl From<PlayError> for gomoku_status {
             PlayError::Forbidden { .. } => gomoku_status::PlayForbidden,
             PlayError::GameOver => gomoku_status::PlayGameOver,
             PlayError::PassNotAllowed => gomoku_status::PlayPassNotAllowed,
+            PlayError::OpeningUnderWay => gomoku_status::PlayOpeningUnderWay,
         }
     }
 }
@@ -278,6 +408,7 @@ impl From<GameError> for gomoku_status {
             GameError::EndedByAction(_) => gomoku_status::GameEndedByAction,
             GameError::NoDrawOffer(_) => gomoku_status::GameNoDrawOffer,
             GameError::DrawOfferPending(_) => gomoku_status::GameDrawOfferPending,
+            GameError::NotAMove(_) => gomoku_status::GameNotAMove,
         }
     }
 }
@@ -292,6 +423,46 @@ impl From<ParseError> for gomoku_status {
             ParseError::UnknownRules => gomoku_status::ParseUnknownRules,
             ParseError::InvalidTermination => gomoku_status::ParseInvalidTermination,
             ParseError::InvalidMoveList { .. } => gomoku_status::ParseInvalidMoveList,
+            ParseError::InvalidOpening => gomoku_status::ParseInvalidOpening,
+            ParseError::InvalidPlayer => gomoku_status::ParseInvalidPlayer,
+            ParseError::InvalidOpeningAction => gomoku_status::ParseInvalidOpeningAction,
+        }
+    }
+}
+
+impl From<OpeningError> for gomoku_status {
+    /// A stone or offer that the position refuses has the status of that `PlayError`.
+    fn from(e: OpeningError) -> gomoku_status {
+        match e {
+            OpeningError::Unexpected { .. } => gomoku_status::OpeningUnexpected,
+            OpeningError::OutsideArea { .. } => gomoku_status::OpeningOutsideArea,
+            OpeningError::Illegal(e) => e.into(),
+            OpeningError::DuplicateOffer { .. } => gomoku_status::OpeningDuplicateOffer,
+            OpeningError::SymmetricOffer { .. } => gomoku_status::OpeningSymmetricOffer,
+            OpeningError::OfferCount { .. } => gomoku_status::OpeningOfferCount,
+            OpeningError::OffersOutOfRange { .. } => gomoku_status::OpeningOffersOutOfRange,
+            OpeningError::NotOffered { .. } => gomoku_status::OpeningNotOffered,
+            OpeningError::NoOpening => gomoku_status::OpeningNoOpening,
+            OpeningError::GameOver => gomoku_status::OpeningGameOver,
+            OpeningError::BoardTooSmall { .. } => gomoku_status::OpeningBoardTooSmall,
+        }
+    }
+}
+
+impl From<MatchError> for gomoku_status {
+    fn from(e: MatchError) -> gomoku_status {
+        match e {
+            MatchError::GameNotOver => gomoku_status::MatchGameNotOver,
+            MatchError::KOutOfRange { .. } => gomoku_status::MatchKOutOfRange,
+        }
+    }
+}
+
+impl From<ClockError> for gomoku_status {
+    fn from(e: ClockError) -> gomoku_status {
+        match e {
+            ClockError::TimeRanOut(_) => gomoku_status::ClockTimeRanOut,
+            ClockError::ZeroLimit => gomoku_status::ClockZeroLimit,
         }
     }
 }
@@ -427,6 +598,88 @@ mod tests {
                 }
                 .into(),
             ),
+            (
+                "OpeningError::Unexpected",
+                OpeningError::Unexpected {
+                    action: "swap",
+                    expected: gomoku_core::Expected {
+                        player: gomoku_core::Player::First,
+                        color: Color::Black,
+                        what: gomoku_core::Expecting::Pick,
+                    },
+                }
+                .into(),
+            ),
+            (
+                "OpeningError::OutsideArea",
+                OpeningError::OutsideArea {
+                    point: p,
+                    area: gomoku_core::Area::Centre,
+                }
+                .into(),
+            ),
+            (
+                "OpeningError::DuplicateOffer",
+                OpeningError::DuplicateOffer { point: p }.into(),
+            ),
+            (
+                "OpeningError::SymmetricOffer",
+                OpeningError::SymmetricOffer {
+                    point: p,
+                    earlier: p,
+                    symmetry: "diagonal",
+                }
+                .into(),
+            ),
+            (
+                "OpeningError::OfferCount",
+                OpeningError::OfferCount {
+                    given: 1,
+                    expected: 2,
+                }
+                .into(),
+            ),
+            (
+                "OpeningError::OffersOutOfRange",
+                OpeningError::OffersOutOfRange { count: 0, max: 8 }.into(),
+            ),
+            (
+                "OpeningError::NotOffered",
+                OpeningError::NotOffered { point: p }.into(),
+            ),
+            ("OpeningError::NoOpening", OpeningError::NoOpening.into()),
+            ("OpeningError::GameOver", OpeningError::GameOver.into()),
+            (
+                "OpeningError::BoardTooSmall",
+                OpeningError::BoardTooSmall {
+                    opening: gomoku_core::Opening::Rif,
+                    min: 7,
+                }
+                .into(),
+            ),
+            (
+                "PlayError::OpeningUnderWay",
+                PlayError::OpeningUnderWay.into(),
+            ),
+            ("GameError::NotAMove", GameError::NotAMove("swap").into()),
+            (
+                "ParseError::InvalidOpening",
+                ParseError::InvalidOpening.into(),
+            ),
+            (
+                "ParseError::InvalidPlayer",
+                ParseError::InvalidPlayer.into(),
+            ),
+            ("MatchError::GameNotOver", MatchError::GameNotOver.into()),
+            (
+                "MatchError::KOutOfRange",
+                MatchError::KOutOfRange { k: 0 }.into(),
+            ),
+            (
+                "ClockError::TimeRanOut",
+                ClockError::TimeRanOut(gomoku_core::Player::First).into(),
+            ),
+            ("ClockError::ZeroLimit", ClockError::ZeroLimit.into()),
         ]
     }
 

@@ -205,7 +205,7 @@ fn forbidden_in(k: i32) -> Option<Forbidden> {
         .find(|f| to_c_forbidden(Some(*f)) == k)
 }
 
-fn to_c_termination(t: Termination) -> i32 {
+pub(crate) fn to_c_termination(t: Termination) -> i32 {
     (match t {
         Termination::Five => gomoku_termination::Five,
         Termination::Capture => gomoku_termination::Capture,

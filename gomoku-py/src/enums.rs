@@ -3,7 +3,7 @@
 //! Each is a pyo3 simple enum (frozen, hashable, compared by identity of value). Members are
 //! singletons, so `__reduce__` pickles them by name and `copy` returns them unchanged.
 
-use gomoku_core::{Color, Forbidden, ForbiddenPolicy, Termination};
+use gomoku_core::{Color, Forbidden, ForbiddenPolicy, Player, Termination};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple, PyType};
 
@@ -330,3 +330,60 @@ impl From<PyForbiddenPolicy> for ForbiddenPolicy {
 }
 
 enum_methods!(PyForbiddenPolicy, ForbiddenPolicy, "ForbiddenPolicy", {});
+
+/// One of the two players of a game, whatever colour he holds: `Player.FIRST` (the
+/// opener, Black without an opening) and `Player.SECOND`. `str(Player.FIRST) == "first"`.
+#[pyclass(
+    module = "gomoku",
+    name = "Player",
+    eq,
+    eq_int,
+    frozen,
+    hash,
+    from_py_object
+)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PyPlayer {
+    /// The first player.
+    #[pyo3(name = "FIRST")]
+    First,
+    /// The second player.
+    #[pyo3(name = "SECOND")]
+    Second,
+}
+
+impl From<Player> for PyPlayer {
+    fn from(p: Player) -> PyPlayer {
+        match p {
+            Player::First => PyPlayer::First,
+            Player::Second => PyPlayer::Second,
+        }
+    }
+}
+
+impl From<PyPlayer> for Player {
+    fn from(p: PyPlayer) -> Player {
+        match p {
+            PyPlayer::First => Player::First,
+            PyPlayer::Second => Player::Second,
+        }
+    }
+}
+
+enum_methods!(PyPlayer, Player, "Player", {
+    /// Parses `"first"`/`"second"`, case-insensitive.
+    ///
+    /// Raises `InvalidPlayerError` otherwise.
+    #[staticmethod]
+    fn parse(text: &Bound<'_, PyString>) -> PyResult<PyPlayer> {
+        text.to_string_lossy()
+            .parse::<Player>()
+            .map(PyPlayer::from)
+            .map_err(parse_error)
+    }
+
+    /// The other player.
+    fn other(&self) -> PyPlayer {
+        Player::from(*self).other().into()
+    }
+});

@@ -11,7 +11,10 @@
 //! │   └── EndedByActionError, NoDrawOfferError, DrawOfferPendingError
 //! ├── ParseError                  ParseError
 //! ├── RulesError                  RulesError
-//! └── SetupError                  SetupError
+//! ├── SetupError                  SetupError
+//! ├── OpeningError                OpeningError (a stone the position refuses: its PlayError class)
+//! ├── MatchError                  MatchError
+//! └── ClockError                  ClockError
 //! ```
 //!
 //! Two classes have two bases, so they are made with `type()` at first use; the others
@@ -27,7 +30,7 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyTuple, PyType};
 
-use crate::enums::{PyColor, PyForbidden, PyTermination};
+use crate::enums::{PyColor, PyForbidden, PyPlayer, PyTermination};
 use crate::point::PyPoint;
 
 create_exception!(
@@ -205,6 +208,133 @@ create_exception!(
     "Captured pairs the rules do not allow. Attributes: color, pairs."
 );
 
+create_exception!(
+    gomoku,
+    OpeningUnderWayError,
+    IllegalMoveError,
+    "A move of normal play while the game's opening is under way: its actions come first (Game.expected)."
+);
+create_exception!(
+    gomoku,
+    NotAMoveError,
+    GameStateError,
+    "pop() when the last step is an opening action placing no stone (undo_step() takes it back). Attribute: action."
+);
+create_exception!(
+    gomoku,
+    InvalidOpeningError,
+    ParseError,
+    "Not an opening rule: expected swap, swap2, pro, rif, yamaguchi, taraguchi-N or soosorv-N."
+);
+create_exception!(
+    gomoku,
+    InvalidPlayerError,
+    ParseError,
+    "Not a player: expected first or second."
+);
+create_exception!(
+    gomoku,
+    InvalidOpeningActionError,
+    ParseError,
+    "Not the text of an opening action (h8, swap, keep, choose white, declare 3, offer g8 i9, pick g8)."
+);
+create_exception!(
+    gomoku,
+    OpeningError,
+    GomokuError,
+    "An opening action was refused, or an opening could not start (core OpeningError)."
+);
+create_exception!(
+    gomoku,
+    UnexpectedActionError,
+    OpeningError,
+    "The action is not of the kind the opening expects now. Attributes: action, expected (an Expected)."
+);
+create_exception!(
+    gomoku,
+    OutsideAreaError,
+    OpeningError,
+    "A stone outside the area the opening allows. Attributes: point, area, area_size."
+);
+create_exception!(
+    gomoku,
+    DuplicateOfferError,
+    OpeningError,
+    "The same point offered twice. Attribute: point."
+);
+create_exception!(
+    gomoku,
+    SymmetricOfferError,
+    OpeningError,
+    "An offer that a symmetry keeping the position maps onto an earlier one. Attributes: point, earlier, symmetry."
+);
+create_exception!(
+    gomoku,
+    OfferCountError,
+    OpeningError,
+    "Not as many fifth-move offers as required. Attributes: given, expected."
+);
+create_exception!(
+    gomoku,
+    OffersOutOfRangeError,
+    OpeningError,
+    "A declared number of offers (or a rule's N) out of range. Attributes: count, max."
+);
+create_exception!(
+    gomoku,
+    NotOfferedError,
+    OpeningError,
+    "A pick of a point that was not offered. Attribute: point."
+);
+create_exception!(
+    gomoku,
+    NoOpeningError,
+    OpeningError,
+    "An opening action with no opening under way (none chosen, or complete)."
+);
+create_exception!(
+    gomoku,
+    BoardTooSmallError,
+    OpeningError,
+    "The board is too small for the opening rule. Attributes: opening, min."
+);
+create_exception!(
+    gomoku,
+    MatchError,
+    GomokuError,
+    "A match refused something (core MatchError)."
+);
+create_exception!(
+    gomoku,
+    GameNotOverError,
+    MatchError,
+    "A game recorded in a match before its end."
+);
+create_exception!(
+    gomoku,
+    KOutOfRangeError,
+    MatchError,
+    "An Elo K factor outside 1..=100. Attribute: k."
+);
+create_exception!(
+    gomoku,
+    ClockError,
+    GomokuError,
+    "A clock refused a report (core ClockError)."
+);
+create_exception!(
+    gomoku,
+    TimeRanOutError,
+    ClockError,
+    "A report after a player's time ran out. Attribute: player."
+);
+create_exception!(
+    gomoku,
+    ZeroLimitError,
+    ClockError,
+    "A per-move limit or budget of zero."
+);
+
 /// `GameOverError(IllegalMoveError, GameStateError)`, made on first use.
 static GAME_OVER: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 /// `NothingToUndoError(GameStateError, IndexError)`, made on first use.
@@ -309,6 +439,7 @@ pub fn play_error(py: Python<'_>, e: PlayError) -> PyErr {
         ),
         PlayError::GameOver => raise(game_over_error(py), msg, vec![]),
         PlayError::PassNotAllowed => raise(Ok(py.get_type::<PassNotAllowedError>()), msg, vec![]),
+        PlayError::OpeningUnderWay => raise(Ok(py.get_type::<OpeningUnderWayError>()), msg, vec![]),
     }
 }
 
@@ -333,6 +464,107 @@ pub fn game_error(py: Python<'_>, e: GameError) -> PyErr {
             msg,
             vec![attr(py, "color", PyColor::from(c))],
         ),
+        GameError::NotAMove(action) => raise(
+            Ok(py.get_type::<NotAMoveError>()),
+            msg,
+            vec![attr(py, "action", action)],
+        ),
+    }
+}
+
+/// The Python exception of a refused opening action; a stone or offer the position
+/// refuses raises the move's own `IllegalMoveError` subclass.
+pub fn opening_error(py: Python<'_>, e: core::OpeningError) -> PyErr {
+    use core::OpeningError as E;
+    let msg = e.to_string();
+    match e {
+        E::Unexpected { action, expected } => raise(
+            Ok(py.get_type::<UnexpectedActionError>()),
+            msg,
+            vec![
+                attr(py, "action", action),
+                attr(py, "expected", crate::opening::PyExpected(expected)),
+            ],
+        ),
+        E::OutsideArea { point, area } => raise(
+            Ok(py.get_type::<OutsideAreaError>()),
+            msg,
+            vec![
+                attr(py, "point", PyPoint(point)),
+                attr(py, "area", area.name()),
+                attr(py, "area_size", area.size()),
+            ],
+        ),
+        E::Illegal(e) => play_error(py, e),
+        E::DuplicateOffer { point } => raise(
+            Ok(py.get_type::<DuplicateOfferError>()),
+            msg,
+            vec![attr(py, "point", PyPoint(point))],
+        ),
+        E::SymmetricOffer {
+            point,
+            earlier,
+            symmetry,
+        } => raise(
+            Ok(py.get_type::<SymmetricOfferError>()),
+            msg,
+            vec![
+                attr(py, "point", PyPoint(point)),
+                attr(py, "earlier", PyPoint(earlier)),
+                attr(py, "symmetry", symmetry),
+            ],
+        ),
+        E::OfferCount { given, expected } => raise(
+            Ok(py.get_type::<OfferCountError>()),
+            msg,
+            vec![attr(py, "given", given), attr(py, "expected", expected)],
+        ),
+        E::OffersOutOfRange { count, max } => raise(
+            Ok(py.get_type::<OffersOutOfRangeError>()),
+            msg,
+            vec![attr(py, "count", count), attr(py, "max", max)],
+        ),
+        E::NotOffered { point } => raise(
+            Ok(py.get_type::<NotOfferedError>()),
+            msg,
+            vec![attr(py, "point", PyPoint(point))],
+        ),
+        E::NoOpening => raise(Ok(py.get_type::<NoOpeningError>()), msg, vec![]),
+        E::GameOver => raise(game_over_error(py), msg, vec![]),
+        E::BoardTooSmall { opening, min } => raise(
+            Ok(py.get_type::<BoardTooSmallError>()),
+            msg,
+            vec![
+                attr(py, "opening", crate::opening::PyOpening(opening)),
+                attr(py, "min", min),
+            ],
+        ),
+    }
+}
+
+/// The Python exception of a refused match action.
+pub fn match_error(py: Python<'_>, e: core::MatchError) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        core::MatchError::GameNotOver => raise(Ok(py.get_type::<GameNotOverError>()), msg, vec![]),
+        core::MatchError::KOutOfRange { k } => raise(
+            Ok(py.get_type::<KOutOfRangeError>()),
+            msg,
+            vec![attr(py, "k", k)],
+        ),
+    }
+}
+
+/// The Python exception of a refused clock report.
+pub fn clock_error(py: Python<'_>, e: core::ClockError) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        core::ClockError::TimeRanOut(p) => raise(
+            Ok(py.get_type::<TimeRanOutError>()),
+            msg,
+            vec![attr(py, "player", PyPlayer::from(p))],
+        ),
+        core::ClockError::ZeroLimit => raise(Ok(py.get_type::<ZeroLimitError>()), msg, vec![]),
     }
 }
 
@@ -364,6 +596,15 @@ pub fn parse_error(e: core::ParseError) -> PyErr {
                 msg,
                 vec![attr(py, "index", index)],
             ),
+            core::ParseError::InvalidOpening => {
+                raise(Ok(py.get_type::<InvalidOpeningError>()), msg, vec![])
+            }
+            core::ParseError::InvalidPlayer => {
+                raise(Ok(py.get_type::<InvalidPlayerError>()), msg, vec![])
+            }
+            core::ParseError::InvalidOpeningAction => {
+                raise(Ok(py.get_type::<InvalidOpeningActionError>()), msg, vec![])
+            }
         }
     })
 }
@@ -521,6 +762,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         },
         PlayError::GameOver,
         PlayError::PassNotAllowed,
+        PlayError::OpeningUnderWay,
     ];
     let game = [
         GameError::GameOver,
@@ -528,6 +770,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         GameError::EndedByAction(Termination::Resignation),
         GameError::NoDrawOffer(Color::Black),
         GameError::DrawOfferPending(Color::Black),
+        GameError::NotAMove("swap"),
     ];
     let parse = [
         core::ParseError::InvalidPoint,
@@ -537,6 +780,9 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         core::ParseError::UnknownRules,
         core::ParseError::InvalidTermination,
         core::ParseError::InvalidMoveList { index: 0 },
+        core::ParseError::InvalidOpening,
+        core::ParseError::InvalidPlayer,
+        core::ParseError::InvalidOpeningAction,
     ];
     let rules = [
         core::RulesError::SizeOutOfRange { size: 4 },
@@ -557,6 +803,44 @@ fn samples() -> Vec<(&'static str, CoreError)> {
             pairs: 1,
         },
     ];
+    let opening = [
+        core::OpeningError::Unexpected {
+            action: "swap",
+            expected: core::Expected {
+                player: core::Player::First,
+                color: Color::Black,
+                what: core::Expecting::Pick,
+            },
+        },
+        core::OpeningError::OutsideArea {
+            point: p,
+            area: core::Area::Centre,
+        },
+        core::OpeningError::DuplicateOffer { point: p },
+        core::OpeningError::SymmetricOffer {
+            point: p,
+            earlier: p,
+            symmetry: "diagonal",
+        },
+        core::OpeningError::OfferCount {
+            given: 1,
+            expected: 2,
+        },
+        core::OpeningError::OffersOutOfRange { count: 0, max: 8 },
+        core::OpeningError::NotOffered { point: p },
+        core::OpeningError::NoOpening,
+        core::OpeningError::GameOver,
+        core::OpeningError::BoardTooSmall {
+            opening: core::Opening::Rif,
+            min: 7,
+        },
+    ];
+    let other = [
+        CoreError::Match(core::MatchError::GameNotOver),
+        CoreError::Match(core::MatchError::KOutOfRange { k: 0 }),
+        CoreError::Clock(core::ClockError::TimeRanOut(core::Player::First)),
+        CoreError::Clock(core::ClockError::ZeroLimit),
+    ];
     let mut out = Vec::new();
     for e in play {
         let name = match e {
@@ -565,6 +849,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
             PlayError::Forbidden { .. } => "PlayError::Forbidden",
             PlayError::GameOver => "PlayError::GameOver",
             PlayError::PassNotAllowed => "PlayError::PassNotAllowed",
+            PlayError::OpeningUnderWay => "PlayError::OpeningUnderWay",
         };
         out.push((name, CoreError::Play(e)));
     }
@@ -575,6 +860,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
             GameError::EndedByAction(_) => "GameError::EndedByAction",
             GameError::NoDrawOffer(_) => "GameError::NoDrawOffer",
             GameError::DrawOfferPending(_) => "GameError::DrawOfferPending",
+            GameError::NotAMove(_) => "GameError::NotAMove",
         };
         out.push((name, CoreError::Game(e)));
     }
@@ -587,6 +873,9 @@ fn samples() -> Vec<(&'static str, CoreError)> {
             core::ParseError::UnknownRules => "ParseError::UnknownRules",
             core::ParseError::InvalidTermination => "ParseError::InvalidTermination",
             core::ParseError::InvalidMoveList { .. } => "ParseError::InvalidMoveList",
+            core::ParseError::InvalidOpening => "ParseError::InvalidOpening",
+            core::ParseError::InvalidPlayer => "ParseError::InvalidPlayer",
+            core::ParseError::InvalidOpeningAction => "ParseError::InvalidOpeningAction",
         };
         out.push((name, CoreError::Parse(e)));
     }
@@ -611,6 +900,34 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         };
         out.push((name, CoreError::Setup(e)));
     }
+    for e in opening {
+        use core::OpeningError as E;
+        let name = match e {
+            E::Unexpected { .. } => "OpeningError::Unexpected",
+            E::OutsideArea { .. } => "OpeningError::OutsideArea",
+            // The position's refusal: the move's own class (PlayError rows).
+            E::Illegal(_) => continue,
+            E::DuplicateOffer { .. } => "OpeningError::DuplicateOffer",
+            E::SymmetricOffer { .. } => "OpeningError::SymmetricOffer",
+            E::OfferCount { .. } => "OpeningError::OfferCount",
+            E::OffersOutOfRange { .. } => "OpeningError::OffersOutOfRange",
+            E::NotOffered { .. } => "OpeningError::NotOffered",
+            E::NoOpening => "OpeningError::NoOpening",
+            E::GameOver => "OpeningError::GameOver",
+            E::BoardTooSmall { .. } => "OpeningError::BoardTooSmall",
+        };
+        out.push((name, CoreError::Opening(e)));
+    }
+    for e in other {
+        let name = match e {
+            CoreError::Match(core::MatchError::GameNotOver) => "MatchError::GameNotOver",
+            CoreError::Match(core::MatchError::KOutOfRange { .. }) => "MatchError::KOutOfRange",
+            CoreError::Clock(core::ClockError::TimeRanOut(_)) => "ClockError::TimeRanOut",
+            CoreError::Clock(core::ClockError::ZeroLimit) => "ClockError::ZeroLimit",
+            _ => continue,
+        };
+        out.push((name, e));
+    }
     out
 }
 
@@ -622,6 +939,9 @@ enum CoreError {
     Parse(core::ParseError),
     Rules(core::RulesError),
     Setup(core::SetupError),
+    Opening(core::OpeningError),
+    Match(core::MatchError),
+    Clock(core::ClockError),
 }
 
 /// `[(core variant, exception raised)]` for every core error variant, made by the very
@@ -638,6 +958,9 @@ fn _exception_table(py: Python<'_>) -> Vec<(&'static str, Py<PyAny>)> {
                 CoreError::Parse(e) => parse_error(e),
                 CoreError::Rules(e) => rules_error(py, e),
                 CoreError::Setup(e) => setup_error(py, e),
+                CoreError::Opening(e) => opening_error(py, e),
+                CoreError::Match(e) => match_error(py, e),
+                CoreError::Clock(e) => clock_error(py, e),
             };
             (name, err.get_type(py).into_any().unbind())
         })
@@ -679,6 +1002,27 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.get_type::<OverlapError>(),
         py.get_type::<AlreadyWonError>(),
         py.get_type::<CapturedPairsError>(),
+        py.get_type::<OpeningUnderWayError>(),
+        py.get_type::<NotAMoveError>(),
+        py.get_type::<InvalidOpeningError>(),
+        py.get_type::<InvalidPlayerError>(),
+        py.get_type::<InvalidOpeningActionError>(),
+        py.get_type::<OpeningError>(),
+        py.get_type::<UnexpectedActionError>(),
+        py.get_type::<OutsideAreaError>(),
+        py.get_type::<DuplicateOfferError>(),
+        py.get_type::<SymmetricOfferError>(),
+        py.get_type::<OfferCountError>(),
+        py.get_type::<OffersOutOfRangeError>(),
+        py.get_type::<NotOfferedError>(),
+        py.get_type::<NoOpeningError>(),
+        py.get_type::<BoardTooSmallError>(),
+        py.get_type::<MatchError>(),
+        py.get_type::<GameNotOverError>(),
+        py.get_type::<KOutOfRangeError>(),
+        py.get_type::<ClockError>(),
+        py.get_type::<TimeRanOutError>(),
+        py.get_type::<ZeroLimitError>(),
     ];
     let names = PyList::empty(py);
     for class in classes {

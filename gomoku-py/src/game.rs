@@ -5,11 +5,12 @@ use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyIterator, PyList, PyString, PyTuple, PyType};
 
-use crate::enums::{PyColor, PyForbidden, PyTermination};
+use crate::enums::{PyColor, PyForbidden, PyPlayer, PyTermination};
 use crate::errors::{
-    captured_pairs_error_for_int, game_error, parse_error, play_error, setup_error,
+    captured_pairs_error_for_int, game_error, opening_error, parse_error, play_error, setup_error,
 };
 use crate::interned::{point_object, point_objects};
+use crate::opening::{PyExpected, PyOpening, opening_arg};
 use crate::outcome::PyOutcome;
 use crate::point::{PointArg, PyPoint, int_arg};
 use crate::rules::PyRules;
@@ -170,13 +171,126 @@ impl PyGame {
 
 #[pymethods]
 impl PyGame {
-    /// A new game on the empty board (freestyle on 15×15 by default).
+    /// A new game on the empty board (freestyle on 15×15 by default), starting with
+    /// `opening` (an `Opening` or its name, such as `"soosorv-8"`) if one is given.
+    ///
+    /// Raises `BoardTooSmallError` when the board is too small for the opening.
     #[new]
-    #[pyo3(signature = (rules = PyRules(gomoku_core::Rules::freestyle())))]
-    fn new(rules: PyRules) -> PyGame {
-        PyGame {
-            inner: Game::new(rules.0),
-        }
+    #[pyo3(signature = (rules = PyRules(gomoku_core::Rules::freestyle()), opening = None))]
+    fn new(py: Python<'_>, rules: PyRules, opening: Option<&Bound<'_, PyAny>>) -> PyResult<PyGame> {
+        let inner = match opening {
+            None => Game::new(rules.0),
+            Some(o) if o.is_none() => Game::new(rules.0),
+            Some(o) => {
+                Game::with_opening(rules.0, opening_arg(o)?).map_err(|e| opening_error(py, e))?
+            }
+        };
+        Ok(PyGame { inner })
+    }
+
+    /// The opening rule, or `None`.
+    #[getter]
+    fn opening(&self) -> Option<PyOpening> {
+        self.inner.opening().map(PyOpening)
+    }
+
+    /// What the opening expects next (an `Expected`: who acts and what), or `None` when
+    /// nothing is (no opening, complete, or the game is over).
+    #[getter]
+    fn expected(&self) -> Option<PyExpected> {
+        self.inner.expected().map(PyExpected)
+    }
+
+    /// The fifth moves offered and not yet picked.
+    #[getter]
+    fn offers(&self) -> Vec<PyPoint> {
+        self.inner
+            .opening_state()
+            .map(|s| point_list(s.offers()))
+            .unwrap_or_default()
+    }
+
+    /// The opening's actions so far, as text (`"h8"`, `"swap"`, `"declare 3"`,
+    /// `"offer g8 i9"`, `"pick g8"`, ...).
+    #[getter]
+    fn opening_actions(&self) -> Vec<String> {
+        self.inner
+            .opening_actions()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    /// The points where the expected stone, offers or pick may go now (during normal
+    /// play, the legal moves).
+    fn allowed_points(&self) -> Vec<PyPoint> {
+        point_list(&self.inner.allowed_points())
+    }
+
+    /// The `Player` who holds `color` now (tentatively during the opening).
+    fn player(&self, color: PyColor) -> PyPlayer {
+        self.inner.player(color.into()).into()
+    }
+
+    /// The `Color` that `player` holds now.
+    fn color_of(&self, player: PyPlayer) -> PyColor {
+        self.inner.color_of(player.into()).into()
+    }
+
+    /// Places the expected opening stone on `point`.
+    ///
+    /// Raises `OutsideAreaError`, `UnexpectedActionError`, or the move's
+    /// `IllegalMoveError` subclass when the position refuses the point.
+    fn place(&mut self, py: Python<'_>, point: PointArg) -> PyResult<()> {
+        self.inner.place(point.0).map_err(|e| opening_error(py, e))
+    }
+
+    /// Swaps colours. Raises `UnexpectedActionError` where no swap is allowed.
+    fn swap(&mut self, py: Python<'_>) -> PyResult<()> {
+        self.inner.swap().map_err(|e| opening_error(py, e))
+    }
+
+    /// Declines to swap.
+    fn keep(&mut self, py: Python<'_>) -> PyResult<()> {
+        self.inner.keep().map_err(|e| opening_error(py, e))
+    }
+
+    /// The expected player takes `color`.
+    fn choose(&mut self, py: Python<'_>, color: PyColor) -> PyResult<()> {
+        self.inner
+            .choose(color.into())
+            .map_err(|e| opening_error(py, e))
+    }
+
+    /// Declares the number of fifth-move offers. Raises `OffersOutOfRangeError`.
+    fn declare(&mut self, py: Python<'_>, count: i64) -> PyResult<()> {
+        let n = u8::try_from(count).unwrap_or(if count < 0 { 0 } else { u8::MAX });
+        self.inner.declare(n).map_err(|e| opening_error(py, e))
+    }
+
+    /// Offers the fifth moves `points` (checked in that order).
+    ///
+    /// Raises `SymmetricOfferError`, `DuplicateOfferError`, `OfferCountError`,
+    /// `UnexpectedActionError`, or the move's `IllegalMoveError` subclass.
+    fn offer(&mut self, py: Python<'_>, points: &Bound<'_, PyAny>) -> PyResult<()> {
+        let pts = points_arg(points, "offers")?;
+        self.inner.offer(&pts).map_err(|e| opening_error(py, e))
+    }
+
+    /// Picks the offered fifth move `point`. Raises `NotOfferedError`.
+    fn pick(&mut self, py: Python<'_>, point: PointArg) -> PyResult<()> {
+        self.inner.pick(point.0).map_err(|e| opening_error(py, e))
+    }
+
+    /// Takes back the last step — a move or an opening action of any kind — and returns
+    /// it as text (`"h8"`, `"pass"`, `"swap"`, ...).
+    ///
+    /// Raises as `pop()` does.
+    fn undo_step(&mut self, py: Python<'_>) -> PyResult<String> {
+        self.inner
+            .undo_step()
+            .map(|s| s.to_string())
+            .map_err(|e| game_error(py, e))
     }
 
     /// A game that starts from stones already on the board: any number of each colour,
@@ -484,7 +598,8 @@ impl PyGame {
                     Termination::Resignation | Termination::Timeout | Termination::Agreement
                 )
             })
-            && self.inner.draw_offer().is_none();
+            && self.inner.draw_offer().is_none()
+            && self.inner.opening().is_none();
         if fresh {
             Ok(format!("Game.from_moves({rules}, '{}')", self.moves_text()))
         } else {
@@ -512,7 +627,8 @@ impl PyGame {
     }
 
     /// The state that pickle saves: rules, the start (stones, turn, captured pairs),
-    /// the moves, an ending by action and a pending draw offer.
+    /// the moves, an ending by action, a pending draw offer, and the opening with its
+    /// actions.
     fn __getstate__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let start = self.inner.start();
         let ending = self.inner.outcome().filter(|o| {
@@ -536,6 +652,8 @@ impl PyGame {
                 )
             }),
             self.draw_offer(),
+            self.inner.opening().map(|o| o.to_string()),
+            self.opening_actions(),
         )
             .into_pyobject(py)
     }
@@ -555,9 +673,11 @@ impl PyGame {
             Vec<Option<PyPoint>>,
             Option<(Option<PyColor>, PyTermination)>,
             Option<PyColor>,
+            Option<String>,
+            Vec<String>,
         ),
     ) -> PyResult<()> {
-        let (rules, black, white, turn, bp, wp, moves, ending, offer) = state;
+        let (rules, black, white, turn, bp, wp, moves, ending, offer, opening, actions) = state;
         let mut setup = Setup::new().with_turn(turn.into());
         for p in black {
             setup = setup.with_stone(p.0, Color::Black);
@@ -566,14 +686,27 @@ impl PyGame {
             setup = setup.with_stone(p.0, Color::White);
         }
         setup.captures = [bp, wp];
-        let mut game = if setup == Setup::new() {
-            PyGame::new(rules)
+        let mut game = if let Some(opening) = opening {
+            let opening = opening.parse().map_err(parse_error)?;
+            PyGame {
+                inner: Game::with_opening(rules.0, opening).map_err(|e| opening_error(py, e))?,
+            }
+        } else if setup == Setup::new() {
+            PyGame {
+                inner: Game::new(rules.0),
+            }
         } else {
             PyGame {
                 inner: Game::from_setup(rules.0, &setup).map_err(|e| setup_error(py, e))?,
             }
         };
-        for m in moves {
+        for a in &actions {
+            let action = a.parse().map_err(parse_error)?;
+            game.inner.act(action).map_err(|e| opening_error(py, e))?;
+        }
+        // The opening's stones are in the move list too: they were replayed above.
+        let placed = game.inner.moves().len();
+        for m in moves.into_iter().skip(placed) {
             game.play(py, m.map_or(Move::Pass, |p| Move::Place(p.0)))?;
         }
         if let Some(offer) = offer {

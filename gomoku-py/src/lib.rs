@@ -11,6 +11,7 @@
 //! | `rules.rs` | `Rules` |
 //! | `outcome.rs` | `Outcome` |
 //! | `game.rs` | `Game` and its lazy `LegalMoves` view |
+//! | `opening.rs` | `Opening`, `Expected`, `Match`, `MatchGame`, `Clock` (the opening's `Game` methods are in `game.rs`) |
 //! | `errors.rs` | the exception tree, one class per core error variant |
 //! | `batch.rs` | `random_playouts`, `replay` and `Playouts`: many games per call, no GIL |
 //! | `interned.rs` | one shared `Point` object per intersection (fast legal-move lists) |
@@ -24,14 +25,16 @@ mod enums;
 mod errors;
 mod game;
 mod interned;
+mod opening;
 mod outcome;
 mod point;
 mod rules;
 
 pub use arrays::{PLANE_NAMES, PLANES, stack_games};
 pub use batch::{PyPlayouts, random_playouts, replay};
-pub use enums::{PyColor, PyForbidden, PyForbiddenPolicy, PyTermination};
+pub use enums::{PyColor, PyForbidden, PyForbiddenPolicy, PyPlayer, PyTermination};
 pub use game::{PyGame, PyLegalMoves};
+pub use opening::{PyClock, PyExpected, PyMatch, PyMatchGame, PyOpening};
 pub use outcome::PyOutcome;
 pub use point::{PointArg, PyPoint};
 pub use rules::PyRules;
@@ -44,6 +47,8 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyForbidden>()?;
     m.add_class::<PyTermination>()?;
     m.add_class::<PyForbiddenPolicy>()?;
+    m.add_class::<PyPlayer>()?;
+    opening::register(m)?;
     m.add_class::<PyPoint>()?;
     m.add_class::<PyRules>()?;
     m.add_class::<PyOutcome>()?;

@@ -40,6 +40,7 @@ fn play_kind(e: PlayError) -> &'static str {
         PlayError::Forbidden { .. } => "forbidden",
         PlayError::GameOver => "game-over",
         PlayError::PassNotAllowed => "pass-not-allowed",
+        PlayError::OpeningUnderWay => "opening-under-way",
     }
 }
 
@@ -50,6 +51,7 @@ fn game_kind(e: GameError) -> &'static str {
         GameError::EndedByAction(_) => "ended-by-action",
         GameError::NoDrawOffer(_) => "no-draw-offer",
         GameError::DrawOfferPending(_) => "draw-offer-pending",
+        GameError::NotAMove(_) => "not-a-move",
     }
 }
 

@@ -4,7 +4,9 @@
 //! `tests/tests/table.rs` asserts it against the core, the C face, the Python module, and
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
-use gomoku_core::{GameError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_core::{
+    ClockError, GameError, MatchError, OpeningError, ParseError, PlayError, RulesError, SetupError,
+};
 
 /// One row: core variant, C status number, C constant, Python class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,7 +36,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 26] = [
+pub const TABLE: [Row; 45] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -191,6 +193,120 @@ pub const TABLE: [Row; 26] = [
         "GOMOKU_STATUS_SETUP_CAPTURES",
         "CapturedPairsError",
     ),
+    row(
+        "PlayError::OpeningUnderWay",
+        910,
+        "GOMOKU_STATUS_PLAY_OPENING_UNDER_WAY",
+        "OpeningUnderWayError",
+    ),
+    row(
+        "GameError::NotAMove",
+        911,
+        "GOMOKU_STATUS_GAME_NOT_A_MOVE",
+        "NotAMoveError",
+    ),
+    row(
+        "ParseError::InvalidOpening",
+        912,
+        "GOMOKU_STATUS_PARSE_INVALID_OPENING",
+        "InvalidOpeningError",
+    ),
+    row(
+        "ParseError::InvalidPlayer",
+        913,
+        "GOMOKU_STATUS_PARSE_INVALID_PLAYER",
+        "InvalidPlayerError",
+    ),
+    row(
+        "ParseError::InvalidOpeningAction",
+        914,
+        "GOMOKU_STATUS_PARSE_INVALID_OPENING_ACTION",
+        "InvalidOpeningActionError",
+    ),
+    row(
+        "OpeningError::Unexpected",
+        900,
+        "GOMOKU_STATUS_OPENING_UNEXPECTED",
+        "UnexpectedActionError",
+    ),
+    row(
+        "OpeningError::OutsideArea",
+        901,
+        "GOMOKU_STATUS_OPENING_OUTSIDE_AREA",
+        "OutsideAreaError",
+    ),
+    row(
+        "OpeningError::DuplicateOffer",
+        902,
+        "GOMOKU_STATUS_OPENING_DUPLICATE_OFFER",
+        "DuplicateOfferError",
+    ),
+    row(
+        "OpeningError::SymmetricOffer",
+        903,
+        "GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER",
+        "SymmetricOfferError",
+    ),
+    row(
+        "OpeningError::OfferCount",
+        904,
+        "GOMOKU_STATUS_OPENING_OFFER_COUNT",
+        "OfferCountError",
+    ),
+    row(
+        "OpeningError::OffersOutOfRange",
+        905,
+        "GOMOKU_STATUS_OPENING_OFFERS_OUT_OF_RANGE",
+        "OffersOutOfRangeError",
+    ),
+    row(
+        "OpeningError::NotOffered",
+        906,
+        "GOMOKU_STATUS_OPENING_NOT_OFFERED",
+        "NotOfferedError",
+    ),
+    row(
+        "OpeningError::NoOpening",
+        907,
+        "GOMOKU_STATUS_OPENING_NO_OPENING",
+        "NoOpeningError",
+    ),
+    row(
+        "OpeningError::GameOver",
+        908,
+        "GOMOKU_STATUS_OPENING_GAME_OVER",
+        "GameOverError",
+    ),
+    row(
+        "OpeningError::BoardTooSmall",
+        909,
+        "GOMOKU_STATUS_OPENING_BOARD_TOO_SMALL",
+        "BoardTooSmallError",
+    ),
+    row(
+        "MatchError::GameNotOver",
+        920,
+        "GOMOKU_STATUS_MATCH_GAME_NOT_OVER",
+        "GameNotOverError",
+    ),
+    row(
+        "MatchError::KOutOfRange",
+        921,
+        "GOMOKU_STATUS_MATCH_K_OUT_OF_RANGE",
+        "KOutOfRangeError",
+    ),
+    row(
+        "ClockError::TimeRanOut",
+        930,
+        "GOMOKU_STATUS_CLOCK_TIME_RAN_OUT",
+        "TimeRanOutError",
+    ),
+    row(
+        "ClockError::ZeroLimit",
+        931,
+        "GOMOKU_STATUS_CLOCK_ZERO_LIMIT",
+        "ZeroLimitError",
+    ),
 ];
 
 /// Any error of the core.
@@ -206,6 +322,12 @@ pub enum CoreError {
     Rules(RulesError),
     /// A refused setup.
     Setup(SetupError),
+    /// A refused opening action (a stone the position refuses is its `PlayError`).
+    Opening(OpeningError),
+    /// A refused match action.
+    Match(MatchError),
+    /// A refused clock report.
+    Clock(ClockError),
 }
 
 /// The `Enum::Variant` name of a core error. The matches are exhaustive: a new variant
@@ -219,6 +341,7 @@ pub const fn variant(e: &CoreError) -> &'static str {
             PlayError::Forbidden { .. } => "PlayError::Forbidden",
             PlayError::GameOver => "PlayError::GameOver",
             PlayError::PassNotAllowed => "PlayError::PassNotAllowed",
+            PlayError::OpeningUnderWay => "PlayError::OpeningUnderWay",
         },
         CoreError::Game(e) => match e {
             GameError::GameOver => "GameError::GameOver",
@@ -226,6 +349,7 @@ pub const fn variant(e: &CoreError) -> &'static str {
             GameError::EndedByAction(_) => "GameError::EndedByAction",
             GameError::NoDrawOffer(_) => "GameError::NoDrawOffer",
             GameError::DrawOfferPending(_) => "GameError::DrawOfferPending",
+            GameError::NotAMove(_) => "GameError::NotAMove",
         },
         CoreError::Parse(e) => match e {
             ParseError::InvalidPoint => "ParseError::InvalidPoint",
@@ -235,6 +359,9 @@ pub const fn variant(e: &CoreError) -> &'static str {
             ParseError::UnknownRules => "ParseError::UnknownRules",
             ParseError::InvalidTermination => "ParseError::InvalidTermination",
             ParseError::InvalidMoveList { .. } => "ParseError::InvalidMoveList",
+            ParseError::InvalidOpening => "ParseError::InvalidOpening",
+            ParseError::InvalidPlayer => "ParseError::InvalidPlayer",
+            ParseError::InvalidOpeningAction => "ParseError::InvalidOpeningAction",
         },
         CoreError::Rules(e) => match e {
             RulesError::SizeOutOfRange { .. } => "RulesError::SizeOutOfRange",
@@ -249,6 +376,27 @@ pub const fn variant(e: &CoreError) -> &'static str {
             SetupError::AlreadyWon { .. } => "SetupError::AlreadyWon",
             SetupError::Captures { .. } => "SetupError::Captures",
         },
+        CoreError::Opening(e) => match e {
+            OpeningError::Unexpected { .. } => "OpeningError::Unexpected",
+            OpeningError::OutsideArea { .. } => "OpeningError::OutsideArea",
+            OpeningError::Illegal(e) => variant(&CoreError::Play(*e)),
+            OpeningError::DuplicateOffer { .. } => "OpeningError::DuplicateOffer",
+            OpeningError::SymmetricOffer { .. } => "OpeningError::SymmetricOffer",
+            OpeningError::OfferCount { .. } => "OpeningError::OfferCount",
+            OpeningError::OffersOutOfRange { .. } => "OpeningError::OffersOutOfRange",
+            OpeningError::NotOffered { .. } => "OpeningError::NotOffered",
+            OpeningError::NoOpening => "OpeningError::NoOpening",
+            OpeningError::GameOver => "OpeningError::GameOver",
+            OpeningError::BoardTooSmall { .. } => "OpeningError::BoardTooSmall",
+        },
+        CoreError::Match(e) => match e {
+            MatchError::GameNotOver => "MatchError::GameNotOver",
+            MatchError::KOutOfRange { .. } => "MatchError::KOutOfRange",
+        },
+        CoreError::Clock(e) => match e {
+            ClockError::TimeRanOut(_) => "ClockError::TimeRanOut",
+            ClockError::ZeroLimit => "ClockError::ZeroLimit",
+        },
     }
 }
 
@@ -262,20 +410,27 @@ pub fn variant_of_status(status: i32) -> Option<&'static str> {
 /// "game over" variants: `is_move` says which (a move gives `PlayError::GameOver`).
 #[must_use]
 pub fn variant_of_class(class: &str, is_move: bool) -> Option<&'static str> {
-    let mut rows = TABLE.iter().filter(|r| r.class == class);
-    let first = rows.next()?;
-    match rows.next() {
-        None => Some(first.variant),
-        Some(second) => {
-            let prefix = if is_move {
-                "PlayError::"
-            } else {
-                "GameError::"
-            };
-            [first, second]
-                .into_iter()
-                .find(|r| r.variant.starts_with(prefix))
-                .map(|r| r.variant)
-        }
+    variant_of_class_in(
+        class,
+        if is_move {
+            "PlayError::"
+        } else {
+            "GameError::"
+        },
+    )
+}
+
+/// The core variant of a Python class, by the table; a class that stands for several
+/// variants (`GameOverError`) gives the one of the enum `prefix` (`"OpeningError::"`).
+#[must_use]
+pub fn variant_of_class_in(class: &str, prefix: &str) -> Option<&'static str> {
+    let rows: Vec<&Row> = TABLE.iter().filter(|r| r.class == class).collect();
+    match rows.as_slice() {
+        [] => None,
+        [one] => Some(one.variant),
+        many => many
+            .iter()
+            .find(|r| r.variant.starts_with(prefix))
+            .map(|r| r.variant),
     }
 }

@@ -25,9 +25,12 @@ use gomoku::types::{
 };
 use gomoku_agreement::PyFace;
 use gomoku_agreement::table::{CoreError, TABLE, variant};
+use std::time::Duration;
+
 use gomoku_core::{
-    Color, Forbidden, Game, GameError, Move, ParseError, PlayError, Point, Rules, RulesError,
-    Setup, SetupError, Termination, parse_moves,
+    Clock, Color, Forbidden, Game, GameError, Match, Move, Opening, OpeningAction, ParseError,
+    PlayError, Player, Point, Rules, RulesError, Setup, SetupError, Termination, TimeControl,
+    parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -99,12 +102,13 @@ fn the_documents_hold_the_table() {
 
 /// One value of every core error variant.
 fn every_core_error() -> Vec<CoreError> {
-    let p = Point::new(7, 7).unwrap();
+    let h8 = Point::new(7, 7).unwrap();
+    let p = |s: &str| s.parse::<Point>().unwrap();
     vec![
-        CoreError::Play(PlayError::OffBoard { point: p, size: 5 }),
-        CoreError::Play(PlayError::Occupied { point: p }),
+        CoreError::Play(PlayError::OffBoard { point: h8, size: 5 }),
+        CoreError::Play(PlayError::Occupied { point: h8 }),
         CoreError::Play(PlayError::Forbidden {
-            point: p,
+            point: h8,
             color: Color::Black,
             kind: Forbidden::Overline,
         }),
@@ -127,16 +131,95 @@ fn every_core_error() -> Vec<CoreError> {
         CoreError::Rules(RulesError::CaptureTargetOutOfRange { pairs: 0 }),
         CoreError::Rules(RulesError::MoveLimitOutOfRange { limit: 70000 }),
         CoreError::Rules(RulesError::PerfectFiveNeedsCapture),
-        CoreError::Setup(SetupError::OffBoard { point: p, size: 5 }),
-        CoreError::Setup(SetupError::Overlap { point: p }),
+        CoreError::Setup(SetupError::OffBoard { point: h8, size: 5 }),
+        CoreError::Setup(SetupError::Overlap { point: h8 }),
         CoreError::Setup(SetupError::AlreadyWon {
             color: Color::Black,
-            point: p,
+            point: h8,
         }),
         CoreError::Setup(SetupError::Captures {
             color: Color::White,
             pairs: 1,
         }),
+        ({
+            CoreError::Play(
+                Game::with_opening(Rules::freestyle(), Opening::Swap)
+                    .unwrap()
+                    .play_at(p("h8"))
+                    .unwrap_err(),
+            )
+        }),
+        ({
+            {
+                let mut g = Game::with_opening(Rules::freestyle(), Opening::Taraguchi(10)).unwrap();
+                g.place(p("h8")).unwrap();
+                g.swap().unwrap();
+                CoreError::Game(g.undo().unwrap_err())
+            }
+        }),
+        ({ CoreError::Parse("nope".parse::<Opening>().unwrap_err()) }),
+        ({ CoreError::Parse("third".parse::<Player>().unwrap_err()) }),
+        ({ CoreError::Parse("jump".parse::<OpeningAction>().unwrap_err()) }),
+        ({
+            CoreError::Opening(
+                Game::with_opening(Rules::freestyle(), Opening::Pro)
+                    .unwrap()
+                    .swap()
+                    .unwrap_err(),
+            )
+        }),
+        ({
+            CoreError::Opening(
+                Game::with_opening(Rules::freestyle(), Opening::Pro)
+                    .unwrap()
+                    .place(p("a1"))
+                    .unwrap_err(),
+            )
+        }),
+        ({ CoreError::Opening(rif_at_offers("j10").offer(&[p("g8"), p("g8")]).unwrap_err()) }),
+        ({ CoreError::Opening(rif_at_offers("h10").offer(&[p("g8"), p("i8")]).unwrap_err()) }),
+        ({ CoreError::Opening(rif_at_offers("j10").offer(&[p("g8")]).unwrap_err()) }),
+        ({ CoreError::Opening(Opening::soosorv(0).unwrap_err()) }),
+        ({
+            {
+                let mut g = rif_at_offers("j10");
+                g.offer(&[p("g8"), p("i8")]).unwrap();
+                CoreError::Opening(g.pick(p("a1")).unwrap_err())
+            }
+        }),
+        ({ CoreError::Opening(Game::new(Rules::freestyle()).swap().unwrap_err()) }),
+        ({
+            {
+                let mut g = Game::with_opening(Rules::freestyle(), Opening::Swap).unwrap();
+                g.resign(Color::Black).unwrap();
+                CoreError::Opening(g.place(p("h8")).unwrap_err())
+            }
+        }),
+        ({
+            CoreError::Opening(
+                Game::with_opening(
+                    Rules::freestyle().with_size(7).unwrap(),
+                    Opening::Taraguchi(10),
+                )
+                .unwrap_err(),
+            )
+        }),
+        ({
+            CoreError::Match(
+                Match::new("a", "b")
+                    .record(&Game::new(Rules::freestyle()))
+                    .unwrap_err(),
+            )
+        }),
+        ({ CoreError::Match(Match::new("a", "b").with_k(0).unwrap_err()) }),
+        ({
+            {
+                let mut c = Clock::new(TimeControl::per_move(Duration::from_millis(10))).unwrap();
+                c.spend(Player::First, Duration::from_millis(20)).unwrap();
+                CoreError::Clock(c.spend(Player::Second, Duration::ZERO).unwrap_err())
+            }
+        }),
+        ({ CoreError::Clock(Clock::new(TimeControl::per_move(Duration::ZERO)).unwrap_err()) }),
     ]
 }
 
@@ -156,6 +239,9 @@ fn every_core_variant_has_one_row_and_its_c_status() {
             CoreError::Parse(e) => e.into(),
             CoreError::Rules(e) => e.into(),
             CoreError::Setup(e) => e.into(),
+            CoreError::Opening(e) => e.into(),
+            CoreError::Match(e) => e.into(),
+            CoreError::Clock(e) => e.into(),
         };
         assert_eq!(
             status as i32, row.status,
@@ -546,7 +632,173 @@ fn witnesses() -> Vec<Witness> {
             c: Some(|| c_setup(FREESTYLE, 15, &[], &[], 1)),
             python: "Game.from_stones(Rules.freestyle(), black_pairs=1)",
         },
+        Witness {
+            core: || {
+                CoreError::Play(
+                    Game::with_opening(Rules::freestyle(), Opening::Swap)
+                        .unwrap()
+                        .play_at(p("h8"))
+                        .unwrap_err(),
+                )
+            },
+            c: None,
+            python: "Game(opening='swap').push('h8')",
+        },
+        Witness {
+            core: || {
+                let mut g = Game::with_opening(Rules::freestyle(), Opening::Taraguchi(10)).unwrap();
+                g.place(p("h8")).unwrap();
+                g.swap().unwrap();
+                CoreError::Game(g.undo().unwrap_err())
+            },
+            c: None,
+            python: "((g := Game(opening='taraguchi-10')).place('h8'), g.swap(), g.pop())",
+        },
+        Witness {
+            core: || CoreError::Parse("nope".parse::<Opening>().unwrap_err()),
+            c: None,
+            python: "Opening.parse('nope')",
+        },
+        Witness {
+            core: || CoreError::Parse("third".parse::<Player>().unwrap_err()),
+            c: None,
+            python: "Player.parse('third')",
+        },
+        Witness {
+            core: || CoreError::Parse("jump".parse::<OpeningAction>().unwrap_err()),
+            c: None,
+            python: "Game().__setstate__((Rules.freestyle(), [], [], Color.BLACK, 0, 0, [], None, None, 'swap', ['jump']))",
+        },
+        Witness {
+            core: || {
+                CoreError::Opening(
+                    Game::with_opening(Rules::freestyle(), Opening::Pro)
+                        .unwrap()
+                        .swap()
+                        .unwrap_err(),
+                )
+            },
+            c: None,
+            python: "Game(opening='pro').swap()",
+        },
+        Witness {
+            core: || {
+                CoreError::Opening(
+                    Game::with_opening(Rules::freestyle(), Opening::Pro)
+                        .unwrap()
+                        .place(p("a1"))
+                        .unwrap_err(),
+                )
+            },
+            c: None,
+            python: "Game(opening='pro').place('a1')",
+        },
+        Witness {
+            core: || {
+                CoreError::Opening(rif_at_offers("j10").offer(&[p("g8"), p("g8")]).unwrap_err())
+            },
+            c: None,
+            python: "((g := rif('j10')).offer(['g8', 'g8']))",
+        },
+        Witness {
+            core: || {
+                CoreError::Opening(rif_at_offers("h10").offer(&[p("g8"), p("i8")]).unwrap_err())
+            },
+            c: None,
+            python: "((g := rif('h10')).offer(['g8', 'i8']))",
+        },
+        Witness {
+            core: || CoreError::Opening(rif_at_offers("j10").offer(&[p("g8")]).unwrap_err()),
+            c: None,
+            python: "((g := rif('j10')).offer(['g8']))",
+        },
+        Witness {
+            core: || CoreError::Opening(Opening::soosorv(0).unwrap_err()),
+            c: None,
+            python: "Opening.soosorv(0)",
+        },
+        Witness {
+            core: || {
+                let mut g = rif_at_offers("j10");
+                g.offer(&[p("g8"), p("i8")]).unwrap();
+                CoreError::Opening(g.pick(p("a1")).unwrap_err())
+            },
+            c: None,
+            python: "((g := rif('j10')).offer(['g8', 'i8']), g.pick('a1'))",
+        },
+        Witness {
+            core: || CoreError::Opening(Game::new(Rules::freestyle()).swap().unwrap_err()),
+            c: None,
+            python: "Game().swap()",
+        },
+        Witness {
+            core: || {
+                let mut g = Game::with_opening(Rules::freestyle(), Opening::Swap).unwrap();
+                g.resign(Color::Black).unwrap();
+                CoreError::Opening(g.place(p("h8")).unwrap_err())
+            },
+            c: None,
+            python: "((g := Game(opening='swap')).resign(Color.BLACK), g.place('h8'))",
+        },
+        Witness {
+            core: || {
+                CoreError::Opening(
+                    Game::with_opening(
+                        Rules::freestyle().with_size(7).unwrap(),
+                        Opening::Taraguchi(10),
+                    )
+                    .unwrap_err(),
+                )
+            },
+            c: None,
+            python: "Game(Rules.freestyle(size=7), opening='taraguchi-10')",
+        },
+        Witness {
+            core: || {
+                CoreError::Match(
+                    Match::new("a", "b")
+                        .record(&Game::new(Rules::freestyle()))
+                        .unwrap_err(),
+                )
+            },
+            c: None,
+            python: "Match('a', 'b').record(Game())",
+        },
+        Witness {
+            core: || CoreError::Match(Match::new("a", "b").with_k(0).unwrap_err()),
+            c: None,
+            python: "Match('a', 'b', k=0)",
+        },
+        Witness {
+            core: || {
+                let mut c = Clock::new(TimeControl::per_move(Duration::from_millis(10))).unwrap();
+                c.spend(Player::First, Duration::from_millis(20)).unwrap();
+                CoreError::Clock(c.spend(Player::Second, Duration::ZERO).unwrap_err())
+            },
+            c: None,
+            python: "((c := Clock(per_move_ms=10)).spend(Player.FIRST, 20), c.spend(Player.SECOND, 1))",
+        },
+        Witness {
+            core: || {
+                CoreError::Clock(Clock::new(TimeControl::per_move(Duration::ZERO)).unwrap_err())
+            },
+            c: None,
+            python: "Clock(per_move_ms=0)",
+        },
     ]
+}
+
+/// A RIF game at its fifth-move offers: h8 h9 and `third`, no swap, g10 (h6 when the third
+/// is on column h, so that the position keeps the left-right mirror).
+fn rif_at_offers(third: &str) -> Game {
+    let mut g = Game::with_opening(Rules::renju(), Opening::Rif).unwrap();
+    for s in ["h8", "h9", third] {
+        g.place(p(s)).unwrap();
+    }
+    g.keep().unwrap();
+    g.place(p(if third.starts_with('h') { "h6" } else { "g10" }))
+        .unwrap();
+    g
 }
 
 #[test]
@@ -560,6 +812,9 @@ fn every_variant_really_gives_its_status_and_class() {
         globals.set_item("gomoku", face.module().bind(py)).unwrap();
         py.run(
             c"from gomoku import *\n\
+def rif(third):\n    g = Game(Rules.renju(), opening='rif')\n    \
+for s in ['h8', 'h9', third]:\n        g.place(s)\n    g.keep()\n    \
+g.place('h6' if third.startswith('h') else 'g10')\n    return g\n\
 def raised(f):\n    try:\n        f()\n    except Exception as e:\n        \
 return (type(e).__module__, type(e).__name__, isinstance(e, gomoku.GomokuError))\n    return None\n",
             Some(&globals),

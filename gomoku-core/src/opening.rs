@@ -1,0 +1,1584 @@
+//! Opening rules of tournament gomoku and renju (RULES.md §7): the protocols that place
+//! the first stones, swap colours and offer fifth moves before normal play.
+//!
+//! An [`Opening`] names a rule; an [`OpeningState`] is where a game stands in it. The state
+//! is a small `Copy` value with no allocation: it says what is [`Expected`] next (who acts,
+//! and what), and [`OpeningState::apply`] takes one [`OpeningAction`] against the current
+//! [`Position`], refusing anything else with an [`OpeningError`] that says what was
+//! expected. [`Game::with_opening`](crate::Game::with_opening) runs it for you, with undo
+//! and a record of the actions.
+//!
+//! The two players are [`Player::First`] (the opener, who starts as the tentative Black)
+//! and [`Player::Second`]. A swap exchanges their colours, so after the opening the first
+//! player may be White.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::error::{ParseError, PlayError};
+use crate::{Color, Move, Point, PointSet, Position};
+
+/// One of the two players of a game, whatever colour they hold.
+///
+/// Without an opening the first player is Black. Under an opening the first player is the
+/// opener (the tentative Black), and swaps may give him White.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::Player;
+/// assert_eq!(!Player::First, Player::Second);
+/// assert_eq!(Player::Second.to_string(), "second");
+/// assert_eq!("first".parse(), Ok(Player::First));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Player {
+    /// The player who starts the game (the opener).
+    First = 0,
+    /// The other player.
+    Second = 1,
+}
+
+impl Player {
+    /// Both players, the first one first.
+    ///
+    /// ```
+    /// use gomoku_core::Player;
+    /// assert_eq!(Player::ALL[1], Player::Second);
+    /// ```
+    pub const ALL: [Player; 2] = [Player::First, Player::Second];
+
+    /// The other player.
+    ///
+    /// ```
+    /// use gomoku_core::Player;
+    /// assert_eq!(Player::First.other(), Player::Second);
+    /// ```
+    #[must_use]
+    pub const fn other(self) -> Player {
+        match self {
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        }
+    }
+
+    /// 0 for the first player, 1 for the second.
+    ///
+    /// ```
+    /// use gomoku_core::Player;
+    /// assert_eq!(Player::Second.index(), 1);
+    /// ```
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The name, `first` or `second`.
+    ///
+    /// ```
+    /// use gomoku_core::Player;
+    /// assert_eq!(Player::First.name(), "first");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Player::First => "first",
+            Player::Second => "second",
+        }
+    }
+}
+
+impl core::ops::Not for Player {
+    type Output = Player;
+    fn not(self) -> Player {
+        self.other()
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+impl FromStr for Player {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Player, ParseError> {
+        Player::ALL
+            .into_iter()
+            .find(|p| s.eq_ignore_ascii_case(p.name()))
+            .ok_or(ParseError::InvalidPlayer)
+    }
+}
+
+/// An opening rule of RULES.md §7. `N`, where a rule has one, is a number of fifth-move
+/// offers in `1..=`[`Opening::MAX_OFFERS`]; build those with [`Opening::taraguchi`] and
+/// [`Opening::soosorv`], which check it.
+///
+/// | rule | name | protocol |
+/// |---|---|---|
+/// | [`Swap`](Opening::Swap) | `swap` | the first player places two black stones and one white anywhere; the second chooses a colour |
+/// | [`Swap2`](Opening::Swap2) | `swap2` | as swap, but the second player may instead place a white and a black stone and let the first choose |
+/// | [`Pro`](Opening::Pro) | `pro` | the first stone on the centre; Black's second stone at least 3 intersections from it |
+/// | [`Rif`](Opening::Rif) | `rif` | stones 1–3 in one of the 26 patterns; swap; the 4th anywhere; 2 non-symmetric fifth offers; White picks |
+/// | [`Yamaguchi`](Opening::Yamaguchi) | `yamaguchi` | as RIF, the opener declaring the number of fifth offers before the swap |
+/// | [`Taraguchi`](Opening::Taraguchi) | `taraguchi-N` | stones 1–4 in the central 1×1, 3×3, 5×5, 7×7, a swap after each; the 5th in the 9×9 (swap) or N offers |
+/// | [`Soosorv`](Opening::Soosorv) | `soosorv-N` | 26 patterns; swap; the 4th anywhere, White declares 1..=N offers; swap; offers; White picks |
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::Opening;
+/// assert_eq!("soosorv-8".parse(), Ok(Opening::soosorv(8)?));
+/// assert_eq!("Soosõrv-8".parse::<Opening>()?.to_string(), "soosorv-8");
+/// assert_eq!(Opening::Rif.to_string(), "rif");
+/// assert!(Opening::taraguchi(0).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Opening {
+    /// Swap (swap1).
+    Swap,
+    /// Swap2, the gomoku championship and Gomocup opening.
+    Swap2,
+    /// Pro: the distance rule of the first player's second stone.
+    Pro,
+    /// The RIF opening rule of 1996 (two fifth-move offers).
+    Rif,
+    /// Yamaguchi: the opener declares the number of fifth-move offers.
+    Yamaguchi,
+    /// Taraguchi-N (Taraguchi-10): growing central areas, a swap after each stone.
+    Taraguchi(u8),
+    /// Soosõrv-N (Soosõrv-8, the renju world-championship rule since 2017).
+    Soosorv(u8),
+}
+
+impl Opening {
+    /// The most fifth-move offers any rule may ask for.
+    ///
+    /// ```
+    /// use gomoku_core::Opening;
+    /// assert!(Opening::soosorv(u32::from(Opening::MAX_OFFERS)).is_ok());
+    /// ```
+    pub const MAX_OFFERS: u8 = 32;
+
+    /// Every rule, with the usual N (Taraguchi-10, Soosõrv-8).
+    ///
+    /// ```
+    /// use gomoku_core::Opening;
+    /// assert_eq!(Opening::ALL.len(), 7);
+    /// ```
+    pub const ALL: [Opening; 7] = [
+        Opening::Swap,
+        Opening::Swap2,
+        Opening::Pro,
+        Opening::Rif,
+        Opening::Yamaguchi,
+        Opening::Taraguchi(10),
+        Opening::Soosorv(8),
+    ];
+
+    /// Taraguchi-N.
+    ///
+    /// # Errors
+    ///
+    /// [`OpeningError::OffersOutOfRange`] unless `1 <= n <= MAX_OFFERS`.
+    ///
+    /// ```
+    /// use gomoku_core::Opening;
+    /// assert_eq!(Opening::taraguchi(10)?, Opening::Taraguchi(10));
+    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// ```
+    pub const fn taraguchi(n: u32) -> Result<Opening, OpeningError> {
+        match check_n(n) {
+            Ok(n) => Ok(Opening::Taraguchi(n)),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Soosõrv-N.
+    ///
+    /// # Errors
+    ///
+    /// [`OpeningError::OffersOutOfRange`] unless `1 <= n <= MAX_OFFERS`.
+    ///
+    /// ```
+    /// use gomoku_core::Opening;
+    /// assert_eq!(Opening::soosorv(8)?, Opening::Soosorv(8));
+    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// ```
+    pub const fn soosorv(n: u32) -> Result<Opening, OpeningError> {
+        match check_n(n) {
+            Ok(n) => Ok(Opening::Soosorv(n)),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The rule's name without its N: `swap`, `swap2`, `pro`, `rif`, `yamaguchi`,
+    /// `taraguchi`, `soosorv`.
+    ///
+    /// ```
+    /// use gomoku_core::Opening;
+    /// assert_eq!(Opening::Soosorv(8).name(), "soosorv");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Opening::Swap => "swap",
+            Opening::Swap2 => "swap2",
+            Opening::Pro => "pro",
+            Opening::Rif => "rif",
+            Opening::Yamaguchi => "yamaguchi",
+            Opening::Taraguchi(_) => "taraguchi",
+            Opening::Soosorv(_) => "soosorv",
+        }
+    }
+
+    /// The rule's N (Taraguchi, Soosõrv), if it has one.
+    ///
+    /// ```
+    /// use gomoku_core::Opening;
+    /// assert_eq!(Opening::Taraguchi(10).n(), Some(10));
+    /// assert_eq!(Opening::Rif.n(), None);
+    /// ```
+    #[must_use]
+    pub const fn n(self) -> Option<u8> {
+        match self {
+            Opening::Taraguchi(n) | Opening::Soosorv(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// The smallest board the rule can be played on (its central areas must fit, and
+    /// Pro's third stone must find a point 3 intersections from the centre).
+    ///
+    /// ```
+    /// use gomoku_core::Opening;
+    /// assert_eq!(Opening::Taraguchi(10).min_size(), 9);
+    /// assert_eq!(Opening::Swap2.min_size(), 5);
+    /// ```
+    #[must_use]
+    pub const fn min_size(self) -> u8 {
+        match self {
+            Opening::Swap | Opening::Swap2 => 5,
+            Opening::Pro | Opening::Rif | Opening::Yamaguchi | Opening::Soosorv(_) => 7,
+            Opening::Taraguchi(_) => 9,
+        }
+    }
+
+    fn valid(self) -> Result<(), OpeningError> {
+        match self {
+            Opening::Taraguchi(n) | Opening::Soosorv(n) => check_n(n as u32).map(drop),
+            _ => Ok(()),
+        }
+    }
+}
+
+const fn check_n(n: u32) -> Result<u8, OpeningError> {
+    if n >= 1 && n <= Opening::MAX_OFFERS as u32 {
+        Ok(n as u8)
+    } else {
+        Err(OpeningError::OffersOutOfRange {
+            count: n,
+            max: Opening::MAX_OFFERS,
+        })
+    }
+}
+
+impl fmt::Display for Opening {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.n() {
+            Some(n) => write!(f, "{}-{n}", self.name()),
+            None => f.write_str(self.name()),
+        }
+    }
+}
+
+impl FromStr for Opening {
+    type Err = ParseError;
+    /// A name as printed (`soosorv-8`, `taraguchi-10`, `swap2`), case-insensitive; `õ` is
+    /// accepted for `o`, and `soosorv`/`taraguchi` alone mean N = 8 and 10.
+    fn from_str(s: &str) -> Result<Opening, ParseError> {
+        let mut buf = [0u8; 24];
+        let mut len = 0;
+        for c in s.chars() {
+            let c = match c {
+                'õ' | 'Õ' => 'o',
+                '_' | ' ' => '-',
+                c if c.is_ascii() => c.to_ascii_lowercase(),
+                _ => return Err(ParseError::InvalidOpening),
+            };
+            if len == buf.len() {
+                return Err(ParseError::InvalidOpening);
+            }
+            buf[len] = c as u8;
+            len += 1;
+        }
+        let s = core::str::from_utf8(&buf[..len]).map_err(|_| ParseError::InvalidOpening)?;
+        let (name, n) = match s.rsplit_once('-') {
+            Some((name, n)) if n.bytes().all(|b| b.is_ascii_digit()) && !n.is_empty() => (
+                name,
+                Some(n.parse::<u32>().map_err(|_| ParseError::InvalidOpening)?),
+            ),
+            _ => (s, None),
+        };
+        let bad = |_| ParseError::InvalidOpening;
+        match (name, n) {
+            ("swap", None) => Ok(Opening::Swap),
+            ("swap2", None) => Ok(Opening::Swap2),
+            ("pro", None) => Ok(Opening::Pro),
+            ("rif", None) => Ok(Opening::Rif),
+            ("yamaguchi", None) => Ok(Opening::Yamaguchi),
+            ("taraguchi", n) => Opening::taraguchi(n.unwrap_or(10)).map_err(bad),
+            ("soosorv", n) => Opening::soosorv(n.unwrap_or(8)).map_err(bad),
+            _ => Err(ParseError::InvalidOpening),
+        }
+    }
+}
+
+/// Where an opening stone may go.
+///
+/// The centre of an N×N board is the point ((N-1)/2, (N-1)/2): `h8` on 15×15. Distances
+/// are counted as a king moves (the larger of the column and the row difference), so the
+/// central 5×5 holds the points at distance 2 or less.
+///
+/// ```
+/// use gomoku_core::Area;
+/// let h8 = "h8".parse()?;
+/// assert!(Area::Square(5).contains("j10".parse()?, 15));
+/// assert!(!Area::Square(5).contains("k8".parse()?, 15));
+/// assert!(Area::Centre.contains(h8, 15));
+/// assert!(Area::AwayFromCentre(3).contains("k8".parse()?, 15));
+/// assert_eq!(Area::Square(3).to_string(), "the central 3x3");
+/// # Ok::<(), gomoku_core::ParseError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Area {
+    /// Any empty point.
+    Anywhere,
+    /// The centre of the board.
+    Centre,
+    /// The central k×k square (k odd).
+    Square(u8),
+    /// At least this many intersections from the centre (Pro's distance rule).
+    AwayFromCentre(u8),
+}
+
+impl Area {
+    /// Whether `p` lies in the area on a `size` board (on the board or not).
+    ///
+    /// ```
+    /// use gomoku_core::Area;
+    /// assert!(Area::Anywhere.contains("a1".parse()?, 15));
+    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn contains(self, p: Point, size: u8) -> bool {
+        let d = centre_distance(p, size);
+        match self {
+            Area::Anywhere => true,
+            Area::Centre => d == 0,
+            Area::Square(k) => d <= k / 2,
+            Area::AwayFromCentre(min) => d >= min,
+        }
+    }
+
+    /// The kind's name: `anywhere`, `centre`, `square`, `away-from-centre`.
+    ///
+    /// ```
+    /// use gomoku_core::Area;
+    /// assert_eq!(Area::AwayFromCentre(3).name(), "away-from-centre");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Area::Anywhere => "anywhere",
+            Area::Centre => "centre",
+            Area::Square(_) => "square",
+            Area::AwayFromCentre(_) => "away-from-centre",
+        }
+    }
+
+    /// The square's side or the distance from the centre; 0 for the other kinds.
+    ///
+    /// ```
+    /// use gomoku_core::Area;
+    /// assert_eq!(Area::Square(7).size(), 7);
+    /// assert_eq!(Area::Centre.size(), 0);
+    /// ```
+    #[must_use]
+    pub const fn size(self) -> u8 {
+        match self {
+            Area::Square(k) | Area::AwayFromCentre(k) => k,
+            Area::Anywhere | Area::Centre => 0,
+        }
+    }
+
+    /// The area's points on a `size` board (occupied or not).
+    ///
+    /// ```
+    /// use gomoku_core::Area;
+    /// assert_eq!(Area::Square(7).points(15).len(), 49);
+    /// assert_eq!(Area::AwayFromCentre(3).points(15).len(), 225 - 25);
+    /// ```
+    #[must_use]
+    pub fn points(self, size: u8) -> PointSet {
+        PointSet::full(size)
+            .iter()
+            .filter(|&p| self.contains(p, size))
+            .collect()
+    }
+}
+
+impl fmt::Display for Area {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Area::Anywhere => f.write_str("anywhere"),
+            Area::Centre => f.write_str("the centre"),
+            Area::Square(k) => write!(f, "the central {k}x{k}"),
+            Area::AwayFromCentre(d) => write!(f, "at least {d} intersections from the centre"),
+        }
+    }
+}
+
+/// The centre of a `size` board.
+///
+/// ```
+/// use gomoku_core::centre;
+/// assert_eq!(centre(15).to_string(), "h8");
+/// assert_eq!(centre(20).to_string(), "j10");
+/// ```
+#[must_use]
+pub fn centre(size: u8) -> Point {
+    let c = size.saturating_sub(1) / 2;
+    Point::new(c, c).unwrap_or_else(|| unreachable!("a board is at most 26 wide"))
+}
+
+fn centre_distance(p: Point, size: u8) -> u8 {
+    let c = centre(size);
+    p.x().abs_diff(c.x()).max(p.y().abs_diff(c.y()))
+}
+
+/// What the opening expects next: who acts, and what.
+///
+/// ```
+/// use gomoku_core::{Area, Color, Expected, Expecting, Game, Opening, Player, Rules};
+/// let game = Game::with_opening(Rules::renju(), Opening::Rif)?;
+/// let e = game.expected().unwrap();
+/// assert_eq!(e.player, Player::First);
+/// assert_eq!(e.color, Color::Black); // the colour the first player holds for now
+/// assert_eq!(e.what, Expecting::Place { color: Color::Black, area: Area::Centre });
+/// assert_eq!(e.to_string(), "the first player (black) places a black stone on the centre");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Expected {
+    /// Who acts.
+    pub player: Player,
+    /// The colour that player holds now (tentatively, while swaps may follow).
+    pub color: Color,
+    /// What is expected of him.
+    pub what: Expecting,
+}
+
+/// The kind of action an opening expects.
+///
+/// ```
+/// use gomoku_core::Expecting;
+/// assert_eq!(Expecting::Offer { count: 2 }.to_string(), "offers 2 fifth moves");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Expecting {
+    /// Place a stone of `color` in `area` ([`OpeningAction::Place`]).
+    Place {
+        /// The stone's colour.
+        color: Color,
+        /// Where it may go.
+        area: Area,
+    },
+    /// Decide whether to swap colours ([`OpeningAction::Swap`] or [`OpeningAction::Keep`]).
+    Swap,
+    /// Choose a colour ([`OpeningAction::Choose`]).
+    ChooseColor,
+    /// Swap2's choice: take a colour ([`OpeningAction::Choose`]), or place a white stone
+    /// in `area` ([`OpeningAction::Place`]) and then a black one, leaving the choice to the
+    /// other player.
+    ChooseColorOrPlace {
+        /// Where the white stone may go.
+        area: Area,
+    },
+    /// Declare how many fifth moves will be offered, 1 to `max`
+    /// ([`OpeningAction::Declare`]).
+    Declare {
+        /// The largest number allowed.
+        max: u8,
+    },
+    /// Offer exactly `count` fifth moves, no two symmetric ([`OpeningAction::Offer`]).
+    Offer {
+        /// How many.
+        count: u8,
+    },
+    /// Taraguchi's fifth move: place it in `area` ([`OpeningAction::Place`]) or offer
+    /// `count` fifth moves anywhere ([`OpeningAction::Offer`]).
+    PlaceOrOffer {
+        /// Where a placed fifth stone may go.
+        area: Area,
+        /// How many offers.
+        count: u8,
+    },
+    /// Pick one of the offered fifth moves ([`OpeningAction::Pick`]).
+    Pick,
+}
+
+impl Expecting {
+    /// A short name of the kind: `place`, `swap`, `choose-color`,
+    /// `choose-color-or-place`, `declare`, `offer`, `place-or-offer`, `pick`.
+    ///
+    /// ```
+    /// use gomoku_core::Expecting;
+    /// assert_eq!(Expecting::Pick.name(), "pick");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Expecting::Place { .. } => "place",
+            Expecting::Swap => "swap",
+            Expecting::ChooseColor => "choose-color",
+            Expecting::ChooseColorOrPlace { .. } => "choose-color-or-place",
+            Expecting::Declare { .. } => "declare",
+            Expecting::Offer { .. } => "offer",
+            Expecting::PlaceOrOffer { .. } => "place-or-offer",
+            Expecting::Pick => "pick",
+        }
+    }
+}
+
+impl fmt::Display for Expecting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let place = |f: &mut fmt::Formatter<'_>, color: Color, area: Area| match area {
+            Area::Anywhere => write!(f, "places a {color} stone anywhere"),
+            Area::Centre => write!(f, "places a {color} stone on the centre"),
+            Area::Square(_) => write!(f, "places a {color} stone in {area}"),
+            Area::AwayFromCentre(_) => write!(f, "places a {color} stone {area}"),
+        };
+        match *self {
+            Expecting::Place { color, area } => place(f, color, area),
+            Expecting::Swap => f.write_str("swaps colours or keeps them"),
+            Expecting::ChooseColor => f.write_str("chooses a colour"),
+            Expecting::ChooseColorOrPlace { area } => {
+                f.write_str("chooses a colour or ")?;
+                place(f, Color::White, area)?;
+                f.write_str(" and then a black one")
+            }
+            Expecting::Declare { max } => {
+                write!(f, "declares the number of fifth-move offers, 1 to {max}")
+            }
+            Expecting::Offer { count: 1 } => f.write_str("offers 1 fifth move"),
+            Expecting::Offer { count } => write!(f, "offers {count} fifth moves"),
+            Expecting::PlaceOrOffer { area, count } => {
+                place(f, Color::Black, area)?;
+                write!(f, " or offers {count} fifth moves")
+            }
+            Expecting::Pick => f.write_str("picks one of the offered fifth moves"),
+        }
+    }
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the {} player ({}) {}",
+            self.player, self.color, self.what
+        )
+    }
+}
+
+/// One action of an opening protocol.
+///
+/// ```
+/// use gomoku_core::{OpeningAction, Point, PointSet};
+/// let offers: PointSet = ["i9", "g9"].iter().map(|s| s.parse::<Point>().unwrap()).collect();
+/// assert_eq!(OpeningAction::Offer(offers).to_string(), "offer g9 i9");
+/// assert_eq!(OpeningAction::Place("h8".parse()?).to_string(), "h8");
+/// # Ok::<(), gomoku_core::ParseError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OpeningAction {
+    /// Place the expected stone.
+    Place(Point),
+    /// Swap colours with the other player.
+    Swap,
+    /// Decline to swap.
+    Keep,
+    /// Take this colour (the other player gets the other).
+    Choose(Color),
+    /// Declare the number of fifth-move offers.
+    Declare(u8),
+    /// Offer these fifth moves.
+    Offer(PointSet),
+    /// Pick this offered fifth move (it is played as Black's fifth stone).
+    Pick(Point),
+}
+
+impl OpeningAction {
+    /// The kind's name: `place`, `swap`, `keep`, `choose`, `declare`, `offer`, `pick`.
+    ///
+    /// ```
+    /// use gomoku_core::OpeningAction;
+    /// assert_eq!(OpeningAction::Keep.name(), "keep");
+    /// ```
+    #[must_use]
+    pub const fn name(&self) -> &'static str {
+        match self {
+            OpeningAction::Place(_) => "place",
+            OpeningAction::Swap => "swap",
+            OpeningAction::Keep => "keep",
+            OpeningAction::Choose(_) => "choose",
+            OpeningAction::Declare(_) => "declare",
+            OpeningAction::Offer(_) => "offer",
+            OpeningAction::Pick(_) => "pick",
+        }
+    }
+}
+
+impl fmt::Display for OpeningAction {
+    /// `h8`, `swap`, `keep`, `choose white`, `declare 3`, `offer g9 i9`, `pick i9`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpeningAction::Place(p) => write!(f, "{p}"),
+            OpeningAction::Swap | OpeningAction::Keep => f.write_str(self.name()),
+            OpeningAction::Choose(c) => write!(f, "choose {c}"),
+            OpeningAction::Declare(n) => write!(f, "declare {n}"),
+            OpeningAction::Offer(set) => {
+                f.write_str("offer")?;
+                for p in set.iter() {
+                    write!(f, " {p}")?;
+                }
+                Ok(())
+            }
+            OpeningAction::Pick(p) => write!(f, "pick {p}"),
+        }
+    }
+}
+
+impl FromStr for OpeningAction {
+    type Err = ParseError;
+    /// The text [`Display`](fmt::Display) writes: `h8`, `swap`, `keep`, `choose white`,
+    /// `declare 3`, `offer g9 i9`, `pick i9` (case-insensitive, spaces between words).
+    ///
+    /// ```
+    /// use gomoku_core::{Color, OpeningAction};
+    /// assert_eq!("choose white".parse(), Ok(OpeningAction::Choose(Color::White)));
+    /// assert_eq!("declare 3".parse(), Ok(OpeningAction::Declare(3)));
+    /// let offer: OpeningAction = "offer g9 i9".parse()?;
+    /// assert_eq!(offer.to_string(), "offer g9 i9");
+    /// assert!("jump".parse::<OpeningAction>().is_err());
+    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// ```
+    fn from_str(s: &str) -> Result<OpeningAction, ParseError> {
+        let bad = ParseError::InvalidOpeningAction;
+        let mut words = s.split_ascii_whitespace();
+        let verb = words.next().ok_or(bad)?;
+        let point = |w: Option<&str>| -> Result<Point, ParseError> { w.ok_or(bad)?.parse() };
+        let action = if verb.eq_ignore_ascii_case("swap") {
+            OpeningAction::Swap
+        } else if verb.eq_ignore_ascii_case("keep") {
+            OpeningAction::Keep
+        } else if verb.eq_ignore_ascii_case("choose") {
+            OpeningAction::Choose(words.next().ok_or(bad)?.parse()?)
+        } else if verb.eq_ignore_ascii_case("declare") {
+            OpeningAction::Declare(words.next().ok_or(bad)?.parse().map_err(|_| bad)?)
+        } else if verb.eq_ignore_ascii_case("pick") {
+            OpeningAction::Pick(point(words.next())?)
+        } else if verb.eq_ignore_ascii_case("offer") {
+            let mut set = PointSet::new();
+            for w in words.by_ref() {
+                set.insert(w.parse()?);
+            }
+            OpeningAction::Offer(set)
+        } else {
+            OpeningAction::Place(verb.parse().map_err(|_| bad)?)
+        };
+        match words.next() {
+            None => Ok(action),
+            Some(_) => Err(bad),
+        }
+    }
+}
+
+/// Why an opening refused an action, or could not start. A refusal changes nothing.
+///
+/// ```
+/// use gomoku_core::{Area, Game, Opening, OpeningError, Rules};
+/// let mut game = Game::with_opening(Rules::renju(), Opening::Rif)?;
+/// let a1 = "a1".parse()?;
+/// assert_eq!(game.place(a1), Err(OpeningError::OutsideArea { point: a1, area: Area::Centre }));
+/// assert_eq!(game.place(a1).unwrap_err().to_string(), "a1 is not on the centre");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum OpeningError {
+    /// The action is not of the kind the opening expects now.
+    #[error("{action} is not expected: {expected}")]
+    Unexpected {
+        /// The kind of action refused (its [`OpeningAction::name`]).
+        action: &'static str,
+        /// What is expected.
+        expected: Expected,
+    },
+    /// A stone outside the area the rule allows for it.
+    #[error("{point} is not {}", AreaPhrase(*area))]
+    OutsideArea {
+        /// The point.
+        point: Point,
+        /// The allowed area.
+        area: Area,
+    },
+    /// The position refuses the stone or offer (off the board, occupied, forbidden).
+    #[error(transparent)]
+    Illegal(PlayError),
+    /// The same point offered twice.
+    #[error("{point} is offered twice")]
+    DuplicateOffer {
+        /// The point.
+        point: Point,
+    },
+    /// An offer that a symmetry keeping the position maps onto an earlier offer.
+    #[error(
+        "{point} is symmetric to the offer {earlier} by the {symmetry} symmetry, which keeps the position"
+    )]
+    SymmetricOffer {
+        /// The later offer.
+        point: Point,
+        /// The earlier offer it is an image of.
+        earlier: Point,
+        /// The symmetry's name (as the identity work names them: `rotate-90`,
+        /// `mirror-left-right`, `diagonal`, …).
+        symmetry: &'static str,
+    },
+    /// Not as many offers as required.
+    #[error("{given} fifth moves offered, {expected} required")]
+    OfferCount {
+        /// How many were offered.
+        given: usize,
+        /// How many are required.
+        expected: u8,
+    },
+    /// A declared number of offers (or a rule's N) out of range.
+    #[error("{count} fifth-move offers is out of range 1..={max}")]
+    OffersOutOfRange {
+        /// The number given.
+        count: u32,
+        /// The largest allowed.
+        max: u8,
+    },
+    /// A pick of a point that was not offered.
+    #[error("{point} was not offered")]
+    NotOffered {
+        /// The point.
+        point: Point,
+    },
+    /// An opening action when no opening is under way (none was chosen, or it is
+    /// complete).
+    #[error("no opening is under way")]
+    NoOpening,
+    /// An opening action after the end of the game (a resignation during the opening).
+    #[error("the game is over")]
+    GameOver,
+    /// The board is too small for the rule.
+    #[error("{opening} needs a board of at least {min}x{min}")]
+    BoardTooSmall {
+        /// The rule.
+        opening: Opening,
+        /// The smallest size.
+        min: u8,
+    },
+}
+
+struct AreaPhrase(Area);
+
+impl fmt::Display for AreaPhrase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Area::Anywhere => f.write_str("anywhere"),
+            Area::Centre => f.write_str("on the centre"),
+            Area::Square(_) => write!(f, "in {}", self.0),
+            Area::AwayFromCentre(_) => write!(f, "{}", self.0),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Symmetries. The identity work adds a public `Symmetry` type to the core; until it lands
+// the eight maps live here, in its numbering and with its names, behind this one function.
+// Switching is one line: `Symmetry::ALL[i].apply(p, size)`.
+
+const SYMMETRY_NAMES: [&str; 8] = [
+    "identity",
+    "rotate-90",
+    "rotate-180",
+    "rotate-270",
+    "mirror-left-right",
+    "mirror-top-bottom",
+    "diagonal",
+    "anti-diagonal",
+];
+
+/// The image of `p` (on a `size` board) under symmetry `i` of RULES.md §10.
+fn symmetry_apply(i: usize, p: Point, size: u8) -> Point {
+    let n = size - 1;
+    let (x, y) = (p.x(), p.y());
+    let (x, y) = match i {
+        0 => (x, y),
+        1 => (n - y, x),
+        2 => (n - x, n - y),
+        3 => (y, n - x),
+        4 => (n - x, y),
+        5 => (x, n - y),
+        6 => (y, x),
+        _ => (n - y, n - x),
+    };
+    Point::new(x, y).unwrap_or(p)
+}
+
+/// The symmetries (by index) that map `pos` onto itself: each stone onto a stone of its
+/// colour.
+fn keeping(pos: &Position) -> [bool; 8] {
+    let n = pos.size();
+    core::array::from_fn(|i| {
+        Color::ALL.into_iter().all(|c| {
+            pos.stones(c)
+                .iter()
+                .all(|p| pos.stone_at(symmetry_apply(i, p, n)) == Some(c))
+        })
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// The state machine.
+
+/// Who acts at a step, before it is resolved to a player.
+#[derive(Debug, Clone, Copy)]
+enum Who {
+    First,
+    Second,
+    /// Whoever holds this colour now.
+    Holder(Color),
+    /// Whoever holds the colour to move in the position.
+    ToMove,
+}
+
+/// One step of a protocol's script.
+#[derive(Debug, Clone, Copy)]
+enum StepKind {
+    Place(Color, Area, Who),
+    Swap,
+    Choose(Who),
+    Swap2Choice,
+    Declare(Who),
+    Offer,
+    PlaceOrOffer(Area),
+    Pick,
+}
+
+use Color::{Black as B, White as W};
+use StepKind::*;
+
+const SWAP: &[StepKind] = &[
+    Place(B, Area::Anywhere, Who::First),
+    Place(W, Area::Anywhere, Who::First),
+    Place(B, Area::Anywhere, Who::First),
+    Choose(Who::Second),
+];
+const SWAP2: &[StepKind] = &[
+    Place(B, Area::Anywhere, Who::First),
+    Place(W, Area::Anywhere, Who::First),
+    Place(B, Area::Anywhere, Who::First),
+    Swap2Choice,
+    Place(B, Area::Anywhere, Who::Second),
+    Choose(Who::First),
+];
+const PRO: &[StepKind] = &[
+    Place(B, Area::Centre, Who::First),
+    Place(W, Area::Anywhere, Who::Second),
+    Place(B, Area::AwayFromCentre(3), Who::First),
+];
+const PATTERN: [StepKind; 3] = [
+    Place(B, Area::Centre, Who::First),
+    Place(W, Area::Square(3), Who::First),
+    Place(B, Area::Square(5), Who::First),
+];
+const RIF: &[StepKind] = &[
+    PATTERN[0],
+    PATTERN[1],
+    PATTERN[2],
+    Swap,
+    Place(W, Area::Anywhere, Who::Holder(W)),
+    Offer,
+    Pick,
+];
+const YAMAGUCHI: &[StepKind] = &[
+    PATTERN[0],
+    PATTERN[1],
+    PATTERN[2],
+    Declare(Who::First),
+    Swap,
+    Place(W, Area::Anywhere, Who::Holder(W)),
+    Offer,
+    Pick,
+];
+const TARAGUCHI: &[StepKind] = &[
+    Place(B, Area::Centre, Who::Holder(B)),
+    Swap,
+    Place(W, Area::Square(3), Who::Holder(W)),
+    Swap,
+    Place(B, Area::Square(5), Who::Holder(B)),
+    Swap,
+    Place(W, Area::Square(7), Who::Holder(W)),
+    Swap,
+    PlaceOrOffer(Area::Square(9)),
+    // After a placed fifth: a swap; after offers: a pick (see `kind`).
+    Swap,
+];
+const SOOSORV: &[StepKind] = &[
+    PATTERN[0],
+    PATTERN[1],
+    PATTERN[2],
+    Swap,
+    Place(W, Area::Anywhere, Who::Holder(W)),
+    Declare(Who::Holder(W)),
+    Swap,
+    Offer,
+    Pick,
+];
+
+/// Where a game stands in its opening: a small `Copy` value, no allocation.
+///
+/// [`Game`](crate::Game) holds one and keeps the earlier ones for undo; a search or an
+/// embedded referee can drive it directly beside a [`Position`]: ask
+/// [`expected`](OpeningState::expected), then [`apply`](OpeningState::apply) an action,
+/// playing the stone it returns.
+///
+/// ```
+/// use gomoku_core::{Move, OpeningAction, OpeningState, Opening, Position, Rules};
+/// let mut pos = Position::new(Rules::freestyle());
+/// let mut state = OpeningState::new(Opening::Pro, pos.size())?;
+/// for p in ["h8", "a1", "h11"] {
+///     let (next, stone) = state.apply(&pos, OpeningAction::Place(p.parse()?))?;
+///     pos.play(Move::Place(stone.unwrap()))?;
+///     state = next;
+/// }
+/// assert!(state.is_complete());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OpeningState {
+    opening: Opening,
+    step: u8,
+    /// Who holds Black now.
+    black: Player,
+    declared: u8,
+    offers: PointSet,
+    /// Swap2: the second player placed two more stones; Taraguchi: Black offered.
+    branch: bool,
+    complete: bool,
+}
+
+impl OpeningState {
+    /// The start of `opening` on a `size` board.
+    ///
+    /// # Errors
+    ///
+    /// [`OpeningError::BoardTooSmall`] below [`Opening::min_size`];
+    /// [`OpeningError::OffersOutOfRange`] for an N out of range.
+    ///
+    /// ```
+    /// use gomoku_core::{Opening, OpeningState};
+    /// assert!(OpeningState::new(Opening::Taraguchi(10), 7).is_err());
+    /// ```
+    pub fn new(opening: Opening, size: u8) -> Result<OpeningState, OpeningError> {
+        opening.valid()?;
+        if size < opening.min_size() {
+            return Err(OpeningError::BoardTooSmall {
+                opening,
+                min: opening.min_size(),
+            });
+        }
+        Ok(OpeningState {
+            opening,
+            step: 0,
+            black: Player::First,
+            declared: 0,
+            offers: PointSet::new(),
+            branch: false,
+            complete: false,
+        })
+    }
+
+    /// The rule.
+    ///
+    /// ```
+    /// use gomoku_core::{Opening, OpeningState};
+    /// assert_eq!(OpeningState::new(Opening::Rif, 15)?.opening(), Opening::Rif);
+    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// ```
+    #[must_use]
+    pub const fn opening(&self) -> Opening {
+        self.opening
+    }
+
+    /// Whether the opening is over (normal play goes on).
+    ///
+    /// ```
+    /// use gomoku_core::{Opening, OpeningState};
+    /// assert!(!OpeningState::new(Opening::Swap, 15)?.is_complete());
+    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_complete(&self) -> bool {
+        self.complete
+    }
+
+    /// The player who holds `color` now.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Opening, OpeningState, Player};
+    /// let s = OpeningState::new(Opening::Swap, 15)?;
+    /// assert_eq!(s.player(Color::White), Player::Second);
+    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// ```
+    #[must_use]
+    pub fn player(&self, color: Color) -> Player {
+        match color {
+            Color::Black => self.black,
+            Color::White => !self.black,
+        }
+    }
+
+    /// The colour `player` holds now.
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Opening, OpeningState, Player};
+    /// let s = OpeningState::new(Opening::Swap, 15)?;
+    /// assert_eq!(s.color_of(Player::First), Color::Black);
+    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// ```
+    #[must_use]
+    pub fn color_of(&self, player: Player) -> Color {
+        if player == self.black {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    /// The number of fifth-move offers declared (Yamaguchi, Soosõrv), once declared.
+    ///
+    /// ```
+    /// use gomoku_core::{Opening, OpeningState};
+    /// assert_eq!(OpeningState::new(Opening::Yamaguchi, 15)?.declared(), None);
+    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// ```
+    #[must_use]
+    pub const fn declared(&self) -> Option<u8> {
+        if self.declared == 0 {
+            None
+        } else {
+            Some(self.declared)
+        }
+    }
+
+    /// The fifth moves offered and not yet picked (empty before the offers and after the
+    /// pick).
+    ///
+    /// ```
+    /// use gomoku_core::{Opening, OpeningState};
+    /// assert!(OpeningState::new(Opening::Rif, 15)?.offers().is_empty());
+    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// ```
+    #[must_use]
+    pub const fn offers(&self) -> &PointSet {
+        &self.offers
+    }
+
+    fn kind(&self) -> Option<StepKind> {
+        if self.complete {
+            return None;
+        }
+        let script = match self.opening {
+            Opening::Swap => SWAP,
+            Opening::Swap2 => SWAP2,
+            Opening::Pro => PRO,
+            Opening::Rif => RIF,
+            Opening::Yamaguchi => YAMAGUCHI,
+            Opening::Taraguchi(_) => TARAGUCHI,
+            Opening::Soosorv(_) => SOOSORV,
+        };
+        let kind = script.get(usize::from(self.step)).copied()?;
+        Some(match (self.opening, kind) {
+            (Opening::Taraguchi(_), Swap) if self.branch => Pick,
+            (_, kind) => kind,
+        })
+    }
+
+    fn offer_count(&self) -> u8 {
+        match self.opening {
+            Opening::Rif => 2,
+            Opening::Taraguchi(n) => n,
+            _ => self.declared,
+        }
+    }
+
+    fn resolve(&self, who: Who, pos: &Position) -> Player {
+        match who {
+            Who::First => Player::First,
+            Who::Second => Player::Second,
+            Who::Holder(c) => self.player(c),
+            Who::ToMove => self.player(pos.turn()),
+        }
+    }
+
+    /// What is expected next in `pos` (the position the opening has built so far), or
+    /// `None` once the opening is complete.
+    ///
+    /// ```
+    /// use gomoku_core::{Expecting, Opening, OpeningState, Position, Rules};
+    /// let s = OpeningState::new(Opening::Swap2, 15)?;
+    /// let e = s.expected(&Position::new(Rules::freestyle())).unwrap();
+    /// assert_eq!(e.what.name(), "place");
+    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// ```
+    #[must_use]
+    pub fn expected(&self, pos: &Position) -> Option<Expected> {
+        let (who, what) = match self.kind()? {
+            Place(color, area, who) => (who, Expecting::Place { color, area }),
+            Swap => (Who::ToMove, Expecting::Swap),
+            Choose(who) => (who, Expecting::ChooseColor),
+            Swap2Choice => (
+                Who::Second,
+                Expecting::ChooseColorOrPlace {
+                    area: Area::Anywhere,
+                },
+            ),
+            Declare(who) => (
+                who,
+                Expecting::Declare {
+                    max: self.opening.n().unwrap_or(Opening::MAX_OFFERS),
+                },
+            ),
+            Offer => (
+                Who::Holder(Color::Black),
+                Expecting::Offer {
+                    count: self.offer_count(),
+                },
+            ),
+            PlaceOrOffer(area) => (
+                Who::Holder(Color::Black),
+                Expecting::PlaceOrOffer {
+                    area,
+                    count: self.offer_count(),
+                },
+            ),
+            Pick => (Who::Holder(Color::White), Expecting::Pick),
+        };
+        let player = self.resolve(who, pos);
+        Some(Expected {
+            player,
+            color: self.color_of(player),
+            what,
+        })
+    }
+
+    /// The points where the expected stone, offer or pick may go now: for a placement, the
+    /// empty points of its area that the position accepts; for offers, every point the
+    /// position accepts for Black (symmetry is checked between offers, not here); for a
+    /// pick, the offers. Empty for the other steps.
+    ///
+    /// ```
+    /// use gomoku_core::{Opening, OpeningState, Position, Rules};
+    /// let s = OpeningState::new(Opening::Rif, 15)?;
+    /// assert_eq!(s.allowed_points(&Position::new(Rules::renju())).len(), 1);
+    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// ```
+    #[must_use]
+    pub fn allowed_points(&self, pos: &Position) -> PointSet {
+        let n = pos.size();
+        let legal = pos.legal_moves();
+        match self.kind() {
+            Some(Place(_, area, _)) => legal.intersection(&area.points(n)),
+            Some(PlaceOrOffer(_) | Offer | Swap2Choice) => legal,
+            Some(Pick) => self.offers,
+            _ => PointSet::new(),
+        }
+    }
+
+    /// Takes `action` in `pos`: returns the next state and the stone to play (a placed
+    /// stone, or the picked fifth move), which the caller plays on `pos`.
+    ///
+    /// # Errors
+    ///
+    /// [`OpeningError::NoOpening`] when the opening is complete; [`OpeningError::GameOver`]
+    /// when the position is over;
+    /// [`OpeningError::Unexpected`] for an action of another kind than expected; then, by
+    /// kind: [`OutsideArea`](OpeningError::OutsideArea),
+    /// [`Illegal`](OpeningError::Illegal) (the position refuses the point),
+    /// [`OffersOutOfRange`](OpeningError::OffersOutOfRange),
+    /// [`OfferCount`](OpeningError::OfferCount),
+    /// [`SymmetricOffer`](OpeningError::SymmetricOffer),
+    /// [`NotOffered`](OpeningError::NotOffered).
+    ///
+    /// ```
+    /// use gomoku_core::{OpeningAction, OpeningError, OpeningState, Opening, Position, Rules};
+    /// let pos = Position::new(Rules::freestyle());
+    /// let s = OpeningState::new(Opening::Swap, 15)?;
+    /// assert!(matches!(s.apply(&pos, OpeningAction::Swap), Err(OpeningError::Unexpected { .. })));
+    /// # Ok::<(), OpeningError>(())
+    /// ```
+    pub fn apply(
+        &self,
+        pos: &Position,
+        action: OpeningAction,
+    ) -> Result<(OpeningState, Option<Point>), OpeningError> {
+        if pos.is_game_over() {
+            return Err(OpeningError::GameOver);
+        }
+        let (Some(kind), Some(expected)) = (self.kind(), self.expected(pos)) else {
+            return Err(OpeningError::NoOpening);
+        };
+        let unexpected = || OpeningError::Unexpected {
+            action: action.name(),
+            expected,
+        };
+        let mut next = *self;
+        next.step += 1;
+        let stone = match (kind, action) {
+            (Place(_, area, _), OpeningAction::Place(p)) => {
+                place(pos, p, area)?;
+                Some(p)
+            }
+            (PlaceOrOffer(area), OpeningAction::Place(p)) => {
+                place(pos, p, area)?;
+                Some(p)
+            }
+            (Swap2Choice, OpeningAction::Place(p)) => {
+                place(pos, p, Area::Anywhere)?;
+                next.branch = true;
+                Some(p)
+            }
+            (Swap, OpeningAction::Swap) => {
+                next.black = !next.black;
+                None
+            }
+            (Swap, OpeningAction::Keep) => None,
+            (Choose(_) | Swap2Choice, OpeningAction::Choose(c)) => {
+                let chooser = expected.player;
+                next.black = if c == Color::Black { chooser } else { !chooser };
+                next.complete = true;
+                None
+            }
+            (Declare(_), OpeningAction::Declare(n)) => {
+                let max = self.opening.n().unwrap_or(Opening::MAX_OFFERS);
+                if n == 0 || n > max {
+                    return Err(OpeningError::OffersOutOfRange {
+                        count: u32::from(n),
+                        max,
+                    });
+                }
+                next.declared = n;
+                None
+            }
+            (Offer | PlaceOrOffer(_), OpeningAction::Offer(set)) => {
+                check_offers(pos, set.iter(), self.offer_count())?;
+                next.offers = set;
+                next.branch = true;
+                None
+            }
+            (Pick, OpeningAction::Pick(p)) => {
+                if !self.offers.contains(p) {
+                    return Err(OpeningError::NotOffered { point: p });
+                }
+                next.offers = PointSet::new();
+                Some(p)
+            }
+            _ => return Err(unexpected()),
+        };
+        if next.kind().is_none() {
+            next.complete = true;
+        }
+        Ok((next, stone))
+    }
+}
+
+fn place(pos: &Position, p: Point, area: Area) -> Result<(), OpeningError> {
+    pos.check(Move::Place(p)).map_err(OpeningError::Illegal)?;
+    if !area.contains(p, pos.size()) {
+        return Err(OpeningError::OutsideArea { point: p, area });
+    }
+    Ok(())
+}
+
+/// Checks offered fifth moves in the order given: each a legal point for Black (the side
+/// to move), no point twice, none the image of an earlier one under a symmetry that keeps
+/// the position; then their number.
+pub(crate) fn check_offers(
+    pos: &Position,
+    offers: impl IntoIterator<Item = Point>,
+    count: u8,
+) -> Result<PointSet, OpeningError> {
+    let keep = keeping(pos);
+    let n = pos.size();
+    let mut set = PointSet::new();
+    let mut given = 0usize;
+    for p in offers {
+        pos.check(Move::Place(p)).map_err(OpeningError::Illegal)?;
+        if set.contains(p) {
+            return Err(OpeningError::DuplicateOffer { point: p });
+        }
+        for (i, _) in keep.iter().enumerate().skip(1).filter(|(_, k)| **k) {
+            let image = symmetry_apply(i, p, n);
+            if set.contains(image) {
+                return Err(OpeningError::SymmetricOffer {
+                    point: p,
+                    earlier: image,
+                    symmetry: SYMMETRY_NAMES[i],
+                });
+            }
+        }
+        set.insert(p);
+        given += 1;
+    }
+    if given != usize::from(count) {
+        return Err(OpeningError::OfferCount {
+            given,
+            expected: count,
+        });
+    }
+    Ok(set)
+}
+
+/// The RIF opening patterns (RULES.md §7): with the first stone on the centre, the
+/// second (White) next to it — directly (a *direct* opening) or diagonally (an *indirect*
+/// one) — and the third (Black) within the central 5×5. Up to the symmetries, there are
+/// 13 direct and 13 indirect patterns: this returns, for a board of `size`, one
+/// representative of each, the second stone above (direct) or above-right (indirect) of
+/// the centre, as `(second, third)`.
+///
+/// ```
+/// use gomoku_core::rif_patterns;
+/// let patterns = rif_patterns(15);
+/// assert_eq!(patterns.len(), 26);
+/// assert_eq!(patterns.iter().filter(|(w, _)| w.to_string() == "h9").count(), 13);
+/// ```
+#[must_use]
+pub fn rif_patterns(size: u8) -> PatternList {
+    let c = centre(size);
+    let mut out = PatternList {
+        items: [(c, c); 26],
+        len: 0,
+    };
+    for (dx, dy) in [(0u8, 1u8), (1, 1)] {
+        let second = Point::new(c.x() + dx, c.y() + dy).unwrap_or(c);
+        for third in Area::Square(5).points(size).iter() {
+            if third == c || third == second {
+                continue;
+            }
+            // The pattern's class: the smallest image of `third` under the symmetries that
+            // keep the centre and the second stone (a mirror for each kind).
+            let mirror = if dx == 0 { 4 } else { 6 };
+            let image = symmetry_apply(mirror, third, size);
+            if image >= third && out.len < 26 {
+                out.items[out.len] = (second, third);
+                out.len += 1;
+            }
+        }
+    }
+    out
+}
+
+/// The 26 RIF patterns as a fixed list (see [`rif_patterns`]).
+///
+/// ```
+/// use gomoku_core::rif_patterns;
+/// assert!(rif_patterns(15).iter().all(|(w, b)| w != b));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PatternList {
+    items: [(Point, Point); 26],
+    len: usize,
+}
+
+impl PatternList {
+    /// The number of patterns (26).
+    ///
+    /// ```
+    /// assert_eq!(gomoku_core::rif_patterns(15).len(), 26);
+    /// ```
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the list is empty (never, on a board the opening allows).
+    ///
+    /// ```
+    /// assert!(!gomoku_core::rif_patterns(15).is_empty());
+    /// ```
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The patterns as `(second, third)`.
+    ///
+    /// ```
+    /// assert_eq!(gomoku_core::rif_patterns(15).iter().count(), 26);
+    /// ```
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (Point, Point)> + '_ {
+        self.items[..self.len].iter().copied()
+    }
+}
+
+/// One step of a game: a move of normal play, or an action of its opening. What
+/// [`Game::undo_step`](crate::Game::undo_step) takes back.
+///
+/// ```
+/// use gomoku_core::{Move, OpeningAction, Step};
+/// let s = Step::Opening(OpeningAction::Swap);
+/// assert_eq!(s.to_string(), "swap");
+/// assert_eq!(Step::Move(Move::Pass).to_string(), "pass");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// A move of normal play.
+    Move(Move),
+    /// An opening action (a placed opening stone and a picked fifth move are also moves
+    /// of the game's move list).
+    Opening(OpeningAction),
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Step::Move(m) => write!(f, "{m}"),
+            Step::Opening(a) => write!(f, "{a}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rules;
+    use std::collections::BTreeSet;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn the_eight_maps_are_the_dihedral_group() {
+        // Every map is a bijection of the board, the eight are distinct, and each one's
+        // inverse is among them.
+        let n = 15;
+        let all = PointSet::full(n);
+        let images: std::vec::Vec<std::vec::Vec<Point>> = (0..8)
+            .map(|i| all.iter().map(|q| symmetry_apply(i, q, n)).collect())
+            .collect();
+        for img in &images {
+            let set: BTreeSet<Point> = img.iter().copied().collect();
+            assert_eq!(set.len(), 225);
+        }
+        let distinct: BTreeSet<_> = images.iter().collect();
+        assert_eq!(distinct.len(), 8);
+        for i in 0..8 {
+            assert!((0..8).any(|j| all.iter().all(|q| symmetry_apply(
+                j,
+                symmetry_apply(i, q, n),
+                n
+            ) == q)));
+        }
+        // The numbering and names match RULES.md §10 as the identity work spells them.
+        assert_eq!(symmetry_apply(1, p("a1"), 15), p("o1"));
+        assert_eq!(symmetry_apply(4, p("a1"), 15), p("o1"));
+        assert_eq!(symmetry_apply(5, p("a1"), 15), p("a15"));
+        assert_eq!(symmetry_apply(6, p("b1"), 15), p("a2"));
+        assert_eq!(symmetry_apply(7, p("a1"), 15), p("o15"));
+    }
+
+    #[test]
+    fn there_are_13_direct_and_13_indirect_patterns() {
+        // Counted independently: all placements, grouped by the full symmetry group
+        // mapping each (centre, second, third) to its smallest image.
+        let n = 15;
+        let c = centre(n);
+        let mut classes = BTreeSet::new();
+        for second in Area::Square(3).points(n).iter().filter(|&q| q != c) {
+            for third in Area::Square(5).points(n).iter() {
+                if third == c || third == second {
+                    continue;
+                }
+                let class = (0..8)
+                    .map(|i| (symmetry_apply(i, second, n), symmetry_apply(i, third, n)))
+                    .min()
+                    .unwrap();
+                let direct = second.x() == c.x() || second.y() == c.y();
+                classes.insert((direct, class));
+            }
+        }
+        assert_eq!(classes.iter().filter(|(d, _)| *d).count(), 13);
+        assert_eq!(classes.iter().filter(|(d, _)| !*d).count(), 13);
+        // And the representatives `rif_patterns` lists are one per class.
+        let listed: BTreeSet<_> = rif_patterns(n)
+            .iter()
+            .map(|(w, b)| {
+                (0..8)
+                    .map(|i| (symmetry_apply(i, w, n), symmetry_apply(i, b, n)))
+                    .min()
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(listed.len(), 26);
+        assert_eq!(
+            listed,
+            classes.iter().map(|(_, c)| *c).collect::<BTreeSet<_>>()
+        );
+    }
+
+    #[test]
+    fn offers_symmetric_only_under_a_symmetry_that_keeps_the_position() {
+        let mut pos = Position::new(Rules::renju());
+        for m in ["h8", "h9", "h10", "h6"] {
+            pos.play_at(p(m)).unwrap();
+        }
+        // The stones lie on column h: the left-right mirror keeps the position.
+        assert_eq!(
+            check_offers(&pos, [p("g8"), p("i8")], 2),
+            Err(OpeningError::SymmetricOffer {
+                point: p("i8"),
+                earlier: p("g8"),
+                symmetry: "mirror-left-right"
+            })
+        );
+        assert!(check_offers(&pos, [p("g8"), p("i9")], 2).is_ok());
+        // Move the fourth stone off the column: g8 and i8 are no longer alike.
+        let mut pos = Position::new(Rules::renju());
+        for m in ["h8", "h9", "h10", "g6"] {
+            pos.play_at(p(m)).unwrap();
+        }
+        assert!(check_offers(&pos, [p("g8"), p("i8")], 2).is_ok());
+        assert_eq!(
+            check_offers(&pos, [p("g8"), p("g8")], 2),
+            Err(OpeningError::DuplicateOffer { point: p("g8") })
+        );
+        assert_eq!(
+            check_offers(&pos, [p("g8")], 2),
+            Err(OpeningError::OfferCount {
+                given: 1,
+                expected: 2
+            })
+        );
+    }
+}
