@@ -10,8 +10,8 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use gomoku_core::{
-    Color, Forbidden, ForbiddenPolicy, Game, GameError, Outcome, PlayError, Point, Restrictions,
-    Rules, Setup, SetupError,
+    Color, Expected, Expecting, Forbidden, ForbiddenPolicy, Game, GameError, Opening, OpeningError,
+    Outcome, PlayError, Player, Point, Restrictions, Rules, Setup, SetupError,
 };
 use serde_json::{Map, Value};
 
@@ -30,6 +30,14 @@ const CASE_KEYS: &[&str] = &[
     "illegal",
     "outcome",
     "captures",
+    "opening",
+    "opening_error",
+    "expected",
+    "black",
+    "moves",
+    "record",
+    "offers",
+    "allowed",
     "why",
 ];
 const OPTION_KEYS: &[&str] = &[
@@ -250,10 +258,123 @@ const ERROR_KINDS: &[&str] = &[
     "ended-by-action",
     "no-draw-offer",
     "draw-offer-pending",
+    "opening-under-way",
+    "not-a-move",
+    "unexpected",
+    "outside-area",
+    "duplicate-offer",
+    "symmetric-offer",
+    "offer-count",
+    "offers-out-of-range",
+    "not-offered",
+    "no-opening",
 ];
+
+/// The kind of a refused opening action; a symmetric offer also names its symmetry.
+fn opening_error_kind(e: &OpeningError) -> &'static str {
+    match e {
+        OpeningError::Unexpected { .. } => "unexpected",
+        OpeningError::OutsideArea { .. } => "outside-area",
+        OpeningError::Illegal(e) => play_error_kind(e),
+        OpeningError::DuplicateOffer { .. } => "duplicate-offer",
+        OpeningError::SymmetricOffer { .. } => "symmetric-offer",
+        OpeningError::OfferCount { .. } => "offer-count",
+        OpeningError::OffersOutOfRange { .. } => "offers-out-of-range",
+        OpeningError::NotOffered { .. } => "not-offered",
+        OpeningError::NoOpening => "no-opening",
+        OpeningError::GameOver => "game-over",
+        OpeningError::BoardTooSmall { .. } => "board-too-small",
+    }
+}
+
+/// The last refused opening action's symmetry, for `"symmetry"` in the data.
+static LAST_SYMMETRY: std::sync::Mutex<Option<&'static str>> = std::sync::Mutex::new(None);
+
+/// An opening action of the data (`place h8`, `swap`, `keep`, `choose white`,
+/// `declare 3`, `offer g8 i8`, `pick g8`, `undo-step`), or `None` if `action` is none.
+fn apply_opening(game: &mut Game, action: &str) -> DataResult<Option<Result<(), &'static str>>> {
+    let oe = |r: Result<(), OpeningError>| {
+        r.map_err(|e| {
+            if let OpeningError::SymmetricOffer { symmetry, .. } = e {
+                *LAST_SYMMETRY.lock().unwrap() = Some(symmetry);
+            }
+            opening_error_kind(&e)
+        })
+    };
+    let mut words = action.split(' ');
+    let verb = words.next().unwrap_or_default();
+    let rest: Vec<&str> = words.collect();
+    let one_point = |rest: &[&str]| -> DataResult<Point> {
+        match rest {
+            [p] => point(&Value::String((*p).to_owned()), "action point"),
+            _ => Err(format!("{action:?}: one point expected")),
+        }
+    };
+    Ok(Some(match verb {
+        "place" => oe(game.place(one_point(&rest)?)),
+        "pick" => oe(game.pick(one_point(&rest)?)),
+        "swap" if rest.is_empty() => oe(game.swap()),
+        "keep" if rest.is_empty() => oe(game.keep()),
+        "choose" => oe(game.choose(color(&Value::String(rest.join(" ")), "choose colour")?)),
+        "declare" => {
+            let n: u8 = rest
+                .join(" ")
+                .parse()
+                .map_err(|e| format!("{action:?}: {e}"))?;
+            oe(game.declare(n))
+        }
+        "offer" => {
+            let pts = rest
+                .iter()
+                .map(|p| point(&Value::String((*p).to_owned()), "offer"))
+                .collect::<DataResult<Vec<_>>>()?;
+            oe(game.offer(&pts))
+        }
+        "undo-step" if rest.is_empty() => {
+            game.undo_step().map(drop).map_err(|e| game_error_kind(&e))
+        }
+        _ => return Ok(None),
+    }))
+}
+
+fn player_name(p: Player) -> &'static str {
+    p.name()
+}
+
+/// An `Expected` as the data writes it.
+fn expected_json(e: &Expected) -> Value {
+    let mut m = Map::new();
+    m.insert("player".into(), player_name(e.player).into());
+    m.insert("color".into(), color_name(e.color).into());
+    m.insert("what".into(), e.what.name().into());
+    let area = |m: &mut Map<String, Value>, stone: Color, a: gomoku_core::Area| {
+        m.insert("stone".into(), color_name(stone).into());
+        m.insert("area".into(), a.name().into());
+        m.insert("area_size".into(), a.size().into());
+    };
+    match e.what {
+        Expecting::Place { color, area: a } => area(&mut m, color, a),
+        Expecting::ChooseColorOrPlace { area: a } => area(&mut m, Color::White, a),
+        Expecting::PlaceOrOffer { area: a, count } => {
+            area(&mut m, Color::Black, a);
+            m.insert("count".into(), count.into());
+        }
+        Expecting::Offer { count } => {
+            m.insert("count".into(), count.into());
+        }
+        Expecting::Declare { max } => {
+            m.insert("max".into(), max.into());
+        }
+        Expecting::Swap | Expecting::ChooseColor | Expecting::Pick => {}
+    }
+    Value::Object(m)
+}
 
 /// Applies one action; `Ok(Err(kind))` is a refusal by the core, `Err` a data error.
 fn apply(game: &mut Game, action: &str) -> DataResult<Result<(), &'static str>> {
+    if let Some(r) = apply_opening(game, action)? {
+        return Ok(r);
+    }
     let pe = |r: Result<(), PlayError>| r.map_err(|e| play_error_kind(&e));
     let ge = |r: Result<(), GameError>| r.map_err(|e| game_error_kind(&e));
     if let Some((verb, who)) = action.split_once(':') {
@@ -346,9 +467,41 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
         return Ok(());
     }
 
-    let mut game = match setup {
-        None => Game::new(rules),
-        Some(s) => match Game::from_setup(rules, &s) {
+    let opening = match case.get("opening") {
+        None => None,
+        Some(v) => Some(as_str(v, "opening")?),
+    };
+    if let Some(expected) = case.get("opening_error") {
+        let expected = as_str(expected, "opening_error")?;
+        let name = opening.ok_or("\"opening_error\" needs an \"opening\"")?;
+        let got = match name.parse::<Opening>() {
+            Err(_) => "invalid-opening",
+            Ok(o) => match Game::with_opening(rules, o) {
+                Ok(_) => "accepted",
+                Err(e) => opening_error_kind(&e),
+            },
+        };
+        if got != expected {
+            problems.push(format!(
+                "opening {name:?}: expected {expected:?}, got {got:?}"
+            ));
+        }
+        return Ok(());
+    }
+    let mut game = match (setup, opening) {
+        (Some(_), Some(_)) => return Err("an opening starts on the empty board: no setup".into()),
+        (None, Some(name)) => {
+            let o: Opening = name.parse().map_err(|e| format!("opening {name:?}: {e}"))?;
+            match Game::with_opening(rules, o) {
+                Ok(g) => g,
+                Err(e) => {
+                    problems.push(format!("opening {name:?} refused: {e}"));
+                    return Ok(());
+                }
+            }
+        }
+        (None, None) => Game::new(rules),
+        (Some(s), None) => match Game::from_setup(rules, &s) {
             Ok(g) => g,
             Err(e) => {
                 problems.push(format!("setup refused: {e}"));
@@ -370,7 +523,8 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
                     }
                 }
                 Value::Object(obj) => {
-                    check_keys(obj, &["do", "error"], "action")?;
+                    check_keys(obj, &["do", "error", "symmetry"], "action")?;
+                    *LAST_SYMMETRY.lock().unwrap() = None;
                     let text = as_str(obj.get("do").ok_or("action without \"do\"")?, "do")?;
                     let expected =
                         as_str(obj.get("error").ok_or("action without \"error\"")?, "error")?;
@@ -389,6 +543,15 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
                             "action {i} ({text:?}): expected the error {expected:?}, got {kind:?}"
                         )),
                         Err(_) => {}
+                    }
+                    if let Some(sym) = obj.get("symmetry") {
+                        let sym = as_str(sym, "symmetry")?;
+                        let got = *LAST_SYMMETRY.lock().unwrap();
+                        if got != Some(sym) {
+                            problems.push(format!(
+                                "action {i} ({text:?}): expected the symmetry {sym:?}, got {got:?}"
+                            ));
+                        }
                     }
                     if game != before {
                         problems.push(format!(
@@ -525,6 +688,62 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
                     ));
                 }
             }
+        }
+    }
+
+    if let Some(e) = case.get("expected") {
+        let actual = game.expected().map_or(Value::Null, |e| expected_json(&e));
+        if *e != actual {
+            problems.push(format!(
+                "expected: the data says {e}, the game says {actual}"
+            ));
+        }
+    }
+    if let Some(b) = case.get("black") {
+        let b = as_str(b, "black")?;
+        let got = player_name(game.player(Color::Black));
+        if got != b {
+            problems.push(format!("black: expected the {b} player, got the {got}"));
+        }
+    }
+    if let Some(m) = case.get("moves") {
+        let m = as_str(m, "moves")?;
+        let got: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+        if got.join(" ") != m {
+            problems.push(format!("moves: expected {m:?}, got {:?}", got.join(" ")));
+        }
+    }
+    if let Some(r) = case.get("record") {
+        let want: Vec<&str> = r
+            .as_array()
+            .ok_or("record must be an array")?
+            .iter()
+            .map(|v| as_str(v, "record"))
+            .collect::<DataResult<_>>()?;
+        let got: Vec<String> = game
+            .opening_actions()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        if got != want {
+            problems.push(format!("record: expected {want:?}, got {got:?}"));
+        }
+    }
+    if let Some(o) = case.get("offers") {
+        let want: BTreeSet<Point> = points(o, "offers")?.into_iter().collect();
+        let got: BTreeSet<Point> = game
+            .opening_state()
+            .map(|s| s.offers().iter().collect())
+            .unwrap_or_default();
+        if got != want {
+            problems.push(format!("offers: expected {want:?}, got {got:?}"));
+        }
+    }
+    if let Some(n) = case.get("allowed") {
+        let n = as_u32(n, "allowed")? as usize;
+        let got = game.allowed_points().len();
+        if got != n {
+            problems.push(format!("allowed points: expected {n}, got {got}"));
         }
     }
 

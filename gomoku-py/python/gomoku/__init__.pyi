@@ -12,15 +12,21 @@ from . import svg as svg
 __version__: str
 __all__ = [
     "AlreadyWonError",
+    "BoardTooSmallError",
     "CapturedPairsError",
     "CaptureTargetOutOfRangeError",
+    "Clock",
+    "ClockError",
     "Color",
     "DrawOfferPendingError",
+    "DuplicateOfferError",
     "EndedByActionError",
+    "Expected",
     "Forbidden",
     "ForbiddenMoveError",
     "ForbiddenPolicy",
     "Game",
+    "GameNotOverError",
     "GameOverError",
     "GameStateError",
     "GomokuError",
@@ -29,30 +35,51 @@ __all__ = [
     "InvalidForbiddenError",
     "InvalidMoveError",
     "InvalidMoveListError",
+    "InvalidOpeningActionError",
+    "InvalidOpeningError",
+    "InvalidPlayerError",
     "InvalidPointError",
     "InvalidTerminationError",
+    "KOutOfRangeError",
     "LegalMoves",
+    "Match",
+    "MatchError",
+    "MatchGame",
     "MoveLimitOutOfRangeError",
     "NoDrawOfferError",
+    "NoOpeningError",
+    "NotAMoveError",
     "NothingToUndoError",
+    "NotOfferedError",
     "OccupiedError",
     "OffBoardError",
     "OffBoardSetupError",
+    "OfferCountError",
+    "OffersOutOfRangeError",
+    "Opening",
+    "OpeningError",
+    "OpeningUnderWayError",
     "Outcome",
+    "OutsideAreaError",
     "OverlapError",
-    "PLANES",
     "ParseError",
     "PassNotAllowedError",
     "PerfectFiveNeedsCaptureError",
+    "PLANES",
+    "Player",
     "Playouts",
     "Point",
     "Rules",
     "RulesError",
     "SetupError",
     "SizeOutOfRangeError",
+    "SymmetricOfferError",
     "Termination",
+    "TimeRanOutError",
+    "UnexpectedActionError",
     "UnknownRulesError",
     "UnsupportedGomocupCodeError",
+    "ZeroLimitError",
     "__version__",
     "random_playouts",
     "replay",
@@ -79,6 +106,139 @@ class Color:
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]: ...
     def __copy__(self) -> Color: ...
     def __deepcopy__(self, memo: Any, /) -> Color: ...
+
+@final
+class Player:
+    """One of the two players of a game, whatever colour he holds."""
+
+    FIRST: ClassVar[Player]
+    SECOND: ClassVar[Player]
+    @staticmethod
+    def parse(text: str) -> Player: ...
+    def other(self) -> Player: ...
+    def __int__(self) -> int: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]: ...
+    def __copy__(self) -> Player: ...
+    def __deepcopy__(self, memo: Any, /) -> Player: ...
+
+@final
+class Opening:
+    """An opening rule of RULES.md §7."""
+
+    @staticmethod
+    def swap() -> Opening: ...
+    @staticmethod
+    def swap2() -> Opening: ...
+    @staticmethod
+    def pro() -> Opening: ...
+    @staticmethod
+    def rif() -> Opening: ...
+    @staticmethod
+    def yamaguchi() -> Opening: ...
+    @staticmethod
+    def taraguchi(n: int | None = None) -> Opening: ...
+    @staticmethod
+    def soosorv(n: int | None = None) -> Opening: ...
+    @staticmethod
+    def parse(text: str) -> Opening: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def n(self) -> int | None: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+    def __reduce__(self) -> tuple[Any, tuple[str]]: ...
+
+@final
+class Expected:
+    """What an opening expects next: who acts, and what."""
+
+    @property
+    def player(self) -> Player: ...
+    @property
+    def color(self) -> Color: ...
+    @property
+    def what(self) -> str: ...
+    @property
+    def stone(self) -> Color | None: ...
+    @property
+    def area(self) -> str | None: ...
+    @property
+    def area_size(self) -> int | None: ...
+    @property
+    def count(self) -> int | None: ...
+    @property
+    def max(self) -> int | None: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class MatchGame:
+    """One finished game of a match, players by index 0 or 1."""
+
+    @property
+    def first(self) -> int: ...
+    @property
+    def black(self) -> int: ...
+    @property
+    def winner(self) -> int | None: ...
+    @property
+    def termination(self) -> Termination: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class Match:
+    """A series of games between two named players: score and Elo ratings."""
+
+    def __new__(
+        cls,
+        first: str,
+        second: str,
+        *,
+        k: int = 32,
+        alternate: bool = True,
+        ratings: tuple[float, float] | None = None,
+    ) -> Match: ...
+    @property
+    def names(self) -> tuple[str, str]: ...
+    @property
+    def k(self) -> int: ...
+    @property
+    def next_first(self) -> int: ...
+    def next_player(self, player: Player) -> int: ...
+    @property
+    def score(self) -> tuple[float, float]: ...
+    @property
+    def ratings(self) -> tuple[float, float]: ...
+    @property
+    def games(self) -> list[MatchGame]: ...
+    def record(self, game: Game) -> MatchGame: ...
+
+@final
+class Clock:
+    """A clock for the two players of a game, in milliseconds; no wall clock."""
+
+    def __new__(
+        cls,
+        *,
+        per_move_ms: int | None = None,
+        budget_ms: int | None = None,
+        increment_ms: int = 0,
+    ) -> Clock: ...
+    def spend(self, player: Player, elapsed_ms: int) -> bool: ...
+    def in_time(self, player: Player, elapsed_ms: int) -> bool: ...
+    def remaining(self, player: Player) -> int | None: ...
+    def time_left(self, player: Player) -> int | None: ...
+    @property
+    def flagged(self) -> Player | None: ...
+    def end_game(self, game: Game) -> bool: ...
 
 @final
 class Forbidden:
@@ -258,7 +418,26 @@ class LegalMoves:
 class Game:
     """A game: the rules, the position and its history."""
 
-    def __new__(cls, rules: Rules = ...) -> Game: ...
+    def __new__(cls, rules: Rules = ..., opening: Opening | str | None = None) -> Game: ...
+    @property
+    def opening(self) -> Opening | None: ...
+    @property
+    def expected(self) -> Expected | None: ...
+    @property
+    def offers(self) -> list[Point]: ...
+    @property
+    def opening_actions(self) -> list[str]: ...
+    def allowed_points(self) -> list[Point]: ...
+    def player(self, color: Color) -> Player: ...
+    def color_of(self, player: Player) -> Color: ...
+    def place(self, point: Point | str) -> None: ...
+    def swap(self) -> None: ...
+    def keep(self) -> None: ...
+    def choose(self, color: Color) -> None: ...
+    def declare(self, count: int) -> None: ...
+    def offer(self, points: Iterable[Point | str]) -> None: ...
+    def pick(self, point: Point | str) -> None: ...
+    def undo_step(self) -> str: ...
     @classmethod
     def from_stones(
         cls,
@@ -418,3 +597,60 @@ class AlreadyWonError(SetupError):
 class CapturedPairsError(SetupError):
     color: Color
     pairs: int
+
+class OpeningUnderWayError(IllegalMoveError): ...
+
+class NotAMoveError(GameStateError):
+    action: str
+
+class InvalidOpeningError(ParseError): ...
+class InvalidPlayerError(ParseError): ...
+class InvalidOpeningActionError(ParseError): ...
+class OpeningError(GomokuError): ...
+
+class UnexpectedActionError(OpeningError):
+    action: str
+    expected: Expected
+
+class OutsideAreaError(OpeningError):
+    point: Point
+    area: str
+    area_size: int
+
+class DuplicateOfferError(OpeningError):
+    point: Point
+
+class SymmetricOfferError(OpeningError):
+    point: Point
+    earlier: Point
+    symmetry: str
+
+class OfferCountError(OpeningError):
+    given: int
+    expected: int
+
+class OffersOutOfRangeError(OpeningError):
+    count: int
+    max: int
+
+class NotOfferedError(OpeningError):
+    point: Point
+
+class NoOpeningError(OpeningError): ...
+
+class BoardTooSmallError(OpeningError):
+    opening: Opening
+    min: int
+
+class MatchError(GomokuError): ...
+class GameNotOverError(MatchError): ...
+
+class KOutOfRangeError(MatchError):
+    k: int
+
+class ClockError(GomokuError): ...
+
+class TimeRanOutError(ClockError):
+    player: Player
+
+class ZeroLimitError(ClockError): ...
