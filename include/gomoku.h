@@ -129,6 +129,8 @@ enum gomoku_status
   GOMOKU_STATUS_PARSE_INVALID_OPENING = 912,
   // `ParseError::InvalidPlayer`: not `first` or `second`.
   GOMOKU_STATUS_PARSE_INVALID_PLAYER = 913,
+  // `ParseError::InvalidOpeningAction`: not the text of an opening action.
+  GOMOKU_STATUS_PARSE_INVALID_OPENING_ACTION = 914,
   // `MatchError::GameNotOver`: a game recorded in a match before its end.
   GOMOKU_STATUS_MATCH_GAME_NOT_OVER = 920,
   // `MatchError::KOutOfRange`: an Elo K factor outside 1..=100.
@@ -491,7 +493,7 @@ typedef struct gomoku_expected {
   uint32_t max;
 } gomoku_expected;
 
-// One finished game of a match (`gomoku_match_game`): players by their index 0 or 1 in
+// One finished game of a match (`gomoku_match_game_at`): players by their index 0 or 1 in
 // `gomoku_match_new`.
 typedef struct gomoku_match_game {
   // Who was the first player (the opener, or Black without an opening).
@@ -1059,9 +1061,9 @@ gomoku_status gomoku_match_game_count(const struct gomoku_match *m, size_t *out)
 // # Safety
 //
 // `m` is NULL or a live `gomoku_match`; `out` is NULL or valid for a write.
-gomoku_status gomoku_match_game(const struct gomoku_match *m,
-                                size_t index,
-                                struct gomoku_match_game *out);
+gomoku_status gomoku_match_game_at(const struct gomoku_match *m,
+                                   size_t index,
+                                   struct gomoku_match_game *out);
 
 // The score of each player (a win 1, a draw 0.5) into `first_out` and `second_out`.
 //

@@ -114,7 +114,7 @@ pub struct gomoku_expected {
     pub max: u32,
 }
 
-/// One finished game of a match (`gomoku_match_game`): players by their index 0 or 1 in
+/// One finished game of a match (`gomoku_match_game_at`): players by their index 0 or 1 in
 /// `gomoku_match_new`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -762,7 +762,7 @@ pub unsafe extern "C" fn gomoku_match_game_count(
 ///
 /// `m` is NULL or a live `gomoku_match`; `out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_match_game(
+pub unsafe extern "C" fn gomoku_match_game_at(
     m: *const gomoku_match,
     index: usize,
     out: *mut gomoku_match_game,

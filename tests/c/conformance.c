@@ -137,10 +137,19 @@ static char *snapshot(const gomoku_game *g) {
     CHECK_OK(gomoku_game_captured_pairs(g, GOMOKU_COLOR_BLACK, &pb));
     CHECK_OK(gomoku_game_captured_pairs(g, GOMOKU_COLOR_WHITE, &pw));
     CHECK_OK(gomoku_game_outcome(g, &o));
-    char *s = (char *)malloc(n + 128);
-    snprintf(s, n + 128, "%s|%zu|%d|%d|%u|%u|%d|%d", board, moves, (int)turn, (int)offer, pb, pw,
-             (int)o.termination, (int)o.winner);
+    gomoku_expected e;
+    CHECK_OK(gomoku_game_expected(g, &e));
+    size_t rn = 0;
+    gomoku_game_opening_record(g, NULL, 0, &rn);
+    char *record = (char *)malloc(rn);
+    CHECK_OK(gomoku_game_opening_record(g, record, rn, &rn));
+    size_t cap = n + rn + 256;
+    char *s = (char *)malloc(cap);
+    snprintf(s, cap, "%s|%zu|%d|%d|%u|%u|%d|%d|%d %d %d %d %d %u %u %u|%s", board, moves, (int)turn,
+             (int)offer, pb, pw, (int)o.termination, (int)o.winner, (int)e.what, (int)e.player,
+             (int)e.color, (int)e.stone, (int)e.area, e.area_size, e.count, e.max, record);
     free(board);
+    free(record);
     return s;
 }
 
@@ -156,15 +165,76 @@ static int expected_status(const char *error, int game_action) {
         {"ended-by-action", -1, GOMOKU_STATUS_GAME_ENDED_BY_ACTION},
         {"no-draw-offer", -1, GOMOKU_STATUS_GAME_NO_DRAW_OFFER},
         {"draw-offer-pending", -1, GOMOKU_STATUS_GAME_DRAW_OFFER_PENDING},
+        {"opening-under-way", GOMOKU_STATUS_PLAY_OPENING_UNDER_WAY, -1},
+        {"not-a-move", -1, GOMOKU_STATUS_GAME_NOT_A_MOVE},
     };
+    /* Opening actions (game_action == 2): their own statuses; a stone or offer that the
+       position refuses has the status of the move's refusal. */
+    static const struct { const char *name; int status; } opening[] = {
+        {"unexpected", GOMOKU_STATUS_OPENING_UNEXPECTED},
+        {"outside-area", GOMOKU_STATUS_OPENING_OUTSIDE_AREA},
+        {"duplicate-offer", GOMOKU_STATUS_OPENING_DUPLICATE_OFFER},
+        {"symmetric-offer", GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER},
+        {"offer-count", GOMOKU_STATUS_OPENING_OFFER_COUNT},
+        {"offers-out-of-range", GOMOKU_STATUS_OPENING_OFFERS_OUT_OF_RANGE},
+        {"not-offered", GOMOKU_STATUS_OPENING_NOT_OFFERED},
+        {"no-opening", GOMOKU_STATUS_OPENING_NO_OPENING},
+        {"game-over", GOMOKU_STATUS_OPENING_GAME_OVER},
+    };
+    if (game_action == 2)
+        for (size_t i = 0; i < sizeof opening / sizeof opening[0]; i++)
+            if (strcmp(opening[i].name, error) == 0) return opening[i].status;
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
-        if (strcmp(map[i].name, error) == 0) return game_action ? map[i].game : map[i].play;
+        if (strcmp(map[i].name, error) == 0) return game_action ? (game_action == 2 ? map[i].play : map[i].game) : map[i].play;
     return -1;
+}
+
+/* An opening action of the data (place h8, swap, keep, choose white, declare 3,
+   offer g8 i8, pick g8, undo-step): its status, -1 for bad data, -2 if `action` is none. */
+static int apply_opening(gomoku_game *g, const char *action) {
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", action);
+    char *save = NULL;
+    char *verb = strtok_r(buf, " ", &save);
+    if (!verb) return -2;
+    char *arg = strtok_r(NULL, " ", &save);
+    gomoku_point p;
+    if (strcmp(verb, "place") == 0 || strcmp(verb, "pick") == 0) {
+        if (!arg || gomoku_point_from_str(arg, &p) != GOMOKU_STATUS_OK) return -1;
+        return verb[1] == 'l' ? gomoku_game_place(g, p) : gomoku_game_pick(g, p);
+    }
+    if (strcmp(verb, "swap") == 0 && !arg) return gomoku_game_swap(g);
+    if (strcmp(verb, "keep") == 0 && !arg) return gomoku_game_keep(g);
+    if (strcmp(verb, "undo-step") == 0 && !arg) return gomoku_game_undo_step(g);
+    if (strcmp(verb, "choose") == 0) {
+        int32_t c;
+        if (!arg || !color_of(arg, &c)) return -1;
+        return gomoku_game_choose(g, c);
+    }
+    if (strcmp(verb, "declare") == 0) {
+        if (!arg) return -1;
+        return gomoku_game_declare(g, (uint32_t)strtoul(arg, NULL, 10));
+    }
+    if (strcmp(verb, "offer") == 0) {
+        gomoku_point pts[64];
+        size_t n = 0;
+        for (; arg && n < 64; arg = strtok_r(NULL, " ", &save)) {
+            if (gomoku_point_from_str(arg, &pts[n]) != GOMOKU_STATUS_OK) return -1;
+            n++;
+        }
+        return gomoku_game_offer(g, pts, n);
+    }
+    return -2;
 }
 
 /* Applies one action; returns its status, or -1 for bad data. *game_action tells whether
    it is a game action (undo, resign, ...) rather than a move. */
 static int apply(gomoku_game *g, const char *action, int *game_action) {
+    int opening = apply_opening(g, action);
+    if (opening != -2) {
+        *game_action = strcmp(action, "undo-step") == 0 ? 1 : 2;
+        return opening;
+    }
     const char *colon = strchr(action, ':');
     *game_action = 1;
     if (colon) {
@@ -229,6 +299,46 @@ static void check_outcome(const gomoku_game *g, const cJSON *expected) {
     } else if (o.line_len != 0) {
         problem("outcome: a line was reported where none is expected");
     }
+}
+
+static const char *expecting_name(int32_t w) {
+    static const char *names[] = {"place", "swap", "choose-color", "choose-color-or-place",
+                                  "declare", "offer", "place-or-offer", "pick"};
+    return w >= 0 && w < 8 ? names[w] : "none";
+}
+
+static const char *area_name(int32_t a) {
+    static const char *names[] = {"anywhere", "centre", "square", "away-from-centre"};
+    return a >= 0 && a < 4 ? names[a] : "none";
+}
+
+/* `expected` of the data against gomoku_game_expected: the same keys, the same values. */
+static void check_expected(const gomoku_game *g, const cJSON *want) {
+    gomoku_expected e;
+    CHECK_OK(gomoku_game_expected(g, &e));
+    if (cJSON_IsNull(want)) {
+        if (e.what != GOMOKU_EXPECTING_NONE) problem("expected: nothing, got %s", expecting_name(e.what));
+        return;
+    }
+    cJSON *got = cJSON_CreateObject();
+    cJSON_AddStringToObject(got, "player", e.player == GOMOKU_PLAYER_FIRST ? "first" : "second");
+    cJSON_AddStringToObject(got, "color", gomoku_color_name(e.color));
+    cJSON_AddStringToObject(got, "what", expecting_name(e.what));
+    if (e.area != GOMOKU_AREA_NONE) {
+        cJSON_AddStringToObject(got, "stone", gomoku_color_name(e.stone));
+        cJSON_AddStringToObject(got, "area", area_name(e.area));
+        cJSON_AddNumberToObject(got, "area_size", e.area_size);
+    }
+    if (e.what == GOMOKU_EXPECTING_OFFER || e.what == GOMOKU_EXPECTING_PLACE_OR_OFFER)
+        cJSON_AddNumberToObject(got, "count", e.count);
+    if (e.what == GOMOKU_EXPECTING_DECLARE) cJSON_AddNumberToObject(got, "max", e.max);
+    if (!cJSON_Compare(got, want, true)) {
+        char *a = cJSON_PrintUnformatted(want), *b = cJSON_PrintUnformatted(got);
+        problem("expected: the data says %s, the game says %s", a, b);
+        free(a);
+        free(b);
+    }
+    cJSON_Delete(got);
 }
 
 static void check_forbidden(const gomoku_game *g, const cJSON *expected) {
@@ -318,6 +428,27 @@ static void run_case(const cJSON *c) {
             gomoku_rules_free(rules);
             return;
         }
+    } else if (cJSON_GetObjectItemCaseSensitive(c, "opening")) {
+        const cJSON *name = cJSON_GetObjectItemCaseSensitive(c, "opening");
+        const cJSON *oerr = cJSON_GetObjectItemCaseSensitive(c, "opening_error");
+        int32_t kind = -1;
+        uint32_t n = 0;
+        int st = cJSON_IsString(name) ? gomoku_opening_from_str(name->valuestring, &kind, &n) : -1;
+        if (st == GOMOKU_STATUS_OK) st = gomoku_game_new_with_opening(rules, kind, n, &g);
+        if (oerr) {
+            int want = strcmp(oerr->valuestring, "board-too-small") == 0 ? GOMOKU_STATUS_OPENING_BOARD_TOO_SMALL
+                       : strcmp(oerr->valuestring, "invalid-opening") == 0 ? GOMOKU_STATUS_PARSE_INVALID_OPENING
+                                                                             : -1;
+            if (st != want) problem("opening: expected %s, got %d (%s)", oerr->valuestring, st, gomoku_status_str(st));
+            if (st == GOMOKU_STATUS_OK) gomoku_game_free(g);
+            gomoku_rules_free(rules);
+            return;
+        }
+        if (st != GOMOKU_STATUS_OK) {
+            problem("opening refused: %s", gomoku_status_str(st));
+            gomoku_rules_free(rules);
+            return;
+        }
     } else {
         CHECK_OK(gomoku_game_new(rules, &g));
     }
@@ -383,6 +514,66 @@ static void run_case(const cJSON *c) {
         }
     }
     if ((v = cJSON_GetObjectItemCaseSensitive(c, "outcome"))) check_outcome(g, v);
+    if ((v = cJSON_GetObjectItemCaseSensitive(c, "expected"))) check_expected(g, v);
+    if ((v = cJSON_GetObjectItemCaseSensitive(c, "black"))) {
+        int32_t player = -9;
+        CHECK_OK(gomoku_game_player(g, GOMOKU_COLOR_BLACK, &player));
+        const char *got = player == GOMOKU_PLAYER_FIRST ? "first" : "second";
+        if (!cJSON_IsString(v) || strcmp(v->valuestring, got) != 0) problem("black: expected %s, got %s", v->valuestring, got);
+    }
+    if ((v = cJSON_GetObjectItemCaseSensitive(c, "moves"))) {
+        size_t n = 0;
+        gomoku_game_moves(g, NULL, 0, &n);
+        gomoku_move *ms = (gomoku_move *)calloc(n ? n : 1, sizeof *ms);
+        CHECK_OK(gomoku_game_moves(g, ms, n, &n));
+        char text[4096] = "";
+        for (size_t k = 0; k < n; k++) {
+            char pt[8] = "pass";
+            size_t m = 0;
+            if (!ms[k].pass) CHECK_OK(gomoku_point_to_str(ms[k].point, pt, sizeof pt, &m));
+            if (k) strncat(text, " ", sizeof text - strlen(text) - 1);
+            strncat(text, pt, sizeof text - strlen(text) - 1);
+        }
+        free(ms);
+        if (!cJSON_IsString(v) || strcmp(v->valuestring, text) != 0) problem("moves: expected %s, got %s", v->valuestring, text);
+    }
+    if ((v = cJSON_GetObjectItemCaseSensitive(c, "record"))) {
+        char want[4096] = "";
+        const cJSON *item;
+        int first = 1;
+        cJSON_ArrayForEach(item, v) {
+            if (!first) strncat(want, ", ", sizeof want - strlen(want) - 1);
+            strncat(want, item->valuestring, sizeof want - strlen(want) - 1);
+            first = 0;
+        }
+        size_t rn = 0;
+        gomoku_game_opening_record(g, NULL, 0, &rn);
+        char *got = (char *)malloc(rn);
+        CHECK_OK(gomoku_game_opening_record(g, got, rn, &rn));
+        if (strcmp(want, got) != 0) problem("record: expected %s, got %s", want, got);
+        free(got);
+    }
+    if ((v = cJSON_GetObjectItemCaseSensitive(c, "offers"))) {
+        size_t want_n = 0, n = 0;
+        gomoku_point *want = point_list(v, &want_n);
+        gomoku_game_offers(g, NULL, 0, &n);
+        gomoku_point *got = (gomoku_point *)calloc(n ? n : 1, sizeof *got);
+        CHECK_OK(gomoku_game_offers(g, got, n, &n));
+        if (want && n != want_n) problem("offers: expected %zu, got %zu", want_n, n);
+        for (size_t k = 0; want && k < want_n; k++) {
+            int found = 0;
+            for (size_t j = 0; j < n; j++) found |= got[j].x == want[k].x && got[j].y == want[k].y;
+            if (!found) problem("offers: point %zu not offered", k);
+        }
+        free(want);
+        free(got);
+    }
+    if ((v = cJSON_GetObjectItemCaseSensitive(c, "allowed"))) {
+        size_t n = 0;
+        int st = gomoku_game_allowed_points(g, NULL, 0, &n);
+        if (st != GOMOKU_STATUS_OK && st != GOMOKU_STATUS_BUFFER_TOO_SMALL) problem("allowed: status %d", st);
+        if ((int)n != v->valueint) problem("allowed: expected %d, got %zu", v->valueint, n);
+    }
     const cJSON *per;
     cJSON_ArrayForEach(per, cJSON_GetObjectItemCaseSensitive(c, "captures")) {
         int32_t color;

@@ -36,6 +36,9 @@ def snapshot(game: gomoku.Game) -> tuple[object, ...]:
         game.last_captures(),
         str(game),
         game.copy(),
+        game.expected,
+        game.opening_actions,
+        game.offers,
     )
 
 

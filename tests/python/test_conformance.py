@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import gomoku
-from gomoku import Color, Forbidden, ForbiddenPolicy, Game, Point, Rules
+from gomoku import Color, Forbidden, ForbiddenPolicy, Game, Opening, Point, Rules
 
 from conftest import REPO, snapshot
 
@@ -18,6 +18,7 @@ DATA = REPO / "tests" / "data"
 
 KEYS = {"id", "category", "rules", "options", "setup", "actions", "setup_error", "turn"}
 KEYS |= {"forbidden", "legal", "illegal", "outcome", "captures", "why"}
+KEYS |= {"opening", "opening_error", "expected", "black", "moves", "record", "offers", "allowed"}
 
 ACTION_ERRORS: dict[str, type[Exception]] = {
     "off-board": gomoku.OffBoardError,
@@ -29,6 +30,20 @@ ACTION_ERRORS: dict[str, type[Exception]] = {
     "ended-by-action": gomoku.EndedByActionError,
     "no-draw-offer": gomoku.NoDrawOfferError,
     "draw-offer-pending": gomoku.DrawOfferPendingError,
+    "opening-under-way": gomoku.OpeningUnderWayError,
+    "not-a-move": gomoku.NotAMoveError,
+    "unexpected": gomoku.UnexpectedActionError,
+    "outside-area": gomoku.OutsideAreaError,
+    "duplicate-offer": gomoku.DuplicateOfferError,
+    "symmetric-offer": gomoku.SymmetricOfferError,
+    "offer-count": gomoku.OfferCountError,
+    "offers-out-of-range": gomoku.OffersOutOfRangeError,
+    "not-offered": gomoku.NotOfferedError,
+    "no-opening": gomoku.NoOpeningError,
+}
+OPENING_ERRORS: dict[str, type[Exception]] = {
+    "board-too-small": gomoku.BoardTooSmallError,
+    "invalid-opening": gomoku.InvalidOpeningError,
 }
 SETUP_ERRORS: dict[str, type[Exception]] = {
     "off-board": gomoku.OffBoardSetupError,
@@ -74,6 +89,9 @@ def rules_of(case: dict[str, Any]) -> Rules:
 def start(case: dict[str, Any]) -> Game:
     rules = rules_of(case)
     setup = case.get("setup")
+    if "opening" in case:
+        assert setup is None
+        return Game(rules, opening=Opening.parse(case["opening"]))
     if setup is None:
         return Game(rules)
     assert set(setup) <= {"black", "white", "turn", "captures"}
@@ -88,7 +106,47 @@ def start(case: dict[str, Any]) -> Game:
     )
 
 
+def act_opening(game: Game, action: str) -> bool:
+    """An opening action of the data; False if `action` is none."""
+    verb, *rest = action.split(" ")
+    if verb == "place":
+        game.place(rest[0])
+    elif verb == "pick":
+        game.pick(rest[0])
+    elif verb == "swap" and not rest:
+        game.swap()
+    elif verb == "keep" and not rest:
+        game.keep()
+    elif verb == "choose":
+        game.choose(COLORS[rest[0]])
+    elif verb == "declare":
+        game.declare(int(rest[0]))
+    elif verb == "offer":
+        game.offer(rest)
+    elif verb == "undo-step":
+        game.undo_step()
+    else:
+        return False
+    return True
+
+
+def expected_of(game: Game) -> Any:
+    e = game.expected
+    if e is None:
+        return None
+    out: dict[str, Any] = {"player": str(e.player), "color": str(e.color), "what": e.what}
+    if e.area is not None:
+        out.update(stone=str(e.stone), area=e.area, area_size=e.area_size)
+    if e.count is not None:
+        out["count"] = e.count
+    if e.max is not None:
+        out["max"] = e.max
+    return out
+
+
 def act(game: Game, action: str) -> None:
+    if act_opening(game, action):
+        return
     verb, _, color = action.partition(":")
     if color:
         c = COLORS[color]
@@ -114,15 +172,21 @@ def test_case(case: dict[str, Any]) -> None:
         with pytest.raises(SETUP_ERRORS[case["setup_error"]]):
             start(case)
         return
+    if "opening_error" in case:
+        with pytest.raises(OPENING_ERRORS[case["opening_error"]]):
+            start(case)
+        return
     game = start(case)
     for action in case.get("actions", []):
         if isinstance(action, str):
             act(game, action)
         else:
             before = snapshot(game)
-            with pytest.raises(ACTION_ERRORS[action["error"]]):
+            with pytest.raises(ACTION_ERRORS[action["error"]]) as raised:
                 act(game, action["do"])
             assert snapshot(game) == before
+            if "symmetry" in action:
+                assert getattr(raised.value, "symmetry") == action["symmetry"]
     if "turn" in case:
         assert game.turn is COLORS[case["turn"]]
     if "forbidden" in case:
@@ -153,6 +217,18 @@ def test_case(case: dict[str, Any]) -> None:
                 assert sorted(outcome.line) == sorted(Point.parse(p) for p in line)
     for color, pairs in case.get("captures", {}).items():
         assert game.captured_pairs(COLORS[color]) == pairs
+    if "expected" in case:
+        assert expected_of(game) == case["expected"]
+    if "black" in case:
+        assert str(game.player(Color.BLACK)) == case["black"]
+    if "moves" in case:
+        assert " ".join(str(m) for m in game.moves) == case["moves"]
+    if "record" in case:
+        assert game.opening_actions == case["record"]
+    if "offers" in case:
+        assert sorted(game.offers) == sorted(Point.parse(p) for p in case["offers"])
+    if "allowed" in case:
+        assert len(game.allowed_points()) == case["allowed"]
 
 
 def test_there_is_data() -> None:

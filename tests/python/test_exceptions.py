@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 
 import gomoku
-from gomoku import Color, ForbiddenPolicy, Game, Point, Rules
+from gomoku import Clock, Color, ForbiddenPolicy, Game, Match, Opening, Player, Point, Rules
 
 from conftest import DOUBLE_THREE_MOVES, REPO
 
@@ -36,6 +36,16 @@ def forbidden_reject() -> None:
     for m in DOUBLE_THREE_MOVES:
         game.push(m)
     game.push("h8")
+
+
+def rif(third: str) -> Game:
+    """A RIF game at the fifth-move offers (h6 as the 4th keeps a column-h position)."""
+    g = Game(Rules.renju(), opening="rif")
+    for s in ["h8", "h9", third]:
+        g.place(s)
+    g.keep()
+    g.place("h6" if third.startswith("h") else "g10")
+    return g
 
 
 def twice(first: Callable[[Game], None], second: Callable[[Game], None]) -> None:
@@ -76,6 +86,25 @@ TRIGGERS: dict[str, Callable[[], object]] = {
         Rules.freestyle(), ["a1", "b1", "c1", "d1", "e1"]
     ),
     "SetupError::Captures": lambda: Game.from_stones(Rules.freestyle(), black_pairs=1),
+    "PlayError::OpeningUnderWay": lambda: Game(opening='swap').push('h8'),
+    "GameError::NotAMove": lambda: ((g := Game(opening='taraguchi-10')).place('h8'), g.swap(), g.pop()),
+    "ParseError::InvalidOpening": lambda: Opening.parse('nope'),
+    "ParseError::InvalidPlayer": lambda: Player.parse('third'),
+    "ParseError::InvalidOpeningAction": lambda: Game().__setstate__((Rules.freestyle(), [], [], Color.BLACK, 0, 0, [], None, None, 'swap', ['jump'])),
+    "OpeningError::Unexpected": lambda: Game(opening='pro').swap(),
+    "OpeningError::OutsideArea": lambda: Game(opening='pro').place('a1'),
+    "OpeningError::DuplicateOffer": lambda: ((g := rif('j10')).offer(['g8', 'g8'])),
+    "OpeningError::SymmetricOffer": lambda: ((g := rif('h10')).offer(['g8', 'i8'])),
+    "OpeningError::OfferCount": lambda: ((g := rif('j10')).offer(['g8'])),
+    "OpeningError::OffersOutOfRange": lambda: Opening.soosorv(0),
+    "OpeningError::NotOffered": lambda: ((g := rif('j10')).offer(['g8', 'i8']), g.pick('a1')),
+    "OpeningError::NoOpening": lambda: Game().swap(),
+    "OpeningError::GameOver": lambda: ((g := Game(opening='swap')).resign(Color.BLACK), g.place('h8')),
+    "OpeningError::BoardTooSmall": lambda: Game(Rules.freestyle(size=7), opening='taraguchi-10'),
+    "MatchError::GameNotOver": lambda: Match('a', 'b').record(Game()),
+    "MatchError::KOutOfRange": lambda: Match('a', 'b', k=0),
+    "ClockError::TimeRanOut": lambda: ((c := Clock(per_move_ms=10)).spend(Player.FIRST, 20), c.spend(Player.SECOND, 1)),
+    "ClockError::ZeroLimit": lambda: Clock(per_move_ms=0),
 }
 
 
@@ -105,7 +134,7 @@ def test_each_variant_raises_its_class(variant: str) -> None:
 def test_every_class_is_exported_and_lives_in_gomoku() -> None:
     names = {cls for cls, _ in table().values()}
     names |= {"GomokuError", "IllegalMoveError", "GameStateError", "ParseError"}
-    names |= {"RulesError", "SetupError"}
+    names |= {"RulesError", "SetupError", "OpeningError", "MatchError", "ClockError"}
     assert names == set(gomoku._gomoku._exception_names)
     for name in names:
         cls = getattr(gomoku, name)

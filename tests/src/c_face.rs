@@ -11,6 +11,12 @@ use gomoku::game::{
     gomoku_game_pass, gomoku_game_play, gomoku_game_resign, gomoku_game_rules,
     gomoku_game_stone_at, gomoku_game_timeout, gomoku_game_turn, gomoku_game_undo,
 };
+use gomoku::opening::{
+    gomoku_expected, gomoku_expecting, gomoku_game_allowed_points, gomoku_game_choose,
+    gomoku_game_declare, gomoku_game_expected, gomoku_game_keep, gomoku_game_new_with_opening,
+    gomoku_game_offer, gomoku_game_offers, gomoku_game_opening_record, gomoku_game_pick,
+    gomoku_game_place, gomoku_game_player, gomoku_game_swap, gomoku_game_undo_step,
+};
 use gomoku::rules::{
     gomoku_rules, gomoku_rules_capture, gomoku_rules_caro_rule, gomoku_rules_clear_capture,
     gomoku_rules_clear_move_limit, gomoku_rules_forbidden_policy, gomoku_rules_free,
@@ -27,7 +33,9 @@ use gomoku::types::{
 use gomoku_core::{Color, Forbidden, Point, Preset, Termination};
 
 use crate::model::{Action, RulesSpec, Start, Switch};
-use crate::snapshot::{Answer, OutcomeView, Refusal, RulesView, Snapshot, line_points};
+use crate::snapshot::{
+    Answer, ExpectedView, OutcomeView, Refusal, RulesView, Snapshot, line_points,
+};
 use crate::table::variant_of_status;
 
 /// The C face: a `gomoku_rules *` and a `gomoku_game *`, freed on drop.
@@ -105,6 +113,36 @@ fn termination_from_c(t: i32) -> Termination {
     .find(|(c, _)| *c as i32 == t)
     .map(|(_, t)| t)
     .unwrap_or_else(|| panic!("C: {t} is no termination"))
+}
+
+fn expected_from_c(e: &gomoku_expected) -> Option<ExpectedView> {
+    if e.what == gomoku_expecting::None as i32 {
+        return None;
+    }
+    const WHAT: [&str; 8] = [
+        "place",
+        "swap",
+        "choose-color",
+        "choose-color-or-place",
+        "declare",
+        "offer",
+        "place-or-offer",
+        "pick",
+    ];
+    const AREA: [&str; 4] = ["anywhere", "centre", "square", "away-from-centre"];
+    let what = WHAT[usize::try_from(e.what).expect("a kind")];
+    let area = usize::try_from(e.area)
+        .ok()
+        .map(|a| (AREA[a].to_owned(), e.area_size));
+    Some(ExpectedView {
+        player: u8::try_from(e.player).expect("a player"),
+        color: color_from_c(e.color).expect("a colour"),
+        what: what.to_owned(),
+        stone: color_from_c(e.stone),
+        area,
+        count: matches!(what, "offer" | "place-or-offer").then_some(e.count),
+        max: (what == "declare").then_some(e.max),
+    })
 }
 
 fn c_preset(p: Preset) -> i32 {
@@ -320,6 +358,11 @@ impl crate::Face for CFace {
         self.free_game();
         let result = match start {
             Start::Empty => Ok(()),
+            // SAFETY: `self.rules` is live; the out pointer is the face's own.
+            Start::Opening { kind, n } => answer(
+                unsafe { gomoku_game_new_with_opening(self.rules, *kind, *n, &raw mut self.game) }
+                    .into_i32(),
+            ),
             Start::Setup {
                 black,
                 white,
@@ -372,6 +415,21 @@ impl crate::Face for CFace {
                 Action::Offer(c) => gomoku_game_offer_draw(g, c_color(c)),
                 Action::Accept(c) => gomoku_game_accept_draw(g, c_color(c)),
                 Action::Decline(c) => gomoku_game_decline_draw(g, c_color(c)),
+                Action::Stone(x, y) => gomoku_game_place(g, gomoku_point { x, y }),
+                Action::Pick(x, y) => gomoku_game_pick(g, gomoku_point { x, y }),
+                Action::Swap => gomoku_game_swap(g),
+                Action::Keep => gomoku_game_keep(g),
+                Action::Choose(c) => gomoku_game_choose(g, c_color(c)),
+                Action::Declare(n) => gomoku_game_declare(g, n),
+                Action::Offers(o) => {
+                    let pts: Vec<gomoku_point> = o
+                        .points()
+                        .iter()
+                        .map(|&(x, y)| gomoku_point { x, y })
+                        .collect();
+                    gomoku_game_offer(g, pts.as_ptr(), pts.len())
+                }
+                Action::UndoStep => gomoku_game_undo_step(g),
             }
         };
         answer(status.into_i32())
@@ -474,6 +532,42 @@ impl crate::Face for CFace {
             .into_iter()
             .map(|m| (!m.pass).then(|| point_from_c(m.point)))
             .collect();
+            let mut e = gomoku_expected {
+                what: 0,
+                player: 0,
+                color: 0,
+                stone: 0,
+                area: 0,
+                area_size: 0,
+                count: 0,
+                max: 0,
+            };
+            ok(gomoku_game_expected(g, &raw mut e).into_i32(), "expected");
+            let mut black = 0i32;
+            ok(
+                gomoku_game_player(g, c_color(Color::Black), &raw mut black).into_i32(),
+                "player",
+            );
+            let record = read_list(0 as core::ffi::c_char, |b, l, n| {
+                gomoku_game_opening_record(g, b, l, n).into_i32()
+            });
+            let record: Vec<u8> = record
+                .iter()
+                .map(|&c| c as u8)
+                .take_while(|&c| c != 0)
+                .collect();
+            let mut offers: Vec<Point> =
+                read_list(none, |b, l, n| gomoku_game_offers(g, b, l, n).into_i32())
+                    .into_iter()
+                    .map(point_from_c)
+                    .collect();
+            offers.sort();
+            let allowed: Vec<Point> = read_list(none, |b, l, n| {
+                gomoku_game_allowed_points(g, b, l, n).into_i32()
+            })
+            .into_iter()
+            .map(point_from_c)
+            .collect();
             Snapshot {
                 rules,
                 stones,
@@ -487,6 +581,11 @@ impl crate::Face for CFace {
                 outcome,
                 draw_offer: color_from_c(offer),
                 moves,
+                expected: expected_from_c(&e),
+                black: u8::try_from(black).expect("a player"),
+                record: String::from_utf8(record).expect("UTF-8"),
+                offers,
+                allowed,
             }
         }
     }

@@ -1,13 +1,14 @@
 //! The reference: `gomoku_core::Game`, called directly.
 
 use gomoku_core::{
-    Color, ForbiddenPolicy, Game, GameError, Move, PlayError, Point, Restrictions, Rules,
-    RulesError, Setup, SetupError,
+    Color, Expected, Expecting, ForbiddenPolicy, Game, GameError, Move, Opening, OpeningError,
+    PlayError, Point, Restrictions, Rules, RulesError, Setup, SetupError,
 };
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
-    Answer, NOT_A_POINT_MOVE, NOT_A_POINT_SETUP, OutcomeView, Refusal, RulesView, Snapshot,
+    Answer, ExpectedView, NOT_A_POINT_MOVE, NOT_A_POINT_SETUP, OutcomeView, Refusal, RulesView,
+    Snapshot,
 };
 use crate::table::{CoreError, variant};
 
@@ -48,6 +49,14 @@ pub fn refusal(e: CoreError) -> Refusal {
         CoreError::Setup(SetupError::Captures { color, pairs }) => {
             Some(format!("color={color} pairs={pairs}"))
         }
+        CoreError::Opening(OpeningError::SymmetricOffer {
+            point,
+            earlier,
+            symmetry,
+        }) => Some(format!(
+            "point={point} earlier={earlier} symmetry={symmetry}"
+        )),
+        CoreError::Opening(OpeningError::Illegal(e)) => return refusal(CoreError::Play(e)),
         CoreError::Rules(RulesError::SizeOutOfRange { size }) => Some(format!("size={size}")),
         CoreError::Rules(RulesError::UnsupportedGomocupCode { code }) => {
             Some(format!("code={code}"))
@@ -65,6 +74,41 @@ pub fn refusal(e: CoreError) -> Refusal {
 
 fn play(r: Result<(), PlayError>) -> Answer {
     r.map_err(|e| refusal(CoreError::Play(e)))
+}
+
+fn opening(r: Result<(), OpeningError>) -> Answer {
+    r.map_err(|e| refusal(CoreError::Opening(e)))
+}
+
+/// The marker of a start whose opening kind is no rule (C refuses it as an enum).
+pub(crate) const INVALID_ENUM: &str = "(an opening kind that is no rule)";
+
+/// The core's `Expected` as the faces are compared on it.
+#[must_use]
+pub fn expected_view(e: Expected) -> ExpectedView {
+    let (stone, area) = match e.what {
+        Expecting::Place { color, area } => (Some(color), Some(area)),
+        Expecting::ChooseColorOrPlace { area } => (Some(Color::White), Some(area)),
+        Expecting::PlaceOrOffer { area, .. } => (Some(Color::Black), Some(area)),
+        _ => (None, None),
+    };
+    ExpectedView {
+        player: e.player.index() as u8,
+        color: e.color,
+        what: e.what.name().to_owned(),
+        stone,
+        area: area.map(|a| (a.name().to_owned(), u32::from(a.size()))),
+        count: match e.what {
+            Expecting::Offer { count } | Expecting::PlaceOrOffer { count, .. } => {
+                Some(u32::from(count))
+            }
+            _ => None,
+        },
+        max: match e.what {
+            Expecting::Declare { max } => Some(u32::from(max)),
+            _ => None,
+        },
+    }
 }
 
 fn game<T>(r: Result<T, GameError>) -> Answer {
@@ -168,6 +212,25 @@ impl crate::Face for CoreFace {
 
     fn start(&mut self, start: &Start) -> Answer {
         self.game = Game::new(self.rules);
+        if let Start::Opening { kind, n } = *start {
+            let opening = match kind {
+                0 => Ok(Opening::Swap),
+                1 => Ok(Opening::Swap2),
+                2 => Ok(Opening::Pro),
+                3 => Ok(Opening::Rif),
+                4 => Ok(Opening::Yamaguchi),
+                5 => Opening::taraguchi(n),
+                6 => Opening::soosorv(n),
+                _ => return Err(Refusal::new(INVALID_ENUM)),
+            };
+            return match opening.and_then(|o| Game::with_opening(self.rules, o)) {
+                Ok(g) => {
+                    self.game = g;
+                    Ok(())
+                }
+                Err(e) => Err(refusal(CoreError::Opening(e))),
+            };
+        }
         let Start::Setup {
             black,
             white,
@@ -210,6 +273,28 @@ impl crate::Face for CoreFace {
             Action::Offer(c) => game(g.offer_draw(c)),
             Action::Accept(c) => game(g.accept_draw(c)),
             Action::Decline(c) => game(g.decline_draw(c)),
+            Action::Stone(x, y) => match point(x, y) {
+                Some(p) => opening(g.place(p)),
+                None => Err(Refusal::new(NOT_A_POINT_MOVE)),
+            },
+            Action::Pick(x, y) => match point(x, y) {
+                Some(p) => opening(g.pick(p)),
+                None => Err(Refusal::new(NOT_A_POINT_MOVE)),
+            },
+            Action::Swap => opening(g.swap()),
+            Action::Keep => opening(g.keep()),
+            Action::Choose(c) => opening(g.choose(c)),
+            // A count beyond 255 is beyond every rule's N: refused as 255 is.
+            Action::Declare(n) => opening(g.declare(u8::try_from(n).unwrap_or(u8::MAX))),
+            Action::Offers(o) => {
+                let pts: Option<Vec<Point>> =
+                    o.points().iter().map(|&(x, y)| point(x, y)).collect();
+                match pts {
+                    Some(pts) => opening(g.offer(&pts)),
+                    None => Err(Refusal::new(NOT_A_POINT_MOVE)),
+                }
+            }
+            Action::UndoStep => game(g.undo_step()),
         }
     }
 
@@ -220,11 +305,7 @@ impl crate::Face for CoreFace {
         let points: Vec<Point> = (0..size)
             .flat_map(|y| (0..size).filter_map(move |x| Point::new(x, y)))
             .collect();
-        let mut legal_moves: Vec<Point> = if g.is_game_over() {
-            Vec::new()
-        } else {
-            pos.legal_moves().iter().collect()
-        };
+        let mut legal_moves: Vec<Point> = g.legal_moves().iter().collect();
         legal_moves.sort();
         let mut forbidden: Vec<_> = pos.forbidden_points().iter().collect();
         forbidden.sort();
@@ -253,6 +334,19 @@ impl crate::Face for CoreFace {
             }),
             draw_offer: g.draw_offer(),
             moves: g.moves().iter().map(|m| m.point()).collect(),
+            expected: g.expected().map(expected_view),
+            black: g.player(Color::Black).index() as u8,
+            record: g
+                .opening_actions()
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+            offers: g
+                .opening_state()
+                .map(|s| s.offers().iter().collect())
+                .unwrap_or_default(),
+            allowed: g.allowed_points().iter().collect(),
         }
     }
 

@@ -27,9 +27,9 @@ pub mod table;
 
 pub use c_face::CFace;
 pub use core_face::CoreFace;
-pub use model::{Action, RulesSpec, Scenario, Start, Switch, point_text};
+pub use model::{Action, Offers, RulesSpec, Scenario, Start, Switch, point_text};
 pub use py_face::{PyFace, python_site_packages};
-pub use snapshot::{Answer, Refusal, Snapshot};
+pub use snapshot::{Answer, ExpectedView, Refusal, Snapshot};
 
 /// One face of the library, driven step by step.
 pub trait Face {
@@ -112,6 +112,9 @@ pub fn check_scenario(scenario: &Scenario, py: &PyFace, stats: &mut Stats) -> Re
         if snapshot.captures != [0, 0] {
             stats.with_captures += 1;
         }
+        if !snapshot.record.is_empty() && snapshot.expected.is_none() {
+            stats.openings_complete += 1;
+        }
         if let Some(o) = &snapshot.outcome {
             *stats.outcomes.entry(o.termination.name()).or_default() += 1;
         }
@@ -135,6 +138,8 @@ pub struct Stats {
     pub with_forbidden: usize,
     /// Steps after which some pairs had been captured.
     pub with_captures: usize,
+    /// Steps after which an opening had been played to its end.
+    pub openings_complete: usize,
 }
 
 /// The core's answer is the reference; a face answers coordinates that are no point the

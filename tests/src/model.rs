@@ -101,6 +101,14 @@ pub fn point_text(x: i32, y: i32) -> String {
 pub enum Start {
     /// The empty board, Black to move.
     Empty,
+    /// The empty board under an opening rule: its C kind (`GOMOKU_OPENING_*`, any
+    /// integer) and N. When the rules' board is too small the game starts without it.
+    Opening {
+        /// The rule, as C numbers it (0 swap ... 6 soosorv).
+        kind: i32,
+        /// Its N (Taraguchi, Soosõrv).
+        n: u32,
+    },
     /// Stone lists (possibly overlapping, off the board, or already won), the side to
     /// move and captured pairs.
     Setup {
@@ -119,6 +127,7 @@ impl fmt::Display for Start {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Start::Empty => f.write_str("empty"),
+            Start::Opening { kind, n } => write!(f, "opening {kind}/{n}"),
             Start::Setup {
                 black,
                 white,
@@ -169,6 +178,48 @@ pub enum Action {
     Accept(Color),
     /// A colour declines a draw offer.
     Decline(Color),
+    /// The expected opening stone at these coordinates.
+    Stone(i32, i32),
+    /// Swap colours.
+    Swap,
+    /// Decline to swap.
+    Keep,
+    /// The expected player takes this colour.
+    Choose(Color),
+    /// Declare a number of fifth-move offers.
+    Declare(u32),
+    /// Offer fifth moves (in this order).
+    Offers(Offers),
+    /// Pick an offered fifth move.
+    Pick(i32, i32),
+    /// Take back the last step of any kind.
+    UndoStep,
+}
+
+/// Up to 12 offered points, as coordinates (`Copy`, unlike a `Vec`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Offers {
+    points: [(i32, i32); 12],
+    len: usize,
+}
+
+impl Offers {
+    /// The first 12 of `points`.
+    #[must_use]
+    pub fn new(points: &[(i32, i32)]) -> Offers {
+        let mut o = Offers {
+            points: [(0, 0); 12],
+            len: points.len().min(12),
+        };
+        o.points[..o.len].copy_from_slice(&points[..o.len]);
+        o
+    }
+
+    /// The points, in order.
+    #[must_use]
+    pub fn points(&self) -> &[(i32, i32)] {
+        &self.points[..self.len]
+    }
 }
 
 impl fmt::Display for Action {
@@ -182,6 +233,20 @@ impl fmt::Display for Action {
             Action::Offer(c) => write!(f, "offer {c}"),
             Action::Accept(c) => write!(f, "accept {c}"),
             Action::Decline(c) => write!(f, "decline {c}"),
+            Action::Stone(x, y) => write!(f, "place {}", point_text(*x, *y)),
+            Action::Swap => f.write_str("swap"),
+            Action::Keep => f.write_str("keep"),
+            Action::Choose(c) => write!(f, "choose {c}"),
+            Action::Declare(n) => write!(f, "declare {n}"),
+            Action::Offers(o) => {
+                f.write_str("offer")?;
+                for &(x, y) in o.points() {
+                    write!(f, " {}", point_text(x, y))?;
+                }
+                Ok(())
+            }
+            Action::Pick(x, y) => write!(f, "pick {}", point_text(*x, *y)),
+            Action::UndoStep => f.write_str("undo-step"),
         }
     }
 }
@@ -192,6 +257,23 @@ impl Action {
     #[must_use]
     pub const fn is_move(&self) -> bool {
         matches!(self, Action::Place(..) | Action::Pass)
+    }
+
+    /// The core error enum that refuses the action, as a variant prefix: `PlayError::`
+    /// for moves, `OpeningError::` for opening actions, `GameError::` for the others.
+    #[must_use]
+    pub const fn error_enum(&self) -> &'static str {
+        match self {
+            Action::Place(..) | Action::Pass => "PlayError::",
+            Action::Stone(..)
+            | Action::Swap
+            | Action::Keep
+            | Action::Choose(_)
+            | Action::Declare(_)
+            | Action::Offers(_)
+            | Action::Pick(..) => "OpeningError::",
+            _ => "GameError::",
+        }
     }
 }
 

@@ -9,8 +9,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyModule};
 
 use crate::model::{Action, RulesSpec, Start, Switch};
-use crate::snapshot::{Answer, OutcomeView, Refusal, RulesView, Snapshot};
-use crate::table::variant_of_class;
+use crate::snapshot::{Answer, ExpectedView, OutcomeView, Refusal, RulesView, Snapshot};
+use crate::table::variant_of_class_in;
 
 /// The `site-packages` folder of the virtual environment: `$GOMOKU_VENV`, or `.venv` at
 /// the root of the repository.
@@ -78,6 +78,7 @@ fn detail_attributes(variant: &str) -> &'static [&'static str] {
         "RulesError::SizeOutOfRange" => &["size"],
         "RulesError::UnsupportedGomocupCode" => &["code"],
         "RulesError::CaptureTargetOutOfRange" => &["pairs"],
+        "OpeningError::SymmetricOffer" => &["point", "earlier", "symmetry"],
         _ => &[],
     }
 }
@@ -90,6 +91,26 @@ pub(crate) fn refusal(
     err: &PyErr,
     is_move: bool,
 ) -> Refusal {
+    refusal_in(
+        py,
+        module,
+        err,
+        if is_move {
+            "PlayError::"
+        } else {
+            "GameError::"
+        },
+    )
+}
+
+/// As [`refusal`], for a class that stands for several variants resolved by the enum
+/// `prefix` of the action (`OpeningError::` for opening actions).
+pub(crate) fn refusal_in(
+    py: Python<'_>,
+    module: &Bound<'_, PyModule>,
+    err: &PyErr,
+    prefix: &str,
+) -> Refusal {
     let base = attr(module.as_any(), "GomokuError");
     let ty = err.get_type(py);
     let name = ty.name().map(|n| n.to_string()).unwrap_or_default();
@@ -100,7 +121,7 @@ pub(crate) fn refusal(
             format!("{in_module}.{name}: {err}"),
         );
     }
-    let Some(variant) = variant_of_class(&name, is_move) else {
+    let Some(variant) = variant_of_class_in(&name, prefix) else {
         return Refusal::with_detail("(a class that is in no row of the table)", name);
     };
     let value = err.value(py);
@@ -319,6 +340,25 @@ impl crate::Face for PyFace {
             let game_class = attr(m.as_any(), "Game");
             let result = match start {
                 Start::Empty => Ok(()),
+                Start::Opening { kind, n } => (|| -> PyResult<Bound<'_, PyAny>> {
+                    let opening = attr(m.as_any(), "Opening");
+                    let o = match kind {
+                        0 => opening.call_method0("swap")?,
+                        1 => opening.call_method0("swap2")?,
+                        2 => opening.call_method0("pro")?,
+                        3 => opening.call_method0("rif")?,
+                        4 => opening.call_method0("yamaguchi")?,
+                        5 => opening.call_method1("taraguchi", (*n,))?,
+                        _ => opening.call_method1("soosorv", (*n,))?,
+                    };
+                    let kwargs = PyDict::new(py);
+                    kwargs.set_item("opening", o)?;
+                    game_class.call((rules,), Some(&kwargs))
+                })()
+                .map(|g| {
+                    self.game = Some(g.unbind());
+                })
+                .map_err(|e| refusal_in(py, m, &e, "OpeningError::")),
                 Start::Setup {
                     black,
                     white,
@@ -371,10 +411,29 @@ impl crate::Face for PyFace {
                 Action::Offer(c) => g.call_method1("offer_draw", (py_color(m, c),)),
                 Action::Accept(c) => g.call_method1("accept_draw", (py_color(m, c),)),
                 Action::Decline(c) => g.call_method1("decline_draw", (py_color(m, c),)),
+                Action::Stone(x, y) => attr(m.as_any(), "Point")
+                    .call1((x, y))
+                    .and_then(|p| g.call_method1("place", (p,))),
+                Action::Pick(x, y) => attr(m.as_any(), "Point")
+                    .call1((x, y))
+                    .and_then(|p| g.call_method1("pick", (p,))),
+                Action::Swap => g.call_method0("swap"),
+                Action::Keep => g.call_method0("keep"),
+                Action::Choose(c) => g.call_method1("choose", (py_color(m, c),)),
+                Action::Declare(n) => g.call_method1("declare", (n,)),
+                Action::Offers(o) => (|| -> PyResult<Bound<'_, PyAny>> {
+                    let point_class = attr(m.as_any(), "Point");
+                    let l = PyList::empty(py);
+                    for &(x, y) in o.points() {
+                        l.append(point_class.call1((x, y))?)?;
+                    }
+                    g.call_method1("offer", (l,))
+                })(),
+                Action::UndoStep => g.call_method0("undo_step"),
             };
             result
                 .map(drop)
-                .map_err(|e| refusal(py, m, &e, action.is_move()))
+                .map_err(|e| refusal_in(py, m, &e, action.error_enum()))
         })
     }
 
@@ -458,6 +517,38 @@ impl crate::Face for PyFace {
                     (!mv.is_none()).then(|| point_of(&mv))
                 })
                 .collect();
+            let e = attr(g, "expected");
+            let player_index = |p: &Bound<'_, PyAny>| -> u8 {
+                if p.eq(member(m, "Player", "FIRST")).expect("comparable") {
+                    0
+                } else {
+                    1
+                }
+            };
+            let expected = (!e.is_none()).then(|| {
+                let area = attr(&e, "area");
+                let opt = |name: &str| -> Option<u32> {
+                    let v = attr(&e, name);
+                    (!v.is_none()).then(|| get(&v))
+                };
+                ExpectedView {
+                    player: player_index(&attr(&e, "player")),
+                    color: color_of(m, &attr(&e, "color")).expect("a colour"),
+                    what: get(&attr(&e, "what")),
+                    stone: color_of(m, &attr(&e, "stone")),
+                    area: (!area.is_none()).then(|| (get(&area), get(&attr(&e, "area_size")))),
+                    count: opt("count"),
+                    max: opt("max"),
+                }
+            });
+            let black = player_index(&call1(g, "player", py_color(m, Color::Black)));
+            let record: Vec<String> = get(&attr(g, "opening_actions"));
+            let offers = points_of(&attr(g, "offers"));
+            let allowed = call0(g, "allowed_points")
+                .try_iter()
+                .expect("a list")
+                .map(|p| point_of(&p.expect("a point")))
+                .collect();
             Snapshot {
                 rules,
                 stones,
@@ -471,6 +562,11 @@ impl crate::Face for PyFace {
                 outcome,
                 draw_offer,
                 moves,
+                expected,
+                black,
+                record: record.join(", "),
+                offers,
+                allowed,
             }
         })
     }

@@ -132,6 +132,35 @@ pub struct Snapshot {
     pub draw_offer: Option<Color>,
     /// The moves played (`None` for a pass).
     pub moves: Vec<Option<Point>>,
+    /// What the opening expects, if anything.
+    pub expected: Option<ExpectedView>,
+    /// The player (0 first, 1 second) who holds Black.
+    pub black: u8,
+    /// The opening's actions as text, joined by `, `.
+    pub record: String,
+    /// The offers standing, sorted.
+    pub offers: Vec<Point>,
+    /// Where the expected stone, offers or pick may go (or the legal moves), sorted.
+    pub allowed: Vec<Point>,
+}
+
+/// What an opening expects, in the core's vocabulary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExpectedView {
+    /// 0 the first player, 1 the second.
+    pub player: u8,
+    /// The colour he holds now.
+    pub color: Color,
+    /// The kind's name (`place`, `swap`, ...).
+    pub what: String,
+    /// For a stone, its colour.
+    pub stone: Option<Color>,
+    /// For a stone, the area's name and size.
+    pub area: Option<(String, u32)>,
+    /// For offers, how many.
+    pub count: Option<u32>,
+    /// For a declaration, the largest number.
+    pub max: Option<u32>,
 }
 
 fn cell_text(size: u8, i: usize) -> String {
@@ -236,6 +265,28 @@ impl Snapshot {
         }
         if self.moves != other.moves {
             let _ = write!(out, "\n    moves: {:?} vs {:?}", self.moves, other.moves);
+        }
+        if self.expected != other.expected || self.black != other.black {
+            let _ = write!(
+                out,
+                "\n    expected / black: {:?} {} vs {:?} {}",
+                self.expected, self.black, other.expected, other.black
+            );
+        }
+        if self.record != other.record || self.offers != other.offers {
+            let _ = write!(
+                out,
+                "\n    record / offers: {:?} {:?} vs {:?} {:?}",
+                self.record, self.offers, other.record, other.offers
+            );
+        }
+        if self.allowed != other.allowed {
+            let _ = write!(
+                out,
+                "\n    allowed points: {} vs {}",
+                self.allowed.len(),
+                other.allowed.len()
+            );
         }
         Some(out)
     }

@@ -7,7 +7,7 @@ use gomoku_core::{Color, Preset};
 use proptest::prelude::*;
 
 use crate::core_face::build;
-use crate::model::{Action, MAX, RulesSpec, Scenario, Start, Switch};
+use crate::model::{Action, MAX, Offers, RulesSpec, Scenario, Start, Switch};
 
 fn color() -> impl Strategy<Value = Color> {
     prop_oneof![Just(Color::Black), Just(Color::White)]
@@ -120,6 +120,90 @@ pub fn scenario(max_actions: usize) -> impl Strategy<Value = Scenario> {
                 rules,
                 start,
                 actions,
+            })
+    })
+}
+
+/// Coordinates within `d` of the centre of a `size` board.
+fn near(size: u8, d: i32) -> impl Strategy<Value = (i32, i32)> {
+    let n = i32::from(size);
+    let c = (n - 1) / 2;
+    (-d..=d, -d..=d).prop_map(move |(dx, dy)| ((c + dx).clamp(0, n - 1), (c + dy).clamp(0, n - 1)))
+}
+
+/// One action of a game under an opening: opening actions of every kind (stones mostly
+/// near the centre, where the rules' areas are), offers of 0 to 4 points or of 10, picks,
+/// undo of both kinds, and now and then a move of normal play or a game action.
+pub fn opening_action(size: u8) -> impl Strategy<Value = Action> {
+    let offers = prop_oneof![
+        6 => proptest::collection::vec(near(size, 2), 1..=3),
+        2 => proptest::collection::vec(near(size, 5), 10),
+        1 => proptest::collection::vec(coords(size), 0..=4),
+    ];
+    let stone = prop_oneof![
+        3 => near(size, 0),
+        4 => near(size, 1),
+        4 => near(size, 2),
+        3 => near(size, 4),
+        1 => coords(size),
+    ];
+    // Resignations and draw offers are rare, so that most openings are played out.
+    prop_oneof![
+        40 => stone.prop_map(|(x, y)| Action::Stone(x, y)),
+        10 => Just(Action::Swap),
+        12 => Just(Action::Keep),
+        6 => color().prop_map(Action::Choose),
+        8 => prop_oneof![6 => 1u32..=3, 1 => 0u32..=40, 1 => Just(u32::MAX)].prop_map(Action::Declare),
+        16 => offers.prop_map(|v| Action::Offers(Offers::new(&v))),
+        10 => near(size, 2).prop_map(|(x, y)| Action::Pick(x, y)),
+        5 => Just(Action::UndoStep),
+        2 => Just(Action::Undo),
+        8 => coords(size).prop_map(|(x, y)| Action::Place(x, y)),
+        1 => color().prop_map(Action::Offer),
+    ]
+}
+
+/// A scenario under an opening rule (every rule, N usual, small or out of range), on the
+/// presets that tournaments play, sometimes on another board size.
+pub fn opening_scenario(max_actions: usize) -> impl Strategy<Value = Scenario> {
+    let presets = vec![
+        Preset::Renju,
+        Preset::Freestyle,
+        Preset::Standard,
+        Preset::Omok,
+        Preset::Caro,
+    ];
+    let rules = (
+        proptest::sample::select(presets),
+        prop_oneof![
+            4 => Just(Vec::new()),
+            1 => (5u32..=20).prop_map(|n| vec![Switch::Size(n)]),
+        ],
+    )
+        .prop_map(|(preset, switches)| RulesSpec { preset, switches });
+    rules.prop_flat_map(move |rules| {
+        let size = build(&rules).size();
+        let start = (
+            0i32..=6,
+            prop_oneof![4 => Just(8u32), 4 => Just(10), 4 => 1u32..=4, 1 => Just(0), 1 => Just(33)],
+        )
+            .prop_map(|(kind, n)| Start::Opening { kind, n });
+        (
+            Just(rules),
+            start,
+            proptest::collection::vec(opening_action(size), 0..=max_actions),
+            proptest::option::weighted(0.05, (color(), 0..max_actions.max(1))),
+        )
+            .prop_map(|(rules, start, mut actions, resign)| {
+                // Now and then a resignation in the middle, to try the actions after it.
+                if let Some((c, at)) = resign {
+                    actions.insert(at.min(actions.len()), Action::Resign(c));
+                }
+                Scenario {
+                    rules,
+                    start,
+                    actions,
+                }
             })
     })
 }

@@ -8,7 +8,9 @@ use std::cell::RefCell;
 use std::sync::OnceLock;
 
 use gomoku_agreement::{PyFace, Stats, check_scenario, strategy};
-use proptest::test_runner::{Config, FileFailurePersistence, TestCaseError, TestRunner};
+use proptest::test_runner::{
+    Config, FileFailurePersistence, RngAlgorithm, TestCaseError, TestRng, TestRunner,
+};
 
 fn env_number(name: &str, default: u32) -> u32 {
     std::env::var(name)
@@ -91,5 +93,56 @@ fn three_faces_agree() {
             "no forbidden point was ever compared"
         );
         assert!(stats.with_captures > 0, "no capture was ever compared");
+    }
+}
+
+/// The opening protocols of RULES.md §7 through the three faces: random sequences of
+/// opening actions, legal and illegal, under every rule.
+#[test]
+fn three_faces_agree_on_openings() {
+    let py = python();
+    let config = Config {
+        cases: env_number("GOMOKU_AGREEMENT_CASES", 512),
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
+            "proptest-regressions/agreement-openings.txt",
+        ))),
+        max_shrink_iters: 4096,
+        ..Config::default()
+    };
+    let max_actions = env_number("GOMOKU_AGREEMENT_ACTIONS", 60) as usize;
+    // A fixed seed: the same scenarios on every run (the house rule for CI).
+    let mut runner =
+        TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
+    let stats = RefCell::new(Stats::default());
+    let result = runner.run(&strategy::opening_scenario(max_actions), |scenario| {
+        check_scenario(&scenario, py, &mut stats.borrow_mut()).map_err(TestCaseError::fail)
+    });
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+    let stats = stats.into_inner();
+    println!(
+        "agreement (openings): {} scenarios, {} actions compared on 3 faces; {} steps after a complete opening",
+        stats.cases, stats.steps, stats.openings_complete
+    );
+    println!("  answers of the core: {:?}", stats.answers);
+    if stats.cases >= 64 {
+        for needed in [
+            "ok",
+            "OpeningError::Unexpected",
+            "OpeningError::OutsideArea",
+            "OpeningError::OfferCount",
+            "OpeningError::NotOffered",
+            "PlayError::OpeningUnderWay",
+        ] {
+            assert!(
+                stats.answers.contains_key(needed),
+                "no step answered {needed}: the opening strategy no longer reaches it"
+            );
+        }
+        assert!(
+            stats.openings_complete > 0,
+            "no opening was played to its end"
+        );
     }
 }
