@@ -55,5 +55,6 @@ echo "python: examples"
 "$py" -c 'import sys, xml.etree.ElementTree as ET; ET.parse(sys.argv[1])' "$cache/analyse.svg"
 "$py" examples/python/random_bot.py --seed 1 > /dev/null
 "$py" examples/python/random_bot.py --seed 2 > /dev/null
+"$py" examples/python/match.py > /dev/null
 
 echo "python: all passed"

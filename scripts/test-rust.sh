@@ -19,3 +19,5 @@ RUSTDOCFLAGS="-D warnings" cargo doc -p gomoku-core --no-deps --all-features
 cargo run -q -p gomoku-core --example renju > /dev/null
 cargo run -q -p gomoku-core --example replay > /dev/null
 cargo run -q -p gomoku-core --example replay -- "h8 h9 i8 i9 j8 j9 k8 k9 l8" freestyle/19 > /dev/null
+cargo run -q -p gomoku-core --example opening > /dev/null
+cargo run -q -p gomoku-core --example match > /dev/null

@@ -45,3 +45,45 @@ fn readme_block_is_this_code() {
         "README.md's ```rust block differs from this test's code"
     );
 }
+
+#[test]
+fn readme_opening_example_runs() -> Result<(), Box<dyn std::error::Error>> {
+    // README OPENING BEGIN
+    use gomoku_core::{Color, Game, Opening, Player, Rules};
+
+    let mut game = Game::with_opening(Rules::renju(), Opening::soosorv(8)?)?;
+    for p in ["h8", "h9", "j10"] {
+        game.place(p.parse()?)?;
+    }
+    game.swap()?; // the second player takes Black
+    game.place("g10".parse()?)?; // White's 4th, by the first player
+    game.declare(2)?;
+    game.keep()?;
+    println!("{}", game.expected().unwrap()); // the second player (black) offers 2 fifth moves
+    game.offer(&["g8".parse()?, "i8".parse()?])?;
+    game.pick("i8".parse()?)?;
+    assert_eq!(game.player(Color::Black), Player::Second);
+    // README OPENING END
+    Ok(())
+}
+
+/// The README's second ```` ```rust ```` block (the openings) is the code above.
+#[test]
+fn readme_opening_block_is_this_code() {
+    let readme = include_str!("../../README.md");
+    let second = readme
+        .match_indices("```rust")
+        .nth(1)
+        .map(|(i, _)| &readme[i..])
+        .expect("a second ```rust block");
+    let block = between(second, "```rust", "```");
+    let this = include_str!("readme.rs");
+    let code: Vec<&str> = between(this, "// README OPENING BEGIN", "// README OPENING END")
+        .into_iter()
+        .map(|l| l.strip_prefix("    ").unwrap_or(l))
+        .collect();
+    assert_eq!(
+        block, code,
+        "README.md's openings example differs from this test's code"
+    );
+}

@@ -1073,6 +1073,163 @@ static void test_game_bad_input(void) {
     gomoku_rules_free(r);
 }
 
+static gomoku_point at(const char *s) {
+    gomoku_point p = {-1, -1};
+    CHECK_OK(gomoku_point_from_str(s, &p));
+    return p;
+}
+
+/* RULES.md §7: a Soosõrv-8 opening through the C API, with who acts and what is expected,
+   the refusals, undo and the record. */
+static void test_opening(void) {
+    gomoku_rules *r = NULL;
+    gomoku_game *g = NULL;
+    gomoku_expected e;
+    int32_t kind = -9, player = -9, color = -9;
+    uint32_t n = 99;
+    CHECK_OK(gomoku_rules_new(GOMOKU_PRESET_RENJU, &r));
+    CHECK_OK(gomoku_opening_from_str("Soosorv-8", &kind, &n));
+    CHECK(kind == GOMOKU_OPENING_SOOSORV && n == 8);
+    CHECK_ST(gomoku_opening_from_str("swap3", &kind, &n), GOMOKU_STATUS_PARSE_INVALID_OPENING);
+    CHECK_ST(gomoku_game_new_with_opening(r, 99, 0, &g), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_game_new_with_opening(r, GOMOKU_OPENING_SOOSORV, 0, &g), GOMOKU_STATUS_OPENING_OFFERS_OUT_OF_RANGE);
+    CHECK_ST(gomoku_game_new_with_opening(NULL, GOMOKU_OPENING_RIF, 0, &g), GOMOKU_STATUS_NULL_POINTER);
+    CHECK(g == NULL);
+    CHECK_OK(gomoku_game_new_with_opening(r, GOMOKU_OPENING_SOOSORV, 8, &g));
+    CHECK_OK(gomoku_game_opening(g, &kind, &n));
+    CHECK(kind == GOMOKU_OPENING_SOOSORV && n == 8);
+    CHECK_OK(gomoku_game_expected(g, &e));
+    CHECK(e.what == GOMOKU_EXPECTING_PLACE && e.player == GOMOKU_PLAYER_FIRST && e.color == GOMOKU_COLOR_BLACK);
+    CHECK(e.stone == GOMOKU_COLOR_BLACK && e.area == GOMOKU_AREA_CENTRE);
+    CHECK_ST(gomoku_game_play(g, at("h8")), GOMOKU_STATUS_PLAY_OPENING_UNDER_WAY);
+    CHECK_ST(gomoku_game_place(g, at("a1")), GOMOKU_STATUS_OPENING_OUTSIDE_AREA);
+    CHECK_ST(gomoku_game_swap(g), GOMOKU_STATUS_OPENING_UNEXPECTED);
+    CHECK_OK(gomoku_game_place(g, at("h8")));
+    CHECK_OK(gomoku_game_place(g, at("h9")));
+    CHECK_OK(gomoku_game_place(g, at("j10")));
+    CHECK_OK(gomoku_game_expected(g, &e));
+    CHECK(e.what == GOMOKU_EXPECTING_SWAP && e.player == GOMOKU_PLAYER_SECOND && e.area == GOMOKU_AREA_NONE);
+    CHECK_OK(gomoku_game_swap(g));
+    CHECK_OK(gomoku_game_player(g, GOMOKU_COLOR_BLACK, &player));
+    CHECK(player == GOMOKU_PLAYER_SECOND);
+    CHECK_OK(gomoku_game_color_of(g, GOMOKU_PLAYER_FIRST, &color));
+    CHECK(color == GOMOKU_COLOR_WHITE);
+    CHECK_ST(gomoku_game_color_of(g, 2, &color), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_OK(gomoku_game_place(g, at("g10")));
+    CHECK_OK(gomoku_game_expected(g, &e));
+    CHECK(e.what == GOMOKU_EXPECTING_DECLARE && e.max == 8 && e.player == GOMOKU_PLAYER_FIRST);
+    CHECK_ST(gomoku_game_declare(g, 9), GOMOKU_STATUS_OPENING_OFFERS_OUT_OF_RANGE);
+    CHECK_ST(gomoku_game_declare(g, 100000), GOMOKU_STATUS_OPENING_OFFERS_OUT_OF_RANGE);
+    CHECK_OK(gomoku_game_declare(g, 2));
+    CHECK_OK(gomoku_game_keep(g));
+    CHECK_ST(gomoku_game_undo(g), GOMOKU_STATUS_GAME_NOT_A_MOVE);
+    CHECK_OK(gomoku_game_undo_step(g));
+    CHECK_OK(gomoku_game_keep(g));
+    gomoku_point offers[3] = {at("g8"), at("i8"), at("k8")};
+    CHECK_ST(gomoku_game_offer(g, offers, 3), GOMOKU_STATUS_OPENING_OFFER_COUNT);
+    CHECK_ST(gomoku_game_offer(g, NULL, 2), GOMOKU_STATUS_NULL_POINTER);
+    gomoku_point twice[2] = {at("g8"), at("g8")};
+    CHECK_ST(gomoku_game_offer(g, twice, 2), GOMOKU_STATUS_OPENING_DUPLICATE_OFFER);
+    gomoku_point off[2] = {at("g8"), {-5, 3}};
+    CHECK_ST(gomoku_game_offer(g, off, 2), GOMOKU_STATUS_PLAY_OFF_BOARD);
+    CHECK_OK(gomoku_game_offer(g, offers, 2));
+    gomoku_point got[4];
+    size_t k = 0;
+    CHECK_ST(gomoku_game_offers(g, got, 1, &k), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(k == 2);
+    CHECK_OK(gomoku_game_offers(g, got, 4, &k));
+    CHECK(k == 2);
+    CHECK_ST(gomoku_game_pick(g, at("a1")), GOMOKU_STATUS_OPENING_NOT_OFFERED);
+    CHECK_OK(gomoku_game_pick(g, at("i8")));
+    CHECK_OK(gomoku_game_expected(g, &e));
+    CHECK(e.what == GOMOKU_EXPECTING_NONE);
+    char text[256];
+    CHECK_OK(gomoku_game_opening_record(g, text, sizeof text, &k));
+    CHECK(strcmp(text, "h8, h9, j10, swap, g10, declare 2, keep, offer g8 i8, pick i8") == 0);
+    CHECK(k == strlen(text) + 1);
+    CHECK_ST(gomoku_game_swap(g), GOMOKU_STATUS_OPENING_NO_OPENING);
+    CHECK_OK(gomoku_game_play(g, at("h11")));
+    gomoku_game_free(g);
+    g = NULL;
+
+    /* Symmetric offers: every stone on column h. */
+    CHECK_OK(gomoku_game_new_with_opening(r, GOMOKU_OPENING_RIF, 0, &g));
+    const char *seq[] = {"h8", "h9", "h10"};
+    for (int i = 0; i < 3; i++) CHECK_OK(gomoku_game_place(g, at(seq[i])));
+    CHECK_OK(gomoku_game_keep(g));
+    CHECK_OK(gomoku_game_place(g, at("h6")));
+    gomoku_point mirror[2] = {at("g8"), at("i8")};
+    CHECK_ST(gomoku_game_offer(g, mirror, 2), GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER);
+    gomoku_game_free(g);
+    g = NULL;
+
+    CHECK_OK(gomoku_rules_set_size(r, 7));
+    CHECK_ST(gomoku_game_new_with_opening(r, GOMOKU_OPENING_TARAGUCHI, 10, &g), GOMOKU_STATUS_OPENING_BOARD_TOO_SMALL);
+    gomoku_rules_free(r);
+    CHECK_ST(gomoku_game_expected(NULL, &e), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_game_place(NULL, at("h8")), GOMOKU_STATUS_NULL_POINTER);
+}
+
+/* RULES.md §8: a match with Elo, and a clock. */
+static void test_match_and_clock(void) {
+    gomoku_rules *r = NULL;
+    gomoku_game *g = NULL;
+    gomoku_match *m = NULL;
+    gomoku_clock *c = NULL;
+    gomoku_match_game mg;
+    double a = 0, b = 0;
+    uint32_t first = 9;
+    size_t count = 9;
+    CHECK_OK(gomoku_rules_new(GOMOKU_PRESET_RENJU, &r));
+    CHECK_OK(gomoku_match_new("Ann", "Bob", &m));
+    CHECK_ST(gomoku_match_set_k(m, 0), GOMOKU_STATUS_MATCH_K_OUT_OF_RANGE);
+    CHECK_OK(gomoku_match_next_first(m, &first));
+    CHECK(first == 0);
+    CHECK_OK(gomoku_game_new(r, &g));
+    CHECK_ST(gomoku_match_record(m, g, &mg), GOMOKU_STATUS_MATCH_GAME_NOT_OVER);
+    CHECK_OK(gomoku_clock_new(30000, 60000, 5000, &c));
+    bool in_time = false, ended = true;
+    int64_t ms = 0;
+    CHECK_OK(gomoku_clock_spend(c, GOMOKU_PLAYER_FIRST, 20000, &in_time));
+    CHECK(in_time);
+    CHECK_OK(gomoku_clock_remaining(c, GOMOKU_PLAYER_FIRST, &ms));
+    CHECK(ms == 45000);
+    CHECK_OK(gomoku_clock_time_left(c, GOMOKU_PLAYER_FIRST, &ms));
+    CHECK(ms == 30000);
+    CHECK_OK(gomoku_clock_end_game(c, g, &ended));
+    CHECK(!ended);
+    CHECK_OK(gomoku_clock_spend(c, GOMOKU_PLAYER_SECOND, 31000, &in_time));
+    CHECK(!in_time);
+    int32_t flagged = -9;
+    CHECK_OK(gomoku_clock_flagged(c, &flagged));
+    CHECK(flagged == GOMOKU_PLAYER_SECOND);
+    CHECK_ST(gomoku_clock_spend(c, GOMOKU_PLAYER_FIRST, 1, &in_time), GOMOKU_STATUS_CLOCK_TIME_RAN_OUT);
+    CHECK_OK(gomoku_clock_end_game(c, g, &ended));
+    CHECK(ended);
+    CHECK_OK(gomoku_match_record(m, g, &mg));
+    CHECK(mg.first == 0 && mg.black == 0 && mg.winner == 0 && mg.termination == GOMOKU_TERMINATION_TIMEOUT);
+    CHECK_OK(gomoku_match_ratings(m, &a, &b));
+    CHECK(a == 1216.0 && b == 1184.0);
+    CHECK_OK(gomoku_match_score(m, &a, &b));
+    CHECK(a == 1.0 && b == 0.0);
+    CHECK_OK(gomoku_match_game_count(m, &count));
+    CHECK(count == 1);
+    CHECK_OK(gomoku_match_game_at(m, 0, &mg));
+    CHECK_ST(gomoku_match_game_at(m, 1, &mg), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_OK(gomoku_match_next_first(m, &first));
+    CHECK(first == 1);
+    CHECK_ST(gomoku_clock_new(0, -1, 0, NULL), GOMOKU_STATUS_NULL_POINTER);
+    gomoku_clock *z = NULL;
+    CHECK_ST(gomoku_clock_new(0, -1, 0, &z), GOMOKU_STATUS_CLOCK_ZERO_LIMIT);
+    CHECK(z == NULL);
+    gomoku_clock_free(c);
+    gomoku_clock_free(NULL);
+    gomoku_match_free(m);
+    gomoku_match_free(NULL);
+    gomoku_game_free(g);
+    gomoku_rules_free(r);
+}
+
 int main(int argc, char **argv) {
     test_version();
     test_status_str();
@@ -1091,6 +1248,8 @@ int main(int argc, char **argv) {
     test_play_text();
     test_setup_errors();
     test_game_bad_input();
+    test_opening();
+    test_match_and_clock();
     run_conformance(argc > 1 ? argv[1] : NULL);
     printf("%d passed, %d failed\n", g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;
