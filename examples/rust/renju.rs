@@ -1,9 +1,9 @@
 //! A complete Renju game between two simple built-in players, printed move by move with
 //! the board (Black's forbidden points marked `3`, `4`, `6`) and the result.
 //!
-//! Run it with `cargo run -p gomoku-core --example renju`.
+//! Run it with `cargo run -p gomoku-referee --example renju`.
 
-use gomoku_core::{Color, Game, Point, Position, Rules};
+use gomoku_referee::{Color, Game, Point, Position, Rules};
 
 /// A tiny deterministic pseudo-random generator (xorshift), so the game is the same on
 /// every run.
@@ -33,7 +33,7 @@ fn choose(pos: &Position, rng: &mut Rng) -> Option<Point> {
         let mut copy = *pos;
         if color != me {
             // Look at the opponent's threats by letting him move here instead.
-            let setup = gomoku_core::Setup {
+            let setup = gomoku_referee::Setup {
                 black: *pos.stones(Color::Black),
                 white: *pos.stones(Color::White),
                 turn: color,

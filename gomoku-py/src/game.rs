@@ -1,6 +1,8 @@
 //! `Game`: a position with its history, and `LegalMoves`, its lazy view of legal points.
 
-use gomoku_core::{Color, Game, Move, Outcome, Point, PointSet, Setup, Termination, parse_moves};
+use gomoku_referee::{
+    Color, Game, Move, Outcome, Point, PointSet, Setup, Termination, parse_moves,
+};
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyIterator, PyList, PyString, PyTuple, PyType};
@@ -88,7 +90,7 @@ pub(crate) fn moves_from_iterable(moves: &Bound<'_, PyAny>) -> PyResult<Vec<Move
 
 /// The exception of move `index` of a move list that cannot be played: the move's own
 /// `IllegalMoveError` subclass, with `.index` set.
-pub(crate) fn move_list_error(py: Python<'_>, index: usize, e: gomoku_core::PlayError) -> PyErr {
+pub(crate) fn move_list_error(py: Python<'_>, index: usize, e: gomoku_referee::PlayError) -> PyErr {
     let err = play_error(py, e);
     let value = err.value(py);
     let msg = format!("move {index} of the move list: {e}");
@@ -117,7 +119,7 @@ impl PyGame {
         } else {
             Err(play_error(
                 py,
-                gomoku_core::PlayError::OffBoard { point: p, size },
+                gomoku_referee::PlayError::OffBoard { point: p, size },
             ))
         }
     }
@@ -134,7 +136,7 @@ impl PyGame {
     fn legal_set(&self, py: Python<'_>) -> PointSet {
         let game = &self.inner;
         let rules = game.rules();
-        if rules.forbidden_policy() == gomoku_core::ForbiddenPolicy::Reject
+        if rules.forbidden_policy() == gomoku_referee::ForbiddenPolicy::Reject
             && !rules.restrictions(game.turn()).is_empty()
         {
             py.detach(|| game.legal_moves())
@@ -172,7 +174,7 @@ impl PyGame {
 impl PyGame {
     /// A new game on the empty board (freestyle on 15×15 by default).
     #[new]
-    #[pyo3(signature = (rules = PyRules(gomoku_core::Rules::freestyle())))]
+    #[pyo3(signature = (rules = PyRules(gomoku_referee::Rules::freestyle())))]
     fn new(rules: PyRules) -> PyGame {
         PyGame {
             inner: Game::new(rules.0),

@@ -2,7 +2,7 @@
 //! points (the legal moves) hands out references instead of making a Python object per
 //! point. `Point` is frozen, so sharing its objects cannot be observed (except by `is`).
 
-use gomoku_core::{MAX_SIZE, Point};
+use gomoku_referee::{MAX_SIZE, Point};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 

@@ -3,7 +3,7 @@
 //! The same scenario — a set of rules built switch by switch, a start position, a
 //! sequence of actions — runs through three [`Face`]s:
 //!
-//! - [`CoreFace`]: `gomoku_core::Game`, called directly;
+//! - [`CoreFace`]: `gomoku_referee::Game`, called directly;
 //! - [`CFace`]: the `extern "C"` functions of `gomoku-ffi`, called as a C program calls
 //!   them (raw pointers, integer enums, status codes);
 //! - [`PyFace`]: the `gomoku` Python module, installed in the virtual environment that

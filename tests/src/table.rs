@@ -4,7 +4,7 @@
 //! `tests/tests/table.rs` asserts it against the core, the C face, the Python module, and
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
-use gomoku_core::{GameError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_referee::{GameError, ParseError, PlayError, RulesError, SetupError};
 
 /// One row: core variant, C status number, C constant, Python class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -25,7 +25,7 @@ use gomoku::types::{
 };
 use gomoku_agreement::PyFace;
 use gomoku_agreement::table::{CoreError, TABLE, variant};
-use gomoku_core::{
+use gomoku_referee::{
     Color, Forbidden, Game, GameError, Move, ParseError, PlayError, Point, Rules, RulesError,
     Setup, SetupError, Termination, parse_moves,
 };

@@ -1,6 +1,6 @@
 """Speed of the `gomoku` Python module against its anchors, side by side in one run.
 
-    python benches/python/bench.py [--quick] [--no-install]
+    python bench/python/bench.py [--quick] [--no-install]
 
 Needs the `gomoku` module installed (scripts/test-python.sh puts it in `.venv`). The
 anchors are installed from PyPI into the running interpreter if they are missing
