@@ -16,6 +16,13 @@ cargo build -p gomoku-referee --no-default-features --target thumbv7em-none-eabi
 cargo build -p gomoku-referee --no-default-features --features alloc,serde --target thumbv7em-none-eabihf
 RUSTDOCFLAGS="-D warnings" cargo doc -p gomoku-referee --no-deps --all-features
 # The examples run to the end (the README's main example among them).
-cargo run -q -p gomoku-referee --example renju > /dev/null
+# The main example shows what the README says: a forbidden point marked, punished under
+# renju and refused under the reject policy, and the end of the game.
+out="$(cargo run -q -p gomoku-referee --example renju)"
+for expected in " 7 . . . . . 3 X O O O" "forbidden for Black: f7 (double-three)" \
+    "renju would punish it: 0-1 (white wins by forbidden)" \
+    "refused: f7 is forbidden for black: double-three" "Result: 0-1 by five after 18 moves"; do
+    grep -qF -- "$expected" <<<"$out" || { echo "example renju: no line with '$expected'" >&2; exit 1; }
+done
 cargo run -q -p gomoku-referee --example replay > /dev/null
 cargo run -q -p gomoku-referee --example replay -- "h8 h9 i8 i9 j8 j9 k8 k9 l8" freestyle/19 > /dev/null
