@@ -5,13 +5,13 @@ use gomoku_referee::{
 };
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyIterator, PyList, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyIterator, PyString, PyTuple, PyType};
 
 use crate::enums::{PyColor, PyForbidden, PyTermination};
 use crate::errors::{
     captured_pairs_error_for_int, game_error, parse_error, play_error, setup_error,
 };
-use crate::interned::{point_object, point_objects};
+use crate::interned::{point_list as interned_list, point_object};
 use crate::outcome::PyOutcome;
 use crate::point::{PointArg, PyPoint, int_arg};
 use crate::rules::PyRules;
@@ -616,10 +616,7 @@ impl PyLegalMoves {
     /// The legal points in board order (a snapshot taken when iteration starts).
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
         let set = self.game.borrow(py).legal_set(py);
-        let objects = point_objects(py)?;
-        // Every point of a set is below MAX_SIZE × MAX_SIZE: the index is in range.
-        let points = set.iter().filter_map(|p| objects.get(p.index()));
-        PyList::new(py, points.map(|obj| obj.bind(py)))?.try_iter()
+        interned_list(py, &set)?.try_iter()
     }
 
     /// The legal point at `index` in board order (negative counts from the end), so that
