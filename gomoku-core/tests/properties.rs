@@ -1,4 +1,4 @@
-//! Property tests of the rules core (DESIGN.md, "Tests"): invariants that hold for every
+//! Property tests of the rules core (docs/DESIGN.md, "How it is tested"): invariants that hold for every
 //! rule set, board size and sequence of actions.
 //!
 //! - play then undo restores the game exactly; a position is a value (playing on a copy

@@ -11,7 +11,7 @@
 //!   interpreter.
 //!
 //! After every step the faces are compared ([`check_scenario`]): the answer of the step
-//! (each refusal mapped back to the core error variant through the table of DESIGN.md,
+//! (each refusal mapped back to the core error variant through the table of docs/DESIGN.md,
 //! [`table`]), then a [`Snapshot`] of everything observable. The strategies of
 //! [`strategy`] generate the scenarios; [`golden`] writes the core's transcripts as
 //! conformance data.
