@@ -5,11 +5,11 @@
 //! and the match follows the players. The "thinking times" are made up (the library keeps
 //! no wall clock: the caller measures and reports them).
 //!
-//! Run it with `cargo run -p gomoku-core --example match`.
+//! Run it with `cargo run -p gomoku-referee --example match`.
 
 use core::time::Duration;
 
-use gomoku_core::{Clock, Color, Game, Match, Opening, Player, Point, Rules, TimeControl};
+use gomoku_referee::{Clock, Color, Game, Match, Opening, Player, Point, Rules, TimeControl};
 
 /// A made-up thinking time for move `n` of a player, in milliseconds.
 fn think(n: usize, slow: bool) -> Duration {

@@ -2,9 +2,9 @@
 //! acts and what is expected: a Soosõrv-8 renju game played on to its end, and a swap2
 //! gomoku opening in which the second player places two more stones.
 //!
-//! Run it with `cargo run -p gomoku-core --example opening`.
+//! Run it with `cargo run -p gomoku-referee --example opening`.
 
-use gomoku_core::{Color, Game, Opening, OpeningAction, Player, Point, Rules, Termination};
+use gomoku_referee::{Color, Game, Opening, OpeningAction, Player, Point, Rules, Termination};
 
 fn p(s: &str) -> Point {
     s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
@@ -31,10 +31,10 @@ fn choose(game: &Game) -> Option<Point> {
         .filter(|&q| forbidden.get(q).is_none())
         .collect();
     let wins = |color: Color, q: Point| {
-        let mut setup = gomoku_core::Setup::new().with_turn(color);
+        let mut setup = gomoku_referee::Setup::new().with_turn(color);
         setup.black = *pos.stones(Color::Black);
         setup.white = *pos.stones(Color::White);
-        gomoku_core::Position::from_setup(*pos.rules(), &setup).is_ok_and(|mut copy| {
+        gomoku_referee::Position::from_setup(*pos.rules(), &setup).is_ok_and(|mut copy| {
             copy.play_at(q).is_ok() && copy.outcome().is_some_and(|o| o.winner == Some(color))
         })
     };

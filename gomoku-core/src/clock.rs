@@ -11,7 +11,7 @@ use crate::Player;
 ///
 /// ```
 /// use core::time::Duration;
-/// use gomoku_core::TimeControl;
+/// use gomoku_referee::TimeControl;
 /// let blitz = TimeControl::budget(Duration::from_secs(300), Duration::from_secs(2));
 /// assert_eq!(blitz.to_string(), "300s+2s");
 /// assert_eq!(TimeControl::per_move(Duration::from_secs(30)).to_string(), "30s a move");
@@ -30,7 +30,7 @@ impl TimeControl {
     /// No limit at all.
     ///
     /// ```
-    /// use gomoku_core::TimeControl;
+    /// use gomoku_referee::TimeControl;
     /// assert_eq!(TimeControl::unlimited().per_move, None);
     /// ```
     #[must_use]
@@ -46,7 +46,7 @@ impl TimeControl {
     ///
     /// ```
     /// use core::time::Duration;
-    /// use gomoku_core::TimeControl;
+    /// use gomoku_referee::TimeControl;
     /// assert_eq!(TimeControl::per_move(Duration::from_secs(60)).budget, None);
     /// ```
     #[must_use]
@@ -62,7 +62,7 @@ impl TimeControl {
     ///
     /// ```
     /// use core::time::Duration;
-    /// use gomoku_core::TimeControl;
+    /// use gomoku_referee::TimeControl;
     /// let tc = TimeControl::budget(Duration::from_secs(600), Duration::ZERO);
     /// assert_eq!(tc.per_move, None);
     /// ```
@@ -79,7 +79,7 @@ impl TimeControl {
     ///
     /// ```
     /// use core::time::Duration;
-    /// use gomoku_core::TimeControl;
+    /// use gomoku_referee::TimeControl;
     /// let tc = TimeControl::budget(Duration::from_secs(600), Duration::ZERO)
     ///     .with_per_move(Some(Duration::from_secs(60)));
     /// assert_eq!(tc.to_string(), "600s, 60s a move");
@@ -127,7 +127,7 @@ impl fmt::Display for TimeControl {
 /// Why a clock refused a report.
 ///
 /// ```
-/// use gomoku_core::{ClockError, Player};
+/// use gomoku_referee::{ClockError, Player};
 /// assert_eq!(ClockError::TimeRanOut(Player::Second).to_string(), "the second player's time has run out");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
@@ -147,7 +147,7 @@ pub enum ClockError {
 ///
 /// ```
 /// use core::time::Duration;
-/// use gomoku_core::{Clock, Player, TimeControl};
+/// use gomoku_referee::{Clock, Player, TimeControl};
 /// let s = Duration::from_secs;
 /// let mut clock = Clock::new(TimeControl::budget(s(60), s(5)).with_per_move(Some(s(30))))?;
 /// assert!(clock.spend(Player::First, s(20))?);          // in time: 60 - 20 + 5 left
@@ -155,7 +155,7 @@ pub enum ClockError {
 /// assert_eq!(clock.time_left(Player::First), Some(s(30))); // the move limit is nearer
 /// assert!(!clock.spend(Player::Second, s(31))?);        // over the move limit
 /// assert_eq!(clock.flagged(), Some(Player::Second));
-/// # Ok::<(), gomoku_core::ClockError>(())
+/// # Ok::<(), gomoku_referee::ClockError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Clock {
@@ -173,7 +173,7 @@ impl Clock {
     ///
     /// ```
     /// use core::time::Duration;
-    /// use gomoku_core::{Clock, ClockError, TimeControl};
+    /// use gomoku_referee::{Clock, ClockError, TimeControl};
     /// assert_eq!(Clock::new(TimeControl::per_move(Duration::ZERO)), Err(ClockError::ZeroLimit));
     /// ```
     pub fn new(control: TimeControl) -> Result<Clock, ClockError> {
@@ -191,9 +191,9 @@ impl Clock {
     /// The time control.
     ///
     /// ```
-    /// use gomoku_core::{Clock, TimeControl};
+    /// use gomoku_referee::{Clock, TimeControl};
     /// assert_eq!(Clock::new(TimeControl::unlimited())?.control(), TimeControl::unlimited());
-    /// # Ok::<(), gomoku_core::ClockError>(())
+    /// # Ok::<(), gomoku_referee::ClockError>(())
     /// ```
     #[must_use]
     pub const fn control(&self) -> TimeControl {
@@ -203,9 +203,9 @@ impl Clock {
     /// What is left of `player`'s budget, if the control has one.
     ///
     /// ```
-    /// use gomoku_core::{Clock, Player, TimeControl};
+    /// use gomoku_referee::{Clock, Player, TimeControl};
     /// assert_eq!(Clock::new(TimeControl::unlimited())?.remaining(Player::First), None);
-    /// # Ok::<(), gomoku_core::ClockError>(())
+    /// # Ok::<(), gomoku_referee::ClockError>(())
     /// ```
     #[must_use]
     pub fn remaining(&self, player: Player) -> Option<Duration> {
@@ -217,10 +217,10 @@ impl Clock {
     ///
     /// ```
     /// use core::time::Duration;
-    /// use gomoku_core::{Clock, Player, TimeControl};
+    /// use gomoku_referee::{Clock, Player, TimeControl};
     /// let clock = Clock::new(TimeControl::per_move(Duration::from_secs(30)))?;
     /// assert_eq!(clock.time_left(Player::Second), Some(Duration::from_secs(30)));
-    /// # Ok::<(), gomoku_core::ClockError>(())
+    /// # Ok::<(), gomoku_referee::ClockError>(())
     /// ```
     #[must_use]
     pub fn time_left(&self, player: Player) -> Option<Duration> {
@@ -235,11 +235,11 @@ impl Clock {
     ///
     /// ```
     /// use core::time::Duration;
-    /// use gomoku_core::{Clock, Player, TimeControl};
+    /// use gomoku_referee::{Clock, Player, TimeControl};
     /// let clock = Clock::new(TimeControl::per_move(Duration::from_secs(30)))?;
     /// assert!(clock.in_time(Player::First, Duration::from_secs(30)));
     /// assert!(!clock.in_time(Player::First, Duration::from_millis(30_001)));
-    /// # Ok::<(), gomoku_core::ClockError>(())
+    /// # Ok::<(), gomoku_referee::ClockError>(())
     /// ```
     #[must_use]
     pub fn in_time(&self, player: Player, elapsed: Duration) -> bool {
@@ -256,7 +256,7 @@ impl Clock {
     ///
     /// ```
     /// use core::time::Duration;
-    /// use gomoku_core::{Clock, ClockError, Player, TimeControl};
+    /// use gomoku_referee::{Clock, ClockError, Player, TimeControl};
     /// let mut clock = Clock::new(TimeControl::budget(Duration::from_secs(10), Duration::ZERO))?;
     /// assert!(!clock.spend(Player::First, Duration::from_secs(11))?);
     /// assert_eq!(clock.remaining(Player::First), Some(Duration::ZERO));
@@ -284,9 +284,9 @@ impl Clock {
     /// The player whose time has run out, if any.
     ///
     /// ```
-    /// use gomoku_core::{Clock, TimeControl};
+    /// use gomoku_referee::{Clock, TimeControl};
     /// assert_eq!(Clock::new(TimeControl::unlimited())?.flagged(), None);
-    /// # Ok::<(), gomoku_core::ClockError>(())
+    /// # Ok::<(), gomoku_referee::ClockError>(())
     /// ```
     #[must_use]
     pub const fn flagged(&self) -> Option<Player> {
@@ -302,7 +302,7 @@ impl Clock {
     ///
     /// ```
     /// use core::time::Duration;
-    /// use gomoku_core::{Clock, Color, Game, Player, Rules, TimeControl, Termination};
+    /// use gomoku_referee::{Clock, Color, Game, Player, Rules, TimeControl, Termination};
     /// let mut game = Game::new(Rules::renju());
     /// let mut clock = Clock::new(TimeControl::per_move(Duration::from_secs(30)))?;
     /// clock.spend(Player::First, Duration::from_secs(40))?;

@@ -16,7 +16,7 @@ use game_opening::OpeningLog;
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Game, Rules, Termination};
+/// use gomoku_referee::{Color, Game, Rules, Termination};
 ///
 /// let mut game = Game::new(Rules::renju());
 /// game.play_at("h8".parse()?)?;
@@ -47,7 +47,7 @@ impl Game {
     /// first player is Black); [`Game::with_opening`] starts one with an opening.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// assert!(Game::new(Rules::freestyle()).moves().is_empty());
     /// ```
     #[must_use]
@@ -58,7 +58,7 @@ impl Game {
     /// A game that starts from `position` (its history before that is not known).
     ///
     /// ```
-    /// use gomoku_core::{Game, Position, Rules};
+    /// use gomoku_referee::{Game, Position, Rules};
     /// let game = Game::from_position(Position::new(Rules::omok()));
     /// assert_eq!(game.rules(), &Rules::omok());
     /// ```
@@ -82,7 +82,7 @@ impl Game {
     /// As [`Position::from_setup`].
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules, Setup};
+    /// use gomoku_referee::{Game, Rules, Setup};
     /// let game = Game::from_setup(Rules::renju(), &Setup::from_text("h8", "h9")?)?;
     /// assert_eq!(game.position().stones_played(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -98,7 +98,7 @@ impl Game {
     /// The first move that cannot be played, with its 0-based index.
     ///
     /// ```
-    /// use gomoku_core::{parse_moves, Game, Move, Rules};
+    /// use gomoku_referee::{parse_moves, Game, Move, Rules};
     /// let moves: Vec<Move> = parse_moves("h8 h9 i8").collect::<Result<_, _>>()?;
     /// let game = Game::from_moves(Rules::renju(), moves).map_err(|(_, e)| e)?;
     /// assert_eq!(game.moves().len(), 3);
@@ -118,7 +118,7 @@ impl Game {
     /// The current position.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// assert_eq!(Game::new(Rules::renju()).position().stones_played(), 0);
     /// ```
     #[must_use]
@@ -131,7 +131,7 @@ impl Game {
     /// The position the game started from.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play_at("h8".parse()?)?;
     /// assert_eq!(game.start().stones_played(), 0);
@@ -145,7 +145,7 @@ impl Game {
     /// The rules.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// assert_eq!(Game::new(Rules::pente()).rules().size(), 19);
     /// ```
     #[must_use]
@@ -156,7 +156,7 @@ impl Game {
     /// The side to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// assert_eq!(Game::new(Rules::renju()).turn(), Color::Black);
     /// ```
     #[must_use]
@@ -167,7 +167,7 @@ impl Game {
     /// The moves played since the start.
     ///
     /// ```
-    /// use gomoku_core::{Game, Move, Rules};
+    /// use gomoku_referee::{Game, Move, Rules};
     /// let mut game = Game::new(Rules::freestyle().with_pass(true));
     /// game.pass()?;
     /// assert_eq!(game.moves(), &[Move::Pass]);
@@ -181,7 +181,7 @@ impl Game {
     /// The end of the game, whether by a move or by resignation, timeout or agreement.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// assert_eq!(Game::new(Rules::renju()).outcome(), None);
     /// ```
     #[must_use]
@@ -192,7 +192,7 @@ impl Game {
     /// Whether the game has ended.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.timeout(Color::Black)?;
     /// assert!(game.is_game_over());
@@ -206,7 +206,7 @@ impl Game {
     /// The side with a pending draw offer, if any.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.offer_draw(Color::Black)?;
     /// assert_eq!(game.draw_offer(), Some(Color::Black));
@@ -222,7 +222,7 @@ impl Game {
     /// record. No allocation.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::freestyle().with_size(9)?);
     /// assert_eq!(game.legal_moves().len(), 81);
     /// game.resign(Color::White)?;
@@ -240,7 +240,7 @@ impl Game {
     /// Whether a stone on `p` would be accepted now.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// assert!(game.is_legal("h8".parse()?));
     /// game.resign(Color::Black)?;
@@ -260,7 +260,7 @@ impl Game {
     /// opening is under way).
     ///
     /// ```
-    /// use gomoku_core::{Game, Move, PlayError, Rules};
+    /// use gomoku_referee::{Game, Move, PlayError, Rules};
     /// assert_eq!(Game::new(Rules::renju()).check(Move::Pass), Err(PlayError::PassNotAllowed));
     /// ```
     pub fn check(&self, mv: Move) -> Result<(), PlayError> {
@@ -280,7 +280,7 @@ impl Game {
     /// As [`Position::play`]; the game is then unchanged.
     ///
     /// ```
-    /// use gomoku_core::{Game, Move, Rules};
+    /// use gomoku_referee::{Game, Move, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play(Move::Place("h8".parse()?))?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -306,7 +306,7 @@ impl Game {
     /// As [`Game::play`].
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play_at("h8".parse()?)?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -322,7 +322,7 @@ impl Game {
     /// [`PlayError::PassNotAllowed`] unless the rules allow passing; as [`Game::play`].
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules, Termination};
+    /// use gomoku_referee::{Game, Rules, Termination};
     /// let mut game = Game::new(Rules::renju().with_pass(true));
     /// game.pass()?;
     /// game.pass()?;
@@ -347,7 +347,7 @@ impl Game {
     /// [`GameError::NotAMove`] when the last step is an opening action placing no stone.
     ///
     /// ```
-    /// use gomoku_core::{Game, Move, Rules};
+    /// use gomoku_referee::{Game, Move, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play_at("h8".parse()?)?;
     /// assert_eq!(game.undo()?, Move::Place("h8".parse()?));
@@ -393,7 +393,7 @@ impl Game {
     /// [`GameError::GameOver`] if the game has ended.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.resign(Color::Black)?;
     /// assert_eq!(game.outcome().unwrap().winner, Some(Color::White));
@@ -410,7 +410,7 @@ impl Game {
     /// [`GameError::GameOver`] if the game has ended.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules, Termination};
+    /// use gomoku_referee::{Color, Game, Rules, Termination};
     /// let mut game = Game::new(Rules::renju());
     /// game.timeout(Color::White)?;
     /// assert_eq!(game.outcome().unwrap().termination, Termination::Timeout);
@@ -428,7 +428,7 @@ impl Game {
     /// [`GameError::GameOver`]; [`GameError::DrawOfferPending`] if an offer already stands.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, GameError, Rules};
+    /// use gomoku_referee::{Color, Game, GameError, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.offer_draw(Color::Black)?;
     /// assert_eq!(game.offer_draw(Color::White), Err(GameError::DrawOfferPending(Color::Black)));
@@ -463,7 +463,7 @@ impl Game {
     /// [`GameError::GameOver`]; [`GameError::NoDrawOffer`] unless the other side offered.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, GameError, Rules};
+    /// use gomoku_referee::{Color, Game, GameError, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.offer_draw(Color::Black)?;
     /// assert_eq!(game.accept_draw(Color::Black), Err(GameError::NoDrawOffer(Color::Black)));
@@ -483,7 +483,7 @@ impl Game {
     /// [`GameError::GameOver`]; [`GameError::NoDrawOffer`] unless the other side offered.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.offer_draw(Color::White)?;
     /// game.decline_draw(Color::Black)?;

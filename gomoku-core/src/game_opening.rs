@@ -50,7 +50,7 @@ impl Game {
     /// [`OpeningError::OffersOutOfRange`] for an N out of range.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Opening, Player, Rules};
+    /// use gomoku_referee::{Color, Game, Opening, Player, Rules};
     /// let mut game = Game::with_opening(Rules::renju(), Opening::soosorv(8)?)?;
     /// for p in ["h8", "h9", "j10"] {
     ///     game.place(p.parse()?)?; // the first player places the 26-pattern stones
@@ -73,11 +73,11 @@ impl Game {
     /// The opening rule, if the game has one.
     ///
     /// ```
-    /// use gomoku_core::{Game, Opening, Rules};
+    /// use gomoku_referee::{Game, Opening, Rules};
     /// assert_eq!(Game::new(Rules::renju()).opening(), None);
     /// let game = Game::with_opening(Rules::renju(), Opening::Rif)?;
     /// assert_eq!(game.opening(), Some(Opening::Rif));
-    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
     /// ```
     #[must_use]
     pub fn opening(&self) -> Option<Opening> {
@@ -87,10 +87,10 @@ impl Game {
     /// The opening's state now (complete once normal play has begun).
     ///
     /// ```
-    /// use gomoku_core::{Game, Opening, Rules};
+    /// use gomoku_referee::{Game, Opening, Rules};
     /// let game = Game::with_opening(Rules::renju(), Opening::Rif)?;
     /// assert!(!game.opening_state().unwrap().is_complete());
-    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
     /// ```
     #[must_use]
     pub fn opening_state(&self) -> Option<&OpeningState> {
@@ -106,7 +106,7 @@ impl Game {
     /// opening, it is complete, or the game is over.
     ///
     /// ```
-    /// use gomoku_core::{Expecting, Game, Opening, Player, Rules};
+    /// use gomoku_referee::{Expecting, Game, Opening, Player, Rules};
     /// let mut game = Game::with_opening(Rules::freestyle(), Opening::Swap)?;
     /// for p in ["h8", "h9", "i8"] {
     ///     game.place(p.parse()?)?;
@@ -127,7 +127,7 @@ impl Game {
     /// [`OpeningState::allowed_points`]); during normal play, [`Game::legal_moves`].
     ///
     /// ```
-    /// use gomoku_core::{Game, Opening, Rules};
+    /// use gomoku_referee::{Game, Opening, Rules};
     /// let mut game = Game::with_opening(Rules::renju(), Opening::Rif)?;
     /// game.place("h8".parse()?)?;
     /// assert_eq!(game.allowed_points().len(), 8); // next to the centre
@@ -148,7 +148,7 @@ impl Game {
     /// during it, tentatively. Without an opening the first player is Black.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Player, Rules};
+    /// use gomoku_referee::{Color, Game, Player, Rules};
     /// assert_eq!(Game::new(Rules::renju()).player(Color::White), Player::Second);
     /// ```
     #[must_use]
@@ -163,7 +163,7 @@ impl Game {
     /// The colour `player` holds now (see [`Game::player`]).
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Player, Rules};
+    /// use gomoku_referee::{Color, Game, Player, Rules};
     /// assert_eq!(Game::new(Rules::renju()).color_of(Player::First), Color::Black);
     /// ```
     #[must_use]
@@ -179,7 +179,7 @@ impl Game {
     /// game files keep (RenjuNet's `swap` and `alt`, SGF offers).
     ///
     /// ```
-    /// use gomoku_core::{Game, Opening, OpeningAction, Rules};
+    /// use gomoku_referee::{Game, Opening, OpeningAction, Rules};
     /// let mut game = Game::with_opening(Rules::freestyle(), Opening::Swap)?;
     /// game.place("h8".parse()?)?;
     /// assert_eq!(game.opening_actions(), [OpeningAction::Place("h8".parse()?)]);
@@ -208,7 +208,7 @@ impl Game {
     /// after the end; as [`OpeningState::apply`] otherwise. The game is then unchanged.
     ///
     /// ```
-    /// use gomoku_core::{Game, Opening, OpeningAction, OpeningError, Rules};
+    /// use gomoku_referee::{Game, Opening, OpeningAction, OpeningError, Rules};
     /// let mut game = Game::with_opening(Rules::freestyle(), Opening::Pro)?;
     /// let e = game.act(OpeningAction::Swap).unwrap_err();
     /// assert_eq!(e.to_string(), "swap is not expected: the first player (black) places a black stone on the centre");
@@ -250,7 +250,7 @@ impl Game {
     /// [`OpeningError::Illegal`] when the position refuses the point.
     ///
     /// ```
-    /// use gomoku_core::{Area, Game, Opening, OpeningError, Rules};
+    /// use gomoku_referee::{Area, Game, Opening, OpeningError, Rules};
     /// let mut game = Game::with_opening(Rules::freestyle(), Opening::Pro)?;
     /// game.place("h8".parse()?)?;
     /// game.place("a1".parse()?)?;
@@ -269,7 +269,7 @@ impl Game {
     /// As [`Game::act`]: [`OpeningError::Unexpected`] where no swap is allowed.
     ///
     /// ```
-    /// use gomoku_core::{Game, Opening, OpeningError, Rules};
+    /// use gomoku_referee::{Game, Opening, OpeningError, Rules};
     /// let mut game = Game::with_opening(Rules::freestyle(), Opening::Pro)?;
     /// assert!(matches!(game.swap(), Err(OpeningError::Unexpected { .. })));
     /// # Ok::<(), OpeningError>(())
@@ -285,7 +285,7 @@ impl Game {
     /// As [`Game::act`].
     ///
     /// ```
-    /// use gomoku_core::{Game, Opening, Rules};
+    /// use gomoku_referee::{Game, Opening, Rules};
     /// let mut game = Game::with_opening(Rules::renju(), Opening::Taraguchi(10))?;
     /// game.place("h8".parse()?)?;
     /// game.keep()?;
@@ -302,7 +302,7 @@ impl Game {
     /// As [`Game::act`].
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Opening, Player, Rules};
+    /// use gomoku_referee::{Color, Game, Opening, Player, Rules};
     /// let mut game = Game::with_opening(Rules::freestyle(), Opening::Swap2)?;
     /// for p in ["h8", "h9", "i8"] {
     ///     game.place(p.parse()?)?;
@@ -324,7 +324,7 @@ impl Game {
     /// As [`Game::act`]: [`OpeningError::OffersOutOfRange`] outside 1..=N.
     ///
     /// ```
-    /// use gomoku_core::{Game, Opening, OpeningError, Rules};
+    /// use gomoku_referee::{Game, Opening, OpeningError, Rules};
     /// let mut game = Game::with_opening(Rules::renju(), Opening::Soosorv(8))?;
     /// for p in ["h8", "h9", "j10"] {
     ///     game.place(p.parse()?)?;
@@ -349,7 +349,7 @@ impl Game {
     /// [`OpeningError::OfferCount`].
     ///
     /// ```
-    /// use gomoku_core::{Game, Opening, OpeningError, Rules};
+    /// use gomoku_referee::{Game, Opening, OpeningError, Rules};
     /// let mut game = Game::with_opening(Rules::renju(), Opening::Rif)?;
     /// for p in ["h8", "h9", "h10"] {
     ///     game.place(p.parse()?)?;
@@ -389,7 +389,7 @@ impl Game {
     /// As [`Game::act`]: [`OpeningError::NotOffered`].
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Opening, Rules};
+    /// use gomoku_referee::{Color, Game, Opening, Rules};
     /// let mut game = Game::with_opening(Rules::renju(), Opening::Rif)?;
     /// for p in ["h8", "h9", "j10"] {
     ///     game.place(p.parse()?)?;
@@ -413,7 +413,7 @@ impl Game {
     /// As [`Game::undo`], except that opening steps placing no stone are taken back too.
     ///
     /// ```
-    /// use gomoku_core::{Game, GameError, Opening, OpeningAction, Rules, Step};
+    /// use gomoku_referee::{Game, GameError, Opening, OpeningAction, Rules, Step};
     /// let mut game = Game::with_opening(Rules::freestyle(), Opening::Taraguchi(10))?;
     /// game.place("h8".parse()?)?;
     /// game.swap()?;

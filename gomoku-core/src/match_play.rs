@@ -9,7 +9,7 @@ use crate::{Color, Game, Player, Termination};
 /// Why a match refused something.
 ///
 /// ```
-/// use gomoku_core::MatchError;
+/// use gomoku_referee::MatchError;
 /// assert_eq!(MatchError::GameNotOver.to_string(), "the game is not over");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
@@ -29,7 +29,7 @@ pub enum MatchError {
 /// of [`Match::new`]).
 ///
 /// ```
-/// use gomoku_core::{Color, Game, Match, Rules};
+/// use gomoku_referee::{Color, Game, Match, Rules};
 /// let mut m = Match::new("Ann", "Bob");
 /// let mut game = Game::new(Rules::renju());
 /// game.resign(Color::White)?;
@@ -61,7 +61,7 @@ pub struct MatchGame {
 /// K × (score − expected score), the expected score being 1 / (1 + 10^((R_other − R) / 400)).
 ///
 /// ```
-/// use gomoku_core::{Color, Game, Match, Player, Rules};
+/// use gomoku_referee::{Color, Game, Match, Player, Rules};
 /// let mut m = Match::new("Ann", "Bob");
 /// for _ in 0..2 {
 ///     let first = m.next_first(); // 0, then 1
@@ -89,21 +89,21 @@ impl Match {
     /// The rating of a new player.
     ///
     /// ```
-    /// assert_eq!(gomoku_core::Match::NEW_RATING, 1200.0);
+    /// assert_eq!(gomoku_referee::Match::NEW_RATING, 1200.0);
     /// ```
     pub const NEW_RATING: f64 = 1200.0;
 
     /// The default K factor.
     ///
     /// ```
-    /// assert_eq!(gomoku_core::Match::DEFAULT_K, 32);
+    /// assert_eq!(gomoku_referee::Match::DEFAULT_K, 32);
     /// ```
     pub const DEFAULT_K: u32 = 32;
 
     /// A match between two new players (rated 1200, K = 32, alternating first player).
     ///
     /// ```
-    /// use gomoku_core::Match;
+    /// use gomoku_referee::Match;
     /// let m = Match::new("Ann", "Bob");
     /// assert_eq!(m.names(), ["Ann", "Bob"]);
     /// assert_eq!(m.ratings(), [1200.0, 1200.0]);
@@ -122,7 +122,7 @@ impl Match {
     /// The same match with these starting ratings (players who are not new).
     ///
     /// ```
-    /// use gomoku_core::Match;
+    /// use gomoku_referee::Match;
     /// assert_eq!(Match::new("A", "B").with_ratings([1500.0, 1400.0]).ratings(), [1500.0, 1400.0]);
     /// ```
     #[must_use]
@@ -138,7 +138,7 @@ impl Match {
     /// [`MatchError::KOutOfRange`] unless `1 <= k <= 100`.
     ///
     /// ```
-    /// use gomoku_core::{Match, MatchError};
+    /// use gomoku_referee::{Match, MatchError};
     /// assert_eq!(Match::new("A", "B").with_k(16)?.k(), 16);
     /// assert_eq!(Match::new("A", "B").with_k(0).unwrap_err(), MatchError::KOutOfRange { k: 0 });
     /// # Ok::<(), MatchError>(())
@@ -155,7 +155,7 @@ impl Match {
     /// default) or always the first-named (`false`).
     ///
     /// ```
-    /// use gomoku_core::Match;
+    /// use gomoku_referee::Match;
     /// assert!(!Match::new("A", "B").with_alternate(false).alternate());
     /// ```
     #[must_use]
@@ -167,7 +167,7 @@ impl Match {
     /// The players' names.
     ///
     /// ```
-    /// assert_eq!(gomoku_core::Match::new("A", "B").names()[1], "B");
+    /// assert_eq!(gomoku_referee::Match::new("A", "B").names()[1], "B");
     /// ```
     #[must_use]
     pub fn names(&self) -> [&str; 2] {
@@ -177,7 +177,7 @@ impl Match {
     /// The Elo K factor.
     ///
     /// ```
-    /// assert_eq!(gomoku_core::Match::new("A", "B").k(), 32);
+    /// assert_eq!(gomoku_referee::Match::new("A", "B").k(), 32);
     /// ```
     #[must_use]
     pub const fn k(&self) -> u32 {
@@ -187,7 +187,7 @@ impl Match {
     /// Whether the first player alternates.
     ///
     /// ```
-    /// assert!(gomoku_core::Match::new("A", "B").alternate());
+    /// assert!(gomoku_referee::Match::new("A", "B").alternate());
     /// ```
     #[must_use]
     pub const fn alternate(&self) -> bool {
@@ -197,7 +197,7 @@ impl Match {
     /// The games recorded so far.
     ///
     /// ```
-    /// assert!(gomoku_core::Match::new("A", "B").games().is_empty());
+    /// assert!(gomoku_referee::Match::new("A", "B").games().is_empty());
     /// ```
     #[must_use]
     pub fn games(&self) -> &[MatchGame] {
@@ -208,7 +208,7 @@ impl Match {
     /// opener under one.
     ///
     /// ```
-    /// assert_eq!(gomoku_core::Match::new("A", "B").next_first(), 0);
+    /// assert_eq!(gomoku_referee::Match::new("A", "B").next_first(), 0);
     /// ```
     #[must_use]
     pub fn next_first(&self) -> usize {
@@ -222,7 +222,7 @@ impl Match {
     /// The match player (0 or 1) who is `player` in the next game.
     ///
     /// ```
-    /// use gomoku_core::{Match, Player};
+    /// use gomoku_referee::{Match, Player};
     /// assert_eq!(Match::new("A", "B").next_player(Player::Second), 1);
     /// ```
     #[must_use]
@@ -236,7 +236,7 @@ impl Match {
     /// The score: a win counts 1, a draw ½ to each.
     ///
     /// ```
-    /// assert_eq!(gomoku_core::Match::new("A", "B").score(), [0.0, 0.0]);
+    /// assert_eq!(gomoku_referee::Match::new("A", "B").score(), [0.0, 0.0]);
     /// ```
     #[must_use]
     pub fn score(&self) -> [f64; 2] {
@@ -256,7 +256,7 @@ impl Match {
     /// The current Elo ratings.
     ///
     /// ```
-    /// assert_eq!(gomoku_core::Match::new("A", "B").ratings(), [1200.0; 2]);
+    /// assert_eq!(gomoku_referee::Match::new("A", "B").ratings(), [1200.0; 2]);
     /// ```
     #[must_use]
     pub const fn ratings(&self) -> [f64; 2] {
@@ -272,7 +272,7 @@ impl Match {
     /// [`MatchError::GameNotOver`] before the game's end; nothing changes.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Match, Rules};
+    /// use gomoku_referee::{Color, Game, Match, Rules};
     /// let mut m = Match::new("A", "B");
     /// let mut game = Game::new(Rules::renju());
     /// game.offer_draw(Color::Black)?;
@@ -312,7 +312,7 @@ impl Match {
 /// 1 / (1 + 10^((other − r) / 400)).
 ///
 /// ```
-/// use gomoku_core::expected_score;
+/// use gomoku_referee::expected_score;
 /// assert_eq!(expected_score(1200.0, 1200.0), 0.5);
 /// assert!((expected_score(1600.0, 1200.0) - 10.0 / 11.0).abs() < 1e-12);
 /// ```

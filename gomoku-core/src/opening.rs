@@ -26,7 +26,7 @@ use crate::{Color, Move, Point, PointSet, Position};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::Player;
+/// use gomoku_referee::Player;
 /// assert_eq!(!Player::First, Player::Second);
 /// assert_eq!(Player::Second.to_string(), "second");
 /// assert_eq!("first".parse(), Ok(Player::First));
@@ -45,7 +45,7 @@ impl Player {
     /// Both players, the first one first.
     ///
     /// ```
-    /// use gomoku_core::Player;
+    /// use gomoku_referee::Player;
     /// assert_eq!(Player::ALL[1], Player::Second);
     /// ```
     pub const ALL: [Player; 2] = [Player::First, Player::Second];
@@ -53,7 +53,7 @@ impl Player {
     /// The other player.
     ///
     /// ```
-    /// use gomoku_core::Player;
+    /// use gomoku_referee::Player;
     /// assert_eq!(Player::First.other(), Player::Second);
     /// ```
     #[must_use]
@@ -67,7 +67,7 @@ impl Player {
     /// 0 for the first player, 1 for the second.
     ///
     /// ```
-    /// use gomoku_core::Player;
+    /// use gomoku_referee::Player;
     /// assert_eq!(Player::Second.index(), 1);
     /// ```
     #[must_use]
@@ -78,7 +78,7 @@ impl Player {
     /// The name, `first` or `second`.
     ///
     /// ```
-    /// use gomoku_core::Player;
+    /// use gomoku_referee::Player;
     /// assert_eq!(Player::First.name(), "first");
     /// ```
     #[must_use]
@@ -130,7 +130,7 @@ impl FromStr for Player {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::Opening;
+/// use gomoku_referee::Opening;
 /// assert_eq!("soosorv-8".parse(), Ok(Opening::soosorv(8)?));
 /// assert_eq!("Soosõrv-8".parse::<Opening>()?.to_string(), "soosorv-8");
 /// assert_eq!(Opening::Rif.to_string(), "rif");
@@ -159,7 +159,7 @@ impl Opening {
     /// The most fifth-move offers any rule may ask for.
     ///
     /// ```
-    /// use gomoku_core::Opening;
+    /// use gomoku_referee::Opening;
     /// assert!(Opening::soosorv(u32::from(Opening::MAX_OFFERS)).is_ok());
     /// ```
     pub const MAX_OFFERS: u8 = 32;
@@ -167,7 +167,7 @@ impl Opening {
     /// Every rule, with the usual N (Taraguchi-10, Soosõrv-8).
     ///
     /// ```
-    /// use gomoku_core::Opening;
+    /// use gomoku_referee::Opening;
     /// assert_eq!(Opening::ALL.len(), 7);
     /// ```
     pub const ALL: [Opening; 7] = [
@@ -187,9 +187,9 @@ impl Opening {
     /// [`OpeningError::OffersOutOfRange`] unless `1 <= n <= MAX_OFFERS`.
     ///
     /// ```
-    /// use gomoku_core::Opening;
+    /// use gomoku_referee::Opening;
     /// assert_eq!(Opening::taraguchi(10)?, Opening::Taraguchi(10));
-    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
     /// ```
     pub const fn taraguchi(n: u32) -> Result<Opening, OpeningError> {
         match check_n(n) {
@@ -205,9 +205,9 @@ impl Opening {
     /// [`OpeningError::OffersOutOfRange`] unless `1 <= n <= MAX_OFFERS`.
     ///
     /// ```
-    /// use gomoku_core::Opening;
+    /// use gomoku_referee::Opening;
     /// assert_eq!(Opening::soosorv(8)?, Opening::Soosorv(8));
-    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
     /// ```
     pub const fn soosorv(n: u32) -> Result<Opening, OpeningError> {
         match check_n(n) {
@@ -220,7 +220,7 @@ impl Opening {
     /// `taraguchi`, `soosorv`.
     ///
     /// ```
-    /// use gomoku_core::Opening;
+    /// use gomoku_referee::Opening;
     /// assert_eq!(Opening::Soosorv(8).name(), "soosorv");
     /// ```
     #[must_use]
@@ -239,7 +239,7 @@ impl Opening {
     /// The rule's N (Taraguchi, Soosõrv), if it has one.
     ///
     /// ```
-    /// use gomoku_core::Opening;
+    /// use gomoku_referee::Opening;
     /// assert_eq!(Opening::Taraguchi(10).n(), Some(10));
     /// assert_eq!(Opening::Rif.n(), None);
     /// ```
@@ -255,7 +255,7 @@ impl Opening {
     /// Pro's third stone must find a point 3 intersections from the centre).
     ///
     /// ```
-    /// use gomoku_core::Opening;
+    /// use gomoku_referee::Opening;
     /// assert_eq!(Opening::Taraguchi(10).min_size(), 9);
     /// assert_eq!(Opening::Swap2.min_size(), 5);
     /// ```
@@ -345,14 +345,14 @@ impl FromStr for Opening {
 /// central 5×5 holds the points at distance 2 or less.
 ///
 /// ```
-/// use gomoku_core::Area;
+/// use gomoku_referee::Area;
 /// let h8 = "h8".parse()?;
 /// assert!(Area::Square(5).contains("j10".parse()?, 15));
 /// assert!(!Area::Square(5).contains("k8".parse()?, 15));
 /// assert!(Area::Centre.contains(h8, 15));
 /// assert!(Area::AwayFromCentre(3).contains("k8".parse()?, 15));
 /// assert_eq!(Area::Square(3).to_string(), "the central 3x3");
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Area {
@@ -370,9 +370,9 @@ impl Area {
     /// Whether `p` lies in the area on a `size` board (on the board or not).
     ///
     /// ```
-    /// use gomoku_core::Area;
+    /// use gomoku_referee::Area;
     /// assert!(Area::Anywhere.contains("a1".parse()?, 15));
-    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     #[must_use]
     pub fn contains(self, p: Point, size: u8) -> bool {
@@ -388,7 +388,7 @@ impl Area {
     /// The kind's name: `anywhere`, `centre`, `square`, `away-from-centre`.
     ///
     /// ```
-    /// use gomoku_core::Area;
+    /// use gomoku_referee::Area;
     /// assert_eq!(Area::AwayFromCentre(3).name(), "away-from-centre");
     /// ```
     #[must_use]
@@ -404,7 +404,7 @@ impl Area {
     /// The square's side or the distance from the centre; 0 for the other kinds.
     ///
     /// ```
-    /// use gomoku_core::Area;
+    /// use gomoku_referee::Area;
     /// assert_eq!(Area::Square(7).size(), 7);
     /// assert_eq!(Area::Centre.size(), 0);
     /// ```
@@ -419,7 +419,7 @@ impl Area {
     /// The area's points on a `size` board (occupied or not).
     ///
     /// ```
-    /// use gomoku_core::Area;
+    /// use gomoku_referee::Area;
     /// assert_eq!(Area::Square(7).points(15).len(), 49);
     /// assert_eq!(Area::AwayFromCentre(3).points(15).len(), 225 - 25);
     /// ```
@@ -446,7 +446,7 @@ impl fmt::Display for Area {
 /// The centre of a `size` board.
 ///
 /// ```
-/// use gomoku_core::centre;
+/// use gomoku_referee::centre;
 /// assert_eq!(centre(15).to_string(), "h8");
 /// assert_eq!(centre(20).to_string(), "j10");
 /// ```
@@ -464,7 +464,7 @@ fn centre_distance(p: Point, size: u8) -> u8 {
 /// What the opening expects next: who acts, and what.
 ///
 /// ```
-/// use gomoku_core::{Area, Color, Expected, Expecting, Game, Opening, Player, Rules};
+/// use gomoku_referee::{Area, Color, Expected, Expecting, Game, Opening, Player, Rules};
 /// let game = Game::with_opening(Rules::renju(), Opening::Rif)?;
 /// let e = game.expected().unwrap();
 /// assert_eq!(e.player, Player::First);
@@ -486,7 +486,7 @@ pub struct Expected {
 /// The kind of action an opening expects.
 ///
 /// ```
-/// use gomoku_core::Expecting;
+/// use gomoku_referee::Expecting;
 /// assert_eq!(Expecting::Offer { count: 2 }.to_string(), "offers 2 fifth moves");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -537,7 +537,7 @@ impl Expecting {
     /// `choose-color-or-place`, `declare`, `offer`, `place-or-offer`, `pick`.
     ///
     /// ```
-    /// use gomoku_core::Expecting;
+    /// use gomoku_referee::Expecting;
     /// assert_eq!(Expecting::Pick.name(), "pick");
     /// ```
     #[must_use]
@@ -599,11 +599,11 @@ impl fmt::Display for Expected {
 /// One action of an opening protocol.
 ///
 /// ```
-/// use gomoku_core::{OpeningAction, Point, PointSet};
+/// use gomoku_referee::{OpeningAction, Point, PointSet};
 /// let offers: PointSet = ["i9", "g9"].iter().map(|s| s.parse::<Point>().unwrap()).collect();
 /// assert_eq!(OpeningAction::Offer(offers).to_string(), "offer g9 i9");
 /// assert_eq!(OpeningAction::Place("h8".parse()?).to_string(), "h8");
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum OpeningAction {
@@ -627,7 +627,7 @@ impl OpeningAction {
     /// The kind's name: `place`, `swap`, `keep`, `choose`, `declare`, `offer`, `pick`.
     ///
     /// ```
-    /// use gomoku_core::OpeningAction;
+    /// use gomoku_referee::OpeningAction;
     /// assert_eq!(OpeningAction::Keep.name(), "keep");
     /// ```
     #[must_use]
@@ -670,13 +670,13 @@ impl FromStr for OpeningAction {
     /// `declare 3`, `offer g9 i9`, `pick i9` (case-insensitive, spaces between words).
     ///
     /// ```
-    /// use gomoku_core::{Color, OpeningAction};
+    /// use gomoku_referee::{Color, OpeningAction};
     /// assert_eq!("choose white".parse(), Ok(OpeningAction::Choose(Color::White)));
     /// assert_eq!("declare 3".parse(), Ok(OpeningAction::Declare(3)));
     /// let offer: OpeningAction = "offer g9 i9".parse()?;
     /// assert_eq!(offer.to_string(), "offer g9 i9");
     /// assert!("jump".parse::<OpeningAction>().is_err());
-    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     fn from_str(s: &str) -> Result<OpeningAction, ParseError> {
         let bad = ParseError::InvalidOpeningAction;
@@ -712,7 +712,7 @@ impl FromStr for OpeningAction {
 /// Why an opening refused an action, or could not start. A refusal changes nothing.
 ///
 /// ```
-/// use gomoku_core::{Area, Game, Opening, OpeningError, Rules};
+/// use gomoku_referee::{Area, Game, Opening, OpeningError, Rules};
 /// let mut game = Game::with_opening(Rules::renju(), Opening::Rif)?;
 /// let a1 = "a1".parse()?;
 /// assert_eq!(game.place(a1), Err(OpeningError::OutsideArea { point: a1, area: Area::Centre }));
@@ -963,7 +963,7 @@ const SOOSORV: &[StepKind] = &[
 /// playing the stone it returns.
 ///
 /// ```
-/// use gomoku_core::{Move, OpeningAction, OpeningState, Opening, Position, Rules};
+/// use gomoku_referee::{Move, OpeningAction, OpeningState, Opening, Position, Rules};
 /// let mut pos = Position::new(Rules::freestyle());
 /// let mut state = OpeningState::new(Opening::Pro, pos.size())?;
 /// for p in ["h8", "a1", "h11"] {
@@ -996,7 +996,7 @@ impl OpeningState {
     /// [`OpeningError::OffersOutOfRange`] for an N out of range.
     ///
     /// ```
-    /// use gomoku_core::{Opening, OpeningState};
+    /// use gomoku_referee::{Opening, OpeningState};
     /// assert!(OpeningState::new(Opening::Taraguchi(10), 7).is_err());
     /// ```
     pub fn new(opening: Opening, size: u8) -> Result<OpeningState, OpeningError> {
@@ -1021,9 +1021,9 @@ impl OpeningState {
     /// The rule.
     ///
     /// ```
-    /// use gomoku_core::{Opening, OpeningState};
+    /// use gomoku_referee::{Opening, OpeningState};
     /// assert_eq!(OpeningState::new(Opening::Rif, 15)?.opening(), Opening::Rif);
-    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
     /// ```
     #[must_use]
     pub const fn opening(&self) -> Opening {
@@ -1033,9 +1033,9 @@ impl OpeningState {
     /// Whether the opening is over (normal play goes on).
     ///
     /// ```
-    /// use gomoku_core::{Opening, OpeningState};
+    /// use gomoku_referee::{Opening, OpeningState};
     /// assert!(!OpeningState::new(Opening::Swap, 15)?.is_complete());
-    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
     /// ```
     #[must_use]
     pub const fn is_complete(&self) -> bool {
@@ -1045,10 +1045,10 @@ impl OpeningState {
     /// The player who holds `color` now.
     ///
     /// ```
-    /// use gomoku_core::{Color, Opening, OpeningState, Player};
+    /// use gomoku_referee::{Color, Opening, OpeningState, Player};
     /// let s = OpeningState::new(Opening::Swap, 15)?;
     /// assert_eq!(s.player(Color::White), Player::Second);
-    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
     /// ```
     #[must_use]
     pub fn player(&self, color: Color) -> Player {
@@ -1061,10 +1061,10 @@ impl OpeningState {
     /// The colour `player` holds now.
     ///
     /// ```
-    /// use gomoku_core::{Color, Opening, OpeningState, Player};
+    /// use gomoku_referee::{Color, Opening, OpeningState, Player};
     /// let s = OpeningState::new(Opening::Swap, 15)?;
     /// assert_eq!(s.color_of(Player::First), Color::Black);
-    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
     /// ```
     #[must_use]
     pub fn color_of(&self, player: Player) -> Color {
@@ -1078,9 +1078,9 @@ impl OpeningState {
     /// The number of fifth-move offers declared (Yamaguchi, Soosõrv), once declared.
     ///
     /// ```
-    /// use gomoku_core::{Opening, OpeningState};
+    /// use gomoku_referee::{Opening, OpeningState};
     /// assert_eq!(OpeningState::new(Opening::Yamaguchi, 15)?.declared(), None);
-    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
     /// ```
     #[must_use]
     pub const fn declared(&self) -> Option<u8> {
@@ -1095,9 +1095,9 @@ impl OpeningState {
     /// pick).
     ///
     /// ```
-    /// use gomoku_core::{Opening, OpeningState};
+    /// use gomoku_referee::{Opening, OpeningState};
     /// assert!(OpeningState::new(Opening::Rif, 15)?.offers().is_empty());
-    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
     /// ```
     #[must_use]
     pub const fn offers(&self) -> &PointSet {
@@ -1145,11 +1145,11 @@ impl OpeningState {
     /// `None` once the opening is complete.
     ///
     /// ```
-    /// use gomoku_core::{Expecting, Opening, OpeningState, Position, Rules};
+    /// use gomoku_referee::{Expecting, Opening, OpeningState, Position, Rules};
     /// let s = OpeningState::new(Opening::Swap2, 15)?;
     /// let e = s.expected(&Position::new(Rules::freestyle())).unwrap();
     /// assert_eq!(e.what.name(), "place");
-    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
     /// ```
     #[must_use]
     pub fn expected(&self, pos: &Position) -> Option<Expected> {
@@ -1198,10 +1198,10 @@ impl OpeningState {
     /// pick, the offers. Empty for the other steps.
     ///
     /// ```
-    /// use gomoku_core::{Opening, OpeningState, Position, Rules};
+    /// use gomoku_referee::{Opening, OpeningState, Position, Rules};
     /// let s = OpeningState::new(Opening::Rif, 15)?;
     /// assert_eq!(s.allowed_points(&Position::new(Rules::renju())).len(), 1);
-    /// # Ok::<(), gomoku_core::OpeningError>(())
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
     /// ```
     #[must_use]
     pub fn allowed_points(&self, pos: &Position) -> PointSet {
@@ -1231,7 +1231,7 @@ impl OpeningState {
     /// [`NotOffered`](OpeningError::NotOffered).
     ///
     /// ```
-    /// use gomoku_core::{OpeningAction, OpeningError, OpeningState, Opening, Position, Rules};
+    /// use gomoku_referee::{OpeningAction, OpeningError, OpeningState, Opening, Position, Rules};
     /// let pos = Position::new(Rules::freestyle());
     /// let s = OpeningState::new(Opening::Swap, 15)?;
     /// assert!(matches!(s.apply(&pos, OpeningAction::Swap), Err(OpeningError::Unexpected { .. })));
@@ -1367,7 +1367,7 @@ pub(crate) fn check_offers(
 /// the centre, as `(second, third)`.
 ///
 /// ```
-/// use gomoku_core::rif_patterns;
+/// use gomoku_referee::rif_patterns;
 /// let patterns = rif_patterns(15);
 /// assert_eq!(patterns.len(), 26);
 /// assert_eq!(patterns.iter().filter(|(w, _)| w.to_string() == "h9").count(), 13);
@@ -1401,7 +1401,7 @@ pub fn rif_patterns(size: u8) -> PatternList {
 /// The 26 RIF patterns as a fixed list (see [`rif_patterns`]).
 ///
 /// ```
-/// use gomoku_core::rif_patterns;
+/// use gomoku_referee::rif_patterns;
 /// assert!(rif_patterns(15).iter().all(|(w, b)| w != b));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1414,7 +1414,7 @@ impl PatternList {
     /// The number of patterns (26).
     ///
     /// ```
-    /// assert_eq!(gomoku_core::rif_patterns(15).len(), 26);
+    /// assert_eq!(gomoku_referee::rif_patterns(15).len(), 26);
     /// ```
     #[must_use]
     pub const fn len(&self) -> usize {
@@ -1424,7 +1424,7 @@ impl PatternList {
     /// Whether the list is empty (never, on a board the opening allows).
     ///
     /// ```
-    /// assert!(!gomoku_core::rif_patterns(15).is_empty());
+    /// assert!(!gomoku_referee::rif_patterns(15).is_empty());
     /// ```
     #[must_use]
     pub const fn is_empty(&self) -> bool {
@@ -1434,7 +1434,7 @@ impl PatternList {
     /// The patterns as `(second, third)`.
     ///
     /// ```
-    /// assert_eq!(gomoku_core::rif_patterns(15).iter().count(), 26);
+    /// assert_eq!(gomoku_referee::rif_patterns(15).iter().count(), 26);
     /// ```
     pub fn iter(&self) -> impl ExactSizeIterator<Item = (Point, Point)> + '_ {
         self.items[..self.len].iter().copied()
@@ -1445,7 +1445,7 @@ impl PatternList {
 /// [`Game::undo_step`](crate::Game::undo_step) takes back.
 ///
 /// ```
-/// use gomoku_core::{Move, OpeningAction, Step};
+/// use gomoku_referee::{Move, OpeningAction, Step};
 /// let s = Step::Opening(OpeningAction::Swap);
 /// assert_eq!(s.to_string(), "swap");
 /// assert_eq!(Step::Move(Move::Pass).to_string(), "pass");

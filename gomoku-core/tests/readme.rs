@@ -6,7 +6,7 @@
 #[test]
 fn readme_example_runs() -> Result<(), Box<dyn std::error::Error>> {
     // README BEGIN
-    use gomoku_core::{Forbidden, Game, Rules, Termination};
+    use gomoku_referee::{Forbidden, Game, Rules, Termination};
 
     let mut game = Game::new(Rules::renju());
     for m in ["f8", "a1", "g8", "a3", "h6", "a5", "h7", "a7"] {
@@ -49,7 +49,7 @@ fn readme_block_is_this_code() {
 #[test]
 fn readme_opening_example_runs() -> Result<(), Box<dyn std::error::Error>> {
     // README OPENING BEGIN
-    use gomoku_core::{Color, Game, Opening, Player, Rules};
+    use gomoku_referee::{Color, Game, Opening, Player, Rules};
 
     let mut game = Game::with_opening(Rules::renju(), Opening::soosorv(8)?)?;
     for p in ["h8", "h9", "j10"] {

@@ -4,7 +4,7 @@
 use core::ffi::c_char;
 use core::time::Duration;
 
-use gomoku_core::{
+use gomoku_referee::{
     Area, Clock, Color, Expected, Expecting, Game, Match, MatchGame, Opening, Player, TimeControl,
 };
 

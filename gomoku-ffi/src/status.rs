@@ -1,6 +1,6 @@
 //! The status codes: one per core error variant, plus the failures of the C boundary.
 
-use gomoku_core::{
+use gomoku_referee::{
     ClockError, GameError, MatchError, OpeningError, ParseError, PlayError, RulesError, SetupError,
 };
 
@@ -495,7 +495,7 @@ impl From<SetupError> for gomoku_status {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gomoku_core::{Color, Forbidden, Point, Termination};
+    use gomoku_referee::{Color, Forbidden, Point, Termination};
     use std::collections::HashSet;
 
     /// One value of every core error variant, with the variant's name.
@@ -602,10 +602,10 @@ mod tests {
                 "OpeningError::Unexpected",
                 OpeningError::Unexpected {
                     action: "swap",
-                    expected: gomoku_core::Expected {
-                        player: gomoku_core::Player::First,
+                    expected: gomoku_referee::Expected {
+                        player: gomoku_referee::Player::First,
                         color: Color::Black,
-                        what: gomoku_core::Expecting::Pick,
+                        what: gomoku_referee::Expecting::Pick,
                     },
                 }
                 .into(),
@@ -614,7 +614,7 @@ mod tests {
                 "OpeningError::OutsideArea",
                 OpeningError::OutsideArea {
                     point: p,
-                    area: gomoku_core::Area::Centre,
+                    area: gomoku_referee::Area::Centre,
                 }
                 .into(),
             ),
@@ -652,7 +652,7 @@ mod tests {
             (
                 "OpeningError::BoardTooSmall",
                 OpeningError::BoardTooSmall {
-                    opening: gomoku_core::Opening::Rif,
+                    opening: gomoku_referee::Opening::Rif,
                     min: 7,
                 }
                 .into(),
@@ -677,7 +677,7 @@ mod tests {
             ),
             (
                 "ClockError::TimeRanOut",
-                ClockError::TimeRanOut(gomoku_core::Player::First).into(),
+                ClockError::TimeRanOut(gomoku_referee::Player::First).into(),
             ),
             ("ClockError::ZeroLimit", ClockError::ZeroLimit.into()),
         ]

@@ -3,7 +3,7 @@
 
 use core::time::Duration;
 
-use gomoku_core::{Clock, Expected, Expecting, Match, MatchGame, Opening, TimeControl};
+use gomoku_referee::{Clock, Expected, Expecting, Match, MatchGame, Opening, TimeControl};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
@@ -23,7 +23,7 @@ pub struct PyOpening(pub Opening);
 fn n_arg(
     py: Python<'_>,
     n: &Bound<'_, PyAny>,
-    make: fn(u32) -> Result<Opening, gomoku_core::OpeningError>,
+    make: fn(u32) -> Result<Opening, gomoku_referee::OpeningError>,
 ) -> PyResult<PyOpening> {
     let value: i64 = n.extract()?;
     let n = u32::try_from(value).unwrap_or(0);
@@ -139,7 +139,7 @@ impl PyOpening {
 pub struct PyExpected(pub Expected);
 
 impl PyExpected {
-    fn area(&self) -> Option<gomoku_core::Area> {
+    fn area(&self) -> Option<gomoku_referee::Area> {
         match self.0.what {
             Expecting::Place { area, .. }
             | Expecting::ChooseColorOrPlace { area }
@@ -183,13 +183,13 @@ impl PyExpected {
     /// For a placement, where the stone may go.
     #[getter(area)]
     fn area_name(&self) -> Option<&'static str> {
-        self.area().map(gomoku_core::Area::name)
+        self.area().map(gomoku_referee::Area::name)
     }
 
     /// The square's side or the distance from the centre (0 for the other areas).
     #[getter]
     fn area_size(&self) -> Option<u8> {
-        self.area().map(gomoku_core::Area::size)
+        self.area().map(gomoku_referee::Area::size)
     }
 
     /// For offers, how many.
