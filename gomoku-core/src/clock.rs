@@ -319,3 +319,64 @@ impl Clock {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    fn s(n: u64) -> Duration {
+        Duration::from_secs(n)
+    }
+
+    #[test]
+    fn a_budget_with_increment() {
+        let mut c = Clock::new(TimeControl::budget(s(10), s(2))).unwrap();
+        // Exactly the time left is in time; the increment comes after the move.
+        assert!(c.spend(Player::First, s(10)).unwrap());
+        assert_eq!(c.remaining(Player::First), Some(s(2)));
+        assert_eq!(c.remaining(Player::Second), Some(s(10)));
+        assert_eq!(c.time_left(Player::First), Some(s(2)));
+        // One millisecond more than is left runs out; the clock then stops.
+        assert!(!c.spend(Player::First, Duration::from_millis(2001)).unwrap());
+        assert_eq!(c.remaining(Player::First), Some(Duration::ZERO));
+        assert_eq!(c.flagged(), Some(Player::First));
+        let before = c;
+        assert_eq!(
+            c.spend(Player::Second, s(1)),
+            Err(ClockError::TimeRanOut(Player::First))
+        );
+        assert_eq!(c, before);
+        assert!(!c.in_time(Player::Second, Duration::ZERO));
+    }
+
+    #[test]
+    fn a_limit_per_move_only() {
+        let mut c = Clock::new(TimeControl::per_move(s(30))).unwrap();
+        for _ in 0..100 {
+            assert!(c.spend(Player::Second, s(30)).unwrap());
+        }
+        assert_eq!(c.remaining(Player::Second), None);
+        assert_eq!(c.time_left(Player::Second), Some(s(30)));
+        assert!(
+            !c.spend(Player::First, Duration::from_millis(30_001))
+                .unwrap()
+        );
+    }
+
+    #[test]
+    fn unlimited_never_runs_out() {
+        let mut c = Clock::new(TimeControl::unlimited()).unwrap();
+        assert!(c.spend(Player::First, Duration::MAX).unwrap());
+        assert_eq!((c.time_left(Player::First), c.flagged()), (None, None));
+        assert_eq!(TimeControl::unlimited().to_string(), "unlimited");
+        assert_eq!(
+            TimeControl::budget(Duration::from_millis(1500), Duration::ZERO).to_string(),
+            "1.500s"
+        );
+        assert_eq!(
+            Clock::new(TimeControl::budget(Duration::ZERO, s(1))),
+            Err(ClockError::ZeroLimit)
+        );
+    }
+}

@@ -317,6 +317,41 @@ mod tests {
                 "move 3 of the move list is invalid"
             ),
             (
+                s(&ParseError::InvalidOpening),
+                "invalid opening: expected swap, swap2, pro, rif, yamaguchi, taraguchi-N or soosorv-N"
+            ),
+            (
+                s(&ParseError::InvalidPlayer),
+                "invalid player: expected first or second"
+            ),
+            (
+                s(&PlayError::OpeningUnderWay),
+                "the opening is under way: its actions come first"
+            ),
+            (
+                s(&GameError::NotAMove("swap")),
+                "the last step is the opening action swap, not a move"
+            ),
+            (
+                s(&crate::OpeningError::SymmetricOffer {
+                    point: p("i8"),
+                    earlier: p("g8"),
+                    symmetry: "mirror-left-right"
+                }),
+                "i8 is symmetric to the offer g8 by the mirror-left-right symmetry, which keeps the position"
+            ),
+            (
+                s(&crate::OpeningError::OfferCount {
+                    given: 1,
+                    expected: 2
+                }),
+                "2 fifth-move offers required, 1 given"
+            ),
+            (
+                s(&crate::ClockError::TimeRanOut(crate::Player::First)),
+                "the first player's time has run out"
+            ),
+            (
                 s(&RulesError::SizeOutOfRange { size: 27 }),
                 "board size 27 is out of range 5..=26"
             ),

@@ -760,7 +760,7 @@ pub enum OpeningError {
         symmetry: &'static str,
     },
     /// Not as many offers as required.
-    #[error("{given} fifth moves offered, {expected} required")]
+    #[error("{expected} fifth-move offers required, {given} given")]
     OfferCount {
         /// How many were offered.
         given: usize,
@@ -1473,6 +1473,7 @@ mod tests {
     use super::*;
     use crate::Rules;
     use std::collections::BTreeSet;
+    use std::string::ToString;
 
     fn p(s: &str) -> Point {
         s.parse().unwrap()
@@ -1580,5 +1581,80 @@ mod tests {
                 expected: 2
             })
         );
+    }
+
+    #[test]
+    fn actions_print_and_parse_back() {
+        let offers: PointSet = [p("g8"), p("i9"), p("a15")].into_iter().collect();
+        for a in [
+            OpeningAction::Place(p("h8")),
+            OpeningAction::Swap,
+            OpeningAction::Keep,
+            OpeningAction::Choose(Color::White),
+            OpeningAction::Declare(8),
+            OpeningAction::Offer(offers),
+            OpeningAction::Pick(p("i9")),
+        ] {
+            assert_eq!(a.to_string().parse::<OpeningAction>(), Ok(a), "{a}");
+        }
+        for bad in [
+            "",
+            "swap now",
+            "declare",
+            "declare -1",
+            "pick",
+            "choose red",
+            "z99",
+        ] {
+            assert!(bad.parse::<OpeningAction>().is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn names_parse_back() {
+        for o in Opening::ALL {
+            assert_eq!(o.to_string().parse::<Opening>(), Ok(o));
+        }
+        for bad in [
+            "",
+            "soosorv-0",
+            "soosorv-33",
+            "taraguchi-",
+            "rif-2",
+            "swap-1",
+            "renju",
+        ] {
+            assert_eq!(
+                bad.parse::<Opening>(),
+                Err(ParseError::InvalidOpening),
+                "{bad:?}"
+            );
+        }
+        assert_eq!("SWAP2".parse(), Ok(Opening::Swap2));
+        assert_eq!("taraguchi".parse(), Ok(Opening::Taraguchi(10)));
+    }
+
+    #[test]
+    fn a_refused_action_leaves_the_state_as_it_was() {
+        let pos = Position::new(Rules::renju());
+        let s = OpeningState::new(Opening::Soosorv(8), 15).unwrap();
+        let copy = s;
+        assert!(s.apply(&pos, OpeningAction::Place(p("a1"))).is_err());
+        assert!(s.apply(&pos, OpeningAction::Declare(3)).is_err());
+        assert_eq!(s, copy);
+        // The protocol over, nothing is expected and every action is refused.
+        let mut pos = Position::new(Rules::freestyle());
+        let mut s = OpeningState::new(Opening::Pro, 15).unwrap();
+        for q in ["h8", "a1", "k8"] {
+            let (next, stone) = s.apply(&pos, OpeningAction::Place(p(q))).unwrap();
+            pos.play_at(stone.unwrap()).unwrap();
+            s = next;
+        }
+        assert!(s.is_complete() && s.expected(&pos).is_none());
+        assert_eq!(
+            s.apply(&pos, OpeningAction::Swap),
+            Err(OpeningError::NoOpening)
+        );
+        assert!(s.allowed_points(&pos).is_empty());
     }
 }

@@ -680,6 +680,10 @@ mod tests {
                 ClockError::TimeRanOut(gomoku_referee::Player::First).into(),
             ),
             ("ClockError::ZeroLimit", ClockError::ZeroLimit.into()),
+            (
+                "ParseError::InvalidOpeningAction",
+                ParseError::InvalidOpeningAction.into(),
+            ),
         ]
     }
 
@@ -751,6 +755,25 @@ mod tests {
             ("GOMOKU_STATUS_SETUP_OVERLAP", 501),
             ("GOMOKU_STATUS_SETUP_ALREADY_WON", 502),
             ("GOMOKU_STATUS_SETUP_CAPTURES", 503),
+            ("GOMOKU_STATUS_OPENING_UNEXPECTED", 900),
+            ("GOMOKU_STATUS_OPENING_OUTSIDE_AREA", 901),
+            ("GOMOKU_STATUS_OPENING_DUPLICATE_OFFER", 902),
+            ("GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER", 903),
+            ("GOMOKU_STATUS_OPENING_OFFER_COUNT", 904),
+            ("GOMOKU_STATUS_OPENING_OFFERS_OUT_OF_RANGE", 905),
+            ("GOMOKU_STATUS_OPENING_NOT_OFFERED", 906),
+            ("GOMOKU_STATUS_OPENING_NO_OPENING", 907),
+            ("GOMOKU_STATUS_OPENING_GAME_OVER", 908),
+            ("GOMOKU_STATUS_OPENING_BOARD_TOO_SMALL", 909),
+            ("GOMOKU_STATUS_PLAY_OPENING_UNDER_WAY", 910),
+            ("GOMOKU_STATUS_GAME_NOT_A_MOVE", 911),
+            ("GOMOKU_STATUS_PARSE_INVALID_OPENING", 912),
+            ("GOMOKU_STATUS_PARSE_INVALID_PLAYER", 913),
+            ("GOMOKU_STATUS_PARSE_INVALID_OPENING_ACTION", 914),
+            ("GOMOKU_STATUS_MATCH_GAME_NOT_OVER", 920),
+            ("GOMOKU_STATUS_MATCH_K_OUT_OF_RANGE", 921),
+            ("GOMOKU_STATUS_CLOCK_TIME_RAN_OUT", 930),
+            ("GOMOKU_STATUS_CLOCK_ZERO_LIMIT", 931),
         ];
         let actual: Vec<(&str, i32)> = gomoku_status::ALL
             .iter()
