@@ -12,6 +12,8 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
+mod seed;
+
 fn p(s: &str) -> Point {
     s.parse().unwrap()
 }
@@ -181,6 +183,11 @@ fn outcomes_round_trip() {
 }
 
 proptest! {
+    #![proptest_config(seed::seeded(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(256),
+        ..ProptestConfig::default()
+    }))]
+
     /// Any rules the builders accept round-trip through JSON, equal in every switch.
     #[test]
     fn any_valid_rules_round_trip(

@@ -1,7 +1,8 @@
 //! The core, the C ABI and the Python module agree, step by step, on random scenarios.
 //!
 //! `GOMOKU_AGREEMENT_CASES` (default 512) and `GOMOKU_AGREEMENT_ACTIONS` (default 60) raise
-//! the number of cases and their length. Failing cases are kept in
+//! the number of cases and their length; `GOMOKU_TEST_SEED` the seed (fixed by default,
+//! `random` for a fresh one). Failing cases are kept in
 //! `tests/proptest-regressions/agreement.txt` and replayed first.
 
 use std::cell::RefCell;
@@ -9,6 +10,11 @@ use std::sync::OnceLock;
 
 use gomoku_agreement::{PyFace, Stats, check_scenario, strategy};
 use proptest::test_runner::{Config, FileFailurePersistence, TestCaseError, TestRunner};
+
+// The seed of the run: fixed unless GOMOKU_TEST_SEED says otherwise (the same helper as
+// gomoku-core's property tests).
+#[path = "../../gomoku-core/tests/seed/mod.rs"]
+mod seed;
 
 fn env_number(name: &str, default: u32) -> u32 {
     std::env::var(name)
@@ -37,14 +43,14 @@ fn python_module_is_installed() {
 #[test]
 fn three_faces_agree() {
     let py = python();
-    let config = Config {
+    let config = seed::seeded(Config {
         cases: env_number("GOMOKU_AGREEMENT_CASES", 512),
         failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
             "proptest-regressions/agreement.txt",
         ))),
         max_shrink_iters: 4096,
         ..Config::default()
-    };
+    });
     let max_actions = env_number("GOMOKU_AGREEMENT_ACTIONS", 60) as usize;
     let mut runner = TestRunner::new(config);
     let stats = RefCell::new(Stats::default());
