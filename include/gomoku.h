@@ -207,6 +207,8 @@ enum gomoku_termination
   GOMOKU_TERMINATION_MOVE_LIMIT = 8,
   // A draw offer was accepted.
   GOMOKU_TERMINATION_AGREEMENT = 9,
+  // One capture met both sides' win conditions at once: a draw.
+  GOMOKU_TERMINATION_BOTH_WON = 10,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

@@ -40,6 +40,9 @@ pub enum Termination {
     MoveLimit = 8,
     /// A draw offer was accepted.
     Agreement = 9,
+    /// One capture met both sides' win conditions at once (RULES.md §5: it left the
+    /// opponent a five and reached the capturer's target): a draw.
+    BothWon = 10,
 }
 
 impl Termination {
@@ -47,9 +50,9 @@ impl Termination {
     ///
     /// ```
     /// use gomoku_core::Termination;
-    /// assert_eq!(Termination::ALL.len(), 10);
+    /// assert_eq!(Termination::ALL.len(), 11);
     /// ```
-    pub const ALL: [Termination; 10] = [
+    pub const ALL: [Termination; 11] = [
         Termination::Five,
         Termination::Capture,
         Termination::Forbidden,
@@ -60,6 +63,7 @@ impl Termination {
         Termination::BothPassed,
         Termination::MoveLimit,
         Termination::Agreement,
+        Termination::BothWon,
     ];
 
     /// The kebab-case name.
@@ -81,6 +85,7 @@ impl Termination {
             Termination::BothPassed => "both-passed",
             Termination::MoveLimit => "move-limit",
             Termination::Agreement => "agreement",
+            Termination::BothWon => "both-won",
         }
     }
 
@@ -100,6 +105,7 @@ impl Termination {
                 | Termination::BothPassed
                 | Termination::MoveLimit
                 | Termination::Agreement
+                | Termination::BothWon
         )
     }
 }
@@ -368,7 +374,8 @@ mod tests {
                 "no-legal-move",
                 "both-passed",
                 "move-limit",
-                "agreement"
+                "agreement",
+                "both-won"
             ]
         );
         for (i, t) in Termination::ALL.into_iter().enumerate() {

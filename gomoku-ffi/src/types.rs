@@ -135,6 +135,8 @@ pub enum gomoku_termination {
     MoveLimit = 8,
     /// A draw offer was accepted.
     Agreement = 9,
+    /// One capture met both sides' win conditions at once: a draw.
+    BothWon = 10,
 }
 
 /// The named rule sets (RULES.md §4).
@@ -217,6 +219,7 @@ fn to_c_termination(t: Termination) -> i32 {
         Termination::BothPassed => gomoku_termination::BothPassed,
         Termination::MoveLimit => gomoku_termination::MoveLimit,
         Termination::Agreement => gomoku_termination::Agreement,
+        Termination::BothWon => gomoku_termination::BothWon,
     }) as i32
 }
 
@@ -491,6 +494,7 @@ mod names {
         "both-passed\0",
         "move-limit\0",
         "agreement\0",
+        "both-won\0",
     ];
 
     /// The NUL-terminated copy of `name`, or NULL if there is none (a bug caught by tests).

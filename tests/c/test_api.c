@@ -211,9 +211,10 @@ static void test_points_text(void) {
     CHECK(gomoku_forbidden_name(GOMOKU_FORBIDDEN_NONE) == NULL && gomoku_forbidden_name(3) == NULL);
     CHECK(strcmp(gomoku_termination_name(GOMOKU_TERMINATION_NO_LEGAL_MOVE), "no-legal-move") == 0);
     CHECK(gomoku_termination_name(GOMOKU_TERMINATION_NONE) == NULL);
-    CHECK(gomoku_termination_name(10) == NULL && gomoku_termination_name(INT32_MAX) == NULL);
+    CHECK(strcmp(gomoku_termination_name(GOMOKU_TERMINATION_BOTH_WON), "both-won") == 0);
+    CHECK(gomoku_termination_name(11) == NULL && gomoku_termination_name(INT32_MAX) == NULL);
     /* Every termination name parses back to its number. */
-    for (int32_t t = GOMOKU_TERMINATION_FIVE; t <= GOMOKU_TERMINATION_AGREEMENT; t++) {
+    for (int32_t t = GOMOKU_TERMINATION_FIVE; t <= GOMOKU_TERMINATION_BOTH_WON; t++) {
         const char *name = gomoku_termination_name(t);
         CHECK(name != NULL);
         if (name) {

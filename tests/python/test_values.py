@@ -105,6 +105,7 @@ ENUMS = [
             "BOTH_PASSED",
             "MOVE_LIMIT",
             "AGREEMENT",
+            "BOTH_WON",
         ],
     ),
     (ForbiddenPolicy, ["REJECT", "LOSE"]),
@@ -143,7 +144,9 @@ def test_enum_text() -> None:
         Termination.BOTH_PASSED,
         Termination.MOVE_LIMIT,
         Termination.AGREEMENT,
+        Termination.BOTH_WON,
     }
+    assert Termination.parse("both-won") is Termination.BOTH_WON
     assert str(ForbiddenPolicy.LOSE) == "lose"
     for cls, text, err in [
         (Color, "red", gomoku.InvalidColorError),

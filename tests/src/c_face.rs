@@ -100,6 +100,7 @@ fn termination_from_c(t: i32) -> Termination {
         (T::BothPassed, Termination::BothPassed),
         (T::MoveLimit, Termination::MoveLimit),
         (T::Agreement, Termination::Agreement),
+        (T::BothWon, Termination::BothWon),
     ]
     .into_iter()
     .find(|(c, _)| *c as i32 == t)

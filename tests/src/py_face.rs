@@ -174,6 +174,7 @@ fn termination_of(module: &Bound<'_, PyModule>, obj: &Bound<'_, PyAny>) -> Termi
         ("BOTH_PASSED", Termination::BothPassed),
         ("MOVE_LIMIT", Termination::MoveLimit),
         ("AGREEMENT", Termination::Agreement),
+        ("BOTH_WON", Termination::BothWon),
     ]
     .into_iter()
     .find(|(n, _)| obj.eq(member(module, "Termination", n)).unwrap_or(false))

@@ -99,3 +99,80 @@ fn three_faces_agree() {
         assert!(stats.with_captures > 0, "no capture was ever compared");
     }
 }
+
+/// A scenario written by hand: `moves` in text notation, played from `start`.
+fn fixed(
+    preset: gomoku_core::Preset,
+    start: gomoku_agreement::Start,
+    moves: &str,
+) -> gomoku_agreement::Scenario {
+    let actions = moves
+        .split_whitespace()
+        .map(|m| {
+            let p: gomoku_core::Point = m.parse().expect("a point");
+            gomoku_agreement::Action::Place(i32::from(p.x()), i32::from(p.y()))
+        })
+        .collect();
+    gomoku_agreement::Scenario {
+        rules: gomoku_agreement::RulesSpec {
+            preset,
+            switches: Vec::new(),
+        },
+        start,
+        actions,
+    }
+}
+
+/// The Ninuki-Renju end cases of RULES.md §5 (issue 11) run through the three faces: a
+/// capture that leaves the opponent a five, both won, a breaking capture that would be a
+/// double-three, a reply that wins by itself.
+#[test]
+fn ninuki_end_cases_agree() {
+    use gomoku_agreement::Start;
+    use gomoku_core::{Color, Preset};
+    let py = python();
+    let xy = |text: &str| -> Vec<(i32, i32)> {
+        text.split_whitespace()
+            .map(|t| {
+                let p: gomoku_core::Point = t.parse().expect("a point");
+                (i32::from(p.x()), i32::from(p.y()))
+            })
+            .collect()
+    };
+    let cut = Start::Setup {
+        black: xy("c5 d5 e5 f5 g5 h5 h6"),
+        white: xy("h7 a15 c15 e15 g15 m15"),
+        turn: Color::White,
+        captures: [0, 4],
+    };
+    let pending = Start::Setup {
+        black: xy("d8 e8 f8 g8 g9"),
+        white: xy("g10 a1 a2 a3 a4"),
+        turn: Color::Black,
+        captures: [0, 0],
+    };
+    let scenarios = [
+        fixed(
+            Preset::NinukiRenju,
+            Start::Empty,
+            "c5 h7 d5 a15 e5 c15 g5 e15 h5 g15 h6 m15 f5 h4 a1",
+        ),
+        fixed(Preset::NinukiRenju, cut, "h4 a1"),
+        fixed(
+            Preset::NinukiRenju,
+            Start::Empty,
+            "d8 f10 e8 e7 f9 g7 g8 f5 f8 f6 h8 f7 f8",
+        ),
+        fixed(Preset::NinukiRenju, pending.clone(), "h8 a5 a6"),
+        fixed(Preset::NinukiRenju, pending, "h8 g7 o15"),
+    ];
+    let mut stats = Stats::default();
+    for s in &scenarios {
+        if let Err(e) = check_scenario(s, py, &mut stats) {
+            panic!("{e}");
+        }
+    }
+    for t in ["five", "both-won"] {
+        assert!(stats.outcomes.contains_key(t), "no game ended by {t}");
+    }
+}

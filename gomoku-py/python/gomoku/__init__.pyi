@@ -111,6 +111,7 @@ class Termination:
     BOTH_PASSED: ClassVar[Termination]
     MOVE_LIMIT: ClassVar[Termination]
     AGREEMENT: ClassVar[Termination]
+    BOTH_WON: ClassVar[Termination]
     @staticmethod
     def parse(text: str) -> Termination: ...
     def is_draw(self) -> bool: ...
