@@ -1,6 +1,97 @@
 //! The errors, one enum per kind of failure. None of them allocates.
 
+use core::fmt;
+
 use crate::{Color, Forbidden, Point};
+
+/// A short copy of a piece of text that an error names: at most [`Snippet::CAPACITY`]
+/// bytes of it, cut at a character boundary, so that an error about a 100 kB input stays
+/// short (and allocates nothing). It prints quoted, with `…` after it when it was cut.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::Snippet;
+///
+/// assert_eq!(Snippet::new("z99").to_string(), r#""z99""#);
+/// let long = Snippet::new(&"x".repeat(1000));
+/// assert!(long.is_cut());
+/// assert_eq!(long.as_str().len(), Snippet::CAPACITY);
+/// assert_eq!(long.to_string(), r#""xxxxxxxxxxxxxxxx"…"#);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Snippet {
+    bytes: [u8; Snippet::CAPACITY],
+    len: u8,
+    cut: bool,
+}
+
+impl Snippet {
+    /// The most bytes of text a snippet keeps.
+    pub const CAPACITY: usize = 16;
+
+    /// The first [`Snippet::CAPACITY`] bytes of `text` (fewer if that would split a
+    /// character).
+    ///
+    /// ```
+    /// use gomoku_core::Snippet;
+    /// assert_eq!(Snippet::new("h8").as_str(), "h8");
+    /// assert!(!Snippet::new("h8").is_cut());
+    /// ```
+    #[must_use]
+    pub fn new(text: &str) -> Snippet {
+        let mut len = text.len().min(Snippet::CAPACITY);
+        while !text.is_char_boundary(len) {
+            len -= 1;
+        }
+        let mut bytes = [0; Snippet::CAPACITY];
+        bytes[..len].copy_from_slice(&text.as_bytes()[..len]);
+        Snippet {
+            bytes,
+            len: len as u8,
+            cut: len < text.len(),
+        }
+    }
+
+    /// The text kept.
+    ///
+    /// ```
+    /// use gomoku_core::Snippet;
+    /// assert_eq!(Snippet::new("pass!").as_str(), "pass!");
+    /// ```
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        // Cut at a character boundary of a `str`: valid UTF-8.
+        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
+    }
+
+    /// Whether the text was longer than what is kept.
+    ///
+    /// ```
+    /// use gomoku_core::Snippet;
+    /// assert!(Snippet::new("a very long move list indeed").is_cut());
+    /// ```
+    #[must_use]
+    pub const fn is_cut(&self) -> bool {
+        self.cut
+    }
+}
+
+impl fmt::Display for Snippet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.as_str())?;
+        if self.cut {
+            f.write_str("…")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Snippet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
 
 /// Why a move was refused. A refused move changes nothing.
 ///
@@ -112,11 +203,13 @@ pub enum ParseError {
     /// Not a termination name.
     #[error("invalid termination name")]
     InvalidTermination,
-    /// A move list in which a move could not be parsed or played.
-    #[error("move {index} of the move list is invalid")]
+    /// A move list in which a move could not be read.
+    #[error("move {index} of the move list is invalid: {token}")]
     InvalidMoveList {
         /// The 0-based index of the first bad move.
         index: usize,
+        /// The text of the bad move, up to the next separator (at most a short prefix).
+        token: Snippet,
     },
 }
 
@@ -291,8 +384,11 @@ mod tests {
                 "invalid termination name"
             ),
             (
-                s(&ParseError::InvalidMoveList { index: 3 }),
-                "move 3 of the move list is invalid"
+                s(&ParseError::InvalidMoveList {
+                    index: 3,
+                    token: crate::Snippet::new("z99")
+                }),
+                "move 3 of the move list is invalid: \"z99\""
             ),
             (
                 s(&RulesError::SizeOutOfRange { size: 27 }),

@@ -381,7 +381,11 @@ mod tests {
             ),
             (
                 "ParseError::InvalidMoveList",
-                ParseError::InvalidMoveList { index: 3 }.into(),
+                ParseError::InvalidMoveList {
+                    index: 3,
+                    token: gomoku_core::Snippet::new("z99"),
+                }
+                .into(),
             ),
             (
                 "RulesError::SizeOutOfRange",

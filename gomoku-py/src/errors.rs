@@ -136,7 +136,7 @@ create_exception!(
     gomoku,
     InvalidMoveListError,
     ParseError,
-    "A move of a move list could not be read. Attribute: index (0-based)."
+    "A move of a move list could not be read. Attributes: index (0-based), token (the bad move's text, at most 16 bytes of it)."
 );
 create_exception!(
     gomoku,
@@ -359,10 +359,10 @@ pub fn parse_error(e: core::ParseError) -> PyErr {
             core::ParseError::InvalidTermination => {
                 raise(Ok(py.get_type::<InvalidTerminationError>()), msg, vec![])
             }
-            core::ParseError::InvalidMoveList { index } => raise(
+            core::ParseError::InvalidMoveList { index, token } => raise(
                 Ok(py.get_type::<InvalidMoveListError>()),
                 msg,
-                vec![attr(py, "index", index)],
+                vec![attr(py, "index", index), attr(py, "token", token.as_str())],
             ),
         }
     })
@@ -536,7 +536,10 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         core::ParseError::InvalidMove,
         core::ParseError::UnknownRules,
         core::ParseError::InvalidTermination,
-        core::ParseError::InvalidMoveList { index: 0 },
+        core::ParseError::InvalidMoveList {
+            index: 0,
+            token: core::Snippet::new("z99"),
+        },
     ];
     let rules = [
         core::RulesError::SizeOutOfRange { size: 4 },

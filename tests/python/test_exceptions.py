@@ -159,6 +159,18 @@ def test_attributes_of_raised_errors(renju_reject: Rules) -> None:
     with pytest.raises(gomoku.InvalidMoveListError) as listed:
         Game.from_moves(Rules.freestyle(), "h8 h9 q")
     assert listed.value.index == 2
+    assert listed.value.token == "q"
+    assert str(listed.value) == 'move 2 of the move list is invalid: "q"'
+    # `;` separates nothing (RULES.md §11); a huge input gives a short message.
+    with pytest.raises(gomoku.InvalidMoveListError) as semicolon:
+        Game.from_moves(Rules.freestyle(), "h8;h9")
+    assert (semicolon.value.index, semicolon.value.token) == (1, ";h9")
+    with pytest.raises(gomoku.InvalidMoveListError) as huge:
+        Game.from_moves(Rules.freestyle(), "h8 " + "x" * 100_000)
+    assert len(str(huge.value)) < 80
+    with pytest.raises(gomoku.InvalidPointError) as point:
+        Game().push("y" * 100_000)
+    assert len(str(point.value)) < 200
 
     with pytest.raises(gomoku.SizeOutOfRangeError) as size:
         Rules.freestyle().with_size(27)

@@ -387,6 +387,7 @@ class InvalidTerminationError(ParseError): ...
 
 class InvalidMoveListError(ParseError):
     index: int
+    token: str
 
 class RulesError(GomokuError): ...
 
