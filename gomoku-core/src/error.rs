@@ -213,6 +213,80 @@ pub enum ParseError {
     },
 }
 
+/// Why a move list could not be read or played: the first bad move, with its 0-based
+/// index. A game given a bad move list is left as it was.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::{Game, MoveListError, PlayError, Rules};
+///
+/// let err = Game::from_text(Rules::freestyle(), "h8 h9 h8").unwrap_err();
+/// assert_eq!(err.index(), 2);
+/// assert!(matches!(err, MoveListError::Play { error: PlayError::Occupied { .. }, .. }));
+/// assert_eq!(err.to_string(), "move 2 of the move list cannot be played: h8 is occupied");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum MoveListError {
+    /// A move does not parse: always [`ParseError::InvalidMoveList`], which holds the
+    /// index and the move's text.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// A move parses but cannot be played.
+    #[error("move {index} of the move list cannot be played: {error}")]
+    Play {
+        /// The 0-based index of the move.
+        index: usize,
+        /// Why it was refused.
+        error: PlayError,
+    },
+}
+
+impl MoveListError {
+    /// The 0-based index of the first bad move.
+    ///
+    /// ```
+    /// use gomoku_core::{Game, Rules};
+    /// assert_eq!(Game::from_text(Rules::renju(), "h8 ?").unwrap_err().index(), 1);
+    /// ```
+    #[must_use]
+    pub const fn index(&self) -> usize {
+        match self {
+            MoveListError::Parse(ParseError::InvalidMoveList { index, .. })
+            | MoveListError::Play { index, .. } => *index,
+            MoveListError::Parse(_) => 0,
+        }
+    }
+}
+
+/// Why an outcome could not be built: RULES.md §3 fixes, for each termination, whether the
+/// game has a winner.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::{Color, Outcome, OutcomeError, Termination};
+///
+/// assert_eq!(
+///     Outcome::new(Some(Color::Black), Termination::BoardFull),
+///     Err(OutcomeError::WinnerMismatch {
+///         winner: Some(Color::Black),
+///         termination: Termination::BoardFull,
+///     })
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum OutcomeError {
+    /// A winner for a termination that is a draw, or none for one that has a winner.
+    #[error("a game ended by {termination} {}", if .termination.is_draw() { "is a draw: it has no winner" } else { "has a winner" })]
+    WinnerMismatch {
+        /// The winner given (`None` for a draw).
+        winner: Option<Color>,
+        /// The termination given.
+        termination: crate::Termination,
+    },
+}
+
 /// Why a set of rules could not be built.
 ///
 /// # Examples
@@ -389,6 +463,20 @@ mod tests {
                     token: crate::Snippet::new("z99")
                 }),
                 "move 3 of the move list is invalid: \"z99\""
+            ),
+            (
+                s(&OutcomeError::WinnerMismatch {
+                    winner: Some(Color::White),
+                    termination: Termination::Agreement
+                }),
+                "a game ended by agreement is a draw: it has no winner"
+            ),
+            (
+                s(&OutcomeError::WinnerMismatch {
+                    winner: None,
+                    termination: Termination::Capture
+                }),
+                "a game ended by capture has a winner"
             ),
             (
                 s(&RulesError::SizeOutOfRange { size: 27 }),

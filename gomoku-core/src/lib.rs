@@ -65,7 +65,9 @@ mod setup;
 mod testing;
 
 pub use color::Color;
-pub use error::{GameError, ParseError, PlayError, RulesError, SetupError, Snippet};
+pub use error::{
+    GameError, MoveListError, OutcomeError, ParseError, PlayError, RulesError, SetupError, Snippet,
+};
 pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
 #[cfg(feature = "alloc")]
 pub use game::Game;

@@ -582,7 +582,7 @@ impl Position {
                 self.turn = !color;
                 self.outcome = self.settle_pending_five(color);
                 if self.outcome.is_none() && self.passes >= 2 {
-                    self.outcome = Some(Outcome::new(None, Termination::BothPassed));
+                    self.outcome = Some(Outcome::decided(None, Termination::BothPassed));
                 }
                 if self.outcome.is_none() {
                     // The side now to move may have no point left (RULES.md §3): a pass is
@@ -597,7 +597,7 @@ impl Position {
             self.board.set(p, color);
             self.stones_played = self.stones_played.saturating_add(1);
             self.passes = 0;
-            self.outcome = Some(Outcome::new(Some(!color), Termination::Forbidden));
+            self.outcome = Some(Outcome::decided(Some(!color), Termination::Forbidden));
             self.turn = !color;
             return Ok(());
         }
@@ -619,8 +619,8 @@ impl Position {
             if self.captures[color.index()] >= target {
                 self.pending_five = None;
                 self.outcome = Some(match cut_five {
-                    Some(_) => Outcome::new(None, Termination::BothWon),
-                    None => Outcome::new(Some(color), Termination::Capture),
+                    Some(_) => Outcome::decided(None, Termination::BothWon),
+                    None => Outcome::decided(Some(color), Termination::Capture),
                 });
                 self.turn = !color;
                 return Ok(());
@@ -652,7 +652,7 @@ impl Position {
             self.pending_five = None;
             self.outcome = Some(match five {
                 Some(line) if !(self.rules.perfect_five() && self.can_break(color, &line)) => {
-                    Outcome::new(None, Termination::BothWon)
+                    Outcome::decided(None, Termination::BothWon)
                 }
                 _ => Outcome {
                     winner: Some(!color),
@@ -771,11 +771,11 @@ impl Position {
     fn draw_after_move(&self) -> Option<Outcome> {
         if let Some(limit) = self.rules.move_limit() {
             if self.stones_played >= limit {
-                return Some(Outcome::new(None, Termination::MoveLimit));
+                return Some(Outcome::decided(None, Termination::MoveLimit));
             }
         }
         if self.board.is_full() {
-            return Some(Outcome::new(None, Termination::BoardFull));
+            return Some(Outcome::decided(None, Termination::BoardFull));
         }
         if self.rules.forbidden_policy() == ForbiddenPolicy::Reject
             && !self.rules.restrictions(self.turn).is_empty()
@@ -785,7 +785,7 @@ impl Position {
                 .iter()
                 .all(|p| self.forbidden(p).is_some())
         {
-            return Some(Outcome::new(None, Termination::NoLegalMove));
+            return Some(Outcome::decided(None, Termination::NoLegalMove));
         }
         None
     }
@@ -1044,7 +1044,7 @@ mod tests {
         pos.play_at(p("m10")).unwrap();
         assert_eq!(
             pos.outcome(),
-            Some(Outcome::new(Some(Color::Black), Termination::Capture))
+            Some(Outcome::decided(Some(Color::Black), Termination::Capture))
         );
         assert_eq!(pos.turn(), Color::White);
         // Pairs given in a setup count towards the target.
@@ -1115,7 +1115,7 @@ mod tests {
         pos.play_at(p("i8")).unwrap();
         assert_eq!(
             pos.outcome(),
-            Some(Outcome::new(None, Termination::MoveLimit))
+            Some(Outcome::decided(None, Termination::MoveLimit))
         );
         assert_eq!(
             setup(rules, "h8 i8", "a1").outcome().unwrap().termination,
@@ -1149,7 +1149,7 @@ mod tests {
         pos.play_at(p("e5")).unwrap();
         assert_eq!(
             pos.outcome(),
-            Some(Outcome::new(None, Termination::BoardFull))
+            Some(Outcome::decided(None, Termination::BoardFull))
         );
         let full = Position::from_setup(rules, &s.with_stone(p("e5"), Color::Black)).unwrap();
         assert_eq!(full.outcome().unwrap().termination, Termination::BoardFull);

@@ -159,12 +159,18 @@ fn lines_must_be_straight() {
 
 #[test]
 fn outcomes_round_trip() {
-    let five = Outcome {
-        winner: Some(Color::Black),
-        termination: Termination::Five,
-        line: Line::new(p("d8"), p("h8")),
-    };
+    let mut five = Outcome::new(Some(Color::Black), Termination::Five).unwrap();
+    five.line = Line::new(p("d8"), p("h8"));
     round_trip(&five);
+    round_trip(&Outcome::new(None, Termination::BothWon).unwrap());
+    // What RULES.md §3 rules out is refused on the way in too (issue 11, item 5).
+    let message =
+        refused::<Outcome>(json!({"winner": "black", "termination": "board-full", "line": null}));
+    assert!(
+        message.contains("a game ended by board-full is a draw: it has no winner"),
+        "{message}"
+    );
+    refused::<Outcome>(json!({"winner": null, "termination": "five", "line": null}));
     assert_eq!(
         serde_json::to_value(Termination::BoardFull).unwrap(),
         json!("board-full")

@@ -49,7 +49,7 @@ static gomoku_game *game_of(int32_t preset) {
 
 /* Plays the moves of a text, expecting each to be accepted. */
 static void play_all(gomoku_game *g, const char *moves) {
-    CHECK_OK(gomoku_game_play_text(g, moves));
+    CHECK_OK(gomoku_game_play_text(g, moves, NULL));
 }
 
 static int32_t turn_of(const gomoku_game *g) {
@@ -571,7 +571,7 @@ static void test_freestyle_five(void) {
     CHECK_ST(gomoku_game_play(g, P("a5")), GOMOKU_STATUS_PLAY_GAME_OVER);
     CHECK_ST(gomoku_game_check(g, P("a5")), GOMOKU_STATUS_PLAY_GAME_OVER);
     CHECK_ST(gomoku_game_pass(g), GOMOKU_STATUS_PLAY_GAME_OVER);
-    CHECK_ST(gomoku_game_play_text(g, "a5"), GOMOKU_STATUS_PLAY_GAME_OVER);
+    CHECK_ST(gomoku_game_play_text(g, "a5", NULL), GOMOKU_STATUS_PLAY_GAME_OVER);
     CHECK_ST(gomoku_game_resign(g, GOMOKU_COLOR_WHITE), GOMOKU_STATUS_GAME_OVER);
     CHECK_ST(gomoku_game_timeout(g, GOMOKU_COLOR_WHITE), GOMOKU_STATUS_GAME_OVER);
     CHECK_ST(gomoku_game_offer_draw(g, GOMOKU_COLOR_WHITE), GOMOKU_STATUS_GAME_OVER);
@@ -912,21 +912,63 @@ static void test_actions(void) {
 
 static void test_play_text(void) {
     gomoku_game *g = game_of(GOMOKU_PRESET_FREESTYLE);
-    CHECK_OK(gomoku_game_play_text(g, "h8,h9 i8"));
+    size_t at = 99;
+    CHECK_OK(gomoku_game_play_text(g, "h8,h9 i8", &at));
     CHECK(move_count(g) == 3);
-    CHECK_OK(gomoku_game_play_text(g, ""));
+    CHECK(at == 99); /* written only when a move fails */
+    CHECK_OK(gomoku_game_play_text(g, "", NULL));
     CHECK(move_count(g) == 3);
-    /* All or nothing. */
-    CHECK_ST(gomoku_game_play_text(g, "a1 zz"), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
-    CHECK_ST(gomoku_game_play_text(g, "a1 \xff"), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
-    CHECK_ST(gomoku_game_play_text(g, "a1 a1"), GOMOKU_STATUS_PLAY_OCCUPIED);
-    CHECK_ST(gomoku_game_play_text(g, "a1 p1"), GOMOKU_STATUS_PLAY_OFF_BOARD);
-    CHECK_ST(gomoku_game_play_text(g, "a1 pass"), GOMOKU_STATUS_PLAY_PASS_NOT_ALLOWED);
+    /* All or nothing; `at` receives the 0-based index of the move that failed, as Rust's
+       and Python's errors say (issue 11, item 8). */
+    CHECK_ST(gomoku_game_play_text(g, "a1 zz", &at), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
+    CHECK(at == 1);
+    CHECK_ST(gomoku_game_play_text(g, "\xff", &at), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
+    CHECK(at == 0);
+    CHECK_ST(gomoku_game_play_text(g, "a1 b2 \xff", &at), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
+    CHECK(at == 2);
+    CHECK_ST(gomoku_game_play_text(g, "a1;a2", &at), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
+    CHECK(at == 1);
+    CHECK_ST(gomoku_game_play_text(g, "a1 a2 a1", &at), GOMOKU_STATUS_PLAY_OCCUPIED);
+    CHECK(at == 2);
+    CHECK_ST(gomoku_game_play_text(g, "p1", &at), GOMOKU_STATUS_PLAY_OFF_BOARD);
+    CHECK(at == 0);
+    CHECK_ST(gomoku_game_play_text(g, "a1 pass", &at), GOMOKU_STATUS_PLAY_PASS_NOT_ALLOWED);
+    CHECK(at == 1);
+    CHECK_ST(gomoku_game_play_text(g, "a1 a1", NULL), GOMOKU_STATUS_PLAY_OCCUPIED);
     CHECK(move_count(g) == 3);
     CHECK(turn_of(g) == GOMOKU_COLOR_WHITE);
-    CHECK_ST(gomoku_game_play_text(g, NULL), GOMOKU_STATUS_NULL_POINTER);
-    CHECK_ST(gomoku_game_play_text(NULL, "a1"), GOMOKU_STATUS_NULL_POINTER);
+    at = 99;
+    CHECK_ST(gomoku_game_play_text(g, NULL, &at), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_game_play_text(NULL, "a1", &at), GOMOKU_STATUS_NULL_POINTER);
+    CHECK(at == 99);
     gomoku_game_free(g);
+}
+
+/* Issue 11, item 5: a termination fixes whether there is a winner. */
+static void test_outcome_new(void) {
+    gomoku_outcome o = {99, 99, 99, {99, 99}, {99, 99}};
+    CHECK_OK(gomoku_outcome_new(GOMOKU_COLOR_BLACK, GOMOKU_TERMINATION_FIVE, &o));
+    CHECK(o.winner == GOMOKU_COLOR_BLACK && o.termination == GOMOKU_TERMINATION_FIVE);
+    CHECK(o.line_len == 0 && o.line_start.x == -1 && o.line_end.y == -1);
+    CHECK_OK(gomoku_outcome_new(GOMOKU_COLOR_NONE, GOMOKU_TERMINATION_BOTH_WON, &o));
+    CHECK(o.winner == GOMOKU_COLOR_NONE && o.termination == GOMOKU_TERMINATION_BOTH_WON);
+    for (int32_t t = GOMOKU_TERMINATION_FIVE; t <= GOMOKU_TERMINATION_BOTH_WON; t++) {
+        gomoku_outcome before = o;
+        int draw = t >= GOMOKU_TERMINATION_BOARD_FULL;
+        int32_t wrong = draw ? GOMOKU_COLOR_WHITE : GOMOKU_COLOR_NONE;
+        CHECK_ST(gomoku_outcome_new(wrong, t, &o), GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH);
+        CHECK(memcmp(&o, &before, sizeof o) == 0);
+        CHECK_OK(gomoku_outcome_new(draw ? GOMOKU_COLOR_NONE : GOMOKU_COLOR_WHITE, t, &o));
+        CHECK(o.termination == t);
+    }
+    CHECK_ST(gomoku_outcome_new(GOMOKU_COLOR_BLACK, GOMOKU_TERMINATION_BOARD_FULL, &o),
+             GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH);
+    CHECK_ST(gomoku_outcome_new(GOMOKU_COLOR_NONE, GOMOKU_TERMINATION_FIVE, &o),
+             GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH);
+    CHECK_ST(gomoku_outcome_new(2, GOMOKU_TERMINATION_FIVE, &o), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_outcome_new(GOMOKU_COLOR_NONE, GOMOKU_TERMINATION_NONE, &o), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_outcome_new(GOMOKU_COLOR_NONE, 11, &o), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_outcome_new(GOMOKU_COLOR_BLACK, GOMOKU_TERMINATION_FIVE, NULL), GOMOKU_STATUS_NULL_POINTER);
 }
 
 static void test_setup_errors(void) {
@@ -979,12 +1021,31 @@ static void test_game_bad_input(void) {
         bool b = true;
         CHECK_ST(gomoku_game_play(g, off[i]), GOMOKU_STATUS_PLAY_OFF_BOARD);
         CHECK_ST(gomoku_game_check(g, off[i]), GOMOKU_STATUS_PLAY_OFF_BOARD);
-        CHECK_ST(gomoku_game_is_legal(g, off[i], &b), GOMOKU_STATUS_PLAY_OFF_BOARD);
+        /* Off the board is not legal, as in Rust and Python (issue 11, item 8). */
+        CHECK_OK(gomoku_game_is_legal(g, off[i], &b));
+        CHECK(!b);
         CHECK_ST(gomoku_game_stone_at(g, off[i], &v), GOMOKU_STATUS_PLAY_OFF_BOARD);
         CHECK_ST(gomoku_game_forbidden(g, GOMOKU_COLOR_BLACK, off[i], &v), GOMOKU_STATUS_PLAY_OFF_BOARD);
-        CHECK(v == 99 && b);
+        CHECK(v == 99);
     }
     CHECK(move_count(g) == 0);
+    /* One order of checks whatever the coordinates (issue 11, item 14): on a finished game
+       every point, on the board or however far off it, is refused as game over. */
+    {
+        gomoku_game *over = NULL;
+        CHECK_OK(gomoku_game_clone(g, &over));
+        CHECK_OK(gomoku_game_resign(over, GOMOKU_COLOR_WHITE));
+        for (size_t i = 0; i < sizeof off / sizeof off[0]; i++) {
+            bool b = true;
+            CHECK_ST(gomoku_game_play(over, off[i]), GOMOKU_STATUS_PLAY_GAME_OVER);
+            CHECK_ST(gomoku_game_check(over, off[i]), GOMOKU_STATUS_PLAY_GAME_OVER);
+            CHECK_OK(gomoku_game_is_legal(over, off[i], &b));
+            CHECK(!b);
+        }
+        CHECK_ST(gomoku_game_play(over, pt(7, 7)), GOMOKU_STATUS_PLAY_GAME_OVER);
+        CHECK(move_count(over) == 0);
+        gomoku_game_free(over);
+    }
 
     static const int32_t bad_colors[] = {-1, 2, 7, INT32_MIN, INT32_MAX};
     for (size_t i = 0; i < sizeof bad_colors / sizeof bad_colors[0]; i++) {
@@ -1090,6 +1151,7 @@ int main(int argc, char **argv) {
     test_pass_limit_board_full();
     test_actions();
     test_play_text();
+    test_outcome_new();
     test_setup_errors();
     test_game_bad_input();
     run_conformance(argc > 1 ? argv[1] : NULL);

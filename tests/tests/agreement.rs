@@ -176,3 +176,62 @@ fn ninuki_end_cases_agree() {
         assert!(stats.outcomes.contains_key(t), "no game ended by {t}");
     }
 }
+
+/// Issue 11, item 14: one order of checks in every face, whatever the coordinates. On a
+/// finished game (by resignation, by a five) a move is refused as game over, on the board
+/// or however far off it; Python cannot even make a point of coordinates no board holds.
+#[test]
+fn far_off_board_moves_on_finished_games_agree() {
+    use gomoku_agreement::{Action, RulesSpec, Scenario, Start};
+    use gomoku_core::{Color, Preset};
+    let py = python();
+    let far = [
+        Action::Place(20, 0),
+        Action::Place(26, 0),
+        Action::Place(-1, 0),
+        Action::Place(0, i32::MIN),
+        Action::Place(i32::MAX, 7),
+        Action::Place(7, 7),
+    ];
+    let resigned: Vec<Action> = [Action::Resign(Color::Black)]
+        .into_iter()
+        .chain(far)
+        .collect();
+    let mut five = fixed(
+        Preset::Freestyle,
+        Start::Empty,
+        "a1 a2 b1 b2 c1 c2 d1 d2 e1",
+    );
+    five.actions.extend(far);
+    let scenarios = [
+        Scenario {
+            rules: RulesSpec {
+                preset: Preset::Renju,
+                switches: Vec::new(),
+            },
+            start: Start::Empty,
+            actions: resigned,
+        },
+        five,
+        // A running game: off the board, then a move.
+        Scenario {
+            rules: RulesSpec {
+                preset: Preset::Freestyle,
+                switches: Vec::new(),
+            },
+            start: Start::Empty,
+            actions: far.to_vec(),
+        },
+    ];
+    let mut stats = Stats::default();
+    for s in &scenarios {
+        if let Err(e) = check_scenario(s, py, &mut stats) {
+            panic!("{e}");
+        }
+    }
+    assert!(
+        stats.answers["PlayError::GameOver"] >= 4,
+        "{:?}",
+        stats.answers
+    );
+}

@@ -26,8 +26,8 @@ use gomoku::types::{
 use gomoku_agreement::PyFace;
 use gomoku_agreement::table::{CoreError, TABLE, variant};
 use gomoku_core::{
-    Color, Forbidden, Game, GameError, Move, ParseError, PlayError, Point, Rules, RulesError,
-    Setup, SetupError, Termination, parse_moves,
+    Color, Forbidden, Game, GameError, Move, OutcomeError, ParseError, PlayError, Point, Rules,
+    RulesError, Setup, SetupError, Termination, parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -140,6 +140,10 @@ fn every_core_error() -> Vec<CoreError> {
             color: Color::White,
             pairs: 1,
         }),
+        CoreError::Outcome(OutcomeError::WinnerMismatch {
+            winner: None,
+            termination: Termination::Five,
+        }),
     ]
 }
 
@@ -159,6 +163,7 @@ fn every_core_variant_has_one_row_and_its_c_status() {
             CoreError::Parse(e) => e.into(),
             CoreError::Rules(e) => e.into(),
             CoreError::Setup(e) => e.into(),
+            CoreError::Outcome(e) => e.into(),
         };
         assert_eq!(
             status as i32, row.status,
@@ -495,7 +500,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe { gomoku_game_play_text(g, text.as_ptr()) as i32 },
+                    |g| unsafe { gomoku_game_play_text(g, text.as_ptr(), ptr::null_mut()) as i32 },
                 )
             }),
             python: "Game.from_moves(Rules.freestyle(), 'h8 zz')",
@@ -548,6 +553,20 @@ fn witnesses() -> Vec<Witness> {
             core: || core_setup(Rules::freestyle(), "", "", 1),
             c: Some(|| c_setup(FREESTYLE, 15, &[], &[], 1)),
             python: "Game.from_stones(Rules.freestyle(), black_pairs=1)",
+        },
+        Witness {
+            core: || {
+                CoreError::Outcome(
+                    gomoku_core::Outcome::new(Some(Color::Black), Termination::BoardFull)
+                        .unwrap_err(),
+                )
+            },
+            // SAFETY: a local out pointer.
+            c: Some(|| unsafe {
+                let mut o = core::mem::MaybeUninit::<gomoku::types::gomoku_outcome>::uninit();
+                gomoku::types::gomoku_outcome_new(0, 5, o.as_mut_ptr()) as i32
+            }),
+            python: "Outcome(Color.BLACK, Termination.BOARD_FULL)",
         },
     ]
 }
