@@ -197,7 +197,7 @@ pub enum ParseError {
     InvalidMove,
     /// Not the name of a rule set.
     #[error(
-        "unknown rules: expected freestyle, standard, renju, caro, caro-overline, omok, ninuki-renju or pente, optionally followed by /size"
+        "unknown rules: expected freestyle, standard, renju, caro, caro-overline, omok, ninuki-renju or pente, optionally followed by /size and +switch=value changes"
     )]
     UnknownRules,
     /// Not a termination name.
@@ -257,6 +257,32 @@ impl MoveListError {
             MoveListError::Parse(_) => 0,
         }
     }
+}
+
+/// Why a text could not be read as rules (`"renju/19+pass=on"`, see [`Rules`]'s
+/// `FromStr`): a text that names no rules, or a value the builders refuse.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_core::{ParseError, Rules, RulesError, RulesTextError};
+///
+/// assert_eq!("gomoku".parse::<Rules>(), Err(RulesTextError::Parse(ParseError::UnknownRules)));
+/// assert_eq!(
+///     "renju/27".parse::<Rules>(),
+///     Err(RulesTextError::Rules(RulesError::SizeOutOfRange { size: 27 }))
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum RulesTextError {
+    /// No rules by that name, or a switch or value that does not parse: always
+    /// [`ParseError::UnknownRules`].
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// A value the builders refuse: a size out of range, a capture target or move limit
+    /// out of range, the perfect-five rule without captures.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
 }
 
 /// Why an outcome could not be built: RULES.md §3 fixes, for each termination, whether the
@@ -451,7 +477,7 @@ mod tests {
             (
                 s(&ParseError::UnknownRules),
                 "unknown rules: expected freestyle, standard, renju, caro, caro-overline, omok, \
-                 ninuki-renju or pente, optionally followed by /size"
+                 ninuki-renju or pente, optionally followed by /size and +switch=value changes"
             ),
             (
                 s(&ParseError::InvalidTermination),

@@ -66,7 +66,8 @@ mod testing;
 
 pub use color::Color;
 pub use error::{
-    GameError, MoveListError, OutcomeError, ParseError, PlayError, RulesError, SetupError, Snippet,
+    GameError, MoveListError, OutcomeError, ParseError, PlayError, RulesError, RulesTextError,
+    SetupError, Snippet,
 };
 pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
 #[cfg(feature = "alloc")]

@@ -577,6 +577,17 @@ fn apply(game: &mut Game, centre: (u8, u8), action: &Action) -> Result<bool, Tes
 proptest! {
     #![proptest_config(config(256))]
 
+    /// Every rules value prints as text that parses back to it (issue 11, item 7).
+    #[test]
+    fn rules_print_as_text_that_parses_back(
+        base in proptest::sample::select(Preset::ALL.to_vec()),
+        switches in prop::collection::vec(switch(), 0..8),
+    ) {
+        let rules = apply_switches(base, &switches);
+        let text = rules.to_string();
+        prop_assert_eq!(text.parse::<Rules>(), Ok(rules), "{}", text);
+    }
+
     /// Playing a move and taking it back gives the game back exactly (a pending draw offer
     /// lapses, as RULES.md §8 says), whatever the rules; and a position is a value.
     #[test]

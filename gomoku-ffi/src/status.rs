@@ -328,6 +328,15 @@ impl From<gomoku_core::MoveListError> for gomoku_status {
     }
 }
 
+impl From<gomoku_core::RulesTextError> for gomoku_status {
+    fn from(e: gomoku_core::RulesTextError) -> gomoku_status {
+        match e {
+            gomoku_core::RulesTextError::Parse(e) => e.into(),
+            gomoku_core::RulesTextError::Rules(e) => e.into(),
+        }
+    }
+}
+
 impl From<OutcomeError> for gomoku_status {
     fn from(e: OutcomeError) -> gomoku_status {
         match e {

@@ -226,12 +226,19 @@ static void test_points_text(void) {
 
 /* ---------------------------------------------------------------- rules */
 
+/* The name, and that it parses back to equal rules (issue 11, item 7). */
 static void check_name(const gomoku_rules *r, const char *expected) {
-    char buf[64];
-    size_t n = 0;
+    char buf[160], again[160];
+    size_t n = 0, m = 0;
+    gomoku_rules *back = NULL;
     CHECK_OK(gomoku_rules_name(r, buf, sizeof buf, &n));
     CHECK(strcmp(buf, expected) == 0);
+    if (strcmp(buf, expected) != 0) fprintf(stderr, "  name: %s\n", buf);
     CHECK(n == strlen(expected) + 1);
+    CHECK_OK(gomoku_rules_from_name(buf, &back));
+    CHECK_OK(gomoku_rules_name(back, again, sizeof again, &m));
+    CHECK(strcmp(buf, again) == 0);
+    gomoku_rules_free(back);
 }
 
 static void test_rules_presets(void) {
@@ -324,12 +331,22 @@ static void test_rules_names_and_codes(void) {
     CHECK_ST(gomoku_rules_name(NULL, buf, 13, &n), GOMOKU_STATUS_NULL_POINTER);
     gomoku_rules_free(r);
 
-    static const char *bad[] = {"", "gomoku", "renju/4", "renju/27", "renju/", "renju/x", "/15", "\xc3\x28"};
+    static const char *bad[] = {"", "gomoku", "renju/", "renju/x", "/15", "\xc3\x28",
+                                "custom/15", "renju+pass", "renju+pass=maybe", "renju+castling=on"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         r = (gomoku_rules *)0x1;
         CHECK_ST(gomoku_rules_from_name(bad[i], &r), GOMOKU_STATUS_PARSE_UNKNOWN_RULES);
         CHECK(r == (gomoku_rules *)0x1);
     }
+    /* A size or value out of range is that, not unknown rules (issue 11, item 7). */
+    r = (gomoku_rules *)0x1;
+    CHECK_ST(gomoku_rules_from_name("renju/27", &r), GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE);
+    CHECK_ST(gomoku_rules_from_name("renju/4", &r), GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE);
+    CHECK_ST(gomoku_rules_from_name("pente+capture=0", &r), GOMOKU_STATUS_RULES_CAPTURE_TARGET_OUT_OF_RANGE);
+    CHECK(r == (gomoku_rules *)0x1);
+    CHECK_OK(gomoku_rules_from_name("renju+pass=on", &r));
+    check_name(r, "renju+pass=on");
+    gomoku_rules_free(r);
     CHECK_ST(gomoku_rules_from_name(NULL, &r), GOMOKU_STATUS_NULL_POINTER);
     CHECK_ST(gomoku_rules_from_name("renju", NULL), GOMOKU_STATUS_NULL_POINTER);
 
@@ -375,7 +392,7 @@ static void test_rules_setters(void) {
     CHECK_OK(gomoku_rules_set_overline_wins(r, GOMOKU_COLOR_BLACK, false));
     CHECK_OK(gomoku_rules_overline_wins(r, GOMOKU_COLOR_BLACK, &b));
     CHECK(!b);
-    check_name(r, "custom/26");
+    check_name(r, "freestyle/26+overline-wins=white");
 
     CHECK_OK(gomoku_rules_set_restrictions(r, GOMOKU_COLOR_WHITE, GOMOKU_RESTRICT_DOUBLE_FOUR | GOMOKU_RESTRICT_OVERLINE));
     CHECK_OK(gomoku_rules_restrictions(r, GOMOKU_COLOR_WHITE, &u));

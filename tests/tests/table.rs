@@ -475,7 +475,10 @@ fn witnesses() -> Vec<Witness> {
             python: "Game.from_moves(Rules.freestyle(), ['h8', 'zz'])",
         },
         Witness {
-            core: || CoreError::Parse("gomoku".parse::<Rules>().unwrap_err()),
+            core: || match "gomoku".parse::<Rules>().unwrap_err() {
+                gomoku_core::RulesTextError::Parse(e) => CoreError::Parse(e),
+                gomoku_core::RulesTextError::Rules(e) => CoreError::Rules(e),
+            },
             c: Some(|| {
                 let mut r = ptr::null_mut();
                 // SAFETY: as above; nothing is made on failure.
