@@ -12,7 +12,7 @@
 # that the test command replays it from then on.
 #
 # Needs the Python module built by scripts/test-python.sh (.venv) for the agreement and
-# Python suites.
+# Python suites. The fuzz targets proper (libFuzzer, nightly) run apart: see fuzz/Cargo.toml.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,15 +22,16 @@ export GOMOKU_TEST_SEED=random
 echo "long: gomoku-core properties ($((20000 * SCALE)) cases each)"
 PROPTEST_CASES=$((20000 * SCALE)) cargo test --release -p gomoku-core --test properties
 
-echo "long: serde round trips"
-PROPTEST_CASES=$((20000 * SCALE)) cargo test --release -p gomoku-core --features serde --test serde
+echo "long: serde round trips, and the serde checks of fuzz/ on $((200000 * SCALE)) inputs"
+PROPTEST_CASES=$((20000 * SCALE)) GOMOKU_FUZZ_RUNS=$((200000 * SCALE)) \
+    cargo test --release -p gomoku-core --features serde --test serde
 
 DIFF_SEED=$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')
 echo "long: differential test against figrid-board, GOMOKU_DIFF_SEED=$DIFF_SEED"
 GOMOKU_DIFF_SEED=$DIFF_SEED GOMOKU_DIFF_POSITIONS=$((100000 * SCALE)) \
     cargo test --release -p gomoku-core --test differential -- --nocapture
 
-echo "long: the C ABI call-sequence driver"
+echo "long: the C ABI call-sequence checks of fuzz/ ($((20000 * SCALE)) programs)"
 GOMOKU_FUZZ_RUNS=$((20000 * SCALE)) cargo test --release -p gomoku-ffi --test call_sequences
 
 echo "long: agreement, core == C == Python"

@@ -237,3 +237,77 @@ fn far_off_board_moves_on_finished_games_agree() {
         stats.answers
     );
 }
+
+/// Issue 11, item 8: a move text that fails names the same move, by the same 0-based
+/// index and the same error, in the three faces (Rust `Game::from_text`, C
+/// `gomoku_game_play_text`'s `index_out`, Python `Game.from_moves`'s `.index`).
+#[test]
+fn move_text_errors_agree() {
+    use gomoku_agreement::table::{CoreError, variant, variant_of_class, variant_of_status};
+    use gomoku_core::{Game, MoveListError, Rules};
+    use pyo3::prelude::*;
+    let py = python();
+    let texts = [
+        "h8 h9 h8",
+        "h8 z99 h9",
+        "h8;h9",
+        "h8, h9 ,, pass",
+        "a1 b1 c1 d1 a2 b2 c2 d2 e1 e2",
+        "p16",
+        "h8 h9 i8 \u{e9}8",
+        "h8 h9 i8 i9",
+        "",
+    ];
+    for text in texts {
+        let core = match Game::from_text(Rules::freestyle(), text) {
+            Ok(_) => None,
+            Err(e) => {
+                let v = match e {
+                    MoveListError::Parse(p) => variant(&CoreError::Parse(p)),
+                    MoveListError::Play { error, .. } => variant(&CoreError::Play(error)),
+                };
+                Some((e.index(), v))
+            }
+        };
+        // C, as a C program calls it.
+        let c = {
+            let name = std::ffi::CString::new(text).unwrap();
+            let mut rules = core::ptr::null_mut();
+            let mut game = core::ptr::null_mut();
+            let mut index = usize::MAX;
+            // SAFETY: handles made and freed here; out pointers are locals.
+            unsafe {
+                assert_eq!(gomoku::rules::gomoku_rules_new(0, &raw mut rules) as i32, 0);
+                assert_eq!(
+                    gomoku::game::gomoku_game_new(rules, &raw mut game) as i32,
+                    0
+                );
+                let s = gomoku::game::gomoku_game_play_text(game, name.as_ptr(), &raw mut index);
+                gomoku::game::gomoku_game_free(game);
+                gomoku::rules::gomoku_rules_free(rules);
+                let s = s as i32;
+                (s != 0).then(|| (index, variant_of_status(s).unwrap_or("?")))
+            }
+        };
+        let python = Python::attach(|gil| {
+            let m = py.module().bind(gil);
+            let rules = m
+                .getattr("Rules")
+                .unwrap()
+                .call_method0("freestyle")
+                .unwrap();
+            let game = m.getattr("Game").unwrap();
+            match game.call_method1("from_moves", (rules, text)) {
+                Ok(_) => None,
+                Err(e) => {
+                    let value = e.value(gil);
+                    let index: usize = value.getattr("index").unwrap().extract().unwrap();
+                    let class = e.get_type(gil).name().unwrap().to_string();
+                    Some((index, variant_of_class(&class, true).unwrap_or("?")))
+                }
+            }
+        });
+        assert_eq!(c, core, "C vs core for {text:?}");
+        assert_eq!(python, core, "Python vs core for {text:?}");
+    }
+}
