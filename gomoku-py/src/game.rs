@@ -288,6 +288,19 @@ impl PyGame {
         self.play(py, Move::Place(point.0))
     }
 
+    /// Plays a move list given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`; spaces or
+    /// commas between moves), all or nothing: what C's `gomoku_game_play_text` and Rust's
+    /// `Game::play_text` do.
+    ///
+    /// Raises `InvalidMoveListError` (with `.index` and `.token`) for a move that does not
+    /// parse, the move's own `IllegalMoveError` subclass (with `.index`) for one that
+    /// cannot be played; the game is then unchanged.
+    fn play_text(&mut self, py: Python<'_>, text: &Bound<'_, PyString>) -> PyResult<()> {
+        self.inner
+            .play_text(&text.to_string_lossy())
+            .map_err(|e| move_list_errors(py, e))
+    }
+
     /// Passes (only where the rules allow it: `Rules.with_pass(True)`).
     ///
     /// Raises `PassNotAllowedError` or `GameOverError`.

@@ -368,3 +368,18 @@ def test_forbidden_for_a_colour() -> None:
         game.forbidden("p16", Color.BLACK)
     with pytest.raises(TypeError):
         game.forbidden("h8", "black")  # type: ignore[arg-type]
+
+
+def test_play_text_all_or_nothing() -> None:
+    """`Game.play_text` as C's `gomoku_game_play_text` and Rust's `Game::play_text`."""
+    game = Game()
+    game.play_text("h8 h9,i8")
+    assert [str(p) for p in game.moves] == ["h8", "h9", "i8"]
+    before = snapshot(game)
+    with pytest.raises(gomoku.OccupiedError) as occupied:
+        game.play_text("a1 a1")
+    assert occupied.value.index == 1
+    with pytest.raises(gomoku.InvalidMoveListError) as bad:
+        game.play_text("a1;a2")
+    assert (bad.value.index, bad.value.token) == (1, ";a2")
+    assert snapshot(game) == before

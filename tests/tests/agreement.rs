@@ -307,7 +307,21 @@ fn move_text_errors_agree() {
                 }
             }
         });
+        // And played onto a game: `Game.play_text`, as C's call does.
+        let python_play = Python::attach(|gil| {
+            let m = py.module().bind(gil);
+            let game = m.getattr("Game").unwrap().call0().unwrap();
+            match game.call_method1("play_text", (text,)) {
+                Ok(_) => None,
+                Err(e) => {
+                    let index: usize = e.value(gil).getattr("index").unwrap().extract().unwrap();
+                    let class = e.get_type(gil).name().unwrap().to_string();
+                    Some((index, variant_of_class(&class, true).unwrap_or("?")))
+                }
+            }
+        });
         assert_eq!(c, core, "C vs core for {text:?}");
         assert_eq!(python, core, "Python vs core for {text:?}");
+        assert_eq!(python_play, core, "Python play_text vs core for {text:?}");
     }
 }
