@@ -259,7 +259,7 @@ impl MoveListError {
     }
 }
 
-/// Why a text could not be read as rules (`"renju/19+pass=on"`, see [`Rules`]'s
+/// Why a text could not be read as rules (`"renju/19+pass=on"`, see [`Rules`](crate::Rules)'s
 /// `FromStr`): a text that names no rules, or a value the builders refuse.
 ///
 /// # Examples

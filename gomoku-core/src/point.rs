@@ -163,8 +163,8 @@ impl Point {
     }
 
     /// The Gomocup/Piskvork protocol's `(x, y)` of this point on a board of `size`
-    /// (rows counted from the top), or `None` if the point is not on that board (the
-    /// inverse of [`Point::from_gomocup`]).
+    /// (rows counted from the top), or `None` if the point is not on that board or the
+    /// size is no board's (the inverse of [`Point::from_gomocup`]).
     ///
     /// ```
     /// use gomoku_core::Point;
@@ -173,7 +173,7 @@ impl Point {
     /// ```
     #[must_use]
     pub const fn to_gomocup(self, size: u8) -> Option<(u8, u8)> {
-        if self.is_on_board(size) {
+        if self.is_on_board(size) && size <= MAX_SIZE {
             Some((self.x, size - 1 - self.y))
         } else {
             None
@@ -313,7 +313,7 @@ mod tests {
         }
         // Off the board there is no Gomocup point (it was (7, 0) for h8 on 3×3).
         let h8: Point = "h8".parse().unwrap();
-        for size in [0, 1, 3, 7] {
+        for size in [0, 1, 3, 7, 27, 255] {
             assert_eq!(h8.to_gomocup(size), None, "{size}");
         }
         assert_eq!(Point::new(25, 0).unwrap().to_gomocup(26), Some((25, 25)));
