@@ -8,7 +8,7 @@
 //! termination, a straight line, a point of the largest board), and it serializes to JSON
 //! that reads back equal.
 
-use gomoku_core::{
+use gomoku_referee::{
     Color, Forbidden, ForbiddenPolicy, Line, MAX_SIZE, Move, Outcome, Point, Preset, Restrictions,
     Rules, Termination,
 };

@@ -11,7 +11,7 @@ use crate::{Color, Forbidden, Point};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::Snippet;
+/// use gomoku_referee::Snippet;
 ///
 /// assert_eq!(Snippet::new("z99").to_string(), r#""z99""#);
 /// let long = Snippet::new(&"x".repeat(1000));
@@ -34,7 +34,7 @@ impl Snippet {
     /// character).
     ///
     /// ```
-    /// use gomoku_core::Snippet;
+    /// use gomoku_referee::Snippet;
     /// assert_eq!(Snippet::new("h8").as_str(), "h8");
     /// assert!(!Snippet::new("h8").is_cut());
     /// ```
@@ -56,7 +56,7 @@ impl Snippet {
     /// The text kept.
     ///
     /// ```
-    /// use gomoku_core::Snippet;
+    /// use gomoku_referee::Snippet;
     /// assert_eq!(Snippet::new("pass!").as_str(), "pass!");
     /// ```
     #[must_use]
@@ -68,7 +68,7 @@ impl Snippet {
     /// Whether the text was longer than what is kept.
     ///
     /// ```
-    /// use gomoku_core::Snippet;
+    /// use gomoku_referee::Snippet;
     /// assert!(Snippet::new("a very long move list indeed").is_cut());
     /// ```
     #[must_use]
@@ -98,7 +98,7 @@ impl fmt::Debug for Snippet {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{PlayError, Position, Rules};
+/// use gomoku_referee::{PlayError, Position, Rules};
 ///
 /// let mut pos = Position::new(Rules::freestyle());
 /// let h8 = "h8".parse()?;
@@ -147,7 +147,7 @@ pub enum PlayError {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Game, GameError, Rules};
+/// use gomoku_referee::{Game, GameError, Rules};
 ///
 /// let mut game = Game::new(Rules::renju());
 /// assert_eq!(game.undo(), Err(GameError::NothingToUndo));
@@ -177,7 +177,7 @@ pub enum GameError {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{ParseError, Point};
+/// use gomoku_referee::{ParseError, Point};
 ///
 /// assert_eq!("z99".parse::<Point>(), Err(ParseError::InvalidPoint));
 /// ```
@@ -219,7 +219,7 @@ pub enum ParseError {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Game, MoveListError, PlayError, Rules};
+/// use gomoku_referee::{Game, MoveListError, PlayError, Rules};
 ///
 /// let err = Game::from_text(Rules::freestyle(), "h8 h9 h8").unwrap_err();
 /// assert_eq!(err.index(), 2);
@@ -246,7 +246,7 @@ impl MoveListError {
     /// The 0-based index of the first bad move.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// assert_eq!(Game::from_text(Rules::renju(), "h8 ?").unwrap_err().index(), 1);
     /// ```
     #[must_use]
@@ -265,7 +265,7 @@ impl MoveListError {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{ParseError, Rules, RulesError, RulesTextError};
+/// use gomoku_referee::{ParseError, Rules, RulesError, RulesTextError};
 ///
 /// assert_eq!("gomoku".parse::<Rules>(), Err(RulesTextError::Parse(ParseError::UnknownRules)));
 /// assert_eq!(
@@ -291,7 +291,7 @@ pub enum RulesTextError {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Outcome, OutcomeError, Termination};
+/// use gomoku_referee::{Color, Outcome, OutcomeError, Termination};
 ///
 /// assert_eq!(
 ///     Outcome::new(Some(Color::Black), Termination::BoardFull),
@@ -318,7 +318,7 @@ pub enum OutcomeError {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Rules, RulesError};
+/// use gomoku_referee::{Rules, RulesError};
 ///
 /// assert_eq!(Rules::freestyle().with_size(4), Err(RulesError::SizeOutOfRange { size: 4 }));
 /// assert_eq!(Rules::from_gomocup(3), Err(RulesError::UnsupportedGomocupCode { code: 3 }));
@@ -361,13 +361,13 @@ pub enum RulesError {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, Setup, SetupError};
+/// use gomoku_referee::{Color, Position, Rules, Setup, SetupError};
 ///
 /// let h8 = "h8".parse()?;
 /// let setup = Setup::new().with_stone(h8, Color::Black).with_stone(h8, Color::White);
 /// assert_eq!(Position::from_setup(Rules::renju(), &setup).unwrap_err(),
 ///            SetupError::Overlap { point: h8 });
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum SetupError {

@@ -13,7 +13,7 @@ use crate::{
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Game, Rules, Termination};
+/// use gomoku_referee::{Color, Game, Rules, Termination};
 ///
 /// let mut game = Game::new(Rules::renju());
 /// game.play_at("h8".parse()?)?;
@@ -41,7 +41,7 @@ impl Game {
     /// A new game on the empty board.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// assert!(Game::new(Rules::freestyle()).moves().is_empty());
     /// ```
     #[must_use]
@@ -52,7 +52,7 @@ impl Game {
     /// A game that starts from `position` (its history before that is not known).
     ///
     /// ```
-    /// use gomoku_core::{Game, Position, Rules};
+    /// use gomoku_referee::{Game, Position, Rules};
     /// let game = Game::from_position(Position::new(Rules::omok()));
     /// assert_eq!(game.rules(), &Rules::omok());
     /// ```
@@ -75,7 +75,7 @@ impl Game {
     /// As [`Position::from_setup`].
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules, Setup};
+    /// use gomoku_referee::{Game, Rules, Setup};
     /// let game = Game::from_setup(Rules::renju(), &Setup::from_text("h8", "h9")?)?;
     /// assert_eq!(game.position().stones_played(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -92,7 +92,7 @@ impl Game {
     /// index.
     ///
     /// ```
-    /// use gomoku_core::{parse_moves, Game, Move, Rules};
+    /// use gomoku_referee::{parse_moves, Game, Move, Rules};
     /// let moves: Vec<Move> = parse_moves("h8 h9 i8").collect::<Result<_, _>>()?;
     /// let game = Game::from_moves(Rules::renju(), moves)?;
     /// assert_eq!(game.moves().len(), 3);
@@ -119,10 +119,10 @@ impl Game {
     /// [`MoveListError`]: the first move that does not parse or cannot be played.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// let game = Game::from_text(Rules::renju(), "h8 h9 i8")?;
     /// assert_eq!(game.moves().len(), 3);
-    /// # Ok::<(), gomoku_core::MoveListError>(())
+    /// # Ok::<(), gomoku_referee::MoveListError>(())
     /// ```
     pub fn from_text(rules: Rules, text: &str) -> Result<Game, MoveListError> {
         let mut game = Game::new(rules);
@@ -139,12 +139,12 @@ impl Game {
     /// its 0-based index in `text`; the game is then unchanged.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// let mut game = Game::new(Rules::freestyle());
     /// game.play_text("h8 h9")?;
     /// assert_eq!(game.play_text("i8 i8").unwrap_err().index(), 1);
     /// assert_eq!(game.moves().len(), 2);
-    /// # Ok::<(), gomoku_core::MoveListError>(())
+    /// # Ok::<(), gomoku_referee::MoveListError>(())
     /// ```
     pub fn play_text(&mut self, text: &str) -> Result<(), MoveListError> {
         let mut next = self.clone();
@@ -159,7 +159,7 @@ impl Game {
     /// The current position.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// assert_eq!(Game::new(Rules::renju()).position().stones_played(), 0);
     /// ```
     #[must_use]
@@ -172,7 +172,7 @@ impl Game {
     /// The position the game started from.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play_at("h8".parse()?)?;
     /// assert_eq!(game.start().stones_played(), 0);
@@ -186,7 +186,7 @@ impl Game {
     /// The rules.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// assert_eq!(Game::new(Rules::pente()).rules().size(), 19);
     /// ```
     #[must_use]
@@ -197,7 +197,7 @@ impl Game {
     /// The side to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// assert_eq!(Game::new(Rules::renju()).turn(), Color::Black);
     /// ```
     #[must_use]
@@ -208,7 +208,7 @@ impl Game {
     /// The moves played since the start.
     ///
     /// ```
-    /// use gomoku_core::{Game, Move, Rules};
+    /// use gomoku_referee::{Game, Move, Rules};
     /// let mut game = Game::new(Rules::freestyle().with_pass(true));
     /// game.pass()?;
     /// assert_eq!(game.moves(), &[Move::Pass]);
@@ -222,7 +222,7 @@ impl Game {
     /// The end of the game, whether by a move or by resignation, timeout or agreement.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// assert_eq!(Game::new(Rules::renju()).outcome(), None);
     /// ```
     #[must_use]
@@ -233,7 +233,7 @@ impl Game {
     /// Whether the game has ended.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.timeout(Color::Black)?;
     /// assert!(game.is_game_over());
@@ -247,7 +247,7 @@ impl Game {
     /// The side with a pending draw offer, if any.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.offer_draw(Color::Black)?;
     /// assert_eq!(game.draw_offer(), Some(Color::Black));
@@ -263,7 +263,7 @@ impl Game {
     /// record. No allocation.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::freestyle().with_size(9)?);
     /// assert_eq!(game.legal_moves().len(), 81);
     /// game.resign(Color::White)?;
@@ -281,7 +281,7 @@ impl Game {
     /// Whether a stone on `p` would be accepted now.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// assert!(game.is_legal("h8".parse()?));
     /// game.resign(Color::Black)?;
@@ -300,7 +300,7 @@ impl Game {
     /// The [`PlayError`] `play` would return.
     ///
     /// ```
-    /// use gomoku_core::{Game, Move, PlayError, Rules};
+    /// use gomoku_referee::{Game, Move, PlayError, Rules};
     /// assert_eq!(Game::new(Rules::renju()).check(Move::Pass), Err(PlayError::PassNotAllowed));
     /// ```
     pub fn check(&self, mv: Move) -> Result<(), PlayError> {
@@ -317,7 +317,7 @@ impl Game {
     /// As [`Position::play`]; the game is then unchanged.
     ///
     /// ```
-    /// use gomoku_core::{Game, Move, Rules};
+    /// use gomoku_referee::{Game, Move, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play(Move::Place("h8".parse()?))?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -343,7 +343,7 @@ impl Game {
     /// As [`Game::play`].
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play_at("h8".parse()?)?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -359,7 +359,7 @@ impl Game {
     /// [`PlayError::PassNotAllowed`] unless the rules allow passing; as [`Game::play`].
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules, Termination};
+    /// use gomoku_referee::{Game, Rules, Termination};
     /// let mut game = Game::new(Rules::renju().with_pass(true));
     /// game.pass()?;
     /// game.pass()?;
@@ -379,7 +379,7 @@ impl Game {
     /// resignation, timeout or draw by agreement, which are final.
     ///
     /// ```
-    /// use gomoku_core::{Game, Move, Rules};
+    /// use gomoku_referee::{Game, Move, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play_at("h8".parse()?)?;
     /// assert_eq!(game.undo()?, Move::Place("h8".parse()?));
@@ -412,7 +412,7 @@ impl Game {
     /// [`GameError::GameOver`] if the game has ended.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.resign(Color::Black)?;
     /// assert_eq!(game.outcome().unwrap().winner, Some(Color::White));
@@ -429,7 +429,7 @@ impl Game {
     /// [`GameError::GameOver`] if the game has ended.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules, Termination};
+    /// use gomoku_referee::{Color, Game, Rules, Termination};
     /// let mut game = Game::new(Rules::renju());
     /// game.timeout(Color::White)?;
     /// assert_eq!(game.outcome().unwrap().termination, Termination::Timeout);
@@ -447,7 +447,7 @@ impl Game {
     /// [`GameError::GameOver`]; [`GameError::DrawOfferPending`] if an offer already stands.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, GameError, Rules};
+    /// use gomoku_referee::{Color, Game, GameError, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.offer_draw(Color::Black)?;
     /// assert_eq!(game.offer_draw(Color::White), Err(GameError::DrawOfferPending(Color::Black)));
@@ -482,7 +482,7 @@ impl Game {
     /// [`GameError::GameOver`]; [`GameError::NoDrawOffer`] unless the other side offered.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, GameError, Rules};
+    /// use gomoku_referee::{Color, Game, GameError, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.offer_draw(Color::Black)?;
     /// assert_eq!(game.accept_draw(Color::Black), Err(GameError::NoDrawOffer(Color::Black)));
@@ -502,7 +502,7 @@ impl Game {
     /// [`GameError::GameOver`]; [`GameError::NoDrawOffer`] unless the other side offered.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.offer_draw(Color::White)?;
     /// game.decline_draw(Color::Black)?;

@@ -11,7 +11,7 @@ use crate::{Color, Point};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::Termination;
+/// use gomoku_referee::Termination;
 ///
 /// assert_eq!(Termination::BoardFull.to_string(), "board-full");
 /// assert_eq!("five".parse(), Ok(Termination::Five));
@@ -49,7 +49,7 @@ impl Termination {
     /// Every termination, in the order of RULES.md §3.
     ///
     /// ```
-    /// use gomoku_core::Termination;
+    /// use gomoku_referee::Termination;
     /// assert_eq!(Termination::ALL.len(), 11);
     /// ```
     pub const ALL: [Termination; 11] = [
@@ -69,7 +69,7 @@ impl Termination {
     /// The kebab-case name.
     ///
     /// ```
-    /// use gomoku_core::Termination;
+    /// use gomoku_referee::Termination;
     /// assert_eq!(Termination::NoLegalMove.name(), "no-legal-move");
     /// ```
     #[must_use]
@@ -92,7 +92,7 @@ impl Termination {
     /// Whether this way of ending is a draw.
     ///
     /// ```
-    /// use gomoku_core::Termination;
+    /// use gomoku_referee::Termination;
     /// assert!(Termination::Agreement.is_draw());
     /// assert!(!Termination::Timeout.is_draw());
     /// ```
@@ -132,14 +132,14 @@ impl FromStr for Termination {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Line, Point};
+/// use gomoku_referee::{Line, Point};
 ///
 /// let line = Line::new("d4".parse()?, "h8".parse()?).unwrap();
 /// assert_eq!(line.len(), 5);
 /// let text: Vec<String> = line.points().map(|p| p.to_string()).collect();
 /// assert_eq!(text, ["d4", "e5", "f6", "g7", "h8"]);
 /// assert!(line.contains("f6".parse()?));
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 // Serialize/Deserialize: in serde_impls.rs (checked like the API).
@@ -153,7 +153,7 @@ impl Line {
     /// diagonal.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// assert!(Line::new(Point::new(0, 0).unwrap(), Point::new(1, 2).unwrap()).is_none());
     /// ```
     #[must_use]
@@ -170,7 +170,7 @@ impl Line {
     /// The first point.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let p = Point::new(2, 2).unwrap();
     /// assert_eq!(Line::new(p, p).unwrap().start(), p);
     /// ```
@@ -182,7 +182,7 @@ impl Line {
     /// The last point.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let p = Point::new(2, 2).unwrap();
     /// assert_eq!(Line::new(p, p).unwrap().end(), p);
     /// ```
@@ -201,7 +201,7 @@ impl Line {
     /// The number of points.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let l = Line::new(Point::new(0, 0).unwrap(), Point::new(0, 5).unwrap()).unwrap();
     /// assert_eq!(l.len(), 6);
     /// ```
@@ -216,7 +216,7 @@ impl Line {
     /// The points from `start` to `end`.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let l = Line::new(Point::new(0, 0).unwrap(), Point::new(2, 0).unwrap()).unwrap();
     /// assert_eq!(l.points().count(), 3);
     /// ```
@@ -232,7 +232,7 @@ impl Line {
     /// Whether `p` lies on the line.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let l = Line::new(Point::new(0, 0).unwrap(), Point::new(2, 2).unwrap()).unwrap();
     /// assert!(l.contains(Point::new(1, 1).unwrap()));
     /// assert!(!l.contains(Point::new(1, 0).unwrap()));
@@ -248,7 +248,7 @@ impl Line {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Game, Rules, Termination};
+/// use gomoku_referee::{Color, Game, Rules, Termination};
 ///
 /// let mut game = Game::new(Rules::freestyle());
 /// game.resign(Color::White)?;
@@ -257,7 +257,7 @@ impl Line {
 /// assert_eq!(outcome.termination, Termination::Resignation);
 /// assert_eq!(outcome.result(), "1-0");
 /// assert_eq!(outcome.line, None);
-/// # Ok::<(), gomoku_core::GameError>(())
+/// # Ok::<(), gomoku_referee::GameError>(())
 /// ```
 ///
 /// An outcome is made by the game, or by [`Outcome::new`], which refuses what RULES.md §3
@@ -285,11 +285,11 @@ impl Outcome {
     /// ([`Termination::is_draw`]) has no winner, every other end has one.
     ///
     /// ```
-    /// use gomoku_core::{Color, Outcome, Termination};
+    /// use gomoku_referee::{Color, Outcome, Termination};
     /// assert!(Outcome::new(None, Termination::Agreement)?.is_draw());
     /// assert!(Outcome::new(None, Termination::Five).is_err());
     /// assert!(Outcome::new(Some(Color::Black), Termination::BoardFull).is_err());
-    /// # Ok::<(), gomoku_core::OutcomeError>(())
+    /// # Ok::<(), gomoku_referee::OutcomeError>(())
     /// ```
     pub const fn new(
         winner: Option<Color>,
@@ -316,9 +316,9 @@ impl Outcome {
     /// Whether the game is drawn.
     ///
     /// ```
-    /// use gomoku_core::{Color, Outcome, Termination};
+    /// use gomoku_referee::{Color, Outcome, Termination};
     /// assert!(!Outcome::new(Some(Color::Black), Termination::Timeout)?.is_draw());
-    /// # Ok::<(), gomoku_core::OutcomeError>(())
+    /// # Ok::<(), gomoku_referee::OutcomeError>(())
     /// ```
     #[must_use]
     pub const fn is_draw(&self) -> bool {
@@ -328,9 +328,9 @@ impl Outcome {
     /// The result in PGN style: `1-0` (Black won), `0-1` (White won) or `1/2-1/2`.
     ///
     /// ```
-    /// use gomoku_core::{Color, Outcome, Termination};
+    /// use gomoku_referee::{Color, Outcome, Termination};
     /// assert_eq!(Outcome::new(Some(Color::White), Termination::Five)?.result(), "0-1");
-    /// # Ok::<(), gomoku_core::OutcomeError>(())
+    /// # Ok::<(), gomoku_referee::OutcomeError>(())
     /// ```
     #[must_use]
     pub const fn result(&self) -> &'static str {

@@ -1,6 +1,6 @@
 //! The status codes: one per core error variant, plus the failures of the C boundary.
 
-use gomoku_core::{GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_referee::{GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError};
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 ///
@@ -319,20 +319,20 @@ impl From<RulesError> for gomoku_status {
     }
 }
 
-impl From<gomoku_core::MoveListError> for gomoku_status {
-    fn from(e: gomoku_core::MoveListError) -> gomoku_status {
+impl From<gomoku_referee::MoveListError> for gomoku_status {
+    fn from(e: gomoku_referee::MoveListError) -> gomoku_status {
         match e {
-            gomoku_core::MoveListError::Parse(e) => e.into(),
-            gomoku_core::MoveListError::Play { error, .. } => error.into(),
+            gomoku_referee::MoveListError::Parse(e) => e.into(),
+            gomoku_referee::MoveListError::Play { error, .. } => error.into(),
         }
     }
 }
 
-impl From<gomoku_core::RulesTextError> for gomoku_status {
-    fn from(e: gomoku_core::RulesTextError) -> gomoku_status {
+impl From<gomoku_referee::RulesTextError> for gomoku_status {
+    fn from(e: gomoku_referee::RulesTextError) -> gomoku_status {
         match e {
-            gomoku_core::RulesTextError::Parse(e) => e.into(),
-            gomoku_core::RulesTextError::Rules(e) => e.into(),
+            gomoku_referee::RulesTextError::Parse(e) => e.into(),
+            gomoku_referee::RulesTextError::Rules(e) => e.into(),
         }
     }
 }
@@ -359,7 +359,7 @@ impl From<SetupError> for gomoku_status {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gomoku_core::{Color, Forbidden, Point, Termination};
+    use gomoku_referee::{Color, Forbidden, Point, Termination};
     use std::collections::HashSet;
 
     /// One value of every core error variant, with the variant's name.
@@ -418,7 +418,7 @@ mod tests {
                 "ParseError::InvalidMoveList",
                 ParseError::InvalidMoveList {
                     index: 3,
-                    token: gomoku_core::Snippet::new("z99"),
+                    token: gomoku_referee::Snippet::new("z99"),
                 }
                 .into(),
             ),

@@ -8,7 +8,7 @@
 use std::num::NonZeroUsize;
 use std::thread;
 
-use gomoku_core::{
+use gomoku_referee::{
     Color, Game, Move, Outcome, ParseError, PlayError, Point, Position, Rules, parse_moves,
 };
 use pyo3::exceptions::PyValueError;
@@ -307,8 +307,8 @@ fn replay_one(rules: Rules, list: MoveList) -> Result<Game, ReplayError> {
         MoveList::Moves(moves) => moves,
     };
     Game::from_moves(rules, moves).map_err(|e| match e {
-        gomoku_core::MoveListError::Parse(e) => ReplayError::Parse(e),
-        gomoku_core::MoveListError::Play { index, error } => ReplayError::Play(index, error),
+        gomoku_referee::MoveListError::Parse(e) => ReplayError::Parse(e),
+        gomoku_referee::MoveListError::Play { index, error } => ReplayError::Play(index, error),
     })
 }
 

@@ -1,6 +1,6 @@
 //! `Point`, and the argument type that accepts a `Point` or a string such as `"h8"`.
 
-use gomoku_core::{MAX_SIZE, Point};
+use gomoku_referee::{MAX_SIZE, Point};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyInt, PyString, PyType};
@@ -130,7 +130,7 @@ impl<'a, 'py> FromPyObject<'a, 'py> for PointArg {
             return s.to_string_lossy().parse().map(PointArg).map_err(|e| {
                 // A short prefix of the text only: the message stays short.
                 let text = s.to_string_lossy();
-                invalid_point(format!("{e}, not {}", gomoku_core::Snippet::new(&text)))
+                invalid_point(format!("{e}, not {}", gomoku_referee::Snippet::new(&text)))
             });
         }
         Err(PyTypeError::new_err(format!(

@@ -1,6 +1,6 @@
 //! `Rules`: the switches of RULES.md §4.1, the presets and the Gomocup codes.
 
-use gomoku_core::{Color, Forbidden, ForbiddenPolicy, Preset, Restrictions, Rules, RulesError};
+use gomoku_referee::{Color, Forbidden, ForbiddenPolicy, Preset, Restrictions, Rules, RulesError};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyFrozenSet, PyString, PyTuple};
@@ -292,8 +292,8 @@ impl PyRules {
             .parse::<Rules>()
             .map(PyRules)
             .map_err(|e| match e {
-                gomoku_core::RulesTextError::Parse(e) => parse_error(e),
-                gomoku_core::RulesTextError::Rules(e) => rules_error(cls.py(), e),
+                gomoku_referee::RulesTextError::Parse(e) => parse_error(e),
+                gomoku_referee::RulesTextError::Rules(e) => rules_error(cls.py(), e),
             })
     }
 

@@ -104,14 +104,14 @@ fn three_faces_agree() {
 
 /// A scenario written by hand: `moves` in text notation, played from `start`.
 fn fixed(
-    preset: gomoku_core::Preset,
+    preset: gomoku_referee::Preset,
     start: gomoku_agreement::Start,
     moves: &str,
 ) -> gomoku_agreement::Scenario {
     let actions = moves
         .split_whitespace()
         .map(|m| {
-            let p: gomoku_core::Point = m.parse().expect("a point");
+            let p: gomoku_referee::Point = m.parse().expect("a point");
             gomoku_agreement::Action::Place(i32::from(p.x()), i32::from(p.y()))
         })
         .collect();
@@ -131,12 +131,12 @@ fn fixed(
 #[test]
 fn ninuki_end_cases_agree() {
     use gomoku_agreement::Start;
-    use gomoku_core::{Color, Preset};
+    use gomoku_referee::{Color, Preset};
     let py = python();
     let xy = |text: &str| -> Vec<(i32, i32)> {
         text.split_whitespace()
             .map(|t| {
-                let p: gomoku_core::Point = t.parse().expect("a point");
+                let p: gomoku_referee::Point = t.parse().expect("a point");
                 (i32::from(p.x()), i32::from(p.y()))
             })
             .collect()
@@ -185,7 +185,7 @@ fn ninuki_end_cases_agree() {
 #[test]
 fn far_off_board_moves_on_finished_games_agree() {
     use gomoku_agreement::{Action, RulesSpec, Scenario, Start};
-    use gomoku_core::{Color, Preset};
+    use gomoku_referee::{Color, Preset};
     let py = python();
     let far = [
         Action::Place(20, 0),
@@ -244,7 +244,7 @@ fn far_off_board_moves_on_finished_games_agree() {
 #[test]
 fn move_text_errors_agree() {
     use gomoku_agreement::table::{CoreError, variant, variant_of_class, variant_of_status};
-    use gomoku_core::{Game, MoveListError, Rules};
+    use gomoku_referee::{Game, MoveListError, Rules};
     use pyo3::prelude::*;
     let py = python();
     let texts = [

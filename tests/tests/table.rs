@@ -1,4 +1,4 @@
-//! The table of DESIGN.md "One error, one code, one exception", asserted: every core
+//! The table of docs/DESIGN.md "One error, one code, one exception", asserted: every core
 //! error variant has its documented C status and Python class — in the documents (README,
 //! `gomoku-ffi/STATUS.md`, `gomoku-py/EXCEPTIONS.md`), in the C face's conversion, and
 //! in what each face really answers when the error happens.
@@ -25,7 +25,7 @@ use gomoku::types::{
 };
 use gomoku_agreement::PyFace;
 use gomoku_agreement::table::{CoreError, TABLE, variant};
-use gomoku_core::{
+use gomoku_referee::{
     Color, Forbidden, Game, GameError, Move, OutcomeError, ParseError, PlayError, Point, Rules,
     RulesError, Setup, SetupError, Termination, parse_moves,
 };
@@ -123,7 +123,7 @@ fn every_core_error() -> Vec<CoreError> {
         CoreError::Parse(ParseError::InvalidTermination),
         CoreError::Parse(ParseError::InvalidMoveList {
             index: 1,
-            token: gomoku_core::Snippet::new("z99"),
+            token: gomoku_referee::Snippet::new("z99"),
         }),
         CoreError::Rules(RulesError::SizeOutOfRange { size: 4 }),
         CoreError::Rules(RulesError::UnsupportedGomocupCode { code: 3 }),
@@ -476,8 +476,8 @@ fn witnesses() -> Vec<Witness> {
         },
         Witness {
             core: || match "gomoku".parse::<Rules>().unwrap_err() {
-                gomoku_core::RulesTextError::Parse(e) => CoreError::Parse(e),
-                gomoku_core::RulesTextError::Rules(e) => CoreError::Rules(e),
+                gomoku_referee::RulesTextError::Parse(e) => CoreError::Parse(e),
+                gomoku_referee::RulesTextError::Rules(e) => CoreError::Rules(e),
             },
             c: Some(|| {
                 let mut r = ptr::null_mut();
@@ -560,7 +560,7 @@ fn witnesses() -> Vec<Witness> {
         Witness {
             core: || {
                 CoreError::Outcome(
-                    gomoku_core::Outcome::new(Some(Color::Black), Termination::BoardFull)
+                    gomoku_referee::Outcome::new(Some(Color::Black), Termination::BoardFull)
                         .unwrap_err(),
                 )
             },
