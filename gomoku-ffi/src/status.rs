@@ -1,14 +1,15 @@
 //! The status codes: one per core error variant, plus the failures of the C boundary.
 
 use gomoku_referee::{
-    ClockError, GameError, MatchError, OpeningError, ParseError, PlayError, RulesError, SetupError,
+    ClockError, GameError, MatchError, OpeningError, OutcomeError, ParseError, PlayError,
+    RulesError, SetupError,
 };
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 ///
 /// The numbers are stable: a number is never reused for another meaning. Each variant of
 /// the core's error enums has its own number (`1xx` playing, `2xx` game actions, `3xx`
-/// parsing, `4xx` rules, `5xx` setup); `1`–`9` are failures of the C boundary itself.
+/// parsing, `4xx` rules, `5xx` setup, `6xx` outcomes); `1`–`9` are failures of the C boundary itself.
 /// `gomoku_status_str` gives a message for each.
 #[repr(i32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -82,6 +83,8 @@ pub enum gomoku_status {
     /// `SetupError::Captures`: captured pairs the rules do not allow.
     SetupCaptures = 503,
 
+    /// `OutcomeError::WinnerMismatch`: a winner for a draw, or none for an end with one.
+    OutcomeWinnerMismatch = 600,
     /// `OpeningError::Unexpected`: the opening expects another kind of action (`gomoku_game_expected` says which).
     OpeningUnexpected = 900,
     /// `OpeningError::OutsideArea`: the stone is outside the area the opening allows.
@@ -124,7 +127,7 @@ pub enum gomoku_status {
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 50] = [
+    pub(crate) const ALL: [gomoku_status; 51] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -156,6 +159,7 @@ impl gomoku_status {
         gomoku_status::SetupOverlap,
         gomoku_status::SetupAlreadyWon,
         gomoku_status::SetupCaptures,
+        gomoku_status::OutcomeWinnerMismatch,
         gomoku_status::OpeningUnexpected,
         gomoku_status::OpeningOutsideArea,
         gomoku_status::OpeningDuplicateOffer,
@@ -224,6 +228,7 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "GOMOKU_STATUS_SETUP_OVERLAP",
             gomoku_status::SetupAlreadyWon => "GOMOKU_STATUS_SETUP_ALREADY_WON",
             gomoku_status::SetupCaptures => "GOMOKU_STATUS_SETUP_CAPTURES",
+            gomoku_status::OutcomeWinnerMismatch => "GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH",
             gomoku_status::OpeningUnexpected => "GOMOKU_STATUS_OPENING_UNEXPECTED",
             gomoku_status::OpeningOutsideArea => "GOMOKU_STATUS_OPENING_OUTSIDE_AREA",
             gomoku_status::OpeningDuplicateOffer => "GOMOKU_STATUS_OPENING_DUPLICATE_OFFER",
@@ -282,6 +287,7 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "SetupError::Overlap",
             gomoku_status::SetupAlreadyWon => "SetupError::AlreadyWon",
             gomoku_status::SetupCaptures => "SetupError::Captures",
+            gomoku_status::OutcomeWinnerMismatch => "OutcomeError::WinnerMismatch",
             gomoku_status::OpeningUnexpected => "OpeningError::Unexpected",
             gomoku_status::OpeningOutsideArea => "OpeningError::OutsideArea",
             gomoku_status::OpeningDuplicateOffer => "OpeningError::DuplicateOffer",
@@ -348,6 +354,9 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "a point holds both a black and a white stone\0",
             gomoku_status::SetupAlreadyWon => "a side already has a winning line\0",
             gomoku_status::SetupCaptures => "captured pairs that these rules do not allow\0",
+            gomoku_status::OutcomeWinnerMismatch => {
+                "the winner does not fit the termination (a draw has none, any other end has one)\0"
+            }
             gomoku_status::OpeningUnexpected => "the opening expects another kind of action\0",
             gomoku_status::OpeningOutsideArea => {
                 "the stone is outside the area the opening allows\0"
@@ -481,6 +490,32 @@ impl From<RulesError> for gomoku_status {
     }
 }
 
+impl From<gomoku_referee::MoveListError> for gomoku_status {
+    fn from(e: gomoku_referee::MoveListError) -> gomoku_status {
+        match e {
+            gomoku_referee::MoveListError::Parse(e) => e.into(),
+            gomoku_referee::MoveListError::Play { error, .. } => error.into(),
+        }
+    }
+}
+
+impl From<gomoku_referee::RulesTextError> for gomoku_status {
+    fn from(e: gomoku_referee::RulesTextError) -> gomoku_status {
+        match e {
+            gomoku_referee::RulesTextError::Parse(e) => e.into(),
+            gomoku_referee::RulesTextError::Rules(e) => e.into(),
+        }
+    }
+}
+
+impl From<OutcomeError> for gomoku_status {
+    fn from(e: OutcomeError) -> gomoku_status {
+        match e {
+            OutcomeError::WinnerMismatch { .. } => gomoku_status::OutcomeWinnerMismatch,
+        }
+    }
+}
+
 impl From<SetupError> for gomoku_status {
     fn from(e: SetupError) -> gomoku_status {
         match e {
@@ -552,7 +587,11 @@ mod tests {
             ),
             (
                 "ParseError::InvalidMoveList",
-                ParseError::InvalidMoveList { index: 3 }.into(),
+                ParseError::InvalidMoveList {
+                    index: 3,
+                    token: gomoku_referee::Snippet::new("z99"),
+                }
+                .into(),
             ),
             (
                 "RulesError::SizeOutOfRange",
@@ -684,6 +723,14 @@ mod tests {
                 "ParseError::InvalidOpeningAction",
                 ParseError::InvalidOpeningAction.into(),
             ),
+            (
+                "OutcomeError::WinnerMismatch",
+                OutcomeError::WinnerMismatch {
+                    winner: None,
+                    termination: Termination::Five,
+                }
+                .into(),
+            ),
         ]
     }
 
@@ -755,6 +802,7 @@ mod tests {
             ("GOMOKU_STATUS_SETUP_OVERLAP", 501),
             ("GOMOKU_STATUS_SETUP_ALREADY_WON", 502),
             ("GOMOKU_STATUS_SETUP_CAPTURES", 503),
+            ("GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH", 600),
             ("GOMOKU_STATUS_OPENING_UNEXPECTED", 900),
             ("GOMOKU_STATUS_OPENING_OUTSIDE_AREA", 901),
             ("GOMOKU_STATUS_OPENING_DUPLICATE_OFFER", 902),

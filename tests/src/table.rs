@@ -5,7 +5,8 @@
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
 use gomoku_referee::{
-    ClockError, GameError, MatchError, OpeningError, ParseError, PlayError, RulesError, SetupError,
+    ClockError, GameError, MatchError, OpeningError, OutcomeError, ParseError, PlayError,
+    RulesError, SetupError,
 };
 
 /// One row: core variant, C status number, C constant, Python class.
@@ -36,7 +37,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 45] = [
+pub const TABLE: [Row; 46] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -194,6 +195,12 @@ pub const TABLE: [Row; 45] = [
         "CapturedPairsError",
     ),
     row(
+        "OutcomeError::WinnerMismatch",
+        600,
+        "GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH",
+        "WinnerMismatchError",
+    ),
+    row(
         "PlayError::OpeningUnderWay",
         910,
         "GOMOKU_STATUS_PLAY_OPENING_UNDER_WAY",
@@ -322,6 +329,8 @@ pub enum CoreError {
     Rules(RulesError),
     /// A refused setup.
     Setup(SetupError),
+    /// An outcome that cannot be built.
+    Outcome(OutcomeError),
     /// A refused opening action (a stone the position refuses is its `PlayError`).
     Opening(OpeningError),
     /// A refused match action.
@@ -375,6 +384,9 @@ pub const fn variant(e: &CoreError) -> &'static str {
             SetupError::Overlap { .. } => "SetupError::Overlap",
             SetupError::AlreadyWon { .. } => "SetupError::AlreadyWon",
             SetupError::Captures { .. } => "SetupError::Captures",
+        },
+        CoreError::Outcome(e) => match e {
+            OutcomeError::WinnerMismatch { .. } => "OutcomeError::WinnerMismatch",
         },
         CoreError::Opening(e) => match e {
             OpeningError::Unexpected { .. } => "OpeningError::Unexpected",

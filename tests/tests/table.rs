@@ -28,9 +28,9 @@ use gomoku_agreement::table::{CoreError, TABLE, variant};
 use std::time::Duration;
 
 use gomoku_referee::{
-    Clock, Color, Forbidden, Game, GameError, Match, Move, Opening, OpeningAction, ParseError,
-    PlayError, Player, Point, Rules, RulesError, Setup, SetupError, Termination, TimeControl,
-    parse_moves,
+    Clock, Color, Forbidden, Game, GameError, Match, Move, Opening, OpeningAction, OutcomeError,
+    ParseError, PlayError, Player, Point, Rules, RulesError, Setup, SetupError, Termination,
+    TimeControl, parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -125,7 +125,10 @@ fn every_core_error() -> Vec<CoreError> {
         CoreError::Parse(ParseError::InvalidMove),
         CoreError::Parse(ParseError::UnknownRules),
         CoreError::Parse(ParseError::InvalidTermination),
-        CoreError::Parse(ParseError::InvalidMoveList { index: 1 }),
+        CoreError::Parse(ParseError::InvalidMoveList {
+            index: 1,
+            token: gomoku_referee::Snippet::new("z99"),
+        }),
         CoreError::Rules(RulesError::SizeOutOfRange { size: 4 }),
         CoreError::Rules(RulesError::UnsupportedGomocupCode { code: 3 }),
         CoreError::Rules(RulesError::CaptureTargetOutOfRange { pairs: 0 }),
@@ -140,6 +143,10 @@ fn every_core_error() -> Vec<CoreError> {
         CoreError::Setup(SetupError::Captures {
             color: Color::White,
             pairs: 1,
+        }),
+        CoreError::Outcome(OutcomeError::WinnerMismatch {
+            winner: None,
+            termination: Termination::Five,
         }),
         ({
             CoreError::Play(
@@ -239,6 +246,7 @@ fn every_core_variant_has_one_row_and_its_c_status() {
             CoreError::Parse(e) => e.into(),
             CoreError::Rules(e) => e.into(),
             CoreError::Setup(e) => e.into(),
+            CoreError::Outcome(e) => e.into(),
             CoreError::Opening(e) => e.into(),
             CoreError::Match(e) => e.into(),
             CoreError::Clock(e) => e.into(),
@@ -553,7 +561,10 @@ fn witnesses() -> Vec<Witness> {
             python: "Game.from_moves(Rules.freestyle(), ['h8', 'zz'])",
         },
         Witness {
-            core: || CoreError::Parse("gomoku".parse::<Rules>().unwrap_err()),
+            core: || match "gomoku".parse::<Rules>().unwrap_err() {
+                gomoku_referee::RulesTextError::Parse(e) => CoreError::Parse(e),
+                gomoku_referee::RulesTextError::Rules(e) => CoreError::Rules(e),
+            },
             c: Some(|| {
                 let mut r = ptr::null_mut();
                 // SAFETY: as above; nothing is made on failure.
@@ -578,7 +589,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe { gomoku_game_play_text(g, text.as_ptr()) as i32 },
+                    |g| unsafe { gomoku_game_play_text(g, text.as_ptr(), ptr::null_mut()) as i32 },
                 )
             }),
             python: "Game.from_moves(Rules.freestyle(), 'h8 zz')",
@@ -631,6 +642,20 @@ fn witnesses() -> Vec<Witness> {
             core: || core_setup(Rules::freestyle(), "", "", 1),
             c: Some(|| c_setup(FREESTYLE, 15, &[], &[], 1)),
             python: "Game.from_stones(Rules.freestyle(), black_pairs=1)",
+        },
+        Witness {
+            core: || {
+                CoreError::Outcome(
+                    gomoku_referee::Outcome::new(Some(Color::Black), Termination::BoardFull)
+                        .unwrap_err(),
+                )
+            },
+            // SAFETY: a local out pointer.
+            c: Some(|| unsafe {
+                let mut o = core::mem::MaybeUninit::<gomoku::types::gomoku_outcome>::uninit();
+                gomoku::types::gomoku_outcome_new(0, 5, o.as_mut_ptr()) as i32
+            }),
+            python: "Outcome(Color.BLACK, Termination.BOARD_FULL)",
         },
         Witness {
             core: || {
