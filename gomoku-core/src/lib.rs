@@ -74,7 +74,7 @@ pub use outcome::{Line, Outcome, Termination};
 pub use point::{MAX_SIZE, MIN_SIZE, Point};
 pub use point_set::{Iter as PointSetIter, PointSet};
 pub use position::{Captures, Diagram, Position};
-pub use rules::{ForbiddenPolicy, Preset, Rules};
+pub use rules::{ForbiddenPolicy, Preset, Rules, RulesSwitches};
 pub use setup::Setup;
 
 /// Whether `s` spells the kebab-case `name`: case-insensitive, with `-`, `_` or a space

@@ -479,7 +479,7 @@ impl Position {
                 if self.board.get(p).is_some() {
                     return Err(PlayError::Occupied { point: p });
                 }
-                if self.rules.forbidden_policy() == ForbiddenPolicy::Reject {
+                if self.rules.rejects_forbidden(self.turn) {
                     if let Some(kind) = self.forbidden(p) {
                         return Err(PlayError::Forbidden {
                             point: p,
@@ -509,9 +509,7 @@ impl Position {
             return PointSet::new();
         }
         let empties = self.board.empties();
-        if self.rules.forbidden_policy() == ForbiddenPolicy::Reject
-            && !self.rules.restrictions(self.turn).is_empty()
-        {
+        if self.rules.rejects_forbidden(self.turn) {
             empties.difference(&self.forbidden_points().points())
         } else {
             empties
@@ -723,8 +721,7 @@ impl Position {
         if self.board.is_full() {
             return Some(Outcome::new(None, Termination::BoardFull));
         }
-        if self.rules.forbidden_policy() == ForbiddenPolicy::Reject
-            && !self.rules.restrictions(self.turn).is_empty()
+        if self.rules.rejects_forbidden(self.turn)
             && self
                 .board
                 .empties()
