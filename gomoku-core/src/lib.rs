@@ -30,10 +30,12 @@
 //! ## Feature flags
 //!
 //! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
-//! - `alloc`: [`Game`], the position with its history.
+//! - `alloc`: [`Game`], the position with its history, and [`History`], the record that
+//!   rebuilds a game.
 //! - `serde`: `Serialize`/`Deserialize` for the value types: `Point` and `Move` as their
 //!   text (`"h8"`, `"pass"`), `Rules` as an object of its switches, names in kebab-case;
-//!   deserializing checks what the API checks (a 40×40 board or a bent line is refused).
+//!   deserializing checks what the API checks (a 40×40 board or a bent line is refused);
+//!   with `alloc`, [`History`] too (replayed and checked by [`Game::from_history`]).
 //!
 //! Without default features the crate is `#![no_std]` and allocation-free:
 //! [`Position`] is all a search needs.
@@ -52,6 +54,8 @@ mod error;
 mod forbidden;
 #[cfg(feature = "alloc")]
 mod game;
+#[cfg(feature = "alloc")]
+mod history;
 mod moves;
 mod outcome;
 mod point;
@@ -69,6 +73,8 @@ pub use error::{GameError, ParseError, PlayError, RulesError, SetupError};
 pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
 #[cfg(feature = "alloc")]
 pub use game::Game;
+#[cfg(feature = "alloc")]
+pub use history::{Ending, History, HistoryError};
 pub use moves::{Move, parse_moves};
 pub use outcome::{Line, Outcome, Termination};
 pub use point::{MAX_SIZE, MIN_SIZE, Point};

@@ -10,6 +10,8 @@
 //!   switch before restrictions apply, so that a round trip gives equal rules), built
 //!   with [`Rules::from_switches`] (its `RulesError` on failure);
 //! - [`Restrictions`]: a list of kind names, `["double-three", "overline"]`;
+//! - [`PointSet`]: a list of points in board order, `["a1", "h8"]` (the derived
+//!   [`Setup`](crate::Setup) and [`History`](crate::History) hold them);
 //! - [`Line`]: `{"start": "d8", "end": "h8"}`, built with [`Line::new`].
 
 use core::fmt;
@@ -20,7 +22,9 @@ use serde::de::{Error as _, SeqAccess, Visitor};
 use serde::ser::SerializeSeq;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::{Forbidden, ForbiddenPolicy, Line, Move, Point, Restrictions, Rules, RulesSwitches};
+use crate::{
+    Forbidden, ForbiddenPolicy, Line, Move, Point, PointSet, Restrictions, Rules, RulesSwitches,
+};
 
 /// Reads a value from its text with `FromStr`; `what` names it in the error.
 struct TextVisitor<T> {
@@ -101,6 +105,36 @@ impl<'de> Deserialize<'de> for Restrictions {
             }
         }
         deserializer.deserialize_seq(Kinds)
+    }
+}
+
+impl Serialize for PointSet {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.len()))?;
+        for p in self {
+            seq.serialize_element(&p)?;
+        }
+        seq.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for PointSet {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<PointSet, D::Error> {
+        struct Points;
+        impl<'de> Visitor<'de> for Points {
+            type Value = PointSet;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a list of points such as [\"h8\", \"h9\"]")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<PointSet, A::Error> {
+                let mut out = PointSet::new();
+                while let Some(p) = seq.next_element::<Point>()? {
+                    out.insert(p);
+                }
+                Ok(out)
+            }
+        }
+        deserializer.deserialize_seq(Points)
     }
 }
 

@@ -446,7 +446,9 @@ pub unsafe extern "C" fn gomoku_game_stone_at(
     // SAFETY: the caller's promise.
     unsafe {
         ask(game, color_out, |g| {
-            Ok(to_c_color(g.position().stone_at(on_board(g, point)?)))
+            Ok(to_c_color(
+                g.position().try_stone_at(representable(point)?)?,
+            ))
         })
     }
 }
@@ -610,8 +612,8 @@ pub unsafe extern "C" fn gomoku_game_forbidden(
     unsafe {
         ask(game, kind_out, |g| {
             let color = color_in(color)?;
-            let p = on_board(g, point)?;
-            Ok(to_c_forbidden(g.position().forbidden_for(color, p)))
+            let p = representable(point)?;
+            Ok(to_c_forbidden(g.position().try_forbidden_for(color, p)?))
         })
     }
 }
