@@ -31,6 +31,25 @@ pub enum Ending {
 }
 
 impl Ending {
+    /// The ending whose outcome `outcome` is: `None` for an outcome that a move causes (or
+    /// an impossible one, such as a resignation with no winner).
+    ///
+    /// ```
+    /// use gomoku_core::{Color, Ending, Outcome, Termination};
+    /// let o = Outcome::new(Some(Color::Black), Termination::Resignation);
+    /// assert_eq!(Ending::from_outcome(o), Some(Ending::Resignation(Color::White)));
+    /// assert_eq!(Ending::from_outcome(Outcome::new(None, Termination::BoardFull)), None);
+    /// ```
+    #[must_use]
+    pub fn from_outcome(outcome: Outcome) -> Option<Ending> {
+        match (outcome.termination, outcome.winner) {
+            (Termination::Resignation, Some(w)) => Some(Ending::Resignation(!w)),
+            (Termination::Timeout, Some(w)) => Some(Ending::Timeout(!w)),
+            (Termination::Agreement, None) => Some(Ending::Agreement),
+            _ => None,
+        }
+    }
+
     /// The outcome of the game so ended.
     ///
     /// ```
@@ -139,4 +158,31 @@ pub enum HistoryError {
     /// The draw offer cannot stand (the game is over).
     #[error("the draw offer cannot stand: {0}")]
     DrawOffer(GameError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ending_and_its_outcome_are_one_to_one() {
+        let endings = [
+            Ending::Resignation(Color::Black),
+            Ending::Resignation(Color::White),
+            Ending::Timeout(Color::Black),
+            Ending::Timeout(Color::White),
+            Ending::Agreement,
+        ];
+        for e in endings {
+            assert_eq!(Ending::from_outcome(e.outcome()), Some(e));
+        }
+        for t in Termination::ALL {
+            for w in [None, Some(Color::Black), Some(Color::White)] {
+                let o = Outcome::new(w, t);
+                if let Some(e) = Ending::from_outcome(o) {
+                    assert_eq!(e.outcome(), o);
+                }
+            }
+        }
+    }
 }

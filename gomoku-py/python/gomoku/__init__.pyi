@@ -259,7 +259,7 @@ class LegalMoves:
 class Game:
     """A game: the rules, the position and its history."""
 
-    def __new__(cls, rules: Rules = ...) -> Game: ...
+    def __new__(cls, rules: Rules | None = None) -> Game: ...
     @classmethod
     def from_stones(
         cls,
@@ -273,6 +273,20 @@ class Game:
     ) -> Game: ...
     @classmethod
     def from_moves(cls, rules: Rules, moves: str | Iterable[Point | str | None]) -> Game: ...
+    @classmethod
+    def from_history(
+        cls,
+        rules: Rules,
+        moves: str | Iterable[Point | str | None] = (),
+        *,
+        black: Iterable[Point | str] = (),
+        white: Iterable[Point | str] = (),
+        turn: Color = Color.BLACK,
+        black_pairs: int = 0,
+        white_pairs: int = 0,
+        ending: Outcome | None = None,
+        draw_offer: Color | None = None,
+    ) -> Game: ...
     @property
     def rules(self) -> Rules: ...
     @property
@@ -319,7 +333,7 @@ class Playouts:
     """The record of a batch of random games from `random_playouts`."""
 
     @property
-    def winners(self) -> list[int]: ...
+    def winners(self) -> list[Color | None]: ...
     @property
     def terminations(self) -> list[int]: ...
     @property
@@ -332,7 +346,7 @@ class Playouts:
     def draws(self) -> int: ...
     def to_numpy(
         self,
-    ) -> tuple[NDArray[np.uint8], NDArray[np.uint8], NDArray[np.uint16]]: ...
+    ) -> tuple[NDArray[np.int8], NDArray[np.uint8], NDArray[np.uint16]]: ...
     def __len__(self) -> int: ...
 
 def random_playouts(
