@@ -187,20 +187,21 @@ impl PyGame {
     }
 
     /// A game that starts from stones already on the board: any number of each colour,
-    /// `turn` to move, and captured pairs for the capture games.
+    /// `turn` to move (`None`: Black, who moves first), and captured pairs for the capture
+    /// games.
     ///
     /// Raises `OffBoardSetupError`, `OverlapError`, `AlreadyWonError` or
     /// `CapturedPairsError` (all `SetupError`) when the position cannot be set up.
     #[classmethod]
-    #[pyo3(signature = (rules, black = None, white = None, *, turn = PyColor::Black, black_pairs = None, white_pairs = None),
-           text_signature = "($cls, rules, black=(), white=(), *, turn=Color.BLACK, black_pairs=0, white_pairs=0)")]
+    #[pyo3(signature = (rules, black = None, white = None, *, turn = None, black_pairs = None, white_pairs = None),
+           text_signature = "($cls, rules, black=(), white=(), *, turn=None, black_pairs=0, white_pairs=0)")]
     #[allow(clippy::too_many_arguments)]
     fn from_stones(
         cls: &Bound<'_, PyType>,
         rules: PyRules,
         black: Option<&Bound<'_, PyAny>>,
         white: Option<&Bound<'_, PyAny>>,
-        turn: PyColor,
+        turn: Option<PyColor>,
         black_pairs: Option<&Bound<'_, PyAny>>,
         white_pairs: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyGame> {
@@ -244,8 +245,8 @@ impl PyGame {
     /// `.index`), `GameOverError` for an ending or offer after the game ended, and
     /// `ValueError` for an `ending` that no action causes.
     #[classmethod]
-    #[pyo3(signature = (rules, moves = None, *, black = None, white = None, turn = PyColor::Black, black_pairs = None, white_pairs = None, ending = None, draw_offer = None),
-           text_signature = "($cls, rules, moves=(), *, black=(), white=(), turn=Color.BLACK, black_pairs=0, white_pairs=0, ending=None, draw_offer=None)")]
+    #[pyo3(signature = (rules, moves = None, *, black = None, white = None, turn = None, black_pairs = None, white_pairs = None, ending = None, draw_offer = None),
+           text_signature = "($cls, rules, moves=(), *, black=(), white=(), turn=None, black_pairs=0, white_pairs=0, ending=None, draw_offer=None)")]
     #[allow(clippy::too_many_arguments)]
     fn from_history(
         cls: &Bound<'_, PyType>,
@@ -253,7 +254,7 @@ impl PyGame {
         moves: Option<&Bound<'_, PyAny>>,
         black: Option<&Bound<'_, PyAny>>,
         white: Option<&Bound<'_, PyAny>>,
-        turn: PyColor,
+        turn: Option<PyColor>,
         black_pairs: Option<&Bound<'_, PyAny>>,
         white_pairs: Option<&Bound<'_, PyAny>>,
         ending: Option<PyOutcome>,
@@ -662,11 +663,11 @@ impl PyGame {
 /// The start of a game from the arguments of `from_stones`.
 fn setup_arg(
     py: Python<'_>,
-    turn: PyColor,
+    turn: Option<PyColor>,
     stones: [Option<&Bound<'_, PyAny>>; 2],
     pairs: [Option<&Bound<'_, PyAny>>; 2],
 ) -> PyResult<Setup> {
-    let mut setup = Setup::new().with_turn(turn.into());
+    let mut setup = Setup::new().with_turn(turn.map_or(Color::Black, Into::into));
     for (color, stones) in Color::ALL.into_iter().zip(stones) {
         if let Some(stones) = stones {
             for p in points_arg(stones, "stones")? {

@@ -267,7 +267,7 @@ class Game:
         black: Iterable[Point | str] = (),
         white: Iterable[Point | str] = (),
         *,
-        turn: Color = Color.BLACK,
+        turn: Color | None = None,
         black_pairs: int = 0,
         white_pairs: int = 0,
     ) -> Game: ...
@@ -281,7 +281,7 @@ class Game:
         *,
         black: Iterable[Point | str] = (),
         white: Iterable[Point | str] = (),
-        turn: Color = Color.BLACK,
+        turn: Color | None = None,
         black_pairs: int = 0,
         white_pairs: int = 0,
         ending: Outcome | None = None,
