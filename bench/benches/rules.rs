@@ -13,7 +13,7 @@ use gomoku_bench::{
     figrid_forbidden_points, figrid_playout, figrid_stones, midgames, playout_rules,
     random_playout,
 };
-use gomoku_core::{ForbiddenPolicy, Game, Point, Position, Rules};
+use gomoku_referee::{ForbiddenPolicy, Game, Point, Position, Rules};
 
 /// Random playouts to the end of the game (playouts/s).
 fn playouts(c: &mut Criterion) {

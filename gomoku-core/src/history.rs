@@ -11,7 +11,7 @@ use crate::{Color, Move, Outcome, Rules, Setup, Termination};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Ending, Termination};
+/// use gomoku_referee::{Color, Ending, Termination};
 ///
 /// let end = Ending::Resignation(Color::Black);
 /// assert_eq!(end.outcome().winner, Some(Color::White));
@@ -35,7 +35,7 @@ impl Ending {
     /// an impossible one, such as a resignation with no winner).
     ///
     /// ```
-    /// use gomoku_core::{Color, Ending, Outcome, Termination};
+    /// use gomoku_referee::{Color, Ending, Outcome, Termination};
     /// let o = Outcome::new(Some(Color::Black), Termination::Resignation);
     /// assert_eq!(Ending::from_outcome(o), Some(Ending::Resignation(Color::White)));
     /// assert_eq!(Ending::from_outcome(Outcome::new(None, Termination::BoardFull)), None);
@@ -53,7 +53,7 @@ impl Ending {
     /// The outcome of the game so ended.
     ///
     /// ```
-    /// use gomoku_core::{Color, Ending, Outcome, Termination};
+    /// use gomoku_referee::{Color, Ending, Outcome, Termination};
     /// assert_eq!(Ending::Timeout(Color::White).outcome(),
     ///            Outcome::new(Some(Color::Black), Termination::Timeout));
     /// ```
@@ -78,7 +78,7 @@ impl Ending {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Ending, Game, History, Rules};
+/// use gomoku_referee::{Color, Ending, Game, History, Rules};
 ///
 /// let mut game = Game::new(Rules::renju());
 /// game.play_at("h8".parse()?)?;
@@ -110,7 +110,7 @@ impl History {
     /// The history of a new game: the empty board, nothing played.
     ///
     /// ```
-    /// use gomoku_core::{Game, History, Rules};
+    /// use gomoku_referee::{Game, History, Rules};
     /// assert_eq!(Game::from_history(&History::new(Rules::omok())), Ok(Game::new(Rules::omok())));
     /// ```
     #[must_use]
@@ -130,7 +130,7 @@ impl History {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Game, History, HistoryError, Move, PlayError, Rules};
+/// use gomoku_referee::{Game, History, HistoryError, Move, PlayError, Rules};
 ///
 /// let h8 = "h8".parse()?;
 /// let history = History { moves: vec![Move::Place(h8), Move::Place(h8)], ..History::new(Rules::renju()) };

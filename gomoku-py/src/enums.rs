@@ -10,7 +10,7 @@
 //! different enums are not equal to each other; they are only equal to themselves and to
 //! their int.
 
-use gomoku_core::{Color, Forbidden, ForbiddenPolicy, Termination};
+use gomoku_referee::{Color, Forbidden, ForbiddenPolicy, Termination};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple, PyType};
 

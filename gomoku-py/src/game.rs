@@ -1,18 +1,18 @@
 //! `Game`: a position with its history, and `LegalMoves`, its lazy view of legal points.
 
-use gomoku_core::{
+use gomoku_referee::{
     Color, Ending, Game, History, HistoryError, Move, Outcome, Point, PointSet, Position, Setup,
     parse_moves,
 };
 use pyo3::exceptions::{PyIndexError, PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyInt, PyIterator, PyList, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyInt, PyIterator, PyString, PyTuple, PyType};
 
 use crate::enums::{PyColor, PyForbidden, PyTermination};
 use crate::errors::{
     captured_pairs_error_for_int, game_error, parse_error, play_error, setup_error,
 };
-use crate::interned::{point_object, point_objects};
+use crate::interned::{point_list as interned_list, point_object};
 use crate::outcome::PyOutcome;
 use crate::point::{PointArg, PyPoint, int_arg};
 use crate::rules::PyRules;
@@ -103,7 +103,7 @@ pub(crate) fn moves_arg(moves: &Bound<'_, PyAny>) -> PyResult<Vec<Move>> {
 
 /// The exception of move `index` of a move list that cannot be played: the move's own
 /// `IllegalMoveError` subclass, with `.index` set.
-pub(crate) fn move_list_error(py: Python<'_>, index: usize, e: gomoku_core::PlayError) -> PyErr {
+pub(crate) fn move_list_error(py: Python<'_>, index: usize, e: gomoku_referee::PlayError) -> PyErr {
     let err = play_error(py, e);
     let value = err.value(py);
     let msg = format!("move {index} of the move list: {e}");
@@ -182,7 +182,7 @@ impl PyGame {
     #[pyo3(signature = (rules = None), text_signature = "(rules=None)")]
     fn new(rules: Option<PyRules>) -> PyGame {
         PyGame {
-            inner: Game::new(rules.map_or_else(gomoku_core::Rules::freestyle, |r| r.0)),
+            inner: Game::new(rules.map_or_else(gomoku_referee::Rules::freestyle, |r| r.0)),
         }
     }
 
@@ -707,10 +707,7 @@ impl PyLegalMoves {
     /// The legal points in board order (a snapshot taken when iteration starts).
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
         let set = legal_set(py, self.game.bind(py));
-        let objects = point_objects(py)?;
-        // Every point of a set is below MAX_SIZE × MAX_SIZE: the index is in range.
-        let points = set.iter().filter_map(|p| objects.get(p.index()));
-        PyList::new(py, points.map(|obj| obj.bind(py)))?.try_iter()
+        interned_list(py, &set)?.try_iter()
     }
 
     /// The legal point at `index` in board order (negative counts from the end), so that
