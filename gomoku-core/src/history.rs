@@ -31,14 +31,14 @@ pub enum Ending {
 }
 
 impl Ending {
-    /// The ending whose outcome `outcome` is: `None` for an outcome that a move causes (or
-    /// an impossible one, such as a resignation with no winner).
+    /// The ending whose outcome `outcome` is: `None` for an outcome that a move causes.
     ///
     /// ```
     /// use gomoku_referee::{Color, Ending, Outcome, Termination};
-    /// let o = Outcome::new(Some(Color::Black), Termination::Resignation);
+    /// let o = Outcome::new(Some(Color::Black), Termination::Resignation)?;
     /// assert_eq!(Ending::from_outcome(o), Some(Ending::Resignation(Color::White)));
-    /// assert_eq!(Ending::from_outcome(Outcome::new(None, Termination::BoardFull)), None);
+    /// assert_eq!(Ending::from_outcome(Outcome::new(None, Termination::BoardFull)?), None);
+    /// # Ok::<(), gomoku_referee::OutcomeError>(())
     /// ```
     #[must_use]
     pub fn from_outcome(outcome: Outcome) -> Option<Ending> {
@@ -55,14 +55,15 @@ impl Ending {
     /// ```
     /// use gomoku_referee::{Color, Ending, Outcome, Termination};
     /// assert_eq!(Ending::Timeout(Color::White).outcome(),
-    ///            Outcome::new(Some(Color::Black), Termination::Timeout));
+    ///            Outcome::new(Some(Color::Black), Termination::Timeout)?);
+    /// # Ok::<(), gomoku_referee::OutcomeError>(())
     /// ```
     #[must_use]
     pub fn outcome(self) -> Outcome {
         match self {
-            Ending::Resignation(c) => Outcome::new(Some(!c), Termination::Resignation),
-            Ending::Timeout(c) => Outcome::new(Some(!c), Termination::Timeout),
-            Ending::Agreement => Outcome::new(None, Termination::Agreement),
+            Ending::Resignation(c) => Outcome::decided(Some(!c), Termination::Resignation),
+            Ending::Timeout(c) => Outcome::decided(Some(!c), Termination::Timeout),
+            Ending::Agreement => Outcome::decided(None, Termination::Agreement),
         }
     }
 }
@@ -178,7 +179,7 @@ mod tests {
         }
         for t in Termination::ALL {
             for w in [None, Some(Color::Black), Some(Color::White)] {
-                let o = Outcome::new(w, t);
+                let Ok(o) = Outcome::new(w, t) else { continue };
                 if let Some(e) = Ending::from_outcome(o) {
                     assert_eq!(e.outcome(), o);
                 }

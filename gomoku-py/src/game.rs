@@ -114,6 +114,16 @@ pub(crate) fn move_list_error(py: Python<'_>, index: usize, e: gomoku_referee::P
     }
 }
 
+/// The exception of a move list the core refused: `InvalidMoveListError` for a move that
+/// does not parse, the move's own `IllegalMoveError` subclass (with `.index`) for one that
+/// cannot be played.
+pub(crate) fn move_list_errors(py: Python<'_>, e: gomoku_referee::MoveListError) -> PyErr {
+    match e {
+        gomoku_referee::MoveListError::Parse(e) => parse_error(e),
+        gomoku_referee::MoveListError::Play { index, error } => move_list_error(py, index, error),
+    }
+}
+
 /// Reads a captured-pairs count for the core to judge; one outside the core's `u32`
 /// (negative or huge) is the same `CapturedPairsError` the core gives for a count the
 /// rules do not allow, naming the Python value.
@@ -230,7 +240,7 @@ impl PyGame {
         let moves = moves_arg(moves)?;
         Game::from_moves(rules.0, moves)
             .map(|inner| PyGame { inner })
-            .map_err(|(index, e)| move_list_error(py, index, e))
+            .map_err(|e| move_list_errors(py, e))
     }
 
     /// The game of a whole record: the start (as `from_stones` takes it: `black`,
@@ -322,6 +332,19 @@ impl PyGame {
         self.play(py, Move::Place(point.0))
     }
 
+    /// Plays a move list given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`; spaces or
+    /// commas between moves), all or nothing: what C's `gomoku_game_play_text` and Rust's
+    /// `Game::play_text` do.
+    ///
+    /// Raises `InvalidMoveListError` (with `.index` and `.token`) for a move that does not
+    /// parse, the move's own `IllegalMoveError` subclass (with `.index`) for one that
+    /// cannot be played; the game is then unchanged.
+    fn play_text(&mut self, py: Python<'_>, text: &Bound<'_, PyString>) -> PyResult<()> {
+        self.inner
+            .play_text(&text.to_string_lossy())
+            .map_err(|e| move_list_errors(py, e))
+    }
+
     /// Passes (only where the rules allow it: `Rules.with_pass(True)`).
     ///
     /// Raises `PassNotAllowedError` or `GameOverError`.
@@ -357,15 +380,21 @@ impl PyGame {
         self.inner.is_legal(point.0)
     }
 
-    /// Why `point` is forbidden for the side to move, or `None` (also for an occupied
-    /// point).
+    /// Why `point` is forbidden for `color` (by default the side to move), or `None`
+    /// (also for an occupied point, or a colour the rules do not restrict).
     ///
     /// Raises `OffBoardError` for a point off the board.
-    fn forbidden(slf: &Bound<'_, Self>, point: PointArg) -> PyResult<Option<PyForbidden>> {
+    #[pyo3(signature = (point, color = None))]
+    fn forbidden(
+        slf: &Bound<'_, Self>,
+        point: PointArg,
+        color: Option<PyColor>,
+    ) -> PyResult<Option<PyForbidden>> {
         let py = slf.py();
         // Judged without the GIL on a copy: the game is not borrowed meanwhile.
         let pos = position_of(slf);
-        py.detach(move || pos.try_forbidden(point.0))
+        let color = color.map_or(pos.turn(), Into::into);
+        py.detach(move || pos.try_forbidden_for(color, point.0))
             .map(|k| k.map(PyForbidden::from))
             .map_err(|e| play_error(py, e))
     }
@@ -639,7 +668,8 @@ impl PyGame {
         let ending = match ending {
             None => None,
             Some((winner, termination)) => {
-                let o = Outcome::new(winner.map(Into::into), termination.into());
+                let o = Outcome::new(winner.map(Into::into), termination.into())
+                    .map_err(|e| crate::errors::outcome_error(py, e))?;
                 Some(Ending::from_outcome(o).ok_or_else(|| {
                     PyValueError::new_err(format!("{o} is not an ending by action"))
                 })?)
