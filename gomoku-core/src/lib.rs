@@ -49,6 +49,8 @@ extern crate std;
 mod board;
 mod color;
 mod error;
+#[cfg(feature = "alloc")]
+mod explain;
 mod forbidden;
 #[cfg(feature = "alloc")]
 mod game;
@@ -63,9 +65,12 @@ mod serde_impls;
 mod setup;
 #[cfg(test)]
 mod testing;
+mod threats;
 
 pub use color::Color;
 pub use error::{GameError, ParseError, PlayError, RulesError, SetupError};
+#[cfg(feature = "alloc")]
+pub use explain::{ExplainedPoint, ExplainedRow, Explanation, RowKind, Verdict};
 pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
 #[cfg(feature = "alloc")]
 pub use game::Game;
@@ -76,6 +81,7 @@ pub use point_set::{Iter as PointSetIter, PointSet};
 pub use position::{Captures, Diagram, Position};
 pub use rules::{ForbiddenPolicy, Preset, Rules};
 pub use setup::Setup;
+pub use threats::{Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap};
 
 /// Whether `s` spells the kebab-case `name`: case-insensitive, with `-`, `_` or a space
 /// between the words (how every name of the crate parses).
