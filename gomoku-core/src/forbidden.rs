@@ -241,6 +241,84 @@ pub(crate) fn judge_traced<T: Trace>(
     judge.with_stone(p, |j| j.judge(p, trace))
 }
 
+#[cfg(feature = "alloc")] // used by the VCF search
+/// The completion points of the fours that a stone of `color` on the empty point `p`
+/// makes (every line, no duplicates), and whether the stone makes a winning line itself:
+/// the judge's own four scan, without the threes. The board is left as it was.
+pub(crate) fn four_points(board: &mut Board, rules: &Rules, color: Color, p: Point) -> FourPoints {
+    let mut judge = Judge {
+        board,
+        rules,
+        color,
+        r: rules.restrictions(color),
+        capture: rules.capture().is_some(),
+    };
+    judge.with_stone(p, |j| {
+        let mut out = FourPoints::default();
+        let own = j.board.lines(color, p);
+        let windows = j.board.windows(color, p, own);
+        for (i, &d) in DIRS.iter().enumerate() {
+            if windows[i].own_near(4) < 3 {
+                continue;
+            }
+            if windows[i].capped_run() >= 5 && j.wins_along(p, d) {
+                out.five = true;
+                continue;
+            }
+            let mask = j.four_completions(p, i, windows[i].own(), &mut NoTrace);
+            for k in (-4..=4).filter(|k| mask >> (k + 4) & 1 != 0) {
+                if let Some(q) = j.board.step(p, d, k) {
+                    out.push(q);
+                }
+            }
+        }
+        out
+    })
+}
+
+#[cfg(feature = "alloc")] // used by the VCF search
+/// What [`four_points`] finds.
+#[derive(Clone, Copy)]
+pub(crate) struct FourPoints {
+    /// Whether the stone itself makes a winning line.
+    pub(crate) five: bool,
+    points: [Point; 16],
+    len: usize,
+}
+
+#[cfg(feature = "alloc")] // used by the VCF search
+impl Default for FourPoints {
+    fn default() -> FourPoints {
+        FourPoints {
+            five: false,
+            points: [Point::MIN; 16],
+            len: 0,
+        }
+    }
+}
+
+#[cfg(feature = "alloc")] // used by the VCF search
+impl FourPoints {
+    fn push(&mut self, q: Point) {
+        if self.len < self.points.len() && !self.points().contains(&q) {
+            self.points[self.len] = q;
+            self.len += 1;
+        }
+    }
+
+    /// The completion points.
+    pub(crate) fn points(&self) -> &[Point] {
+        &self.points[..self.len]
+    }
+}
+
+#[cfg(feature = "alloc")] // used by the VCF search
+/// A superset of the points where a stone of `color` makes a four or a five: some line
+/// holds three more of its stones within four steps (blocks ignored).
+pub(crate) fn may_make_four(board: &Board, color: Color) -> PointSet {
+    near_counts(board, color, |any_four, _, _| any_four)
+}
+
 /// What a point's straight-four point is worth to its three (RULES.md §6): the verdict of
 /// the judge on it, with the stone of the three's reasoning on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

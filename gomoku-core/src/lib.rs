@@ -66,9 +66,11 @@ mod setup;
 #[cfg(test)]
 mod testing;
 mod threats;
+#[cfg(feature = "alloc")]
+mod vcf;
 
 pub use color::Color;
-pub use error::{GameError, ParseError, PlayError, RulesError, SetupError};
+pub use error::{GameError, ParseError, PlayError, RulesError, SetupError, VcfError};
 #[cfg(feature = "alloc")]
 pub use explain::{ExplainedPoint, ExplainedRow, Explanation, RowKind, Verdict};
 pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
@@ -82,6 +84,8 @@ pub use position::{Captures, Diagram, Position};
 pub use rules::{ForbiddenPolicy, Preset, Rules};
 pub use setup::Setup;
 pub use threats::{Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap};
+#[cfg(feature = "alloc")]
+pub use vcf::{MAX_VCF_MOVES, Vcf, VcfBound, VcfEnd, VcfLimits, VcfLine, VcfMode, VcfResult};
 
 /// Whether `s` spells the kebab-case `name`: case-insensitive, with `-`, `_` or a space
 /// between the words (how every name of the crate parses).
