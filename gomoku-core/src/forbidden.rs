@@ -312,11 +312,96 @@ impl FourPoints {
     }
 }
 
-#[cfg(feature = "alloc")] // used by the VCF search
-/// A superset of the points where a stone of `color` makes a four or a five: some line
-/// holds three more of its stones within four steps (blocks ignored).
-pub(crate) fn may_make_four(board: &Board, color: Color) -> PointSet {
-    near_counts(board, color, |any_four, _, _| any_four)
+/// Supersets of the points where a stone of `color` makes a five, a four, and a three
+/// (RULES.md §6, §12), found for the whole board at once with bit operations on windows
+/// of each line: a five needs a window of five cells with four own stones and this empty
+/// point, a four one with three own stones and two empty points, a three a window of six
+/// whose two ends are empty and whose four inner cells hold two own stones and two empty
+/// points; where only an exact five wins, the cells just beyond such a five may not hold
+/// an own stone. Without the caro rule and without captures the first two sets are exact;
+/// the judge decides every point of them in any case.
+///
+/// Not for the capture option (a capture can open a blocked window): see
+/// [`may_threaten`].
+#[derive(Clone, Copy)]
+pub(crate) struct LineSets {
+    pub(crate) five: PointSet,
+    pub(crate) four: PointSet,
+    pub(crate) three: PointSet,
+}
+
+pub(crate) fn line_sets(board: &Board, rules: &Rules, color: Color) -> LineSets {
+    let n = i32::from(board.size());
+    let full = PointSet::full(board.size()).rows()[0];
+    let own = board.stones(color).rows();
+    let empty_set = board.empties();
+    let empty = empty_set.rows();
+    let exact = !rules.overline_wins(color);
+    let mut five = [0u32; MAX_SIZE as usize];
+    let mut four = [0u32; MAX_SIZE as usize];
+    let mut three = [0u32; MAX_SIZE as usize];
+    for d in DIRS {
+        // Row y of `set` moved so that bit x tells about the cell (x, y) + k·d.
+        let at = |set: &[u32; MAX_SIZE as usize], y: i32, k: i32| -> u32 {
+            let src = y + d.1 * k;
+            if src < 0 || src >= n {
+                return 0;
+            }
+            let r = set[src as usize];
+            let s = d.0 * k;
+            (if s >= 0 { r >> s } else { r << -s }) & full
+        };
+        // Window starts, row by row, then spread back over the window's cells.
+        let mut w5 = [0u32; MAX_SIZE as usize];
+        let mut w4 = [0u32; MAX_SIZE as usize];
+        let mut w6 = [0u32; MAX_SIZE as usize];
+        for y in 0..n {
+            let (mut valid, mut e1, mut e2, mut e3) = (full, 0u32, 0u32, 0u32);
+            let mut inner = (full, 0u32, 0u32, 0u32);
+            for k in 0..5 {
+                let (o, e) = (at(own, y, k), at(empty, y, k));
+                valid &= o | e;
+                e3 |= e2 & e;
+                e2 |= e1 & e;
+                e1 |= e;
+                if k >= 1 {
+                    // The four inner cells of the six-window that starts at k = 0.
+                    let (v, f1, f2, f3) = &mut inner;
+                    *v &= o | e;
+                    *f3 |= *f2 & e;
+                    *f2 |= *f1 & e;
+                    *f1 |= e;
+                }
+            }
+            let o5 = at(own, y, 5);
+            let e5 = at(empty, y, 5);
+            // The inner cells of the six-window are 1..=4: cell 4 was counted above.
+            let (v, _, f2, f3) = inner;
+            let beyond_five = if exact { !at(own, y, -1) & !o5 } else { full };
+            w5[y as usize] = valid & e1 & !e2 & beyond_five;
+            w4[y as usize] = valid & e2 & !e3 & beyond_five;
+            let beyond_six = if exact {
+                !at(own, y, -1) & !at(own, y, 6)
+            } else {
+                full
+            };
+            w6[y as usize] = at(empty, y, 0) & e5 & v & f2 & !f3 & beyond_six;
+        }
+        for y in 0..n {
+            for k in 0..5 {
+                five[y as usize] |= at(&w5, y, -k) & empty[y as usize];
+                four[y as usize] |= at(&w4, y, -k) & empty[y as usize];
+            }
+            for k in 1..5 {
+                three[y as usize] |= at(&w6, y, -k) & empty[y as usize];
+            }
+        }
+    }
+    LineSets {
+        five: PointSet::from_rows(five),
+        four: PointSet::from_rows(four),
+        three: PointSet::from_rows(three),
+    }
 }
 
 /// What a point's straight-four point is worth to its three (RULES.md §6): the verdict of

@@ -10,7 +10,9 @@
 use core::fmt;
 
 use crate::board::{Board, DIRS};
-use crate::forbidden::{NoTrace, PointVerdict, Trace, four_count, judge_traced, may_threaten};
+use crate::forbidden::{
+    NoTrace, PointVerdict, Trace, four_count, judge_traced, line_sets, may_threaten,
+};
 use crate::{Color, Forbidden, Point, PointSet, Position};
 
 /// One of the four directions of a line (RULES.md §1).
@@ -811,7 +813,12 @@ impl Trace for CountTrace {
 pub(crate) fn threat_map(board: &Board, rules: &crate::Rules, color: Color) -> ThreatMap {
     let mut map = ThreatMap::default();
     let mut scratch = *board;
-    let candidates = board.empties().intersection(&may_threaten(board, color));
+    let candidates = if rules.capture().is_some() {
+        board.empties().intersection(&may_threaten(board, color))
+    } else {
+        let s = line_sets(board, rules, color);
+        s.five.union(&s.four).union(&s.three)
+    };
     for p in candidates {
         let mut t = CountTrace::default();
         judge_traced(&mut scratch, rules, color, p, &mut t);
@@ -1081,6 +1088,62 @@ mod tests {
             }
         }
         assert!(forbidden > 200, "forbidden points met: {forbidden}");
+    }
+
+    #[test]
+    fn line_sets_bound_the_threats() {
+        use crate::forbidden::line_sets;
+        let mut rng = Rng::new(23);
+        let mut counts = [0usize; 3];
+        for size in SIZES {
+            for _ in 0..25 {
+                let g = any_grid(&mut rng, size);
+                let board = g.board();
+                for base in presets()
+                    .into_iter()
+                    .filter(|r| r.capture().is_none())
+                    .chain([Rules::caro_overline()])
+                {
+                    let rules = base.with_size(size.into()).unwrap();
+                    let pos = Position::from_board_unchecked(rules, board);
+                    for color in Color::ALL {
+                        let sets = line_sets(&board, &rules, color);
+                        for p in board.empties() {
+                            let t = pos.threats_at(p, color).unwrap();
+                            let what = || std::format!("{p} {color} {rules}\n{}", draw(&board));
+                            assert!(!t.wins() || sets.five.contains(p), "five {}", what());
+                            assert!(t.fours() == 0 || sets.four.contains(p), "four {}", what());
+                            assert!(
+                                t.threes() == 0 || sets.three.contains(p),
+                                "three {}",
+                                what()
+                            );
+                            if !rules.caro_rule() {
+                                assert_eq!(
+                                    sets.five.contains(p),
+                                    t.wins(),
+                                    "exact five {}",
+                                    what()
+                                );
+                                // (A point that makes a five may also fill a four's window.)
+                                if !t.wins() {
+                                    assert_eq!(
+                                        sets.four.contains(p),
+                                        t.fours() > 0,
+                                        "exact four {}",
+                                        what()
+                                    );
+                                }
+                            }
+                            counts[0] += usize::from(t.wins());
+                            counts[1] += usize::from(t.fours() > 0);
+                            counts[2] += usize::from(t.threes() > 0);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(counts.iter().all(|&c| c > 100), "{counts:?}");
     }
 
     #[test]

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::board::Board;
-use crate::forbidden::{forbidden_kind, four_points, may_make_four};
+use crate::forbidden::{forbidden_kind, four_points, line_sets};
 use crate::{Color, Point, PointSet, Position, Rules, VcfError};
 
 /// The most attacker moves a VCF line may hold (and a limit may ask for).
@@ -53,12 +53,12 @@ pub struct VcfLimits {
 }
 
 impl Default for VcfLimits {
-    /// 40 attacker moves, a million nodes, 65,536 table entries (1 MiB), shortest.
+    /// 40 attacker moves, a million nodes, 4,096 table entries (64 KiB), shortest.
     fn default() -> VcfLimits {
         VcfLimits {
             max_moves: 40,
             max_nodes: 1_000_000,
-            table_entries: 1 << 16,
+            table_entries: 1 << 12,
             mode: VcfMode::Shortest,
         }
     }
@@ -260,14 +260,11 @@ pub struct Vcf {
     pub nodes: u64,
 }
 
-/// One transposition-table entry: no VCF from the position within `depth` attacker
-/// moves (or at all, if not `cut`).
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: u64,
-    depth: u8,
-    cut: bool,
-}
+/// One transposition-table entry, as two words of the table: the key (0: empty), and
+/// the depth within which no VCF exists from the position, with bit 8 set when the move
+/// limit cut that search short (without it: no VCF at all). Plain zeroed words, so that
+/// a large table costs nothing until its pages are touched.
+const EMPTY: u64 = 0;
 
 /// The key of a position for the table (the attacker always to move there).
 ///
@@ -284,7 +281,8 @@ fn key(board: &Board) -> u64 {
             }
         }
     }
-    h ^ h >> 31
+    // 0 marks an empty slot.
+    (h ^ h >> 31) | 1
 }
 
 enum Outcome {
@@ -302,7 +300,10 @@ struct Search<'a> {
     defender: Color,
     max_nodes: u64,
     nodes: u64,
-    table: Vec<Entry>,
+    /// The transposition table, allocated at its first store (a search that ends at once
+    /// pays nothing for it), of `entries` entries.
+    table: Vec<u64>,
+    entries: usize,
     /// The moves of the line being searched, and of the win once found.
     path: [Point; MAX_LINE],
     win: VcfLine,
@@ -322,8 +323,7 @@ impl Search<'_> {
     /// two are kept).
     fn fives(&self, board: &mut Board, color: Color) -> Fives {
         let mut out = ([Point::MIN; 2], 0);
-        let candidates = board.empties().intersection(&may_make_four(board, color));
-        for q in candidates {
+        for q in line_sets(board, self.rules, color).five {
             if four_points(board, self.rules, color, q).five {
                 out.0[out.1.min(1)] = q;
                 out.1 += 1;
@@ -354,15 +354,12 @@ impl Search<'_> {
             return Outcome::Fail { cut: false };
         }
         let k = key(board);
-        let slot = if self.table.is_empty() {
-            None
-        } else {
-            Some((k as usize) & (self.table.len() - 1))
-        };
-        if let Some(i) = slot {
-            let e = self.table[i];
-            if e.key == k && (!e.cut || u32::from(e.depth) >= d) {
-                return Outcome::Fail { cut: e.cut };
+        let slot = (self.entries > 0).then(|| 2 * ((k as usize) & (self.entries - 1)));
+        if let Some(i) = slot.filter(|&i| i < self.table.len()) {
+            let (key, data) = (self.table[i], self.table[i + 1]);
+            let cut = data >> 8 != 0;
+            if key == k && key != EMPTY && (!cut || data & 0xFF >= u64::from(d)) {
+                return Outcome::Fail { cut };
             }
         }
         let a = self.attacker;
@@ -372,7 +369,7 @@ impl Search<'_> {
             only.insert(fives.0[0]);
             only
         } else {
-            board.empties().intersection(&may_make_four(board, a))
+            line_sets(board, self.rules, a).four
         };
         let mut cut = false;
         for m in candidates {
@@ -397,12 +394,13 @@ impl Search<'_> {
                 Outcome::Fail { cut: c } => cut |= c,
             }
         }
-        if let Some(i) = slot {
-            self.table[i] = Entry {
-                key: k,
-                depth: d.min(255) as u8,
-                cut,
-            };
+        // The root's answer is the search's: not worth a table (nor its allocation).
+        if let Some(i) = slot.filter(|_| at > 0) {
+            if self.table.is_empty() {
+                self.table = alloc::vec![0u64; 2 * self.entries];
+            }
+            self.table[i] = k;
+            self.table[i + 1] = u64::from(d.min(255)) | u64::from(cut) << 8;
         }
         Outcome::Fail { cut }
     }
@@ -557,7 +555,8 @@ impl Position {
             defender: !attacker,
             max_nodes: limits.max_nodes,
             nodes: 0,
-            table: alloc::vec![Entry::default(); entries],
+            table: Vec::new(),
+            entries,
             path: [Point::MIN; MAX_LINE],
             win: VcfLine {
                 moves: [Point::MIN; MAX_LINE],
