@@ -401,3 +401,104 @@ fn refused_searches_say_why() {
         VcfResult::Found(_)
     ));
 }
+
+/// The hand-made puzzles of `tests/data/analysis/vcf.jsonl` (format: `tests/data/README.md`),
+/// in both modes, each found line replayed.
+#[test]
+fn the_puzzles_of_the_data() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/analysis/vcf.jsonl");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut n = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let case: serde_json::Value = serde_json::from_str(line).unwrap();
+        let obj = case.as_object().unwrap();
+        for k in obj.keys() {
+            assert!(
+                [
+                    "id", "category", "rules", "options", "setup", "attacker", "expect", "why"
+                ]
+                .contains(&k.as_str()),
+                "unknown key {k}"
+            );
+        }
+        let id = case["id"].as_str().unwrap();
+        let mut rules: Rules = case["rules"].as_str().unwrap().parse().unwrap();
+        if let Some(options) = case.get("options") {
+            for (k, v) in options.as_object().unwrap() {
+                match (k.as_str(), v.as_str()) {
+                    ("policy", Some("reject")) => {
+                        rules = rules.with_forbidden_policy(ForbiddenPolicy::Reject)
+                    }
+                    ("policy", Some("lose")) => {
+                        rules = rules.with_forbidden_policy(ForbiddenPolicy::Lose)
+                    }
+                    _ => panic!("{id}: unknown option {k}"),
+                }
+            }
+        }
+        let list = |c: &str| -> String {
+            case["setup"][c]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p.as_str().unwrap())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let pos = Position::from_setup(
+            rules,
+            &Setup::from_text(&list("black"), &list("white")).unwrap(),
+        )
+        .unwrap_or_else(|e| panic!("{id}: {e}"));
+        let attacker: Color = case["attacker"].as_str().unwrap().parse().unwrap();
+        let expect = &case["expect"];
+        let max_moves = expect["none_within"].as_u64().map_or(40, |k| k as u32);
+        for mode in [VcfMode::Shortest, VcfMode::Fast] {
+            let v = pos.vcf(attacker, &limits(max_moves, mode)).unwrap();
+            if let Some(moves) = expect["found"].as_u64() {
+                let VcfResult::Found(line) = v.result else {
+                    panic!("{id} {mode:?}: {v:?}")
+                };
+                replay(&pos, attacker, &line);
+                if mode == VcfMode::Shortest {
+                    assert_eq!(u64::from(line.attacker_moves()), moves, "{id}: {line}");
+                    let end = match expect["end"].as_str() {
+                        Some("forbidden-defence") => VcfEnd::ForbiddenDefence,
+                        None | Some("five") => VcfEnd::Five,
+                        Some(other) => panic!("{id}: end {other}"),
+                    };
+                    assert_eq!(line.end(), end, "{id}");
+                    if let Some(first) = expect["first"].as_array() {
+                        let first: Vec<Point> = first
+                            .iter()
+                            .map(|p| p.as_str().unwrap().parse().unwrap())
+                            .collect();
+                        assert!(first.contains(&line.moves()[0]), "{id}: {line}");
+                    }
+                }
+            } else if expect.get("none_within").is_some() {
+                assert_eq!(
+                    v.result,
+                    VcfResult::NotFound {
+                        stopped_by: Some(VcfBound::Moves)
+                    },
+                    "{id} {mode:?}"
+                );
+            } else {
+                assert_eq!(
+                    expect["none"],
+                    serde_json::Value::Bool(true),
+                    "{id}: bad expect"
+                );
+                assert_eq!(
+                    v.result,
+                    VcfResult::NotFound { stopped_by: None },
+                    "{id} {mode:?}"
+                );
+            }
+        }
+        n += 1;
+    }
+    assert!(n >= 30, "{n} puzzles");
+}
