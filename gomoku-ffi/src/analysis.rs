@@ -717,7 +717,7 @@ pub unsafe extern "C" fn gomoku_game_vcf(
             table_entries: l.table_entries,
             mode,
         };
-        let vcf = game.inner().position().vcf(attacker, &limits)?;
+        let vcf = game.inner().vcf(attacker, &limits)?;
         let (answer, end, line): (_, _, Vec<gomoku_point>) = match vcf.result {
             VcfResult::Found(line) => (
                 gomoku_vcf_answer::Found,

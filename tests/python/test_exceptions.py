@@ -76,6 +76,10 @@ TRIGGERS: dict[str, Callable[[], object]] = {
         Rules.freestyle(), ["a1", "b1", "c1", "d1", "e1"]
     ),
     "SetupError::Captures": lambda: Game.from_stones(Rules.freestyle(), black_pairs=1),
+    "VcfError::Capture": lambda: Game(Rules.pente()).vcf(),
+    "VcfError::GameOver": lambda: ended().vcf(),
+    "VcfError::MovesOutOfRange": lambda: Game().vcf(max_moves=0),
+    "VcfError::TableTooLarge": lambda: Game().vcf(table_entries=1 << 25),
 }
 
 
@@ -105,7 +109,7 @@ def test_each_variant_raises_its_class(variant: str) -> None:
 def test_every_class_is_exported_and_lives_in_gomoku() -> None:
     names = {cls for cls, _ in table().values()}
     names |= {"GomokuError", "IllegalMoveError", "GameStateError", "ParseError"}
-    names |= {"RulesError", "SetupError"}
+    names |= {"RulesError", "SetupError", "VcfError"}
     assert names == set(gomoku._gomoku._exception_names)
     for name in names:
         cls = getattr(gomoku, name)
@@ -117,7 +121,14 @@ def test_every_class_is_exported_and_lives_in_gomoku() -> None:
 
 def test_the_intermediate_classes() -> None:
     assert gomoku.GomokuError.__bases__ == (ValueError,)
-    for name in ["IllegalMoveError", "GameStateError", "ParseError", "RulesError", "SetupError"]:
+    for name in [
+        "IllegalMoveError",
+        "GameStateError",
+        "ParseError",
+        "RulesError",
+        "SetupError",
+        "VcfError",
+    ]:
         assert getattr(gomoku, name).__bases__ == (gomoku.GomokuError,)
     assert issubclass(gomoku.NothingToUndoError, IndexError)
     assert issubclass(gomoku.GameOverError, gomoku.IllegalMoveError)

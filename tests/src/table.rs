@@ -4,7 +4,7 @@
 //! `tests/tests/table.rs` asserts it against the core, the C face, the Python module, and
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
-use gomoku_core::{GameError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_core::{GameError, ParseError, PlayError, RulesError, SetupError, VcfError};
 
 /// One row: core variant, C status number, C constant, Python class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,7 +34,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 26] = [
+pub const TABLE: [Row; 30] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -191,6 +191,30 @@ pub const TABLE: [Row; 26] = [
         "GOMOKU_STATUS_SETUP_CAPTURES",
         "CapturedPairsError",
     ),
+    row(
+        "VcfError::Capture",
+        800,
+        "GOMOKU_STATUS_VCF_CAPTURE",
+        "VcfCaptureError",
+    ),
+    row(
+        "VcfError::GameOver",
+        801,
+        "GOMOKU_STATUS_VCF_GAME_OVER",
+        "VcfGameOverError",
+    ),
+    row(
+        "VcfError::MovesOutOfRange",
+        802,
+        "GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE",
+        "VcfMovesOutOfRangeError",
+    ),
+    row(
+        "VcfError::TableTooLarge",
+        803,
+        "GOMOKU_STATUS_VCF_TABLE_TOO_LARGE",
+        "VcfTableTooLargeError",
+    ),
 ];
 
 /// Any error of the core.
@@ -206,6 +230,8 @@ pub enum CoreError {
     Rules(RulesError),
     /// A refused setup.
     Setup(SetupError),
+    /// A VCF search that could not start.
+    Vcf(VcfError),
 }
 
 /// The `Enum::Variant` name of a core error. The matches are exhaustive: a new variant
@@ -248,6 +274,12 @@ pub const fn variant(e: &CoreError) -> &'static str {
             SetupError::Overlap { .. } => "SetupError::Overlap",
             SetupError::AlreadyWon { .. } => "SetupError::AlreadyWon",
             SetupError::Captures { .. } => "SetupError::Captures",
+        },
+        CoreError::Vcf(e) => match e {
+            VcfError::Capture => "VcfError::Capture",
+            VcfError::GameOver => "VcfError::GameOver",
+            VcfError::MovesOutOfRange { .. } => "VcfError::MovesOutOfRange",
+            VcfError::TableTooLarge { .. } => "VcfError::TableTooLarge",
         },
     }
 }
