@@ -34,6 +34,11 @@ impl Rng {
 /// A position from a random game whose moves fall within two points of a stone already
 /// played (the first at the centre), stopped after `stones` moves or before an end.
 fn clustered(rng: &mut Rng, rules: Rules, stones: usize) -> Position {
+    clustered_with_moves(rng, rules, stones).0
+}
+
+/// [`clustered`] with the moves that led to the position.
+fn clustered_with_moves(rng: &mut Rng, rules: Rules, stones: usize) -> (Position, Vec<Point>) {
     let mut pos = Position::new(rules);
     let n = i64::from(rules.size());
     let mut played: Vec<Point> = Vec::new();
@@ -60,7 +65,7 @@ fn clustered(rng: &mut Rng, rules: Rules, stones: usize) -> Position {
         pos = next;
         played.push(p);
     }
-    pos
+    (pos, played)
 }
 
 /// The position with `color` to move (the stones as they are).
@@ -501,4 +506,72 @@ fn the_puzzles_of_the_data() {
         n += 1;
     }
     assert!(n >= 30, "{n} puzzles");
+}
+
+/// The one-way check against `figrid-board`'s VCT search (an independent solver; a VCT is
+/// a more general forced win, so every VCF is one): wherever our search finds a VCF for
+/// the side to move in a renju position, figrid must find a win too. Deterministic: a
+/// node budget, no time budget.
+#[test]
+fn figrid_vct_finds_a_win_wherever_a_vcf_exists() {
+    use figrid_board::vct::{VctConfig, search_vct_with_stats};
+    use figrid_board::{Board, RuleSet};
+    let mut rng = Rng(77);
+    let (mut checked, mut exceptions) = (0, Vec::new());
+    let mut tried = 0;
+    while checked < 300 && tried < 5000 {
+        tried += 1;
+        let stones = 8 + rng.below(30) as usize;
+        let (pos, moves) = clustered_with_moves(&mut rng, Rules::renju(), stones);
+        let attacker = pos.turn();
+        let vcf = pos.vcf(attacker, &limits(20, VcfMode::Shortest)).unwrap();
+        let VcfResult::Found(line) = vcf.result else {
+            continue;
+        };
+        let mut board = Board::new();
+        board.set_rule_set(RuleSet::Renju);
+        for p in &moves {
+            board.make_move(usize::from(p.y()) * 15 + usize::from(p.x()));
+        }
+        let cfg = VctConfig {
+            max_depth: 2 * line.attacker_moves() + 2,
+            time_budget: None,
+            node_budget: Some(2_000_000),
+            // Broken fours (X.XXX) are fours too: figrid leaves them out by default.
+            enable_gap_four: true,
+            ..VctConfig::default()
+        };
+        let result = search_vct_with_stats(&mut board, &cfg);
+        checked += 1;
+        if result.sequence.is_none() {
+            replay(&pos, attacker, &line);
+            exceptions.push((
+                line,
+                format!(
+                    "{attacker} {line:?} ({})\n{pos:#}",
+                    result.termination_reason()
+                ),
+            ));
+        }
+    }
+    println!(
+        "figrid VCT: {checked} positions with a VCF checked, {} exceptions",
+        exceptions.len()
+    );
+    for (_, e) in &exceptions {
+        println!("{e}");
+    }
+    assert!(checked >= 300, "only {checked} positions with a VCF");
+    // The one kind of exception, and why RULES.md decides for us: a line that ends with
+    // Black's only defence forbidden to him (§12: "the attacker wins there"), which
+    // figrid's VCT does not count as a win. `replay` has checked that the defence is
+    // forbidden and the only one.
+    for (line, e) in &exceptions {
+        assert_eq!(
+            line.end(),
+            VcfEnd::ForbiddenDefence,
+            "figrid finds no win:\n{e}"
+        );
+    }
+    assert!(exceptions.len() <= 3, "{} exceptions", exceptions.len());
 }
