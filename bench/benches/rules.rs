@@ -13,7 +13,7 @@ use gomoku_bench::{
     figrid_forbidden_points, figrid_playout, figrid_stones, midgames, playout_rules,
     random_playout,
 };
-use gomoku_core::{Game, Position};
+use gomoku_referee::{Game, Position};
 
 /// Random playouts to the end of the game (playouts/s).
 fn playouts(c: &mut Criterion) {
@@ -170,10 +170,13 @@ fn analysis(c: &mut Criterion) {
     });
     let positions = gomoku_bench::vcf_positions(200);
     group.throughput(Throughput::Elements(positions.len() as u64));
-    for mode in [gomoku_core::VcfMode::Fast, gomoku_core::VcfMode::Shortest] {
-        let limits = gomoku_core::VcfLimits {
+    for mode in [
+        gomoku_referee::VcfMode::Fast,
+        gomoku_referee::VcfMode::Shortest,
+    ] {
+        let limits = gomoku_referee::VcfLimits {
             mode,
-            ..gomoku_core::VcfLimits::default()
+            ..gomoku_referee::VcfLimits::default()
         };
         group.bench_function(BenchmarkId::new("vcf", format!("{mode:?}")), |b| {
             b.iter(|| {
@@ -182,7 +185,7 @@ fn analysis(c: &mut Criterion) {
                     .filter(|(pos, attacker)| {
                         matches!(
                             black_box(pos).vcf(*attacker, &limits).map(|v| v.result),
-                            Ok(gomoku_core::VcfResult::Found(_))
+                            Ok(gomoku_referee::VcfResult::Found(_))
                         )
                     })
                     .count()

@@ -21,7 +21,7 @@ use crate::{Color, Forbidden, Point, Position};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Forbidden, Position, Rules, Setup};
+/// use gomoku_referee::{Forbidden, Position, Rules, Setup};
 ///
 /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
 /// let why = pos.explain("h8".parse()?).unwrap();
@@ -48,7 +48,7 @@ pub struct Explanation {
 /// three with its straight-four points.
 ///
 /// ```
-/// use gomoku_core::{Position, RowKind, Rules, Setup};
+/// use gomoku_referee::{Position, RowKind, Rules, Setup};
 /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
 /// let why = pos.explain("h8".parse()?).unwrap();
 /// assert_eq!(why.rows()[0].kind(), RowKind::Three);
@@ -66,7 +66,7 @@ pub struct ExplainedRow {
 /// What a row of an [`Explanation`] is.
 ///
 /// ```
-/// use gomoku_core::RowKind;
+/// use gomoku_referee::RowKind;
 /// assert_eq!(RowKind::StraightFour.to_string(), "straight four");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -85,7 +85,7 @@ impl RowKind {
     /// The name: `overline`, `four`, `straight four`, `three`.
     ///
     /// ```
-    /// use gomoku_core::RowKind;
+    /// use gomoku_referee::RowKind;
     /// assert_eq!(RowKind::Three.name(), "three");
     /// ```
     #[must_use]
@@ -109,7 +109,7 @@ impl fmt::Display for RowKind {
 /// three's straight-four points with its verdict.
 ///
 /// ```
-/// use gomoku_core::{Position, Rules, Setup, Verdict};
+/// use gomoku_referee::{Position, Rules, Setup, Verdict};
 /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
 /// let why = pos.explain("h8".parse()?).unwrap();
 /// let e8 = &why.rows()[0].points()[0];
@@ -126,7 +126,7 @@ pub struct ExplainedPoint {
 /// The verdict on a three's straight-four point (RULES.md §6).
 ///
 /// ```
-/// use gomoku_core::Verdict;
+/// use gomoku_referee::Verdict;
 /// assert!(Verdict::Valid.is_valid());
 /// assert!(!Verdict::Five.is_valid());
 /// ```
@@ -145,7 +145,7 @@ impl Verdict {
     /// Whether the point makes the row a three.
     ///
     /// ```
-    /// use gomoku_core::Verdict;
+    /// use gomoku_referee::Verdict;
     /// assert!(Verdict::Valid.is_valid());
     /// ```
     #[must_use]
@@ -158,7 +158,7 @@ impl Explanation {
     /// The forbidden point.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup};
+    /// use gomoku_referee::{Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
     /// assert_eq!(pos.explain("h8".parse()?).unwrap().point().to_string(), "h8");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -171,7 +171,7 @@ impl Explanation {
     /// The colour it is forbidden to.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup};
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
     /// assert_eq!(pos.explain("h8".parse()?).unwrap().color(), Color::Black);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -184,7 +184,7 @@ impl Explanation {
     /// The kind ([`Position::forbidden_for`] gives the same).
     ///
     /// ```
-    /// use gomoku_core::{Forbidden, Position, Rules, Setup};
+    /// use gomoku_referee::{Forbidden, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("d8 e8 f8 g8 i8", "")?)?;
     /// assert_eq!(pos.explain("h8".parse()?).unwrap().kind(), Forbidden::Overline);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -197,7 +197,7 @@ impl Explanation {
     /// The rows that count, line by line in the order of [`Direction::ALL`].
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup};
+    /// use gomoku_referee::{Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
     /// assert_eq!(pos.explain("h8".parse()?).unwrap().rows().len(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -211,7 +211,7 @@ impl Explanation {
     /// three went, summed over its branches).
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup};
+    /// use gomoku_referee::{Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
     /// assert_eq!(pos.explain("h8".parse()?).unwrap().size(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -320,7 +320,7 @@ impl ExplainedRow {
     /// What the row is.
     ///
     /// ```
-    /// use gomoku_core::{Position, RowKind, Rules, Setup};
+    /// use gomoku_referee::{Position, RowKind, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("e8 g8 i8 k8", "")?)?;
     /// assert_eq!(pos.explain("h8".parse()?).unwrap().rows()[0].kind(), RowKind::Four);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -333,7 +333,7 @@ impl ExplainedRow {
     /// The stones of the row, the judged point's stone included.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup};
+    /// use gomoku_referee::{Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("e8 g8 i8 k8", "")?)?;
     /// let why = pos.explain("h8".parse()?).unwrap();
     /// assert_eq!(why.rows()[0].row().to_string(), "e8-g8-h8-i8");
@@ -348,7 +348,7 @@ impl ExplainedRow {
     /// three); none for an overline.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup};
+    /// use gomoku_referee::{Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("e8 g8 i8 k8", "")?)?;
     /// let why = pos.explain("h8".parse()?).unwrap();
     /// assert_eq!(why.rows()[0].points()[0].point().to_string(), "f8");
@@ -364,7 +364,7 @@ impl ExplainedPoint {
     /// The point.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup};
+    /// use gomoku_referee::{Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
     /// let why = pos.explain("h8".parse()?).unwrap();
     /// assert_eq!(why.rows()[1].points()[1].point().to_string(), "h9");
@@ -378,7 +378,7 @@ impl ExplainedPoint {
     /// The verdict (always [`Verdict::Valid`] for a four's completion point).
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup};
+    /// use gomoku_referee::{Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
     /// let why = pos.explain("h8".parse()?).unwrap();
     /// assert!(why.rows()[1].points()[1].verdict().is_valid());
@@ -534,7 +534,7 @@ impl Position {
     /// Why `p` is forbidden for the side to move, or `None` if it is not (RULES.md §12).
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup};
+    /// use gomoku_referee::{Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
     /// assert!(pos.explain("h8".parse()?).is_some());
     /// assert!(pos.explain("a1".parse()?).is_none());
@@ -549,7 +549,7 @@ impl Position {
     /// judgement of [`Position::forbidden_for`], with its reasons.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup};
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("", "f8 g8 h6 h7")?)?;
     /// assert!(pos.explain_for(Color::White, "h8".parse()?).is_none()); // White is free
     /// # Ok::<(), Box<dyn std::error::Error>>(())

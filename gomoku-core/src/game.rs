@@ -3,15 +3,17 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::error::{GameError, PlayError, SetupError};
-use crate::{Color, Move, Outcome, Point, PointSet, Position, Rules, Setup, Termination};
+use crate::error::{GameError, MoveListError, PlayError, SetupError};
+use crate::{
+    Color, Move, Outcome, Point, PointSet, Position, Rules, Setup, Termination, parse_moves,
+};
 
 /// A position with its history: moves, undo, resignation, timeout and draw offers.
 ///
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Game, Rules, Termination};
+/// use gomoku_referee::{Color, Game, Rules, Termination};
 ///
 /// let mut game = Game::new(Rules::renju());
 /// game.play_at("h8".parse()?)?;
@@ -39,7 +41,7 @@ impl Game {
     /// A new game on the empty board.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// assert!(Game::new(Rules::freestyle()).moves().is_empty());
     /// ```
     #[must_use]
@@ -50,7 +52,7 @@ impl Game {
     /// A game that starts from `position` (its history before that is not known).
     ///
     /// ```
-    /// use gomoku_core::{Game, Position, Rules};
+    /// use gomoku_referee::{Game, Position, Rules};
     /// let game = Game::from_position(Position::new(Rules::omok()));
     /// assert_eq!(game.rules(), &Rules::omok());
     /// ```
@@ -73,7 +75,7 @@ impl Game {
     /// As [`Position::from_setup`].
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules, Setup};
+    /// use gomoku_referee::{Game, Rules, Setup};
     /// let game = Game::from_setup(Rules::renju(), &Setup::from_text("h8", "h9")?)?;
     /// assert_eq!(game.position().stones_played(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -86,30 +88,78 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// The first move that cannot be played, with its 0-based index.
+    /// [`MoveListError::Play`]: the first move that cannot be played, with its 0-based
+    /// index.
     ///
     /// ```
-    /// use gomoku_core::{parse_moves, Game, Move, Rules};
+    /// use gomoku_referee::{parse_moves, Game, Move, Rules};
     /// let moves: Vec<Move> = parse_moves("h8 h9 i8").collect::<Result<_, _>>()?;
-    /// let game = Game::from_moves(Rules::renju(), moves).map_err(|(_, e)| e)?;
+    /// let game = Game::from_moves(Rules::renju(), moves)?;
     /// assert_eq!(game.moves().len(), 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_moves(
         rules: Rules,
         moves: impl IntoIterator<Item = Move>,
-    ) -> Result<Game, (usize, PlayError)> {
+    ) -> Result<Game, MoveListError> {
         let mut game = Game::new(rules);
-        for (i, m) in moves.into_iter().enumerate() {
-            game.play(m).map_err(|e| (i, e))?;
+        for (index, m) in moves.into_iter().enumerate() {
+            game.play(m)
+                .map_err(|error| MoveListError::Play { index, error })?;
         }
         Ok(game)
+    }
+
+    /// A game from the empty board through a move list given as text, such as
+    /// `"h8 h9 i8"` (see [`parse_moves`]): what C's `gomoku_game_play_text` and Python's
+    /// `Game.from_moves(rules, "h8 h9")` do, in one call.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveListError`]: the first move that does not parse or cannot be played.
+    ///
+    /// ```
+    /// use gomoku_referee::{Game, Rules};
+    /// let game = Game::from_text(Rules::renju(), "h8 h9 i8")?;
+    /// assert_eq!(game.moves().len(), 3);
+    /// # Ok::<(), gomoku_referee::MoveListError>(())
+    /// ```
+    pub fn from_text(rules: Rules, text: &str) -> Result<Game, MoveListError> {
+        let mut game = Game::new(rules);
+        game.play_text(text)?;
+        Ok(game)
+    }
+
+    /// Plays a move list given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`), all or
+    /// nothing.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveListError`]: the first move that does not parse or cannot be played, with
+    /// its 0-based index in `text`; the game is then unchanged.
+    ///
+    /// ```
+    /// use gomoku_referee::{Game, Rules};
+    /// let mut game = Game::new(Rules::freestyle());
+    /// game.play_text("h8 h9")?;
+    /// assert_eq!(game.play_text("i8 i8").unwrap_err().index(), 1);
+    /// assert_eq!(game.moves().len(), 2);
+    /// # Ok::<(), gomoku_referee::MoveListError>(())
+    /// ```
+    pub fn play_text(&mut self, text: &str) -> Result<(), MoveListError> {
+        let mut next = self.clone();
+        for (index, m) in parse_moves(text).enumerate() {
+            next.play(m?)
+                .map_err(|error| MoveListError::Play { index, error })?;
+        }
+        *self = next;
+        Ok(())
     }
 
     /// The current position.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// assert_eq!(Game::new(Rules::renju()).position().stones_played(), 0);
     /// ```
     #[must_use]
@@ -122,7 +172,7 @@ impl Game {
     /// The position the game started from.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play_at("h8".parse()?)?;
     /// assert_eq!(game.start().stones_played(), 0);
@@ -136,7 +186,7 @@ impl Game {
     /// The rules.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// assert_eq!(Game::new(Rules::pente()).rules().size(), 19);
     /// ```
     #[must_use]
@@ -147,7 +197,7 @@ impl Game {
     /// The side to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// assert_eq!(Game::new(Rules::renju()).turn(), Color::Black);
     /// ```
     #[must_use]
@@ -158,7 +208,7 @@ impl Game {
     /// The moves played since the start.
     ///
     /// ```
-    /// use gomoku_core::{Game, Move, Rules};
+    /// use gomoku_referee::{Game, Move, Rules};
     /// let mut game = Game::new(Rules::freestyle().with_pass(true));
     /// game.pass()?;
     /// assert_eq!(game.moves(), &[Move::Pass]);
@@ -172,7 +222,7 @@ impl Game {
     /// The end of the game, whether by a move or by resignation, timeout or agreement.
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// assert_eq!(Game::new(Rules::renju()).outcome(), None);
     /// ```
     #[must_use]
@@ -183,7 +233,7 @@ impl Game {
     /// Whether the game has ended.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.timeout(Color::Black)?;
     /// assert!(game.is_game_over());
@@ -203,7 +253,7 @@ impl Game {
     /// As [`Position::vcf`]; [`VcfError::GameOver`] for a game that has ended.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules, VcfError, VcfLimits};
+    /// use gomoku_referee::{Color, Game, Rules, VcfError, VcfLimits};
     /// let mut game = Game::new(Rules::renju());
     /// game.resign(Color::White)?;
     /// assert_eq!(game.vcf(Color::Black, &VcfLimits::default()), Err(VcfError::GameOver));
@@ -223,7 +273,7 @@ impl Game {
     /// The side with a pending draw offer, if any.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.offer_draw(Color::Black)?;
     /// assert_eq!(game.draw_offer(), Some(Color::Black));
@@ -239,7 +289,7 @@ impl Game {
     /// record. No allocation.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::freestyle().with_size(9)?);
     /// assert_eq!(game.legal_moves().len(), 81);
     /// game.resign(Color::White)?;
@@ -257,7 +307,7 @@ impl Game {
     /// Whether a stone on `p` would be accepted now.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// assert!(game.is_legal("h8".parse()?));
     /// game.resign(Color::Black)?;
@@ -276,7 +326,7 @@ impl Game {
     /// The [`PlayError`] `play` would return.
     ///
     /// ```
-    /// use gomoku_core::{Game, Move, PlayError, Rules};
+    /// use gomoku_referee::{Game, Move, PlayError, Rules};
     /// assert_eq!(Game::new(Rules::renju()).check(Move::Pass), Err(PlayError::PassNotAllowed));
     /// ```
     pub fn check(&self, mv: Move) -> Result<(), PlayError> {
@@ -293,7 +343,7 @@ impl Game {
     /// As [`Position::play`]; the game is then unchanged.
     ///
     /// ```
-    /// use gomoku_core::{Game, Move, Rules};
+    /// use gomoku_referee::{Game, Move, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play(Move::Place("h8".parse()?))?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -319,7 +369,7 @@ impl Game {
     /// As [`Game::play`].
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules};
+    /// use gomoku_referee::{Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play_at("h8".parse()?)?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -335,7 +385,7 @@ impl Game {
     /// [`PlayError::PassNotAllowed`] unless the rules allow passing; as [`Game::play`].
     ///
     /// ```
-    /// use gomoku_core::{Game, Rules, Termination};
+    /// use gomoku_referee::{Game, Rules, Termination};
     /// let mut game = Game::new(Rules::renju().with_pass(true));
     /// game.pass()?;
     /// game.pass()?;
@@ -355,7 +405,7 @@ impl Game {
     /// resignation, timeout or draw by agreement, which are final.
     ///
     /// ```
-    /// use gomoku_core::{Game, Move, Rules};
+    /// use gomoku_referee::{Game, Move, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play_at("h8".parse()?)?;
     /// assert_eq!(game.undo()?, Move::Place("h8".parse()?));
@@ -388,14 +438,14 @@ impl Game {
     /// [`GameError::GameOver`] if the game has ended.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.resign(Color::Black)?;
     /// assert_eq!(game.outcome().unwrap().winner, Some(Color::White));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
-        self.end(Outcome::new(Some(!color), Termination::Resignation))
+        self.end(Outcome::decided(Some(!color), Termination::Resignation))
     }
 
     /// `color`'s time ran out, as the caller measured it: the other side wins.
@@ -405,14 +455,14 @@ impl Game {
     /// [`GameError::GameOver`] if the game has ended.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules, Termination};
+    /// use gomoku_referee::{Color, Game, Rules, Termination};
     /// let mut game = Game::new(Rules::renju());
     /// game.timeout(Color::White)?;
     /// assert_eq!(game.outcome().unwrap().termination, Termination::Timeout);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn timeout(&mut self, color: Color) -> Result<(), GameError> {
-        self.end(Outcome::new(Some(!color), Termination::Timeout))
+        self.end(Outcome::decided(Some(!color), Termination::Timeout))
     }
 
     /// `color` offers a draw. The offer stands until the other side answers it or plays a
@@ -423,7 +473,7 @@ impl Game {
     /// [`GameError::GameOver`]; [`GameError::DrawOfferPending`] if an offer already stands.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, GameError, Rules};
+    /// use gomoku_referee::{Color, Game, GameError, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.offer_draw(Color::Black)?;
     /// assert_eq!(game.offer_draw(Color::White), Err(GameError::DrawOfferPending(Color::Black)));
@@ -458,7 +508,7 @@ impl Game {
     /// [`GameError::GameOver`]; [`GameError::NoDrawOffer`] unless the other side offered.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, GameError, Rules};
+    /// use gomoku_referee::{Color, Game, GameError, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.offer_draw(Color::Black)?;
     /// assert_eq!(game.accept_draw(Color::Black), Err(GameError::NoDrawOffer(Color::Black)));
@@ -468,7 +518,7 @@ impl Game {
     /// ```
     pub fn accept_draw(&mut self, color: Color) -> Result<(), GameError> {
         self.answer_draw(color)?;
-        self.end(Outcome::new(None, Termination::Agreement))
+        self.end(Outcome::decided(None, Termination::Agreement))
     }
 
     /// `color` declines the other side's draw offer; the game goes on.
@@ -478,7 +528,7 @@ impl Game {
     /// [`GameError::GameOver`]; [`GameError::NoDrawOffer`] unless the other side offered.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.offer_draw(Color::White)?;
     /// game.decline_draw(Color::Black)?;
@@ -511,6 +561,7 @@ impl fmt::Debug for Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ParseError;
     use std::string::ToString;
 
     fn p(s: &str) -> Point {
@@ -605,7 +656,7 @@ mod tests {
         g.offer_draw(Color::White).unwrap();
         g.accept_draw(Color::Black).unwrap();
         let outcome = g.outcome().unwrap();
-        assert_eq!(outcome, Outcome::new(None, Termination::Agreement));
+        assert_eq!(outcome, Outcome::decided(None, Termination::Agreement));
         assert_eq!(outcome.to_string(), "1/2-1/2 (agreement)");
         assert_eq!(g.draw_offer(), None);
         // Nothing more: every action is refused and changes nothing.
@@ -627,26 +678,26 @@ mod tests {
         let ends: [(End, Outcome); 5] = [
             (
                 |g| g.resign(Color::Black),
-                Outcome::new(Some(Color::White), Termination::Resignation),
+                Outcome::decided(Some(Color::White), Termination::Resignation),
             ),
             (
                 |g| g.resign(Color::White), // on Black's turn
-                Outcome::new(Some(Color::Black), Termination::Resignation),
+                Outcome::decided(Some(Color::Black), Termination::Resignation),
             ),
             (
                 |g| g.timeout(Color::Black),
-                Outcome::new(Some(Color::White), Termination::Timeout),
+                Outcome::decided(Some(Color::White), Termination::Timeout),
             ),
             (
                 |g| g.timeout(Color::White),
-                Outcome::new(Some(Color::Black), Termination::Timeout),
+                Outcome::decided(Some(Color::Black), Termination::Timeout),
             ),
             (
                 |g| {
                     g.offer_draw(Color::Black)?;
                     g.accept_draw(Color::White)
                 },
-                Outcome::new(None, Termination::Agreement),
+                Outcome::decided(None, Termination::Agreement),
             ),
         ];
         for (end, outcome) in ends {
@@ -697,7 +748,7 @@ mod tests {
         g.pass().unwrap();
         assert_eq!(
             g.outcome(),
-            Some(Outcome::new(None, Termination::BothPassed))
+            Some(Outcome::decided(None, Termination::BothPassed))
         );
         assert_eq!(g.undo(), Ok(Move::Pass));
         assert_eq!((g.outcome(), g.turn()), (None, Color::White));
@@ -719,17 +770,62 @@ mod tests {
     #[test]
     fn from_moves_names_the_first_bad_move() {
         let moves = [p("h8"), p("h9"), p("h8"), p("a1")].map(Move::Place);
+        let occupied = MoveListError::Play {
+            index: 2,
+            error: PlayError::Occupied { point: p("h8") },
+        };
+        assert_eq!(Game::from_moves(Rules::freestyle(), moves), Err(occupied));
+        assert_eq!(occupied.index(), 2);
         assert_eq!(
-            Game::from_moves(Rules::freestyle(), moves),
-            Err((2, PlayError::Occupied { point: p("h8") }))
+            occupied.to_string(),
+            "move 2 of the move list cannot be played: h8 is occupied"
         );
         assert_eq!(
             Game::from_moves(Rules::freestyle(), [Move::Pass]),
-            Err((0, PlayError::PassNotAllowed))
+            Err(MoveListError::Play {
+                index: 0,
+                error: PlayError::PassNotAllowed
+            })
         );
         let g = Game::from_moves(Rules::freestyle(), moves[..2].iter().copied()).unwrap();
         assert_eq!(g.moves().len(), 2);
         assert_eq!(g.position().stones_played(), 2);
         assert_eq!(g.to_string(), g.position().to_string());
+    }
+
+    /// Issue 11, item 8: the move-list error is an `Error` (so `?` works), and one call
+    /// makes a game from a move string, as C and Python do.
+    #[test]
+    fn a_game_from_move_text() -> Result<(), std::boxed::Box<dyn core::error::Error>> {
+        let g = Game::from_text(Rules::freestyle(), "h8 h9,i8")?;
+        assert_eq!(g.moves().len(), 3);
+        let g2 = Game::from_moves(Rules::freestyle(), g.moves().iter().copied())?;
+        assert_eq!(g2, g);
+        // A move that does not parse, or cannot be played: its index, nothing played.
+        let bad = Game::from_text(Rules::freestyle(), "h8 z99").unwrap_err();
+        assert_eq!(bad.index(), 1);
+        assert!(matches!(
+            bad,
+            MoveListError::Parse(ParseError::InvalidMoveList { index: 1, .. })
+        ));
+        assert_eq!(
+            bad.to_string(),
+            "move 1 of the move list is invalid: \"z99\""
+        );
+        let mut g = Game::new(Rules::freestyle());
+        g.play_text("a1 a2")?;
+        let before = g.clone();
+        assert_eq!(
+            g.play_text("a3 a3"),
+            Err(MoveListError::Play {
+                index: 1,
+                error: PlayError::Occupied { point: p("a3") }
+            })
+        );
+        assert_eq!(g.play_text("a3;a4").unwrap_err().index(), 1);
+        assert_eq!(g, before, "all or nothing");
+        g.play_text("")?;
+        assert_eq!(g, before);
+        Ok(())
     }
 }

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::ParseError;
+use crate::error::{OutcomeError, ParseError};
 use crate::{Color, Point};
 
 /// Why a game ended: one variant per row of RULES.md §3.
@@ -11,7 +11,7 @@ use crate::{Color, Point};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::Termination;
+/// use gomoku_referee::Termination;
 ///
 /// assert_eq!(Termination::BoardFull.to_string(), "board-full");
 /// assert_eq!("five".parse(), Ok(Termination::Five));
@@ -40,16 +40,19 @@ pub enum Termination {
     MoveLimit = 8,
     /// A draw offer was accepted.
     Agreement = 9,
+    /// One capture met both sides' win conditions at once (RULES.md §5: it left the
+    /// opponent a five and reached the capturer's target): a draw.
+    BothWon = 10,
 }
 
 impl Termination {
     /// Every termination, in the order of RULES.md §3.
     ///
     /// ```
-    /// use gomoku_core::Termination;
-    /// assert_eq!(Termination::ALL.len(), 10);
+    /// use gomoku_referee::Termination;
+    /// assert_eq!(Termination::ALL.len(), 11);
     /// ```
-    pub const ALL: [Termination; 10] = [
+    pub const ALL: [Termination; 11] = [
         Termination::Five,
         Termination::Capture,
         Termination::Forbidden,
@@ -60,12 +63,13 @@ impl Termination {
         Termination::BothPassed,
         Termination::MoveLimit,
         Termination::Agreement,
+        Termination::BothWon,
     ];
 
     /// The kebab-case name.
     ///
     /// ```
-    /// use gomoku_core::Termination;
+    /// use gomoku_referee::Termination;
     /// assert_eq!(Termination::NoLegalMove.name(), "no-legal-move");
     /// ```
     #[must_use]
@@ -81,13 +85,14 @@ impl Termination {
             Termination::BothPassed => "both-passed",
             Termination::MoveLimit => "move-limit",
             Termination::Agreement => "agreement",
+            Termination::BothWon => "both-won",
         }
     }
 
     /// Whether this way of ending is a draw.
     ///
     /// ```
-    /// use gomoku_core::Termination;
+    /// use gomoku_referee::Termination;
     /// assert!(Termination::Agreement.is_draw());
     /// assert!(!Termination::Timeout.is_draw());
     /// ```
@@ -100,6 +105,7 @@ impl Termination {
                 | Termination::BothPassed
                 | Termination::MoveLimit
                 | Termination::Agreement
+                | Termination::BothWon
         )
     }
 }
@@ -126,14 +132,14 @@ impl FromStr for Termination {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Line, Point};
+/// use gomoku_referee::{Line, Point};
 ///
 /// let line = Line::new("d4".parse()?, "h8".parse()?).unwrap();
 /// assert_eq!(line.len(), 5);
 /// let text: Vec<String> = line.points().map(|p| p.to_string()).collect();
 /// assert_eq!(text, ["d4", "e5", "f6", "g7", "h8"]);
 /// assert!(line.contains("f6".parse()?));
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 // Serialize/Deserialize: in serde_impls.rs (checked like the API).
@@ -147,7 +153,7 @@ impl Line {
     /// diagonal.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// assert!(Line::new(Point::new(0, 0).unwrap(), Point::new(1, 2).unwrap()).is_none());
     /// ```
     #[must_use]
@@ -164,7 +170,7 @@ impl Line {
     /// The first point.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let p = Point::new(2, 2).unwrap();
     /// assert_eq!(Line::new(p, p).unwrap().start(), p);
     /// ```
@@ -176,7 +182,7 @@ impl Line {
     /// The last point.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let p = Point::new(2, 2).unwrap();
     /// assert_eq!(Line::new(p, p).unwrap().end(), p);
     /// ```
@@ -195,7 +201,7 @@ impl Line {
     /// The number of points.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let l = Line::new(Point::new(0, 0).unwrap(), Point::new(0, 5).unwrap()).unwrap();
     /// assert_eq!(l.len(), 6);
     /// ```
@@ -210,7 +216,7 @@ impl Line {
     /// The points from `start` to `end`.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let l = Line::new(Point::new(0, 0).unwrap(), Point::new(2, 0).unwrap()).unwrap();
     /// assert_eq!(l.points().count(), 3);
     /// ```
@@ -226,7 +232,7 @@ impl Line {
     /// Whether `p` lies on the line.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let l = Line::new(Point::new(0, 0).unwrap(), Point::new(2, 2).unwrap()).unwrap();
     /// assert!(l.contains(Point::new(1, 1).unwrap()));
     /// assert!(!l.contains(Point::new(1, 0).unwrap()));
@@ -242,7 +248,7 @@ impl Line {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Game, Rules, Termination};
+/// use gomoku_referee::{Color, Game, Rules, Termination};
 ///
 /// let mut game = Game::new(Rules::freestyle());
 /// game.resign(Color::White)?;
@@ -251,10 +257,16 @@ impl Line {
 /// assert_eq!(outcome.termination, Termination::Resignation);
 /// assert_eq!(outcome.result(), "1-0");
 /// assert_eq!(outcome.line, None);
-/// # Ok::<(), gomoku_core::GameError>(())
+/// # Ok::<(), gomoku_referee::GameError>(())
 /// ```
+///
+/// An outcome is made by the game, or by [`Outcome::new`], which refuses what RULES.md §3
+/// rules out (a winner of a draw, a win without a winner); it cannot be written as a
+/// struct literal outside this crate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "OutcomeData"))]
+#[non_exhaustive]
 pub struct Outcome {
     /// The winner, or `None` for a draw.
     pub winner: Option<Color>,
@@ -267,12 +279,33 @@ pub struct Outcome {
 impl Outcome {
     /// An outcome without a line.
     ///
+    /// # Errors
+    ///
+    /// [`OutcomeError::WinnerMismatch`] when `winner` does not fit `termination`: a draw
+    /// ([`Termination::is_draw`]) has no winner, every other end has one.
+    ///
     /// ```
-    /// use gomoku_core::{Outcome, Termination};
-    /// assert!(Outcome::new(None, Termination::Agreement).is_draw());
+    /// use gomoku_referee::{Color, Outcome, Termination};
+    /// assert!(Outcome::new(None, Termination::Agreement)?.is_draw());
+    /// assert!(Outcome::new(None, Termination::Five).is_err());
+    /// assert!(Outcome::new(Some(Color::Black), Termination::BoardFull).is_err());
+    /// # Ok::<(), gomoku_referee::OutcomeError>(())
     /// ```
-    #[must_use]
-    pub const fn new(winner: Option<Color>, termination: Termination) -> Outcome {
+    pub const fn new(
+        winner: Option<Color>,
+        termination: Termination,
+    ) -> Result<Outcome, OutcomeError> {
+        if termination.is_draw() != winner.is_none() {
+            return Err(OutcomeError::WinnerMismatch {
+                winner,
+                termination,
+            });
+        }
+        Ok(Outcome::decided(winner, termination))
+    }
+
+    /// An outcome the library decided, right by construction.
+    pub(crate) const fn decided(winner: Option<Color>, termination: Termination) -> Outcome {
         Outcome {
             winner,
             termination,
@@ -283,8 +316,9 @@ impl Outcome {
     /// Whether the game is drawn.
     ///
     /// ```
-    /// use gomoku_core::{Color, Outcome, Termination};
-    /// assert!(!Outcome::new(Some(Color::Black), Termination::Timeout).is_draw());
+    /// use gomoku_referee::{Color, Outcome, Termination};
+    /// assert!(!Outcome::new(Some(Color::Black), Termination::Timeout)?.is_draw());
+    /// # Ok::<(), gomoku_referee::OutcomeError>(())
     /// ```
     #[must_use]
     pub const fn is_draw(&self) -> bool {
@@ -294,8 +328,9 @@ impl Outcome {
     /// The result in PGN style: `1-0` (Black won), `0-1` (White won) or `1/2-1/2`.
     ///
     /// ```
-    /// use gomoku_core::{Color, Outcome, Termination};
-    /// assert_eq!(Outcome::new(Some(Color::White), Termination::Five).result(), "0-1");
+    /// use gomoku_referee::{Color, Outcome, Termination};
+    /// assert_eq!(Outcome::new(Some(Color::White), Termination::Five)?.result(), "0-1");
+    /// # Ok::<(), gomoku_referee::OutcomeError>(())
     /// ```
     #[must_use]
     pub const fn result(&self) -> &'static str {
@@ -311,6 +346,27 @@ impl fmt::Display for Outcome {
     /// `1-0 (five)`, `1/2-1/2 (agreement)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ({})", self.result(), self.termination)
+    }
+}
+
+/// The fields of an [`Outcome`] as they arrive from serde, checked on the way in.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OutcomeData {
+    winner: Option<Color>,
+    termination: Termination,
+    line: Option<Line>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<OutcomeData> for Outcome {
+    type Error = OutcomeError;
+    fn try_from(d: OutcomeData) -> Result<Outcome, OutcomeError> {
+        Ok(Outcome {
+            line: d.line,
+            ..Outcome::new(d.winner, d.termination)?
+        })
     }
 }
 
@@ -330,19 +386,21 @@ mod tests {
 
     #[test]
     fn display_and_result() {
-        let five = Outcome::new(Some(Color::Black), Termination::Five);
+        let five = Outcome::new(Some(Color::Black), Termination::Five).unwrap();
         assert_eq!(five.to_string(), "1-0 (five)");
         assert_eq!(five.result(), "1-0");
         assert!(!five.is_draw());
-        let timeout = Outcome::new(Some(Color::White), Termination::Timeout);
+        let timeout = Outcome::new(Some(Color::White), Termination::Timeout).unwrap();
         assert_eq!(timeout.to_string(), "0-1 (timeout)");
-        let agreement = Outcome::new(None, Termination::Agreement);
+        let agreement = Outcome::new(None, Termination::Agreement).unwrap();
         assert_eq!(agreement.to_string(), "1/2-1/2 (agreement)");
         assert_eq!(agreement.result(), "1/2-1/2");
         assert!(agreement.is_draw());
         assert_eq!(agreement.line, None);
         assert_eq!(
-            Outcome::new(None, Termination::NoLegalMove).to_string(),
+            Outcome::new(None, Termination::NoLegalMove)
+                .unwrap()
+                .to_string(),
             "1/2-1/2 (no-legal-move)"
         );
         // The line does not show in the text.
@@ -351,6 +409,41 @@ mod tests {
             ..five
         };
         assert_eq!(with_line.to_string(), "1-0 (five)");
+    }
+
+    /// RULES.md §3 fixes for each termination whether there is a winner: the other
+    /// combinations are refused (issue 11, item 5), in `new` and on the way in from serde.
+    #[test]
+    fn a_termination_fixes_whether_there_is_a_winner() {
+        for t in Termination::ALL {
+            for w in [None, Some(Color::Black), Some(Color::White)] {
+                let made = Outcome::new(w, t);
+                if t.is_draw() == w.is_none() {
+                    let o = made.unwrap();
+                    assert_eq!((o.winner, o.termination, o.line), (w, t, None));
+                } else {
+                    assert_eq!(
+                        made,
+                        Err(OutcomeError::WinnerMismatch {
+                            winner: w,
+                            termination: t
+                        })
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            Outcome::new(Some(Color::Black), Termination::BoardFull)
+                .unwrap_err()
+                .to_string(),
+            "a game ended by board-full is a draw: it has no winner"
+        );
+        assert_eq!(
+            Outcome::new(None, Termination::Five)
+                .unwrap_err()
+                .to_string(),
+            "a game ended by five has a winner"
+        );
     }
 
     #[test]
@@ -368,7 +461,8 @@ mod tests {
                 "no-legal-move",
                 "both-passed",
                 "move-limit",
-                "agreement"
+                "agreement",
+                "both-won"
             ]
         );
         for (i, t) in Termination::ALL.into_iter().enumerate() {

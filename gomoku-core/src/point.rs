@@ -22,16 +22,16 @@ pub const MIN_SIZE: u8 = 5;
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::Point;
+/// use gomoku_referee::Point;
 ///
 /// let p: Point = "H8".parse()?;
 /// assert_eq!((p.x(), p.y()), (7, 7));
 /// assert_eq!(p.to_string(), "h8");
 /// assert_eq!(Point::new(0, 0), Some("a1".parse()?));
 /// // The Gomocup protocol counts rows from the top.
-/// assert_eq!(p.to_gomocup(15), (7, 7));
+/// assert_eq!(p.to_gomocup(15), Some((7, 7)));
 /// assert_eq!(Point::from_gomocup(0, 0, 15), "a15".parse().ok());
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
@@ -48,7 +48,7 @@ impl Point {
     /// The point at column `x` and row `y`, or `None` if either is `>= MAX_SIZE`.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert!(Point::new(25, 25).is_some());
     /// assert!(Point::new(26, 0).is_none());
     /// ```
@@ -65,7 +65,7 @@ impl Point {
     /// callers pass such integers).
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert_eq!(Point::from_coords(-1, 3), None);
     /// assert_eq!(Point::from_coords(7, 7), Point::new(7, 7));
     /// ```
@@ -79,7 +79,7 @@ impl Point {
     /// The column, 0 = `a`.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert_eq!("c5".parse::<Point>().unwrap().x(), 2);
     /// ```
     #[must_use]
@@ -90,7 +90,7 @@ impl Point {
     /// The row, 0 = the bottom row `1`.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert_eq!("c5".parse::<Point>().unwrap().y(), 4);
     /// ```
     #[must_use]
@@ -101,7 +101,7 @@ impl Point {
     /// Whether the point lies on a board of `size` × `size`.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// let p: Point = "o15".parse().unwrap();
     /// assert!(p.is_on_board(15));
     /// assert!(!p.is_on_board(9));
@@ -119,7 +119,7 @@ impl Point {
     /// row number 1–26 without sign or leading zero.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert_eq!(Point::from_ascii(b"a1"), Ok(Point::new(0, 0).unwrap()));
     /// assert!(Point::from_ascii(b"a0").is_err());
     /// ```
@@ -153,7 +153,7 @@ impl Point {
     /// from the TOP) on a board of `size`. `None` if the point is not on that board.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert_eq!(Point::from_gomocup(0, 14, 15), "a1".parse().ok());
     /// assert_eq!(Point::from_gomocup(0, 15, 15), None);
     /// ```
@@ -167,16 +167,21 @@ impl Point {
     }
 
     /// The Gomocup/Piskvork protocol's `(x, y)` of this point on a board of `size`
-    /// (rows counted from the top). The point must lie on that board: otherwise the row
-    /// saturates at 0.
+    /// (rows counted from the top), or `None` if the point is not on that board or the
+    /// size is no board's (the inverse of [`Point::from_gomocup`]).
     ///
     /// ```
-    /// use gomoku_core::Point;
-    /// assert_eq!("a1".parse::<Point>().unwrap().to_gomocup(15), (0, 14));
+    /// use gomoku_referee::Point;
+    /// assert_eq!("a1".parse::<Point>().unwrap().to_gomocup(15), Some((0, 14)));
+    /// assert_eq!("h8".parse::<Point>().unwrap().to_gomocup(3), None);
     /// ```
     #[must_use]
-    pub const fn to_gomocup(self, size: u8) -> (u8, u8) {
-        (self.x, size.saturating_sub(1).saturating_sub(self.y))
+    pub const fn to_gomocup(self, size: u8) -> Option<(u8, u8)> {
+        if self.is_on_board(size) && size <= MAX_SIZE {
+            Some((self.x, size - 1 - self.y))
+        } else {
+            None
+        }
     }
 
     /// The image of this point under one of the 8 symmetries of a board of `size`
@@ -184,7 +189,7 @@ impl Point {
     /// The point must lie on that board.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// let p: Point = "a1".parse().unwrap();
     /// assert_eq!(p.transform(1, 15).to_string(), "o1");
     /// assert_eq!(p.transform(0, 15), p);
@@ -210,7 +215,7 @@ impl Point {
     /// A dense index `y * MAX_SIZE + x`, below `MAX_SIZE * MAX_SIZE`.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert_eq!(Point::new(1, 1).unwrap().index(), 27);
     /// ```
     #[must_use]
@@ -305,11 +310,18 @@ mod tests {
             for y in 0..size {
                 for x in 0..size {
                     let p = Point::new(x, y).unwrap();
-                    let (gx, gy) = p.to_gomocup(size);
+                    let (gx, gy) = p.to_gomocup(size).unwrap();
                     assert_eq!(Point::from_gomocup(gx.into(), gy.into(), size), Some(p));
                 }
             }
         }
+        // Off the board there is no Gomocup point (it was (7, 0) for h8 on 3×3).
+        let h8: Point = "h8".parse().unwrap();
+        for size in [0, 1, 3, 7, 27, 255] {
+            assert_eq!(h8.to_gomocup(size), None, "{size}");
+        }
+        assert_eq!(Point::new(25, 0).unwrap().to_gomocup(26), Some((25, 25)));
+        assert_eq!(Point::new(0, 25).unwrap().to_gomocup(26), Some((0, 0)));
     }
 
     #[test]

@@ -40,7 +40,7 @@ impl Captures {
     /// The captured points, in the order found.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let pos = Position::new(Rules::pente());
     /// assert_eq!(pos.last_captures().iter().count(), 0);
     /// ```
@@ -53,7 +53,7 @@ impl Captures {
     /// The number of captured stones (twice the number of pairs).
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::pente()).last_captures().len(), 0);
     /// ```
     #[must_use]
@@ -64,7 +64,7 @@ impl Captures {
     /// Whether nothing was captured.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert!(Position::new(Rules::pente()).last_captures().is_empty());
     /// ```
     #[must_use]
@@ -90,7 +90,7 @@ impl fmt::Debug for Captures {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, Termination};
+/// use gomoku_referee::{Color, Position, Rules, Termination};
 ///
 /// let mut pos = Position::new(Rules::freestyle());
 /// for text in ["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"] {
@@ -121,7 +121,7 @@ impl Position {
     /// The empty board of these rules, Black to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let pos = Position::new(Rules::renju());
     /// assert_eq!(pos.turn(), Color::Black);
     /// assert_eq!(pos.legal_moves().len(), 225);
@@ -165,12 +165,12 @@ impl Position {
     /// that already wins for either colour, or captured pairs the rules do not allow.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup, SetupError, Color};
+    /// use gomoku_referee::{Position, Rules, Setup, SetupError, Color};
     ///
     /// let five = Setup::from_text("a1 b1 c1 d1 e1", "")?;
     /// assert!(matches!(Position::from_setup(Rules::freestyle(), &five),
     ///                  Err(SetupError::AlreadyWon { color: Color::Black, .. })));
-    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Position, SetupError> {
         let size = rules.size();
@@ -215,7 +215,7 @@ impl Position {
     /// The rules.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::omok()).rules(), &Rules::omok());
     /// ```
     #[must_use]
@@ -226,7 +226,7 @@ impl Position {
     /// The board size.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::pente()).size(), 19);
     /// ```
     #[must_use]
@@ -237,7 +237,7 @@ impl Position {
     /// The side to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("h8".parse()?)?;
     /// assert_eq!(pos.turn(), Color::White);
@@ -251,7 +251,7 @@ impl Position {
     /// The stone on `p`, if any (`None` off the board too).
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// let h8 = "h8".parse()?;
     /// pos.play_at(h8)?;
@@ -266,7 +266,7 @@ impl Position {
     /// The stones of `color`.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// assert!(Position::new(Rules::freestyle()).stones(Color::White).is_empty());
     /// ```
     #[must_use]
@@ -277,9 +277,9 @@ impl Position {
     /// The empty points of the board.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::freestyle().with_size(5)?).empty_points().len(), 25);
-    /// # Ok::<(), gomoku_core::RulesError>(())
+    /// # Ok::<(), gomoku_referee::RulesError>(())
     /// ```
     #[must_use]
     pub fn empty_points(&self) -> PointSet {
@@ -289,7 +289,7 @@ impl Position {
     /// The pairs `color` has captured (always 0 without the capture option).
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// assert_eq!(Position::new(Rules::pente()).captured_pairs(Color::Black), 0);
     /// ```
     #[must_use]
@@ -300,7 +300,7 @@ impl Position {
     /// The stones that the last move captured.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let mut pos = Position::new(Rules::pente());
     /// for m in ["j10", "k10", "a1", "l10", "m10"] {
     ///     pos.play_at(m.parse()?)?;
@@ -317,7 +317,7 @@ impl Position {
     /// The last move played, if any (a setup has none).
     ///
     /// ```
-    /// use gomoku_core::{Move, Position, Rules};
+    /// use gomoku_referee::{Move, Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("h8".parse()?)?;
     /// assert_eq!(pos.last_move(), Some(Move::Place("h8".parse()?)));
@@ -331,7 +331,7 @@ impl Position {
     /// How many stones have been played (setup stones included; passes not).
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::freestyle()).stones_played(), 0);
     /// ```
     #[must_use]
@@ -342,7 +342,7 @@ impl Position {
     /// How the game ended by a move, or `None` while it goes on.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::freestyle()).outcome(), None);
     /// ```
     #[must_use]
@@ -353,7 +353,7 @@ impl Position {
     /// Whether the game has ended.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert!(!Position::new(Rules::freestyle()).is_game_over());
     /// ```
     #[must_use]
@@ -365,7 +365,7 @@ impl Position {
     /// (ninuki-renju's perfect-five rule), with its owner.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::ninuki_renju()).pending_five(), None);
     /// ```
     #[must_use]
@@ -377,7 +377,7 @@ impl Position {
     /// empty point of the board).
     ///
     /// ```
-    /// use gomoku_core::{Forbidden, Position, Rules, Setup};
+    /// use gomoku_referee::{Forbidden, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
     /// assert_eq!(pos.forbidden("h8".parse()?), Some(Forbidden::DoubleThree));
     /// assert_eq!(pos.forbidden("a1".parse()?), None);
@@ -397,7 +397,7 @@ impl Position {
     /// Why `p` would be forbidden for `color`, whoever is to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup};
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("", "f8 g8 h6 h7")?)?;
     /// assert_eq!(pos.forbidden_for(Color::White, "h8".parse()?), None); // White is free
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -408,6 +408,7 @@ impl Position {
             || !p.is_on_board(self.size())
             || self.board.get(p).is_some()
             || !may_be_forbidden_at(&self.board, color, p)
+            || self.breaks_pending_five(color, p)
         {
             return None;
         }
@@ -415,10 +416,24 @@ impl Position {
         forbidden_kind(&mut board, &self.rules, color, p)
     }
 
+    /// Whether a stone of `color` on the empty point `p` would capture a stone of the
+    /// opponent's pending five. Such a reply is never forbidden (RULES.md §5: the defence
+    /// of a five has the priority a five has in §6).
+    fn breaks_pending_five(&self, color: Color, p: Point) -> bool {
+        match self.pending_five {
+            Some((owner, line)) if owner != color && color == self.turn => {
+                captures_of(&self.board, color, p)
+                    .iter()
+                    .any(|q| line.contains(q))
+            }
+            _ => false,
+        }
+    }
+
     /// The forbidden points of the side to move, with their kinds.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert!(Position::new(Rules::renju()).forbidden_points().is_empty());
     /// ```
     #[must_use]
@@ -429,7 +444,7 @@ impl Position {
     /// The forbidden points of `color`, with their kinds.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// assert!(Position::new(Rules::omok()).forbidden_points_for(Color::White).is_empty());
     /// ```
     #[must_use]
@@ -446,6 +461,9 @@ impl Position {
             .empties()
             .intersection(&may_be_forbidden(&self.board, color));
         for p in candidates {
+            if self.breaks_pending_five(color, p) {
+                continue;
+            }
             if let Some(kind) = forbidden_kind(&mut board, &self.rules, color, p) {
                 out.insert(p, kind);
             }
@@ -457,7 +475,7 @@ impl Position {
     /// policy a forbidden point is legal — it is played, and loses.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let pos = Position::new(Rules::freestyle().with_size(9)?);
     /// assert!(pos.is_legal("e5".parse()?));
     /// assert!(!pos.is_legal("j10".parse()?)); // off the 9x9 board
@@ -475,7 +493,7 @@ impl Position {
     /// The [`PlayError`] that `play` would return.
     ///
     /// ```
-    /// use gomoku_core::{Move, PlayError, Position, Rules};
+    /// use gomoku_referee::{Move, PlayError, Position, Rules};
     /// let pos = Position::new(Rules::freestyle());
     /// assert_eq!(pos.check(Move::Pass), Err(PlayError::PassNotAllowed));
     /// ```
@@ -512,7 +530,7 @@ impl Position {
     /// empty once the game is over. Passing is not listed: see [`Rules::pass`].
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("h8".parse()?)?;
     /// assert_eq!(pos.legal_moves().len(), 224);
@@ -540,7 +558,7 @@ impl Position {
     /// As [`Position::play`].
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("h8".parse()?)?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -559,7 +577,7 @@ impl Position {
     /// position is then unchanged.
     ///
     /// ```
-    /// use gomoku_core::{Forbidden, Move, PlayError, Position, Rules, Setup, Termination};
+    /// use gomoku_referee::{Forbidden, Move, PlayError, Position, Rules, Setup, Termination};
     ///
     /// // Under renju a forbidden move loses at once.
     /// let mut pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
@@ -579,7 +597,7 @@ impl Position {
                 self.turn = !color;
                 self.outcome = self.settle_pending_five(color);
                 if self.outcome.is_none() && self.passes >= 2 {
-                    self.outcome = Some(Outcome::new(None, Termination::BothPassed));
+                    self.outcome = Some(Outcome::decided(None, Termination::BothPassed));
                 }
                 if self.outcome.is_none() {
                     // The side now to move may have no point left (RULES.md §3): a pass is
@@ -594,13 +612,14 @@ impl Position {
             self.board.set(p, color);
             self.stones_played = self.stones_played.saturating_add(1);
             self.passes = 0;
-            self.outcome = Some(Outcome::new(Some(!color), Termination::Forbidden));
+            self.outcome = Some(Outcome::decided(Some(!color), Termination::Forbidden));
             self.turn = !color;
             return Ok(());
         }
         self.board.set(p, color);
         self.stones_played = self.stones_played.saturating_add(1);
         self.passes = 0;
+        let mut cut_five = None;
         if let Some(target) = self.rules.capture() {
             let taken = captures_of(&self.board, color, p);
             for q in taken.iter() {
@@ -609,8 +628,15 @@ impl Position {
             self.captures[color.index()] =
                 self.captures[color.index()].saturating_add(taken.len() as u8 / 2);
             self.last_captures = taken;
+            // RULES.md §5: a capture that cuts the opponent's longer line to a five gives
+            // him the win at once; with the capturer's target reached too, both won.
+            cut_five = self.five_left_by(!color, &taken);
             if self.captures[color.index()] >= target {
-                self.outcome = Some(Outcome::new(Some(color), Termination::Capture));
+                self.pending_five = None;
+                self.outcome = Some(match cut_five {
+                    Some(_) => Outcome::decided(None, Termination::BothWon),
+                    None => Outcome::decided(Some(color), Termination::Capture),
+                });
                 self.turn = !color;
                 return Ok(());
             }
@@ -635,6 +661,22 @@ impl Position {
                 .or(Some(first)),
             other => other,
         };
+        if let Some(opponents) = cut_five {
+            // The opponent's five has won at once; a five of the mover that wins at once
+            // too (not one the opponent could still break) makes it both won.
+            self.pending_five = None;
+            self.outcome = Some(match five {
+                Some(line) if !(self.rules.perfect_five() && self.can_break(color, &line)) => {
+                    Outcome::decided(None, Termination::BothWon)
+                }
+                _ => Outcome {
+                    winner: Some(!color),
+                    termination: Termination::Five,
+                    line: Some(opponents),
+                },
+            });
+            return Ok(());
+        }
         if let Some(line) = five {
             if self.rules.perfect_five() && self.can_break(color, &line) {
                 self.outcome = self.settle_pending_five(color);
@@ -697,8 +739,23 @@ impl Position {
         Line::new(at(-back), at(fwd)).unwrap_or_else(|| unreachable!())
     }
 
-    /// Whether the opponent of `owner` (to move now) can capture a stone of `line` with a
-    /// move that is legal for him.
+    /// A line that wins for `owner` through a stone next to one of the points `taken`
+    /// (just emptied by a capture): the five a capture leaves when it cuts a longer line.
+    fn five_left_by(&self, owner: Color, taken: &Captures) -> Option<Line> {
+        taken.iter().find_map(|q| {
+            DIRS.iter().find_map(|&d| {
+                [1, -1]
+                    .into_iter()
+                    .filter_map(|k| self.board.step(q, d, k))
+                    .filter(|&s| self.board.get(s) == Some(owner))
+                    .find(|&s| self.rules.line_wins(&self.board, owner, s, d))
+                    .map(|s| self.run_line(owner, s, d))
+            })
+        })
+    }
+
+    /// Whether the opponent of `owner` (to move now) can capture a stone of `line` (such a
+    /// capture is never forbidden).
     fn can_break(&self, owner: Color, line: &Line) -> bool {
         let opp = owner.other();
         for s in line.points() {
@@ -714,12 +771,9 @@ impl Position {
                 let b = self.board.step(s, d, 2);
                 let (Some(a), Some(b)) = (a, b) else { continue };
                 let (ca, cb) = (self.board.get(a), self.board.get(b));
-                let target = match (ca, cb) {
-                    (Some(c), None) if c == opp => b,
-                    (None, Some(c)) if c == opp => a,
-                    _ => continue,
-                };
-                if self.check(Move::Place(target)).is_ok() {
+                // One end the opponent's, the other empty: a capture there takes the pair.
+                // It is never forbidden (RULES.md §5), so the opponent can play it.
+                if matches!((ca, cb), (Some(c), None) | (None, Some(c)) if c == opp) {
                     return true;
                 }
             }
@@ -732,11 +786,11 @@ impl Position {
     fn draw_after_move(&self) -> Option<Outcome> {
         if let Some(limit) = self.rules.move_limit() {
             if self.stones_played >= limit {
-                return Some(Outcome::new(None, Termination::MoveLimit));
+                return Some(Outcome::decided(None, Termination::MoveLimit));
             }
         }
         if self.board.is_full() {
-            return Some(Outcome::new(None, Termination::BoardFull));
+            return Some(Outcome::decided(None, Termination::BoardFull));
         }
         if self.rules.forbidden_policy() == ForbiddenPolicy::Reject
             && !self.rules.restrictions(self.turn).is_empty()
@@ -746,7 +800,7 @@ impl Position {
                 .iter()
                 .all(|p| self.forbidden(p).is_some())
         {
-            return Some(Outcome::new(None, Termination::NoLegalMove));
+            return Some(Outcome::decided(None, Termination::NoLegalMove));
         }
         None
     }
@@ -756,7 +810,7 @@ impl Position {
     /// line) are carried over.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("a1".parse()?)?;
     /// let turned = pos.transform(1);
@@ -795,7 +849,7 @@ impl Position {
     /// `3`, `4` or `6` (the same as the alternate form `{:#}`).
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup};
+    /// use gomoku_referee::{Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
     /// assert!(pos.diagram().to_string().contains("X X 3"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -1005,7 +1059,7 @@ mod tests {
         pos.play_at(p("m10")).unwrap();
         assert_eq!(
             pos.outcome(),
-            Some(Outcome::new(Some(Color::Black), Termination::Capture))
+            Some(Outcome::decided(Some(Color::Black), Termination::Capture))
         );
         assert_eq!(pos.turn(), Color::White);
         // Pairs given in a setup count towards the target.
@@ -1076,7 +1130,7 @@ mod tests {
         pos.play_at(p("i8")).unwrap();
         assert_eq!(
             pos.outcome(),
-            Some(Outcome::new(None, Termination::MoveLimit))
+            Some(Outcome::decided(None, Termination::MoveLimit))
         );
         assert_eq!(
             setup(rules, "h8 i8", "a1").outcome().unwrap().termination,
@@ -1110,7 +1164,7 @@ mod tests {
         pos.play_at(p("e5")).unwrap();
         assert_eq!(
             pos.outcome(),
-            Some(Outcome::new(None, Termination::BoardFull))
+            Some(Outcome::decided(None, Termination::BoardFull))
         );
         let full = Position::from_setup(rules, &s.with_stone(p("e5"), Color::Black)).unwrap();
         assert_eq!(full.outcome().unwrap().termination, Termination::BoardFull);

@@ -12,7 +12,7 @@ use crate::{Color, Point, PointSet, moves::parse_moves};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, Setup};
+/// use gomoku_referee::{Color, Position, Rules, Setup};
 ///
 /// let setup = Setup::from_text("h8 i9", "h9")?.with_turn(Color::White);
 /// let pos = Position::from_setup(Rules::renju(), &setup)?;
@@ -44,7 +44,7 @@ impl Setup {
     /// An empty board, Black to move.
     ///
     /// ```
-    /// use gomoku_core::Setup;
+    /// use gomoku_referee::Setup;
     /// assert!(Setup::new().black.is_empty());
     /// ```
     #[must_use]
@@ -64,10 +64,10 @@ impl Setup {
     /// [`ParseError::InvalidMoveList`] if a point does not parse (a `pass` counts as one).
     ///
     /// ```
-    /// use gomoku_core::Setup;
+    /// use gomoku_referee::Setup;
     /// let s = Setup::from_text("h8,i9", "")?;
     /// assert_eq!(s.black.len(), 2);
-    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     pub fn from_text(black: &str, white: &str) -> Result<Setup, ParseError> {
         fn points(text: &str) -> Result<PointSet, ParseError> {
@@ -75,7 +75,10 @@ impl Setup {
             for (index, m) in parse_moves(text).enumerate() {
                 match m?.point() {
                     Some(p) => set.insert(p),
-                    None => return Err(ParseError::InvalidMoveList { index }),
+                    None => {
+                        let token = crate::Snippet::new("pass");
+                        return Err(ParseError::InvalidMoveList { index, token });
+                    }
                 };
             }
             Ok(set)
@@ -90,10 +93,10 @@ impl Setup {
     /// The setup with a stone of `color` added at `p`.
     ///
     /// ```
-    /// use gomoku_core::{Color, Setup};
+    /// use gomoku_referee::{Color, Setup};
     /// let s = Setup::new().with_stone("h8".parse()?, Color::White);
     /// assert_eq!(s.white.len(), 1);
-    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     #[must_use]
     pub fn with_stone(mut self, p: Point, color: Color) -> Setup {
@@ -107,7 +110,7 @@ impl Setup {
     /// The setup with `turn` to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Setup};
+    /// use gomoku_referee::{Color, Setup};
     /// assert_eq!(Setup::new().with_turn(Color::White).turn, Color::White);
     /// ```
     #[must_use]
@@ -119,7 +122,7 @@ impl Setup {
     /// The stones of `color`.
     ///
     /// ```
-    /// use gomoku_core::{Color, Setup};
+    /// use gomoku_referee::{Color, Setup};
     /// assert!(Setup::new().stones(Color::Black).is_empty());
     /// ```
     #[must_use]
@@ -163,15 +166,20 @@ mod tests {
 
     #[test]
     fn bad_text_names_the_move() {
-        let bad = |index| Err(ParseError::InvalidMoveList { index });
-        assert_eq!(Setup::from_text("h8 x", ""), bad(1));
-        assert_eq!(Setup::from_text("z99", ""), bad(0));
-        assert_eq!(Setup::from_text("h8", "h9 i9 j"), bad(2));
+        let bad = |index, token| {
+            Err(ParseError::InvalidMoveList {
+                index,
+                token: crate::Snippet::new(token),
+            })
+        };
+        assert_eq!(Setup::from_text("h8 x", ""), bad(1, "x"));
+        assert_eq!(Setup::from_text("z99", ""), bad(0, "z99"));
+        assert_eq!(Setup::from_text("h8", "h9 i9 j"), bad(2, "j"));
         // A pass is no stone.
-        assert_eq!(Setup::from_text("h8 pass", ""), bad(1));
-        assert_eq!(Setup::from_text("", "pass"), bad(0));
+        assert_eq!(Setup::from_text("h8 pass", ""), bad(1, "pass"));
+        assert_eq!(Setup::from_text("", "PASS"), bad(0, "pass"));
         // Black's list is read first.
-        assert_eq!(Setup::from_text("h8 ?", "?"), bad(1));
+        assert_eq!(Setup::from_text("h8 ?", "?"), bad(1, "?"));
     }
 
     #[test]

@@ -20,7 +20,7 @@ use crate::{Color, Forbidden, Point, PointSet, Position};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::Direction;
+/// use gomoku_referee::Direction;
 ///
 /// assert_eq!(Direction::ALL.len(), 4);
 /// assert_eq!(Direction::AntiDiagonal.step(), (1, -1));
@@ -42,7 +42,7 @@ impl Direction {
     /// The four directions, in the order of their numeric values.
     ///
     /// ```
-    /// use gomoku_core::Direction;
+    /// use gomoku_referee::Direction;
     /// assert_eq!(Direction::ALL[0], Direction::Horizontal);
     /// ```
     pub const ALL: [Direction; 4] = [
@@ -55,7 +55,7 @@ impl Direction {
     /// One step along the direction, as (dx, dy).
     ///
     /// ```
-    /// use gomoku_core::Direction;
+    /// use gomoku_referee::Direction;
     /// assert_eq!(Direction::Diagonal.step(), (1, 1));
     /// ```
     #[must_use]
@@ -66,7 +66,7 @@ impl Direction {
     /// The kebab-case name: `horizontal`, `vertical`, `diagonal`, `anti-diagonal`.
     ///
     /// ```
-    /// use gomoku_core::Direction;
+    /// use gomoku_referee::Direction;
     /// assert_eq!(Direction::AntiDiagonal.name(), "anti-diagonal");
     /// ```
     #[must_use]
@@ -95,7 +95,7 @@ const MID: i32 = 25;
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, Setup};
+/// use gomoku_referee::{Color, Position, Rules, Setup};
 ///
 /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8", "")?)?;
 /// let threats = pos.threats_at("h8".parse()?, Color::Black).unwrap();
@@ -133,7 +133,7 @@ impl Row {
     /// The line's direction.
     ///
     /// ```
-    /// use gomoku_core::{Color, Direction, Position, Rules};
+    /// use gomoku_referee::{Color, Direction, Position, Rules};
     /// let pos = Position::new(Rules::freestyle());
     /// let t = pos.threats_at("h8".parse()?, Color::Black).unwrap();
     /// assert_eq!(t.lines()[1].row().direction(), Direction::Vertical);
@@ -147,7 +147,7 @@ impl Row {
     /// The number of stones.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let pos = Position::new(Rules::freestyle());
     /// let t = pos.threats_at("h8".parse()?, Color::Black).unwrap();
     /// assert_eq!(t.lines()[0].row().len(), 0); // nothing along the line
@@ -161,7 +161,7 @@ impl Row {
     /// Whether the row has no stone (the line makes nothing).
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let pos = Position::new(Rules::freestyle());
     /// assert!(pos.threats_at("h8".parse()?, Color::Black).unwrap().lines()[2].row().is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -174,7 +174,7 @@ impl Row {
     /// The stones in the order of the direction.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup};
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("h9 h10", "")?)?;
     /// let t = pos.threats_at("h8".parse()?, Color::Black).unwrap();
     /// let stones: Vec<String> = t.lines()[1].row().stones().map(|p| p.to_string()).collect();
@@ -209,7 +209,7 @@ impl fmt::Display for Row {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, Setup};
+/// use gomoku_referee::{Color, Position, Rules, Setup};
 ///
 /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("e8 f8 g8", "")?)?;
 /// let t = pos.threats_at("h8".parse()?, Color::Black).unwrap();
@@ -249,7 +249,7 @@ impl LinePoints {
     /// The number of points.
     ///
     /// ```
-    /// use gomoku_core::LinePoints;
+    /// use gomoku_referee::LinePoints;
     /// assert_eq!(LinePoints::default().len(), 0);
     /// ```
     #[must_use]
@@ -260,7 +260,7 @@ impl LinePoints {
     /// Whether there is no point.
     ///
     /// ```
-    /// use gomoku_core::LinePoints;
+    /// use gomoku_referee::LinePoints;
     /// assert!(LinePoints::default().is_empty());
     /// ```
     #[must_use]
@@ -271,7 +271,7 @@ impl LinePoints {
     /// The points, in the order of the line.
     ///
     /// ```
-    /// use gomoku_core::LinePoints;
+    /// use gomoku_referee::LinePoints;
     /// assert_eq!(LinePoints::default().iter().count(), 0);
     /// ```
     pub fn iter(&self) -> impl ExactSizeIterator<Item = Point> + '_ {
@@ -281,7 +281,7 @@ impl LinePoints {
     /// Whether `p` is one of the points.
     ///
     /// ```
-    /// use gomoku_core::{LinePoints, Point};
+    /// use gomoku_referee::{LinePoints, Point};
     /// assert!(!LinePoints::default().contains(Point::new(0, 0).unwrap()));
     /// ```
     #[must_use]
@@ -296,7 +296,7 @@ impl LinePoints {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::Shape;
+/// use gomoku_referee::Shape;
 /// assert_eq!(Shape::StraightFour.to_string(), "straight four");
 /// assert!(Shape::Five.wins());
 /// ```
@@ -327,7 +327,7 @@ impl Shape {
     /// Whether the line wins at once.
     ///
     /// ```
-    /// use gomoku_core::Shape;
+    /// use gomoku_referee::Shape;
     /// assert!(Shape::Overline { wins: true }.wins());
     /// assert!(!Shape::Overline { wins: false }.wins());
     /// ```
@@ -340,7 +340,7 @@ impl Shape {
     /// `none`.
     ///
     /// ```
-    /// use gomoku_core::Shape;
+    /// use gomoku_referee::Shape;
     /// assert_eq!(Shape::Four.name(), "four");
     /// ```
     #[must_use]
@@ -370,7 +370,7 @@ impl fmt::Display for Shape {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, Setup, Shape};
+/// use gomoku_referee::{Color, Position, Rules, Setup, Shape};
 ///
 /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("e8 f8 g8", "")?)?;
 /// let t = pos.threats_at("h8".parse()?, Color::Black).unwrap();
@@ -389,7 +389,7 @@ impl LineThreat {
     /// The shape.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Shape};
+    /// use gomoku_referee::{Color, Position, Rules, Shape};
     /// let t = Position::new(Rules::renju()).threats_at("h8".parse()?, Color::Black).unwrap();
     /// assert_eq!(t.lines()[0].shape(), Shape::None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -402,7 +402,7 @@ impl LineThreat {
     /// The stones of the row, the new stone included.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let t = Position::new(Rules::renju()).threats_at("h8".parse()?, Color::Black).unwrap();
     /// assert!(t.lines()[0].row().is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -415,7 +415,7 @@ impl LineThreat {
     /// The completion points (four, straight four) or valid straight-four points (three).
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let t = Position::new(Rules::renju()).threats_at("h8".parse()?, Color::Black).unwrap();
     /// assert!(t.lines()[0].points().is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -429,7 +429,7 @@ impl LineThreat {
     /// like `X.XXX.X` two.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let t = Position::new(Rules::renju()).threats_at("h8".parse()?, Color::Black).unwrap();
     /// assert_eq!(t.lines()[0].fours(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -450,7 +450,7 @@ impl LineThreat {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Forbidden, Position, Rules, Setup};
+/// use gomoku_referee::{Color, Forbidden, Position, Rules, Setup};
 ///
 /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
 /// let t = pos.threats_at("h8".parse()?, Color::Black).unwrap();
@@ -473,7 +473,7 @@ impl MoveThreats {
     /// The point.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let h8 = "h8".parse()?;
     /// assert_eq!(Position::new(Rules::renju()).threats_at(h8, Color::Black).unwrap().point(), h8);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -486,7 +486,7 @@ impl MoveThreats {
     /// The colour of the stone.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let t = Position::new(Rules::renju()).threats_at("h8".parse()?, Color::White).unwrap();
     /// assert_eq!(t.color(), Color::White);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -499,7 +499,7 @@ impl MoveThreats {
     /// The four lines, in the order of [`Direction::ALL`].
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let t = Position::new(Rules::renju()).threats_at("h8".parse()?, Color::Black).unwrap();
     /// assert_eq!(t.lines().len(), 4);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -512,7 +512,7 @@ impl MoveThreats {
     /// Whether the stone wins at once (a winning five or overline on some line).
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup};
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("d8 e8 f8 g8", "")?)?;
     /// assert!(pos.threats_at("h8".parse()?, Color::Black).unwrap().wins());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -525,7 +525,7 @@ impl MoveThreats {
     /// The number of fours (RULES.md §6), all lines together.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup};
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("e8 f8 g8", "")?)?;
     /// assert_eq!(pos.threats_at("h8".parse()?, Color::Black).unwrap().fours(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -538,7 +538,7 @@ impl MoveThreats {
     /// Whether some line is a straight four.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup};
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("e8 f8 g8", "")?)?;
     /// assert!(pos.threats_at("h8".parse()?, Color::Black).unwrap().straight_four());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -551,7 +551,7 @@ impl MoveThreats {
     /// The number of lines that are threes.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup};
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8", "")?)?;
     /// assert_eq!(pos.threats_at("h8".parse()?, Color::Black).unwrap().threes(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -567,7 +567,7 @@ impl MoveThreats {
     /// The forbidden kind of the point for the colour ([`Position::forbidden_for`]).
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let t = Position::new(Rules::renju()).threats_at("h8".parse()?, Color::Black).unwrap();
     /// assert_eq!(t.forbidden(), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -720,7 +720,7 @@ pub(crate) fn threats_at(
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, Setup};
+/// use gomoku_referee::{Color, Position, Rules, Setup};
 ///
 /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
 /// let [black, white] = pos.threat_maps();
@@ -833,7 +833,7 @@ impl Position {
     /// captures first. No allocation.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup, Shape};
+    /// use gomoku_referee::{Color, Position, Rules, Setup, Shape};
     ///
     /// // X.XXX.X along row 8 at h8: two fours on one line, a double-four for Black.
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("e8 g8 i8 k8", "")?)?;
@@ -855,7 +855,7 @@ impl Position {
     /// The threat map of `color` (see [`ThreatMap`]). No allocation.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup};
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::freestyle(), &Setup::from_text("e8 f8 g8 h8", "")?)?;
     /// let map = pos.threats(Color::Black);
     /// assert_eq!(map.five.len(), 2); // d8 and i8
@@ -869,7 +869,7 @@ impl Position {
     /// The threat maps of both colours, `[black, white]`, in one pass over the board.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let [black, white] = Position::new(Rules::renju()).threat_maps();
     /// assert!(black.four.is_empty() && white.four.is_empty());
     /// ```

@@ -20,7 +20,7 @@ const MAX_LINE: usize = 2 * MAX_VCF_MOVES as usize;
 /// How a VCF search looks for a win.
 ///
 /// ```
-/// use gomoku_core::VcfMode;
+/// use gomoku_referee::VcfMode;
 /// assert_eq!(VcfMode::default(), VcfMode::Shortest);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -35,7 +35,7 @@ pub enum VcfMode {
 /// The bounds of a VCF search.
 ///
 /// ```
-/// use gomoku_core::{VcfLimits, VcfMode};
+/// use gomoku_referee::{VcfLimits, VcfMode};
 /// let limits = VcfLimits { max_moves: 10, mode: VcfMode::Fast, ..VcfLimits::default() };
 /// assert_eq!(limits.max_nodes, 1_000_000);
 /// ```
@@ -67,7 +67,7 @@ impl Default for VcfLimits {
 /// How a VCF line ends.
 ///
 /// ```
-/// use gomoku_core::VcfEnd;
+/// use gomoku_referee::VcfEnd;
 /// assert_eq!(VcfEnd::Five.to_string(), "five");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -83,7 +83,7 @@ impl VcfEnd {
     /// The name: `five` or `forbidden-defence`.
     ///
     /// ```
-    /// use gomoku_core::VcfEnd;
+    /// use gomoku_referee::VcfEnd;
     /// assert_eq!(VcfEnd::ForbiddenDefence.name(), "forbidden-defence");
     /// ```
     #[must_use]
@@ -108,7 +108,7 @@ impl fmt::Display for VcfEnd {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, Setup, VcfLimits, VcfResult};
+/// use gomoku_referee::{Color, Position, Rules, Setup, VcfLimits, VcfResult};
 ///
 /// let pos = Position::from_setup(Rules::freestyle(), &Setup::from_text("f8 g8 h8", "a1 a3")?)?;
 /// let vcf = pos.vcf(Color::Black, &VcfLimits::default())?;
@@ -128,7 +128,7 @@ impl VcfLine {
     /// The moves, the attacker's first.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup, VcfLimits, VcfResult};
+    /// use gomoku_referee::{Color, Position, Rules, Setup, VcfLimits, VcfResult};
     /// let pos = Position::from_setup(Rules::freestyle(), &Setup::from_text("e8 f8 g8 h8", "")?)?;
     /// let VcfResult::Found(line) = pos.vcf(Color::Black, &VcfLimits::default())?.result else { panic!() };
     /// assert_eq!(line.moves().len(), 1);
@@ -142,7 +142,7 @@ impl VcfLine {
     /// The number of attacker moves (the final five included).
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup, VcfLimits, VcfResult};
+    /// use gomoku_referee::{Color, Position, Rules, Setup, VcfLimits, VcfResult};
     /// let pos = Position::from_setup(Rules::freestyle(), &Setup::from_text("e8 f8 g8 h8", "")?)?;
     /// let VcfResult::Found(line) = pos.vcf(Color::Black, &VcfLimits::default())?.result else { panic!() };
     /// assert_eq!(line.attacker_moves(), 1);
@@ -156,7 +156,7 @@ impl VcfLine {
     /// How the line ends.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup, VcfEnd, VcfLimits, VcfResult};
+    /// use gomoku_referee::{Color, Position, Rules, Setup, VcfEnd, VcfLimits, VcfResult};
     /// let pos = Position::from_setup(Rules::freestyle(), &Setup::from_text("e8 f8 g8 h8", "")?)?;
     /// let VcfResult::Found(line) = pos.vcf(Color::Black, &VcfLimits::default())?.result else { panic!() };
     /// assert_eq!(line.end(), VcfEnd::Five);
@@ -190,7 +190,7 @@ impl fmt::Debug for VcfLine {
 /// Which bound stopped a search that found nothing.
 ///
 /// ```
-/// use gomoku_core::VcfBound;
+/// use gomoku_referee::VcfBound;
 /// assert_eq!(VcfBound::Nodes.to_string(), "nodes");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -205,7 +205,7 @@ impl VcfBound {
     /// The name: `moves` or `nodes`.
     ///
     /// ```
-    /// use gomoku_core::VcfBound;
+    /// use gomoku_referee::VcfBound;
     /// assert_eq!(VcfBound::Moves.name(), "moves");
     /// ```
     #[must_use]
@@ -226,10 +226,10 @@ impl fmt::Display for VcfBound {
 /// What a VCF search found.
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, VcfLimits, VcfResult};
+/// use gomoku_referee::{Color, Position, Rules, VcfLimits, VcfResult};
 /// let vcf = Position::new(Rules::renju()).vcf(Color::Black, &VcfLimits::default())?;
 /// assert_eq!(vcf.result, VcfResult::NotFound { stopped_by: None }); // proved: none at all
-/// # Ok::<(), gomoku_core::VcfError>(())
+/// # Ok::<(), gomoku_referee::VcfError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[allow(clippy::large_enum_variant)] // the line is a fixed array, so that nothing allocates
@@ -247,10 +247,10 @@ pub enum VcfResult {
 /// A VCF search's answer and its cost.
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, VcfLimits};
+/// use gomoku_referee::{Color, Position, Rules, VcfLimits};
 /// let vcf = Position::new(Rules::renju()).vcf(Color::Black, &VcfLimits::default())?;
 /// assert_eq!(vcf.nodes, 1);
-/// # Ok::<(), gomoku_core::VcfError>(())
+/// # Ok::<(), gomoku_referee::VcfError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Vcf {
@@ -517,7 +517,7 @@ impl Position {
     /// move limit outside 1..=[`MAX_VCF_MOVES`], a table over 2^24 entries.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup, VcfLimits, VcfResult};
+    /// use gomoku_referee::{Color, Position, Rules, Setup, VcfLimits, VcfResult};
     ///
     /// // k12 makes the straight four k9-k12: White blocks one end, Black fives at the other.
     /// // (k8 would make a double-four with h8-j8: forbidden to Black, and not needed.)

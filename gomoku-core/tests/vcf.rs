@@ -10,7 +10,7 @@
 //!
 //! The seeds are fixed: the same positions every run.
 
-use gomoku_core::{
+use gomoku_referee::{
     Color, ForbiddenPolicy, Point, PointSet, Position, Rules, Setup, Termination, VcfBound, VcfEnd,
     VcfError, VcfLimits, VcfMode, VcfResult,
 };
@@ -176,7 +176,7 @@ fn limits(max_moves: u32, mode: VcfMode) -> VcfLimits {
 }
 
 /// Checks that `line` replays from `pos` (attacker to move) as a VCF.
-fn replay(pos: &Position, attacker: Color, line: &gomoku_core::VcfLine) {
+fn replay(pos: &Position, attacker: Color, line: &gomoku_referee::VcfLine) {
     if std::env::var_os("VCF_TRACE").is_some() {
         eprintln!("{attacker} {line:?} {}\n{pos:#}", pos.rules());
     }

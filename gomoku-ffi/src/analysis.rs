@@ -4,7 +4,7 @@
 
 use core::ffi::c_char;
 
-use gomoku_core::{
+use gomoku_referee::{
     Explanation, PointSet, RowKind, Shape, ThreatMap, VcfBound, VcfEnd, VcfLimits, VcfMode,
     VcfResult, Verdict,
 };
@@ -160,7 +160,7 @@ fn to_c_shape(s: Shape) -> (i32, bool) {
 
 fn fill_points<const N: usize>(
     out: &mut [gomoku_point; N],
-    points: impl Iterator<Item = gomoku_core::Point>,
+    points: impl Iterator<Item = gomoku_referee::Point>,
 ) -> usize {
     let mut n = 0;
     for p in points.take(N) {
@@ -475,7 +475,7 @@ pub unsafe extern "C" fn gomoku_explanation_row_count(
     unsafe { ask(explanation, n_out, |e| Ok(e.rows().len())) }
 }
 
-fn row_at(e: &Explanation, row: usize) -> Result<&gomoku_core::ExplainedRow, gomoku_status> {
+fn row_at(e: &Explanation, row: usize) -> Result<&gomoku_referee::ExplainedRow, gomoku_status> {
     e.rows().get(row).ok_or(gomoku_status::InvalidEnum)
 }
 
@@ -517,7 +517,7 @@ fn point_of(
     e: &Explanation,
     row: usize,
     index: usize,
-) -> Result<&gomoku_core::ExplainedPoint, gomoku_status> {
+) -> Result<&gomoku_referee::ExplainedPoint, gomoku_status> {
     row_at(e, row)?
         .points()
         .get(index)

@@ -1,12 +1,14 @@
 //! The status codes: one per core error variant, plus the failures of the C boundary.
 
-use gomoku_core::{GameError, ParseError, PlayError, RulesError, SetupError, VcfError};
+use gomoku_referee::{
+    GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError, VcfError,
+};
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 ///
 /// The numbers are stable: a number is never reused for another meaning. Each variant of
 /// the core's error enums has its own number (`1xx` playing, `2xx` game actions, `3xx`
-/// parsing, `4xx` rules, `5xx` setup); `1`–`9` are failures of the C boundary itself.
+/// parsing, `4xx` rules, `5xx` setup, `6xx` outcomes); `1`–`9` are failures of the C boundary itself.
 /// `gomoku_status_str` gives a message for each.
 #[repr(i32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -80,6 +82,8 @@ pub enum gomoku_status {
     /// `SetupError::Captures`: captured pairs the rules do not allow.
     SetupCaptures = 503,
 
+    /// `OutcomeError::WinnerMismatch`: a winner for a draw, or none for an end with one.
+    OutcomeWinnerMismatch = 600,
     /// `VcfError::Capture`: VCF is not defined under the capture option.
     VcfCapture = 800,
     /// `VcfError::GameOver`: the game is over, nobody moves any more.
@@ -92,7 +96,7 @@ pub enum gomoku_status {
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 35] = [
+    pub(crate) const ALL: [gomoku_status; 36] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -124,6 +128,7 @@ impl gomoku_status {
         gomoku_status::SetupOverlap,
         gomoku_status::SetupAlreadyWon,
         gomoku_status::SetupCaptures,
+        gomoku_status::OutcomeWinnerMismatch,
         gomoku_status::VcfCapture,
         gomoku_status::VcfGameOver,
         gomoku_status::VcfMovesOutOfRange,
@@ -177,6 +182,7 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "GOMOKU_STATUS_SETUP_OVERLAP",
             gomoku_status::SetupAlreadyWon => "GOMOKU_STATUS_SETUP_ALREADY_WON",
             gomoku_status::SetupCaptures => "GOMOKU_STATUS_SETUP_CAPTURES",
+            gomoku_status::OutcomeWinnerMismatch => "GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH",
             gomoku_status::VcfCapture => "GOMOKU_STATUS_VCF_CAPTURE",
             gomoku_status::VcfGameOver => "GOMOKU_STATUS_VCF_GAME_OVER",
             gomoku_status::VcfMovesOutOfRange => "GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE",
@@ -218,6 +224,7 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "SetupError::Overlap",
             gomoku_status::SetupAlreadyWon => "SetupError::AlreadyWon",
             gomoku_status::SetupCaptures => "SetupError::Captures",
+            gomoku_status::OutcomeWinnerMismatch => "OutcomeError::WinnerMismatch",
             gomoku_status::VcfCapture => "VcfError::Capture",
             gomoku_status::VcfGameOver => "VcfError::GameOver",
             gomoku_status::VcfMovesOutOfRange => "VcfError::MovesOutOfRange",
@@ -269,6 +276,9 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "a point holds both a black and a white stone\0",
             gomoku_status::SetupAlreadyWon => "a side already has a winning line\0",
             gomoku_status::SetupCaptures => "captured pairs that these rules do not allow\0",
+            gomoku_status::OutcomeWinnerMismatch => {
+                "the winner does not fit the termination (a draw has none, any other end has one)\0"
+            }
             gomoku_status::VcfCapture => "vcf is not defined under the capture option\0",
             gomoku_status::VcfGameOver => "the game is over: no vcf to search\0",
             gomoku_status::VcfMovesOutOfRange => "a vcf move limit is out of range 1..=127\0",
@@ -337,6 +347,32 @@ impl From<RulesError> for gomoku_status {
     }
 }
 
+impl From<gomoku_referee::MoveListError> for gomoku_status {
+    fn from(e: gomoku_referee::MoveListError) -> gomoku_status {
+        match e {
+            gomoku_referee::MoveListError::Parse(e) => e.into(),
+            gomoku_referee::MoveListError::Play { error, .. } => error.into(),
+        }
+    }
+}
+
+impl From<gomoku_referee::RulesTextError> for gomoku_status {
+    fn from(e: gomoku_referee::RulesTextError) -> gomoku_status {
+        match e {
+            gomoku_referee::RulesTextError::Parse(e) => e.into(),
+            gomoku_referee::RulesTextError::Rules(e) => e.into(),
+        }
+    }
+}
+
+impl From<OutcomeError> for gomoku_status {
+    fn from(e: OutcomeError) -> gomoku_status {
+        match e {
+            OutcomeError::WinnerMismatch { .. } => gomoku_status::OutcomeWinnerMismatch,
+        }
+    }
+}
+
 impl From<SetupError> for gomoku_status {
     fn from(e: SetupError) -> gomoku_status {
         match e {
@@ -362,7 +398,7 @@ impl From<VcfError> for gomoku_status {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gomoku_core::{Color, Forbidden, Point, Termination};
+    use gomoku_referee::{Color, Forbidden, Point, Termination};
     use std::collections::HashSet;
 
     /// One value of every core error variant, with the variant's name.
@@ -419,7 +455,11 @@ mod tests {
             ),
             (
                 "ParseError::InvalidMoveList",
-                ParseError::InvalidMoveList { index: 3 }.into(),
+                ParseError::InvalidMoveList {
+                    index: 3,
+                    token: gomoku_referee::Snippet::new("z99"),
+                }
+                .into(),
             ),
             (
                 "RulesError::SizeOutOfRange",
@@ -462,6 +502,14 @@ mod tests {
                 SetupError::Captures {
                     color: Color::White,
                     pairs: 9,
+                }
+                .into(),
+            ),
+            (
+                "OutcomeError::WinnerMismatch",
+                OutcomeError::WinnerMismatch {
+                    winner: None,
+                    termination: Termination::Five,
                 }
                 .into(),
             ),
@@ -546,6 +594,7 @@ mod tests {
             ("GOMOKU_STATUS_SETUP_OVERLAP", 501),
             ("GOMOKU_STATUS_SETUP_ALREADY_WON", 502),
             ("GOMOKU_STATUS_SETUP_CAPTURES", 503),
+            ("GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH", 600),
             ("GOMOKU_STATUS_VCF_CAPTURE", 800),
             ("GOMOKU_STATUS_VCF_GAME_OVER", 801),
             ("GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE", 802),

@@ -3,7 +3,9 @@
 
 use core::ffi::c_char;
 
-use gomoku_core::{Color, Forbidden, ForbiddenPolicy, Move, Outcome, Point, Preset, Termination};
+use gomoku_referee::{
+    Color, Forbidden, ForbiddenPolicy, Move, Outcome, Point, Preset, Termination,
+};
 
 use crate::boundary::{Buffer, Out, c_str, guard, guard_value};
 use crate::status::gomoku_status;
@@ -135,6 +137,8 @@ pub enum gomoku_termination {
     MoveLimit = 8,
     /// A draw offer was accepted.
     Agreement = 9,
+    /// One capture met both sides' win conditions at once: a draw.
+    BothWon = 10,
 }
 
 /// The named rule sets (RULES.md §4).
@@ -217,6 +221,7 @@ fn to_c_termination(t: Termination) -> i32 {
         Termination::BothPassed => gomoku_termination::BothPassed,
         Termination::MoveLimit => gomoku_termination::MoveLimit,
         Termination::Agreement => gomoku_termination::Agreement,
+        Termination::BothWon => gomoku_termination::BothWon,
     }) as i32
 }
 
@@ -328,6 +333,37 @@ pub(crate) fn to_c_outcome(o: Option<Outcome>) -> gomoku_outcome {
     }
 }
 
+/// Makes an outcome without a line into `*outcome_out`: `winner` a `GOMOKU_COLOR_*` value
+/// (`GOMOKU_COLOR_NONE` for a draw) and `termination` a `GOMOKU_TERMINATION_*` value other
+/// than `GOMOKU_TERMINATION_NONE`, checked as the core checks them.
+///
+/// Returns `GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH` when the winner does not fit the
+/// termination (a draw has none, every other end has one), `GOMOKU_STATUS_INVALID_ENUM`
+/// for a value that is no colour or no termination.
+///
+/// # Safety
+///
+/// `outcome_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_outcome_new(
+    winner: i32,
+    termination: i32,
+    outcome_out: *mut gomoku_outcome,
+) -> gomoku_status {
+    guard(|| {
+        let out = Out::new(outcome_out)?;
+        let winner = match winner {
+            w if w == gomoku_color::None as i32 => None,
+            w => Some(color_in(w)?),
+        };
+        let termination = termination_in(termination).ok_or(gomoku_status::InvalidEnum)?;
+        let outcome = Outcome::new(winner, termination)?;
+        // SAFETY: checked by `Out::new`; valid by the caller's promise.
+        unsafe { out.write(to_c_outcome(Some(outcome))) };
+        Ok(())
+    })
+}
+
 /// Parses a point in text notation (`h8`, case-insensitive).
 ///
 /// Returns `GOMOKU_STATUS_PARSE_INVALID_POINT` unless `text` is a letter `a`–`z` and a row
@@ -371,7 +407,7 @@ pub unsafe extern "C" fn gomoku_point_to_str(
 ) -> gomoku_status {
     guard(|| {
         let buffer = Buffer::new(buf, len, out_n)?;
-        let p = point_in(point, gomoku_core::MAX_SIZE, gomoku_status::PlayOffBoard)?;
+        let p = point_in(point, gomoku_referee::MAX_SIZE, gomoku_status::PlayOffBoard)?;
         // SAFETY: the caller's promise.
         unsafe { buffer.fill_text(&p.to_string()) }
     })
@@ -381,7 +417,7 @@ pub unsafe extern "C" fn gomoku_point_to_str(
 fn parse_name<T>(
     text: *const c_char,
     out: *mut i32,
-    parse: impl FnOnce(&str) -> Result<T, gomoku_core::ParseError>,
+    parse: impl FnOnce(&str) -> Result<T, gomoku_referee::ParseError>,
     to_c: impl FnOnce(T) -> i32,
     invalid: gomoku_status,
 ) -> gomoku_status {
@@ -491,6 +527,7 @@ mod names {
         "both-passed\0",
         "move-limit\0",
         "agreement\0",
+        "both-won\0",
     ];
 
     /// The NUL-terminated copy of `name`, or NULL if there is none (a bug caught by tests).
@@ -578,11 +615,11 @@ mod tests {
             gomoku_restrict::Overline,
             gomoku_restrict::Renju,
         ] {
-            assert!(gomoku_core::Restrictions::from_bits(r as u32).is_some());
+            assert!(gomoku_referee::Restrictions::from_bits(r as u32).is_some());
         }
         assert_eq!(
             gomoku_restrict::Renju as u32,
-            u32::from(gomoku_core::Restrictions::RENJU.bits())
+            u32::from(gomoku_referee::Restrictions::RENJU.bits())
         );
     }
 }

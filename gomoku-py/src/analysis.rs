@@ -2,7 +2,7 @@
 //! `Game.vcf`, `Game.threat_planes`, and the value classes they return. Every answer is
 //! the core's; this file only builds Python objects from it.
 
-use gomoku_core::{
+use gomoku_referee::{
     Color, Explanation, PointSet, RowKind, Shape, ThreatMap, VcfBound, VcfEnd, VcfLimits, VcfMode,
     VcfResult, Verdict,
 };
@@ -45,7 +45,10 @@ fn frozenset<'py>(py: Python<'py>, set: &PointSet) -> PyResult<Py<PyFrozenSet>> 
     Ok(PyFrozenSet::new(py, set.iter().map(PyPoint))?.unbind())
 }
 
-fn points(py: Python<'_>, ps: impl Iterator<Item = gomoku_core::Point>) -> PyResult<Py<PyTuple>> {
+fn points(
+    py: Python<'_>,
+    ps: impl Iterator<Item = gomoku_referee::Point>,
+) -> PyResult<Py<PyTuple>> {
     let v: Vec<PyPoint> = ps.map(PyPoint).collect();
     Ok(PyTuple::new(py, v)?.unbind())
 }
@@ -481,12 +484,12 @@ impl PyGame {
         if !p.is_on_board(size) {
             return Err(play_error(
                 py,
-                gomoku_core::PlayError::OffBoard { point: p, size },
+                gomoku_referee::PlayError::OffBoard { point: p, size },
             ));
         }
         let t = pos
             .threats_at(p, c)
-            .ok_or_else(|| play_error(py, gomoku_core::PlayError::Occupied { point: p }))?;
+            .ok_or_else(|| play_error(py, gomoku_referee::PlayError::Occupied { point: p }))?;
         let mut lines = Vec::new();
         for l in t.lines() {
             let (shape, overline_wins) = shape_name(l.shape());
@@ -526,7 +529,7 @@ impl PyGame {
         if !p.is_on_board(size) {
             return Err(play_error(
                 py,
-                gomoku_core::PlayError::OffBoard { point: p, size },
+                gomoku_referee::PlayError::OffBoard { point: p, size },
             ));
         }
         let e = py.detach(move || pos.explain_for(c, p));

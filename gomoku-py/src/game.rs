@@ -1,15 +1,17 @@
 //! `Game`: a position with its history, and `LegalMoves`, its lazy view of legal points.
 
-use gomoku_core::{Color, Game, Move, Outcome, Point, PointSet, Setup, Termination, parse_moves};
+use gomoku_referee::{
+    Color, Game, Move, Outcome, Point, PointSet, Setup, Termination, parse_moves,
+};
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyIterator, PyList, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyIterator, PyString, PyTuple, PyType};
 
 use crate::enums::{PyColor, PyForbidden, PyTermination};
 use crate::errors::{
     captured_pairs_error_for_int, game_error, parse_error, play_error, setup_error,
 };
-use crate::interned::{point_object, point_objects};
+use crate::interned::{point_list as interned_list, point_object};
 use crate::outcome::PyOutcome;
 use crate::point::{PointArg, PyPoint, int_arg};
 use crate::rules::PyRules;
@@ -88,7 +90,7 @@ pub(crate) fn moves_from_iterable(moves: &Bound<'_, PyAny>) -> PyResult<Vec<Move
 
 /// The exception of move `index` of a move list that cannot be played: the move's own
 /// `IllegalMoveError` subclass, with `.index` set.
-pub(crate) fn move_list_error(py: Python<'_>, index: usize, e: gomoku_core::PlayError) -> PyErr {
+pub(crate) fn move_list_error(py: Python<'_>, index: usize, e: gomoku_referee::PlayError) -> PyErr {
     let err = play_error(py, e);
     let value = err.value(py);
     let msg = format!("move {index} of the move list: {e}");
@@ -96,6 +98,16 @@ pub(crate) fn move_list_error(py: Python<'_>, index: usize, e: gomoku_core::Play
         err
     } else {
         play_error(py, e)
+    }
+}
+
+/// The exception of a move list the core refused: `InvalidMoveListError` for a move that
+/// does not parse, the move's own `IllegalMoveError` subclass (with `.index`) for one that
+/// cannot be played.
+pub(crate) fn move_list_errors(py: Python<'_>, e: gomoku_referee::MoveListError) -> PyErr {
+    match e {
+        gomoku_referee::MoveListError::Parse(e) => parse_error(e),
+        gomoku_referee::MoveListError::Play { index, error } => move_list_error(py, index, error),
     }
 }
 
@@ -117,7 +129,7 @@ impl PyGame {
         } else {
             Err(play_error(
                 py,
-                gomoku_core::PlayError::OffBoard { point: p, size },
+                gomoku_referee::PlayError::OffBoard { point: p, size },
             ))
         }
     }
@@ -134,7 +146,7 @@ impl PyGame {
     fn legal_set(&self, py: Python<'_>) -> PointSet {
         let game = &self.inner;
         let rules = game.rules();
-        if rules.forbidden_policy() == gomoku_core::ForbiddenPolicy::Reject
+        if rules.forbidden_policy() == gomoku_referee::ForbiddenPolicy::Reject
             && !rules.restrictions(game.turn()).is_empty()
         {
             py.detach(|| game.legal_moves())
@@ -172,7 +184,7 @@ impl PyGame {
 impl PyGame {
     /// A new game on the empty board (freestyle on 15×15 by default).
     #[new]
-    #[pyo3(signature = (rules = PyRules(gomoku_core::Rules::freestyle())))]
+    #[pyo3(signature = (rules = PyRules(gomoku_referee::Rules::freestyle())))]
     fn new(rules: PyRules) -> PyGame {
         PyGame {
             inner: Game::new(rules.0),
@@ -240,7 +252,7 @@ impl PyGame {
         };
         Game::from_moves(rules.0, moves)
             .map(|inner| PyGame { inner })
-            .map_err(|(index, e)| move_list_error(py, index, e))
+            .map_err(|e| move_list_errors(py, e))
     }
 
     /// The rules.
@@ -278,6 +290,19 @@ impl PyGame {
         self.play(py, Move::Place(point.0))
     }
 
+    /// Plays a move list given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`; spaces or
+    /// commas between moves), all or nothing: what C's `gomoku_game_play_text` and Rust's
+    /// `Game::play_text` do.
+    ///
+    /// Raises `InvalidMoveListError` (with `.index` and `.token`) for a move that does not
+    /// parse, the move's own `IllegalMoveError` subclass (with `.index`) for one that
+    /// cannot be played; the game is then unchanged.
+    fn play_text(&mut self, py: Python<'_>, text: &Bound<'_, PyString>) -> PyResult<()> {
+        self.inner
+            .play_text(&text.to_string_lossy())
+            .map_err(|e| move_list_errors(py, e))
+    }
+
     /// Passes (only where the rules allow it: `Rules.with_pass(True)`).
     ///
     /// Raises `PassNotAllowedError` or `GameOverError`.
@@ -313,14 +338,23 @@ impl PyGame {
         self.inner.is_legal(point.0)
     }
 
-    /// Why `point` is forbidden for the side to move, or `None` (also for an occupied
-    /// point).
+    /// Why `point` is forbidden for `color` (by default the side to move), or `None`
+    /// (also for an occupied point, or a colour the rules do not restrict).
     ///
     /// Raises `OffBoardError` for a point off the board.
-    fn forbidden(&self, py: Python<'_>, point: PointArg) -> PyResult<Option<PyForbidden>> {
+    #[pyo3(signature = (point, color = None))]
+    fn forbidden(
+        &self,
+        py: Python<'_>,
+        point: PointArg,
+        color: Option<PyColor>,
+    ) -> PyResult<Option<PyForbidden>> {
         let p = self.on_board(py, point.0)?;
         let pos = *self.inner.position();
-        Ok(py.detach(move || pos.forbidden(p)).map(PyForbidden::from))
+        let color = color.map_or(pos.turn(), Into::into);
+        Ok(py
+            .detach(move || pos.forbidden_for(color, p))
+            .map(PyForbidden::from))
     }
 
     /// The forbidden points of the side to move, each with its kind, in board order.
@@ -657,7 +691,8 @@ impl PyGame {
                 .map_err(|e| game_error(py, e))?;
         }
         if let Some((winner, termination)) = ending {
-            let ending = Outcome::new(winner.map(Into::into), termination.into());
+            let ending = Outcome::new(winner.map(Into::into), termination.into())
+                .map_err(|e| crate::errors::outcome_error(py, e))?;
             game.apply_ending(py, ending)?;
         }
         *self = game;
@@ -689,10 +724,7 @@ impl PyLegalMoves {
     /// The legal points in board order (a snapshot taken when iteration starts).
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
         let set = self.game.borrow(py).legal_set(py);
-        let objects = point_objects(py)?;
-        // Every point of a set is below MAX_SIZE × MAX_SIZE: the index is in range.
-        let points = set.iter().filter_map(|p| objects.get(p.index()));
-        PyList::new(py, points.map(|obj| obj.bind(py)))?.try_iter()
+        interned_list(py, &set)?.try_iter()
     }
 
     /// The legal point at `index` in board order (negative counts from the end), so that

@@ -198,7 +198,7 @@ static void test_vcf(void) {
     CHECK_OK(gomoku_rules_new(GOMOKU_PRESET_FREESTYLE, &rules));
     CHECK_OK(gomoku_game_new(rules, &g));
     gomoku_rules_free(rules);
-    CHECK_OK(gomoku_game_play_text(g, "h8 a1 i8 a2 j8 a3 k8 a4 l8"));
+    CHECK_OK(gomoku_game_play_text(g, "h8 a1 i8 a2 j8 a3 k8 a4 l8", NULL));
     CHECK_ST(gomoku_game_vcf(g, 1, &l, &r, line, 8, &n), GOMOKU_STATUS_VCF_GAME_OVER);
     gomoku_game_free(g);
 }

@@ -106,6 +106,21 @@ def test_legal_moves_view() -> None:
     assert "LegalMoves (24)" in repr(view)
 
 
+def test_legal_moves_list_iteration_and_indexing_agree_in_board_order() -> None:
+    # list(), iteration and indexing are the three ways loops read the view; they give the
+    # same points in board order (row by row from a1), on every board size.
+    for size in (5, 15, 26):
+        game = Game.from_moves(Rules.freestyle(size=size), "a1 b1 c2 d4")
+        view = game.legal_moves
+        listed = list(view)
+        assert listed == [p for p in view] == [view[i] for i in range(len(view))]
+        assert len(listed) == size * size - 4 and listed[0] == P("c1")
+        assert listed == sorted(listed, key=lambda p: (p.y, p.x))
+        assert view[-1] == listed[-1] == Point(size - 1, size - 1)
+        # The points are shared objects (one per intersection), not made anew per call.
+        assert all(a is b for a, b in zip(listed, list(view)))
+        assert view[3] is listed[3]
+
 def test_forbidden_points_under_renju(renju_reject: Rules) -> None:
     for rules in [Rules.renju(), renju_reject]:
         game = Game.from_moves(rules, DOUBLE_THREE_MOVES)
@@ -354,3 +369,32 @@ def test_no_legal_move_under_reject() -> None:
     game = Game.from_moves(rules, DOUBLE_THREE_MOVES)
     assert game.forbidden_points()
     assert all(game.forbidden(p) is None for p in game.legal_moves)
+
+
+def test_forbidden_for_a_colour() -> None:
+    """Issue 11, item 8: `forbidden(point, color)` as in Rust (`forbidden_for`) and C."""
+    game = Game.from_stones(Rules.renju(), black=["f8", "g8", "h6", "h7"], turn=Color.WHITE)
+    assert game.forbidden("h8") is None  # White to move, and White is free
+    assert game.forbidden("h8", Color.WHITE) is None
+    assert game.forbidden("h8", Color.BLACK) is gomoku.Forbidden.DOUBLE_THREE
+    assert game.forbidden("h8", color=Color.BLACK) is gomoku.Forbidden.DOUBLE_THREE
+    assert game.forbidden(Point.parse("a1"), Color.BLACK) is None
+    with pytest.raises(gomoku.OffBoardError):
+        game.forbidden("p16", Color.BLACK)
+    with pytest.raises(TypeError):
+        game.forbidden("h8", "black")  # type: ignore[arg-type]
+
+
+def test_play_text_all_or_nothing() -> None:
+    """`Game.play_text` as C's `gomoku_game_play_text` and Rust's `Game::play_text`."""
+    game = Game()
+    game.play_text("h8 h9,i8")
+    assert [str(p) for p in game.moves] == ["h8", "h9", "i8"]
+    before = snapshot(game)
+    with pytest.raises(gomoku.OccupiedError) as occupied:
+        game.play_text("a1 a1")
+    assert occupied.value.index == 1
+    with pytest.raises(gomoku.InvalidMoveListError) as bad:
+        game.play_text("a1;a2")
+    assert (bad.value.index, bad.value.token) == (1, ";a2")
+    assert snapshot(game) == before

@@ -3,7 +3,7 @@
 //! explanation of every forbidden point of the side to move (one line and tree), and a
 //! VCF search of the side to move.
 
-use gomoku_core::{Color, Point};
+use gomoku_referee::{Color, Point};
 
 use crate::snapshot::Refusal;
 

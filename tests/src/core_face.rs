@@ -1,13 +1,14 @@
-//! The reference: `gomoku_core::Game`, called directly.
+//! The reference: `gomoku_referee::Game`, called directly.
 
-use gomoku_core::{
+use gomoku_referee::{
     Color, ForbiddenPolicy, Game, GameError, Move, PlayError, Point, Restrictions, Rules,
     RulesError, Setup, SetupError,
 };
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
-    Answer, NOT_A_POINT_MOVE, NOT_A_POINT_SETUP, OutcomeView, Refusal, RulesView, Snapshot,
+    Answer, NOT_A_POINT_MOVE, NOT_A_POINT_MOVE_OVER, NOT_A_POINT_SETUP, OutcomeView, Refusal,
+    RulesView, Snapshot, centre_points, off_board_points,
 };
 use crate::table::{CoreError, variant};
 
@@ -116,7 +117,7 @@ pub fn rules_view(r: &Rules) -> RulesView {
         size: r.size(),
         overline_wins: Color::ALL.map(|c| r.overline_wins(c)),
         restrictions: Color::ALL.map(|c| {
-            gomoku_core::Forbidden::ALL
+            gomoku_referee::Forbidden::ALL
                 .into_iter()
                 .filter(|k| r.restrictions(c).contains(*k))
                 .collect()
@@ -201,6 +202,8 @@ impl crate::Face for CoreFace {
         match *action {
             Action::Place(x, y) => match point(x, y) {
                 Some(p) => play(g.play(Move::Place(p))),
+                // `Game::check`'s order: a game that is over first, then the point.
+                None if g.is_game_over() => Err(Refusal::new(NOT_A_POINT_MOVE_OVER)),
                 None => Err(Refusal::new(NOT_A_POINT_MOVE)),
             },
             Action::Pass => play(g.pass()),
@@ -253,6 +256,14 @@ impl crate::Face for CoreFace {
             }),
             draw_offer: g.draw_offer(),
             moves: g.moves().iter().map(|m| m.point()).collect(),
+            off_board_legal: off_board_points(size)
+                .into_iter()
+                .map(|p| g.is_legal(p))
+                .collect(),
+            forbidden_other: centre_points(size)
+                .into_iter()
+                .map(|p| pos.forbidden_for(!g.turn(), p))
+                .collect(),
         }
     }
 
@@ -260,7 +271,7 @@ impl crate::Face for CoreFace {
         use crate::analysis::{
             Analysis, VCF_MAX_MOVES, VCF_MAX_NODES, VCF_TABLE, VcfView, line_text, threat_points,
         };
-        use gomoku_core::{Shape, VcfBound, VcfEnd, VcfLimits, VcfMode, VcfResult};
+        use gomoku_referee::{Shape, VcfBound, VcfEnd, VcfLimits, VcfMode, VcfResult};
         let g = &self.game;
         let pos = g.position();
         let maps = Color::ALL.map(|c| {
@@ -355,11 +366,11 @@ impl crate::Face for CoreFace {
         }
     }
 
-    fn not_a_point(&self, in_setup: bool) -> &'static str {
-        if in_setup {
-            NOT_A_POINT_SETUP
-        } else {
-            NOT_A_POINT_MOVE
+    fn not_a_point(&self, in_setup: bool, game_over: bool) -> &'static str {
+        match (in_setup, game_over) {
+            (true, _) => NOT_A_POINT_SETUP,
+            (false, true) => NOT_A_POINT_MOVE_OVER,
+            (false, false) => NOT_A_POINT_MOVE,
         }
     }
 }

@@ -1,10 +1,12 @@
-//! The table of DESIGN.md "One error, one code, one exception": each core error variant,
+//! The table of docs/DESIGN.md "One error, one code, one exception": each core error variant,
 //! its C status and its Python exception class. The faces' answers are mapped back to the
 //! core variant through this table (never through the bindings' own conversions), and
 //! `tests/tests/table.rs` asserts it against the core, the C face, the Python module, and
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
-use gomoku_core::{GameError, ParseError, PlayError, RulesError, SetupError, VcfError};
+use gomoku_referee::{
+    GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError, VcfError,
+};
 
 /// One row: core variant, C status number, C constant, Python class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,7 +36,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 30] = [
+pub const TABLE: [Row; 31] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -192,6 +194,12 @@ pub const TABLE: [Row; 30] = [
         "CapturedPairsError",
     ),
     row(
+        "OutcomeError::WinnerMismatch",
+        600,
+        "GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH",
+        "WinnerMismatchError",
+    ),
+    row(
         "VcfError::Capture",
         800,
         "GOMOKU_STATUS_VCF_CAPTURE",
@@ -230,6 +238,8 @@ pub enum CoreError {
     Rules(RulesError),
     /// A refused setup.
     Setup(SetupError),
+    /// An outcome that cannot be built.
+    Outcome(OutcomeError),
     /// A VCF search that could not start.
     Vcf(VcfError),
 }
@@ -274,6 +284,9 @@ pub const fn variant(e: &CoreError) -> &'static str {
             SetupError::Overlap { .. } => "SetupError::Overlap",
             SetupError::AlreadyWon { .. } => "SetupError::AlreadyWon",
             SetupError::Captures { .. } => "SetupError::Captures",
+        },
+        CoreError::Outcome(e) => match e {
+            OutcomeError::WinnerMismatch { .. } => "OutcomeError::WinnerMismatch",
         },
         CoreError::Vcf(e) => match e {
             VcfError::Capture => "VcfError::Capture",

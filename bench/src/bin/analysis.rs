@@ -12,7 +12,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use gomoku_bench::{midgames, vcf_positions};
-use gomoku_core::{Position, VcfLimits, VcfMode, VcfResult};
+use gomoku_referee::{Position, VcfLimits, VcfMode, VcfResult};
 
 fn per_call(budget: Duration, mut f: impl FnMut()) -> Duration {
     let warm = Instant::now();

@@ -57,6 +57,7 @@ from ._gomoku import (
     OffBoardError,
     OffBoardSetupError,
     Outcome,
+    OutcomeError,
     OverlapError,
     PLANES,
     ParseError,
@@ -79,10 +80,11 @@ from ._gomoku import (
     VcfGameOverError,
     VcfMovesOutOfRangeError,
     VcfTableTooLargeError,
+    WinnerMismatchError,
+    __version__,
     random_playouts,
     replay,
     stack_games,
-    __version__,
 )
 
 # `gomoku.svg.board(game)` draws a board (and `Game._repr_svg_` shows it in Jupyter). It
@@ -123,6 +125,7 @@ __all__ = [
     "OffBoardError",
     "OffBoardSetupError",
     "Outcome",
+    "OutcomeError",
     "OverlapError",
     "PLANES",
     "ParseError",
@@ -145,8 +148,9 @@ __all__ = [
     "VcfGameOverError",
     "VcfMovesOutOfRangeError",
     "VcfTableTooLargeError",
+    "WinnerMismatchError",
+    "__version__",
     "random_playouts",
     "replay",
     "stack_games",
-    "__version__",
 ]
