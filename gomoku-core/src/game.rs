@@ -250,7 +250,8 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// As [`Position::vcf`]; [`VcfError::GameOver`] for a game that has ended.
+    /// As [`Position::vcf`]; [`VcfError::GameOver`](crate::VcfError::GameOver) for a game that
+    /// has ended.
     ///
     /// ```
     /// use gomoku_referee::{Color, Game, Rules, VcfError, VcfLimits};
