@@ -424,6 +424,9 @@ pub(crate) enum PointVerdict {
 pub(crate) trait Trace {
     /// Whether the judge must look at everything rather than stop at its answer.
     const FULL: bool;
+    /// With `FULL`: whether a three's straight-four points are all wanted, or the first
+    /// valid one is enough (it makes the line a three).
+    const EVERY_POINT: bool = true;
     /// The trace that observes the judge of a three's straight-four point, one level down.
     type Child: Trace;
     /// A fresh trace for a straight-four point.
@@ -784,7 +787,7 @@ impl Judge<'_> {
             trace.three_point(i, k, run, verdict, child);
             if verdict == PointVerdict::Valid {
                 three = true;
-                if !T::FULL {
+                if !T::FULL || !T::EVERY_POINT {
                     return true;
                 }
             }

@@ -791,6 +791,8 @@ struct CountTrace {
 
 impl Trace for CountTrace {
     const FULL: bool = true;
+    // A line is a three by its first valid straight-four point: the map needs no more.
+    const EVERY_POINT: bool = false;
     type Child = NoTrace;
     fn child(&self) -> NoTrace {
         NoTrace
