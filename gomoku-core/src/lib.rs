@@ -60,6 +60,8 @@ extern crate std;
 mod board;
 mod color;
 mod error;
+#[cfg(feature = "alloc")]
+mod explain;
 mod forbidden;
 #[cfg(feature = "alloc")]
 mod game;
@@ -76,12 +78,17 @@ mod serde_impls;
 mod setup;
 #[cfg(test)]
 mod testing;
+mod threats;
+#[cfg(feature = "alloc")]
+mod vcf;
 
 pub use color::Color;
 pub use error::{
     GameError, MoveListError, OutcomeError, ParseError, PlayError, RulesError, RulesTextError,
-    SetupError, Snippet,
+    SetupError, Snippet, VcfError,
 };
+#[cfg(feature = "alloc")]
+pub use explain::{ExplainedPoint, ExplainedRow, Explanation, RowKind, Verdict};
 pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
 #[cfg(feature = "alloc")]
 pub use game::Game;
@@ -94,6 +101,9 @@ pub use point_set::{Iter as PointSetIter, PointSet};
 pub use position::{Captures, Diagram, Position};
 pub use rules::{ForbiddenPolicy, Preset, Rules, RulesSwitches};
 pub use setup::Setup;
+pub use threats::{Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap};
+#[cfg(feature = "alloc")]
+pub use vcf::{MAX_VCF_MOVES, Vcf, VcfBound, VcfEnd, VcfLimits, VcfLine, VcfMode, VcfResult};
 
 // The crate's README (the crates.io page) is compiled and run as a doc test.
 #[cfg(doctest)]

@@ -77,6 +77,10 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     ),
     "SetupError::Captures": lambda: Game.from_stones(Rules.freestyle(), black_pairs=1),
     "OutcomeError::WinnerMismatch": lambda: gomoku.Outcome(Color.BLACK, gomoku.Termination.BOARD_FULL),
+    "VcfError::Capture": lambda: Game(Rules.pente()).vcf(),
+    "VcfError::GameOver": lambda: ended().vcf(),
+    "VcfError::MovesOutOfRange": lambda: Game().vcf(max_moves=0),
+    "VcfError::TableTooLarge": lambda: Game().vcf(table_entries=1 << 25),
 }
 
 
@@ -106,7 +110,7 @@ def test_each_variant_raises_its_class(variant: str) -> None:
 def test_every_class_is_exported_and_lives_in_gomoku() -> None:
     names = {cls for cls, _ in table().values()}
     names |= {"GomokuError", "IllegalMoveError", "GameStateError", "ParseError"}
-    names |= {"RulesError", "SetupError", "OutcomeError"}
+    names |= {"RulesError", "SetupError", "OutcomeError", "VcfError"}
     assert names == set(gomoku._gomoku._exception_names)
     for name in names:
         cls = getattr(gomoku, name)
@@ -118,7 +122,15 @@ def test_every_class_is_exported_and_lives_in_gomoku() -> None:
 
 def test_the_intermediate_classes() -> None:
     assert gomoku.GomokuError.__bases__ == (ValueError,)
-    for name in ["IllegalMoveError", "GameStateError", "ParseError", "RulesError", "SetupError", "OutcomeError"]:
+    for name in [
+        "IllegalMoveError",
+        "GameStateError",
+        "ParseError",
+        "RulesError",
+        "SetupError",
+        "OutcomeError",
+        "VcfError",
+    ]:
         assert getattr(gomoku, name).__bases__ == (gomoku.GomokuError,)
     assert issubclass(gomoku.NothingToUndoError, IndexError)
     assert issubclass(gomoku.GameOverError, gomoku.IllegalMoveError)
