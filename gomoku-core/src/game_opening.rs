@@ -425,7 +425,7 @@ impl Game {
     /// ```
     pub fn undo_step(&mut self) -> Result<Step, GameError> {
         if let Some(end) = self.ending {
-            return Err(GameError::EndedByAction(end.termination));
+            return Err(GameError::EndedByAction(end.outcome().termination));
         }
         let Some(action) = self.last_opening_step() else {
             return self.undo().map(Step::Move);

@@ -231,6 +231,46 @@ proptest! {
     }
 }
 
+#[test]
+fn a_history_round_trips_and_rebuilds_its_game() {
+    use gomoku_referee::{Ending, Game, History, Setup};
+    let setup = Setup {
+        captures: [2, 1],
+        ..Setup::from_text("j10 k11", "l12").unwrap()
+    };
+    let mut game = Game::from_setup(Rules::pente(), &setup.with_turn(Color::White)).unwrap();
+    game.play_at(p("a1")).unwrap();
+    game.offer_draw(Color::White).unwrap();
+    let history = game.history();
+    let value = serde_json::to_value(&history).unwrap();
+    assert_eq!(
+        value["start"],
+        json!({"black": ["j10", "k11"], "white": ["l12"], "turn": "white", "captures": [2, 1]})
+    );
+    assert_eq!(value["moves"], json!(["a1"]));
+    assert_eq!(value["ending"], json!(null));
+    assert_eq!(value["draw_offer"], json!("white"));
+    round_trip(&history);
+    let back: History = serde_json::from_value(value).unwrap();
+    assert_eq!(Game::from_history(&back), Ok(game.clone()));
+
+    game.resign(Color::Black).unwrap();
+    let value = serde_json::to_value(game.history()).unwrap();
+    assert_eq!(value["ending"], json!({"resignation": "black"}));
+    assert_eq!(
+        serde_json::to_value(Ending::Agreement).unwrap(),
+        json!("agreement")
+    );
+    round_trip(&game.history());
+    // Deserializing checks the values (points, rules); replaying checks the game.
+    let mut bad = value.clone();
+    bad["start"]["black"] = json!(["z99"]);
+    assert!(refused::<History>(bad).contains("invalid point"));
+    let mut bad = value;
+    bad["extra"] = json!(1);
+    refused::<History>(bad);
+}
+
 #[path = "../../fuzz/checks/serde.rs"]
 mod serde_checks;
 
@@ -381,4 +421,75 @@ fn seeded_serde_inputs_keep_every_invariant() {
             "every mutation was accepted: {total:?}"
         );
     }
+}
+
+#[test]
+fn a_history_keeps_the_opening_and_its_actions() {
+    use gomoku_referee::{Game, History, HistoryError, Move, Opening, OpeningAction, OpeningError};
+    let mut game = Game::with_opening(Rules::renju(), Opening::Rif).unwrap();
+    for s in ["h8", "h9", "j10"] {
+        game.place(p(s)).unwrap();
+    }
+    game.keep().unwrap();
+    game.place(p("g10")).unwrap();
+    game.offer(&[p("g8"), p("i8")]).unwrap();
+    game.pick(p("i8")).unwrap();
+    game.play_at(p("h11")).unwrap();
+    let history = game.history();
+    assert_eq!(history.opening, Some(Opening::Rif));
+    assert_eq!(history.opening_actions, game.opening_actions());
+    assert_eq!(history.moves.len(), 6);
+    let value = serde_json::to_value(&history).unwrap();
+    assert_eq!(value["opening"], json!("rif"));
+    assert_eq!(
+        value["opening_actions"],
+        json!(["h8", "h9", "j10", "keep", "g10", "offer g8 i8", "pick i8"])
+    );
+    round_trip(&history);
+    let back: History = serde_json::from_value(value.clone()).unwrap();
+    let again = Game::from_history(&back).unwrap();
+    assert_eq!(again, game);
+    assert_eq!(again.opening_state(), game.opening_state());
+
+    // A game without an opening leaves both keys out, as before.
+    let plain = serde_json::to_value(Game::new(Rules::renju()).history()).unwrap();
+    assert!(plain.get("opening").is_none() && plain.get("opening_actions").is_none());
+
+    // Replaying checks the opening: its actions, its stones, its start.
+    let mut bad = history.clone();
+    bad.opening_actions[3] = OpeningAction::Swap;
+    bad.opening_actions.insert(3, OpeningAction::Declare(2));
+    assert!(matches!(
+        Game::from_history(&bad),
+        Err(HistoryError::OpeningAction {
+            index: 3,
+            error: OpeningError::Unexpected { .. }
+        })
+    ));
+    let mut bad = history.clone();
+    bad.moves[1] = Move::Place(p("a1"));
+    assert_eq!(
+        Game::from_history(&bad),
+        Err(HistoryError::OpeningStone { index: 1 })
+    );
+    let mut bad = history.clone();
+    bad.moves.truncate(2);
+    assert_eq!(
+        Game::from_history(&bad),
+        Err(HistoryError::OpeningStone { index: 2 })
+    );
+    let mut bad = history.clone();
+    bad.start = gomoku_referee::Setup::from_text("a1", "").unwrap();
+    assert_eq!(Game::from_history(&bad), Err(HistoryError::OpeningStart));
+    let bad = History {
+        opening: Some(Opening::Taraguchi(10)),
+        ..History::new(Rules::renju().with_size(7).unwrap())
+    };
+    assert!(matches!(
+        Game::from_history(&bad),
+        Err(HistoryError::Opening(OpeningError::BoardTooSmall { .. }))
+    ));
+    let mut bad = value;
+    bad["opening"] = json!("taraguchi-0");
+    refused::<History>(bad);
 }

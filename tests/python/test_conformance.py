@@ -17,7 +17,7 @@ from conftest import REPO, snapshot
 DATA = REPO / "tests" / "data"
 
 KEYS = {"id", "category", "rules", "options", "setup", "actions", "setup_error", "turn"}
-KEYS |= {"forbidden", "legal", "illegal", "outcome", "captures", "why"}
+KEYS |= {"forbidden", "explain", "legal", "illegal", "outcome", "captures", "why"}
 KEYS |= {"opening", "opening_error", "expected", "black", "moves", "record", "offers", "allowed"}
 
 ACTION_ERRORS: dict[str, type[Exception]] = {
@@ -189,6 +189,10 @@ def test_case(case: dict[str, Any]) -> None:
                 assert getattr(raised.value, "symmetry") == action["symmetry"]
     if "turn" in case:
         assert game.turn is COLORS[case["turn"]]
+    for p, text in case.get("explain", {}).items():
+        explanation = game.explain(p)
+        assert explanation is not None, f"{p} is not forbidden"
+        assert str(explanation) == text
     if "forbidden" in case:
         expected = {Point.parse(p): Forbidden.parse(k) for p, k in case["forbidden"].items()}
         assert game.forbidden_points() == expected

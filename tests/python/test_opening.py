@@ -61,7 +61,27 @@ def test_a_soosorv_game_step_by_step() -> None:
         assert other == game
         assert other.opening_actions == game.opening_actions
         assert other.player(Color.BLACK) is Player.SECOND
-    assert repr(game).startswith("<Game")
+    # repr() evaluates back to an equal game, opening and record included.
+    assert repr(game) == (
+        "Game.from_history(Rules.renju(), 'h8 h9 j10 g10 i8 h11', opening='soosorv-8', "
+        "opening_actions=['h8', 'h9', 'j10', 'swap', 'g10', 'declare 2', 'keep', 'offer g8 i8', 'pick i8'])"
+    )
+    again = eval(repr(game), vars(gomoku))
+    assert again == game and again.opening_actions == game.opening_actions
+    assert Game(Rules.renju(), opening="rif") != Game(Rules.renju())
+    assert eval(repr(Game(opening="swap")), vars(gomoku)) == Game(opening="swap")
+
+
+def test_a_history_with_an_opening_is_checked() -> None:
+    with pytest.raises(gomoku.UnexpectedActionError) as info:
+        Game.from_history(Rules.renju(), "h8", opening="rif", opening_actions=["h8", "swap"])
+    assert info.value.index == 1
+    with pytest.raises(gomoku.OpeningError, match="not the stone the opening placed"):
+        Game.from_history(Rules.renju(), "a1", opening="rif", opening_actions=["h8"])
+    with pytest.raises(gomoku.OpeningError, match="starts on the empty board"):
+        Game.from_history(Rules.renju(), black=["a1"], opening="rif")
+    with pytest.raises(gomoku.BoardTooSmallError):
+        Game.from_history(Rules.freestyle(size=7), opening="taraguchi-10")
 
 
 def test_refusals_say_what_is_expected() -> None:

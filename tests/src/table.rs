@@ -6,7 +6,7 @@
 
 use gomoku_referee::{
     ClockError, GameError, MatchError, OpeningError, OutcomeError, ParseError, PlayError,
-    RulesError, SetupError,
+    RulesError, SetupError, VcfError,
 };
 
 /// One row: core variant, C status number, C constant, Python class.
@@ -37,7 +37,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 46] = [
+pub const TABLE: [Row; 50] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -314,6 +314,30 @@ pub const TABLE: [Row; 46] = [
         "GOMOKU_STATUS_CLOCK_ZERO_LIMIT",
         "ZeroLimitError",
     ),
+    row(
+        "VcfError::Capture",
+        800,
+        "GOMOKU_STATUS_VCF_CAPTURE",
+        "VcfCaptureError",
+    ),
+    row(
+        "VcfError::GameOver",
+        801,
+        "GOMOKU_STATUS_VCF_GAME_OVER",
+        "VcfGameOverError",
+    ),
+    row(
+        "VcfError::MovesOutOfRange",
+        802,
+        "GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE",
+        "VcfMovesOutOfRangeError",
+    ),
+    row(
+        "VcfError::TableTooLarge",
+        803,
+        "GOMOKU_STATUS_VCF_TABLE_TOO_LARGE",
+        "VcfTableTooLargeError",
+    ),
 ];
 
 /// Any error of the core.
@@ -337,6 +361,8 @@ pub enum CoreError {
     Match(MatchError),
     /// A refused clock report.
     Clock(ClockError),
+    /// A VCF search that could not start.
+    Vcf(VcfError),
 }
 
 /// The `Enum::Variant` name of a core error. The matches are exhaustive: a new variant
@@ -408,6 +434,12 @@ pub const fn variant(e: &CoreError) -> &'static str {
         CoreError::Clock(e) => match e {
             ClockError::TimeRanOut(_) => "ClockError::TimeRanOut",
             ClockError::ZeroLimit => "ClockError::ZeroLimit",
+        },
+        CoreError::Vcf(e) => match e {
+            VcfError::Capture => "VcfError::Capture",
+            VcfError::GameOver => "VcfError::GameOver",
+            VcfError::MovesOutOfRange { .. } => "VcfError::MovesOutOfRange",
+            VcfError::TableTooLarge { .. } => "VcfError::TableTooLarge",
         },
     }
 }
