@@ -61,8 +61,10 @@ mod rules;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setup;
+mod symmetry;
 #[cfg(test)]
 mod testing;
+mod zobrist;
 
 pub use color::Color;
 pub use error::{GameError, ParseError, PlayError, RulesError, SetupError};
@@ -76,6 +78,7 @@ pub use point_set::{Iter as PointSetIter, PointSet};
 pub use position::{Captures, Diagram, Position};
 pub use rules::{ForbiddenPolicy, Preset, Rules};
 pub use setup::Setup;
+pub use symmetry::{Symmetry, SymmetrySet};
 
 /// Whether `s` spells the kebab-case `name`: case-insensitive, with `-`, `_` or a space
 /// between the words (how every name of the crate parses).
