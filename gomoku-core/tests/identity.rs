@@ -328,7 +328,7 @@ fn golden_keys() {
             for p in points(&setup[name]) {
                 s = s.with_stone(p, color);
             }
-            s.captures[color.index()] = setup["captures"][color.index()].as_u64().unwrap() as u32;
+            s.captures[color.index()] = setup["captures"][name].as_u64().unwrap() as u32;
         }
         let pos = Position::from_setup(rules, &s).expect("a valid setup");
         let key = hex(&case["key"]);

@@ -18,7 +18,12 @@ use crate::types::{
 /// `gomoku_game_from_setup` or `gomoku_game_clone`, and free it with `gomoku_game_free`.
 #[allow(non_camel_case_types)]
 pub struct gomoku_game {
-    inner: Game,
+    pub(crate) inner: Game,
+}
+
+/// Writes a new handle owning `game` to `game_out`.
+pub(crate) fn make_game(game: Game, game_out: Out<*mut gomoku_game>) {
+    make(game, game_out);
 }
 
 fn make(game: Game, game_out: Out<*mut gomoku_game>) {

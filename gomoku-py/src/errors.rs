@@ -134,6 +134,12 @@ create_exception!(
 );
 create_exception!(
     gomoku,
+    InvalidSymmetryError,
+    ParseError,
+    "Not the name of a symmetry of the board."
+);
+create_exception!(
+    gomoku,
     InvalidMoveListError,
     ParseError,
     "A move of a move list could not be read. Attribute: index (0-based)."
@@ -359,6 +365,9 @@ pub fn parse_error(e: core::ParseError) -> PyErr {
             core::ParseError::InvalidTermination => {
                 raise(Ok(py.get_type::<InvalidTerminationError>()), msg, vec![])
             }
+            core::ParseError::InvalidSymmetry => {
+                raise(Ok(py.get_type::<InvalidSymmetryError>()), msg, vec![])
+            }
             core::ParseError::InvalidMoveList { index } => raise(
                 Ok(py.get_type::<InvalidMoveListError>()),
                 msg,
@@ -537,6 +546,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         core::ParseError::UnknownRules,
         core::ParseError::InvalidTermination,
         core::ParseError::InvalidMoveList { index: 0 },
+        core::ParseError::InvalidSymmetry,
     ];
     let rules = [
         core::RulesError::SizeOutOfRange { size: 4 },
@@ -587,6 +597,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
             core::ParseError::UnknownRules => "ParseError::UnknownRules",
             core::ParseError::InvalidTermination => "ParseError::InvalidTermination",
             core::ParseError::InvalidMoveList { .. } => "ParseError::InvalidMoveList",
+            core::ParseError::InvalidSymmetry => "ParseError::InvalidSymmetry",
         };
         out.push((name, CoreError::Parse(e)));
     }
@@ -668,6 +679,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.get_type::<UnknownRulesError>(),
         py.get_type::<InvalidTerminationError>(),
         py.get_type::<InvalidMoveListError>(),
+        py.get_type::<InvalidSymmetryError>(),
         py.get_type::<RulesError>(),
         py.get_type::<SizeOutOfRangeError>(),
         py.get_type::<UnsupportedGomocupCodeError>(),

@@ -39,4 +39,7 @@ extern int g_failed;
 /* Conformance replay of the tests/data JSON-lines files (conformance.c). */
 void run_conformance(const char *data_dir);
 
+/* The golden keys of DATA_DIR/keys/keys.jsonl, if there (keys.c). */
+void run_keys(const char *data_dir);
+
 #endif

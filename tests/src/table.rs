@@ -34,7 +34,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 26] = [
+pub const TABLE: [Row; 27] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -138,6 +138,12 @@ pub const TABLE: [Row; 26] = [
         "InvalidMoveListError",
     ),
     row(
+        "ParseError::InvalidSymmetry",
+        310,
+        "GOMOKU_STATUS_PARSE_INVALID_SYMMETRY",
+        "InvalidSymmetryError",
+    ),
+    row(
         "RulesError::SizeOutOfRange",
         400,
         "GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE",
@@ -235,6 +241,7 @@ pub const fn variant(e: &CoreError) -> &'static str {
             ParseError::UnknownRules => "ParseError::UnknownRules",
             ParseError::InvalidTermination => "ParseError::InvalidTermination",
             ParseError::InvalidMoveList { .. } => "ParseError::InvalidMoveList",
+            ParseError::InvalidSymmetry => "ParseError::InvalidSymmetry",
         },
         CoreError::Rules(e) => match e {
             RulesError::SizeOutOfRange { .. } => "RulesError::SizeOutOfRange",

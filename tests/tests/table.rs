@@ -122,6 +122,7 @@ fn every_core_error() -> Vec<CoreError> {
         CoreError::Parse(ParseError::UnknownRules),
         CoreError::Parse(ParseError::InvalidTermination),
         CoreError::Parse(ParseError::InvalidMoveList { index: 1 }),
+        CoreError::Parse(ParseError::InvalidSymmetry),
         CoreError::Rules(RulesError::SizeOutOfRange { size: 4 }),
         CoreError::Rules(RulesError::UnsupportedGomocupCode { code: 3 }),
         CoreError::Rules(RulesError::CaptureTargetOutOfRange { pairs: 0 }),

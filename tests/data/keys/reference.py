@@ -82,7 +82,7 @@ def case(id, rules, black, white, turn="black", captures=(0, 0), moves=None, why
     out = {
         "id": id,
         "rules": rules,
-        "setup": {"black": black, "white": white, "turn": turn, "captures": list(captures)},
+        "setup": {"black": black, "white": white, "turn": turn, "captures": {"black": captures[0], "white": captures[1]}},
     }
     if moves is not None:
         out["moves"] = moves
