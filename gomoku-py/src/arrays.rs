@@ -18,7 +18,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use gomoku_core::{Color, Forbidden, Game, PointSet};
+use gomoku_core::{Color, Forbidden, Game, MAX_SIZE, Point, PointSet, Symmetry};
 use numpy::ndarray::{Array3, Array4};
 use numpy::{Element, IntoPyArray, PyArray1, PyArray3, PyArray4};
 use pyo3::exceptions::{PyImportError, PyValueError};
@@ -163,6 +163,58 @@ pub fn stack_games<'py>(
         buf
     });
     let array = Array4::from_shape_vec((n, PLANES, size, size), buf)
+        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+    Ok(array.into_pyarray(py))
+}
+
+/// For each symmetry, the gather table of a `size` board: image cell `j` (row-major)
+/// takes base cell `table[j]`, the point the symmetry maps onto cell `j`. Computed once
+/// per size from the core's `Symmetry::apply`.
+fn gather_tables(size: u8) -> &'static [Vec<u16>; 8] {
+    use std::sync::OnceLock;
+    static TABLES: [OnceLock<[Vec<u16>; 8]>; MAX_SIZE as usize + 1] =
+        [const { OnceLock::new() }; MAX_SIZE as usize + 1];
+    TABLES[usize::from(size)].get_or_init(|| {
+        core::array::from_fn(|s| {
+            let inverse = Symmetry::ALL[s].inverse();
+            let n = usize::from(size);
+            (0..n * n)
+                .map(|j| {
+                    let image = Point::new((j % n) as u8, (j / n) as u8)
+                        .and_then(|p| inverse.apply(p, size))
+                        .unwrap_or_else(|| unreachable!("a point of a valid board"));
+                    (usize::from(image.y()) * n + usize::from(image.x())) as u16
+                })
+                .collect()
+        })
+    })
+}
+
+/// The planes of the eight images of one game: `(8, PLANES, size, size)`.
+pub fn game_symmetries_to_numpy<'py>(
+    py: Python<'py>,
+    game: &PyGame,
+) -> PyResult<Bound<'py, PyArray4<u8>>> {
+    numpy_required(py)?;
+    let game = &game.inner;
+    let size = game.rules().size();
+    let n = usize::from(size);
+    let area = n * n;
+    let buf = py.detach(|| {
+        let mut base = vec![0u8; PLANES * area];
+        write_planes(&mut base, game);
+        let tables = gather_tables(size);
+        let mut buf = vec![0u8; 8 * PLANES * area];
+        for (image, table) in buf.chunks_exact_mut(PLANES * area).zip(tables) {
+            for (out, src) in image.chunks_exact_mut(area).zip(base.chunks_exact(area)) {
+                for (cell, &from) in out.iter_mut().zip(table) {
+                    *cell = src[usize::from(from)];
+                }
+            }
+        }
+        buf
+    });
+    let array = Array4::from_shape_vec((8, PLANES, n, n), buf)
         .map_err(|e| PyValueError::new_err(e.to_string()))?;
     Ok(array.into_pyarray(py))
 }
