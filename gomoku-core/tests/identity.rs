@@ -1,7 +1,7 @@
 //! Position identity (RULES.md §10): symmetries, content equality, Zobrist keys, canonical
 //! forms and stabilisers, with the golden keys of `tests/data/keys/keys.jsonl`.
 //!
-//! The collision count is outside the default suite (about a minute in release):
+//! The collision count is outside the default suite (a few minutes in release):
 //! `cargo test --release -p gomoku-core --test identity -- --ignored --nocapture`.
 
 use std::collections::hash_map::DefaultHasher;
@@ -427,7 +427,7 @@ fn content(pos: &Position) -> (u8, [PointSet; 2], Color, [u8; 2]) {
 /// key appears twice is generated again and compared by content (a short random game is
 /// often reached twice: those are the same position, not a collision).
 #[test]
-#[ignore = "about a minute in release: cargo test --release -p gomoku-core --test identity -- --ignored"]
+#[ignore = "a few minutes in release: cargo test --release -p gomoku-core --test identity -- --ignored"]
 fn no_collision_in_ten_million_positions() {
     const N: u64 = 10_600_000;
     let mut keys: Vec<u64> = (0..N).map(|i| random_position(i).key()).collect();

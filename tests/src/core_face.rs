@@ -2,12 +2,13 @@
 
 use gomoku_core::{
     Color, ForbiddenPolicy, Game, GameError, Move, PlayError, Point, Restrictions, Rules,
-    RulesError, Setup, SetupError,
+    RulesError, Setup, SetupError, Symmetry,
 };
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
-    Answer, NOT_A_POINT_MOVE, NOT_A_POINT_SETUP, OutcomeView, Refusal, RulesView, Snapshot,
+    Answer, IdentityView, NOT_A_POINT_MOVE, NOT_A_POINT_SETUP, OutcomeView, PROBE, Refusal,
+    RulesView, Snapshot,
 };
 use crate::table::{CoreError, variant};
 
@@ -253,6 +254,7 @@ impl crate::Face for CoreFace {
             }),
             draw_offer: g.draw_offer(),
             moves: g.moves().iter().map(|m| m.point()).collect(),
+            identity: identity_view(g),
         }
     }
 
@@ -262,5 +264,35 @@ impl crate::Face for CoreFace {
         } else {
             NOT_A_POINT_MOVE
         }
+    }
+}
+
+/// The identity of the game's position, from the core.
+fn identity_view(g: &Game) -> IdentityView {
+    let pos = g.position();
+    let moves = |g: &Game| g.moves().iter().map(|m| m.point()).collect::<Vec<_>>();
+    let (canonical, s) = g.canonical();
+    let probe = Point::new(PROBE.0, PROBE.1).expect("a point");
+    let point_images: Vec<Option<Point>> = Symmetry::ALL
+        .iter()
+        .map(|s| s.apply(probe, pos.size()))
+        .collect();
+    IdentityView {
+        key: g.key(),
+        images: pos.symmetric_keys().to_vec(),
+        transformed: Symmetry::ALL
+            .iter()
+            .map(|&s| {
+                let t = g.transform(s);
+                (t.key(), moves(&t))
+            })
+            .collect(),
+        canonical: (s.index(), canonical.key(), moves(&canonical)),
+        stabilizer: pos.stabilizer().bits(),
+        symmetric: point_images
+            .iter()
+            .map(|q| q.is_some_and(|q| pos.moves_are_symmetric(probe, q)))
+            .collect(),
+        point_images,
     }
 }

@@ -105,6 +105,28 @@ pub struct RulesView {
     pub move_limit: Option<u32>,
 }
 
+/// The identity of the position (RULES.md §10), as each face reports it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IdentityView {
+    /// The key of the current position.
+    pub key: u64,
+    /// The keys of its eight images, in symmetry order.
+    pub images: Vec<u64>,
+    /// For each symmetry, the key and the moves of the game transformed by it.
+    pub transformed: Vec<(u64, Vec<Option<Point>>)>,
+    /// The canonical symmetry's number, and the canonical game's key and moves.
+    pub canonical: (usize, u64, Vec<Option<Point>>),
+    /// The stabiliser as bits (bit `i` for the symmetry numbered `i`).
+    pub stabilizer: u8,
+    /// The images of the point b3 under each symmetry (`Symmetry::apply` on this size).
+    pub point_images: Vec<Option<Point>>,
+    /// Whether b3 and each of its images are symmetric moves in this position.
+    pub symmetric: Vec<bool>,
+}
+
+/// The point whose images and symmetric moves are compared (on every board size).
+pub const PROBE: (u8, u8) = (1, 2);
+
 /// Everything the tests compare about a game, in the core's vocabulary.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Snapshot {
@@ -132,6 +154,8 @@ pub struct Snapshot {
     pub draw_offer: Option<Color>,
     /// The moves played (`None` for a pass).
     pub moves: Vec<Option<Point>>,
+    /// Keys, images, canonical form, stabiliser.
+    pub identity: IdentityView,
 }
 
 fn cell_text(size: u8, i: usize) -> String {
@@ -236,6 +260,13 @@ impl Snapshot {
         }
         if self.moves != other.moves {
             let _ = write!(out, "\n    moves: {:?} vs {:?}", self.moves, other.moves);
+        }
+        if self.identity != other.identity {
+            let _ = write!(
+                out,
+                "\n    identity: {:x?} vs {:x?}",
+                self.identity, other.identity
+            );
         }
         Some(out)
     }

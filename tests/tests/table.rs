@@ -19,6 +19,7 @@ use gomoku::rules::{
     gomoku_rules_new, gomoku_rules_set_capture, gomoku_rules_set_move_limit,
     gomoku_rules_set_perfect_five, gomoku_rules_set_size,
 };
+use gomoku::symmetry::gomoku_symmetry_from_str;
 use gomoku::types::{
     gomoku_color_from_str, gomoku_forbidden_from_str, gomoku_point, gomoku_point_from_str,
     gomoku_termination_from_str,
@@ -27,7 +28,7 @@ use gomoku_agreement::PyFace;
 use gomoku_agreement::table::{CoreError, TABLE, variant};
 use gomoku_core::{
     Color, Forbidden, Game, GameError, Move, ParseError, PlayError, Point, Rules, RulesError,
-    Setup, SetupError, Termination, parse_moves,
+    Setup, SetupError, Symmetry, Termination, parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -497,6 +498,15 @@ fn witnesses() -> Vec<Witness> {
                 )
             }),
             python: "Game.from_moves(Rules.freestyle(), 'h8 zz')",
+        },
+        Witness {
+            core: || CoreError::Parse("rotate-45".parse::<Symmetry>().unwrap_err()),
+            c: Some(|| {
+                let mut out = 0i32;
+                // SAFETY: a NUL-terminated string and a local out pointer.
+                unsafe { gomoku_symmetry_from_str(c"rotate-45".as_ptr(), &raw mut out) as i32 }
+            }),
+            python: "Symmetry.parse('rotate-45')",
         },
         Witness {
             core: || CoreError::Rules(Rules::freestyle().with_size(4).unwrap_err()),
