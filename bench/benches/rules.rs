@@ -136,6 +136,20 @@ fn copy(c: &mut Criterion) {
     group.finish();
 }
 
+/// Position identity (RULES.md §10) on the 30-stone renju mid-game: the key (a field
+/// read), the keys of the eight images, and the canonical form.
+fn identity(c: &mut Criterion) {
+    let (pos, _) = &midgames()[0];
+    let mut group = c.benchmark_group("identity");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("key", |b| b.iter(|| black_box(pos).key()));
+    group.bench_function("symmetric_keys", |b| {
+        b.iter(|| black_box(pos).symmetric_keys())
+    });
+    group.bench_function("canonical", |b| b.iter(|| black_box(pos).canonical()));
+    group.finish();
+}
+
 fn main() {
     // What `criterion_group!` and `criterion_main!` expand to, written out so that every
     // item is documented.
@@ -145,5 +159,6 @@ fn main() {
     forbidden_point(&mut c);
     play_undo(&mut c);
     copy(&mut c);
+    identity(&mut c);
     c.final_summary();
 }

@@ -869,27 +869,35 @@ impl Position {
     /// ```
     #[must_use]
     pub fn symmetric_keys(&self) -> [u64; 8] {
-        // The size, the side to move and the captures are the same in every image.
-        let mut stones = 0;
+        // The stones' part of each image's key; the size, the side to move and the
+        // captures are the same in every image: the identity's part taken from the key.
+        let n = usize::from(self.size() - 1);
+        let mut keys = [0; 8];
+        const W: usize = crate::MAX_SIZE as usize;
         for color in Color::ALL {
+            let table = zobrist::stones(color);
             for p in self.board.stones(color) {
-                stones ^= zobrist::stone(color, p);
-            }
-        }
-        let base = self.key ^ stones;
-        let n = self.size() - 1;
-        let mut keys = [base; 8];
-        for color in Color::ALL {
-            for p in self.board.stones(color) {
-                let (x, y) = (p.x(), p.y());
-                for (key, s) in keys.iter_mut().zip(Symmetry::ALL) {
-                    let (tx, ty) = s.map(x, y, n);
-                    let q = Point::new(tx, ty).unwrap_or_else(|| unreachable!());
-                    *key ^= zobrist::stone(color, q);
+                let (x, y) = (usize::from(p.x()), usize::from(p.y()));
+                let (rx, ry) = (n - x, n - y);
+                // The eight images of (x, y), in the order of `Symmetry::ALL` (the table of
+                // `Symmetry`), as indices y * 26 + x.
+                let images = [
+                    y * W + x,
+                    x * W + ry,
+                    ry * W + rx,
+                    rx * W + y,
+                    y * W + rx,
+                    ry * W + x,
+                    x * W + y,
+                    rx * W + ry,
+                ];
+                for (key, i) in keys.iter_mut().zip(images) {
+                    *key ^= table[i];
                 }
             }
         }
-        keys
+        let base = self.key ^ keys[0];
+        keys.map(|k| k ^ base)
     }
 
     /// The canonical form (RULES.md §10): the image with the smallest key, ties broken by

@@ -88,6 +88,12 @@ pub(crate) fn stone(color: Color, p: Point) -> u64 {
     TABLE.stones[color.index()][p.index()]
 }
 
+/// The numbers of `color`'s stones, by [`Point::index`].
+#[inline]
+pub(crate) fn stones(color: Color) -> &'static [u64; POINTS] {
+    &TABLE.stones[color.index()]
+}
+
 /// The number XORed in while White is to move.
 #[inline]
 pub(crate) fn side() -> u64 {
