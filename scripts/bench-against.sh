@@ -5,6 +5,11 @@
 # workload) and prints each round and the ratio of the medians.
 #
 #   bash scripts/bench-against.sh [REV] [ROUNDS] [SECS]     # e.g. main 5 1
+#
+# On a loaded machine timings wander by more than the 3% to be checked; with CALLGRIND=N
+# the script instead counts the instructions of N seeded playouts of each rule set under
+# `valgrind --tool=callgrind` (minus a run of 0 playouts: the fixed set-up), which is
+# repeatable, and prints instructions per playout and their ratio.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REV="${1:-main}"
@@ -20,6 +25,21 @@ cargo build --quiet --release -p gomoku-bench --bin report \
 cargo build --quiet --release -p gomoku-bench --bin report
 OLD="$BASE/target/release/report"
 NEW="target/release/report"
+if [ -n "${CALLGRIND:-}" ]; then
+    count() { # binary, rules, iterations -> instructions
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" --gomoku-only \
+            --only "random playout, $2 " --iters "$3" 2>&1 >/dev/null |
+            sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+    }
+    echo "| random playout, 15×15 | $REV, instructions per playout | this tree | ratio |"
+    echo "|---|---:|---:|---:|"
+    for rules in freestyle standard renju; do
+        old=$(( ($(count "$OLD" "$rules" "$CALLGRIND") - $(count "$OLD" "$rules" 0)) / CALLGRIND ))
+        new=$(( ($(count "$NEW" "$rules" "$CALLGRIND") - $(count "$NEW" "$rules" 0)) / CALLGRIND ))
+        python3 -c "import sys; o, n = map(int, sys.argv[2:]); print(f'| {sys.argv[1]} | {o:,} | {n:,} | {n / o:.4f} |')" "$rules" "$old" "$new"
+    done
+    exit 0
+fi
 out="$BASE/rounds.txt"
 : > "$out"
 for r in $(seq "$ROUNDS"); do

@@ -567,12 +567,11 @@ impl Position {
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
         self.check(mv)?;
         let color = self.turn;
-        // Every move that is played passes the turn, whatever follows.
-        self.key ^= zobrist::side();
         self.last_move = Some(mv);
         self.last_captures = Captures::default();
         let p = match mv {
             Move::Pass => {
+                self.key ^= zobrist::side();
                 self.passes += 1;
                 self.turn = !color;
                 self.outcome = self.settle_pending_five(color);
@@ -658,11 +657,12 @@ impl Position {
         Ok(())
     }
 
-    /// Puts a stone of `color` on the empty point `p`, keeping the key.
+    /// Puts the mover's stone (`color`) on the empty point `p`, and keeps the key: the
+    /// stone and the change of turn that every played stone brings (one number).
     #[inline]
     fn place(&mut self, p: Point, color: Color) {
         self.board.set(p, color);
-        self.key ^= zobrist::stone(color, p);
+        self.key ^= zobrist::stone_and_side(color, p);
     }
 
     /// The key computed from scratch (what the incremental updates must agree with).

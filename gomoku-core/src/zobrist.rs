@@ -35,8 +35,14 @@ pub(crate) const fn splitmix64(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The stone tables are stored 1024 wide (the indices past 676 are never used), so that
+/// an index masked to 10 bits needs no bounds check on the hot path.
+const STORED: usize = 1024;
+
 struct Table {
-    stones: [[u64; POINTS]; 2],
+    stones: [[u64; STORED]; 2],
+    /// `stones[c][i] ^ side`: a move's stone and the change of turn in one number.
+    moves: [[u64; STORED]; 2],
     side: u64,
     sizes: [u64; SIZE_COUNT],
     captures: [[u64; 256]; 2],
@@ -45,7 +51,8 @@ struct Table {
 const fn generate() -> Table {
     let mut state = SEED;
     let mut t = Table {
-        stones: [[0; POINTS]; 2],
+        stones: [[0; STORED]; 2],
+        moves: [[0; STORED]; 2],
         side: 0,
         sizes: [0; SIZE_COUNT],
         captures: [[0; 256]; 2],
@@ -60,6 +67,15 @@ const fn generate() -> Table {
         c += 1;
     }
     t.side = splitmix64(&mut state);
+    let mut c = 0;
+    while c < 2 {
+        let mut i = 0;
+        while i < POINTS {
+            t.moves[c][i] = t.stones[c][i] ^ t.side;
+            i += 1;
+        }
+        c += 1;
+    }
     let mut i = 0;
     while i < SIZE_COUNT {
         t.sizes[i] = splitmix64(&mut state);
@@ -85,12 +101,19 @@ const SIZES: [u64; SIZE_COUNT] = GENERATED.sizes;
 /// The number of a stone of `color` on `p`.
 #[inline]
 pub(crate) fn stone(color: Color, p: Point) -> u64 {
-    TABLE.stones[color.index()][p.index()]
+    TABLE.stones[color.index()][p.index() & (STORED - 1)]
 }
 
-/// The numbers of `color`'s stones, by [`Point::index`].
+/// `stone(color, p) ^ side()`: what a move of `color` on `p` changes in the key.
 #[inline]
-pub(crate) fn stones(color: Color) -> &'static [u64; POINTS] {
+pub(crate) fn stone_and_side(color: Color, p: Point) -> u64 {
+    TABLE.moves[color.index()][p.index() & (STORED - 1)]
+}
+
+/// The numbers of `color`'s stones, by [`Point::index`] (1024 entries, the first 676
+/// used).
+#[inline]
+pub(crate) fn stones(color: Color) -> &'static [u64; STORED] {
     &TABLE.stones[color.index()]
 }
 
@@ -137,6 +160,11 @@ mod tests {
             }
         }
         assert_eq!(side(), next());
+        let p = Point::new(3, 4).unwrap();
+        assert_eq!(
+            stone_and_side(Color::White, p),
+            stone(Color::White, p) ^ side()
+        );
         for s in MIN_SIZE..=MAX_SIZE {
             assert_eq!(size(s), next());
         }

@@ -204,12 +204,34 @@ pub fn game_symmetries_to_numpy<'py>(
         let mut base = vec![0u8; PLANES * area];
         write_planes(&mut base, game);
         let tables = gather_tables(size);
+        // The plane of the side to move is uniform, the legal plane dense: gathered. The
+        // stone and forbidden planes are sparse: their few set cells are scattered, each
+        // to the image of its point (the gather table of the inverse symmetry).
+        let sparse: Vec<(usize, Vec<u16>)> = [0, 1, 4, 5, 6]
+            .into_iter()
+            .map(|k| {
+                let cells = base[k * area..(k + 1) * area]
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, v)| **v != 0)
+                    .map(|(i, _)| i as u16)
+                    .collect();
+                (k, cells)
+            })
+            .collect();
         let mut buf = vec![0u8; 8 * PLANES * area];
-        for (image, table) in buf.chunks_exact_mut(PLANES * area).zip(tables) {
-            for (out, src) in image.chunks_exact_mut(area).zip(base.chunks_exact(area)) {
-                for (cell, &from) in out.iter_mut().zip(table) {
-                    *cell = src[usize::from(from)];
+        for (s, image) in buf.chunks_exact_mut(PLANES * area).enumerate() {
+            let forward = &tables[Symmetry::ALL[s].inverse().index()];
+            for (k, cells) in &sparse {
+                let plane = &mut image[k * area..(k + 1) * area];
+                for &i in cells {
+                    plane[usize::from(forward[usize::from(i)])] = 1;
                 }
+            }
+            image[2 * area..3 * area].fill(base[2 * area]);
+            let legal = &base[3 * area..4 * area];
+            for (cell, &from) in image[3 * area..4 * area].iter_mut().zip(&tables[s]) {
+                *cell = legal[usize::from(from)];
             }
         }
         buf

@@ -301,12 +301,18 @@ fn main() {
         ("`Position::key`, a field read", &|| {
             black_box(black_box(mid).key());
         }),
-        ("`Position::symmetric_keys`, 30 stones (the 8 image keys)", &|| {
-            black_box(black_box(mid).symmetric_keys());
-        }),
-        ("`Position::canonical`, 30 stones (position + symmetry)", &|| {
-            black_box(black_box(mid).canonical());
-        }),
+        (
+            "`Position::symmetric_keys`, 30 stones (the 8 image keys)",
+            &|| {
+                black_box(black_box(mid).symmetric_keys());
+            },
+        ),
+        (
+            "`Position::canonical`, 30 stones (position + symmetry)",
+            &|| {
+                black_box(black_box(mid).canonical());
+            },
+        ),
     ];
     for (name, f) in identity {
         if wanted(name) {
