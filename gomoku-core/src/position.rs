@@ -892,7 +892,7 @@ impl Position {
                     rx * W + ry,
                 ];
                 for (key, i) in keys.iter_mut().zip(images) {
-                    *key ^= table[i];
+                    *key ^= table[i & 1023]; // i < 676: the mask spares the check
                 }
             }
         }
