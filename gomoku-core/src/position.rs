@@ -40,7 +40,7 @@ impl Captures {
     /// The captured points, in the order found.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let pos = Position::new(Rules::pente());
     /// assert_eq!(pos.last_captures().iter().count(), 0);
     /// ```
@@ -53,7 +53,7 @@ impl Captures {
     /// The number of captured stones (twice the number of pairs).
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::pente()).last_captures().len(), 0);
     /// ```
     #[must_use]
@@ -64,7 +64,7 @@ impl Captures {
     /// Whether nothing was captured.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert!(Position::new(Rules::pente()).last_captures().is_empty());
     /// ```
     #[must_use]
@@ -96,7 +96,7 @@ impl fmt::Debug for Captures {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, Termination};
+/// use gomoku_referee::{Color, Position, Rules, Termination};
 ///
 /// let mut pos = Position::new(Rules::freestyle());
 /// for text in ["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"] {
@@ -130,7 +130,7 @@ impl Position {
     /// The empty board of these rules, Black to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let pos = Position::new(Rules::renju());
     /// assert_eq!(pos.turn(), Color::Black);
     /// assert_eq!(pos.legal_moves().len(), 225);
@@ -166,12 +166,12 @@ impl Position {
     /// that already wins for either colour, or captured pairs the rules do not allow.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup, SetupError, Color};
+    /// use gomoku_referee::{Position, Rules, Setup, SetupError, Color};
     ///
     /// let five = Setup::from_text("a1 b1 c1 d1 e1", "")?;
     /// assert!(matches!(Position::from_setup(Rules::freestyle(), &five),
     ///                  Err(SetupError::AlreadyWon { color: Color::Black, .. })));
-    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Position, SetupError> {
         let size = rules.size();
@@ -217,7 +217,7 @@ impl Position {
     /// The rules.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::omok()).rules(), &Rules::omok());
     /// ```
     #[must_use]
@@ -228,7 +228,7 @@ impl Position {
     /// The board size.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::pente()).size(), 19);
     /// ```
     #[must_use]
@@ -239,7 +239,7 @@ impl Position {
     /// The side to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("h8".parse()?)?;
     /// assert_eq!(pos.turn(), Color::White);
@@ -253,7 +253,7 @@ impl Position {
     /// The stone on `p`, if any (`None` off the board too).
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// let h8 = "h8".parse()?;
     /// pos.play_at(h8)?;
@@ -268,7 +268,7 @@ impl Position {
     /// The stones of `color`.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// assert!(Position::new(Rules::freestyle()).stones(Color::White).is_empty());
     /// ```
     #[must_use]
@@ -279,9 +279,9 @@ impl Position {
     /// The empty points of the board.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::freestyle().with_size(5)?).empty_points().len(), 25);
-    /// # Ok::<(), gomoku_core::RulesError>(())
+    /// # Ok::<(), gomoku_referee::RulesError>(())
     /// ```
     #[must_use]
     pub fn empty_points(&self) -> PointSet {
@@ -291,7 +291,7 @@ impl Position {
     /// The pairs `color` has captured (always 0 without the capture option).
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// assert_eq!(Position::new(Rules::pente()).captured_pairs(Color::Black), 0);
     /// ```
     #[must_use]
@@ -302,7 +302,7 @@ impl Position {
     /// The stones that the last move captured.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let mut pos = Position::new(Rules::pente());
     /// for m in ["j10", "k10", "a1", "l10", "m10"] {
     ///     pos.play_at(m.parse()?)?;
@@ -319,7 +319,7 @@ impl Position {
     /// The last move played, if any (a setup has none).
     ///
     /// ```
-    /// use gomoku_core::{Move, Position, Rules};
+    /// use gomoku_referee::{Move, Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("h8".parse()?)?;
     /// assert_eq!(pos.last_move(), Some(Move::Place("h8".parse()?)));
@@ -333,7 +333,7 @@ impl Position {
     /// How many stones have been played (setup stones included; passes not).
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::freestyle()).stones_played(), 0);
     /// ```
     #[must_use]
@@ -344,7 +344,7 @@ impl Position {
     /// How the game ended by a move, or `None` while it goes on.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::freestyle()).outcome(), None);
     /// ```
     #[must_use]
@@ -355,7 +355,7 @@ impl Position {
     /// Whether the game has ended.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert!(!Position::new(Rules::freestyle()).is_game_over());
     /// ```
     #[must_use]
@@ -367,7 +367,7 @@ impl Position {
     /// (ninuki-renju's perfect-five rule), with its owner.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::ninuki_renju()).pending_five(), None);
     /// ```
     #[must_use]
@@ -379,7 +379,7 @@ impl Position {
     /// empty point of the board).
     ///
     /// ```
-    /// use gomoku_core::{Forbidden, Position, Rules, Setup};
+    /// use gomoku_referee::{Forbidden, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
     /// assert_eq!(pos.forbidden("h8".parse()?), Some(Forbidden::DoubleThree));
     /// assert_eq!(pos.forbidden("a1".parse()?), None);
@@ -393,7 +393,7 @@ impl Position {
     /// Why `p` would be forbidden for `color`, whoever is to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup};
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("", "f8 g8 h6 h7")?)?;
     /// assert_eq!(pos.forbidden_for(Color::White, "h8".parse()?), None); // White is free
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -414,7 +414,7 @@ impl Position {
     /// The forbidden points of the side to move, with their kinds.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert!(Position::new(Rules::renju()).forbidden_points().is_empty());
     /// ```
     #[must_use]
@@ -425,7 +425,7 @@ impl Position {
     /// The forbidden points of `color`, with their kinds.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// assert!(Position::new(Rules::omok()).forbidden_points_for(Color::White).is_empty());
     /// ```
     #[must_use]
@@ -453,7 +453,7 @@ impl Position {
     /// policy a forbidden point is legal — it is played, and loses.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let pos = Position::new(Rules::freestyle().with_size(9)?);
     /// assert!(pos.is_legal("e5".parse()?));
     /// assert!(!pos.is_legal("j10".parse()?)); // off the 9x9 board
@@ -471,7 +471,7 @@ impl Position {
     /// The [`PlayError`] that `play` would return.
     ///
     /// ```
-    /// use gomoku_core::{Move, PlayError, Position, Rules};
+    /// use gomoku_referee::{Move, PlayError, Position, Rules};
     /// let pos = Position::new(Rules::freestyle());
     /// assert_eq!(pos.check(Move::Pass), Err(PlayError::PassNotAllowed));
     /// ```
@@ -508,7 +508,7 @@ impl Position {
     /// empty once the game is over. Passing is not listed: see [`Rules::pass`].
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("h8".parse()?)?;
     /// assert_eq!(pos.legal_moves().len(), 224);
@@ -536,7 +536,7 @@ impl Position {
     /// As [`Position::play`].
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("h8".parse()?)?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -555,7 +555,7 @@ impl Position {
     /// position is then unchanged.
     ///
     /// ```
-    /// use gomoku_core::{Forbidden, Move, PlayError, Position, Rules, Setup, Termination};
+    /// use gomoku_referee::{Forbidden, Move, PlayError, Position, Rules, Setup, Termination};
     ///
     /// // Under renju a forbidden move loses at once.
     /// let mut pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
@@ -782,7 +782,7 @@ impl Position {
     /// nothing.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup};
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
     /// let mut a = Position::new(Rules::freestyle());
     /// let mut b = a;
     /// for m in ["h8", "h9", "i8"] {
@@ -810,7 +810,7 @@ impl Position {
     /// its line are all carried over.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Symmetry};
+    /// use gomoku_referee::{Color, Position, Rules, Symmetry};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("a1".parse()?)?;
     /// let turned = pos.transform(Symmetry::Rotate90);
@@ -858,7 +858,7 @@ impl Position {
     /// without building the images.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Symmetry};
+    /// use gomoku_referee::{Position, Rules, Symmetry};
     /// let mut pos = Position::new(Rules::renju());
     /// pos.play_at("a1".parse()?)?;
     /// let keys = pos.symmetric_keys();
@@ -905,7 +905,7 @@ impl Position {
     /// this position onto it. Every image of a position has the same canonical form.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Symmetry};
+    /// use gomoku_referee::{Position, Rules, Symmetry};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("c3".parse()?)?;
     /// let (canonical, s) = pos.canonical();
@@ -933,7 +933,7 @@ impl Position {
     /// is always one. Decided on the stones themselves, not on keys.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Symmetry};
+    /// use gomoku_referee::{Position, Rules, Symmetry};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("h8".parse()?)?; // the centre: all eight
     /// assert_eq!(pos.stabilizer().len(), 8);
@@ -966,7 +966,7 @@ impl Position {
     /// the same position up to symmetry. False if either point is off the board.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let mut pos = Position::new(Rules::renju());
     /// pos.play_at("h8".parse()?)?;
     /// assert!(pos.moves_are_symmetric("h9".parse()?, "g8".parse()?));
@@ -986,7 +986,7 @@ impl Position {
     /// `3`, `4` or `6` (the same as the alternate form `{:#}`).
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup};
+    /// use gomoku_referee::{Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
     /// assert!(pos.diagram().to_string().contains("X X 3"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())

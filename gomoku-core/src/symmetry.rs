@@ -29,7 +29,7 @@ use crate::{MAX_SIZE, MIN_SIZE, Point, PointSet};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Point, Symmetry};
+/// use gomoku_referee::{Point, Symmetry};
 ///
 /// let a1: Point = "a1".parse()?;
 /// assert_eq!(Symmetry::Rotate90.apply(a1, 15), "o1".parse().ok());
@@ -37,7 +37,7 @@ use crate::{MAX_SIZE, MIN_SIZE, Point, PointSet};
 /// assert_eq!(Symmetry::Rotate90.inverse(), Symmetry::Rotate270);
 /// assert_eq!("mirror-left-right".parse(), Ok(Symmetry::MirrorLeftRight));
 /// assert_eq!(Symmetry::AntiDiagonal.to_string(), "anti-diagonal");
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -69,7 +69,7 @@ impl Symmetry {
     /// The eight symmetries, in the documented order (their discriminants).
     ///
     /// ```
-    /// use gomoku_core::Symmetry;
+    /// use gomoku_referee::Symmetry;
     /// assert_eq!(Symmetry::ALL.len(), 8);
     /// assert_eq!(Symmetry::ALL[0], Symmetry::Identity);
     /// ```
@@ -87,7 +87,7 @@ impl Symmetry {
     /// The symmetry numbered `index` (its discriminant, 0–7), or `None`.
     ///
     /// ```
-    /// use gomoku_core::Symmetry;
+    /// use gomoku_referee::Symmetry;
     /// assert_eq!(Symmetry::from_index(2), Some(Symmetry::Rotate180));
     /// assert_eq!(Symmetry::from_index(8), None);
     /// ```
@@ -103,7 +103,7 @@ impl Symmetry {
     /// The number of this symmetry (its discriminant, 0–7).
     ///
     /// ```
-    /// use gomoku_core::Symmetry;
+    /// use gomoku_referee::Symmetry;
     /// assert_eq!(Symmetry::AntiDiagonal.index(), 7);
     /// ```
     #[must_use]
@@ -114,7 +114,7 @@ impl Symmetry {
     /// The kebab-case name (what `Display` prints and `FromStr` parses).
     ///
     /// ```
-    /// use gomoku_core::Symmetry;
+    /// use gomoku_referee::Symmetry;
     /// assert_eq!(Symmetry::Rotate270.name(), "rotate-270");
     /// ```
     #[must_use]
@@ -150,7 +150,7 @@ impl Symmetry {
     /// The symmetry that undoes this one: `s.then(s.inverse())` is the identity.
     ///
     /// ```
-    /// use gomoku_core::Symmetry;
+    /// use gomoku_referee::Symmetry;
     /// for s in Symmetry::ALL {
     ///     assert_eq!(s.then(s.inverse()), Symmetry::Identity);
     /// }
@@ -170,13 +170,13 @@ impl Symmetry {
     /// `self.then(next).apply(p, n) == next.apply(self.apply(p, n)?, n)`.
     ///
     /// ```
-    /// use gomoku_core::{Point, Symmetry};
+    /// use gomoku_referee::{Point, Symmetry};
     /// let p: Point = "c2".parse()?;
     /// let (a, b) = (Symmetry::Rotate90, Symmetry::MirrorLeftRight);
     /// assert_eq!(a.then(b).apply(p, 15), b.apply(a.apply(p, 15).unwrap(), 15));
     /// assert_eq!(a.then(b), Symmetry::Diagonal);
     /// assert_eq!(b.then(a), Symmetry::AntiDiagonal); // the group is not commutative
-    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     #[must_use]
     pub const fn then(self, next: Symmetry) -> Symmetry {
@@ -215,13 +215,13 @@ impl Symmetry {
     /// board size (5–26) or `p` does not lie on that board.
     ///
     /// ```
-    /// use gomoku_core::{Point, Symmetry};
+    /// use gomoku_referee::{Point, Symmetry};
     /// let b3: Point = "b3".parse()?;
     /// assert_eq!(Symmetry::Diagonal.apply(b3, 15), "c2".parse().ok());
     /// assert_eq!(Symmetry::MirrorTopBottom.apply(b3, 9), "b7".parse().ok());
     /// assert_eq!(Symmetry::Identity.apply("o15".parse()?, 9), None); // off the board
     /// assert_eq!(Symmetry::Identity.apply(b3, 0), None); // no such board
-    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     #[must_use]
     pub fn apply(self, p: Point, size: u8) -> Option<Point> {
@@ -235,11 +235,11 @@ impl Symmetry {
     /// are dropped); the empty set when `size` is not a supported board size.
     ///
     /// ```
-    /// use gomoku_core::{PointSet, Symmetry};
+    /// use gomoku_referee::{PointSet, Symmetry};
     /// let set: PointSet = ["a1".parse()?, "b1".parse()?].into_iter().collect();
     /// let turned = Symmetry::Rotate90.apply_set(&set, 15);
     /// assert!(turned.contains("o1".parse()?) && turned.contains("o2".parse()?));
-    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     #[must_use]
     pub fn apply_set(self, set: &PointSet, size: u8) -> PointSet {
@@ -277,7 +277,7 @@ impl FromStr for Symmetry {
 /// stands for the symmetry numbered `i`.
 ///
 /// ```
-/// use gomoku_core::{Position, Rules, Symmetry};
+/// use gomoku_referee::{Position, Rules, Symmetry};
 /// let empty = Position::new(Rules::freestyle());
 /// let all = empty.stabilizer();
 /// assert_eq!(all.len(), 8);
@@ -291,7 +291,7 @@ impl SymmetrySet {
     /// The empty set.
     ///
     /// ```
-    /// use gomoku_core::SymmetrySet;
+    /// use gomoku_referee::SymmetrySet;
     /// assert!(SymmetrySet::new().is_empty());
     /// ```
     #[must_use]
@@ -302,7 +302,7 @@ impl SymmetrySet {
     /// The set whose bit `i` stands for the symmetry numbered `i`.
     ///
     /// ```
-    /// use gomoku_core::{Symmetry, SymmetrySet};
+    /// use gomoku_referee::{Symmetry, SymmetrySet};
     /// assert!(SymmetrySet::from_bits(0b101).contains(Symmetry::Rotate180));
     /// ```
     #[must_use]
@@ -313,7 +313,7 @@ impl SymmetrySet {
     /// The bits of the set (bit `i` for the symmetry numbered `i`).
     ///
     /// ```
-    /// use gomoku_core::{Symmetry, SymmetrySet};
+    /// use gomoku_referee::{Symmetry, SymmetrySet};
     /// let mut set = SymmetrySet::new();
     /// set.insert(Symmetry::Rotate90);
     /// assert_eq!(set.bits(), 0b10);
@@ -326,7 +326,7 @@ impl SymmetrySet {
     /// Adds `s`.
     ///
     /// ```
-    /// use gomoku_core::{Symmetry, SymmetrySet};
+    /// use gomoku_referee::{Symmetry, SymmetrySet};
     /// let mut set = SymmetrySet::new();
     /// set.insert(Symmetry::Identity);
     /// assert_eq!(set.len(), 1);
@@ -338,7 +338,7 @@ impl SymmetrySet {
     /// Whether `s` is in the set.
     ///
     /// ```
-    /// use gomoku_core::{Symmetry, SymmetrySet};
+    /// use gomoku_referee::{Symmetry, SymmetrySet};
     /// assert!(!SymmetrySet::new().contains(Symmetry::Identity));
     /// ```
     #[must_use]
@@ -349,7 +349,7 @@ impl SymmetrySet {
     /// The number of symmetries in the set.
     ///
     /// ```
-    /// use gomoku_core::SymmetrySet;
+    /// use gomoku_referee::SymmetrySet;
     /// assert_eq!(SymmetrySet::from_bits(0xFF).len(), 8);
     /// ```
     #[must_use]
@@ -360,7 +360,7 @@ impl SymmetrySet {
     /// Whether the set is empty.
     ///
     /// ```
-    /// use gomoku_core::SymmetrySet;
+    /// use gomoku_referee::SymmetrySet;
     /// assert!(SymmetrySet::default().is_empty());
     /// ```
     #[must_use]
@@ -371,7 +371,7 @@ impl SymmetrySet {
     /// The symmetries of the set, in the documented order.
     ///
     /// ```
-    /// use gomoku_core::{Symmetry, SymmetrySet};
+    /// use gomoku_referee::{Symmetry, SymmetrySet};
     /// let v: Vec<Symmetry> = SymmetrySet::from_bits(0b1001).iter().collect();
     /// assert_eq!(v, [Symmetry::Identity, Symmetry::Rotate270]);
     /// ```

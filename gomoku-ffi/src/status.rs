@@ -1,6 +1,6 @@
 //! The status codes: one per core error variant, plus the failures of the C boundary.
 
-use gomoku_core::{GameError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_referee::{GameError, ParseError, PlayError, RulesError, SetupError};
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 ///
@@ -331,7 +331,7 @@ impl From<SetupError> for gomoku_status {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gomoku_core::{Color, Forbidden, Point, Termination};
+    use gomoku_referee::{Color, Forbidden, Point, Termination};
     use std::collections::HashSet;
 
     /// One value of every core error variant, with the variant's name.

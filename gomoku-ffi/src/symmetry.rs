@@ -4,7 +4,7 @@
 
 use core::ffi::c_char;
 
-use gomoku_core::{Point, Symmetry};
+use gomoku_referee::{Point, Symmetry};
 
 use crate::boundary::{Buffer, Out, arg, guard};
 use crate::game::{gomoku_game, make_game};
@@ -142,7 +142,7 @@ pub unsafe extern "C" fn gomoku_symmetry_apply(
         let s = symmetry_in(symmetry)?;
         let size = u8::try_from(size)
             .ok()
-            .filter(|n| (gomoku_core::MIN_SIZE..=gomoku_core::MAX_SIZE).contains(n))
+            .filter(|n| (gomoku_referee::MIN_SIZE..=gomoku_referee::MAX_SIZE).contains(n))
             .ok_or(gomoku_status::RulesSizeOutOfRange)?;
         let p = point_in(point, size, gomoku_status::PlayOffBoard)?;
         let image = s.apply(p, size).ok_or(gomoku_status::PlayOffBoard)?;
