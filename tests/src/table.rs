@@ -4,7 +4,7 @@
 //! `tests/tests/table.rs` asserts it against the core, the C face, the Python module, and
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
-use gomoku_referee::{GameError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_referee::{GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError};
 
 /// One row: core variant, C status number, C constant, Python class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,7 +34,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 27] = [
+pub const TABLE: [Row; 28] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -197,6 +197,12 @@ pub const TABLE: [Row; 27] = [
         "GOMOKU_STATUS_SETUP_CAPTURES",
         "CapturedPairsError",
     ),
+    row(
+        "OutcomeError::WinnerMismatch",
+        600,
+        "GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH",
+        "WinnerMismatchError",
+    ),
 ];
 
 /// Any error of the core.
@@ -212,6 +218,8 @@ pub enum CoreError {
     Rules(RulesError),
     /// A refused setup.
     Setup(SetupError),
+    /// An outcome that cannot be built.
+    Outcome(OutcomeError),
 }
 
 /// The `Enum::Variant` name of a core error. The matches are exhaustive: a new variant
@@ -255,6 +263,9 @@ pub const fn variant(e: &CoreError) -> &'static str {
             SetupError::Overlap { .. } => "SetupError::Overlap",
             SetupError::AlreadyWon { .. } => "SetupError::AlreadyWon",
             SetupError::Captures { .. } => "SetupError::Captures",
+        },
+        CoreError::Outcome(e) => match e {
+            OutcomeError::WinnerMismatch { .. } => "OutcomeError::WinnerMismatch",
         },
     }
 }
