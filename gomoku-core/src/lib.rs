@@ -39,10 +39,12 @@
 //! ## Feature flags
 //!
 //! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
-//! - `alloc`: [`Game`], the position with its history.
+//! - `alloc`: [`Game`], the position with its history, and [`History`], the record that
+//!   rebuilds a game.
 //! - `serde`: `Serialize`/`Deserialize` for the value types: `Point` and `Move` as their
 //!   text (`"h8"`, `"pass"`), `Rules` as an object of its switches, names in kebab-case;
-//!   deserializing checks what the API checks (a 40×40 board or a bent line is refused).
+//!   deserializing checks what the API checks (a 40×40 board or a bent line is refused);
+//!   with `alloc`, [`History`] too (replayed and checked by [`Game::from_history`]).
 //!
 //! Without default features the crate is `#![no_std]` and allocation-free:
 //! [`Position`] is all a search needs.
@@ -58,9 +60,13 @@ extern crate std;
 mod board;
 mod color;
 mod error;
+#[cfg(feature = "alloc")]
+mod explain;
 mod forbidden;
 #[cfg(feature = "alloc")]
 mod game;
+#[cfg(feature = "alloc")]
+mod history;
 mod moves;
 mod outcome;
 mod point;
@@ -73,24 +79,34 @@ mod setup;
 mod symmetry;
 #[cfg(test)]
 mod testing;
+mod threats;
+#[cfg(feature = "alloc")]
+mod vcf;
 mod zobrist;
 
 pub use color::Color;
 pub use error::{
     GameError, MoveListError, OutcomeError, ParseError, PlayError, RulesError, RulesTextError,
-    SetupError, Snippet,
+    SetupError, Snippet, VcfError,
 };
+#[cfg(feature = "alloc")]
+pub use explain::{ExplainedPoint, ExplainedRow, Explanation, RowKind, Verdict};
 pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
 #[cfg(feature = "alloc")]
 pub use game::Game;
+#[cfg(feature = "alloc")]
+pub use history::{Ending, History, HistoryError};
 pub use moves::{Move, parse_moves};
 pub use outcome::{Line, Outcome, Termination};
 pub use point::{MAX_SIZE, MIN_SIZE, Point};
 pub use point_set::{Iter as PointSetIter, PointSet};
 pub use position::{Captures, Diagram, Position};
-pub use rules::{ForbiddenPolicy, Preset, Rules};
+pub use rules::{ForbiddenPolicy, Preset, Rules, RulesSwitches};
 pub use setup::Setup;
 pub use symmetry::{Symmetry, SymmetrySet};
+pub use threats::{Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap};
+#[cfg(feature = "alloc")]
+pub use vcf::{MAX_VCF_MOVES, Vcf, VcfBound, VcfEnd, VcfLimits, VcfLine, VcfMode, VcfResult};
 
 // The crate's README (the crates.io page) is compiled and run as a doc test.
 #[cfg(doctest)]

@@ -1,6 +1,8 @@
 //! The status codes: one per core error variant, plus the failures of the C boundary.
 
-use gomoku_referee::{GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_referee::{
+    GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError, VcfError,
+};
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 ///
@@ -84,11 +86,19 @@ pub enum gomoku_status {
 
     /// `OutcomeError::WinnerMismatch`: a winner for a draw, or none for an end with one.
     OutcomeWinnerMismatch = 600,
+    /// `VcfError::Capture`: VCF is not defined under the capture option.
+    VcfCapture = 800,
+    /// `VcfError::GameOver`: the game is over, nobody moves any more.
+    VcfGameOver = 801,
+    /// `VcfError::MovesOutOfRange`: a limit of attacker moves not in 1..=127.
+    VcfMovesOutOfRange = 802,
+    /// `VcfError::TableTooLarge`: a transposition table of more than 2^24 entries.
+    VcfTableTooLarge = 803,
 }
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 33] = [
+    pub(crate) const ALL: [gomoku_status; 37] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -122,6 +132,10 @@ impl gomoku_status {
         gomoku_status::SetupAlreadyWon,
         gomoku_status::SetupCaptures,
         gomoku_status::OutcomeWinnerMismatch,
+        gomoku_status::VcfCapture,
+        gomoku_status::VcfGameOver,
+        gomoku_status::VcfMovesOutOfRange,
+        gomoku_status::VcfTableTooLarge,
     ];
 
     /// The status with this number, if there is one.
@@ -173,6 +187,10 @@ impl gomoku_status {
             gomoku_status::SetupAlreadyWon => "GOMOKU_STATUS_SETUP_ALREADY_WON",
             gomoku_status::SetupCaptures => "GOMOKU_STATUS_SETUP_CAPTURES",
             gomoku_status::OutcomeWinnerMismatch => "GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH",
+            gomoku_status::VcfCapture => "GOMOKU_STATUS_VCF_CAPTURE",
+            gomoku_status::VcfGameOver => "GOMOKU_STATUS_VCF_GAME_OVER",
+            gomoku_status::VcfMovesOutOfRange => "GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE",
+            gomoku_status::VcfTableTooLarge => "GOMOKU_STATUS_VCF_TABLE_TOO_LARGE",
         }
     }
 
@@ -212,6 +230,10 @@ impl gomoku_status {
             gomoku_status::SetupAlreadyWon => "SetupError::AlreadyWon",
             gomoku_status::SetupCaptures => "SetupError::Captures",
             gomoku_status::OutcomeWinnerMismatch => "OutcomeError::WinnerMismatch",
+            gomoku_status::VcfCapture => "VcfError::Capture",
+            gomoku_status::VcfGameOver => "VcfError::GameOver",
+            gomoku_status::VcfMovesOutOfRange => "VcfError::MovesOutOfRange",
+            gomoku_status::VcfTableTooLarge => "VcfError::TableTooLarge",
         })
     }
 
@@ -262,6 +284,12 @@ impl gomoku_status {
             gomoku_status::SetupCaptures => "captured pairs that these rules do not allow\0",
             gomoku_status::OutcomeWinnerMismatch => {
                 "the winner does not fit the termination (a draw has none, any other end has one)\0"
+            }
+            gomoku_status::VcfCapture => "vcf is not defined under the capture option\0",
+            gomoku_status::VcfGameOver => "the game is over: no vcf to search\0",
+            gomoku_status::VcfMovesOutOfRange => "a vcf move limit is out of range 1..=127\0",
+            gomoku_status::VcfTableTooLarge => {
+                "a transposition table of more than 16777216 entries\0"
             }
         }
     }
@@ -359,6 +387,17 @@ impl From<SetupError> for gomoku_status {
             SetupError::Overlap { .. } => gomoku_status::SetupOverlap,
             SetupError::AlreadyWon { .. } => gomoku_status::SetupAlreadyWon,
             SetupError::Captures { .. } => gomoku_status::SetupCaptures,
+        }
+    }
+}
+
+impl From<VcfError> for gomoku_status {
+    fn from(e: VcfError) -> gomoku_status {
+        match e {
+            VcfError::Capture => gomoku_status::VcfCapture,
+            VcfError::GameOver => gomoku_status::VcfGameOver,
+            VcfError::MovesOutOfRange { .. } => gomoku_status::VcfMovesOutOfRange,
+            VcfError::TableTooLarge { .. } => gomoku_status::VcfTableTooLarge,
         }
     }
 }
@@ -485,6 +524,16 @@ mod tests {
                 }
                 .into(),
             ),
+            ("VcfError::Capture", VcfError::Capture.into()),
+            ("VcfError::GameOver", VcfError::GameOver.into()),
+            (
+                "VcfError::MovesOutOfRange",
+                VcfError::MovesOutOfRange { moves: 0 }.into(),
+            ),
+            (
+                "VcfError::TableTooLarge",
+                VcfError::TableTooLarge { entries: 1 << 25 }.into(),
+            ),
         ]
     }
 
@@ -558,6 +607,10 @@ mod tests {
             ("GOMOKU_STATUS_SETUP_ALREADY_WON", 502),
             ("GOMOKU_STATUS_SETUP_CAPTURES", 503),
             ("GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH", 600),
+            ("GOMOKU_STATUS_VCF_CAPTURE", 800),
+            ("GOMOKU_STATUS_VCF_GAME_OVER", 801),
+            ("GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE", 802),
+            ("GOMOKU_STATUS_VCF_TABLE_TOO_LARGE", 803),
         ];
         let actual: Vec<(&str, i32)> = gomoku_status::ALL
             .iter()

@@ -39,6 +39,12 @@ extern int g_failed;
 /* Conformance replay of the tests/data JSON-lines files (conformance.c). */
 void run_conformance(const char *data_dir);
 
+/* The VCF puzzles of tests/data/analysis/vcf.jsonl (conformance.c). */
+void run_vcf_data(const char *path);
+
+/* The analysis API: threats, explanations, VCF (analysis.c). */
+void test_analysis(void);
+
 /* The golden keys of DATA_DIR/keys/keys.jsonl, if there (keys.c). */
 void run_keys(const char *data_dir);
 

@@ -78,6 +78,10 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     ),
     "SetupError::Captures": lambda: Game.from_stones(Rules.freestyle(), black_pairs=1),
     "OutcomeError::WinnerMismatch": lambda: gomoku.Outcome(Color.BLACK, gomoku.Termination.BOARD_FULL),
+    "VcfError::Capture": lambda: Game(Rules.pente()).vcf(),
+    "VcfError::GameOver": lambda: ended().vcf(),
+    "VcfError::MovesOutOfRange": lambda: Game().vcf(max_moves=0),
+    "VcfError::TableTooLarge": lambda: Game().vcf(table_entries=1 << 25),
 }
 
 
@@ -107,7 +111,7 @@ def test_each_variant_raises_its_class(variant: str) -> None:
 def test_every_class_is_exported_and_lives_in_gomoku() -> None:
     names = {cls for cls, _ in table().values()}
     names |= {"GomokuError", "IllegalMoveError", "GameStateError", "ParseError"}
-    names |= {"RulesError", "SetupError", "OutcomeError"}
+    names |= {"RulesError", "SetupError", "OutcomeError", "VcfError"}
     assert names == set(gomoku._gomoku._exception_names)
     for name in names:
         cls = getattr(gomoku, name)
@@ -119,7 +123,15 @@ def test_every_class_is_exported_and_lives_in_gomoku() -> None:
 
 def test_the_intermediate_classes() -> None:
     assert gomoku.GomokuError.__bases__ == (ValueError,)
-    for name in ["IllegalMoveError", "GameStateError", "ParseError", "RulesError", "SetupError", "OutcomeError"]:
+    for name in [
+        "IllegalMoveError",
+        "GameStateError",
+        "ParseError",
+        "RulesError",
+        "SetupError",
+        "OutcomeError",
+        "VcfError",
+    ]:
         assert getattr(gomoku, name).__bases__ == (gomoku.GomokuError,)
     assert issubclass(gomoku.NothingToUndoError, IndexError)
     assert issubclass(gomoku.GameOverError, gomoku.IllegalMoveError)
@@ -255,9 +267,9 @@ def test_huge_and_negative_ints_raise_the_documented_classes() -> None:
                 else:
                     Game.from_stones(Rules.pente(), white_pairs=pairs)
             assert (pairs_info.value.color, pairs_info.value.pairs) == (color, pairs)
-            assert str(pairs_info.value) == (
-                f"{color} has {pairs} captured pairs, which these rules do not allow"
-            )
+            # Issue 11: a negative count says so.
+            why = ": a count of pairs cannot be negative" if pairs < 0 else ", which these rules do not allow"
+            assert str(pairs_info.value) == f"{color} has {pairs} captured pairs{why}"
     assert Game.from_stones(Rules.pente(), black_pairs=4).captured_pairs(Color.BLACK) == 4
     for x, y in [(-1, 0), (0, -1), (26, 0), (0, 26), (2**64, 0), (0, -(2**70))]:
         with pytest.raises(gomoku.InvalidPointError):

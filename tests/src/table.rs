@@ -4,7 +4,9 @@
 //! `tests/tests/table.rs` asserts it against the core, the C face, the Python module, and
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
-use gomoku_referee::{GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_referee::{
+    GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError, VcfError,
+};
 
 /// One row: core variant, C status number, C constant, Python class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,7 +36,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 28] = [
+pub const TABLE: [Row; 32] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -203,6 +205,30 @@ pub const TABLE: [Row; 28] = [
         "GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH",
         "WinnerMismatchError",
     ),
+    row(
+        "VcfError::Capture",
+        800,
+        "GOMOKU_STATUS_VCF_CAPTURE",
+        "VcfCaptureError",
+    ),
+    row(
+        "VcfError::GameOver",
+        801,
+        "GOMOKU_STATUS_VCF_GAME_OVER",
+        "VcfGameOverError",
+    ),
+    row(
+        "VcfError::MovesOutOfRange",
+        802,
+        "GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE",
+        "VcfMovesOutOfRangeError",
+    ),
+    row(
+        "VcfError::TableTooLarge",
+        803,
+        "GOMOKU_STATUS_VCF_TABLE_TOO_LARGE",
+        "VcfTableTooLargeError",
+    ),
 ];
 
 /// Any error of the core.
@@ -220,6 +246,8 @@ pub enum CoreError {
     Setup(SetupError),
     /// An outcome that cannot be built.
     Outcome(OutcomeError),
+    /// A VCF search that could not start.
+    Vcf(VcfError),
 }
 
 /// The `Enum::Variant` name of a core error. The matches are exhaustive: a new variant
@@ -266,6 +294,12 @@ pub const fn variant(e: &CoreError) -> &'static str {
         },
         CoreError::Outcome(e) => match e {
             OutcomeError::WinnerMismatch { .. } => "OutcomeError::WinnerMismatch",
+        },
+        CoreError::Vcf(e) => match e {
+            VcfError::Capture => "VcfError::Capture",
+            VcfError::GameOver => "VcfError::GameOver",
+            VcfError::MovesOutOfRange { .. } => "VcfError::MovesOutOfRange",
+            VcfError::TableTooLarge { .. } => "VcfError::TableTooLarge",
         },
     }
 }
