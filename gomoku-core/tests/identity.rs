@@ -15,6 +15,8 @@ use gomoku_referee::{
 use proptest::prelude::*;
 use serde_json::Value;
 
+mod seed;
+
 /// Rules with and without captures, on any size.
 fn any_rules() -> impl Strategy<Value = Rules> {
     (
@@ -67,13 +69,17 @@ fn hash_of<T: Hash>(t: &T) -> u64 {
     h.finish()
 }
 
+/// `cases` cases (or `PROPTEST_CASES`), with the run's seed (fixed unless
+/// `GOMOKU_TEST_SEED` says otherwise: `gomoku-core/tests/seed/mod.rs`).
 fn config(cases: u32) -> ProptestConfig {
-    ProptestConfig {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(cases);
+    seed::seeded(ProptestConfig {
         cases,
-        failure_persistence: None,
-        rng_algorithm: proptest::test_runner::RngAlgorithm::ChaCha,
         ..ProptestConfig::default()
-    }
+    })
 }
 
 proptest! {
