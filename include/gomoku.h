@@ -83,6 +83,8 @@ enum gomoku_status
   GOMOKU_STATUS_PARSE_INVALID_TERMINATION = 305,
   // `ParseError::InvalidMoveList`: a move of a move list does not parse.
   GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST = 306,
+  // `ParseError::InvalidSymmetry`: not the name of a symmetry of the board.
+  GOMOKU_STATUS_PARSE_INVALID_SYMMETRY = 310,
   // `RulesError::SizeOutOfRange`: the board size is not in 5..=26.
   GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE = 400,
   // `RulesError::UnsupportedGomocupCode`: a Gomocup rule code the library cannot honour.
@@ -580,6 +582,39 @@ enum gomoku_area
 typedef enum gomoku_area gomoku_area;
 #else
 typedef int32_t gomoku_area;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// The symmetries of the board (RULES.md §10), numbered as the core numbers them; the
+// numbering is also the order in which `gomoku_game_canonical` breaks ties. C passes
+// them as `int32_t`; anything outside 0–7 is refused with `GOMOKU_STATUS_INVALID_ENUM`.
+enum gomoku_symmetry
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // (x, y) → (x, y).
+  GOMOKU_SYMMETRY_IDENTITY = 0,
+  // A quarter turn counter-clockwise: (x, y) → (n-y, x), n = size - 1.
+  GOMOKU_SYMMETRY_ROTATE_90 = 1,
+  // A half turn: (x, y) → (n-x, n-y).
+  GOMOKU_SYMMETRY_ROTATE_180 = 2,
+  // Three quarter turns counter-clockwise: (x, y) → (y, n-x).
+  GOMOKU_SYMMETRY_ROTATE_270 = 3,
+  // The mirror left–right: (x, y) → (n-x, y).
+  GOMOKU_SYMMETRY_MIRROR_LEFT_RIGHT = 4,
+  // The mirror top–bottom: (x, y) → (x, n-y).
+  GOMOKU_SYMMETRY_MIRROR_TOP_BOTTOM = 5,
+  // The reflection in the diagonal through a1: (x, y) → (y, x).
+  GOMOKU_SYMMETRY_DIAGONAL = 6,
+  // The reflection in the other diagonal: (x, y) → (n-y, n-x).
+  GOMOKU_SYMMETRY_ANTI_DIAGONAL = 7,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_symmetry gomoku_symmetry;
+#else
+typedef int32_t gomoku_symmetry;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -1844,6 +1879,117 @@ gomoku_status gomoku_rules_move_limit(const struct gomoku_rules *rules, uint32_t
 //
 // `rules` is NULL or a live `gomoku_rules`; `code_out` is NULL or valid for a write.
 gomoku_status gomoku_rules_gomocup_code(const struct gomoku_rules *rules, int32_t *code_out);
+
+// Parses a symmetry name such as `rotate-90` or `anti-diagonal`, case-insensitive.
+//
+// Returns `GOMOKU_STATUS_PARSE_INVALID_SYMMETRY` for anything else.
+//
+// # Safety
+//
+// `text` is NULL or a NUL-terminated string; `symmetry_out` is NULL or valid for a write.
+gomoku_status gomoku_symmetry_from_str(const char *text, int32_t *symmetry_out);
+
+// The name of a symmetry (`"identity"`, `"rotate-90"`, …), or NULL for any other value.
+// The string is static.
+//
+// # Safety
+//
+// Always safe to call, with any number; the string is static and must not be freed.
+const char *gomoku_symmetry_name(int32_t symmetry);
+
+// The symmetry that undoes `symmetry`, into `*inverse_out`.
+//
+// # Safety
+//
+// `inverse_out` is NULL or valid for a write.
+gomoku_status gomoku_symmetry_inverse(int32_t symmetry, int32_t *inverse_out);
+
+// The composition "`first`, then `next`" into `*symmetry_out`: applying it to a point
+// is applying `first`, then `next`.
+//
+// # Safety
+//
+// `symmetry_out` is NULL or valid for a write.
+gomoku_status gomoku_symmetry_then(int32_t first, int32_t next, int32_t *symmetry_out);
+
+// The image of `point` under `symmetry` on a `size` × `size` board, into `*point_out`.
+//
+// Returns `GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE` for a size outside 5–26 and
+// `GOMOKU_STATUS_PLAY_OFF_BOARD` for a point not on that board.
+//
+// # Safety
+//
+// `point_out` is NULL or valid for a write.
+gomoku_status gomoku_symmetry_apply(int32_t symmetry,
+                                    struct gomoku_point point,
+                                    uint32_t size,
+                                    struct gomoku_point *point_out);
+
+// The Zobrist key of the game's current position (RULES.md §10) into `*key_out`: the
+// same number in every face, run and version for the same board size, stones, side to
+// move and captured pairs.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `key_out` is NULL or valid for a write.
+gomoku_status gomoku_game_key(const struct gomoku_game *game, uint64_t *key_out);
+
+// The keys of the eight images of the current position, in symmetry order, into `buf`
+// (8 entries are needed: `*out_n` is set to 8, and a shorter buffer gives
+// `GOMOKU_STATUS_BUFFER_TOO_SMALL`).
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` elements (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_game_symmetric_keys(const struct gomoku_game *game,
+                                         uint64_t *buf,
+                                         size_t len,
+                                         size_t *out_n);
+
+// The same game seen through `symmetry`, history and all, into a new `*game_out`, to be
+// freed with `gomoku_game_free`.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `game_out` is NULL or valid for a write.
+gomoku_status gomoku_game_transform(const struct gomoku_game *game,
+                                    int32_t symmetry,
+                                    struct gomoku_game **game_out);
+
+// The canonical form (RULES.md §10): the game seen through the symmetry whose image of
+// the current position has the smallest key (ties to the lower symmetry number), into a
+// new `*game_out` (free it with `gomoku_game_free`), and that symmetry into
+// `*symmetry_out`.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `game_out` and `symmetry_out` are NULL or valid
+// for a write.
+gomoku_status gomoku_game_canonical(const struct gomoku_game *game,
+                                    struct gomoku_game **game_out,
+                                    int32_t *symmetry_out);
+
+// The symmetries that map the current position onto itself (its stabiliser), as bits:
+// bit `i` of `*bits_out` is set when the symmetry numbered `i` is one of them (bit 0, the
+// identity, always is).
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `bits_out` is NULL or valid for a write.
+gomoku_status gomoku_game_stabilizer(const struct gomoku_game *game, uint32_t *bits_out);
+
+// Whether the moves `a` and `b` are symmetric in the current position (a symmetry of its
+// stabiliser maps one onto the other) into `*symmetric_out`; false when either point is
+// off the board.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `symmetric_out` is NULL or valid for a write.
+gomoku_status gomoku_game_moves_are_symmetric(const struct gomoku_game *game,
+                                              struct gomoku_point a,
+                                              struct gomoku_point b,
+                                              bool *symmetric_out);
 
 // Makes an outcome without a line into `*outcome_out`: `winner` a `GOMOKU_COLOR_*` value
 // (`GOMOKU_COLOR_NONE` for a draw) and `termination` a `GOMOKU_TERMINATION_*` value other

@@ -225,6 +225,11 @@ pub enum ParseError {
     /// Not a player: expected `first` or `second`.
     #[error("invalid player: expected first or second")]
     InvalidPlayer,
+    /// Not the name of a symmetry of the board.
+    #[error(
+        "invalid symmetry: expected identity, rotate-90, rotate-180, rotate-270, mirror-left-right, mirror-top-bottom, diagonal or anti-diagonal"
+    )]
+    InvalidSymmetry,
     /// A move list in which a move could not be read.
     #[error("move {index} of the move list is invalid: {token}")]
     InvalidMoveList {
@@ -504,6 +509,11 @@ mod tests {
             (
                 s(&ParseError::InvalidTermination),
                 "invalid termination name"
+            ),
+            (
+                s(&ParseError::InvalidSymmetry),
+                "invalid symmetry: expected identity, rotate-90, rotate-180, rotate-270, \
+                 mirror-left-right, mirror-top-bottom, diagonal or anti-diagonal"
             ),
             (
                 s(&ParseError::InvalidMoveList {

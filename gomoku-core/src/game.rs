@@ -8,7 +8,7 @@ use alloc::collections::TryReserveError;
 use crate::error::{GameError, MoveListError, PlayError, SetupError};
 use crate::{
     Color, Ending, History, HistoryError, Move, Outcome, Point, PointSet, Position, Rules, Setup,
-    Step, parse_moves,
+    Step, Symmetry, parse_moves,
 };
 
 // The opening's half of `Game` (RULES.md §7), a child module so that it sees the fields.
@@ -17,6 +17,10 @@ mod game_opening;
 use game_opening::OpeningLog;
 
 /// A position with its history: moves, undo, resignation, timeout and draw offers.
+///
+/// Two games are equal when they have the same history: equal start positions (by
+/// content, RULES.md §10), the same moves, the same ending and the same pending draw
+/// offer. Compare `a.position() == b.position()` for the current positions alone.
 ///
 /// # Examples
 ///
@@ -585,6 +589,73 @@ impl Game {
         Ok(mv)
     }
 
+    /// The Zobrist key of the current position ([`Position::key`]).
+    ///
+    /// ```
+    /// use gomoku_referee::{Game, Position, Rules};
+    /// let game = Game::new(Rules::renju());
+    /// assert_eq!(game.key(), Position::new(Rules::renju()).key());
+    /// ```
+    #[must_use]
+    pub fn key(&self) -> u64 {
+        self.position().key()
+    }
+
+    /// The same game seen through a symmetry of the board, history and all: the start
+    /// position and every position after it are transformed, and every move with them;
+    /// the ending and a pending draw offer are kept.
+    ///
+    /// ```
+    /// use gomoku_referee::{Game, Move, Rules, Symmetry};
+    /// let mut game = Game::new(Rules::renju());
+    /// game.play_at("h8".parse()?)?;
+    /// game.play_at("i9".parse()?)?;
+    /// let turned = game.transform(Symmetry::MirrorLeftRight);
+    /// assert_eq!(turned.moves()[1], Move::Place("g9".parse()?));
+    /// assert_eq!(turned.position(), &game.position().transform(Symmetry::MirrorLeftRight));
+    /// assert_eq!(turned.transform(Symmetry::MirrorLeftRight), game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn transform(&self, symmetry: Symmetry) -> Game {
+        let n = self.rules().size();
+        let mut positions = Vec::with_capacity(self.positions.capacity());
+        positions.extend(self.positions.iter().map(|p| p.transform(symmetry)));
+        Game {
+            positions,
+            moves: self
+                .moves
+                .iter()
+                .map(|&m| match m {
+                    Move::Place(p) => Move::Place(symmetry.map_point(p, n)),
+                    Move::Pass => Move::Pass,
+                })
+                .collect(),
+            ending: self.ending,
+            draw_offer: self.draw_offer,
+            // The opening's record and offers, seen the same way (its areas are symmetric).
+            opening: self.opening.as_ref().map(|o| o.transform(symmetry, n)),
+        }
+    }
+
+    /// The game seen through the symmetry that makes its current position canonical
+    /// ([`Position::canonical`]), with that symmetry.
+    ///
+    /// ```
+    /// use gomoku_referee::{Game, Rules};
+    /// let mut game = Game::new(Rules::renju());
+    /// game.play_at("c3".parse()?)?;
+    /// let (canonical, s) = game.canonical();
+    /// assert_eq!(canonical.position(), &game.position().canonical().0);
+    /// assert_eq!(canonical, game.transform(s));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn canonical(&self) -> (Game, Symmetry) {
+        let (_, s) = self.position().canonical();
+        (self.transform(s), s)
+    }
+
     fn end(&mut self, ending: Ending) -> Result<(), GameError> {
         if self.is_game_over() {
             return Err(GameError::GameOver);
@@ -731,6 +802,36 @@ mod tests {
 
     fn p(s: &str) -> Point {
         s.parse().unwrap()
+    }
+
+    #[test]
+    fn a_transformed_game_keeps_its_opening_seen_the_same_way() {
+        use crate::{Opening, OpeningAction};
+        let mut game = Game::with_opening(Rules::renju(), Opening::Rif).unwrap();
+        for s in ["h8", "h9", "j10"] {
+            game.place(p(s)).unwrap();
+        }
+        game.keep().unwrap();
+        game.place(p("g10")).unwrap();
+        game.offer(&[p("g8"), p("i8")]).unwrap();
+        for symmetry in Symmetry::ALL {
+            let t = game.transform(symmetry);
+            let n = game.rules().size();
+            let offers: PointSet = [p("g8"), p("i8")]
+                .into_iter()
+                .map(|q| symmetry.map_point(q, n))
+                .collect();
+            assert_eq!(t.opening_state().unwrap().offers(), &offers);
+            assert_eq!(
+                t.opening_actions()[0],
+                OpeningAction::Place(symmetry.map_point(p("h8"), n))
+            );
+            assert_eq!(t.expected(), game.expected());
+            // Its record replays to the same game.
+            assert_eq!(Game::from_history(&t.history()), Ok(t.clone()));
+            let mut picked = t.clone();
+            picked.pick(symmetry.map_point(p("i8"), n)).unwrap();
+        }
     }
 
     #[test]

@@ -37,6 +37,25 @@ impl OpeningLog {
     }
 }
 
+impl OpeningLog {
+    /// The log seen through `symmetry` on a board of side `n` ([`Game::transform`]).
+    pub(crate) fn transform(&self, symmetry: crate::Symmetry, n: u8) -> OpeningLog {
+        OpeningLog {
+            states: self
+                .states
+                .iter()
+                .map(|s| s.transform(symmetry, n))
+                .collect(),
+            actions: self
+                .actions
+                .iter()
+                .map(|a| a.transform(symmetry, n))
+                .collect(),
+            stones: self.stones,
+        }
+    }
+}
+
 fn places_stone(action: &OpeningAction) -> bool {
     matches!(action, OpeningAction::Place(_) | OpeningAction::Pick(_))
 }

@@ -80,11 +80,13 @@ mod rules;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setup;
+mod symmetry;
 #[cfg(test)]
 mod testing;
 mod threats;
 #[cfg(feature = "alloc")]
 mod vcf;
+mod zobrist;
 
 pub use clock::{Clock, ClockError, TimeControl};
 pub use color::Color;
@@ -112,6 +114,7 @@ pub use point_set::{Iter as PointSetIter, PointSet};
 pub use position::{Captures, Diagram, Position};
 pub use rules::{ForbiddenPolicy, Preset, Rules, RulesSwitches};
 pub use setup::Setup;
+pub use symmetry::{Symmetry, SymmetrySet};
 pub use threats::{Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap};
 #[cfg(feature = "alloc")]
 pub use vcf::{MAX_VCF_MOVES, Vcf, VcfBound, VcfEnd, VcfLimits, VcfLine, VcfMode, VcfResult};

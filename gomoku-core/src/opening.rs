@@ -644,6 +644,21 @@ impl OpeningAction {
     }
 }
 
+impl OpeningAction {
+    /// This action seen through `symmetry` on a board of side `n`.
+    #[cfg(feature = "alloc")]
+    pub(crate) fn transform(self, symmetry: crate::Symmetry, n: u8) -> OpeningAction {
+        match self {
+            OpeningAction::Place(p) => OpeningAction::Place(symmetry.map_point(p, n)),
+            OpeningAction::Pick(p) => OpeningAction::Pick(symmetry.map_point(p, n)),
+            OpeningAction::Offer(set) => {
+                OpeningAction::Offer(set.iter().map(|p| symmetry.map_point(p, n)).collect())
+            }
+            other => other,
+        }
+    }
+}
+
 impl fmt::Display for OpeningAction {
     /// `h8`, `swap`, `keep`, `choose white`, `declare 3`, `offer g9 i9`, `pick i9`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -988,6 +1003,20 @@ pub struct OpeningState {
 }
 
 impl OpeningState {
+    /// This state seen through `symmetry` on a board of side `n` (its offers moved; the
+    /// areas of the rules are symmetric about the centre).
+    #[cfg(feature = "alloc")]
+    pub(crate) fn transform(&self, symmetry: crate::Symmetry, n: u8) -> OpeningState {
+        OpeningState {
+            offers: self
+                .offers
+                .iter()
+                .map(|p| symmetry.map_point(p, n))
+                .collect(),
+            ..*self
+        }
+    }
+
     /// The start of `opening` on a `size` board.
     ///
     /// # Errors

@@ -21,6 +21,11 @@ pub struct gomoku_game {
     pub(crate) inner: Game,
 }
 
+/// Writes a new handle owning `game` to `game_out`.
+pub(crate) fn make_game(game: Game, game_out: Out<*mut gomoku_game>) {
+    make(game, game_out);
+}
+
 impl gomoku_game {
     /// The core's game (for the other modules of the C face).
     pub(crate) fn inner(&self) -> &Game {

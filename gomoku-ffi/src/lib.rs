@@ -29,6 +29,7 @@ pub mod game;
 pub mod opening;
 pub mod rules;
 pub mod status;
+pub mod symmetry;
 pub mod types;
 
 pub use game::gomoku_game;
@@ -38,6 +39,7 @@ pub use opening::{
 };
 pub use rules::gomoku_rules;
 pub use status::gomoku_status;
+pub use symmetry::gomoku_symmetry;
 pub use types::{
     gomoku_color, gomoku_forbidden, gomoku_forbidden_point, gomoku_forbidden_policy, gomoku_move,
     gomoku_outcome, gomoku_point, gomoku_preset, gomoku_restrict, gomoku_termination,

@@ -62,6 +62,8 @@ pub enum gomoku_status {
     ParseInvalidTermination = 305,
     /// `ParseError::InvalidMoveList`: a move of a move list does not parse.
     ParseInvalidMoveList = 306,
+    /// `ParseError::InvalidSymmetry`: not the name of a symmetry of the board.
+    ParseInvalidSymmetry = 310,
 
     /// `RulesError::SizeOutOfRange`: the board size is not in 5..=26.
     RulesSizeOutOfRange = 400,
@@ -135,7 +137,7 @@ pub enum gomoku_status {
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 55] = [
+    pub(crate) const ALL: [gomoku_status; 56] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -158,6 +160,7 @@ impl gomoku_status {
         gomoku_status::ParseUnknownRules,
         gomoku_status::ParseInvalidTermination,
         gomoku_status::ParseInvalidMoveList,
+        gomoku_status::ParseInvalidSymmetry,
         gomoku_status::RulesSizeOutOfRange,
         gomoku_status::RulesUnsupportedGomocupCode,
         gomoku_status::RulesCaptureTargetOutOfRange,
@@ -223,6 +226,7 @@ impl gomoku_status {
             gomoku_status::ParseUnknownRules => "GOMOKU_STATUS_PARSE_UNKNOWN_RULES",
             gomoku_status::ParseInvalidTermination => "GOMOKU_STATUS_PARSE_INVALID_TERMINATION",
             gomoku_status::ParseInvalidMoveList => "GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST",
+            gomoku_status::ParseInvalidSymmetry => "GOMOKU_STATUS_PARSE_INVALID_SYMMETRY",
             gomoku_status::RulesSizeOutOfRange => "GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE",
             gomoku_status::RulesUnsupportedGomocupCode => {
                 "GOMOKU_STATUS_RULES_UNSUPPORTED_GOMOCUP_CODE"
@@ -294,6 +298,7 @@ impl gomoku_status {
             gomoku_status::ParseUnknownRules => "ParseError::UnknownRules",
             gomoku_status::ParseInvalidTermination => "ParseError::InvalidTermination",
             gomoku_status::ParseInvalidMoveList => "ParseError::InvalidMoveList",
+            gomoku_status::ParseInvalidSymmetry => "ParseError::InvalidSymmetry",
             gomoku_status::RulesSizeOutOfRange => "RulesError::SizeOutOfRange",
             gomoku_status::RulesUnsupportedGomocupCode => "RulesError::UnsupportedGomocupCode",
             gomoku_status::RulesCaptureTargetOutOfRange => "RulesError::CaptureTargetOutOfRange",
@@ -361,6 +366,7 @@ impl gomoku_status {
             gomoku_status::ParseUnknownRules => "unknown rules\0",
             gomoku_status::ParseInvalidTermination => "invalid termination name\0",
             gomoku_status::ParseInvalidMoveList => "a move of the move list is invalid\0",
+            gomoku_status::ParseInvalidSymmetry => "invalid symmetry name\0",
             gomoku_status::RulesSizeOutOfRange => "board size is out of range 5..=26\0",
             gomoku_status::RulesUnsupportedGomocupCode => "gomocup rule code is not supported\0",
             gomoku_status::RulesCaptureTargetOutOfRange => {
@@ -458,6 +464,7 @@ impl From<ParseError> for gomoku_status {
             ParseError::UnknownRules => gomoku_status::ParseUnknownRules,
             ParseError::InvalidTermination => gomoku_status::ParseInvalidTermination,
             ParseError::InvalidMoveList { .. } => gomoku_status::ParseInvalidMoveList,
+            ParseError::InvalidSymmetry => gomoku_status::ParseInvalidSymmetry,
             ParseError::InvalidOpening => gomoku_status::ParseInvalidOpening,
             ParseError::InvalidPlayer => gomoku_status::ParseInvalidPlayer,
             ParseError::InvalidOpeningAction => gomoku_status::ParseInvalidOpeningAction,
@@ -629,6 +636,10 @@ mod tests {
                     token: gomoku_referee::Snippet::new("z99"),
                 }
                 .into(),
+            ),
+            (
+                "ParseError::InvalidSymmetry",
+                ParseError::InvalidSymmetry.into(),
             ),
             (
                 "RulesError::SizeOutOfRange",
@@ -840,6 +851,7 @@ mod tests {
             ("GOMOKU_STATUS_PARSE_UNKNOWN_RULES", 304),
             ("GOMOKU_STATUS_PARSE_INVALID_TERMINATION", 305),
             ("GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST", 306),
+            ("GOMOKU_STATUS_PARSE_INVALID_SYMMETRY", 310),
             ("GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE", 400),
             ("GOMOKU_STATUS_RULES_UNSUPPORTED_GOMOCUP_CODE", 401),
             ("GOMOKU_STATUS_RULES_CAPTURE_TARGET_OUT_OF_RANGE", 402),

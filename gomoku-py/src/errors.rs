@@ -138,6 +138,12 @@ create_exception!(
 );
 create_exception!(
     gomoku,
+    InvalidSymmetryError,
+    ParseError,
+    "Not the name of a symmetry of the board."
+);
+create_exception!(
+    gomoku,
     InvalidMoveListError,
     ParseError,
     "A move of a move list could not be read. Attributes: index (0-based), token (the bad move's text, at most 16 bytes of it)."
@@ -634,6 +640,9 @@ pub fn parse_error(e: core::ParseError) -> PyErr {
             core::ParseError::InvalidTermination => {
                 raise(Ok(py.get_type::<InvalidTerminationError>()), msg, vec![])
             }
+            core::ParseError::InvalidSymmetry => {
+                raise(Ok(py.get_type::<InvalidSymmetryError>()), msg, vec![])
+            }
             core::ParseError::InvalidMoveList { index, token } => raise(
                 Ok(py.get_type::<InvalidMoveListError>()),
                 msg,
@@ -866,6 +875,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         core::ParseError::InvalidOpening,
         core::ParseError::InvalidPlayer,
         core::ParseError::InvalidOpeningAction,
+        core::ParseError::InvalidSymmetry,
     ];
     let outcome = [core::OutcomeError::WinnerMismatch {
         winner: None,
@@ -969,6 +979,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
             core::ParseError::InvalidOpening => "ParseError::InvalidOpening",
             core::ParseError::InvalidPlayer => "ParseError::InvalidPlayer",
             core::ParseError::InvalidOpeningAction => "ParseError::InvalidOpeningAction",
+            core::ParseError::InvalidSymmetry => "ParseError::InvalidSymmetry",
         };
         out.push((name, CoreError::Parse(e)));
     }
@@ -1103,6 +1114,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.get_type::<UnknownRulesError>(),
         py.get_type::<InvalidTerminationError>(),
         py.get_type::<InvalidMoveListError>(),
+        py.get_type::<InvalidSymmetryError>(),
         py.get_type::<OutcomeError>(),
         py.get_type::<WinnerMismatchError>(),
         py.get_type::<RulesError>(),

@@ -6,7 +6,7 @@
 //!
 //! | file | what it translates |
 //! |---|---|
-//! | `enums.rs` | `Color`, `Forbidden`, `Termination`, `ForbiddenPolicy` |
+//! | `enums.rs` | `Color`, `Forbidden`, `Termination`, `ForbiddenPolicy`, `Symmetry` |
 //! | `point.rs` | `Point`, and the `Point`-or-`"h8"` argument type |
 //! | `rules.rs` | `Rules` |
 //! | `outcome.rs` | `Outcome` |
@@ -16,7 +16,7 @@
 //! | `batch.rs` | `random_playouts`, `replay` and `Playouts`: many games per call, no GIL |
 //! | `interned.rs` | one shared `Point` object per intersection (fast legal-move lists) |
 //! | `analysis.rs` | threats, explanations, VCF (`Game.threats`, `.explain`, `.vcf`, ...) |
-//! | `arrays.rs` | the board as numpy arrays: `Game.to_numpy`, `stack_games`, `PLANES` |
+//! | `arrays.rs` | the board as numpy arrays: `Game.to_numpy`, `Game.to_numpy_symmetries`, `stack_games`, `PLANES` |
 
 use pyo3::prelude::*;
 
@@ -34,7 +34,7 @@ mod rules;
 
 pub use arrays::{PLANE_NAMES, PLANES, stack_games};
 pub use batch::{PyPlayouts, random_playouts, replay};
-pub use enums::{PyColor, PyForbidden, PyForbiddenPolicy, PyPlayer, PyTermination};
+pub use enums::{PyColor, PyForbidden, PyForbiddenPolicy, PyPlayer, PySymmetry, PyTermination};
 pub use game::{PyGame, PyLegalMoves};
 pub use opening::{PyClock, PyExpected, PyMatch, PyMatchGame, PyOpening};
 pub use outcome::PyOutcome;
@@ -51,6 +51,7 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyForbiddenPolicy>()?;
     m.add_class::<PyPlayer>()?;
     opening::register(m)?;
+    m.add_class::<PySymmetry>()?;
     m.add_class::<PyPoint>()?;
     m.add_class::<PyRules>()?;
     m.add_class::<PyOutcome>()?;

@@ -111,6 +111,28 @@ pub struct RulesView {
     pub move_limit: Option<u32>,
 }
 
+/// The identity of the position (RULES.md §10), as each face reports it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IdentityView {
+    /// The key of the current position.
+    pub key: u64,
+    /// The keys of its eight images, in symmetry order.
+    pub images: Vec<u64>,
+    /// For each symmetry, the key and the moves of the game transformed by it.
+    pub transformed: Vec<(u64, Vec<Option<Point>>)>,
+    /// The canonical symmetry's number, and the canonical game's key and moves.
+    pub canonical: (usize, u64, Vec<Option<Point>>),
+    /// The stabiliser as bits (bit `i` for the symmetry numbered `i`).
+    pub stabilizer: u8,
+    /// The images of the point b3 under each symmetry (`Symmetry::apply` on this size).
+    pub point_images: Vec<Option<Point>>,
+    /// Whether b3 and each of its images are symmetric moves in this position.
+    pub symmetric: Vec<bool>,
+}
+
+/// The point whose images and symmetric moves are compared (on every board size).
+pub const PROBE: (u8, u8) = (1, 2);
+
 /// Everything the tests compare about a game, in the core's vocabulary.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Snapshot {
@@ -153,6 +175,8 @@ pub struct Snapshot {
     pub offers: Vec<Point>,
     /// Where the expected stone, offers or pick may go (or the legal moves), sorted.
     pub allowed: Vec<Point>,
+    /// Keys, images, canonical form, stabiliser.
+    pub identity: IdentityView,
 }
 
 /// What an opening expects, in the core's vocabulary.
@@ -330,6 +354,13 @@ impl Snapshot {
                 "\n    allowed points: {} vs {}",
                 self.allowed.len(),
                 other.allowed.len()
+            );
+        }
+        if self.identity != other.identity {
+            let _ = write!(
+                out,
+                "\n    identity: {:x?} vs {:x?}",
+                self.identity, other.identity
             );
         }
         Some(out)

@@ -37,7 +37,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 50] = [
+pub const TABLE: [Row; 51] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -139,6 +139,12 @@ pub const TABLE: [Row; 50] = [
         306,
         "GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST",
         "InvalidMoveListError",
+    ),
+    row(
+        "ParseError::InvalidSymmetry",
+        310,
+        "GOMOKU_STATUS_PARSE_INVALID_SYMMETRY",
+        "InvalidSymmetryError",
     ),
     row(
         "RulesError::SizeOutOfRange",
@@ -397,6 +403,7 @@ pub const fn variant(e: &CoreError) -> &'static str {
             ParseError::InvalidOpening => "ParseError::InvalidOpening",
             ParseError::InvalidPlayer => "ParseError::InvalidPlayer",
             ParseError::InvalidOpeningAction => "ParseError::InvalidOpeningAction",
+            ParseError::InvalidSymmetry => "ParseError::InvalidSymmetry",
         },
         CoreError::Rules(e) => match e {
             RulesError::SizeOutOfRange { .. } => "RulesError::SizeOutOfRange",

@@ -22,6 +22,7 @@ use gomoku::rules::{
     gomoku_rules_new, gomoku_rules_set_capture, gomoku_rules_set_move_limit,
     gomoku_rules_set_perfect_five, gomoku_rules_set_size,
 };
+use gomoku::symmetry::gomoku_symmetry_from_str;
 use gomoku::types::{
     gomoku_color_from_str, gomoku_forbidden_from_str, gomoku_point, gomoku_point_from_str,
     gomoku_termination_from_str,
@@ -32,8 +33,8 @@ use std::time::Duration;
 
 use gomoku_referee::{
     Clock, Color, Forbidden, Game, GameError, Match, Move, Opening, OpeningAction, OutcomeError,
-    ParseError, PlayError, Player, Point, Rules, RulesError, Setup, SetupError, Termination,
-    TimeControl, VcfError, VcfLimits, parse_moves,
+    ParseError, PlayError, Player, Point, Rules, RulesError, Setup, SetupError, Symmetry,
+    Termination, TimeControl, VcfError, VcfLimits, parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -132,6 +133,7 @@ fn every_core_error() -> Vec<CoreError> {
             index: 1,
             token: gomoku_referee::Snippet::new("z99"),
         }),
+        CoreError::Parse(ParseError::InvalidSymmetry),
         CoreError::Rules(RulesError::SizeOutOfRange { size: 4 }),
         CoreError::Rules(RulesError::UnsupportedGomocupCode { code: 3 }),
         CoreError::Rules(RulesError::CaptureTargetOutOfRange { pairs: 0 }),
@@ -601,6 +603,15 @@ fn witnesses() -> Vec<Witness> {
                 )
             }),
             python: "Game.from_moves(Rules.freestyle(), 'h8 zz')",
+        },
+        Witness {
+            core: || CoreError::Parse("rotate-45".parse::<Symmetry>().unwrap_err()),
+            c: Some(|| {
+                let mut out = 0i32;
+                // SAFETY: a NUL-terminated string and a local out pointer.
+                unsafe { gomoku_symmetry_from_str(c"rotate-45".as_ptr(), &raw mut out) as i32 }
+            }),
+            python: "Symmetry.parse('rotate-45')",
         },
         Witness {
             core: || CoreError::Rules(Rules::freestyle().with_size(4).unwrap_err()),
