@@ -107,7 +107,7 @@ def test_every_public_callable_has_a_signature() -> None:
                  "Point", "Outcome", "Rules.freestyle", "random_playouts", "replay",
                  "stack_games", "Color.parse"]:
         assert name in checked
-    assert str(inspect.signature(Game)) == "(rules=None)"
+    assert str(inspect.signature(Game)) == "(rules=None, opening=None)"
     assert "rules=Ellipsis" not in pydoc_text(Game)
     sig = inspect.signature(Game.from_stones)
     assert list(sig.parameters) == ["rules", "black", "white", "turn", "black_pairs", "white_pairs"]
