@@ -47,6 +47,8 @@ extern crate alloc;
 extern crate std;
 
 mod board;
+#[cfg(feature = "alloc")]
+pub mod brain;
 mod color;
 mod error;
 mod forbidden;
@@ -57,6 +59,7 @@ mod outcome;
 mod point;
 mod point_set;
 mod position;
+pub mod protocol;
 mod rules;
 #[cfg(feature = "serde")]
 mod serde_impls;
@@ -74,6 +77,7 @@ pub use outcome::{Line, Outcome, Termination};
 pub use point::{MAX_SIZE, MIN_SIZE, Point};
 pub use point_set::{Iter as PointSetIter, PointSet};
 pub use position::{Captures, Diagram, Position};
+pub use protocol::ProtocolError;
 pub use rules::{ForbiddenPolicy, Preset, Rules};
 pub use setup::Setup;
 
