@@ -32,7 +32,8 @@
 //
 // The numbers are stable: a number is never reused for another meaning. Each variant of
 // the core's error enums has its own number (`1xx` playing, `2xx` game actions, `3xx`
-// parsing, `4xx` rules, `5xx` setup); `1`–`9` are failures of the C boundary itself.
+// parsing, `4xx` rules, `5xx` setup, `85x` the Gomocup protocol); `1`–`9` are failures of
+// the C boundary itself.
 // `gomoku_status_str` gives a message for each.
 enum gomoku_status
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -101,6 +102,16 @@ enum gomoku_status
   GOMOKU_STATUS_SETUP_ALREADY_WON = 502,
   // `SetupError::Captures`: captured pairs the rules do not allow.
   GOMOKU_STATUS_SETUP_CAPTURES = 503,
+  // `ProtocolError::EmptyLine`: a Gomocup protocol line that is empty.
+  GOMOKU_STATUS_PROTOCOL_EMPTY_LINE = 850,
+  // `ProtocolError::InvalidUtf8`: a protocol line that is not UTF-8 text.
+  GOMOKU_STATUS_PROTOCOL_INVALID_UTF8 = 851,
+  // `ProtocolError::UnknownCommand`: not a command of the protocol (a brain answers UNKNOWN).
+  GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND = 852,
+  // `ProtocolError::Malformed`: a known command whose arguments do not parse.
+  GOMOKU_STATUS_PROTOCOL_MALFORMED = 853,
+  // `ProtocolError::OffBoard`: a point of a command lies outside the board.
+  GOMOKU_STATUS_PROTOCOL_OFF_BOARD = 854,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -266,6 +277,113 @@ typedef int32_t gomoku_forbidden_policy;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// The command of a parsed line (`gomoku_command.name`).
+enum gomoku_command_name
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // `START size`.
+  GOMOKU_COMMAND_NAME_START = 0,
+  // `RECTSTART width,height`.
+  GOMOKU_COMMAND_NAME_RECT_START = 1,
+  // `RESTART`.
+  GOMOKU_COMMAND_NAME_RESTART = 2,
+  // `BEGIN`.
+  GOMOKU_COMMAND_NAME_BEGIN = 3,
+  // `TURN x,y`.
+  GOMOKU_COMMAND_NAME_TURN = 4,
+  // `BOARD`.
+  GOMOKU_COMMAND_NAME_BOARD = 5,
+  // A line `x,y,field` of a `BOARD` block.
+  GOMOKU_COMMAND_NAME_STONE = 6,
+  // A line `x,y` of a `SWAP2BOARD` block.
+  GOMOKU_COMMAND_NAME_COORDS = 7,
+  // `DONE`.
+  GOMOKU_COMMAND_NAME_DONE = 8,
+  // `TAKEBACK x,y`.
+  GOMOKU_COMMAND_NAME_TAKEBACK = 9,
+  // `PLAY x,y`.
+  GOMOKU_COMMAND_NAME_PLAY = 10,
+  // `INFO key value`.
+  GOMOKU_COMMAND_NAME_INFO = 11,
+  // `END`.
+  GOMOKU_COMMAND_NAME_END = 12,
+  // `ABOUT`.
+  GOMOKU_COMMAND_NAME_ABOUT = 13,
+  // `SWAP2BOARD`.
+  GOMOKU_COMMAND_NAME_SWAP2_BOARD = 14,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_command_name gomoku_command_name;
+#else
+typedef int32_t gomoku_command_name;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// The key of an `INFO` line (`gomoku_command.info`).
+enum gomoku_info_key
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Not an `INFO` line.
+  GOMOKU_INFO_KEY_NONE = -1,
+  // `timeout_turn`: `value` in milliseconds, 0 = as fast as possible.
+  GOMOKU_INFO_KEY_TIMEOUT_TURN = 0,
+  // `timeout_match`: `value` in milliseconds, 0 = no limit.
+  GOMOKU_INFO_KEY_TIMEOUT_MATCH = 1,
+  // `time_left`: `value` in milliseconds, negative once out of time, 2147483647 = unlimited.
+  GOMOKU_INFO_KEY_TIME_LEFT = 2,
+  // `max_memory`: `value` in bytes, 0 = no limit.
+  GOMOKU_INFO_KEY_MAX_MEMORY = 3,
+  // `game_type`: `value` 0 human, 1 brain, 2 tournament, 3 network tournament.
+  GOMOKU_INFO_KEY_GAME_TYPE = 4,
+  // `rule`: `value` the code (0, 1, 2, 4, 5, 8 or 9: the others fail to parse).
+  GOMOKU_INFO_KEY_RULE = 5,
+  // `evaluate`: `point`.
+  GOMOKU_INFO_KEY_EVALUATE = 6,
+  // `folder`: the folder is the rest of the line (not copied).
+  GOMOKU_INFO_KEY_FOLDER = 7,
+  // Any other key (to be ignored).
+  GOMOKU_INFO_KEY_OTHER = 8,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_info_key gomoku_info_key;
+#else
+typedef int32_t gomoku_info_key;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// What `gomoku_protocol_format_reply` writes.
+enum gomoku_reply_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // `OK`.
+  GOMOKU_REPLY_KIND_OK = 0,
+  // `ERROR text`.
+  GOMOKU_REPLY_KIND_ERROR = 1,
+  // `UNKNOWN text`.
+  GOMOKU_REPLY_KIND_UNKNOWN = 2,
+  // `MESSAGE text`.
+  GOMOKU_REPLY_KIND_MESSAGE = 3,
+  // `DEBUG text`.
+  GOMOKU_REPLY_KIND_DEBUG = 4,
+  // `SWAP`.
+  GOMOKU_REPLY_KIND_SWAP = 5,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_reply_kind gomoku_reply_kind;
+#else
+typedef int32_t gomoku_reply_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // A game: a position with its history. Opaque; make one with `gomoku_game_new`,
 // `gomoku_game_from_setup` or `gomoku_game_clone`, and free it with `gomoku_game_free`.
 typedef struct gomoku_game gomoku_game;
@@ -317,6 +435,27 @@ typedef struct gomoku_outcome {
   // straight step from `line_start` to `line_end`.
   struct gomoku_point line_end;
 } gomoku_outcome;
+
+// A line from a Gomocup manager, parsed by `gomoku_protocol_parse`.
+typedef struct gomoku_command {
+  // A `GOMOKU_COMMAND_NAME_*` value.
+  int32_t name;
+  // `START`: the board size; `RECTSTART`: the width; 0 otherwise.
+  int32_t size;
+  // `RECTSTART`: the height; 0 otherwise.
+  int32_t height;
+  // `TURN`, `TAKEBACK`, `PLAY`, the lines of `BOARD` and `SWAP2BOARD`, `INFO evaluate`:
+  // the point (this library's coordinates, rows from the bottom); `{-1, -1}` otherwise.
+  struct gomoku_point point;
+  // A line of `BOARD`: 1 the brain's stone, 2 the opponent's, 3 a continuous game's;
+  // 0 otherwise.
+  int32_t field;
+  // `INFO`: a `GOMOKU_INFO_KEY_*` value; `GOMOKU_INFO_KEY_NONE` otherwise.
+  int32_t info;
+  // `INFO`: the number of the keys that have one (`max_memory` saturates at
+  // `INT64_MAX`); 0 otherwise.
+  int64_t value;
+} gomoku_command;
 
 #ifdef __cplusplus
 extern "C" {
@@ -639,6 +778,65 @@ gomoku_status gomoku_game_draw(const struct gomoku_game *game,
                                char *buf,
                                size_t len,
                                size_t *out_n);
+
+// Parses one line from a Gomocup manager (`len` bytes at `line`, no NUL needed; a final
+// CR LF is ignored), points read on a board of `size`.
+//
+// Fails with `GOMOKU_STATUS_PROTOCOL_*` for a line that is not a command (empty, not
+// UTF-8, unknown, malformed, a point off the board), or the `GOMOKU_STATUS_RULES_*`
+// status of a `START` size or `INFO rule` code the library cannot honour; a `size`
+// outside 5..=26 gives `GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE`.
+//
+// # Safety
+//
+// `line` is valid for reads of `len` bytes (it may be NULL if `len` is 0);
+// `command_out` is NULL or valid for a write.
+gomoku_status gomoku_protocol_parse(const char *line,
+                                    size_t len,
+                                    int32_t size,
+                                    struct gomoku_command *command_out);
+
+// Writes a reply line of a brain, NUL-terminated, without a line end: `kind` is a
+// `GOMOKU_REPLY_KIND_*` value; `text` (NUL-terminated, or NULL for none) follows `ERROR`,
+// `UNKNOWN`, `MESSAGE` and `DEBUG`, on one line (line breaks become spaces).
+//
+// # Safety
+//
+// `text` is NULL or NUL-terminated; `buf` is valid for `len` bytes (NULL if `len` is 0);
+// `out_n` is NULL or valid for a write.
+gomoku_status gomoku_protocol_format_reply(int32_t kind,
+                                           const char *text,
+                                           char *buf,
+                                           size_t len,
+                                           size_t *out_n);
+
+// Writes the brain's move `point` as the protocol's `x,y` (rows counted from the top of a
+// board of `size`), NUL-terminated. A point off that board gives
+// `GOMOKU_STATUS_PLAY_OFF_BOARD`.
+//
+// # Safety
+//
+// `buf` is valid for `len` bytes (NULL if `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_protocol_format_move(struct gomoku_point point,
+                                          int32_t size,
+                                          char *buf,
+                                          size_t len,
+                                          size_t *out_n);
+
+// Writes the answer to `ABOUT`: `name="..", version="..", author="..", country=".."`,
+// NUL-terminated. NULL strings are empty.
+//
+// # Safety
+//
+// The four strings are NULL or NUL-terminated; `buf` is valid for `len` bytes (NULL if
+// `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_protocol_format_about(const char *name,
+                                           const char *version,
+                                           const char *author,
+                                           const char *country,
+                                           char *buf,
+                                           size_t len,
+                                           size_t *out_n);
 
 // Makes the rules of a preset (a `GOMOKU_PRESET_*` value) into `*rules_out`, to be freed
 // with `gomoku_rules_free`.

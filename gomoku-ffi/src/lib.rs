@@ -25,11 +25,13 @@ use core::ffi::c_char;
 
 mod boundary;
 pub mod game;
+pub mod protocol;
 pub mod rules;
 pub mod status;
 pub mod types;
 
 pub use game::gomoku_game;
+pub use protocol::{gomoku_command, gomoku_command_name, gomoku_info_key, gomoku_reply_kind};
 pub use rules::gomoku_rules;
 pub use status::gomoku_status;
 pub use types::{

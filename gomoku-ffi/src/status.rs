@@ -1,12 +1,13 @@
 //! The status codes: one per core error variant, plus the failures of the C boundary.
 
-use gomoku_core::{GameError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_core::{GameError, ParseError, PlayError, ProtocolError, RulesError, SetupError};
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 ///
 /// The numbers are stable: a number is never reused for another meaning. Each variant of
 /// the core's error enums has its own number (`1xx` playing, `2xx` game actions, `3xx`
-/// parsing, `4xx` rules, `5xx` setup); `1`–`9` are failures of the C boundary itself.
+/// parsing, `4xx` rules, `5xx` setup, `85x` the Gomocup protocol); `1`–`9` are failures of
+/// the C boundary itself.
 /// `gomoku_status_str` gives a message for each.
 #[repr(i32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -79,11 +80,22 @@ pub enum gomoku_status {
     SetupAlreadyWon = 502,
     /// `SetupError::Captures`: captured pairs the rules do not allow.
     SetupCaptures = 503,
+
+    /// `ProtocolError::EmptyLine`: a Gomocup protocol line that is empty.
+    ProtocolEmptyLine = 850,
+    /// `ProtocolError::InvalidUtf8`: a protocol line that is not UTF-8 text.
+    ProtocolInvalidUtf8 = 851,
+    /// `ProtocolError::UnknownCommand`: not a command of the protocol (a brain answers UNKNOWN).
+    ProtocolUnknownCommand = 852,
+    /// `ProtocolError::Malformed`: a known command whose arguments do not parse.
+    ProtocolMalformed = 853,
+    /// `ProtocolError::OffBoard`: a point of a command lies outside the board.
+    ProtocolOffBoard = 854,
 }
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 31] = [
+    pub(crate) const ALL: [gomoku_status; 36] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -115,6 +127,11 @@ impl gomoku_status {
         gomoku_status::SetupOverlap,
         gomoku_status::SetupAlreadyWon,
         gomoku_status::SetupCaptures,
+        gomoku_status::ProtocolEmptyLine,
+        gomoku_status::ProtocolInvalidUtf8,
+        gomoku_status::ProtocolUnknownCommand,
+        gomoku_status::ProtocolMalformed,
+        gomoku_status::ProtocolOffBoard,
     ];
 
     /// The status with this number, if there is one.
@@ -164,6 +181,11 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "GOMOKU_STATUS_SETUP_OVERLAP",
             gomoku_status::SetupAlreadyWon => "GOMOKU_STATUS_SETUP_ALREADY_WON",
             gomoku_status::SetupCaptures => "GOMOKU_STATUS_SETUP_CAPTURES",
+            gomoku_status::ProtocolEmptyLine => "GOMOKU_STATUS_PROTOCOL_EMPTY_LINE",
+            gomoku_status::ProtocolInvalidUtf8 => "GOMOKU_STATUS_PROTOCOL_INVALID_UTF8",
+            gomoku_status::ProtocolUnknownCommand => "GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND",
+            gomoku_status::ProtocolMalformed => "GOMOKU_STATUS_PROTOCOL_MALFORMED",
+            gomoku_status::ProtocolOffBoard => "GOMOKU_STATUS_PROTOCOL_OFF_BOARD",
         }
     }
 
@@ -201,6 +223,11 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "SetupError::Overlap",
             gomoku_status::SetupAlreadyWon => "SetupError::AlreadyWon",
             gomoku_status::SetupCaptures => "SetupError::Captures",
+            gomoku_status::ProtocolEmptyLine => "ProtocolError::EmptyLine",
+            gomoku_status::ProtocolInvalidUtf8 => "ProtocolError::InvalidUtf8",
+            gomoku_status::ProtocolUnknownCommand => "ProtocolError::UnknownCommand",
+            gomoku_status::ProtocolMalformed => "ProtocolError::Malformed",
+            gomoku_status::ProtocolOffBoard => "ProtocolError::OffBoard",
         })
     }
 
@@ -248,6 +275,11 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "a point holds both a black and a white stone\0",
             gomoku_status::SetupAlreadyWon => "a side already has a winning line\0",
             gomoku_status::SetupCaptures => "captured pairs that these rules do not allow\0",
+            gomoku_status::ProtocolEmptyLine => "empty line\0",
+            gomoku_status::ProtocolInvalidUtf8 => "the line is not utf-8 text\0",
+            gomoku_status::ProtocolUnknownCommand => "unknown command\0",
+            gomoku_status::ProtocolMalformed => "the arguments of the command do not parse\0",
+            gomoku_status::ProtocolOffBoard => "a point of the command is off the board\0",
         }
     }
 
@@ -317,6 +349,20 @@ impl From<SetupError> for gomoku_status {
             SetupError::Overlap { .. } => gomoku_status::SetupOverlap,
             SetupError::AlreadyWon { .. } => gomoku_status::SetupAlreadyWon,
             SetupError::Captures { .. } => gomoku_status::SetupCaptures,
+        }
+    }
+}
+
+impl From<ProtocolError> for gomoku_status {
+    fn from(e: ProtocolError) -> gomoku_status {
+        match e {
+            ProtocolError::EmptyLine => gomoku_status::ProtocolEmptyLine,
+            ProtocolError::InvalidUtf8 => gomoku_status::ProtocolInvalidUtf8,
+            ProtocolError::UnknownCommand => gomoku_status::ProtocolUnknownCommand,
+            ProtocolError::Malformed { .. } => gomoku_status::ProtocolMalformed,
+            ProtocolError::OffBoard { .. } => gomoku_status::ProtocolOffBoard,
+            // A board size or rule code the library cannot honour: the rules' status.
+            ProtocolError::Rules(e) => e.into(),
         }
     }
 }
@@ -427,6 +473,32 @@ mod tests {
                 }
                 .into(),
             ),
+            ("ProtocolError::EmptyLine", ProtocolError::EmptyLine.into()),
+            (
+                "ProtocolError::InvalidUtf8",
+                ProtocolError::InvalidUtf8.into(),
+            ),
+            (
+                "ProtocolError::UnknownCommand",
+                ProtocolError::UnknownCommand.into(),
+            ),
+            (
+                "ProtocolError::Malformed",
+                ProtocolError::Malformed {
+                    command: gomoku_core::protocol::CommandName::Turn,
+                }
+                .into(),
+            ),
+            (
+                "ProtocolError::OffBoard",
+                ProtocolError::OffBoard {
+                    command: gomoku_core::protocol::CommandName::Turn,
+                    x: 20,
+                    y: 0,
+                    size: 20,
+                }
+                .into(),
+            ),
         ]
     }
 
@@ -498,6 +570,11 @@ mod tests {
             ("GOMOKU_STATUS_SETUP_OVERLAP", 501),
             ("GOMOKU_STATUS_SETUP_ALREADY_WON", 502),
             ("GOMOKU_STATUS_SETUP_CAPTURES", 503),
+            ("GOMOKU_STATUS_PROTOCOL_EMPTY_LINE", 850),
+            ("GOMOKU_STATUS_PROTOCOL_INVALID_UTF8", 851),
+            ("GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND", 852),
+            ("GOMOKU_STATUS_PROTOCOL_MALFORMED", 853),
+            ("GOMOKU_STATUS_PROTOCOL_OFF_BOARD", 854),
         ];
         let actual: Vec<(&str, i32)> = gomoku_status::ALL
             .iter()

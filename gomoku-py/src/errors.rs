@@ -11,7 +11,10 @@
 //! │   └── EndedByActionError, NoDrawOfferError, DrawOfferPendingError
 //! ├── ParseError                  ParseError
 //! ├── RulesError                  RulesError
-//! └── SetupError                  SetupError
+//! ├── SetupError                  SetupError
+//! └── ProtocolError               ProtocolError (the Gomocup protocol)
+//!     └── EmptyLineError, InvalidUtf8Error, UnknownCommandError, MalformedCommandError,
+//!         OffBoardCommandError
 //! ```
 //!
 //! Two classes have two bases, so they are made with `type()` at first use; the others
@@ -203,6 +206,43 @@ create_exception!(
     CapturedPairsError,
     SetupError,
     "Captured pairs the rules do not allow. Attributes: color, pairs."
+);
+
+create_exception!(
+    gomoku,
+    ProtocolError,
+    GomokuError,
+    "A line is not a command of the Gomocup protocol (core ProtocolError)."
+);
+create_exception!(
+    gomoku,
+    EmptyLineError,
+    ProtocolError,
+    "The line is empty or white space only."
+);
+create_exception!(
+    gomoku,
+    InvalidUtf8Error,
+    ProtocolError,
+    "The line is not UTF-8 text."
+);
+create_exception!(
+    gomoku,
+    UnknownCommandError,
+    ProtocolError,
+    "The first word is not a command of the protocol (a brain answers UNKNOWN)."
+);
+create_exception!(
+    gomoku,
+    MalformedCommandError,
+    ProtocolError,
+    "A known command whose arguments do not parse. Attribute: command."
+);
+create_exception!(
+    gomoku,
+    OffBoardCommandError,
+    ProtocolError,
+    "A point of a command lies outside the board. Attributes: command, x, y, size (protocol coordinates, rows from the top)."
 );
 
 /// `GameOverError(IllegalMoveError, GameStateError)`, made on first use.
@@ -406,6 +446,42 @@ pub fn rules_error(py: Python<'_>, e: core::RulesError) -> PyErr {
     }
 }
 
+/// The Python exception of a line that is not a command of the protocol. A board size
+/// or rule code the library cannot honour raises the `RulesError` of the core's.
+pub fn protocol_error(py: Python<'_>, e: core::ProtocolError) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        core::ProtocolError::EmptyLine => raise(Ok(py.get_type::<EmptyLineError>()), msg, vec![]),
+        core::ProtocolError::InvalidUtf8 => {
+            raise(Ok(py.get_type::<InvalidUtf8Error>()), msg, vec![])
+        }
+        core::ProtocolError::UnknownCommand => {
+            raise(Ok(py.get_type::<UnknownCommandError>()), msg, vec![])
+        }
+        core::ProtocolError::Malformed { command } => raise(
+            Ok(py.get_type::<MalformedCommandError>()),
+            msg,
+            vec![attr(py, "command", command.name())],
+        ),
+        core::ProtocolError::OffBoard {
+            command,
+            x,
+            y,
+            size,
+        } => raise(
+            Ok(py.get_type::<OffBoardCommandError>()),
+            msg,
+            vec![
+                attr(py, "command", command.name()),
+                attr(py, "x", x),
+                attr(py, "y", y),
+                attr(py, "size", size),
+            ],
+        ),
+        core::ProtocolError::Rules(e) => rules_error(py, e),
+    }
+}
+
 /// The exception `err` of a core error built with `u32::MAX` in the field `field`
 /// (`core_msg` is that error's message), retold for a Python int `value` that does not
 /// fit the core's `u32`: the same class and message, with `value` in the attribute and
@@ -557,6 +633,20 @@ fn samples() -> Vec<(&'static str, CoreError)> {
             pairs: 1,
         },
     ];
+    let protocol = [
+        core::ProtocolError::EmptyLine,
+        core::ProtocolError::InvalidUtf8,
+        core::ProtocolError::UnknownCommand,
+        core::ProtocolError::Malformed {
+            command: core::protocol::CommandName::Turn,
+        },
+        core::ProtocolError::OffBoard {
+            command: core::protocol::CommandName::Turn,
+            x: 20,
+            y: 0,
+            size: 20,
+        },
+    ];
     let mut out = Vec::new();
     for e in play {
         let name = match e {
@@ -611,6 +701,18 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         };
         out.push((name, CoreError::Setup(e)));
     }
+    for e in protocol {
+        let name = match e {
+            core::ProtocolError::EmptyLine => "ProtocolError::EmptyLine",
+            core::ProtocolError::InvalidUtf8 => "ProtocolError::InvalidUtf8",
+            core::ProtocolError::UnknownCommand => "ProtocolError::UnknownCommand",
+            core::ProtocolError::Malformed { .. } => "ProtocolError::Malformed",
+            core::ProtocolError::OffBoard { .. } => "ProtocolError::OffBoard",
+            // A wrapper: its errors are the RulesError rows.
+            core::ProtocolError::Rules(_) => continue,
+        };
+        out.push((name, CoreError::Protocol(e)));
+    }
     out
 }
 
@@ -622,6 +724,7 @@ enum CoreError {
     Parse(core::ParseError),
     Rules(core::RulesError),
     Setup(core::SetupError),
+    Protocol(core::ProtocolError),
 }
 
 /// `[(core variant, exception raised)]` for every core error variant, made by the very
@@ -638,6 +741,7 @@ fn _exception_table(py: Python<'_>) -> Vec<(&'static str, Py<PyAny>)> {
                 CoreError::Parse(e) => parse_error(e),
                 CoreError::Rules(e) => rules_error(py, e),
                 CoreError::Setup(e) => setup_error(py, e),
+                CoreError::Protocol(e) => protocol_error(py, e),
             };
             (name, err.get_type(py).into_any().unbind())
         })
@@ -679,6 +783,12 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.get_type::<OverlapError>(),
         py.get_type::<AlreadyWonError>(),
         py.get_type::<CapturedPairsError>(),
+        py.get_type::<ProtocolError>(),
+        py.get_type::<EmptyLineError>(),
+        py.get_type::<InvalidUtf8Error>(),
+        py.get_type::<UnknownCommandError>(),
+        py.get_type::<MalformedCommandError>(),
+        py.get_type::<OffBoardCommandError>(),
     ];
     let names = PyList::empty(py);
     for class in classes {

@@ -14,12 +14,14 @@
 //! | `errors.rs` | the exception tree, one class per core error variant |
 //! | `batch.rs` | `random_playouts`, `replay` and `Playouts`: many games per call, no GIL |
 //! | `interned.rs` | one shared `Point` object per intersection (fast legal-move lists) |
+//! | `brain.rs` | the Gomocup protocol: `Session`, `Step`, `Budget`, `parse_command`, `format_reply` |
 //! | `arrays.rs` | the board as numpy arrays: `Game.to_numpy`, `stack_games`, `PLANES` |
 
 use pyo3::prelude::*;
 
 mod arrays;
 mod batch;
+mod brain;
 mod enums;
 mod errors;
 mod game;
@@ -30,6 +32,7 @@ mod rules;
 
 pub use arrays::{PLANE_NAMES, PLANES, stack_games};
 pub use batch::{PyPlayouts, random_playouts, replay};
+pub use brain::{PyBudget, PyCommand, PySession, PyStep, format_reply, parse_command};
 pub use enums::{PyColor, PyForbidden, PyForbiddenPolicy, PyTermination};
 pub use game::{PyGame, PyLegalMoves};
 pub use outcome::PyOutcome;
@@ -50,6 +53,12 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyGame>()?;
     m.add_class::<PyLegalMoves>()?;
     m.add_class::<PyPlayouts>()?;
+    m.add_class::<PyBudget>()?;
+    m.add_class::<PyStep>()?;
+    m.add_class::<PySession>()?;
+    m.add_class::<PyCommand>()?;
+    m.add_function(wrap_pyfunction!(parse_command, m)?)?;
+    m.add_function(wrap_pyfunction!(format_reply, m)?)?;
     m.add_function(wrap_pyfunction!(random_playouts, m)?)?;
     m.add_function(wrap_pyfunction!(replay, m)?)?;
     m.add_function(wrap_pyfunction!(stack_games, m)?)?;

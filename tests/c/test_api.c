@@ -117,10 +117,13 @@ static void test_status_str(void) {
         GOMOKU_STATUS_RULES_CAPTURE_TARGET_OUT_OF_RANGE, GOMOKU_STATUS_RULES_MOVE_LIMIT_OUT_OF_RANGE,
         GOMOKU_STATUS_RULES_PERFECT_FIVE_NEEDS_CAPTURE, GOMOKU_STATUS_SETUP_OFF_BOARD,
         GOMOKU_STATUS_SETUP_OVERLAP, GOMOKU_STATUS_SETUP_ALREADY_WON,
-        GOMOKU_STATUS_SETUP_CAPTURES,
+        GOMOKU_STATUS_SETUP_CAPTURES, GOMOKU_STATUS_PROTOCOL_EMPTY_LINE,
+        GOMOKU_STATUS_PROTOCOL_INVALID_UTF8, GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND,
+        GOMOKU_STATUS_PROTOCOL_MALFORMED, GOMOKU_STATUS_PROTOCOL_OFF_BOARD,
     };
     size_t n = sizeof all / sizeof all[0];
-    CHECK(n == 31);
+    CHECK(n == 36);
+    CHECK(GOMOKU_STATUS_PROTOCOL_EMPTY_LINE == 850 && GOMOKU_STATUS_PROTOCOL_OFF_BOARD == 854);
     /* The numbers of STATUS.md, spot-checked from C. */
     CHECK(GOMOKU_STATUS_OK == 0 && GOMOKU_STATUS_NULL_POINTER == 1 && GOMOKU_STATUS_PANIC == 9);
     CHECK(GOMOKU_STATUS_PLAY_OFF_BOARD == 100 && GOMOKU_STATUS_GAME_OVER == 200);
@@ -1073,6 +1076,72 @@ static void test_game_bad_input(void) {
     gomoku_rules_free(r);
 }
 
+/* ---------------------------------------------------------------- the Gomocup protocol */
+
+static int parse_line(const char *line, int32_t size, gomoku_command *out) {
+    return (int)gomoku_protocol_parse(line, strlen(line), size, out);
+}
+
+static void test_protocol(void) {
+    gomoku_command c;
+    /* Rows of the protocol count from the top: TURN 0,0 on 15x15 is a15 = (0, 14). */
+    CHECK_OK(parse_line("TURN 0,0\r\n", 15, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_TURN && c.point.x == 0 && c.point.y == 14);
+    CHECK_OK(parse_line("start 20", 15, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_START && c.size == 20);
+    CHECK_OK(parse_line("RECTSTART 30,20", 15, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_RECT_START && c.size == 30 && c.height == 20);
+    CHECK_OK(parse_line("10,10,2", 20, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_STONE && c.field == 2 && c.point.x == 10 && c.point.y == 9);
+    CHECK_OK(parse_line("INFO timeout_turn 1000", 20, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_INFO && c.info == GOMOKU_INFO_KEY_TIMEOUT_TURN && c.value == 1000);
+    CHECK_OK(parse_line("INFO time_left -1", 20, &c));
+    CHECK(c.info == GOMOKU_INFO_KEY_TIME_LEFT && c.value == -1);
+    CHECK_OK(parse_line("INFO rule 4", 20, &c));
+    CHECK(c.info == GOMOKU_INFO_KEY_RULE && c.value == 4);
+    CHECK_OK(parse_line("INFO folder C:/x", 20, &c));
+    CHECK(c.info == GOMOKU_INFO_KEY_FOLDER);
+    CHECK_OK(parse_line("BEGIN", 20, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_BEGIN && c.info == GOMOKU_INFO_KEY_NONE && c.point.x == -1);
+    /* Bad lines: typed statuses, and the out-parameter is left alone. */
+    c.name = 77;
+    CHECK_ST(parse_line("HELLO", 20, &c), GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND);
+    CHECK_ST(parse_line("TURN 5", 20, &c), GOMOKU_STATUS_PROTOCOL_MALFORMED);
+    CHECK_ST(parse_line("TURN 20,0", 20, &c), GOMOKU_STATUS_PROTOCOL_OFF_BOARD);
+    CHECK_ST(parse_line("  \r\n", 20, &c), GOMOKU_STATUS_PROTOCOL_EMPTY_LINE);
+    CHECK_ST(parse_line("\xff", 20, &c), GOMOKU_STATUS_PROTOCOL_INVALID_UTF8);
+    CHECK_ST(parse_line("INFO rule 6", 20, &c), GOMOKU_STATUS_RULES_UNSUPPORTED_GOMOCUP_CODE);
+    CHECK_ST(parse_line("START 99", 20, &c), GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE);
+    CHECK_ST(parse_line("BEGIN", 4, &c), GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE);
+    CHECK(c.name == 77);
+    CHECK_ST(gomoku_protocol_parse(NULL, 3, 20, &c), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_protocol_parse("END", 3, 20, NULL), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_protocol_parse(NULL, 0, 20, &c), GOMOKU_STATUS_PROTOCOL_EMPTY_LINE);
+    /* Only len bytes are read: "ENDX" cut at 3 is END. */
+    CHECK_OK(gomoku_protocol_parse("ENDX", 3, 20, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_END);
+
+    char buf[128];
+    size_t n = 0;
+    gomoku_point a1 = {0, 0};
+    CHECK_OK(gomoku_protocol_format_move(a1, 15, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "0,14") == 0 && n == 5);
+    gomoku_point off = {15, 0};
+    CHECK_ST(gomoku_protocol_format_move(off, 15, buf, sizeof buf, &n), GOMOKU_STATUS_PLAY_OFF_BOARD);
+    CHECK_OK(gomoku_protocol_format_reply(GOMOKU_REPLY_KIND_OK, NULL, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "OK") == 0);
+    CHECK_OK(gomoku_protocol_format_reply(GOMOKU_REPLY_KIND_ERROR, "two\nlines", buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "ERROR two lines") == 0);
+    CHECK_OK(gomoku_protocol_format_reply(GOMOKU_REPLY_KIND_UNKNOWN, NULL, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "UNKNOWN") == 0);
+    CHECK_ST(gomoku_protocol_format_reply(99, NULL, buf, sizeof buf, &n), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_protocol_format_reply(GOMOKU_REPLY_KIND_OK, NULL, NULL, 0, &n),
+             GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 3);
+    CHECK_OK(gomoku_protocol_format_about("b", "1", NULL, "CZ", buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "name=\"b\", version=\"1\", author=\"\", country=\"CZ\"") == 0);
+}
+
 int main(int argc, char **argv) {
     test_version();
     test_status_str();
@@ -1091,6 +1160,7 @@ int main(int argc, char **argv) {
     test_play_text();
     test_setup_errors();
     test_game_bad_input();
+    test_protocol();
     run_conformance(argc > 1 ? argv[1] : NULL);
     printf("%d passed, %d failed\n", g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;

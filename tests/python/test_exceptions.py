@@ -76,6 +76,11 @@ TRIGGERS: dict[str, Callable[[], object]] = {
         Rules.freestyle(), ["a1", "b1", "c1", "d1", "e1"]
     ),
     "SetupError::Captures": lambda: Game.from_stones(Rules.freestyle(), black_pairs=1),
+    "ProtocolError::EmptyLine": lambda: gomoku.parse_command("  \r\n", 20),
+    "ProtocolError::InvalidUtf8": lambda: gomoku.parse_command(b"TURN \xff", 20),
+    "ProtocolError::UnknownCommand": lambda: gomoku.parse_command("HELLO", 20),
+    "ProtocolError::Malformed": lambda: gomoku.parse_command("TURN 1", 20),
+    "ProtocolError::OffBoard": lambda: gomoku.parse_command("TURN 20,0", 20),
 }
 
 
@@ -105,7 +110,7 @@ def test_each_variant_raises_its_class(variant: str) -> None:
 def test_every_class_is_exported_and_lives_in_gomoku() -> None:
     names = {cls for cls, _ in table().values()}
     names |= {"GomokuError", "IllegalMoveError", "GameStateError", "ParseError"}
-    names |= {"RulesError", "SetupError"}
+    names |= {"RulesError", "SetupError", "ProtocolError"}
     assert names == set(gomoku._gomoku._exception_names)
     for name in names:
         cls = getattr(gomoku, name)
@@ -117,7 +122,8 @@ def test_every_class_is_exported_and_lives_in_gomoku() -> None:
 
 def test_the_intermediate_classes() -> None:
     assert gomoku.GomokuError.__bases__ == (ValueError,)
-    for name in ["IllegalMoveError", "GameStateError", "ParseError", "RulesError", "SetupError"]:
+    intermediate = ["IllegalMoveError", "GameStateError", "ParseError", "RulesError", "SetupError"]
+    for name in [*intermediate, "ProtocolError"]:
         assert getattr(gomoku, name).__bases__ == (gomoku.GomokuError,)
     assert issubclass(gomoku.NothingToUndoError, IndexError)
     assert issubclass(gomoku.GameOverError, gomoku.IllegalMoveError)

@@ -4,7 +4,7 @@
 //! `tests/tests/table.rs` asserts it against the core, the C face, the Python module, and
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
-use gomoku_core::{GameError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_core::{GameError, ParseError, PlayError, ProtocolError, RulesError, SetupError};
 
 /// One row: core variant, C status number, C constant, Python class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,7 +34,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 26] = [
+pub const TABLE: [Row; 31] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -191,6 +191,36 @@ pub const TABLE: [Row; 26] = [
         "GOMOKU_STATUS_SETUP_CAPTURES",
         "CapturedPairsError",
     ),
+    row(
+        "ProtocolError::EmptyLine",
+        850,
+        "GOMOKU_STATUS_PROTOCOL_EMPTY_LINE",
+        "EmptyLineError",
+    ),
+    row(
+        "ProtocolError::InvalidUtf8",
+        851,
+        "GOMOKU_STATUS_PROTOCOL_INVALID_UTF8",
+        "InvalidUtf8Error",
+    ),
+    row(
+        "ProtocolError::UnknownCommand",
+        852,
+        "GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND",
+        "UnknownCommandError",
+    ),
+    row(
+        "ProtocolError::Malformed",
+        853,
+        "GOMOKU_STATUS_PROTOCOL_MALFORMED",
+        "MalformedCommandError",
+    ),
+    row(
+        "ProtocolError::OffBoard",
+        854,
+        "GOMOKU_STATUS_PROTOCOL_OFF_BOARD",
+        "OffBoardCommandError",
+    ),
 ];
 
 /// Any error of the core.
@@ -206,6 +236,9 @@ pub enum CoreError {
     Rules(RulesError),
     /// A refused setup.
     Setup(SetupError),
+    /// A line that is not a command of the Gomocup protocol (its `Rules` variant is a
+    /// `RulesError`, in that error's row).
+    Protocol(ProtocolError),
 }
 
 /// The `Enum::Variant` name of a core error. The matches are exhaustive: a new variant
@@ -248,6 +281,14 @@ pub const fn variant(e: &CoreError) -> &'static str {
             SetupError::Overlap { .. } => "SetupError::Overlap",
             SetupError::AlreadyWon { .. } => "SetupError::AlreadyWon",
             SetupError::Captures { .. } => "SetupError::Captures",
+        },
+        CoreError::Protocol(e) => match e {
+            ProtocolError::EmptyLine => "ProtocolError::EmptyLine",
+            ProtocolError::InvalidUtf8 => "ProtocolError::InvalidUtf8",
+            ProtocolError::UnknownCommand => "ProtocolError::UnknownCommand",
+            ProtocolError::Malformed { .. } => "ProtocolError::Malformed",
+            ProtocolError::OffBoard { .. } => "ProtocolError::OffBoard",
+            ProtocolError::Rules(e) => variant(&CoreError::Rules(*e)),
         },
     }
 }

@@ -14,6 +14,7 @@ use gomoku::game::{
     gomoku_game_play_text, gomoku_game_resign, gomoku_game_undo,
 };
 use gomoku::gomoku_status;
+use gomoku::protocol::{gomoku_command, gomoku_protocol_parse};
 use gomoku::rules::{
     gomoku_rules, gomoku_rules_free, gomoku_rules_from_gomocup, gomoku_rules_from_name,
     gomoku_rules_new, gomoku_rules_set_capture, gomoku_rules_set_move_limit,
@@ -25,9 +26,10 @@ use gomoku::types::{
 };
 use gomoku_agreement::PyFace;
 use gomoku_agreement::table::{CoreError, TABLE, variant};
+use gomoku_core::protocol::{Command, CommandName};
 use gomoku_core::{
-    Color, Forbidden, Game, GameError, Move, ParseError, PlayError, Point, Rules, RulesError,
-    Setup, SetupError, Termination, parse_moves,
+    Color, Forbidden, Game, GameError, Move, ParseError, PlayError, Point, ProtocolError, Rules,
+    RulesError, Setup, SetupError, Termination, parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -137,6 +139,18 @@ fn every_core_error() -> Vec<CoreError> {
             color: Color::White,
             pairs: 1,
         }),
+        CoreError::Protocol(ProtocolError::EmptyLine),
+        CoreError::Protocol(ProtocolError::InvalidUtf8),
+        CoreError::Protocol(ProtocolError::UnknownCommand),
+        CoreError::Protocol(ProtocolError::Malformed {
+            command: CommandName::Turn,
+        }),
+        CoreError::Protocol(ProtocolError::OffBoard {
+            command: CommandName::Turn,
+            x: 20,
+            y: 0,
+            size: 20,
+        }),
     ]
 }
 
@@ -156,6 +170,7 @@ fn every_core_variant_has_one_row_and_its_c_status() {
             CoreError::Parse(e) => e.into(),
             CoreError::Rules(e) => e.into(),
             CoreError::Setup(e) => e.into(),
+            CoreError::Protocol(e) => e.into(),
         };
         assert_eq!(
             status as i32, row.status,
@@ -253,6 +268,74 @@ fn core_setup(rules: Rules, black: &str, white: &str, pairs: u32) -> CoreError {
     let mut s = Setup::from_text(black, white).unwrap();
     s.captures = [pairs, 0];
     CoreError::Setup(Game::from_setup(rules, &s).unwrap_err())
+}
+
+/// The status of one line parsed by the C face on 20×20.
+fn c_parse(line: &[u8]) -> i32 {
+    let mut out = std::mem::MaybeUninit::<gomoku_command>::uninit();
+    // SAFETY: the line is valid for its length; `out` is a local.
+    unsafe { gomoku_protocol_parse(line.as_ptr().cast(), line.len(), 20, out.as_mut_ptr()) as i32 }
+}
+
+/// The witness of a protocol error: one line parsed by the three faces on 20×20.
+macro_rules! protocol_witness {
+    ($line:expr, $python:expr) => {
+        Witness {
+            core: || CoreError::Protocol(Command::parse_bytes($line, 20).unwrap_err()),
+            c: Some(|| c_parse($line)),
+            python: $python,
+        }
+    };
+}
+
+#[test]
+fn every_variant_really_gives_its_status_and_class() {
+    let face =
+        PyFace::load().unwrap_or_else(|e| panic!("the table test needs the Python module: {e}"));
+    let witnesses = witnesses();
+    assert_eq!(witnesses.len(), TABLE.len(), "one witness per row");
+    Python::attach(|py| {
+        let globals = PyDict::new(py);
+        globals.set_item("gomoku", face.module().bind(py)).unwrap();
+        py.run(
+            c"from gomoku import *\n\
+def raised(f):\n    try:\n        f()\n    except Exception as e:\n        \
+return (type(e).__module__, type(e).__name__, isinstance(e, gomoku.GomokuError))\n    return None\n",
+            Some(&globals),
+            None,
+        )
+        .unwrap();
+        let mut problems = Vec::new();
+        for (w, row) in witnesses.iter().zip(TABLE) {
+            let core = variant(&(w.core)());
+            if core != row.variant {
+                problems.push(format!("{}: the core's witness gave {core}", row.variant));
+            }
+            if let Some(c) = w.c {
+                let status = c();
+                if status != row.status {
+                    problems.push(format!(
+                        "{}: C gave status {status}, documented {}",
+                        row.variant, row.status
+                    ));
+                }
+            }
+            let code = CString::new(format!("raised(lambda: {})", w.python)).unwrap();
+            let got = py
+                .eval(&code, Some(&globals), None)
+                .unwrap_or_else(|e| panic!("{}: {e}", w.python));
+            let got: Option<(String, String, bool)> = got.extract().unwrap();
+            match got {
+                Some((module, class, is_gomoku))
+                    if module.starts_with("gomoku") && class == row.class && is_gomoku => {}
+                other => problems.push(format!(
+                    "{}: Python `{}` raised {other:?}, documented gomoku.{}",
+                    row.variant, w.python, row.class
+                )),
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    });
 }
 
 fn witnesses() -> Vec<Witness> {
@@ -546,55 +629,10 @@ fn witnesses() -> Vec<Witness> {
             c: Some(|| c_setup(FREESTYLE, 15, &[], &[], 1)),
             python: "Game.from_stones(Rules.freestyle(), black_pairs=1)",
         },
+        protocol_witness!(b" \r\n", "parse_command(' \\r\\n', 20)"),
+        protocol_witness!(b"TURN \xff", "parse_command(b'TURN \\xff', 20)"),
+        protocol_witness!(b"HELLO", "parse_command('HELLO', 20)"),
+        protocol_witness!(b"TURN 1", "parse_command('TURN 1', 20)"),
+        protocol_witness!(b"TURN 20,0", "parse_command('TURN 20,0', 20)"),
     ]
-}
-
-#[test]
-fn every_variant_really_gives_its_status_and_class() {
-    let face =
-        PyFace::load().unwrap_or_else(|e| panic!("the table test needs the Python module: {e}"));
-    let witnesses = witnesses();
-    assert_eq!(witnesses.len(), TABLE.len(), "one witness per row");
-    Python::attach(|py| {
-        let globals = PyDict::new(py);
-        globals.set_item("gomoku", face.module().bind(py)).unwrap();
-        py.run(
-            c"from gomoku import *\n\
-def raised(f):\n    try:\n        f()\n    except Exception as e:\n        \
-return (type(e).__module__, type(e).__name__, isinstance(e, gomoku.GomokuError))\n    return None\n",
-            Some(&globals),
-            None,
-        )
-        .unwrap();
-        let mut problems = Vec::new();
-        for (w, row) in witnesses.iter().zip(TABLE) {
-            let core = variant(&(w.core)());
-            if core != row.variant {
-                problems.push(format!("{}: the core's witness gave {core}", row.variant));
-            }
-            if let Some(c) = w.c {
-                let status = c();
-                if status != row.status {
-                    problems.push(format!(
-                        "{}: C gave status {status}, documented {}",
-                        row.variant, row.status
-                    ));
-                }
-            }
-            let code = CString::new(format!("raised(lambda: {})", w.python)).unwrap();
-            let got = py
-                .eval(&code, Some(&globals), None)
-                .unwrap_or_else(|e| panic!("{}: {e}", w.python));
-            let got: Option<(String, String, bool)> = got.extract().unwrap();
-            match got {
-                Some((module, class, is_gomoku))
-                    if module.starts_with("gomoku") && class == row.class && is_gomoku => {}
-                other => problems.push(format!(
-                    "{}: Python `{}` raised {other:?}, documented gomoku.{}",
-                    row.variant, w.python, row.class
-                )),
-            }
-        }
-        assert!(problems.is_empty(), "{}", problems.join("\n"));
-    });
 }

@@ -7,15 +7,19 @@ from typing import Any, ClassVar, final
 import numpy as np
 from numpy.typing import NDArray
 
+from . import brain as brain
 from . import svg as svg
 
 __version__: str
 __all__ = [
     "AlreadyWonError",
-    "CapturedPairsError",
+    "Budget",
     "CaptureTargetOutOfRangeError",
+    "CapturedPairsError",
     "Color",
+    "Command",
     "DrawOfferPendingError",
+    "EmptyLineError",
     "EndedByActionError",
     "Forbidden",
     "ForbiddenMoveError",
@@ -31,11 +35,14 @@ __all__ = [
     "InvalidMoveListError",
     "InvalidPointError",
     "InvalidTerminationError",
+    "InvalidUtf8Error",
     "LegalMoves",
+    "MalformedCommandError",
     "MoveLimitOutOfRangeError",
     "NoDrawOfferError",
     "NothingToUndoError",
     "OccupiedError",
+    "OffBoardCommandError",
     "OffBoardError",
     "OffBoardSetupError",
     "Outcome",
@@ -46,17 +53,24 @@ __all__ = [
     "PerfectFiveNeedsCaptureError",
     "Playouts",
     "Point",
+    "ProtocolError",
     "Rules",
     "RulesError",
+    "Session",
     "SetupError",
     "SizeOutOfRangeError",
+    "Step",
     "Termination",
+    "UnknownCommandError",
     "UnknownRulesError",
     "UnsupportedGomocupCodeError",
     "__version__",
+    "format_reply",
+    "parse_command",
     "random_playouts",
     "replay",
     "stack_games",
+    "brain",
 ]
 
 PLANES: tuple[str, str, str, str, str, str, str]
@@ -334,6 +348,101 @@ class Playouts:
     ) -> tuple[NDArray[np.uint8], NDArray[np.uint8], NDArray[np.uint16]]: ...
     def __len__(self) -> int: ...
 
+@final
+class Budget:
+    """The time a bot has for a move, in seconds, from the manager's INFO limits."""
+
+    def __new__(
+        cls, *, turn: float | None = None, left: float | None = None, game: float | None = None
+    ) -> Budget: ...
+    @property
+    def turn(self) -> float | None: ...
+    @property
+    def left(self) -> float | None: ...
+    @property
+    def game(self) -> float | None: ...
+    def time_for_move(self) -> float | None: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+
+@final
+class Step:
+    """What to do after a line: reply with text, think (ask the bot), or exit."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def budget(self) -> Budget | None: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+
+@final
+class Session:
+    """The Gomocup protocol's state of one brain (the core's brain::Session)."""
+
+    def __new__(
+        cls,
+        *,
+        name: str = "gomoku",
+        version: str = ...,
+        author: str = "",
+        country: str = "",
+        rules: Rules | None = None,
+    ) -> Session: ...
+    def feed(self, line: str) -> Step: ...
+    def play(self, point: Point | str) -> Step: ...
+    @property
+    def game(self) -> Game | None: ...
+    @property
+    def rules(self) -> Rules: ...
+    def budget(self) -> Budget: ...
+    @property
+    def folder(self) -> str | None: ...
+    @property
+    def max_memory(self) -> int | None: ...
+
+@final
+class Command:
+    """One line from a Gomocup manager, parsed by parse_command."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def point(self) -> Point | None: ...
+    @property
+    def size(self) -> int | None: ...
+    @property
+    def width(self) -> int | None: ...
+    @property
+    def height(self) -> int | None: ...
+    @property
+    def field(self) -> int | None: ...
+    @property
+    def key(self) -> str | None: ...
+    @property
+    def value(self) -> int | str | Rules | Point | None: ...
+    def line(self, size: int | None = None) -> str: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+
+def parse_command(line: str | bytes, size: int) -> Command: ...
+def format_reply(
+    kind: str,
+    *,
+    size: int = 20,
+    point: Point | str | None = None,
+    points: Iterable[Point | str] | None = None,
+    text: str = "",
+    name: str = "",
+    version: str = "",
+    author: str = "",
+    country: str = "",
+) -> str: ...
 def random_playouts(
     rules: Rules,
     n: int,
@@ -418,3 +527,17 @@ class AlreadyWonError(SetupError):
 class CapturedPairsError(SetupError):
     color: Color
     pairs: int
+
+class ProtocolError(GomokuError): ...
+class EmptyLineError(ProtocolError): ...
+class InvalidUtf8Error(ProtocolError): ...
+class UnknownCommandError(ProtocolError): ...
+
+class MalformedCommandError(ProtocolError):
+    command: str
+
+class OffBoardCommandError(ProtocolError):
+    command: str
+    x: int
+    y: int
+    size: int
