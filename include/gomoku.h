@@ -384,6 +384,30 @@ typedef int32_t gomoku_reply_kind;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// What `gomoku_brain_feed` and `gomoku_brain_play` say to do (`gomoku_step.kind`).
+enum gomoku_step_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Write the text of `gomoku_brain_reply` (none when it is empty), then read on.
+  GOMOKU_STEP_KIND_REPLY = 0,
+  // Choose a move in `gomoku_brain_game` and give it to `gomoku_brain_play`.
+  GOMOKU_STEP_KIND_THINK = 1,
+  // Exit (`END`).
+  GOMOKU_STEP_KIND_EXIT = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_step_kind gomoku_step_kind;
+#else
+typedef int32_t gomoku_step_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A brain: the protocol's state (an opaque handle; `gomoku_brain_new`, `gomoku_brain_free`).
+typedef struct gomoku_brain gomoku_brain;
+
 // A game: a position with its history. Opaque; make one with `gomoku_game_new`,
 // `gomoku_game_from_setup` or `gomoku_game_clone`, and free it with `gomoku_game_free`.
 typedef struct gomoku_game gomoku_game;
@@ -392,6 +416,19 @@ typedef struct gomoku_game gomoku_game;
 // `gomoku_rules_new`, `gomoku_rules_from_name` or `gomoku_rules_from_gomocup` and free it
 // with `gomoku_rules_free`. A game copies the rules it is made with.
 typedef struct gomoku_rules gomoku_rules;
+
+// A step, with the bot's time for a `GOMOKU_STEP_KIND_THINK` step.
+typedef struct gomoku_step {
+  // A `GOMOKU_STEP_KIND_*` value.
+  int32_t kind;
+  // The limit for each move in milliseconds (0: as fast as possible); -1 for none.
+  int64_t turn_ms;
+  // What remains of the match in milliseconds (0 once out of time); -1 when unlimited.
+  int64_t left_ms;
+  // How long to think about this move in milliseconds (nine tenths of the move limit,
+  // at most a twentieth of the time left); -1 when no limit is set.
+  int64_t think_ms;
+} gomoku_step;
 
 // A point: column `x` from the left and row `y` from the bottom, both 0-based (`h8` is
 // (7, 7)). Any integers may be passed; a point outside the board is refused with
@@ -476,6 +513,74 @@ const char *gomoku_version(void);
 //
 // Always safe to call, with any number; the string is static and must not be freed.
 const char *gomoku_status_str(int32_t status);
+
+// A new brain that answers `ABOUT` with the four strings (NULL: empty) and plays `rules`
+// (NULL: freestyle) with the size of `START` until an `INFO rule` says otherwise. Free it
+// with `gomoku_brain_free`.
+//
+// # Safety
+//
+// The strings are NULL or NUL-terminated; `rules` is NULL or a live `gomoku_rules`;
+// `brain_out` is NULL or valid for a write.
+gomoku_status gomoku_brain_new(const char *name,
+                               const char *version,
+                               const char *author,
+                               const char *country,
+                               const struct gomoku_rules *rules,
+                               struct gomoku_brain **brain_out);
+
+// Frees a brain. NULL is accepted and ignored.
+//
+// # Safety
+//
+// `brain` is NULL or a `gomoku_brain` not yet freed; it must not be used afterwards.
+void gomoku_brain_free(struct gomoku_brain *brain);
+
+// Feeds one line from the manager (`len` bytes, no NUL needed; bytes that are not UTF-8
+// are replaced) and writes what to do into `*step_out`. A bad line is no failure: the
+// step is a reply (`ERROR ...` or `UNKNOWN ...`), as the protocol asks.
+//
+// # Safety
+//
+// `brain` is NULL or a live `gomoku_brain`; `line` is valid for `len` bytes (NULL if
+// `len` is 0); `step_out` is NULL or valid for a write.
+gomoku_status gomoku_brain_feed(struct gomoku_brain *brain,
+                                const char *line,
+                                size_t len,
+                                struct gomoku_step *step_out);
+
+// Plays the bot's move after a `GOMOKU_STEP_KIND_THINK` step and writes what to do: the
+// move (a reply `x,y`), an `ERROR` reply if the point cannot be played (then the move is
+// asked again), or, for a Swap2 answer of several stones, another think step. A point
+// off the board gives `GOMOKU_STATUS_PLAY_OFF_BOARD` and changes nothing.
+//
+// # Safety
+//
+// `brain` is NULL or a live `gomoku_brain`; `step_out` is NULL or valid for a write.
+gomoku_status gomoku_brain_play(struct gomoku_brain *brain,
+                                struct gomoku_point point,
+                                struct gomoku_step *step_out);
+
+// Writes the text of the last reply step, NUL-terminated (lines separated by `\n`, no
+// final line end; empty when there is nothing to write). It can be read again.
+//
+// # Safety
+//
+// `brain` is NULL or a live `gomoku_brain`; `buf` is valid for `len` bytes (NULL if `len`
+// is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_brain_reply(const struct gomoku_brain *brain,
+                                 char *buf,
+                                 size_t len,
+                                 size_t *out_n);
+
+// Copies the game the bot is to move in (after a think step; otherwise the game in step
+// with the manager) into `*game_out`, to be freed with `gomoku_game_free`; before `START`
+// there is no game and `*game_out` is set to NULL.
+//
+// # Safety
+//
+// `brain` is NULL or a live `gomoku_brain`; `game_out` is NULL or valid for a write.
+gomoku_status gomoku_brain_game(const struct gomoku_brain *brain, struct gomoku_game **game_out);
 
 // Makes a new game on the empty board under a copy of `rules` into `*game_out`, to be
 // freed with `gomoku_game_free`.

@@ -21,6 +21,13 @@ pub struct gomoku_game {
     inner: Game,
 }
 
+impl gomoku_game {
+    /// The handle of a core game.
+    pub(crate) fn from_game(inner: Game) -> gomoku_game {
+        gomoku_game { inner }
+    }
+}
+
 fn make(game: Game, game_out: Out<*mut gomoku_game>) {
     // SAFETY: every exported caller passes its caller's promise that the pointer is valid.
     unsafe { game_out.write(into_raw(gomoku_game { inner: game })) };

@@ -24,12 +24,14 @@
 use core::ffi::c_char;
 
 mod boundary;
+pub mod brain;
 pub mod game;
 pub mod protocol;
 pub mod rules;
 pub mod status;
 pub mod types;
 
+pub use brain::{gomoku_brain, gomoku_step, gomoku_step_kind};
 pub use game::gomoku_game;
 pub use protocol::{gomoku_command, gomoku_command_name, gomoku_info_key, gomoku_reply_kind};
 pub use rules::gomoku_rules;

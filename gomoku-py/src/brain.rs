@@ -210,8 +210,8 @@ impl PySession {
 /// `BOARD` block, `"x,y"` for one of `SWAP2BOARD`); the other attributes are `None` unless
 /// the command has them: `point` (TURN, TAKEBACK, PLAY, board lines, INFO evaluate), `size`
 /// (START), `width` and `height` (RECTSTART), `field` (1 own, 2 opponent, 3 continuous),
-/// `key` and `value` (INFO: milliseconds or bytes as `int`, `rules` for `rule`, text for
-/// `folder` and unknown keys). `line(size)` writes it back.
+/// `key` and `value` (INFO: milliseconds, bytes, the game type or the rule code as `int`, a
+/// `Point` for `evaluate`, text for `folder` and unknown keys), `rules` (INFO rule). `line(size)` writes it back.
 #[pyclass(module = "gomoku", name = "Command", frozen, eq)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct PyCommand {
@@ -266,12 +266,15 @@ impl PyCommand {
     fn key(&self) -> Option<String> {
         self.key.clone()
     }
-    /// The value of INFO: an int, `Rules` for `rule`, a `Point` for `evaluate`, or text.
+    /// The rules of `INFO rule` (made by `Rules.from_gomocup`).
+    #[getter]
+    fn rules(&self) -> Option<PyRules> {
+        self.rules.map(PyRules)
+    }
+    /// The value of INFO: an int (milliseconds, bytes, the game type, the rule code), a
+    /// `Point` for `evaluate`, or text.
     #[getter]
     fn value(&self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
-        if let Some(r) = self.rules {
-            return Ok(Some(PyRules(r).into_pyobject(py)?.into_any().unbind()));
-        }
         if let Some(n) = self.number {
             return Ok(Some(n.into_pyobject(py)?.into_any().unbind()));
         }
@@ -358,9 +361,9 @@ pub fn parse_command(py: Python<'_>, line: LineArg, size: u8) -> PyResult<PyComm
                 Info::TimeLeft(ms) => ("time_left", Some(ms)),
                 Info::MaxMemory(b) => ("max_memory", i64::try_from(b).ok()),
                 Info::GameType(t) => ("game_type", Some(t.number().into())),
-                Info::Rule { rules, .. } => {
+                Info::Rule { code, rules } => {
                     out.rules = Some(rules);
-                    ("rule", None)
+                    ("rule", Some(code.into()))
                 }
                 Info::Evaluate(p) => {
                     out.point = Some(p);

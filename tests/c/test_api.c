@@ -1142,6 +1142,80 @@ static void test_protocol(void) {
     CHECK(strcmp(buf, "name=\"b\", version=\"1\", author=\"\", country=\"CZ\"") == 0);
 }
 
+/* A brain session driven from C: the core's protocol state, lines in, steps out. */
+static gomoku_step feed(gomoku_brain *brain, const char *line) {
+    gomoku_step step = {-1, 0, 0, 0};
+    CHECK_OK(gomoku_brain_feed(brain, line, strlen(line), &step));
+    return step;
+}
+
+static int reply_is(const gomoku_brain *brain, const char *want) {
+    char buf[256];
+    size_t n = 0;
+    if (gomoku_brain_reply(brain, buf, sizeof buf, &n) != GOMOKU_STATUS_OK) return 0;
+    return strcmp(buf, want) == 0;
+}
+
+static void test_brain(void) {
+    gomoku_brain *brain = NULL;
+    CHECK_OK(gomoku_brain_new("c-brain", "1.0", NULL, "CZ", NULL, &brain));
+    gomoku_game *game = (gomoku_game *)&brain; /* any non-NULL value: must become NULL */
+    CHECK_OK(gomoku_brain_game(brain, &game));
+    CHECK(game == NULL);
+    gomoku_step step = feed(brain, "START 15\r\n");
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY && reply_is(brain, "OK"));
+    step = feed(brain, "INFO timeout_turn 1000");
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY && reply_is(brain, ""));
+    step = feed(brain, "ABOUT");
+    CHECK(reply_is(brain, "name=\"c-brain\", version=\"1.0\", author=\"\", country=\"CZ\""));
+    step = feed(brain, "BEGIN");
+    CHECK(step.kind == GOMOKU_STEP_KIND_THINK && step.turn_ms == 1000 && step.think_ms == 900);
+    CHECK(step.left_ms == -1);
+    CHECK_OK(gomoku_brain_game(brain, &game));
+    size_t moves = 99;
+    CHECK_OK(gomoku_game_move_count(game, &moves));
+    CHECK(moves == 0);
+    gomoku_game_free(game);
+    gomoku_point h8 = {7, 7}, a1 = {0, 0}, off = {15, 0};
+    CHECK_OK(gomoku_brain_play(brain, h8, &step));
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY && reply_is(brain, "7,7"));
+    step = feed(brain, "TURN 7,7");
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY && reply_is(brain, "ERROR TURN 7,7: h8 is occupied"));
+    step = feed(brain, "TURN 8,8");
+    CHECK(step.kind == GOMOKU_STEP_KIND_THINK);
+    CHECK_ST(gomoku_brain_play(brain, off, &step), GOMOKU_STATUS_PLAY_OFF_BOARD);
+    CHECK_OK(gomoku_brain_play(brain, h8, &step));
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY && reply_is(brain, "ERROR the bot chose 7,7: h8 is occupied"));
+    CHECK_OK(gomoku_brain_play(brain, a1, &step));
+    CHECK(reply_is(brain, "0,14"));
+    step = feed(brain, "HELLO");
+    CHECK(reply_is(brain, "UNKNOWN unknown command HELLO"));
+    size_t n = 0;
+    CHECK_ST(gomoku_brain_reply(brain, NULL, 0, &n), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == strlen("UNKNOWN unknown command HELLO") + 1);
+    step = feed(brain, "END");
+    CHECK(step.kind == GOMOKU_STEP_KIND_EXIT);
+    CHECK_ST(gomoku_brain_feed(NULL, "END", 3, &step), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_brain_feed(brain, "END", 3, NULL), GOMOKU_STATUS_NULL_POINTER);
+    gomoku_brain_free(brain);
+    gomoku_brain_free(NULL);
+    /* Rules given by the caller: pente has no Gomocup code. */
+    gomoku_rules *pente = NULL;
+    CHECK_OK(gomoku_rules_new(GOMOKU_PRESET_PENTE, &pente));
+    CHECK_OK(gomoku_brain_new(NULL, NULL, NULL, NULL, pente, &brain));
+    gomoku_rules_free(pente);
+    feed(brain, "START 19");
+    CHECK_OK(gomoku_brain_game(brain, &game));
+    gomoku_rules *rules = NULL;
+    CHECK_OK(gomoku_game_rules(game, &rules));
+    uint32_t capture = 0;
+    CHECK_OK(gomoku_rules_capture(rules, &capture));
+    CHECK(capture == 5);
+    gomoku_rules_free(rules);
+    gomoku_game_free(game);
+    gomoku_brain_free(brain);
+}
+
 int main(int argc, char **argv) {
     test_version();
     test_status_str();
@@ -1161,6 +1235,7 @@ int main(int argc, char **argv) {
     test_setup_errors();
     test_game_bad_input();
     test_protocol();
+    test_brain();
     run_conformance(argc > 1 ? argv[1] : NULL);
     printf("%d passed, %d failed\n", g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;

@@ -139,7 +139,7 @@ def test_parse_command_is_the_cores_parser() -> None:
     for line, key, value in [
         ("INFO timeout_turn 1000", "timeout_turn", 1000),
         ("INFO time_left -1", "time_left", -1),
-        ("INFO rule 9", "rule", gomoku.Rules.caro()),
+        ("INFO rule 9", "rule", 9),
         ("INFO folder /tmp/x", "folder", "/tmp/x"),
         ("INFO evaluate 0,0", "evaluate", gomoku.Point.parse("a20")),
         ("INFO ponder 1", "ponder", "1"),
@@ -147,6 +147,8 @@ def test_parse_command_is_the_cores_parser() -> None:
         info = gomoku.parse_command(line, 20)
         assert (info.name, info.key, info.value) == ("INFO", key, value), line
         assert info.line() == line
+    assert gomoku.parse_command("INFO rule 2", 20).rules == gomoku.Rules.renju()
+    assert gomoku.parse_command("TURN 1,1", 20).rules is None
     with pytest.raises(gomoku.UnknownCommandError):
         gomoku.parse_command("HELLO", 20)
     with pytest.raises(gomoku.EmptyLineError):
