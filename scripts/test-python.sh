@@ -56,4 +56,7 @@ echo "python: examples"
 "$py" examples/python/random_bot.py --seed 1 > /dev/null
 "$py" examples/python/random_bot.py --seed 2 > /dev/null
 
+printf 'START 15\r\nBEGIN\r\nEND\r\n' | "$py" examples/python/pbrain.py | grep -x '7,7' > /dev/null
+"$py" examples/python/pbrain.py --bench 1 > /dev/null
+
 echo "python: all passed"

@@ -19,3 +19,7 @@ RUSTDOCFLAGS="-D warnings" cargo doc -p gomoku-core --no-deps --all-features
 cargo run -q -p gomoku-core --example renju > /dev/null
 cargo run -q -p gomoku-core --example replay > /dev/null
 cargo run -q -p gomoku-core --example replay -- "h8 h9 i8 i9 j8 j9 k8 k9 l8" freestyle/19 > /dev/null
+# The tournament brain: a short conversation, and a short benchmark against random.
+printf 'START 15\r\nINFO rule 4\r\nBEGIN\r\nTURN 7,6\r\nEND\r\n' \
+    | cargo run -q -p gomoku-core --example pbrain-gomoku | grep -x '7,7' > /dev/null
+cargo run -q -p gomoku-core --example pbrain-gomoku -- --bench 4 > /dev/null
