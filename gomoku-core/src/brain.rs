@@ -524,15 +524,17 @@ impl Session {
                 }
             }
             Command::Board | Command::Swap2Board => {
-                if self.game.is_none() {
-                    return self.error(&format!("{} before START", command.name()));
-                }
+                // The block is read to its end either way: the manager reads no answer
+                // before DONE.
                 self.block = Some(if command == Command::Board {
                     Block::Board(Vec::new())
                 } else {
                     Block::Swap2(Vec::new())
                 });
-                self.block_error = None;
+                self.block_error = self
+                    .game
+                    .is_none()
+                    .then(|| format!("{} before START", command.name()));
                 Step::Reply(String::new())
             }
             Command::Stone { .. } | Command::Coords(_) | Command::Done => {

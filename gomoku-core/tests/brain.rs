@@ -373,6 +373,14 @@ fn board_with_a_finished_game_is_an_error() {
 #[test]
 fn bad_lines_inside_a_block_are_answered_at_done() {
     let mut session = Session::new(ABOUT);
+    // Before START: one ERROR, at DONE, not one a line.
+    for line in ["BOARD", "7,7,1", "8,8,2"] {
+        assert_eq!(session.feed(line), Step::Reply(String::new()));
+    }
+    assert_eq!(
+        session.feed("DONE"),
+        Step::Reply("ERROR BOARD before START".into())
+    );
     session.feed("START 15");
     for line in ["BOARD", "7,7,1", "77,7,2", "8,8,3", "BEGIN"] {
         assert_eq!(session.feed(line), Step::Reply(String::new()));

@@ -89,6 +89,13 @@ def test_a_bot_that_raises_or_cheats_is_answered_error() -> None:
         'name="broken", version="1.0", author="", country=""',
     ]
 
+    def nonsense(game: gomoku.Game, budget: gomoku.Budget) -> object:
+        return 42
+
+    out = converse(nonsense, "START 15\nBEGIN\nTURN 0,0\n")
+    assert out[0] == "OK" and out[1].startswith("ERROR the bot failed: TypeError")
+    assert out[2].startswith("ERROR the bot failed: TypeError")
+
     def occupied(game: gomoku.Game, budget: gomoku.Budget) -> str:
         return "h8"
 

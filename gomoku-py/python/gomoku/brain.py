@@ -166,11 +166,11 @@ def run(
             budget = step.budget
             assert game is not None and budget is not None
             try:
-                point = choose(game, budget)
+                # A point that is not one (a bad string, another type) fails like the bot.
+                step = session.play(choose(game, budget))
             except Exception as e:  # the brain keeps running: the manager decides
                 failure = format_reply("error", text=f"the bot failed: {type(e).__name__}: {e}")
                 break
-            step = session.play(point)
         text = step.text if failure is None else failure
         if text:
             out.write(text + "\n")
