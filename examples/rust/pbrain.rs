@@ -7,17 +7,17 @@
 //! windows through each candidate (its own chances and the opponent's), plus captures.
 //!
 //! ```sh
-//! cargo run --release -p gomoku-core --example pbrain-gomoku             # a brain on stdin/stdout
-//! cargo run --release -p gomoku-core --example pbrain-gomoku -- --rules pente   # rules without a Gomocup code
-//! cargo run --release -p gomoku-core --example pbrain-gomoku -- --bench 200    # vs random, and vs itself
+//! cargo run --release -p gomoku-referee --example pbrain-gomoku             # a brain on stdin/stdout
+//! cargo run --release -p gomoku-referee --example pbrain-gomoku -- --rules pente   # rules without a Gomocup code
+//! cargo run --release -p gomoku-referee --example pbrain-gomoku -- --bench 200    # vs random, and vs itself
 //! ```
 
 use std::io;
 use std::time::{Duration, Instant};
 
-use gomoku_core::brain::{Bot, Budget, Session};
-use gomoku_core::protocol::About;
-use gomoku_core::{Color, Game, Point, Position, Preset, Rules, Termination};
+use gomoku_referee::brain::{Bot, Budget, Session};
+use gomoku_referee::protocol::About;
+use gomoku_referee::{Color, Game, Point, Position, Preset, Rules, Termination};
 
 /// A small seeded generator (xorshift64*), for tie-breaks and the random bot.
 struct Rng(u64);

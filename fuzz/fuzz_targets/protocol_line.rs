@@ -3,8 +3,8 @@
 //! a brain session fed the line (after `START`) answers and keeps running.
 #![no_main]
 
-use gomoku_core::brain::{Session, Step};
-use gomoku_core::protocol::{About, Command, Reply};
+use gomoku_referee::brain::{Session, Step};
+use gomoku_referee::protocol::{About, Command, Reply};
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let Some((&size, line)) = data.split_first() else {

@@ -8,8 +8,8 @@
 //! same in both languages.
 //!
 //! ```
-//! use gomoku_core::brain::{self, Budget};
-//! use gomoku_core::{Game, Point};
+//! use gomoku_referee::brain::{self, Budget};
+//! use gomoku_referee::{Game, Point};
 //!
 //! // A bot: the first legal point (any `FnMut(&Game, Budget) -> Point` is one).
 //! let mut bot = |game: &Game, _budget: Budget| -> Point {
@@ -39,7 +39,7 @@ use crate::{Color, Game, Move, Point, Rules, Setup};
 ///
 /// ```
 /// use core::time::Duration;
-/// use gomoku_core::brain::Budget;
+/// use gomoku_referee::brain::Budget;
 ///
 /// let budget = Budget { turn: Some(Duration::from_millis(1000)), left: None, game: None };
 /// assert_eq!(budget.time_for_move(), Some(Duration::from_millis(900)));
@@ -71,7 +71,7 @@ impl Budget {
     ///
     /// ```
     /// use core::time::Duration;
-    /// use gomoku_core::brain::Budget;
+    /// use gomoku_referee::brain::Budget;
     /// let ms = Duration::from_millis;
     /// let budget = Budget { turn: Some(ms(5000)), left: Some(ms(20_000)), game: None };
     /// assert_eq!(budget.time_for_move(), Some(ms(1000)));
@@ -96,8 +96,8 @@ impl Budget {
 /// closure `FnMut(&Game, Budget) -> Point` is a bot.
 ///
 /// ```
-/// use gomoku_core::brain::{Bot, Budget};
-/// use gomoku_core::{Game, Point, Rules};
+/// use gomoku_referee::brain::{Bot, Budget};
+/// use gomoku_referee::{Game, Point, Rules};
 ///
 /// struct Centre;
 /// impl Bot for Centre {
@@ -135,8 +135,8 @@ impl<F: FnMut(&Game, Budget) -> Point> Bot for F {
 /// What to do after a line: see [`Session::feed`].
 ///
 /// ```
-/// use gomoku_core::brain::{Session, Step};
-/// use gomoku_core::protocol::About;
+/// use gomoku_referee::brain::{Session, Step};
+/// use gomoku_referee::protocol::About;
 /// let about = About { name: "x", version: "1", author: "a", country: "b" };
 /// let mut session = Session::new(about);
 /// assert_eq!(session.feed("START 20"), Step::Reply("OK".to_string()));
@@ -194,8 +194,8 @@ enum Pending {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::brain::{Session, Step};
-/// use gomoku_core::protocol::About;
+/// use gomoku_referee::brain::{Session, Step};
+/// use gomoku_referee::protocol::About;
 ///
 /// let mut session = Session::new(About { name: "x", version: "1", author: "", country: "" });
 /// assert_eq!(session.feed("INFO rule 4"), Step::Reply(String::new()));
@@ -206,7 +206,7 @@ enum Pending {
 /// assert_eq!(session.feed("TURN 7,7"),
 ///            Step::Reply("ERROR TURN 7,7: h8 is occupied".to_string()));
 /// assert_eq!(session.feed("HELLO"), Step::Reply("UNKNOWN unknown command HELLO".to_string()));
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Session {
@@ -235,8 +235,8 @@ impl Session {
     /// until an `INFO rule` says otherwise.
     ///
     /// ```
-    /// use gomoku_core::brain::Session;
-    /// use gomoku_core::protocol::About;
+    /// use gomoku_referee::brain::Session;
+    /// use gomoku_referee::protocol::About;
     /// let session = Session::new(About { name: "x", version: "1", author: "", country: "" });
     /// assert!(session.game().is_none());
     /// ```
@@ -249,9 +249,9 @@ impl Session {
     /// otherwise: rule sets the protocol has no code for, such as pente, are set this way.
     ///
     /// ```
-    /// use gomoku_core::brain::Session;
-    /// use gomoku_core::protocol::About;
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::brain::Session;
+    /// use gomoku_referee::protocol::About;
+    /// use gomoku_referee::Rules;
     /// let about = About { name: "x", version: "1", author: "", country: "" };
     /// let mut session = Session::with_rules(about, Rules::pente());
     /// session.feed("START 19");
@@ -296,8 +296,8 @@ impl Session {
     /// The rules the next game is played by (the size of the last `START`).
     ///
     /// ```
-    /// use gomoku_core::brain::Session;
-    /// use gomoku_core::protocol::About;
+    /// use gomoku_referee::brain::Session;
+    /// use gomoku_referee::protocol::About;
     /// let mut s = Session::new(About { name: "x", version: "1", author: "", country: "" });
     /// s.feed("INFO rule 1");
     /// s.feed("START 20");
@@ -312,8 +312,8 @@ impl Session {
     ///
     /// ```
     /// use core::time::Duration;
-    /// use gomoku_core::brain::Session;
-    /// use gomoku_core::protocol::About;
+    /// use gomoku_referee::brain::Session;
+    /// use gomoku_referee::protocol::About;
     /// let mut s = Session::new(About { name: "x", version: "1", author: "", country: "" });
     /// s.feed("INFO timeout_turn 2000");
     /// s.feed("INFO time_left -20");
@@ -736,8 +736,8 @@ impl Session {
     /// answer of several stones, asks for the next one ([`Step::Think`] again).
     ///
     /// ```
-    /// use gomoku_core::brain::{Session, Step};
-    /// use gomoku_core::protocol::About;
+    /// use gomoku_referee::brain::{Session, Step};
+    /// use gomoku_referee::protocol::About;
     /// let mut s = Session::new(About { name: "x", version: "1", author: "", country: "" });
     /// s.feed("START 15");
     /// assert!(matches!(s.feed("BEGIN"), Step::Think(_)));
@@ -745,7 +745,7 @@ impl Session {
     /// // Nothing was asked now.
     /// assert_eq!(s.play("h9".parse()?),
     ///            Step::Reply("ERROR no move was asked for".to_string()));
-    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     pub fn play(&mut self, p: Point) -> Step {
         let at = self.coords(p);
@@ -807,9 +807,9 @@ impl Session {
     /// The first error reading or writing.
     ///
     /// ```
-    /// use gomoku_core::brain::{Budget, Session};
-    /// use gomoku_core::protocol::About;
-    /// use gomoku_core::{Game, Point, Rules};
+    /// use gomoku_referee::brain::{Budget, Session};
+    /// use gomoku_referee::protocol::About;
+    /// use gomoku_referee::{Game, Point, Rules};
     /// let about = About { name: "x", version: "1", author: "", country: "" };
     /// let mut bot = |g: &Game, _: Budget| -> Point { g.legal_moves().iter().next().unwrap() };
     /// let mut out = Vec::new();
@@ -872,8 +872,8 @@ impl Session {
 /// The first error reading or writing.
 ///
 /// ```no_run
-/// use gomoku_core::brain::{self, Budget};
-/// use gomoku_core::{Game, Point};
+/// use gomoku_referee::brain::{self, Budget};
+/// use gomoku_referee::{Game, Point};
 /// let mut bot = |g: &Game, _: Budget| -> Point { g.legal_moves().iter().next().unwrap() };
 /// brain::run(&mut bot, std::io::stdin().lock(), std::io::stdout().lock())?;
 /// # Ok::<(), std::io::Error>(())

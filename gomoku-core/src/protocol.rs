@@ -13,8 +13,8 @@
 //! surrounding white space, the `CR` of a `CR LF` line end among it, is ignored.
 //!
 //! ```
-//! use gomoku_core::protocol::{Command, Info, Reply};
-//! use gomoku_core::{Point, Rules};
+//! use gomoku_referee::protocol::{Command, Info, Reply};
+//! use gomoku_referee::{Point, Rules};
 //!
 //! // Row 0 of the protocol is the top row: on 20×20 it is row 20 here.
 //! let cmd = Command::parse("TURN 0,0\r\n", 20)?;
@@ -38,7 +38,7 @@ use crate::{MAX_SIZE, MIN_SIZE, Point, Rules};
 /// `BOARD` and `SWAP2BOARD` have names of their own).
 ///
 /// ```
-/// use gomoku_core::protocol::CommandName;
+/// use gomoku_referee::protocol::CommandName;
 /// assert_eq!(CommandName::Takeback.to_string(), "TAKEBACK");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -98,7 +98,7 @@ impl CommandName {
     /// The word of the command (`"x,y,field"` and `"x,y"` for the data lines).
     ///
     /// ```
-    /// use gomoku_core::protocol::CommandName;
+    /// use gomoku_referee::protocol::CommandName;
     /// assert_eq!(CommandName::Swap2Board.name(), "SWAP2BOARD");
     /// ```
     #[must_use]
@@ -149,7 +149,7 @@ impl fmt::Display for CommandName {
 /// `ERROR` for the others) and the next line read.
 ///
 /// ```
-/// use gomoku_core::protocol::{Command, CommandName, ProtocolError};
+/// use gomoku_referee::protocol::{Command, CommandName, ProtocolError};
 ///
 /// assert_eq!(Command::parse("HELLO", 20), Err(ProtocolError::UnknownCommand));
 /// assert_eq!(
@@ -199,7 +199,7 @@ impl ProtocolError {
     /// The command the error is about, when the line named one.
     ///
     /// ```
-    /// use gomoku_core::protocol::{Command, CommandName};
+    /// use gomoku_referee::protocol::{Command, CommandName};
     /// let e = Command::parse("INFO rule 6", 20).unwrap_err();
     /// assert_eq!(e.command(), Some(CommandName::Info));
     /// ```
@@ -221,7 +221,7 @@ impl ProtocolError {
 /// What a line of a `BOARD` block says is on a point.
 ///
 /// ```
-/// use gomoku_core::protocol::{Command, Field};
+/// use gomoku_referee::protocol::{Command, Field};
 /// let line = Command::parse("10,10,2", 20)?;
 /// assert_eq!(line, Command::Stone { point: "k10".parse()?, field: Field::Opponent });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -241,7 +241,7 @@ impl Field {
     /// The protocol's number: 1, 2 or 3.
     ///
     /// ```
-    /// use gomoku_core::protocol::Field;
+    /// use gomoku_referee::protocol::Field;
     /// assert_eq!(Field::Opponent.number(), 2);
     /// ```
     #[must_use]
@@ -257,7 +257,7 @@ impl Field {
 /// Who the opponent is (`INFO game_type`).
 ///
 /// ```
-/// use gomoku_core::protocol::GameType;
+/// use gomoku_referee::protocol::GameType;
 /// assert_eq!(GameType::Tournament.number(), 2);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -276,7 +276,7 @@ impl GameType {
     /// The protocol's number, 0 to 3.
     ///
     /// ```
-    /// use gomoku_core::protocol::GameType;
+    /// use gomoku_referee::protocol::GameType;
     /// assert_eq!(GameType::Human.number(), 0);
     /// ```
     #[must_use]
@@ -306,7 +306,7 @@ pub const UNLIMITED_TIME_LEFT: i64 = 2_147_483_647;
 /// An `INFO key value` line. The brain answers none of them.
 ///
 /// ```
-/// use gomoku_core::protocol::{Command, Info};
+/// use gomoku_referee::protocol::{Command, Info};
 /// // time_left is negative once the brain has overrun its match time.
 /// assert_eq!(Command::parse("INFO time_left -1", 20)?, Command::Info(Info::TimeLeft(-1)));
 /// // Unknown keys are kept, to be ignored, as the protocol asks.
@@ -314,7 +314,7 @@ pub const UNLIMITED_TIME_LEFT: i64 = 2_147_483_647;
 ///     Command::parse("INFO ponder 1", 20)?,
 ///     Command::Info(Info::Other { key: "ponder", value: "1" })
 /// );
-/// # Ok::<(), gomoku_core::protocol::ProtocolError>(())
+/// # Ok::<(), gomoku_referee::protocol::ProtocolError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Info<'a> {
@@ -356,7 +356,7 @@ pub enum Info<'a> {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::protocol::{Command, Field, Info};
+/// use gomoku_referee::protocol::{Command, Field, Info};
 ///
 /// assert_eq!(Command::parse("start 20", 20)?, Command::Start(20));
 /// assert_eq!(Command::parse("BOARD", 20)?, Command::Board);
@@ -542,7 +542,7 @@ impl<'a> Command<'a> {
     /// `START` size or an `INFO rule` code the library cannot honour.
     ///
     /// ```
-    /// use gomoku_core::protocol::{Command, ProtocolError};
+    /// use gomoku_referee::protocol::{Command, ProtocolError};
     /// assert_eq!(Command::parse("  END \r", 20), Ok(Command::End));
     /// assert_eq!(Command::parse("", 20), Err(ProtocolError::EmptyLine));
     /// assert!(Command::parse("START 40", 20).is_err());
@@ -626,7 +626,7 @@ impl<'a> Command<'a> {
     /// [`Command::parse`].
     ///
     /// ```
-    /// use gomoku_core::protocol::{Command, ProtocolError};
+    /// use gomoku_referee::protocol::{Command, ProtocolError};
     /// assert_eq!(Command::parse_bytes(b"BEGIN\r\n", 20), Ok(Command::Begin));
     /// assert_eq!(Command::parse_bytes(b"\xff", 20), Err(ProtocolError::InvalidUtf8));
     /// ```
@@ -638,7 +638,7 @@ impl<'a> Command<'a> {
     /// The name of the command.
     ///
     /// ```
-    /// use gomoku_core::protocol::{Command, CommandName};
+    /// use gomoku_referee::protocol::{Command, CommandName};
     /// assert_eq!(Command::Begin.name(), CommandName::Begin);
     /// ```
     #[must_use]
@@ -666,7 +666,7 @@ impl<'a> Command<'a> {
     /// of `size`. Parsing it back gives the same command.
     ///
     /// ```
-    /// use gomoku_core::protocol::{Command, Info};
+    /// use gomoku_referee::protocol::{Command, Info};
     /// let cmd = Command::Info(Info::TimeLeft(5000));
     /// assert_eq!(cmd.display(20).to_string(), "INFO time_left 5000");
     /// assert_eq!(Command::parse(&cmd.display(20).to_string(), 20), Ok(cmd));
@@ -735,7 +735,7 @@ impl fmt::Display for CommandDisplay<'_> {
 /// `name="..", version="..", author="..", country=".."`.
 ///
 /// ```
-/// use gomoku_core::protocol::{About, Reply};
+/// use gomoku_referee::protocol::{About, Reply};
 /// let about = About { name: "pbrain-gomoku", version: "0.1.0", author: "me", country: "CZ" };
 /// assert_eq!(
 ///     Reply::About(about).display(20).to_string(),
@@ -757,10 +757,10 @@ pub struct About<'a> {
 /// Up to three points on one line (the answers to `SWAP2BOARD`: `7,7 8,7 9,9`).
 ///
 /// ```
-/// use gomoku_core::protocol::Stones;
+/// use gomoku_referee::protocol::Stones;
 /// let stones = Stones::new(&["h8".parse()?, "h9".parse()?]).unwrap();
 /// assert_eq!(stones.points().len(), 2);
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Stones {
@@ -786,7 +786,7 @@ impl Stones {
     /// The points, in order.
     ///
     /// ```
-    /// use gomoku_core::protocol::Stones;
+    /// use gomoku_referee::protocol::Stones;
     /// assert!(Stones::new(&[]).unwrap().points().is_empty());
     /// ```
     #[must_use]
@@ -800,7 +800,7 @@ impl Stones {
 /// Text arguments are written on one line: line breaks in them become spaces.
 ///
 /// ```
-/// use gomoku_core::protocol::Reply;
+/// use gomoku_referee::protocol::Reply;
 /// assert_eq!(Reply::Ok.display(20).to_string(), "OK");
 /// assert_eq!(Reply::Error("board size 30 is out of range").display(20).to_string(),
 ///            "ERROR board size 30 is out of range");
@@ -933,7 +933,7 @@ impl<'a> Reply<'a> {
     /// of `size`.
     ///
     /// ```
-    /// use gomoku_core::protocol::Reply;
+    /// use gomoku_referee::protocol::Reply;
     /// assert_eq!(Reply::Message("two\nlines").display(20).to_string(), "MESSAGE two lines");
     /// ```
     #[must_use]
@@ -950,7 +950,7 @@ impl<'a> Reply<'a> {
     /// a reply of the protocol.
     ///
     /// ```
-    /// use gomoku_core::protocol::Reply;
+    /// use gomoku_referee::protocol::Reply;
     /// assert_eq!(Reply::parse("ok", 20), Ok(Reply::Ok));
     /// assert_eq!(Reply::parse("ERROR no", 20), Ok(Reply::Error("no")));
     /// let about = Reply::parse(r#"name="x", version="1", author="a", country="b""#, 20);

@@ -5,9 +5,9 @@
 use std::cell::RefCell;
 use std::time::Duration;
 
-use gomoku_core::brain::{self, Budget, Session, Step};
-use gomoku_core::protocol::{About, Command, Info, ProtocolError, Reply};
-use gomoku_core::{Color, Game, Point, Rules, Termination};
+use gomoku_referee::brain::{self, Budget, Session, Step};
+use gomoku_referee::protocol::{About, Command, Info, ProtocolError, Reply};
+use gomoku_referee::{Color, Game, Point, Rules, Termination};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
 
@@ -573,7 +573,7 @@ fn line_ends_lf_crlf_and_cr_alone() {
 fn a_whole_game_under_every_preset_ends_by_the_rules() {
     // The session plays both sides (two sessions talking through a tiny manager loop),
     // under rules given to the sessions directly (pente and the others have no code).
-    for preset in gomoku_core::Preset::ALL {
+    for preset in gomoku_referee::Preset::ALL {
         let rules = preset.rules();
         let mut a = Session::with_rules(ABOUT, rules);
         let mut b = Session::with_rules(ABOUT, rules);

@@ -6,9 +6,9 @@
 
 use core::ffi::c_char;
 
-use gomoku_core::Rules;
-use gomoku_core::brain::{Session, Step};
-use gomoku_core::protocol::About;
+use gomoku_referee::Rules;
+use gomoku_referee::brain::{Session, Step};
+use gomoku_referee::protocol::About;
 
 use crate::boundary::{Buffer, Out, arg, arg_mut, c_str, free, guard, into_raw};
 use crate::game::gomoku_game;

@@ -5,8 +5,8 @@
 
 use core::ffi::c_char;
 
-use gomoku_core::protocol::{About, Command, CommandName, Info, Reply};
-use gomoku_core::{MAX_SIZE, MIN_SIZE, RulesError};
+use gomoku_referee::protocol::{About, Command, CommandName, Info, Reply};
+use gomoku_referee::{MAX_SIZE, MIN_SIZE, RulesError};
 
 use crate::boundary::{Buffer, Out, c_str, guard};
 use crate::status::gomoku_status;

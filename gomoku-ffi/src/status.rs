@@ -1,6 +1,6 @@
 //! The status codes: one per core error variant, plus the failures of the C boundary.
 
-use gomoku_core::{GameError, ParseError, PlayError, ProtocolError, RulesError, SetupError};
+use gomoku_referee::{GameError, ParseError, PlayError, ProtocolError, RulesError, SetupError};
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 ///
@@ -370,7 +370,7 @@ impl From<ProtocolError> for gomoku_status {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gomoku_core::{Color, Forbidden, Point, Termination};
+    use gomoku_referee::{Color, Forbidden, Point, Termination};
     use std::collections::HashSet;
 
     /// One value of every core error variant, with the variant's name.
@@ -485,14 +485,14 @@ mod tests {
             (
                 "ProtocolError::Malformed",
                 ProtocolError::Malformed {
-                    command: gomoku_core::protocol::CommandName::Turn,
+                    command: gomoku_referee::protocol::CommandName::Turn,
                 }
                 .into(),
             ),
             (
                 "ProtocolError::OffBoard",
                 ProtocolError::OffBoard {
-                    command: gomoku_core::protocol::CommandName::Turn,
+                    command: gomoku_referee::protocol::CommandName::Turn,
                     x: 20,
                     y: 0,
                     size: 20,

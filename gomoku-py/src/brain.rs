@@ -5,9 +5,9 @@
 
 use std::time::Duration;
 
-use gomoku_core::brain::{Budget, Session, Step};
-use gomoku_core::protocol::{About, Command, Info, Reply, Stones};
-use gomoku_core::{Point, Rules};
+use gomoku_referee::brain::{Budget, Session, Step};
+use gomoku_referee::protocol::{About, Command, Info, Reply, Stones};
+use gomoku_referee::{Point, Rules};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 

@@ -18,8 +18,8 @@ use std::sync::mpsc::{Receiver, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use gomoku_core::protocol::{Command, Reply};
-use gomoku_core::{Game, Move, Point, Rules, Termination};
+use gomoku_referee::protocol::{Command, Reply};
+use gomoku_referee::{Game, Move, Point, Rules, Termination};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -40,7 +40,7 @@ fn rust_brain() -> Process {
     );
     assert!(
         path.exists(),
-        "no Rust brain at {}: build it with `cargo build -p gomoku-core --example pbrain-gomoku` \
+        "no Rust brain at {}: build it with `cargo build -p gomoku-referee --example pbrain-gomoku` \
          (scripts/test-agreement.sh does) or set GOMOKU_PBRAIN",
         path.display()
     );

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use gomoku::protocol::{gomoku_command, gomoku_protocol_parse};
 use gomoku_agreement::PyFace;
 use gomoku_agreement::table::{CoreError, variant, variant_of_class, variant_of_status};
-use gomoku_core::protocol::{Command, CommandName, Info};
+use gomoku_referee::protocol::{Command, CommandName, Info};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
 use pyo3::prelude::*;
@@ -248,7 +248,7 @@ fn session_line() -> impl Strategy<Value = String> {
 }
 
 /// The move every face's bot plays: the first legal point (board order) not forbidden.
-fn first_legal(game: &gomoku_core::Game) -> gomoku_core::Point {
+fn first_legal(game: &gomoku_referee::Game) -> gomoku_referee::Point {
     let pos = game.position();
     game.legal_moves()
         .iter()
@@ -260,8 +260,8 @@ fn first_legal(game: &gomoku_core::Game) -> gomoku_core::Point {
 /// The lines each face writes for `lines`, its bot playing `first_legal` (the move
 /// computed by the core from the game the face hands out).
 fn core_session(lines: &[String]) -> Vec<String> {
-    use gomoku_core::brain::{Session, Step};
-    let about = gomoku_core::protocol::About {
+    use gomoku_referee::brain::{Session, Step};
+    let about = gomoku_referee::protocol::About {
         name: "a",
         version: "1",
         author: "",

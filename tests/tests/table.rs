@@ -1,4 +1,4 @@
-//! The table of DESIGN.md "One error, one code, one exception", asserted: every core
+//! The table of docs/DESIGN.md "One error, one code, one exception", asserted: every core
 //! error variant has its documented C status and Python class — in the documents (README,
 //! `gomoku-ffi/STATUS.md`, `gomoku-py/EXCEPTIONS.md`), in the C face's conversion, and
 //! in what each face really answers when the error happens.
@@ -26,8 +26,8 @@ use gomoku::types::{
 };
 use gomoku_agreement::PyFace;
 use gomoku_agreement::table::{CoreError, TABLE, variant};
-use gomoku_core::protocol::{Command, CommandName};
-use gomoku_core::{
+use gomoku_referee::protocol::{Command, CommandName};
+use gomoku_referee::{
     Color, Forbidden, Game, GameError, Move, ParseError, PlayError, Point, ProtocolError, Rules,
     RulesError, Setup, SetupError, Termination, parse_moves,
 };
