@@ -592,10 +592,9 @@ impl Session {
                 } else if game.start().stones_played() == 0 {
                     match Game::from_moves(rules, game.moves().iter().copied()) {
                         Ok(g) => self.game = Some(g),
-                        Err((i, e)) => {
+                        Err(e) => {
                             self.rules_error = Some(format!(
-                                "INFO rule {code} does not fit the game in progress: move {} {e}",
-                                i + 1
+                                "INFO rule {code} does not fit the game in progress: {e}"
                             ));
                         }
                     }

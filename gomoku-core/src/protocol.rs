@@ -685,7 +685,12 @@ struct Coords(Point, u8);
 
 impl fmt::Display for Coords {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (x, y) = self.0.to_gomocup(self.1);
+        // A point off the board (which only a caller's mistake makes) prints its row
+        // clamped to the top instead of failing.
+        let (x, y) = self.0.to_gomocup(self.1).unwrap_or((
+            self.0.x(),
+            self.1.saturating_sub(1).saturating_sub(self.0.y()),
+        ));
         write!(f, "{x},{y}")
     }
 }

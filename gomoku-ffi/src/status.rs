@@ -1,13 +1,15 @@
 //! The status codes: one per core error variant, plus the failures of the C boundary.
 
-use gomoku_referee::{GameError, ParseError, PlayError, ProtocolError, RulesError, SetupError};
+use gomoku_referee::{
+    GameError, OutcomeError, ParseError, PlayError, ProtocolError, RulesError, SetupError,
+};
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 ///
 /// The numbers are stable: a number is never reused for another meaning. Each variant of
 /// the core's error enums has its own number (`1xx` playing, `2xx` game actions, `3xx`
-/// parsing, `4xx` rules, `5xx` setup, `85x` the Gomocup protocol); `1`–`9` are failures of
-/// the C boundary itself.
+/// parsing, `4xx` rules, `5xx` setup, `6xx` outcomes, `85x` the Gomocup protocol); `1`–`9`
+/// are failures of the C boundary itself.
 /// `gomoku_status_str` gives a message for each.
 #[repr(i32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -81,6 +83,8 @@ pub enum gomoku_status {
     /// `SetupError::Captures`: captured pairs the rules do not allow.
     SetupCaptures = 503,
 
+    /// `OutcomeError::WinnerMismatch`: a winner for a draw, or none for an end with one.
+    OutcomeWinnerMismatch = 600,
     /// `ProtocolError::EmptyLine`: a Gomocup protocol line that is empty.
     ProtocolEmptyLine = 850,
     /// `ProtocolError::InvalidUtf8`: a protocol line that is not UTF-8 text.
@@ -95,7 +99,7 @@ pub enum gomoku_status {
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 36] = [
+    pub(crate) const ALL: [gomoku_status; 37] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -127,6 +131,7 @@ impl gomoku_status {
         gomoku_status::SetupOverlap,
         gomoku_status::SetupAlreadyWon,
         gomoku_status::SetupCaptures,
+        gomoku_status::OutcomeWinnerMismatch,
         gomoku_status::ProtocolEmptyLine,
         gomoku_status::ProtocolInvalidUtf8,
         gomoku_status::ProtocolUnknownCommand,
@@ -181,6 +186,7 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "GOMOKU_STATUS_SETUP_OVERLAP",
             gomoku_status::SetupAlreadyWon => "GOMOKU_STATUS_SETUP_ALREADY_WON",
             gomoku_status::SetupCaptures => "GOMOKU_STATUS_SETUP_CAPTURES",
+            gomoku_status::OutcomeWinnerMismatch => "GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH",
             gomoku_status::ProtocolEmptyLine => "GOMOKU_STATUS_PROTOCOL_EMPTY_LINE",
             gomoku_status::ProtocolInvalidUtf8 => "GOMOKU_STATUS_PROTOCOL_INVALID_UTF8",
             gomoku_status::ProtocolUnknownCommand => "GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND",
@@ -223,6 +229,7 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "SetupError::Overlap",
             gomoku_status::SetupAlreadyWon => "SetupError::AlreadyWon",
             gomoku_status::SetupCaptures => "SetupError::Captures",
+            gomoku_status::OutcomeWinnerMismatch => "OutcomeError::WinnerMismatch",
             gomoku_status::ProtocolEmptyLine => "ProtocolError::EmptyLine",
             gomoku_status::ProtocolInvalidUtf8 => "ProtocolError::InvalidUtf8",
             gomoku_status::ProtocolUnknownCommand => "ProtocolError::UnknownCommand",
@@ -275,6 +282,9 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "a point holds both a black and a white stone\0",
             gomoku_status::SetupAlreadyWon => "a side already has a winning line\0",
             gomoku_status::SetupCaptures => "captured pairs that these rules do not allow\0",
+            gomoku_status::OutcomeWinnerMismatch => {
+                "the winner does not fit the termination (a draw has none, any other end has one)\0"
+            }
             gomoku_status::ProtocolEmptyLine => "empty line\0",
             gomoku_status::ProtocolInvalidUtf8 => "the line is not utf-8 text\0",
             gomoku_status::ProtocolUnknownCommand => "unknown command\0",
@@ -338,6 +348,32 @@ impl From<RulesError> for gomoku_status {
             }
             RulesError::MoveLimitOutOfRange { .. } => gomoku_status::RulesMoveLimitOutOfRange,
             RulesError::PerfectFiveNeedsCapture => gomoku_status::RulesPerfectFiveNeedsCapture,
+        }
+    }
+}
+
+impl From<gomoku_referee::MoveListError> for gomoku_status {
+    fn from(e: gomoku_referee::MoveListError) -> gomoku_status {
+        match e {
+            gomoku_referee::MoveListError::Parse(e) => e.into(),
+            gomoku_referee::MoveListError::Play { error, .. } => error.into(),
+        }
+    }
+}
+
+impl From<gomoku_referee::RulesTextError> for gomoku_status {
+    fn from(e: gomoku_referee::RulesTextError) -> gomoku_status {
+        match e {
+            gomoku_referee::RulesTextError::Parse(e) => e.into(),
+            gomoku_referee::RulesTextError::Rules(e) => e.into(),
+        }
+    }
+}
+
+impl From<OutcomeError> for gomoku_status {
+    fn from(e: OutcomeError) -> gomoku_status {
+        match e {
+            OutcomeError::WinnerMismatch { .. } => gomoku_status::OutcomeWinnerMismatch,
         }
     }
 }
@@ -427,7 +463,11 @@ mod tests {
             ),
             (
                 "ParseError::InvalidMoveList",
-                ParseError::InvalidMoveList { index: 3 }.into(),
+                ParseError::InvalidMoveList {
+                    index: 3,
+                    token: gomoku_referee::Snippet::new("z99"),
+                }
+                .into(),
             ),
             (
                 "RulesError::SizeOutOfRange",
@@ -470,6 +510,14 @@ mod tests {
                 SetupError::Captures {
                     color: Color::White,
                     pairs: 9,
+                }
+                .into(),
+            ),
+            (
+                "OutcomeError::WinnerMismatch",
+                OutcomeError::WinnerMismatch {
+                    winner: None,
+                    termination: Termination::Five,
                 }
                 .into(),
             ),
@@ -570,6 +618,7 @@ mod tests {
             ("GOMOKU_STATUS_SETUP_OVERLAP", 501),
             ("GOMOKU_STATUS_SETUP_ALREADY_WON", 502),
             ("GOMOKU_STATUS_SETUP_CAPTURES", 503),
+            ("GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH", 600),
             ("GOMOKU_STATUS_PROTOCOL_EMPTY_LINE", 850),
             ("GOMOKU_STATUS_PROTOCOL_INVALID_UTF8", 851),
             ("GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND", 852),

@@ -4,7 +4,9 @@
 //! `tests/tests/table.rs` asserts it against the core, the C face, the Python module, and
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
-use gomoku_referee::{GameError, ParseError, PlayError, ProtocolError, RulesError, SetupError};
+use gomoku_referee::{
+    GameError, OutcomeError, ParseError, PlayError, ProtocolError, RulesError, SetupError,
+};
 
 /// One row: core variant, C status number, C constant, Python class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,7 +36,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 31] = [
+pub const TABLE: [Row; 32] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -192,6 +194,12 @@ pub const TABLE: [Row; 31] = [
         "CapturedPairsError",
     ),
     row(
+        "OutcomeError::WinnerMismatch",
+        600,
+        "GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH",
+        "WinnerMismatchError",
+    ),
+    row(
         "ProtocolError::EmptyLine",
         850,
         "GOMOKU_STATUS_PROTOCOL_EMPTY_LINE",
@@ -236,6 +244,8 @@ pub enum CoreError {
     Rules(RulesError),
     /// A refused setup.
     Setup(SetupError),
+    /// An outcome that cannot be built.
+    Outcome(OutcomeError),
     /// A line that is not a command of the Gomocup protocol (its `Rules` variant is a
     /// `RulesError`, in that error's row).
     Protocol(ProtocolError),
@@ -281,6 +291,9 @@ pub const fn variant(e: &CoreError) -> &'static str {
             SetupError::Overlap { .. } => "SetupError::Overlap",
             SetupError::AlreadyWon { .. } => "SetupError::AlreadyWon",
             SetupError::Captures { .. } => "SetupError::Captures",
+        },
+        CoreError::Outcome(e) => match e {
+            OutcomeError::WinnerMismatch { .. } => "OutcomeError::WinnerMismatch",
         },
         CoreError::Protocol(e) => match e {
             ProtocolError::EmptyLine => "ProtocolError::EmptyLine",

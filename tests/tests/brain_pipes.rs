@@ -284,7 +284,7 @@ fn conversation(mut brain: Brain) {
         } else {
             2
         };
-        let (x, y) = p.to_gomocup(size);
+        let (x, y) = p.to_gomocup(size).expect("a point on the board");
         brain.send(&format!("{x},{y},{field}"));
     }
     let p = brain.ask_move("DONE", size);
@@ -377,7 +377,7 @@ type Record = Vec<(Point, u128)>;
 fn write_psq(size: u8, record: &Record, trailer: &[String]) -> String {
     let mut out = format!("Piskvorky {size}x{size}, 11:11, 0\n");
     for &(p, ms) in record {
-        let (x, y) = p.to_gomocup(size);
+        let (x, y) = p.to_gomocup(size).expect("a point on the board");
         out.push_str(&format!("{},{},{ms}\n", x + 1, y + 1));
     }
     out.push_str("-1\n");
@@ -484,7 +484,7 @@ fn the_rust_and_python_brains_play_whole_games() {
             .and_then(|r| r.with_size(u32::from(size)))
             .unwrap();
         let replayed = Game::from_moves(rules, moves.into_iter().map(Move::Place))
-            .unwrap_or_else(|(i, e)| panic!("rule {code}: move {i} of the record: {e}\n{psq}"));
+            .unwrap_or_else(|e| panic!("rule {code}: the record: {e}\n{psq}"));
         assert_eq!(replayed.outcome(), Some(outcome), "rule {code}\n{psq}");
         assert_eq!(replayed.position(), game.position());
         eprintln!(

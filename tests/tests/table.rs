@@ -28,8 +28,8 @@ use gomoku_agreement::PyFace;
 use gomoku_agreement::table::{CoreError, TABLE, variant};
 use gomoku_referee::protocol::{Command, CommandName};
 use gomoku_referee::{
-    Color, Forbidden, Game, GameError, Move, ParseError, PlayError, Point, ProtocolError, Rules,
-    RulesError, Setup, SetupError, Termination, parse_moves,
+    Color, Forbidden, Game, GameError, Move, OutcomeError, ParseError, PlayError, Point,
+    ProtocolError, Rules, RulesError, Setup, SetupError, Termination, parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -123,7 +123,10 @@ fn every_core_error() -> Vec<CoreError> {
         CoreError::Parse(ParseError::InvalidMove),
         CoreError::Parse(ParseError::UnknownRules),
         CoreError::Parse(ParseError::InvalidTermination),
-        CoreError::Parse(ParseError::InvalidMoveList { index: 1 }),
+        CoreError::Parse(ParseError::InvalidMoveList {
+            index: 1,
+            token: gomoku_referee::Snippet::new("z99"),
+        }),
         CoreError::Rules(RulesError::SizeOutOfRange { size: 4 }),
         CoreError::Rules(RulesError::UnsupportedGomocupCode { code: 3 }),
         CoreError::Rules(RulesError::CaptureTargetOutOfRange { pairs: 0 }),
@@ -138,6 +141,10 @@ fn every_core_error() -> Vec<CoreError> {
         CoreError::Setup(SetupError::Captures {
             color: Color::White,
             pairs: 1,
+        }),
+        CoreError::Outcome(OutcomeError::WinnerMismatch {
+            winner: None,
+            termination: Termination::Five,
         }),
         CoreError::Protocol(ProtocolError::EmptyLine),
         CoreError::Protocol(ProtocolError::InvalidUtf8),
@@ -170,6 +177,7 @@ fn every_core_variant_has_one_row_and_its_c_status() {
             CoreError::Parse(e) => e.into(),
             CoreError::Rules(e) => e.into(),
             CoreError::Setup(e) => e.into(),
+            CoreError::Outcome(e) => e.into(),
             CoreError::Protocol(e) => e.into(),
         };
         assert_eq!(
@@ -550,7 +558,10 @@ fn witnesses() -> Vec<Witness> {
             python: "Game.from_moves(Rules.freestyle(), ['h8', 'zz'])",
         },
         Witness {
-            core: || CoreError::Parse("gomoku".parse::<Rules>().unwrap_err()),
+            core: || match "gomoku".parse::<Rules>().unwrap_err() {
+                gomoku_referee::RulesTextError::Parse(e) => CoreError::Parse(e),
+                gomoku_referee::RulesTextError::Rules(e) => CoreError::Rules(e),
+            },
             c: Some(|| {
                 let mut r = ptr::null_mut();
                 // SAFETY: as above; nothing is made on failure.
@@ -575,7 +586,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe { gomoku_game_play_text(g, text.as_ptr()) as i32 },
+                    |g| unsafe { gomoku_game_play_text(g, text.as_ptr(), ptr::null_mut()) as i32 },
                 )
             }),
             python: "Game.from_moves(Rules.freestyle(), 'h8 zz')",
@@ -628,6 +639,20 @@ fn witnesses() -> Vec<Witness> {
             core: || core_setup(Rules::freestyle(), "", "", 1),
             c: Some(|| c_setup(FREESTYLE, 15, &[], &[], 1)),
             python: "Game.from_stones(Rules.freestyle(), black_pairs=1)",
+        },
+        Witness {
+            core: || {
+                CoreError::Outcome(
+                    gomoku_referee::Outcome::new(Some(Color::Black), Termination::BoardFull)
+                        .unwrap_err(),
+                )
+            },
+            // SAFETY: a local out pointer.
+            c: Some(|| unsafe {
+                let mut o = core::mem::MaybeUninit::<gomoku::types::gomoku_outcome>::uninit();
+                gomoku::types::gomoku_outcome_new(0, 5, o.as_mut_ptr()) as i32
+            }),
+            python: "Outcome(Color.BLACK, Termination.BOARD_FULL)",
         },
         protocol_witness!(b" \r\n", "parse_command(' \\r\\n', 20)"),
         protocol_witness!(b"TURN \xff", "parse_command(b'TURN \\xff', 20)"),
