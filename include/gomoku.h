@@ -1056,6 +1056,17 @@ gomoku_status gomoku_rules_overline_wins(const struct gomoku_rules *rules,
                                          int32_t color,
                                          bool *wins_out);
 
+// Writes the overline switch of `color` as set by `gomoku_rules_set_overline_wins` into
+// `*switch_out`, before a forbidden overline overrides it (what copies the rules switch by
+// switch; `gomoku_rules_overline_wins` says what it means in play).
+//
+// # Safety
+//
+// `rules` is NULL or a live `gomoku_rules`; `switch_out` is NULL or valid for a write.
+gomoku_status gomoku_rules_overline_switch(const struct gomoku_rules *rules,
+                                           int32_t color,
+                                           bool *switch_out);
+
 // Sets which points are forbidden to `color`: an OR of `GOMOKU_RESTRICT_*` bits (0 for
 // none).
 //

@@ -13,7 +13,7 @@ use gomoku_bench::{
     figrid_forbidden_points, figrid_playout, figrid_stones, midgames, playout_rules,
     random_playout,
 };
-use gomoku_referee::{Game, Position};
+use gomoku_referee::{ForbiddenPolicy, Game, Point, Position, Rules};
 
 /// Random playouts to the end of the game (playouts/s).
 fn playouts(c: &mut Criterion) {
@@ -101,6 +101,21 @@ fn play_undo(c: &mut Criterion) {
             i = (i + 1) % points.len();
             game.play_at(points[i])
                 .expect("an empty point under the lose policy");
+            black_box(game.position());
+            game.undo().expect("a move to undo")
+        });
+    });
+    // The same stones under the *reject* policy: `Game::play` refuses a forbidden point,
+    // so the forbidden judge runs on every move (once since issue 11, not twice).
+    let reject = Rules::renju().with_forbidden_policy(ForbiddenPolicy::Reject);
+    let start = Position::from_setup(reject, &pos.to_setup()).expect("a valid setup");
+    let legal: Vec<Point> = start.legal_moves().iter().collect();
+    group.bench_function(BenchmarkId::new("gomoku", "Game::play+undo/reject"), |b| {
+        let mut game = Game::from_position(start);
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % legal.len();
+            game.play_at(legal[i]).expect("a legal point");
             black_box(game.position());
             game.undo().expect("a move to undo")
         });

@@ -39,10 +39,12 @@
 //! ## Feature flags
 //!
 //! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
-//! - `alloc`: [`Game`], the position with its history.
+//! - `alloc`: [`Game`], the position with its history, and [`History`], the record that
+//!   rebuilds a game.
 //! - `serde`: `Serialize`/`Deserialize` for the value types: `Point` and `Move` as their
 //!   text (`"h8"`, `"pass"`), `Rules` as an object of its switches, names in kebab-case;
-//!   deserializing checks what the API checks (a 40×40 board or a bent line is refused).
+//!   deserializing checks what the API checks (a 40×40 board or a bent line is refused);
+//!   with `alloc`, [`History`] too (replayed and checked by [`Game::from_history`]).
 //!
 //! Without default features the crate is `#![no_std]` and allocation-free:
 //! [`Position`] is all a search needs.
@@ -63,6 +65,8 @@ mod error;
 mod forbidden;
 #[cfg(feature = "alloc")]
 mod game;
+#[cfg(feature = "alloc")]
+mod history;
 mod moves;
 mod outcome;
 mod point;
@@ -84,13 +88,15 @@ pub use error::{
 pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
 #[cfg(feature = "alloc")]
 pub use game::Game;
+#[cfg(feature = "alloc")]
+pub use history::{Ending, History, HistoryError};
 pub use moves::{Move, parse_moves};
 pub use outcome::{Line, Outcome, Termination};
 pub use point::{MAX_SIZE, MIN_SIZE, Point};
 pub use point_set::{Iter as PointSetIter, PointSet};
 pub use position::{Captures, Diagram, Position};
 pub use protocol::ProtocolError;
-pub use rules::{ForbiddenPolicy, Preset, Rules};
+pub use rules::{ForbiddenPolicy, Preset, Rules, RulesSwitches};
 pub use setup::Setup;
 
 // The crate's README (the crates.io page) is compiled and run as a doc test.

@@ -63,6 +63,22 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(replay, m)?)?;
     m.add_function(wrap_pyfunction!(stack_games, m)?)?;
     m.add("PLANES", pyo3::types::PyTuple::new(m.py(), PLANE_NAMES)?)?;
+    // A class that compares only for equality gets all six comparison slots from CPython;
+    // the four ordering ones would only ever raise TypeError, and `help()` would list them.
+    for class in [
+        "Game",
+        "Rules",
+        "Outcome",
+        "Color",
+        "Forbidden",
+        "Termination",
+        "ForbiddenPolicy",
+    ] {
+        let class = m.getattr(class)?;
+        for name in ["__lt__", "__le__", "__gt__", "__ge__"] {
+            class.delattr(name)?;
+        }
+    }
     errors::register(m)?;
     Ok(())
 }

@@ -400,8 +400,12 @@ static void test_rules_setters(void) {
     CHECK_OK(gomoku_rules_set_restrictions(r, GOMOKU_COLOR_WHITE, GOMOKU_RESTRICT_DOUBLE_FOUR | GOMOKU_RESTRICT_OVERLINE));
     CHECK_OK(gomoku_rules_restrictions(r, GOMOKU_COLOR_WHITE, &u));
     CHECK(u == (GOMOKU_RESTRICT_DOUBLE_FOUR | GOMOKU_RESTRICT_OVERLINE));
-    /* An overline forbidden to White never wins for White. */
+    /* An overline forbidden to White never wins for White; the switch as set stays. */
     CHECK_OK(gomoku_rules_overline_wins(r, GOMOKU_COLOR_WHITE, &b));
+    CHECK(!b);
+    CHECK_OK(gomoku_rules_overline_switch(r, GOMOKU_COLOR_WHITE, &b));
+    CHECK(b);
+    CHECK_OK(gomoku_rules_overline_switch(r, GOMOKU_COLOR_BLACK, &b));
     CHECK(!b);
     CHECK_ST(gomoku_rules_set_restrictions(r, GOMOKU_COLOR_WHITE, 8), GOMOKU_STATUS_INVALID_ENUM);
     CHECK_ST(gomoku_rules_set_restrictions(r, GOMOKU_COLOR_WHITE, UINT32_MAX), GOMOKU_STATUS_INVALID_ENUM);
@@ -486,6 +490,7 @@ static void test_rules_setters(void) {
         int32_t k = bad_colors[i];
         CHECK_ST(gomoku_rules_set_overline_wins(r, k, true), GOMOKU_STATUS_INVALID_ENUM);
         CHECK_ST(gomoku_rules_overline_wins(r, k, &b), GOMOKU_STATUS_INVALID_ENUM);
+        CHECK_ST(gomoku_rules_overline_switch(r, k, &b), GOMOKU_STATUS_INVALID_ENUM);
         CHECK_ST(gomoku_rules_set_restrictions(r, k, 1), GOMOKU_STATUS_INVALID_ENUM);
         CHECK_ST(gomoku_rules_restrictions(r, k, &u), GOMOKU_STATUS_INVALID_ENUM);
         CHECK_ST(gomoku_rules_set_forbidden_policy(r, k == -1 ? 7 : k), GOMOKU_STATUS_INVALID_ENUM);
@@ -503,6 +508,8 @@ static void test_rules_setters(void) {
     CHECK_ST(gomoku_rules_size(r, NULL), GOMOKU_STATUS_NULL_POINTER);
     CHECK_ST(gomoku_rules_set_overline_wins(NULL, 0, true), GOMOKU_STATUS_NULL_POINTER);
     CHECK_ST(gomoku_rules_overline_wins(NULL, 0, &b), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_rules_overline_switch(NULL, 0, &b), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_rules_overline_switch(r, 0, NULL), GOMOKU_STATUS_NULL_POINTER);
     CHECK_ST(gomoku_rules_overline_wins(r, 0, NULL), GOMOKU_STATUS_NULL_POINTER);
     CHECK_ST(gomoku_rules_set_restrictions(NULL, 0, 1), GOMOKU_STATUS_NULL_POINTER);
     CHECK_ST(gomoku_rules_restrictions(NULL, 0, &u), GOMOKU_STATUS_NULL_POINTER);

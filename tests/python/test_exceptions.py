@@ -260,9 +260,9 @@ def test_huge_and_negative_ints_raise_the_documented_classes() -> None:
                 else:
                     Game.from_stones(Rules.pente(), white_pairs=pairs)
             assert (pairs_info.value.color, pairs_info.value.pairs) == (color, pairs)
-            assert str(pairs_info.value) == (
-                f"{color} has {pairs} captured pairs, which these rules do not allow"
-            )
+            # Issue 11: a negative count says so.
+            why = ": a count of pairs cannot be negative" if pairs < 0 else ", which these rules do not allow"
+            assert str(pairs_info.value) == f"{color} has {pairs} captured pairs{why}"
     assert Game.from_stones(Rules.pente(), black_pairs=4).captured_pairs(Color.BLACK) == 4
     for x, y in [(-1, 0), (0, -1), (26, 0), (0, 26), (2**64, 0), (0, -(2**70))]:
         with pytest.raises(gomoku.InvalidPointError):

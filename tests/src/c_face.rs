@@ -14,11 +14,12 @@ use gomoku::game::{
 use gomoku::rules::{
     gomoku_rules, gomoku_rules_capture, gomoku_rules_caro_rule, gomoku_rules_clear_capture,
     gomoku_rules_clear_move_limit, gomoku_rules_forbidden_policy, gomoku_rules_free,
-    gomoku_rules_move_limit, gomoku_rules_new, gomoku_rules_overline_wins, gomoku_rules_pass,
-    gomoku_rules_perfect_five, gomoku_rules_restrictions, gomoku_rules_set_capture,
-    gomoku_rules_set_caro_rule, gomoku_rules_set_forbidden_policy, gomoku_rules_set_move_limit,
-    gomoku_rules_set_overline_wins, gomoku_rules_set_pass, gomoku_rules_set_perfect_five,
-    gomoku_rules_set_restrictions, gomoku_rules_set_size, gomoku_rules_size,
+    gomoku_rules_move_limit, gomoku_rules_new, gomoku_rules_overline_switch,
+    gomoku_rules_overline_wins, gomoku_rules_pass, gomoku_rules_perfect_five,
+    gomoku_rules_restrictions, gomoku_rules_set_capture, gomoku_rules_set_caro_rule,
+    gomoku_rules_set_forbidden_policy, gomoku_rules_set_move_limit, gomoku_rules_set_overline_wins,
+    gomoku_rules_set_pass, gomoku_rules_set_perfect_five, gomoku_rules_set_restrictions,
+    gomoku_rules_set_size, gomoku_rules_size,
 };
 use gomoku::types::{
     gomoku_color, gomoku_forbidden, gomoku_forbidden_point, gomoku_forbidden_policy, gomoku_move,
@@ -214,12 +215,18 @@ impl CFace {
             let mut size = 0u32;
             ok(gomoku_rules_size(r, &raw mut size).into_i32(), "size");
             let mut overline = [false; 2];
+            let mut switch = [false; 2];
             let mut restrictions: [Vec<Forbidden>; 2] = [Vec::new(), Vec::new()];
             for c in Color::ALL {
                 ok(
                     gomoku_rules_overline_wins(r, c_color(c), &raw mut overline[c.index()])
                         .into_i32(),
                     "overline_wins",
+                );
+                ok(
+                    gomoku_rules_overline_switch(r, c_color(c), &raw mut switch[c.index()])
+                        .into_i32(),
+                    "overline_switch",
                 );
                 let mut bits = 0u32;
                 ok(
@@ -264,6 +271,7 @@ impl CFace {
             RulesView {
                 size: u8::try_from(size).expect("a size in 5..=26"),
                 overline_wins: overline,
+                overline_switch: switch,
                 restrictions,
                 lose: policy == gomoku_forbidden_policy::Lose as i32,
                 caro,

@@ -116,6 +116,7 @@ pub fn rules_view(r: &Rules) -> RulesView {
     RulesView {
         size: r.size(),
         overline_wins: Color::ALL.map(|c| r.overline_wins(c)),
+        overline_switch: Color::ALL.map(|c| r.overline_switch(c)),
         restrictions: Color::ALL.map(|c| {
             gomoku_referee::Forbidden::ALL
                 .into_iter()

@@ -390,6 +390,8 @@ impl crate::Face for PyFace {
             let rules = RulesView {
                 size: get(&attr(&r, "size")),
                 overline_wins: Color::ALL.map(|c| get(&call1(&r, "overline_wins", py_color(m, c)))),
+                overline_switch: Color::ALL
+                    .map(|c| get(&call1(&r, "overline_switch", py_color(m, c)))),
                 restrictions: Color::ALL.map(|c| {
                     let set = call1(&r, "restrictions", py_color(m, c));
                     let mut kinds: Vec<Forbidden> = set

@@ -212,6 +212,7 @@ class Rules:
     @property
     def size(self) -> int: ...
     def overline_wins(self, color: Color) -> bool: ...
+    def overline_switch(self, color: Color) -> bool: ...
     def restrictions(self, color: Color) -> frozenset[Forbidden]: ...
     @property
     def forbidden_policy(self) -> ForbiddenPolicy: ...
@@ -275,7 +276,7 @@ class LegalMoves:
 class Game:
     """A game: the rules, the position and its history."""
 
-    def __new__(cls, rules: Rules = ...) -> Game: ...
+    def __new__(cls, rules: Rules | None = None) -> Game: ...
     @classmethod
     def from_stones(
         cls,
@@ -283,12 +284,26 @@ class Game:
         black: Iterable[Point | str] = (),
         white: Iterable[Point | str] = (),
         *,
-        turn: Color = Color.BLACK,
+        turn: Color | None = None,
         black_pairs: int = 0,
         white_pairs: int = 0,
     ) -> Game: ...
     @classmethod
     def from_moves(cls, rules: Rules, moves: str | Iterable[Point | str | None]) -> Game: ...
+    @classmethod
+    def from_history(
+        cls,
+        rules: Rules,
+        moves: str | Iterable[Point | str | None] = (),
+        *,
+        black: Iterable[Point | str] = (),
+        white: Iterable[Point | str] = (),
+        turn: Color | None = None,
+        black_pairs: int = 0,
+        white_pairs: int = 0,
+        ending: Outcome | None = None,
+        draw_offer: Color | None = None,
+    ) -> Game: ...
     @property
     def rules(self) -> Rules: ...
     @property
@@ -336,7 +351,7 @@ class Playouts:
     """The record of a batch of random games from `random_playouts`."""
 
     @property
-    def winners(self) -> list[int]: ...
+    def winners(self) -> list[Color | None]: ...
     @property
     def terminations(self) -> list[int]: ...
     @property
@@ -349,7 +364,7 @@ class Playouts:
     def draws(self) -> int: ...
     def to_numpy(
         self,
-    ) -> tuple[NDArray[np.uint8], NDArray[np.uint8], NDArray[np.uint16]]: ...
+    ) -> tuple[NDArray[np.int8], NDArray[np.uint8], NDArray[np.uint16]]: ...
     def __len__(self) -> int: ...
 
 @final
