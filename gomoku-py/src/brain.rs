@@ -143,17 +143,18 @@ pub struct PySession(Session);
 #[pymethods]
 impl PySession {
     #[new]
-    #[pyo3(signature = (*, name = "gomoku", version = env!("CARGO_PKG_VERSION"), author = "", country = "", rules = None))]
+    #[pyo3(signature = (*, name = "gomoku", version = None, author = "", country = "", rules = None))]
     fn new(
         name: &str,
-        version: &str,
+        version: Option<&str>,
         author: &str,
         country: &str,
         rules: Option<PyRules>,
     ) -> PySession {
         let about = About {
             name,
-            version,
+            // The library's version when the brain gives none.
+            version: version.unwrap_or(env!("CARGO_PKG_VERSION")),
             author,
             country,
         };

@@ -407,7 +407,7 @@ class Session:
         cls,
         *,
         name: str = "gomoku",
-        version: str = ...,
+        version: str | None = None,
         author: str = "",
         country: str = "",
         rules: Rules | None = None,
