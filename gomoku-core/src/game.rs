@@ -350,6 +350,33 @@ impl Game {
         self.outcome().is_some()
     }
 
+    /// [`Position::vcf`] on the current position, refused once the game has ended in any
+    /// way (a resignation, a timeout or an agreement too, which the position does not
+    /// know of).
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::vcf`]; [`VcfError::GameOver`](crate::VcfError::GameOver) for a game that
+    /// has ended.
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Game, Rules, VcfError, VcfLimits};
+    /// let mut game = Game::new(Rules::renju());
+    /// game.resign(Color::White)?;
+    /// assert_eq!(game.vcf(Color::Black, &VcfLimits::default()), Err(VcfError::GameOver));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn vcf(
+        &self,
+        attacker: Color,
+        limits: &crate::VcfLimits,
+    ) -> Result<crate::Vcf, crate::VcfError> {
+        if self.is_game_over() {
+            return Err(crate::VcfError::GameOver);
+        }
+        self.position().vcf(attacker, limits)
+    }
+
     /// The side with a pending draw offer, if any.
     ///
     /// ```

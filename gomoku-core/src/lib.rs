@@ -62,6 +62,8 @@ mod board;
 pub mod brain;
 mod color;
 mod error;
+#[cfg(feature = "alloc")]
+mod explain;
 mod forbidden;
 #[cfg(feature = "alloc")]
 mod game;
@@ -79,12 +81,17 @@ mod serde_impls;
 mod setup;
 #[cfg(test)]
 mod testing;
+mod threats;
+#[cfg(feature = "alloc")]
+mod vcf;
 
 pub use color::Color;
 pub use error::{
     GameError, MoveListError, OutcomeError, ParseError, PlayError, RulesError, RulesTextError,
-    SetupError, Snippet,
+    SetupError, Snippet, VcfError,
 };
+#[cfg(feature = "alloc")]
+pub use explain::{ExplainedPoint, ExplainedRow, Explanation, RowKind, Verdict};
 pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
 #[cfg(feature = "alloc")]
 pub use game::Game;
@@ -98,6 +105,9 @@ pub use position::{Captures, Diagram, Position};
 pub use protocol::ProtocolError;
 pub use rules::{ForbiddenPolicy, Preset, Rules, RulesSwitches};
 pub use setup::Setup;
+pub use threats::{Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap};
+#[cfg(feature = "alloc")]
+pub use vcf::{MAX_VCF_MOVES, Vcf, VcfBound, VcfEnd, VcfLimits, VcfLine, VcfMode, VcfResult};
 
 // The crate's README (the crates.io page) is compiled and run as a doc test.
 #[cfg(doctest)]

@@ -145,6 +145,15 @@ impl Position {
         }
     }
 
+    /// A position holding `board` as it is (winning lines and all), Black to move: for
+    /// the unit tests that look at random boards.
+    #[cfg(test)]
+    pub(crate) fn from_board_unchecked(rules: Rules, board: Board) -> Position {
+        let mut pos = Position::new(rules);
+        pos.board = board;
+        pos
+    }
+
     /// A position from stone lists and the side to move, validated against `rules`.
     ///
     /// The stones already on the board count towards a move limit. A full board, or a
@@ -430,6 +439,12 @@ impl Position {
     #[must_use]
     pub fn forbidden(&self, p: Point) -> Option<Forbidden> {
         self.forbidden_for(self.turn, p)
+    }
+
+    /// The stones on the board (for the analysis modules of the crate).
+    #[inline]
+    pub(crate) const fn board(&self) -> &Board {
+        &self.board
     }
 
     /// Why `p` would be forbidden for `color`, whoever is to move.

@@ -22,6 +22,11 @@ pub struct gomoku_game {
 }
 
 impl gomoku_game {
+    /// The core's game (for the other modules of the C face).
+    pub(crate) fn inner(&self) -> &Game {
+        &self.inner
+    }
+
     /// The handle of a core game.
     pub(crate) fn from_game(inner: Game) -> gomoku_game {
         gomoku_game { inner }

@@ -1,7 +1,7 @@
 //! The status codes: one per core error variant, plus the failures of the C boundary.
 
 use gomoku_referee::{
-    GameError, OutcomeError, ParseError, PlayError, ProtocolError, RulesError, SetupError,
+    GameError, OutcomeError, ParseError, PlayError, ProtocolError, RulesError, SetupError, VcfError,
 };
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
@@ -85,6 +85,14 @@ pub enum gomoku_status {
 
     /// `OutcomeError::WinnerMismatch`: a winner for a draw, or none for an end with one.
     OutcomeWinnerMismatch = 600,
+    /// `VcfError::Capture`: VCF is not defined under the capture option.
+    VcfCapture = 800,
+    /// `VcfError::GameOver`: the game is over, nobody moves any more.
+    VcfGameOver = 801,
+    /// `VcfError::MovesOutOfRange`: a limit of attacker moves not in 1..=127.
+    VcfMovesOutOfRange = 802,
+    /// `VcfError::TableTooLarge`: a transposition table of more than 2^24 entries.
+    VcfTableTooLarge = 803,
     /// `ProtocolError::EmptyLine`: a Gomocup protocol line that is empty.
     ProtocolEmptyLine = 850,
     /// `ProtocolError::InvalidUtf8`: a protocol line that is not UTF-8 text.
@@ -99,7 +107,7 @@ pub enum gomoku_status {
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 37] = [
+    pub(crate) const ALL: [gomoku_status; 41] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -132,6 +140,10 @@ impl gomoku_status {
         gomoku_status::SetupAlreadyWon,
         gomoku_status::SetupCaptures,
         gomoku_status::OutcomeWinnerMismatch,
+        gomoku_status::VcfCapture,
+        gomoku_status::VcfGameOver,
+        gomoku_status::VcfMovesOutOfRange,
+        gomoku_status::VcfTableTooLarge,
         gomoku_status::ProtocolEmptyLine,
         gomoku_status::ProtocolInvalidUtf8,
         gomoku_status::ProtocolUnknownCommand,
@@ -187,6 +199,10 @@ impl gomoku_status {
             gomoku_status::SetupAlreadyWon => "GOMOKU_STATUS_SETUP_ALREADY_WON",
             gomoku_status::SetupCaptures => "GOMOKU_STATUS_SETUP_CAPTURES",
             gomoku_status::OutcomeWinnerMismatch => "GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH",
+            gomoku_status::VcfCapture => "GOMOKU_STATUS_VCF_CAPTURE",
+            gomoku_status::VcfGameOver => "GOMOKU_STATUS_VCF_GAME_OVER",
+            gomoku_status::VcfMovesOutOfRange => "GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE",
+            gomoku_status::VcfTableTooLarge => "GOMOKU_STATUS_VCF_TABLE_TOO_LARGE",
             gomoku_status::ProtocolEmptyLine => "GOMOKU_STATUS_PROTOCOL_EMPTY_LINE",
             gomoku_status::ProtocolInvalidUtf8 => "GOMOKU_STATUS_PROTOCOL_INVALID_UTF8",
             gomoku_status::ProtocolUnknownCommand => "GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND",
@@ -230,6 +246,10 @@ impl gomoku_status {
             gomoku_status::SetupAlreadyWon => "SetupError::AlreadyWon",
             gomoku_status::SetupCaptures => "SetupError::Captures",
             gomoku_status::OutcomeWinnerMismatch => "OutcomeError::WinnerMismatch",
+            gomoku_status::VcfCapture => "VcfError::Capture",
+            gomoku_status::VcfGameOver => "VcfError::GameOver",
+            gomoku_status::VcfMovesOutOfRange => "VcfError::MovesOutOfRange",
+            gomoku_status::VcfTableTooLarge => "VcfError::TableTooLarge",
             gomoku_status::ProtocolEmptyLine => "ProtocolError::EmptyLine",
             gomoku_status::ProtocolInvalidUtf8 => "ProtocolError::InvalidUtf8",
             gomoku_status::ProtocolUnknownCommand => "ProtocolError::UnknownCommand",
@@ -284,6 +304,12 @@ impl gomoku_status {
             gomoku_status::SetupCaptures => "captured pairs that these rules do not allow\0",
             gomoku_status::OutcomeWinnerMismatch => {
                 "the winner does not fit the termination (a draw has none, any other end has one)\0"
+            }
+            gomoku_status::VcfCapture => "vcf is not defined under the capture option\0",
+            gomoku_status::VcfGameOver => "the game is over: no vcf to search\0",
+            gomoku_status::VcfMovesOutOfRange => "a vcf move limit is out of range 1..=127\0",
+            gomoku_status::VcfTableTooLarge => {
+                "a transposition table of more than 16777216 entries\0"
             }
             gomoku_status::ProtocolEmptyLine => "empty line\0",
             gomoku_status::ProtocolInvalidUtf8 => "the line is not utf-8 text\0",
@@ -385,6 +411,17 @@ impl From<SetupError> for gomoku_status {
             SetupError::Overlap { .. } => gomoku_status::SetupOverlap,
             SetupError::AlreadyWon { .. } => gomoku_status::SetupAlreadyWon,
             SetupError::Captures { .. } => gomoku_status::SetupCaptures,
+        }
+    }
+}
+
+impl From<VcfError> for gomoku_status {
+    fn from(e: VcfError) -> gomoku_status {
+        match e {
+            VcfError::Capture => gomoku_status::VcfCapture,
+            VcfError::GameOver => gomoku_status::VcfGameOver,
+            VcfError::MovesOutOfRange { .. } => gomoku_status::VcfMovesOutOfRange,
+            VcfError::TableTooLarge { .. } => gomoku_status::VcfTableTooLarge,
         }
     }
 }
@@ -521,6 +558,16 @@ mod tests {
                 }
                 .into(),
             ),
+            ("VcfError::Capture", VcfError::Capture.into()),
+            ("VcfError::GameOver", VcfError::GameOver.into()),
+            (
+                "VcfError::MovesOutOfRange",
+                VcfError::MovesOutOfRange { moves: 0 }.into(),
+            ),
+            (
+                "VcfError::TableTooLarge",
+                VcfError::TableTooLarge { entries: 1 << 25 }.into(),
+            ),
             ("ProtocolError::EmptyLine", ProtocolError::EmptyLine.into()),
             (
                 "ProtocolError::InvalidUtf8",
@@ -619,6 +666,10 @@ mod tests {
             ("GOMOKU_STATUS_SETUP_ALREADY_WON", 502),
             ("GOMOKU_STATUS_SETUP_CAPTURES", 503),
             ("GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH", 600),
+            ("GOMOKU_STATUS_VCF_CAPTURE", 800),
+            ("GOMOKU_STATUS_VCF_GAME_OVER", 801),
+            ("GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE", 802),
+            ("GOMOKU_STATUS_VCF_TABLE_TOO_LARGE", 803),
             ("GOMOKU_STATUS_PROTOCOL_EMPTY_LINE", 850),
             ("GOMOKU_STATUS_PROTOCOL_INVALID_UTF8", 851),
             ("GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND", 852),

@@ -73,7 +73,7 @@ pub fn vec_to_numpy<T: Element>(py: Python<'_>, v: Vec<T>) -> Bound<'_, PyArray1
 }
 
 /// Writes the bits of `set` on a `size` × `size` plane (row-major, row 0 first).
-fn write_set(plane: &mut [u8], set: &PointSet, size: usize) {
+pub(crate) fn write_set(plane: &mut [u8], set: &PointSet, size: usize) {
     for (y, row) in plane.chunks_exact_mut(size).enumerate() {
         let bits = set.rows()[y];
         for (x, cell) in row.iter_mut().enumerate() {

@@ -223,6 +223,36 @@ create_exception!(
 
 create_exception!(
     gomoku,
+    VcfError,
+    GomokuError,
+    "A VCF search could not start (core VcfError)."
+);
+create_exception!(
+    gomoku,
+    VcfCaptureError,
+    VcfError,
+    "VCF is not defined under the capture option."
+);
+create_exception!(
+    gomoku,
+    VcfGameOverError,
+    VcfError,
+    "The game is over: there is no VCF to search."
+);
+create_exception!(
+    gomoku,
+    VcfMovesOutOfRangeError,
+    VcfError,
+    "A limit of attacker moves outside 1..=127. Attribute: moves."
+);
+create_exception!(
+    gomoku,
+    VcfTableTooLargeError,
+    VcfError,
+    "A transposition table of more than 2**24 entries. Attribute: entries."
+);
+create_exception!(
+    gomoku,
     ProtocolError,
     GomokuError,
     "A line is not a command of the Gomocup protocol (core ProtocolError)."
@@ -613,6 +643,25 @@ pub fn setup_error(py: Python<'_>, e: core::SetupError) -> PyErr {
     }
 }
 
+/// The Python exception of a VCF search that could not start.
+pub fn vcf_error(py: Python<'_>, e: core::VcfError) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        core::VcfError::Capture => raise(Ok(py.get_type::<VcfCaptureError>()), msg, vec![]),
+        core::VcfError::GameOver => raise(Ok(py.get_type::<VcfGameOverError>()), msg, vec![]),
+        core::VcfError::MovesOutOfRange { moves } => raise(
+            Ok(py.get_type::<VcfMovesOutOfRangeError>()),
+            msg,
+            vec![attr(py, "moves", moves)],
+        ),
+        core::VcfError::TableTooLarge { entries } => raise(
+            Ok(py.get_type::<VcfTableTooLargeError>()),
+            msg,
+            vec![attr(py, "entries", entries)],
+        ),
+    }
+}
+
 /// One sample of every core error variant, named `Enum::Variant`. Each `match` below is
 /// exhaustive, so a new core variant fails to compile here until it is mapped.
 fn samples() -> Vec<(&'static str, CoreError)> {
@@ -670,6 +719,12 @@ fn samples() -> Vec<(&'static str, CoreError)> {
             color: Color::Black,
             pairs: 1,
         },
+    ];
+    let vcf = [
+        core::VcfError::Capture,
+        core::VcfError::GameOver,
+        core::VcfError::MovesOutOfRange { moves: 0 },
+        core::VcfError::TableTooLarge { entries: 1 << 25 },
     ];
     let protocol = [
         core::ProtocolError::EmptyLine,
@@ -745,6 +800,15 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         };
         out.push((name, CoreError::Setup(e)));
     }
+    for e in vcf {
+        let name = match e {
+            core::VcfError::Capture => "VcfError::Capture",
+            core::VcfError::GameOver => "VcfError::GameOver",
+            core::VcfError::MovesOutOfRange { .. } => "VcfError::MovesOutOfRange",
+            core::VcfError::TableTooLarge { .. } => "VcfError::TableTooLarge",
+        };
+        out.push((name, CoreError::Vcf(e)));
+    }
     for e in protocol {
         let name = match e {
             core::ProtocolError::EmptyLine => "ProtocolError::EmptyLine",
@@ -769,6 +833,7 @@ enum CoreError {
     Outcome(core::OutcomeError),
     Rules(core::RulesError),
     Setup(core::SetupError),
+    Vcf(core::VcfError),
     Protocol(core::ProtocolError),
 }
 
@@ -787,6 +852,7 @@ fn _exception_table(py: Python<'_>) -> Vec<(&'static str, Py<PyAny>)> {
                 CoreError::Outcome(e) => outcome_error(py, e),
                 CoreError::Rules(e) => rules_error(py, e),
                 CoreError::Setup(e) => setup_error(py, e),
+                CoreError::Vcf(e) => vcf_error(py, e),
                 CoreError::Protocol(e) => protocol_error(py, e),
             };
             (name, err.get_type(py).into_any().unbind())
@@ -831,6 +897,11 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.get_type::<OverlapError>(),
         py.get_type::<AlreadyWonError>(),
         py.get_type::<CapturedPairsError>(),
+        py.get_type::<VcfError>(),
+        py.get_type::<VcfCaptureError>(),
+        py.get_type::<VcfGameOverError>(),
+        py.get_type::<VcfMovesOutOfRangeError>(),
+        py.get_type::<VcfTableTooLargeError>(),
         py.get_type::<ProtocolError>(),
         py.get_type::<EmptyLineError>(),
         py.get_type::<InvalidUtf8Error>(),

@@ -411,6 +411,81 @@ impl PyGame {
         Ok(dict)
     }
 
+    /// The threat map of `color` (the side to move by default; RULES.md §12): a
+    /// `ThreatMap` whose attributes `five`, `four`, `straight_four`, `three`,
+    /// `four_three`, `four_four` and `three_three` are frozensets of points. Computed
+    /// without the GIL.
+    #[pyo3(signature = (color = None))]
+    fn threats(
+        &self,
+        py: Python<'_>,
+        color: Option<PyColor>,
+    ) -> PyResult<crate::analysis::PyThreatMap> {
+        self.analysis_threats(py, color)
+    }
+
+    /// The threats of a stone of `color` (the side to move by default) on `point`, line
+    /// by line (`MoveThreats`).
+    ///
+    /// Raises `OffBoardError` off the board and `OccupiedError` on a stone.
+    #[pyo3(signature = (point, color = None))]
+    fn threats_at(
+        &self,
+        py: Python<'_>,
+        point: PointArg,
+        color: Option<PyColor>,
+    ) -> PyResult<crate::analysis::PyMoveThreats> {
+        self.analysis_threats_at(py, point, color)
+    }
+
+    /// Why `point` is forbidden for `color` (the side to move by default): an
+    /// `Explanation` (`str()` one line, `.tree()` indented, `.rows` to walk), or `None` if
+    /// the point is not forbidden.
+    ///
+    /// Raises `OffBoardError` off the board.
+    #[pyo3(signature = (point, color = None))]
+    fn explain(
+        &self,
+        py: Python<'_>,
+        point: PointArg,
+        color: Option<PyColor>,
+    ) -> PyResult<Option<Py<crate::analysis::PyExplanation>>> {
+        self.analysis_explain(py, point, color)
+    }
+
+    /// Searches a VCF of `color` (the side to move by default), who moves first (RULES.md
+    /// §12): the shortest, or with `fast=True` the first found, within `max_moves`
+    /// attacker moves and `max_nodes` positions, with a transposition table of
+    /// `table_entries` entries. Runs without the GIL. Returns a `Vcf`.
+    ///
+    /// Raises `VcfCaptureError` under the capture option, `VcfGameOverError` on a
+    /// finished game, `VcfMovesOutOfRangeError` or `VcfTableTooLargeError` for limits out
+    /// of range, `ValueError` for a negative budget.
+    #[pyo3(signature = (color = None, *, max_moves = 40, max_nodes = 1_000_000, table_entries = 4096, fast = false))]
+    fn vcf(
+        &self,
+        py: Python<'_>,
+        color: Option<PyColor>,
+        max_moves: i64,
+        max_nodes: i64,
+        table_entries: i64,
+        fast: bool,
+    ) -> PyResult<crate::analysis::PyVcf> {
+        self.analysis_vcf(py, color, max_moves, max_nodes, table_entries, fast)
+    }
+
+    /// The threat map of `color` (the side to move by default) as a `uint8` numpy array
+    /// of shape `(7, size, size)`: plane `k` is the set named `THREAT_PLANES[k]`, indexed
+    /// `[k, y, x]` as in `to_numpy`.
+    #[pyo3(signature = (color = None))]
+    fn threat_planes<'py>(
+        &self,
+        py: Python<'py>,
+        color: Option<PyColor>,
+    ) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
+        self.analysis_threat_planes(py, color)
+    }
+
     /// The end of the game, or `None` while it goes on.
     fn outcome(&self) -> Option<PyOutcome> {
         self.inner.outcome().map(PyOutcome)

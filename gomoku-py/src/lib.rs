@@ -14,11 +14,13 @@
 //! | `errors.rs` | the exception tree, one class per core error variant |
 //! | `batch.rs` | `random_playouts`, `replay` and `Playouts`: many games per call, no GIL |
 //! | `interned.rs` | one shared `Point` object per intersection (fast legal-move lists) |
+//! | `analysis.rs` | threats, explanations, VCF (`Game.threats`, `.explain`, `.vcf`, ...) |
 //! | `brain.rs` | the Gomocup protocol: `Session`, `Step`, `Budget`, `parse_command`, `format_reply` |
 //! | `arrays.rs` | the board as numpy arrays: `Game.to_numpy`, `stack_games`, `PLANES` |
 
 use pyo3::prelude::*;
 
+mod analysis;
 mod arrays;
 mod batch;
 mod brain;
@@ -53,6 +55,17 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyGame>()?;
     m.add_class::<PyLegalMoves>()?;
     m.add_class::<PyPlayouts>()?;
+    m.add_class::<analysis::PyThreatMap>()?;
+    m.add_class::<analysis::PyLineThreat>()?;
+    m.add_class::<analysis::PyMoveThreats>()?;
+    m.add_class::<analysis::PyExplanation>()?;
+    m.add_class::<analysis::PyExplainedRow>()?;
+    m.add_class::<analysis::PyExplainedPoint>()?;
+    m.add_class::<analysis::PyVcf>()?;
+    m.add(
+        "THREAT_PLANES",
+        pyo3::types::PyTuple::new(m.py(), analysis::THREAT_PLANE_NAMES)?,
+    )?;
     m.add_class::<PyBudget>()?;
     m.add_class::<PyStep>()?;
     m.add_class::<PySession>()?;

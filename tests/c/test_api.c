@@ -4,7 +4,8 @@
  * points, too-small buffers, calls after the end). Linked against the static library and
  * run under valgrind by scripts/test-c.sh.
  *
- * Usage: test_api [DATA_DIR]   (DATA_DIR holds the conformance *.jsonl files, if any)
+ * Usage: test_api [DATA_DIR [VCF_FILE]]   (DATA_DIR holds the conformance *.jsonl files,
+ * VCF_FILE the VCF puzzles, if any)
  * CRATE_VERSION is defined on the compiler command line from Cargo.toml.
  */
 #include <limits.h>
@@ -1321,9 +1322,11 @@ int main(int argc, char **argv) {
     test_outcome_new();
     test_setup_errors();
     test_game_bad_input();
+    test_analysis();
     test_protocol();
     test_brain();
     run_conformance(argc > 1 ? argv[1] : NULL);
+    run_vcf_data(argc > 2 ? argv[2] : NULL);
     printf("%d passed, %d failed\n", g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;
 }

@@ -77,6 +77,10 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     ),
     "SetupError::Captures": lambda: Game.from_stones(Rules.freestyle(), black_pairs=1),
     "OutcomeError::WinnerMismatch": lambda: gomoku.Outcome(Color.BLACK, gomoku.Termination.BOARD_FULL),
+    "VcfError::Capture": lambda: Game(Rules.pente()).vcf(),
+    "VcfError::GameOver": lambda: ended().vcf(),
+    "VcfError::MovesOutOfRange": lambda: Game().vcf(max_moves=0),
+    "VcfError::TableTooLarge": lambda: Game().vcf(table_entries=1 << 25),
     "ProtocolError::EmptyLine": lambda: gomoku.parse_command("  \r\n", 20),
     "ProtocolError::InvalidUtf8": lambda: gomoku.parse_command(b"TURN \xff", 20),
     "ProtocolError::UnknownCommand": lambda: gomoku.parse_command("HELLO", 20),
@@ -111,7 +115,7 @@ def test_each_variant_raises_its_class(variant: str) -> None:
 def test_every_class_is_exported_and_lives_in_gomoku() -> None:
     names = {cls for cls, _ in table().values()}
     names |= {"GomokuError", "IllegalMoveError", "GameStateError", "ParseError"}
-    names |= {"RulesError", "SetupError", "OutcomeError", "ProtocolError"}
+    names |= {"RulesError", "SetupError", "OutcomeError", "VcfError", "ProtocolError"}
     assert names == set(gomoku._gomoku._exception_names)
     for name in names:
         cls = getattr(gomoku, name)
@@ -123,8 +127,16 @@ def test_every_class_is_exported_and_lives_in_gomoku() -> None:
 
 def test_the_intermediate_classes() -> None:
     assert gomoku.GomokuError.__bases__ == (ValueError,)
-    intermediate = ["IllegalMoveError", "GameStateError", "ParseError", "RulesError", "SetupError"]
-    for name in [*intermediate, "OutcomeError", "ProtocolError"]:
+    for name in [
+        "IllegalMoveError",
+        "GameStateError",
+        "ParseError",
+        "RulesError",
+        "SetupError",
+        "OutcomeError",
+        "VcfError",
+        "ProtocolError",
+    ]:
         assert getattr(gomoku, name).__bases__ == (gomoku.GomokuError,)
     assert issubclass(gomoku.NothingToUndoError, IndexError)
     assert issubclass(gomoku.GameOverError, gomoku.IllegalMoveError)

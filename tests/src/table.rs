@@ -5,7 +5,7 @@
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
 use gomoku_referee::{
-    GameError, OutcomeError, ParseError, PlayError, ProtocolError, RulesError, SetupError,
+    GameError, OutcomeError, ParseError, PlayError, ProtocolError, RulesError, SetupError, VcfError,
 };
 
 /// One row: core variant, C status number, C constant, Python class.
@@ -36,7 +36,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 32] = [
+pub const TABLE: [Row; 36] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -200,6 +200,30 @@ pub const TABLE: [Row; 32] = [
         "WinnerMismatchError",
     ),
     row(
+        "VcfError::Capture",
+        800,
+        "GOMOKU_STATUS_VCF_CAPTURE",
+        "VcfCaptureError",
+    ),
+    row(
+        "VcfError::GameOver",
+        801,
+        "GOMOKU_STATUS_VCF_GAME_OVER",
+        "VcfGameOverError",
+    ),
+    row(
+        "VcfError::MovesOutOfRange",
+        802,
+        "GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE",
+        "VcfMovesOutOfRangeError",
+    ),
+    row(
+        "VcfError::TableTooLarge",
+        803,
+        "GOMOKU_STATUS_VCF_TABLE_TOO_LARGE",
+        "VcfTableTooLargeError",
+    ),
+    row(
         "ProtocolError::EmptyLine",
         850,
         "GOMOKU_STATUS_PROTOCOL_EMPTY_LINE",
@@ -246,6 +270,8 @@ pub enum CoreError {
     Setup(SetupError),
     /// An outcome that cannot be built.
     Outcome(OutcomeError),
+    /// A VCF search that could not start.
+    Vcf(VcfError),
     /// A line that is not a command of the Gomocup protocol (its `Rules` variant is a
     /// `RulesError`, in that error's row).
     Protocol(ProtocolError),
@@ -294,6 +320,12 @@ pub const fn variant(e: &CoreError) -> &'static str {
         },
         CoreError::Outcome(e) => match e {
             OutcomeError::WinnerMismatch { .. } => "OutcomeError::WinnerMismatch",
+        },
+        CoreError::Vcf(e) => match e {
+            VcfError::Capture => "VcfError::Capture",
+            VcfError::GameOver => "VcfError::GameOver",
+            VcfError::MovesOutOfRange { .. } => "VcfError::MovesOutOfRange",
+            VcfError::TableTooLarge { .. } => "VcfError::TableTooLarge",
         },
         CoreError::Protocol(e) => match e {
             ProtocolError::EmptyLine => "ProtocolError::EmptyLine",

@@ -21,6 +21,9 @@ __all__ = [
     "DrawOfferPendingError",
     "EmptyLineError",
     "EndedByActionError",
+    "ExplainedPoint",
+    "ExplainedRow",
+    "Explanation",
     "Forbidden",
     "ForbiddenMoveError",
     "ForbiddenPolicy",
@@ -37,8 +40,10 @@ __all__ = [
     "InvalidTerminationError",
     "InvalidUtf8Error",
     "LegalMoves",
+    "LineThreat",
     "MalformedCommandError",
     "MoveLimitOutOfRangeError",
+    "MoveThreats",
     "NoDrawOfferError",
     "NothingToUndoError",
     "OccupiedError",
@@ -60,11 +65,19 @@ __all__ = [
     "Session",
     "SetupError",
     "SizeOutOfRangeError",
-    "Step",
+    "THREAT_PLANES",
     "Termination",
+    "ThreatMap",
+    "Step",
     "UnknownCommandError",
     "UnknownRulesError",
     "UnsupportedGomocupCodeError",
+    "Vcf",
+    "VcfCaptureError",
+    "VcfError",
+    "VcfGameOverError",
+    "VcfMovesOutOfRangeError",
+    "VcfTableTooLargeError",
     "WinnerMismatchError",
     "__version__",
     "format_reply",
@@ -76,6 +89,7 @@ __all__ = [
 ]
 
 PLANES: tuple[str, str, str, str, str, str, str]
+THREAT_PLANES: tuple[str, str, str, str, str, str, str]
 
 
 @final
@@ -334,6 +348,19 @@ class Game:
     def captured_pairs(self, color: Color) -> int: ...
     def last_captures(self) -> list[Point]: ...
     def to_numpy(self) -> NDArray[np.uint8]: ...
+    def threats(self, color: Color | None = None) -> ThreatMap: ...
+    def threats_at(self, point: Point | str, color: Color | None = None) -> MoveThreats: ...
+    def explain(self, point: Point | str, color: Color | None = None) -> Explanation | None: ...
+    def vcf(
+        self,
+        color: Color | None = None,
+        *,
+        max_moves: int = 40,
+        max_nodes: int = 1000000,
+        table_entries: int = 4096,
+        fast: bool = False,
+    ) -> Vcf: ...
+    def threat_planes(self, color: Color | None = None) -> NDArray[np.uint8]: ...
     def copy(self) -> Game: ...
     def diagram(self) -> str: ...
     def _repr_svg_(self) -> str: ...
@@ -345,6 +372,117 @@ class Game:
     def __reduce__(self) -> tuple[type[Game], tuple[Rules], tuple[Any, ...]]: ...
     def __getstate__(self) -> tuple[Any, ...]: ...
     def __setstate__(self, state: tuple[Any, ...], /) -> None: ...
+
+@final
+class ThreatMap:
+    """The threat map of one colour: frozensets of the points that make each shape."""
+
+    @property
+    def color(self) -> Color: ...
+    @property
+    def five(self) -> frozenset[Point]: ...
+    @property
+    def four(self) -> frozenset[Point]: ...
+    @property
+    def straight_four(self) -> frozenset[Point]: ...
+    @property
+    def three(self) -> frozenset[Point]: ...
+    @property
+    def four_three(self) -> frozenset[Point]: ...
+    @property
+    def four_four(self) -> frozenset[Point]: ...
+    @property
+    def three_three(self) -> frozenset[Point]: ...
+
+@final
+class LineThreat:
+    """What a stone makes on one line."""
+
+    @property
+    def direction(self) -> str: ...
+    @property
+    def shape(self) -> str: ...
+    @property
+    def overline_wins(self) -> bool: ...
+    @property
+    def stones(self) -> tuple[Point, ...]: ...
+    @property
+    def points(self) -> tuple[Point, ...]: ...
+
+@final
+class MoveThreats:
+    """The threats of a stone on an empty point, line by line."""
+
+    @property
+    def point(self) -> Point: ...
+    @property
+    def color(self) -> Color: ...
+    @property
+    def lines(self) -> tuple[LineThreat, ...]: ...
+    @property
+    def fours(self) -> int: ...
+    @property
+    def threes(self) -> int: ...
+    @property
+    def wins(self) -> bool: ...
+    @property
+    def forbidden(self) -> Forbidden | None: ...
+
+@final
+class ExplainedPoint:
+    """A point of an explained row, with its verdict."""
+
+    @property
+    def point(self) -> Point: ...
+    @property
+    def verdict(self) -> str: ...
+    @property
+    def explanation(self) -> Explanation | None: ...
+
+@final
+class ExplainedRow:
+    """A row that counts towards a forbidden verdict."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def direction(self) -> str: ...
+    @property
+    def stones(self) -> tuple[Point, ...]: ...
+    @property
+    def points(self) -> tuple[ExplainedPoint, ...]: ...
+
+@final
+class Explanation:
+    """Why a point is forbidden: str() on one line, tree() indented."""
+
+    @property
+    def point(self) -> Point: ...
+    @property
+    def color(self) -> Color: ...
+    @property
+    def kind(self) -> Forbidden: ...
+    @property
+    def rows(self) -> tuple[ExplainedRow, ...]: ...
+    def tree(self) -> str: ...
+
+@final
+class Vcf:
+    """The answer of a VCF search."""
+
+    @property
+    def found(self) -> bool: ...
+    @property
+    def moves(self) -> list[Point]: ...
+    @property
+    def attacker_moves(self) -> int: ...
+    @property
+    def end(self) -> str | None: ...
+    @property
+    def stopped_by(self) -> str | None: ...
+    @property
+    def nodes(self) -> int: ...
+    def __bool__(self) -> bool: ...
 
 @final
 class Playouts:
@@ -556,14 +694,21 @@ class CapturedPairsError(SetupError):
     color: Color
     pairs: int
 
+class VcfError(GomokuError): ...
+class VcfCaptureError(VcfError): ...
+class VcfGameOverError(VcfError): ...
+
+class VcfMovesOutOfRangeError(VcfError):
+    moves: int
+
+class VcfTableTooLargeError(VcfError):
+    entries: int
 class ProtocolError(GomokuError): ...
 class EmptyLineError(ProtocolError): ...
 class InvalidUtf8Error(ProtocolError): ...
 class UnknownCommandError(ProtocolError): ...
-
 class MalformedCommandError(ProtocolError):
     command: str
-
 class OffBoardCommandError(ProtocolError):
     command: str
     x: int
