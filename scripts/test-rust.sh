@@ -11,6 +11,8 @@ cargo test --workspace --exclude gomoku-agreement
 # The serde forms (the feature is off in the workspace build).
 cargo clippy -p gomoku-core --all-targets --features serde -- -D warnings
 cargo test -p gomoku-core --features serde --test serde
+cargo test -p gomoku-core --features renjunet --test records
+cargo clippy -p gomoku-core --all-targets --features renjunet -- -D warnings
 # no_std: the core builds for a bare-metal target, with and without alloc/serde.
 cargo build -p gomoku-core --no-default-features --target thumbv7em-none-eabihf
 cargo build -p gomoku-core --no-default-features --features alloc,serde --target thumbv7em-none-eabihf

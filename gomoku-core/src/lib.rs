@@ -57,6 +57,8 @@ mod outcome;
 mod point;
 mod point_set;
 mod position;
+#[cfg(feature = "alloc")]
+pub mod record;
 mod rules;
 #[cfg(feature = "serde")]
 mod serde_impls;
