@@ -18,10 +18,10 @@ use crate::types::{
 /// `gomoku_game_from_setup` or `gomoku_game_clone`, and free it with `gomoku_game_free`.
 #[allow(non_camel_case_types)]
 pub struct gomoku_game {
-    inner: Game,
+    pub(crate) inner: Game,
 }
 
-fn make(game: Game, game_out: Out<*mut gomoku_game>) {
+pub(crate) fn make(game: Game, game_out: Out<*mut gomoku_game>) {
     // SAFETY: every exported caller passes its caller's promise that the pointer is valid.
     unsafe { game_out.write(into_raw(gomoku_game { inner: game })) };
 }

@@ -25,11 +25,13 @@ use core::ffi::c_char;
 
 mod boundary;
 pub mod game;
+pub mod record;
 pub mod rules;
 pub mod status;
 pub mod types;
 
 pub use game::gomoku_game;
+pub use record::{gomoku_location, gomoku_record, gomoku_record_options, gomoku_renjunet};
 pub use rules::gomoku_rules;
 pub use status::gomoku_status;
 pub use types::{
