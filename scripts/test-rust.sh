@@ -19,5 +19,7 @@ cargo build -p gomoku-core --no-default-features --features alloc,serde --target
 RUSTDOCFLAGS="-D warnings" cargo doc -p gomoku-core --no-deps --all-features
 # The examples run to the end (the README's main example among them).
 cargo run -q -p gomoku-core --example renju > /dev/null
+cargo run -q -p gomoku-core --example psq_to_sgf -- tests/data/records 2>/dev/null | grep -q '^(;FF\[4\]GM\[4\]SZ\[15\]'
+cargo run -q -p gomoku-core --features renjunet --example renjunet_openings 2>/dev/null | grep -q '^Kagetsu  *2  *50.0%  *1  *0$'
 cargo run -q -p gomoku-core --example replay > /dev/null
 cargo run -q -p gomoku-core --example replay -- "h8 h9 i8 i9 j8 j9 k8 k9 l8" freestyle/19 > /dev/null

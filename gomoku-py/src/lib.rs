@@ -14,6 +14,7 @@
 //! | `errors.rs` | the exception tree, one class per core error variant |
 //! | `batch.rs` | `random_playouts`, `replay` and `Playouts`: many games per call, no GIL |
 //! | `interned.rs` | one shared `Point` object per intersection (fast legal-move lists) |
+//! | `record.rs` | `Record`, `Game.to_sgf/to_psq/to_moves`, the RenjuNet stream |
 //! | `arrays.rs` | the board as numpy arrays: `Game.to_numpy`, `stack_games`, `PLANES` |
 
 use pyo3::prelude::*;
@@ -26,6 +27,7 @@ mod game;
 mod interned;
 mod outcome;
 mod point;
+mod record;
 mod rules;
 
 pub use arrays::{PLANE_NAMES, PLANES, stack_games};
@@ -55,5 +57,6 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(stack_games, m)?)?;
     m.add("PLANES", pyo3::types::PyTuple::new(m.py(), PLANE_NAMES)?)?;
     errors::register(m)?;
+    record::register(m)?;
     Ok(())
 }

@@ -56,6 +56,11 @@ from ._gomoku import (
     PLANES,
     ParseError,
     PassNotAllowedError,
+    Record,
+    RecordError,
+    RecordWriteError,
+    RenjuNetGames,
+    ReplayError,
     PerfectFiveNeedsCaptureError,
     Playouts,
     Point,
@@ -75,6 +80,7 @@ from ._gomoku import (
 # `gomoku.svg.board(game)` draws a board (and `Game._repr_svg_` shows it in Jupyter). It
 # is imported last: it uses the names above.
 from . import svg
+from . import renjunet
 
 __all__ = [
     "AlreadyWonError",
@@ -109,6 +115,11 @@ __all__ = [
     "PLANES",
     "ParseError",
     "PassNotAllowedError",
+    "Record",
+    "RecordError",
+    "RecordWriteError",
+    "RenjuNetGames",
+    "ReplayError",
     "PerfectFiveNeedsCaptureError",
     "Playouts",
     "Point",
