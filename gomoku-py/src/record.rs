@@ -7,11 +7,12 @@ use std::io::BufReader;
 
 use gomoku_core::record::renjunet::{RenjuNetError, RenjuNetGame, RenjuNetReader};
 use gomoku_core::record::{
-    Record, ResultCheck, SgfOptions, SgfRows, WriteError, read_moves, read_psq, read_renlib,
-    read_sgf, read_sgf_collection,
+    Format, Record, ResultCheck, SgfOptions, SgfRows, WriteError, read_moves, read_psq,
+    read_renlib, read_sgf, read_sgf_collection,
 };
 use gomoku_core::record::{RecordError as CoreRecordError, ReplayError as CoreReplayError};
 use gomoku_core::{Move, Rules};
+use pyo3::BoundObject;
 use pyo3::create_exception;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -27,98 +28,346 @@ create_exception!(
     gomoku,
     RecordError,
     ParseError,
-    "A record could not be read (core RecordError). Attributes: format, kind, offset, line, column (line and column 0 in binary formats and RenjuNet)."
+    "A record could not be read (core RecordError). Attributes: format, offset, line, column (line and column 0 in binary formats and RenjuNet)."
 );
 create_exception!(
     gomoku,
     ReplayError,
     GomokuError,
-    "A record could not be replayed under the rules (core ReplayError). Attributes: kind, number (the 1-based move at fault, or None), move, color."
+    "A record could not be replayed under the rules (core ReplayError)."
 );
 create_exception!(
     gomoku,
     RecordWriteError,
     GomokuError,
-    "A game cannot be written in that format (core WriteError). Attribute: kind."
+    "A game cannot be written in that format (core WriteError)."
+);
+create_exception!(
+    gomoku,
+    UnexpectedEndError,
+    RecordError,
+    "The input ends in the middle of something (a truncated file)."
+);
+create_exception!(
+    gomoku,
+    WrongHeaderError,
+    RecordError,
+    "The input does not start the way the format does. Attribute: expected."
+);
+create_exception!(
+    gomoku,
+    UnknownVersionError,
+    RecordError,
+    "A version of the format the reader does not know. Attributes: major, minor."
+);
+create_exception!(
+    gomoku,
+    InvalidUtf8Error,
+    RecordError,
+    "Text that is not UTF-8."
+);
+create_exception!(
+    gomoku,
+    RecordSyntaxError,
+    RecordError,
+    "Something else was expected here. Attribute: expected."
+);
+create_exception!(
+    gomoku,
+    InvalidNumberError,
+    RecordError,
+    "A number that does not parse or does not fit."
+);
+create_exception!(
+    gomoku,
+    InvalidRecordPointError,
+    RecordError,
+    "A point that does not parse (move text, SGF letters)."
+);
+create_exception!(
+    gomoku,
+    RecordOffBoardError,
+    RecordError,
+    "A point off the board, in the format's own 0-based coordinates. Attributes: x, y, size."
+);
+create_exception!(
+    gomoku,
+    RecordSizeOutOfRangeError,
+    RecordError,
+    "A board size out of 5..=26. Attribute: size."
+);
+create_exception!(
+    gomoku,
+    NotSquareError,
+    RecordError,
+    "A rectangular board. Attributes: width, height."
+);
+create_exception!(
+    gomoku,
+    BadEscapeError,
+    RecordError,
+    "An SGF backslash with nothing after it."
+);
+create_exception!(
+    gomoku,
+    UnsupportedGameError,
+    RecordError,
+    "An SGF game other than GM[4]. Attribute: game."
+);
+create_exception!(gomoku, XmlError, RecordError, "Malformed XML (RenjuNet).");
+create_exception!(gomoku, NoGameError, RecordError, "The input holds no game.");
+create_exception!(
+    gomoku,
+    RecordIoError,
+    RecordError,
+    "A RenjuNet file could not be read in the middle of the stream."
+);
+create_exception!(
+    gomoku,
+    ReplaySizeMismatchError,
+    ReplayError,
+    "The record's board size differs from the rules'. Attributes: record_size, rules_size."
+);
+create_exception!(
+    gomoku,
+    ReplaySetupError,
+    ReplayError,
+    "The record's start position is invalid (the SetupError is the __cause__)."
+);
+create_exception!(
+    gomoku,
+    WrongColorError,
+    ReplayError,
+    "A move out of turn. Attributes: number, move, color, expected."
+);
+create_exception!(
+    gomoku,
+    IllegalRecordMoveError,
+    ReplayError,
+    "A move the rules refuse (its IllegalMoveError is the __cause__). Attributes: number, move, color."
+);
+create_exception!(
+    gomoku,
+    ResultContradictsError,
+    ReplayError,
+    "The recorded result contradicts the referee. Attributes: recorded, referee (a Color, or None for a draw)."
+);
+create_exception!(
+    gomoku,
+    WriteSetupError,
+    RecordWriteError,
+    "The format cannot hold a start position."
+);
+create_exception!(
+    gomoku,
+    WritePassError,
+    RecordWriteError,
+    "The format cannot hold a pass."
+);
+create_exception!(
+    gomoku,
+    WriteColorsError,
+    RecordWriteError,
+    "The format cannot hold two moves of one colour in a row."
+);
+create_exception!(
+    gomoku,
+    ReadOnlyFormatError,
+    RecordWriteError,
+    "The format is read only (RenjuNet, RenLib)."
 );
 
-fn kind_name(kind: gomoku_core::record::RecordErrorKind) -> &'static str {
-    use gomoku_core::record::RecordErrorKind as K;
-    match kind {
-        K::UnexpectedEnd => "unexpected-end",
-        K::WrongHeader { .. } => "wrong-header",
-        K::UnknownVersion { .. } => "unknown-version",
-        K::InvalidUtf8 => "invalid-utf8",
-        K::Expected { .. } => "expected",
-        K::InvalidNumber => "invalid-number",
-        K::InvalidPoint => "invalid-point",
-        K::OffBoard { .. } => "off-board",
-        K::SizeOutOfRange(_) => "size-out-of-range",
-        K::NotSquare { .. } => "not-square",
-        K::BadEscape => "bad-escape",
-        K::UnsupportedGame(_) => "unsupported-game",
-        K::Xml => "xml",
-        K::NoGame => "no-game",
-    }
+/// Every record exception class: the intermediate ones, then one per core variant.
+pub(crate) fn classes(py: Python<'_>) -> Vec<Bound<'_, pyo3::types::PyType>> {
+    vec![
+        py.get_type::<RecordError>(),
+        py.get_type::<ReplayError>(),
+        py.get_type::<RecordWriteError>(),
+        py.get_type::<UnexpectedEndError>(),
+        py.get_type::<WrongHeaderError>(),
+        py.get_type::<UnknownVersionError>(),
+        py.get_type::<InvalidUtf8Error>(),
+        py.get_type::<RecordSyntaxError>(),
+        py.get_type::<InvalidNumberError>(),
+        py.get_type::<InvalidRecordPointError>(),
+        py.get_type::<RecordOffBoardError>(),
+        py.get_type::<RecordSizeOutOfRangeError>(),
+        py.get_type::<NotSquareError>(),
+        py.get_type::<BadEscapeError>(),
+        py.get_type::<UnsupportedGameError>(),
+        py.get_type::<XmlError>(),
+        py.get_type::<NoGameError>(),
+        py.get_type::<RecordIoError>(),
+        py.get_type::<ReplaySizeMismatchError>(),
+        py.get_type::<ReplaySetupError>(),
+        py.get_type::<WrongColorError>(),
+        py.get_type::<IllegalRecordMoveError>(),
+        py.get_type::<ResultContradictsError>(),
+        py.get_type::<WriteSetupError>(),
+        py.get_type::<WritePassError>(),
+        py.get_type::<WriteColorsError>(),
+        py.get_type::<ReadOnlyFormatError>(),
+    ]
 }
 
-fn record_error(e: CoreRecordError) -> PyErr {
+/// Sets attributes on the exception value of `err`.
+fn with_attrs(py: Python<'_>, err: PyErr, attrs: Vec<(&str, Py<PyAny>)>) -> PyErr {
+    let value = err.value(py);
+    for (k, v) in attrs {
+        let _ = value.setattr(k, v);
+    }
+    err
+}
+
+fn obj<'py, T: IntoPyObject<'py>>(py: Python<'py>, v: T) -> Py<PyAny> {
+    v.into_pyobject(py)
+        .map(|o| o.into_any().into_bound().unbind())
+        .unwrap_or_else(|_| py.None())
+}
+
+/// The Python exception of a record that could not be read.
+pub(crate) fn record_error(e: CoreRecordError) -> PyErr {
+    use gomoku_core::record::RecordErrorKind as K;
     Python::attach(|py| {
-        let err = RecordError::new_err(e.to_string());
-        let value = err.value(py);
-        let _ = value.setattr("format", e.format.name());
-        let _ = value.setattr("kind", kind_name(e.kind));
-        let _ = value.setattr("offset", e.location.offset);
-        let _ = value.setattr("line", e.location.line);
-        let _ = value.setattr("column", e.location.column);
-        err
+        let msg = e.to_string();
+        let (err, mut attrs): (PyErr, Vec<(&str, Py<PyAny>)>) = match e.kind {
+            K::UnexpectedEnd => (UnexpectedEndError::new_err(msg), vec![]),
+            K::WrongHeader { expected } => (
+                WrongHeaderError::new_err(msg),
+                vec![("expected", obj(py, expected))],
+            ),
+            K::UnknownVersion { major, minor } => (
+                UnknownVersionError::new_err(msg),
+                vec![("major", obj(py, major)), ("minor", obj(py, minor))],
+            ),
+            K::InvalidUtf8 => (InvalidUtf8Error::new_err(msg), vec![]),
+            K::Expected { expected } => (
+                RecordSyntaxError::new_err(msg),
+                vec![("expected", obj(py, expected))],
+            ),
+            K::InvalidNumber => (InvalidNumberError::new_err(msg), vec![]),
+            K::InvalidPoint => (InvalidRecordPointError::new_err(msg), vec![]),
+            K::OffBoard { x, y, size } => (
+                RecordOffBoardError::new_err(msg),
+                vec![
+                    ("x", obj(py, x)),
+                    ("y", obj(py, y)),
+                    ("size", obj(py, size)),
+                ],
+            ),
+            K::SizeOutOfRange(size) => (
+                RecordSizeOutOfRangeError::new_err(msg),
+                vec![("size", obj(py, size))],
+            ),
+            K::NotSquare { width, height } => (
+                NotSquareError::new_err(msg),
+                vec![("width", obj(py, width)), ("height", obj(py, height))],
+            ),
+            K::BadEscape => (BadEscapeError::new_err(msg), vec![]),
+            K::UnsupportedGame(game) => (
+                UnsupportedGameError::new_err(msg),
+                vec![("game", obj(py, game))],
+            ),
+            K::Xml => (XmlError::new_err(msg), vec![]),
+            K::NoGame => (NoGameError::new_err(msg), vec![]),
+        };
+        attrs.push(("format", obj(py, e.format.name())));
+        attrs.push(("offset", obj(py, e.location.offset)));
+        attrs.push(("line", obj(py, e.location.line)));
+        attrs.push(("column", obj(py, e.location.column)));
+        with_attrs(py, err, attrs)
     })
 }
 
-fn renjunet_error(e: RenjuNetError) -> PyErr {
+/// The Python exception of a RenjuNet stream error.
+pub(crate) fn renjunet_error(e: RenjuNetError) -> PyErr {
     match e {
         RenjuNetError::Record(e) => record_error(e),
-        RenjuNetError::Io(kind) => {
-            pyo3::exceptions::PyOSError::new_err(format!("renjunet: i/o error: {kind}"))
-        }
+        RenjuNetError::Io(kind) => Python::attach(|py| {
+            with_attrs(
+                py,
+                RecordIoError::new_err(e.to_string()),
+                vec![
+                    ("format", obj(py, "renjunet")),
+                    ("kind", obj(py, kind.to_string())),
+                ],
+            )
+        }),
     }
 }
 
-fn replay_error(e: CoreReplayError) -> PyErr {
+/// The Python exception of a record that could not be replayed.
+pub(crate) fn replay_error(e: CoreReplayError) -> PyErr {
     Python::attach(|py| {
-        let err = ReplayError::new_err(e.to_string());
-        let value = err.value(py);
-        let (kind, number, mv, color) = match e {
-            CoreReplayError::SizeMismatch { .. } => ("size-mismatch", None, None, None),
-            CoreReplayError::Setup(_) => ("setup", None, None, None),
+        let msg = e.to_string();
+        let color = |c: gomoku_core::Color| obj(py, PyColor::from(c));
+        let winner = |c: Option<gomoku_core::Color>| obj(py, c.map(PyColor::from));
+        let mv = |m: Move| obj(py, m.point().map(PyPoint));
+        match e {
+            CoreReplayError::SizeMismatch { record, rules } => with_attrs(
+                py,
+                ReplaySizeMismatchError::new_err(msg),
+                vec![
+                    ("record_size", obj(py, record)),
+                    ("rules_size", obj(py, rules)),
+                ],
+            ),
+            CoreReplayError::Setup(cause) => {
+                let err = ReplaySetupError::new_err(msg);
+                err.set_cause(py, Some(crate::errors::setup_error(py, cause)));
+                err
+            }
             CoreReplayError::WrongColor {
-                number, mv, color, ..
-            } => ("wrong-color", Some(number), Some(mv), Some(color)),
+                number,
+                mv: m,
+                color: c,
+                expected,
+            } => with_attrs(
+                py,
+                WrongColorError::new_err(msg),
+                vec![
+                    ("number", obj(py, number)),
+                    ("move", mv(m)),
+                    ("color", color(c)),
+                    ("expected", color(expected)),
+                ],
+            ),
             CoreReplayError::Illegal {
-                number, mv, color, ..
-            } => ("illegal", Some(number), Some(mv), Some(color)),
-            CoreReplayError::ResultContradicts { .. } => ("result-contradicts", None, None, None),
-        };
-        let _ = value.setattr("kind", kind);
-        let _ = value.setattr("number", number);
-        let _ = value.setattr("move", mv.and_then(Move::point).map(PyPoint));
-        let _ = value.setattr("color", color.map(PyColor::from));
-        err
+                number,
+                mv: m,
+                color: c,
+                error,
+            } => {
+                let err = with_attrs(
+                    py,
+                    IllegalRecordMoveError::new_err(msg),
+                    vec![
+                        ("number", obj(py, number)),
+                        ("move", mv(m)),
+                        ("color", color(c)),
+                    ],
+                );
+                err.set_cause(py, Some(crate::errors::play_error(py, error)));
+                err
+            }
+            CoreReplayError::ResultContradicts { recorded, referee } => with_attrs(
+                py,
+                ResultContradictsError::new_err(msg),
+                vec![("recorded", winner(recorded)), ("referee", winner(referee))],
+            ),
+        }
     })
 }
 
-fn write_error(e: WriteError) -> PyErr {
-    Python::attach(|py| {
-        let err = RecordWriteError::new_err(e.to_string());
-        let kind = match e {
-            WriteError::Setup => "setup",
-            WriteError::Pass => "pass",
-            WriteError::Colors => "colors",
-            WriteError::ReadOnly => "read-only",
-        };
-        let _ = err.value(py).setattr("kind", kind);
-        err
-    })
+/// The Python exception of a game a format cannot hold.
+pub(crate) fn write_error(e: WriteError) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        WriteError::Setup => WriteSetupError::new_err(msg),
+        WriteError::Pass => WritePassError::new_err(msg),
+        WriteError::Colors => WriteColorsError::new_err(msg),
+        WriteError::ReadOnly => ReadOnlyFormatError::new_err(msg),
+    }
 }
 
 fn rows_arg(rows: &str) -> PyResult<SgfRows> {
@@ -425,6 +674,21 @@ impl PyRecord {
         self.inner.to_moves().map_err(write_error)
     }
 
+    /// The record in `format` ("moves", "psq", "sgf"; "renjunet" and "renlib" are read
+    /// only and raise ReadOnlyFormatError).
+    #[pyo3(signature = (format, *, rows = "top"))]
+    fn write(&self, format: &str, rows: &str) -> PyResult<String> {
+        let format = Format::ALL
+            .into_iter()
+            .find(|f| f.name() == format)
+            .ok_or_else(|| {
+                pyo3::exceptions::PyValueError::new_err(format!("unknown record format {format:?}"))
+            })?;
+        self.inner
+            .write(format, rows_arg(rows)?)
+            .map_err(write_error)
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "<Record {}x{} {} moves{}>",
@@ -501,8 +765,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_class::<PyRecord>()?;
     m.add_class::<PyRenjuNetGames>()?;
-    m.add("RecordError", py.get_type::<RecordError>())?;
-    m.add("ReplayError", py.get_type::<ReplayError>())?;
-    m.add("RecordWriteError", py.get_type::<RecordWriteError>())?;
+    let _ = py;
     Ok(())
 }

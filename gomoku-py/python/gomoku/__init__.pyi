@@ -12,6 +12,30 @@ from . import svg as svg
 
 __version__: str
 __all__ = [
+    "XmlError",
+    "WrongHeaderError",
+    "WrongColorError",
+    "WriteSetupError",
+    "WritePassError",
+    "WriteColorsError",
+    "UnsupportedGameError",
+    "UnknownVersionError",
+    "UnexpectedEndError",
+    "ResultContradictsError",
+    "ReplaySizeMismatchError",
+    "ReplaySetupError",
+    "RecordSyntaxError",
+    "RecordSizeOutOfRangeError",
+    "RecordOffBoardError",
+    "RecordIoError",
+    "ReadOnlyFormatError",
+    "NotSquareError",
+    "NoGameError",
+    "InvalidUtf8Error",
+    "InvalidRecordPointError",
+    "InvalidNumberError",
+    "IllegalRecordMoveError",
+    "BadEscapeError",
     "AlreadyWonError",
     "CapturedPairsError",
     "CaptureTargetOutOfRangeError",
@@ -399,19 +423,71 @@ class InvalidMoveListError(ParseError):
 
 class RecordError(ParseError):
     format: str
-    kind: str
     offset: int
     line: int
     column: int
 
-class ReplayError(GomokuError):
-    kind: str
-    number: int | None
-    move: Point | None
-    color: Color | None
+class ReplayError(GomokuError): ...
+class RecordWriteError(GomokuError): ...
+class UnexpectedEndError(RecordError): ...
 
-class RecordWriteError(GomokuError):
+class WrongHeaderError(RecordError):
+    expected: str
+
+class UnknownVersionError(RecordError):
+    major: int
+    minor: int
+class InvalidUtf8Error(RecordError): ...
+
+class RecordSyntaxError(RecordError):
+    expected: str
+class InvalidNumberError(RecordError): ...
+class InvalidRecordPointError(RecordError): ...
+
+class RecordOffBoardError(RecordError):
+    x: int
+    y: int
+    size: int
+
+class RecordSizeOutOfRangeError(RecordError):
+    size: int
+
+class NotSquareError(RecordError):
+    width: int
+    height: int
+class BadEscapeError(RecordError): ...
+
+class UnsupportedGameError(RecordError):
+    game: int
+class XmlError(RecordError): ...
+class NoGameError(RecordError): ...
+
+class RecordIoError(RecordError):
     kind: str
+
+class ReplaySizeMismatchError(ReplayError):
+    record_size: int
+    rules_size: int
+class ReplaySetupError(ReplayError): ...
+
+class WrongColorError(ReplayError):
+    number: int
+    move: Point | None
+    color: Color
+    expected: Color
+
+class IllegalRecordMoveError(ReplayError):
+    number: int
+    move: Point | None
+    color: Color
+
+class ResultContradictsError(ReplayError):
+    recorded: Color | None
+    referee: Color | None
+class WriteSetupError(RecordWriteError): ...
+class WritePassError(RecordWriteError): ...
+class WriteColorsError(RecordWriteError): ...
+class ReadOnlyFormatError(RecordWriteError): ...
 
 @final
 class Record:
@@ -474,6 +550,7 @@ class Record:
     def to_sgf(self, *, rows: str = "top") -> str: ...
     def to_psq(self) -> str: ...
     def to_moves(self) -> str: ...
+    def write(self, format: str, *, rows: str = "top") -> str: ...
 
 @final
 class RenjuNetGames:
