@@ -253,6 +253,30 @@ impl crate::Face for CoreFace {
             }),
             draw_offer: g.draw_offer(),
             moves: g.moves().iter().map(|m| m.point()).collect(),
+            records: {
+                use gomoku_core::record::{Format, SgfRows, WriteError};
+                let record = g.to_record();
+                [
+                    (Format::Sgf, SgfRows::FromTop),
+                    (Format::Sgf, SgfRows::FromBottom),
+                    (Format::Psq, SgfRows::FromTop),
+                    (Format::Moves, SgfRows::FromTop),
+                ]
+                .into_iter()
+                .map(|(f, rows)| match record.write(f, rows) {
+                    Ok(text) => text,
+                    Err(e) => format!(
+                        "error WriteError::{}",
+                        match e {
+                            WriteError::Setup => "Setup",
+                            WriteError::Pass => "Pass",
+                            WriteError::Colors => "Colors",
+                            WriteError::ReadOnly => "ReadOnly",
+                        }
+                    ),
+                })
+                .collect()
+            },
         }
     }
 

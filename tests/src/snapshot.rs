@@ -132,7 +132,14 @@ pub struct Snapshot {
     pub draw_offer: Option<Color>,
     /// The moves played (`None` for a pass).
     pub moves: Vec<Option<Point>>,
+    /// The game written as a record, in each of [`RECORD_FORMATS`]: the text, or
+    /// `error <variant>` when the format cannot hold the game (RULES.md §11).
+    pub records: Vec<String>,
 }
+
+/// The record formats of [`Snapshot::records`]: SGF with rows from the top, SGF from the
+/// bottom, PSQ, move text.
+pub const RECORD_FORMATS: [&str; 4] = ["sgf", "sgf-bottom", "psq", "moves"];
 
 fn cell_text(size: u8, i: usize) -> String {
     let s = usize::from(size);
@@ -236,6 +243,11 @@ impl Snapshot {
         }
         if self.moves != other.moves {
             let _ = write!(out, "\n    moves: {:?} vs {:?}", self.moves, other.moves);
+        }
+        for (i, (a, b)) in self.records.iter().zip(&other.records).enumerate() {
+            if a != b {
+                let _ = write!(out, "\n    {} record: {a:?} vs {b:?}", RECORD_FORMATS[i]);
+            }
         }
         Some(out)
     }
