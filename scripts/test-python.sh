@@ -58,6 +58,7 @@ echo "python: examples"
 "$py" -c 'import sys, xml.etree.ElementTree as ET; ET.parse(sys.argv[1])' "$cache/analyse.svg"
 "$py" examples/python/random_bot.py --seed 1 > /dev/null
 "$py" examples/python/random_bot.py --seed 2 > /dev/null
+"$py" examples/python/psq_to_sgf.py 2>/dev/null | grep -q '^(;FF\[4\]GM\[4\]SZ\[15\]'
 "$py" examples/python/renjunet_openings.py | grep -q "^Kagetsu  *2  *50.0%  *1  *0$"
 
 echo "python: all passed"

@@ -654,3 +654,34 @@ fn arbitrary_bytes_never_panic_in_any_reader() {
     println!("{} inputs through the 5 readers", runs.get());
     assert_eq!(runs.get(), u64::from(CASES));
 }
+
+/// The README's "Game records" example, run as written there.
+#[test]
+fn readme_records_example() -> Result<(), Box<dyn std::error::Error>> {
+    let code = r#"let record = read_sgf("(;GM[4]SZ[15]RU[renju]PB[Ann]RE[B+];B[hh];W[ig])", SgfOptions::default())?;
+let game = record.replay(record.rules.unwrap_or(Rules::renju()))?;
+assert_eq!(game.to_record().to_moves()?, "h8 i9");
+assert!(record.to_sgf(SgfRows::FromBottom).contains(";W[ii]"));"#;
+    let readme = include_str!("../../README.md");
+    assert!(
+        readme.contains(code),
+        "the README's records example is this code"
+    );
+    let record = read_sgf(
+        "(;GM[4]SZ[15]RU[renju]PB[Ann]RE[B+];B[hh];W[ig])",
+        SgfOptions::default(),
+    )?;
+    let game = record.replay(record.rules.unwrap_or(Rules::renju()))?;
+    assert_eq!(game.to_record().to_moves()?, "h8 i9");
+    assert!(record.to_sgf(SgfRows::FromBottom).contains(";W[ii]"));
+    Ok(())
+}
+
+#[test]
+fn renjunet_entries_without_table_elements_are_found_too() {
+    let xml = r#"<database><player id="1" name="Ann"/><opening id="2" name="Kagetsu"/>
+        <game id="5" black="1" opening="2" bresult="1"><move>h8</move></game></database>"#;
+    let game = RenjuNetReader::new(xml.as_bytes()).next().unwrap().unwrap();
+    assert_eq!(game.record.black.as_deref(), Some("Ann"));
+    assert_eq!(game.opening.as_deref(), Some("Kagetsu"));
+}

@@ -6,6 +6,9 @@
 //! cargo run --release -p gomoku-bench --bin records -- --secs 1
 //! cargo run --release -p gomoku-bench --bin records -- --secs 1 --renjunet-mb 100 --dir /tmp/x
 //! ```
+//!
+//! `--keep` keeps the generated file (to measure the memory of streaming it alone, e.g.
+//! `/usr/bin/time -v target/release/examples/renjunet_openings FILE`).
 
 use std::io::Write as _;
 use std::time::{Duration, Instant};
@@ -152,7 +155,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             t,
             moves as f64 / t / 1e6
         );
-        std::fs::remove_file(&path)?;
+        if args.iter().any(|a| a == "--keep") {
+            println!("kept {}", path.display());
+        } else {
+            std::fs::remove_file(&path)?;
+        }
     }
     Ok(())
 }

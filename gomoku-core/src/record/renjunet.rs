@@ -245,9 +245,18 @@ impl<R: BufRead> RenjuNetReader<R> {
                         self.add_entry(attrs);
                     }
                 }
-                Event::Empty(e) if self.table.is_some() => {
+                Event::Empty(e) => {
                     let attrs = self.attributes(&e)?;
-                    self.add_entry(attrs);
+                    if self.table.is_some() {
+                        self.add_entry(attrs);
+                    } else {
+                        // An entry straight under the root, `<player id=.../>`: its table
+                        // is named after it, `players`.
+                        let name = String::from_utf8_lossy(e.name().as_ref()).into_owned();
+                        self.table = Some(name + "s");
+                        self.add_entry(attrs);
+                        self.table = None;
+                    }
                 }
                 Event::End(e) => {
                     if e.name().as_ref() == b"database" {
