@@ -5,14 +5,16 @@
 #   2. compiles the header as C99, C11 and C++17 with -Wall -Wextra -Werror -pedantic;
 #   3. builds the C test suite (tests/c) against the static library and runs it under
 #      valgrind (no error, no leak), replaying the conformance data of tests/data too;
-#   4. installs the library with `make -C gomoku-ffi install` into a scratch prefix, builds
-#      examples/c/renju.c through pkg-config against the shared library, and runs it.
+#   4. installs the library with `make -C gomoku-ffi install` into a scratch prefix under a
+#      temporary directory, checks the libraries carry no debug info, builds
+#      examples/c/renju.c through pkg-config against the shared library, and runs it
+#      without LD_LIBRARY_PATH (the rpath of gomoku.pc finds the library).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 
 CBINDGEN_VERSION=0.29.4
-APT_PACKAGES=(gcc g++ make valgrind pkg-config libcjson-dev)
+APT_PACKAGES=(gcc g++ make binutils valgrind pkg-config libcjson-dev)
 
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
@@ -74,14 +76,25 @@ valgrind --quiet --error-exitcode=1 --leak-check=full --show-leak-kinds=all \
     --errors-for-leak-kinds=all "$BUILD/test_records" tests/data/records | tee "$BUILD/test_records.log"
 tail -n 1 "$BUILD/test_records.log" | grep -Eq '^[0-9]+ passed, 0 failed$'
 
-echo "test-c: 4. install, pkg-config, the example"
-PREFIX="$BUILD/prefix"
+echo "test-c: 4. install into a non-default prefix, pkg-config, the example"
+# A prefix no loader searches: the program must find libgomoku.so through the rpath that
+# gomoku.pc gives it, without LD_LIBRARY_PATH (README, examples/c/README.md).
+PREFIX="$(mktemp -d "${TMPDIR:-/tmp}/gomoku-prefix.XXXXXX")"
+trap 'rm -rf "$PREFIX"' EXIT
 make --no-print-directory -s -C gomoku-ffi install PREFIX="$PREFIX" >/dev/null
 export PKG_CONFIG_PATH="$PREFIX/lib/pkgconfig"
 test "$(pkg-config --modversion gomoku)" = "$VERSION"
+# The installed libraries carry no debug info (the release profile has none).
+for lib in "$PREFIX/lib/libgomoku.so" "$PREFIX/lib/libgomoku.a"; do
+    if readelf -S --wide "$lib" | grep -q '\.debug_info'; then
+        echo "test-c: $lib carries debug info" >&2
+        exit 1
+    fi
+done
+echo "test-c: installed sizes: $(stat -L -c '%n %s' "$PREFIX/lib/libgomoku.so" "$PREFIX/lib/libgomoku.a" | sed "s|$PREFIX/lib/||g" | paste -sd ' ')"
 # shellcheck disable=SC2046 # pkg-config's flags are meant to be split
 gcc -std=c99 "${WARN[@]}" examples/c/renju.c $(pkg-config --cflags --libs gomoku) -o "$BUILD/renju"
-LD_LIBRARY_PATH="$PREFIX/lib" valgrind --quiet --error-exitcode=1 --leak-check=full \
+env -u LD_LIBRARY_PATH valgrind --quiet --error-exitcode=1 --leak-check=full \
     --show-leak-kinds=all --errors-for-leak-kinds=all "$BUILD/renju" > "$BUILD/renju.out"
 grep -q "forbidden for Black: h8 (double-three)" "$BUILD/renju.out"
 grep -q "black wins by five" "$BUILD/renju.out"

@@ -6,5 +6,6 @@ cd "$(dirname "$0")/.."
 bash scripts/test-rust.sh
 bash scripts/test-c.sh
 bash scripts/test-python.sh
+bash scripts/test-package.sh
 bash scripts/test-agreement.sh
 echo "all test suites passed"

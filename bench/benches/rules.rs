@@ -13,7 +13,7 @@ use gomoku_bench::{
     figrid_forbidden_points, figrid_playout, figrid_stones, midgames, playout_rules,
     random_playout,
 };
-use gomoku_core::{Game, Position};
+use gomoku_referee::{Game, Position};
 
 /// Random playouts to the end of the game (playouts/s).
 fn playouts(c: &mut Criterion) {

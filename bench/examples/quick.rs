@@ -1,6 +1,6 @@
 //! A quick timing without criterion (for development).
 use gomoku_bench::{Rng, midgame, random_playout};
-use gomoku_core::Rules;
+use gomoku_referee::Rules;
 use std::time::Instant;
 
 fn main() {
@@ -34,6 +34,6 @@ fn main() {
     );
     println!(
         "size_of Position = {}",
-        std::mem::size_of::<gomoku_core::Position>()
+        std::mem::size_of::<gomoku_referee::Position>()
     );
 }

@@ -1,14 +1,14 @@
 //! Shared workloads of the benchmarks: seeded random playouts, mid-game positions, and
-//! the same operations on `gomoku-core` and on `figrid-board`, so that the criterion
+//! the same operations on `gomoku-referee` and on `figrid-board`, so that the criterion
 //! benchmarks (`benches/rules.rs`) and the plain-timer report (`src/bin/report.rs`) measure
 //! exactly the same work.
 //!
-//! Both engines see the same games: a point (x, y) of `gomoku-core` is the cell
+//! Both engines see the same games: a point (x, y) of `gomoku-referee` is the cell
 //! `y * 15 + x` of `figrid-board` (row y, column x), which maps lines onto lines, and the
 //! same seeded generator picks the moves.
 
 use figrid_board::{Board, RuleSet, renju};
-use gomoku_core::{Color, Forbidden, Point, Position, Rules, Setup};
+use gomoku_referee::{Color, Forbidden, Point, Position, Rules, Setup};
 
 /// The board size of every comparison (`figrid-board` is built for 15×15).
 pub const SIZE: u8 = 15;
@@ -60,7 +60,7 @@ fn point_of(i: u16) -> Point {
     Point::new((i % n) as u8, (i / n) as u8).expect("a cell of the 15x15 board")
 }
 
-/// Plays one random game to its end with `gomoku-core`: each move a uniformly random empty
+/// Plays one random game to its end with `gomoku-referee`: each move a uniformly random empty
 /// point (under renju a forbidden point is played too, and loses). Returns the number of
 /// moves. Needs no allocation.
 pub fn random_playout(rules: Rules, rng: &mut Rng) -> usize {

@@ -1,7 +1,7 @@
 //! Converts a directory of PSQ files (the Gomocup archives) into one SGF collection.
 //!
 //! ```sh
-//! cargo run -p gomoku-core --example psq_to_sgf -- DIR [OUT.sgf] [RULES]
+//! cargo run -p gomoku-referee --example psq_to_sgf -- DIR [OUT.sgf] [RULES]
 //! ```
 //!
 //! Each game is replayed under RULES (freestyle by default, on the file's board) so that
@@ -10,8 +10,8 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use gomoku_core::Rules;
-use gomoku_core::record::{SgfRows, read_psq};
+use gomoku_referee::Rules;
+use gomoku_referee::record::{SgfRows, read_psq};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);

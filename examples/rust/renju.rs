@@ -1,13 +1,22 @@
 //! A complete Renju game between two simple built-in players, printed move by move with
 //! the board (Black's forbidden points marked `3`, `4`, `6`) and the result.
 //!
-//! Run it with `cargo run -p gomoku-core --example renju`.
+//! When Black first has a forbidden point, the example shows what the rules do with it:
+//! under renju's tournament rule Black may play it and loses at once (tried on a copy of
+//! the position), and under the *reject* policy the same move is refused with a typed
+//! error. Black's player then avoids it, and the game goes on to its end. The players are
+//! deterministic: every run prints the same game.
+//!
+//! Run it with `cargo run -p gomoku-referee --example renju`.
 
-use gomoku_core::{Color, Game, Point, Position, Rules};
+use gomoku_referee::{Color, ForbiddenPolicy, Game, Point, Position, Rules, Setup};
 
 /// A tiny deterministic pseudo-random generator (xorshift), so the game is the same on
 /// every run.
 struct Rng(u64);
+
+/// The seed of the game shown: one in which Black meets forbidden points.
+const SEED: u64 = 4;
 
 impl Rng {
     fn next(&mut self) -> u64 {
@@ -33,7 +42,7 @@ fn choose(pos: &Position, rng: &mut Rng) -> Option<Point> {
         let mut copy = *pos;
         if color != me {
             // Look at the opponent's threats by letting him move here instead.
-            let setup = gomoku_core::Setup {
+            let setup = Setup {
                 black: *pos.stones(Color::Black),
                 white: *pos.stones(Color::White),
                 turn: color,
@@ -76,10 +85,60 @@ fn choose(pos: &Position, rng: &mut Rng) -> Option<Point> {
     candidates.into_iter().max_by_key(|&p| score(p))
 }
 
+/// The same stones and side to move, refereed by `rules`.
+fn with_rules(pos: &Position, rules: Rules) -> Position {
+    let setup = Setup {
+        black: *pos.stones(Color::Black),
+        white: *pos.stones(Color::White),
+        turn: pos.turn(),
+        captures: [0, 0],
+    };
+    Position::from_setup(rules, &setup).expect("the stones of a running game are a valid setup")
+}
+
+/// Shows what the rules do with Black's forbidden point `p`: punished under renju (the
+/// move stands and Black loses), refused under the reject policy.
+fn show_forbidden(pos: &Position, p: Point) {
+    let mut punished = *pos;
+    punished
+        .play_at(p)
+        .expect("renju lets Black play a forbidden point");
+    let outcome = punished.outcome().expect("a forbidden move ends the game");
+    println!(
+        "   if Black played {p} here, renju would punish it: {} ({} wins by {})",
+        outcome.result(),
+        outcome.winner.expect("White wins"),
+        outcome.termination
+    );
+    let mut strict = with_rules(
+        pos,
+        pos.rules().with_forbidden_policy(ForbiddenPolicy::Reject),
+    );
+    let refused = strict
+        .play_at(p)
+        .expect_err("the reject policy refuses a forbidden point");
+    println!("   under the reject policy the move is refused: {refused}");
+    println!("   Black's player keeps off it.");
+}
+
 fn main() {
     let mut game = Game::new(Rules::renju());
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng(SEED);
+    let mut shown = false;
     while !game.is_game_over() {
+        let forbidden = game.position().forbidden_points();
+        if game.turn() == Color::Black && !forbidden.is_empty() {
+            let list: Vec<String> = forbidden
+                .iter()
+                .map(|(p, k)| format!("{p} ({k})"))
+                .collect();
+            println!("   forbidden for Black: {}", list.join(", "));
+            if !shown {
+                let (p, _) = forbidden.iter().next().expect("not empty");
+                show_forbidden(game.position(), p);
+                shown = true;
+            }
+        }
         let Some(p) = choose(game.position(), &mut rng) else {
             println!(
                 "{} has no move it is willing to play and resigns",

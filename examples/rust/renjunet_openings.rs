@@ -2,13 +2,13 @@
 //! and how many games ended by a forbidden move (replayed under renju).
 //!
 //! ```sh
-//! cargo run --release -p gomoku-core --features renjunet --example renjunet_openings -- FILE.rif
+//! cargo run --release -p gomoku-referee --features renjunet --example renjunet_openings -- FILE.rif
 //! ```
 
 use std::collections::BTreeMap;
 
-use gomoku_core::Termination;
-use gomoku_core::record::renjunet::RenjuNetReader;
+use gomoku_referee::Termination;
+use gomoku_referee::record::renjunet::RenjuNetReader;
 
 #[derive(Default)]
 struct Stats {
@@ -32,7 +32,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         stats.games += 1;
         stats.black_points += f64::from(game.black_score.unwrap_or(0.0));
         moves += game.record.moves().count();
-        let rules = game.record.rules_or(gomoku_core::Rules::renju())?;
+        let rules = game.record.rules_or(gomoku_referee::Rules::renju())?;
         match game.record.replay_moves(rules) {
             Ok(played) => {
                 if played.outcome().map(|o| o.termination) == Some(Termination::Forbidden) {

@@ -2,8 +2,8 @@
 //! the side to move; then the board and the outcome.
 //!
 //! ```text
-//! cargo run -p gomoku-core --example replay                                  # a Renju game
-//! cargo run -p gomoku-core --example replay -- "h8 h9 i8 i9 j8 j9 k8 k9 l8" freestyle
+//! cargo run -p gomoku-referee --example replay                                  # a Renju game
+//! cargo run -p gomoku-referee --example replay -- "h8 h9 i8 i9 j8 j9 k8 k9 l8" freestyle
 //! ```
 //!
 //! The first argument is the move list (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`), the
@@ -13,7 +13,7 @@
 use std::error::Error;
 use std::process::ExitCode;
 
-use gomoku_core::{ForbiddenPoints, Game, Move, Rules, parse_moves};
+use gomoku_referee::{ForbiddenPoints, Game, Move, Rules, parse_moves};
 
 /// Black builds f8 g8 and h6 h7, which meet at h8: a double-three, forbidden under renju.
 /// Black plays it anyway and, under renju, loses.

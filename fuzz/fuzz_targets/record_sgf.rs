@@ -1,8 +1,8 @@
 #![no_main]
 //! SGF: any bytes read (both row conventions), replayed and written back without a panic;
 //! what reads must read again the same after writing.
-use gomoku_core::Rules;
-use gomoku_core::record::{SgfOptions, SgfRows, read_sgf_collection};
+use gomoku_referee::Rules;
+use gomoku_referee::record::{SgfOptions, SgfRows, read_sgf_collection};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -11,7 +11,7 @@ use crate::error::ParseError;
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::Color;
+/// use gomoku_referee::Color;
 ///
 /// assert_eq!(!Color::Black, Color::White);
 /// assert_eq!("white".parse::<Color>(), Ok(Color::White));
@@ -31,7 +31,7 @@ impl Color {
     /// Both colours, Black first.
     ///
     /// ```
-    /// use gomoku_core::Color;
+    /// use gomoku_referee::Color;
     /// assert_eq!(Color::ALL, [Color::Black, Color::White]);
     /// ```
     pub const ALL: [Color; 2] = [Color::Black, Color::White];
@@ -39,7 +39,7 @@ impl Color {
     /// The other colour.
     ///
     /// ```
-    /// use gomoku_core::Color;
+    /// use gomoku_referee::Color;
     /// assert_eq!(Color::White.other(), Color::Black);
     /// ```
     #[must_use]
@@ -53,7 +53,7 @@ impl Color {
     /// 0 for Black, 1 for White: an index into per-colour arrays.
     ///
     /// ```
-    /// use gomoku_core::Color;
+    /// use gomoku_referee::Color;
     /// assert_eq!(Color::White.index(), 1);
     /// ```
     #[must_use]
@@ -64,7 +64,7 @@ impl Color {
     /// The lower-case name, `"black"` or `"white"`.
     ///
     /// ```
-    /// use gomoku_core::Color;
+    /// use gomoku_referee::Color;
     /// assert_eq!(Color::Black.name(), "black");
     /// ```
     #[must_use]
@@ -78,7 +78,7 @@ impl Color {
     /// The character used in board drawings: `X` for Black, `O` for White.
     ///
     /// ```
-    /// use gomoku_core::Color;
+    /// use gomoku_referee::Color;
     /// assert_eq!(Color::White.char(), 'O');
     /// ```
     #[must_use]

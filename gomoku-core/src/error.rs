@@ -7,7 +7,7 @@ use crate::{Color, Forbidden, Point};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{PlayError, Position, Rules};
+/// use gomoku_referee::{PlayError, Position, Rules};
 ///
 /// let mut pos = Position::new(Rules::freestyle());
 /// let h8 = "h8".parse()?;
@@ -56,7 +56,7 @@ pub enum PlayError {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Game, GameError, Rules};
+/// use gomoku_referee::{Game, GameError, Rules};
 ///
 /// let mut game = Game::new(Rules::renju());
 /// assert_eq!(game.undo(), Err(GameError::NothingToUndo));
@@ -86,7 +86,7 @@ pub enum GameError {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{ParseError, Point};
+/// use gomoku_referee::{ParseError, Point};
 ///
 /// assert_eq!("z99".parse::<Point>(), Err(ParseError::InvalidPoint));
 /// ```
@@ -125,7 +125,7 @@ pub enum ParseError {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Rules, RulesError};
+/// use gomoku_referee::{Rules, RulesError};
 ///
 /// assert_eq!(Rules::freestyle().with_size(4), Err(RulesError::SizeOutOfRange { size: 4 }));
 /// assert_eq!(Rules::from_gomocup(3), Err(RulesError::UnsupportedGomocupCode { code: 3 }));
@@ -168,13 +168,13 @@ pub enum RulesError {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, Setup, SetupError};
+/// use gomoku_referee::{Color, Position, Rules, Setup, SetupError};
 ///
 /// let h8 = "h8".parse()?;
 /// let setup = Setup::new().with_stone(h8, Color::Black).with_stone(h8, Color::White);
 /// assert_eq!(Position::from_setup(Rules::renju(), &setup).unwrap_err(),
 ///            SetupError::Overlap { point: h8 });
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum SetupError {

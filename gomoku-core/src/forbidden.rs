@@ -31,7 +31,7 @@ use crate::{Color, Point, PointSet, Rules};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::Forbidden;
+/// use gomoku_referee::Forbidden;
 ///
 /// assert_eq!(Forbidden::DoubleThree.to_string(), "double-three");
 /// assert_eq!("overline".parse(), Ok(Forbidden::Overline));
@@ -52,7 +52,7 @@ impl Forbidden {
     /// The three kinds, in the order of their numeric values.
     ///
     /// ```
-    /// use gomoku_core::Forbidden;
+    /// use gomoku_referee::Forbidden;
     /// assert_eq!(Forbidden::ALL.len(), 3);
     /// ```
     pub const ALL: [Forbidden; 3] = [
@@ -64,7 +64,7 @@ impl Forbidden {
     /// The kebab-case name: `double-three`, `double-four`, `overline`.
     ///
     /// ```
-    /// use gomoku_core::Forbidden;
+    /// use gomoku_referee::Forbidden;
     /// assert_eq!(Forbidden::DoubleFour.name(), "double-four");
     /// ```
     #[must_use]
@@ -79,7 +79,7 @@ impl Forbidden {
     /// The mark used in board drawings: `3`, `4` or `6`.
     ///
     /// ```
-    /// use gomoku_core::Forbidden;
+    /// use gomoku_referee::Forbidden;
     /// assert_eq!(Forbidden::Overline.char(), '6');
     /// ```
     #[must_use]
@@ -118,7 +118,7 @@ impl FromStr for Forbidden {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Forbidden, Restrictions};
+/// use gomoku_referee::{Forbidden, Restrictions};
 ///
 /// let r = Restrictions::DOUBLE_THREE;
 /// assert!(r.contains(Forbidden::DoubleThree));
@@ -145,7 +145,7 @@ impl Restrictions {
     /// above 2 is set.
     ///
     /// ```
-    /// use gomoku_core::Restrictions;
+    /// use gomoku_referee::Restrictions;
     /// assert_eq!(Restrictions::from_bits(1), Some(Restrictions::DOUBLE_THREE));
     /// assert_eq!(Restrictions::from_bits(8), None);
     /// ```
@@ -161,7 +161,7 @@ impl Restrictions {
     /// The bits of the set.
     ///
     /// ```
-    /// use gomoku_core::Restrictions;
+    /// use gomoku_referee::Restrictions;
     /// assert_eq!(Restrictions::OVERLINE.bits(), 4);
     /// ```
     #[must_use]
@@ -172,7 +172,7 @@ impl Restrictions {
     /// Whether `kind` is in the set.
     ///
     /// ```
-    /// use gomoku_core::{Forbidden, Restrictions};
+    /// use gomoku_referee::{Forbidden, Restrictions};
     /// assert!(Restrictions::RENJU.contains(Forbidden::DoubleFour));
     /// ```
     #[must_use]
@@ -183,7 +183,7 @@ impl Restrictions {
     /// The set with `kind` added.
     ///
     /// ```
-    /// use gomoku_core::{Forbidden, Restrictions};
+    /// use gomoku_referee::{Forbidden, Restrictions};
     /// let r = Restrictions::NONE.with(Forbidden::Overline);
     /// assert_eq!(r, Restrictions::OVERLINE);
     /// ```
@@ -195,7 +195,7 @@ impl Restrictions {
     /// Whether nothing is forbidden.
     ///
     /// ```
-    /// use gomoku_core::Restrictions;
+    /// use gomoku_referee::Restrictions;
     /// assert!(Restrictions::NONE.is_empty());
     /// ```
     #[must_use]
@@ -516,7 +516,7 @@ impl Judge<'_> {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Forbidden, Position, Rules, Setup};
+/// use gomoku_referee::{Forbidden, Position, Rules, Setup};
 ///
 /// // Two open threes meet at h8: f8 g8 (h8) and h6 h7 (h8).
 /// let setup = Setup::from_text("f8 g8 h6 h7", "")?;
@@ -538,7 +538,7 @@ impl ForbiddenPoints {
     /// No forbidden point.
     ///
     /// ```
-    /// use gomoku_core::ForbiddenPoints;
+    /// use gomoku_referee::ForbiddenPoints;
     /// assert!(ForbiddenPoints::new().is_empty());
     /// ```
     #[must_use]
@@ -555,7 +555,7 @@ impl ForbiddenPoints {
     /// The kind of `p`, or `None` if it is not forbidden.
     ///
     /// ```
-    /// use gomoku_core::{ForbiddenPoints, Point};
+    /// use gomoku_referee::{ForbiddenPoints, Point};
     /// assert_eq!(ForbiddenPoints::new().get(Point::new(0, 0).unwrap()), None);
     /// ```
     #[must_use]
@@ -568,7 +568,7 @@ impl ForbiddenPoints {
     /// The points of one kind.
     ///
     /// ```
-    /// use gomoku_core::{Forbidden, ForbiddenPoints};
+    /// use gomoku_referee::{Forbidden, ForbiddenPoints};
     /// assert!(ForbiddenPoints::new().of_kind(Forbidden::Overline).is_empty());
     /// ```
     #[must_use]
@@ -579,7 +579,7 @@ impl ForbiddenPoints {
     /// Every forbidden point, of any kind.
     ///
     /// ```
-    /// use gomoku_core::ForbiddenPoints;
+    /// use gomoku_referee::ForbiddenPoints;
     /// assert!(ForbiddenPoints::new().points().is_empty());
     /// ```
     #[must_use]
@@ -590,7 +590,7 @@ impl ForbiddenPoints {
     /// The number of forbidden points.
     ///
     /// ```
-    /// use gomoku_core::ForbiddenPoints;
+    /// use gomoku_referee::ForbiddenPoints;
     /// assert_eq!(ForbiddenPoints::new().len(), 0);
     /// ```
     #[must_use]
@@ -601,7 +601,7 @@ impl ForbiddenPoints {
     /// Whether no point is forbidden.
     ///
     /// ```
-    /// use gomoku_core::ForbiddenPoints;
+    /// use gomoku_referee::ForbiddenPoints;
     /// assert!(ForbiddenPoints::new().is_empty());
     /// ```
     #[must_use]
@@ -612,7 +612,7 @@ impl ForbiddenPoints {
     /// The forbidden points with their kinds, in board order (row by row from `a1`).
     ///
     /// ```
-    /// use gomoku_core::ForbiddenPoints;
+    /// use gomoku_referee::ForbiddenPoints;
     /// assert_eq!(ForbiddenPoints::new().iter().count(), 0);
     /// ```
     pub fn iter(&self) -> impl Iterator<Item = (Point, Forbidden)> + '_ {

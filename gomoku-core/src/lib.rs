@@ -1,14 +1,23 @@
-//! # gomoku-core
+//! # gomoku-referee
+//!
+//! (The crate lives in the folder `gomoku-core/` of its repository; it is published as
+//! `gomoku-referee` because crates.io's `gomoku-core` is an unrelated project.)
 //!
 //! A referee for Gomoku and its family — freestyle, standard (exact five), Renju with its
 //! forbidden moves, Caro, Omok, and the capture games Pente and Ninuki-Renju — written
 //! once, `no_std`, with no allocation on the hot path. The C ABI (`gomoku-ffi`) and the
 //! Python module (`gomoku-py`) translate this crate; they hold no rule of their own.
 //!
-//! The rules are specified in `RULES.md`; each module names the section it implements.
+//! The rules are specified in the project's rules reference, [`docs/RULES.md`]; each module
+//! names the section it implements, and every citation "RULES.md §n" in the code, the C
+//! header and the tests means a section of that file. The architecture is described in
+//! [`docs/DESIGN.md`].
+//!
+//! [`docs/RULES.md`]: https://github.com/gomoku-rs/gomoku/blob/main/docs/RULES.md
+//! [`docs/DESIGN.md`]: https://github.com/gomoku-rs/gomoku/blob/main/docs/DESIGN.md
 //!
 //! ```
-//! use gomoku_core::{Color, Forbidden, Game, Rules, Termination};
+//! use gomoku_referee::{Color, Forbidden, Game, Rules, Termination};
 //!
 //! let mut game = Game::new(Rules::renju());
 //! for m in ["f8", "a1", "g8", "a3", "h6", "a5", "h7", "a7"] {
@@ -78,6 +87,11 @@ pub use point_set::{Iter as PointSetIter, PointSet};
 pub use position::{Captures, Diagram, Position};
 pub use rules::{ForbiddenPolicy, Preset, Rules};
 pub use setup::Setup;
+
+// The crate's README (the crates.io page) is compiled and run as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctest;
 
 /// Whether `s` spells the kebab-case `name`: case-insensitive, with `-`, `_` or a space
 /// between the words (how every name of the crate parses).

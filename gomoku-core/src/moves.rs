@@ -11,13 +11,13 @@ use crate::error::ParseError;
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Move, Point};
+/// use gomoku_referee::{Move, Point};
 ///
 /// let m: Move = "h8".parse()?;
 /// assert_eq!(m, Move::Place("h8".parse()?));
 /// assert_eq!("PASS".parse(), Ok(Move::Pass));
 /// assert_eq!(Move::Pass.to_string(), "pass");
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 // Serialize/Deserialize: in serde_impls.rs, as the text "h8" or "pass".
@@ -32,7 +32,7 @@ impl Move {
     /// The point of a placement, `None` for a pass.
     ///
     /// ```
-    /// use gomoku_core::Move;
+    /// use gomoku_referee::Move;
     /// assert_eq!(Move::Pass.point(), None);
     /// ```
     #[must_use]
@@ -82,14 +82,14 @@ impl FromStr for Move {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{parse_moves, Move};
+/// use gomoku_referee::{parse_moves, Move};
 ///
 /// let moves: Vec<Move> = parse_moves("h8h9 i8, pass")
 ///     .collect::<Result<_, _>>()?;
 /// assert_eq!(moves.len(), 4);
 /// assert_eq!(moves[3], Move::Pass);
 /// assert!(parse_moves("h8 z99").nth(1).unwrap().is_err());
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 pub fn parse_moves(text: &str) -> impl Iterator<Item = Result<Move, ParseError>> + '_ {
     let mut rest = text.as_bytes();

@@ -11,7 +11,7 @@ use crate::{Color, Point};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::Termination;
+/// use gomoku_referee::Termination;
 ///
 /// assert_eq!(Termination::BoardFull.to_string(), "board-full");
 /// assert_eq!("five".parse(), Ok(Termination::Five));
@@ -46,7 +46,7 @@ impl Termination {
     /// Every termination, in the order of RULES.md §3.
     ///
     /// ```
-    /// use gomoku_core::Termination;
+    /// use gomoku_referee::Termination;
     /// assert_eq!(Termination::ALL.len(), 10);
     /// ```
     pub const ALL: [Termination; 10] = [
@@ -65,7 +65,7 @@ impl Termination {
     /// The kebab-case name.
     ///
     /// ```
-    /// use gomoku_core::Termination;
+    /// use gomoku_referee::Termination;
     /// assert_eq!(Termination::NoLegalMove.name(), "no-legal-move");
     /// ```
     #[must_use]
@@ -87,7 +87,7 @@ impl Termination {
     /// Whether this way of ending is a draw.
     ///
     /// ```
-    /// use gomoku_core::Termination;
+    /// use gomoku_referee::Termination;
     /// assert!(Termination::Agreement.is_draw());
     /// assert!(!Termination::Timeout.is_draw());
     /// ```
@@ -126,14 +126,14 @@ impl FromStr for Termination {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Line, Point};
+/// use gomoku_referee::{Line, Point};
 ///
 /// let line = Line::new("d4".parse()?, "h8".parse()?).unwrap();
 /// assert_eq!(line.len(), 5);
 /// let text: Vec<String> = line.points().map(|p| p.to_string()).collect();
 /// assert_eq!(text, ["d4", "e5", "f6", "g7", "h8"]);
 /// assert!(line.contains("f6".parse()?));
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 // Serialize/Deserialize: in serde_impls.rs (checked like the API).
@@ -147,7 +147,7 @@ impl Line {
     /// diagonal.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// assert!(Line::new(Point::new(0, 0).unwrap(), Point::new(1, 2).unwrap()).is_none());
     /// ```
     #[must_use]
@@ -164,7 +164,7 @@ impl Line {
     /// The first point.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let p = Point::new(2, 2).unwrap();
     /// assert_eq!(Line::new(p, p).unwrap().start(), p);
     /// ```
@@ -176,7 +176,7 @@ impl Line {
     /// The last point.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let p = Point::new(2, 2).unwrap();
     /// assert_eq!(Line::new(p, p).unwrap().end(), p);
     /// ```
@@ -195,7 +195,7 @@ impl Line {
     /// The number of points.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let l = Line::new(Point::new(0, 0).unwrap(), Point::new(0, 5).unwrap()).unwrap();
     /// assert_eq!(l.len(), 6);
     /// ```
@@ -210,7 +210,7 @@ impl Line {
     /// The points from `start` to `end`.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let l = Line::new(Point::new(0, 0).unwrap(), Point::new(2, 0).unwrap()).unwrap();
     /// assert_eq!(l.points().count(), 3);
     /// ```
@@ -226,7 +226,7 @@ impl Line {
     /// Whether `p` lies on the line.
     ///
     /// ```
-    /// use gomoku_core::{Line, Point};
+    /// use gomoku_referee::{Line, Point};
     /// let l = Line::new(Point::new(0, 0).unwrap(), Point::new(2, 2).unwrap()).unwrap();
     /// assert!(l.contains(Point::new(1, 1).unwrap()));
     /// assert!(!l.contains(Point::new(1, 0).unwrap()));
@@ -242,7 +242,7 @@ impl Line {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Game, Rules, Termination};
+/// use gomoku_referee::{Color, Game, Rules, Termination};
 ///
 /// let mut game = Game::new(Rules::freestyle());
 /// game.resign(Color::White)?;
@@ -251,7 +251,7 @@ impl Line {
 /// assert_eq!(outcome.termination, Termination::Resignation);
 /// assert_eq!(outcome.result(), "1-0");
 /// assert_eq!(outcome.line, None);
-/// # Ok::<(), gomoku_core::GameError>(())
+/// # Ok::<(), gomoku_referee::GameError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -268,7 +268,7 @@ impl Outcome {
     /// An outcome without a line.
     ///
     /// ```
-    /// use gomoku_core::{Outcome, Termination};
+    /// use gomoku_referee::{Outcome, Termination};
     /// assert!(Outcome::new(None, Termination::Agreement).is_draw());
     /// ```
     #[must_use]
@@ -283,7 +283,7 @@ impl Outcome {
     /// Whether the game is drawn.
     ///
     /// ```
-    /// use gomoku_core::{Color, Outcome, Termination};
+    /// use gomoku_referee::{Color, Outcome, Termination};
     /// assert!(!Outcome::new(Some(Color::Black), Termination::Timeout).is_draw());
     /// ```
     #[must_use]
@@ -294,7 +294,7 @@ impl Outcome {
     /// The result in PGN style: `1-0` (Black won), `0-1` (White won) or `1/2-1/2`.
     ///
     /// ```
-    /// use gomoku_core::{Color, Outcome, Termination};
+    /// use gomoku_referee::{Color, Outcome, Termination};
     /// assert_eq!(Outcome::new(Some(Color::White), Termination::Five).result(), "0-1");
     /// ```
     #[must_use]

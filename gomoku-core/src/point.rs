@@ -22,7 +22,7 @@ pub const MIN_SIZE: u8 = 5;
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::Point;
+/// use gomoku_referee::Point;
 ///
 /// let p: Point = "H8".parse()?;
 /// assert_eq!((p.x(), p.y()), (7, 7));
@@ -31,7 +31,7 @@ pub const MIN_SIZE: u8 = 5;
 /// // The Gomocup protocol counts rows from the top.
 /// assert_eq!(p.to_gomocup(15), (7, 7));
 /// assert_eq!(Point::from_gomocup(0, 0, 15), "a15".parse().ok());
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
@@ -44,7 +44,7 @@ impl Point {
     /// The point at column `x` and row `y`, or `None` if either is `>= MAX_SIZE`.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert!(Point::new(25, 25).is_some());
     /// assert!(Point::new(26, 0).is_none());
     /// ```
@@ -61,7 +61,7 @@ impl Point {
     /// callers pass such integers).
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert_eq!(Point::from_coords(-1, 3), None);
     /// assert_eq!(Point::from_coords(7, 7), Point::new(7, 7));
     /// ```
@@ -75,7 +75,7 @@ impl Point {
     /// The column, 0 = `a`.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert_eq!("c5".parse::<Point>().unwrap().x(), 2);
     /// ```
     #[must_use]
@@ -86,7 +86,7 @@ impl Point {
     /// The row, 0 = the bottom row `1`.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert_eq!("c5".parse::<Point>().unwrap().y(), 4);
     /// ```
     #[must_use]
@@ -97,7 +97,7 @@ impl Point {
     /// Whether the point lies on a board of `size` × `size`.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// let p: Point = "o15".parse().unwrap();
     /// assert!(p.is_on_board(15));
     /// assert!(!p.is_on_board(9));
@@ -115,7 +115,7 @@ impl Point {
     /// row number 1–26 without sign or leading zero.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert_eq!(Point::from_ascii(b"a1"), Ok(Point::new(0, 0).unwrap()));
     /// assert!(Point::from_ascii(b"a0").is_err());
     /// ```
@@ -149,7 +149,7 @@ impl Point {
     /// from the TOP) on a board of `size`. `None` if the point is not on that board.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert_eq!(Point::from_gomocup(0, 14, 15), "a1".parse().ok());
     /// assert_eq!(Point::from_gomocup(0, 15, 15), None);
     /// ```
@@ -167,7 +167,7 @@ impl Point {
     /// saturates at 0.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert_eq!("a1".parse::<Point>().unwrap().to_gomocup(15), (0, 14));
     /// ```
     #[must_use]
@@ -180,7 +180,7 @@ impl Point {
     /// The point must lie on that board.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// let p: Point = "a1".parse().unwrap();
     /// assert_eq!(p.transform(1, 15).to_string(), "o1");
     /// assert_eq!(p.transform(0, 15), p);
@@ -206,7 +206,7 @@ impl Point {
     /// A dense index `y * MAX_SIZE + x`, below `MAX_SIZE * MAX_SIZE`.
     ///
     /// ```
-    /// use gomoku_core::Point;
+    /// use gomoku_referee::Point;
     /// assert_eq!(Point::new(1, 1).unwrap().index(), 27);
     /// ```
     #[must_use]

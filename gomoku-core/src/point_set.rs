@@ -14,7 +14,7 @@ const ROWS: usize = MAX_SIZE as usize;
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Point, PointSet};
+/// use gomoku_referee::{Point, PointSet};
 ///
 /// let mut set = PointSet::new();
 /// let h8: Point = "h8".parse()?;
@@ -23,7 +23,7 @@ const ROWS: usize = MAX_SIZE as usize;
 /// assert!(set.contains(h8));
 /// assert_eq!(set.len(), 1);
 /// assert_eq!(set.iter().collect::<Vec<_>>(), [h8]);
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct PointSet {
@@ -34,7 +34,7 @@ impl PointSet {
     /// The empty set.
     ///
     /// ```
-    /// use gomoku_core::PointSet;
+    /// use gomoku_referee::PointSet;
     /// assert!(PointSet::new().is_empty());
     /// ```
     #[must_use]
@@ -45,7 +45,7 @@ impl PointSet {
     /// Every point of a `size` × `size` board (sizes above [`MAX_SIZE`] count as `MAX_SIZE`).
     ///
     /// ```
-    /// use gomoku_core::PointSet;
+    /// use gomoku_referee::PointSet;
     /// assert_eq!(PointSet::full(15).len(), 225);
     /// ```
     #[must_use]
@@ -68,7 +68,7 @@ impl PointSet {
     /// Whether `p` is in the set.
     ///
     /// ```
-    /// use gomoku_core::{Point, PointSet};
+    /// use gomoku_referee::{Point, PointSet};
     /// assert!(!PointSet::new().contains(Point::new(0, 0).unwrap()));
     /// ```
     #[inline]
@@ -80,7 +80,7 @@ impl PointSet {
     /// Adds `p`; returns whether it was new.
     ///
     /// ```
-    /// use gomoku_core::{Point, PointSet};
+    /// use gomoku_referee::{Point, PointSet};
     /// let mut s = PointSet::new();
     /// assert!(s.insert(Point::new(3, 4).unwrap()));
     /// ```
@@ -96,7 +96,7 @@ impl PointSet {
     /// Removes `p`; returns whether it was there.
     ///
     /// ```
-    /// use gomoku_core::{Point, PointSet};
+    /// use gomoku_referee::{Point, PointSet};
     /// let p = Point::new(3, 4).unwrap();
     /// let mut s: PointSet = [p].into_iter().collect();
     /// assert!(s.remove(p));
@@ -114,7 +114,7 @@ impl PointSet {
     /// The number of points in the set.
     ///
     /// ```
-    /// use gomoku_core::PointSet;
+    /// use gomoku_referee::PointSet;
     /// assert_eq!(PointSet::full(5).len(), 25);
     /// ```
     #[must_use]
@@ -131,7 +131,7 @@ impl PointSet {
     /// Whether the set is empty.
     ///
     /// ```
-    /// use gomoku_core::PointSet;
+    /// use gomoku_referee::PointSet;
     /// assert!(!PointSet::full(5).is_empty());
     /// ```
     #[must_use]
@@ -149,7 +149,7 @@ impl PointSet {
     /// The points in the set, row by row from the bottom.
     ///
     /// ```
-    /// use gomoku_core::PointSet;
+    /// use gomoku_referee::PointSet;
     /// let first = PointSet::full(15).iter().next().unwrap();
     /// assert_eq!(first.to_string(), "a1");
     /// ```
@@ -164,7 +164,7 @@ impl PointSet {
     /// The points in both sets.
     ///
     /// ```
-    /// use gomoku_core::PointSet;
+    /// use gomoku_referee::PointSet;
     /// assert_eq!(PointSet::full(5).intersection(&PointSet::full(6)), PointSet::full(5));
     /// ```
     #[must_use]
@@ -179,7 +179,7 @@ impl PointSet {
     /// The points in either set.
     ///
     /// ```
-    /// use gomoku_core::PointSet;
+    /// use gomoku_referee::PointSet;
     /// assert_eq!(PointSet::full(5).union(&PointSet::full(6)), PointSet::full(6));
     /// ```
     #[must_use]
@@ -194,7 +194,7 @@ impl PointSet {
     /// The points of `self` not in `other`.
     ///
     /// ```
-    /// use gomoku_core::PointSet;
+    /// use gomoku_referee::PointSet;
     /// assert_eq!(PointSet::full(6).difference(&PointSet::full(5)).len(), 11);
     /// ```
     #[must_use]
@@ -209,7 +209,7 @@ impl PointSet {
     /// The raw row bits: bit `x` of `rows()[y]` is the point (x, y).
     ///
     /// ```
-    /// use gomoku_core::PointSet;
+    /// use gomoku_referee::PointSet;
     /// assert_eq!(PointSet::full(5).rows()[0], 0b11111);
     /// ```
     #[must_use]

@@ -40,7 +40,7 @@ impl Captures {
     /// The captured points, in the order found.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let pos = Position::new(Rules::pente());
     /// assert_eq!(pos.last_captures().iter().count(), 0);
     /// ```
@@ -53,7 +53,7 @@ impl Captures {
     /// The number of captured stones (twice the number of pairs).
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::pente()).last_captures().len(), 0);
     /// ```
     #[must_use]
@@ -64,7 +64,7 @@ impl Captures {
     /// Whether nothing was captured.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert!(Position::new(Rules::pente()).last_captures().is_empty());
     /// ```
     #[must_use]
@@ -90,7 +90,7 @@ impl fmt::Debug for Captures {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, Termination};
+/// use gomoku_referee::{Color, Position, Rules, Termination};
 ///
 /// let mut pos = Position::new(Rules::freestyle());
 /// for text in ["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"] {
@@ -121,7 +121,7 @@ impl Position {
     /// The empty board of these rules, Black to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let pos = Position::new(Rules::renju());
     /// assert_eq!(pos.turn(), Color::Black);
     /// assert_eq!(pos.legal_moves().len(), 225);
@@ -156,12 +156,12 @@ impl Position {
     /// that already wins for either colour, or captured pairs the rules do not allow.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup, SetupError, Color};
+    /// use gomoku_referee::{Position, Rules, Setup, SetupError, Color};
     ///
     /// let five = Setup::from_text("a1 b1 c1 d1 e1", "")?;
     /// assert!(matches!(Position::from_setup(Rules::freestyle(), &five),
     ///                  Err(SetupError::AlreadyWon { color: Color::Black, .. })));
-    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Position, SetupError> {
         let size = rules.size();
@@ -206,7 +206,7 @@ impl Position {
     /// The rules.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::omok()).rules(), &Rules::omok());
     /// ```
     #[must_use]
@@ -217,7 +217,7 @@ impl Position {
     /// The board size.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::pente()).size(), 19);
     /// ```
     #[must_use]
@@ -228,7 +228,7 @@ impl Position {
     /// The side to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("h8".parse()?)?;
     /// assert_eq!(pos.turn(), Color::White);
@@ -242,7 +242,7 @@ impl Position {
     /// The stone on `p`, if any (`None` off the board too).
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// let h8 = "h8".parse()?;
     /// pos.play_at(h8)?;
@@ -257,7 +257,7 @@ impl Position {
     /// The stones of `color`.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// assert!(Position::new(Rules::freestyle()).stones(Color::White).is_empty());
     /// ```
     #[must_use]
@@ -268,9 +268,9 @@ impl Position {
     /// The empty points of the board.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::freestyle().with_size(5)?).empty_points().len(), 25);
-    /// # Ok::<(), gomoku_core::RulesError>(())
+    /// # Ok::<(), gomoku_referee::RulesError>(())
     /// ```
     #[must_use]
     pub fn empty_points(&self) -> PointSet {
@@ -280,7 +280,7 @@ impl Position {
     /// The pairs `color` has captured (always 0 without the capture option).
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// assert_eq!(Position::new(Rules::pente()).captured_pairs(Color::Black), 0);
     /// ```
     #[must_use]
@@ -291,7 +291,7 @@ impl Position {
     /// The stones that the last move captured.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let mut pos = Position::new(Rules::pente());
     /// for m in ["j10", "k10", "a1", "l10", "m10"] {
     ///     pos.play_at(m.parse()?)?;
@@ -308,7 +308,7 @@ impl Position {
     /// The last move played, if any (a setup has none).
     ///
     /// ```
-    /// use gomoku_core::{Move, Position, Rules};
+    /// use gomoku_referee::{Move, Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("h8".parse()?)?;
     /// assert_eq!(pos.last_move(), Some(Move::Place("h8".parse()?)));
@@ -322,7 +322,7 @@ impl Position {
     /// How many stones have been played (setup stones included; passes not).
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::freestyle()).stones_played(), 0);
     /// ```
     #[must_use]
@@ -333,7 +333,7 @@ impl Position {
     /// How the game ended by a move, or `None` while it goes on.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::freestyle()).outcome(), None);
     /// ```
     #[must_use]
@@ -344,7 +344,7 @@ impl Position {
     /// Whether the game has ended.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert!(!Position::new(Rules::freestyle()).is_game_over());
     /// ```
     #[must_use]
@@ -356,7 +356,7 @@ impl Position {
     /// (ninuki-renju's perfect-five rule), with its owner.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert_eq!(Position::new(Rules::ninuki_renju()).pending_five(), None);
     /// ```
     #[must_use]
@@ -368,7 +368,7 @@ impl Position {
     /// empty point of the board).
     ///
     /// ```
-    /// use gomoku_core::{Forbidden, Position, Rules, Setup};
+    /// use gomoku_referee::{Forbidden, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
     /// assert_eq!(pos.forbidden("h8".parse()?), Some(Forbidden::DoubleThree));
     /// assert_eq!(pos.forbidden("a1".parse()?), None);
@@ -382,7 +382,7 @@ impl Position {
     /// Why `p` would be forbidden for `color`, whoever is to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules, Setup};
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("", "f8 g8 h6 h7")?)?;
     /// assert_eq!(pos.forbidden_for(Color::White, "h8".parse()?), None); // White is free
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -403,7 +403,7 @@ impl Position {
     /// The forbidden points of the side to move, with their kinds.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// assert!(Position::new(Rules::renju()).forbidden_points().is_empty());
     /// ```
     #[must_use]
@@ -414,7 +414,7 @@ impl Position {
     /// The forbidden points of `color`, with their kinds.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// assert!(Position::new(Rules::omok()).forbidden_points_for(Color::White).is_empty());
     /// ```
     #[must_use]
@@ -442,7 +442,7 @@ impl Position {
     /// policy a forbidden point is legal — it is played, and loses.
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let pos = Position::new(Rules::freestyle().with_size(9)?);
     /// assert!(pos.is_legal("e5".parse()?));
     /// assert!(!pos.is_legal("j10".parse()?)); // off the 9x9 board
@@ -460,7 +460,7 @@ impl Position {
     /// The [`PlayError`] that `play` would return.
     ///
     /// ```
-    /// use gomoku_core::{Move, PlayError, Position, Rules};
+    /// use gomoku_referee::{Move, PlayError, Position, Rules};
     /// let pos = Position::new(Rules::freestyle());
     /// assert_eq!(pos.check(Move::Pass), Err(PlayError::PassNotAllowed));
     /// ```
@@ -497,7 +497,7 @@ impl Position {
     /// empty once the game is over. Passing is not listed: see [`Rules::pass`].
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("h8".parse()?)?;
     /// assert_eq!(pos.legal_moves().len(), 224);
@@ -525,7 +525,7 @@ impl Position {
     /// As [`Position::play`].
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules};
+    /// use gomoku_referee::{Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("h8".parse()?)?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -544,7 +544,7 @@ impl Position {
     /// position is then unchanged.
     ///
     /// ```
-    /// use gomoku_core::{Forbidden, Move, PlayError, Position, Rules, Setup, Termination};
+    /// use gomoku_referee::{Forbidden, Move, PlayError, Position, Rules, Setup, Termination};
     ///
     /// // Under renju a forbidden move loses at once.
     /// let mut pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
@@ -741,7 +741,7 @@ impl Position {
     /// line) are carried over.
     ///
     /// ```
-    /// use gomoku_core::{Color, Position, Rules};
+    /// use gomoku_referee::{Color, Position, Rules};
     /// let mut pos = Position::new(Rules::freestyle());
     /// pos.play_at("a1".parse()?)?;
     /// let turned = pos.transform(1);
@@ -780,7 +780,7 @@ impl Position {
     /// `3`, `4` or `6` (the same as the alternate form `{:#}`).
     ///
     /// ```
-    /// use gomoku_core::{Position, Rules, Setup};
+    /// use gomoku_referee::{Position, Rules, Setup};
     /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
     /// assert!(pos.diagram().to_string().contains("X X 3"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())

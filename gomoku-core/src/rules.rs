@@ -13,7 +13,7 @@ use crate::{Color, Forbidden, Point, Restrictions};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{ForbiddenPolicy, Rules};
+/// use gomoku_referee::{ForbiddenPolicy, Rules};
 ///
 /// assert_eq!(Rules::renju().forbidden_policy(), ForbiddenPolicy::Lose);
 /// assert_eq!(Rules::omok().forbidden_policy(), ForbiddenPolicy::Reject);
@@ -33,7 +33,7 @@ impl ForbiddenPolicy {
     /// The name: `reject` or `lose` (also its serde form).
     ///
     /// ```
-    /// use gomoku_core::ForbiddenPolicy;
+    /// use gomoku_referee::ForbiddenPolicy;
     /// assert_eq!(ForbiddenPolicy::Lose.name(), "lose");
     /// assert_eq!(ForbiddenPolicy::Reject.to_string(), "reject");
     /// ```
@@ -57,12 +57,12 @@ impl fmt::Display for ForbiddenPolicy {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Preset, Rules};
+/// use gomoku_referee::{Preset, Rules};
 ///
 /// let preset: Preset = "ninuki-renju".parse()?;
 /// assert_eq!(preset, Preset::NinukiRenju);
 /// assert_eq!(Rules::from(Preset::Renju), Rules::renju());
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -92,7 +92,7 @@ impl Preset {
     /// Every preset.
     ///
     /// ```
-    /// use gomoku_core::Preset;
+    /// use gomoku_referee::Preset;
     /// assert_eq!(Preset::ALL.len(), 8);
     /// ```
     pub const ALL: [Preset; 8] = [
@@ -110,7 +110,7 @@ impl Preset {
     /// `caro-overline`, `omok`, `ninuki-renju`, `pente`.
     ///
     /// ```
-    /// use gomoku_core::Preset;
+    /// use gomoku_referee::Preset;
     /// assert_eq!(Preset::CaroOverline.name(), "caro-overline");
     /// ```
     #[must_use]
@@ -130,7 +130,7 @@ impl Preset {
     /// The rules of this preset.
     ///
     /// ```
-    /// use gomoku_core::{Preset, Rules};
+    /// use gomoku_referee::{Preset, Rules};
     /// assert_eq!(Preset::Pente.rules().size(), 19);
     /// ```
     #[must_use]
@@ -178,7 +178,7 @@ impl From<Preset> for Rules {
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Forbidden, ForbiddenPolicy, Restrictions, Rules};
+/// use gomoku_referee::{Color, Forbidden, ForbiddenPolicy, Restrictions, Rules};
 ///
 /// let renju = Rules::renju();
 /// assert_eq!(renju.size(), 15);
@@ -194,7 +194,7 @@ impl From<Preset> for Rules {
 /// assert!(!site.overline_wins(Color::Black)); // a forbidden overline never wins
 /// assert_eq!("renju".parse(), Ok(Rules::renju()));
 /// assert_eq!(Rules::from_gomocup(1)?, Rules::standard());
-/// # Ok::<(), gomoku_core::RulesError>(())
+/// # Ok::<(), gomoku_referee::RulesError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 // Serialize/Deserialize: in serde_impls.rs (checked like the API).
@@ -221,7 +221,7 @@ impl Rules {
     /// Freestyle on 15×15: five or more wins, nothing forbidden.
     ///
     /// ```
-    /// use gomoku_core::{Color, Rules};
+    /// use gomoku_referee::{Color, Rules};
     /// assert!(Rules::freestyle().overline_wins(Color::Black));
     /// ```
     #[must_use]
@@ -242,7 +242,7 @@ impl Rules {
     /// Standard (exact five) on 15×15: an overline does not win, and is not illegal.
     ///
     /// ```
-    /// use gomoku_core::{Color, Rules};
+    /// use gomoku_referee::{Color, Rules};
     /// assert!(!Rules::standard().overline_wins(Color::White));
     /// ```
     #[must_use]
@@ -255,7 +255,7 @@ impl Rules {
     /// RIF renju on 15×15.
     ///
     /// ```
-    /// use gomoku_core::{Color, Restrictions, Rules};
+    /// use gomoku_referee::{Color, Restrictions, Rules};
     /// assert_eq!(Rules::renju().restrictions(Color::Black), Restrictions::RENJU);
     /// assert!(Rules::renju().restrictions(Color::White).is_empty());
     /// ```
@@ -272,7 +272,7 @@ impl Rules {
     /// does not win (the edge does not block).
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert!(Rules::caro().caro_rule());
     /// ```
     #[must_use]
@@ -285,7 +285,7 @@ impl Rules {
     /// Caro with overlines, Gomocup rule 8: five or more, with the same both-ends test.
     ///
     /// ```
-    /// use gomoku_core::{Color, Rules};
+    /// use gomoku_referee::{Color, Rules};
     /// assert!(Rules::caro_overline().overline_wins(Color::Black));
     /// ```
     #[must_use]
@@ -298,7 +298,7 @@ impl Rules {
     /// Korean omok: exactly five; double-three forbidden for both colours, refused.
     ///
     /// ```
-    /// use gomoku_core::{Color, Restrictions, Rules};
+    /// use gomoku_referee::{Color, Restrictions, Rules};
     /// assert_eq!(Rules::omok().restrictions(Color::White), Restrictions::DOUBLE_THREE);
     /// ```
     #[must_use]
@@ -312,7 +312,7 @@ impl Rules {
     /// captured pairs win; double-three forbidden for both colours, refused.
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert_eq!(Rules::ninuki_renju().capture(), Some(5));
     /// assert!(Rules::ninuki_renju().perfect_five());
     /// ```
@@ -327,7 +327,7 @@ impl Rules {
     /// Pente on 19×19: five or more, or five captured pairs.
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert_eq!(Rules::pente().size(), 19);
     /// ```
     #[must_use]
@@ -356,7 +356,7 @@ impl Rules {
     /// with caro, 6 whose meaning differs between engines).
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert_eq!(Rules::from_gomocup(9), Ok(Rules::caro()));
     /// assert!(Rules::from_gomocup(6).is_err());
     /// ```
@@ -375,7 +375,7 @@ impl Rules {
     /// [`Rules::from_gomocup`], giving 4 for renju).
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert_eq!(Rules::renju().gomocup_code(), Some(4));
     /// assert_eq!(Rules::omok().gomocup_code(), None);
     /// ```
@@ -394,7 +394,7 @@ impl Rules {
     /// The preset whose switches these rules have, whatever the board size.
     ///
     /// ```
-    /// use gomoku_core::{Preset, Rules};
+    /// use gomoku_referee::{Preset, Rules};
     /// assert_eq!(Rules::renju().with_size(19).unwrap().preset(), Some(Preset::Renju));
     /// assert_eq!(Rules::renju().with_pass(true).preset(), None);
     /// ```
@@ -414,10 +414,10 @@ impl Rules {
     /// [`RulesError::SizeOutOfRange`] unless `5 <= size <= 26`.
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert_eq!(Rules::freestyle().with_size(20)?.size(), 20);
     /// assert!(Rules::freestyle().with_size(27).is_err());
-    /// # Ok::<(), gomoku_core::RulesError>(())
+    /// # Ok::<(), gomoku_referee::RulesError>(())
     /// ```
     pub const fn with_size(mut self, size: u32) -> Result<Rules, RulesError> {
         if size < MIN_SIZE as u32 || size > MAX_SIZE as u32 {
@@ -430,7 +430,7 @@ impl Rules {
     /// Whether an overline wins for `color` (the *overline wins* switch).
     ///
     /// ```
-    /// use gomoku_core::{Color, Rules};
+    /// use gomoku_referee::{Color, Rules};
     /// let r = Rules::freestyle().with_overline_wins(Color::Black, false);
     /// assert!(!r.overline_wins(Color::Black));
     /// ```
@@ -445,7 +445,7 @@ impl Rules {
     /// §4, the forbidden option).
     ///
     /// ```
-    /// use gomoku_core::{Color, Restrictions, Rules};
+    /// use gomoku_referee::{Color, Restrictions, Rules};
     /// let r = Rules::standard().with_restrictions(Color::White, Restrictions::DOUBLE_THREE);
     /// assert_eq!(r.restrictions(Color::White), Restrictions::DOUBLE_THREE);
     /// ```
@@ -458,7 +458,7 @@ impl Rules {
     /// What happens when a restricted colour plays a forbidden point.
     ///
     /// ```
-    /// use gomoku_core::{ForbiddenPolicy, Rules};
+    /// use gomoku_referee::{ForbiddenPolicy, Rules};
     /// let r = Rules::renju().with_forbidden_policy(ForbiddenPolicy::Reject);
     /// assert_eq!(r.forbidden_policy(), ForbiddenPolicy::Reject);
     /// ```
@@ -471,7 +471,7 @@ impl Rules {
     /// Whether a five blocked at both ends by opponent stones does not win (caro).
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert!(Rules::standard().with_caro_rule(true).caro_rule());
     /// ```
     #[must_use]
@@ -488,10 +488,10 @@ impl Rules {
     /// [`RulesError::CaptureTargetOutOfRange`] unless `1 <= pairs <= 100`.
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert_eq!(Rules::freestyle().with_capture(Some(7))?.capture(), Some(7));
     /// assert!(Rules::freestyle().with_capture(Some(0)).is_err());
-    /// # Ok::<(), gomoku_core::RulesError>(())
+    /// # Ok::<(), gomoku_referee::RulesError>(())
     /// ```
     pub const fn with_capture(mut self, pairs: Option<u32>) -> Result<Rules, RulesError> {
         match pairs {
@@ -513,10 +513,10 @@ impl Rules {
     /// [`RulesError::PerfectFiveNeedsCapture`] when turning it on without captures.
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert!(Rules::pente().with_perfect_five(true)?.perfect_five());
     /// assert!(Rules::freestyle().with_perfect_five(true).is_err());
-    /// # Ok::<(), gomoku_core::RulesError>(())
+    /// # Ok::<(), gomoku_referee::RulesError>(())
     /// ```
     pub const fn with_perfect_five(mut self, on: bool) -> Result<Rules, RulesError> {
         if on && self.capture.is_none() {
@@ -529,7 +529,7 @@ impl Rules {
     /// Whether a side may pass (two passes in a row draw).
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert!(Rules::renju().with_pass(true).pass());
     /// ```
     #[must_use]
@@ -545,14 +545,14 @@ impl Rules {
     /// [`RulesError::MoveLimitOutOfRange`] for a limit outside 1..=65535.
     ///
     /// ```
-    /// use gomoku_core::{Rules, RulesError};
+    /// use gomoku_referee::{Rules, RulesError};
     /// assert_eq!(Rules::renju().with_move_limit(Some(200))?.move_limit(), Some(200));
     /// assert_eq!(Rules::renju().with_move_limit(Some(65535))?.move_limit(), Some(65535));
     /// assert_eq!(Rules::renju().with_move_limit(Some(0)),
     ///            Err(RulesError::MoveLimitOutOfRange { limit: 0 }));
     /// let err = Rules::renju().with_move_limit(Some(70000)).unwrap_err();
     /// assert_eq!(err.to_string(), "move limit 70000 is out of range 1..=65535");
-    /// # Ok::<(), gomoku_core::RulesError>(())
+    /// # Ok::<(), gomoku_referee::RulesError>(())
     /// ```
     pub const fn with_move_limit(mut self, limit: Option<u32>) -> Result<Rules, RulesError> {
         match limit {
@@ -568,7 +568,7 @@ impl Rules {
     /// The board size.
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert_eq!(Rules::default().size(), 15);
     /// ```
     #[must_use]
@@ -580,7 +580,7 @@ impl Rules {
     /// to it).
     ///
     /// ```
-    /// use gomoku_core::{Color, Rules};
+    /// use gomoku_referee::{Color, Rules};
     /// assert!(!Rules::renju().overline_wins(Color::Black));
     /// ```
     #[must_use]
@@ -600,7 +600,7 @@ impl Rules {
     /// The kinds of points forbidden to `color`.
     ///
     /// ```
-    /// use gomoku_core::{Color, Rules};
+    /// use gomoku_referee::{Color, Rules};
     /// assert!(Rules::freestyle().restrictions(Color::Black).is_empty());
     /// ```
     #[must_use]
@@ -611,7 +611,7 @@ impl Rules {
     /// The forbidden policy.
     ///
     /// ```
-    /// use gomoku_core::{ForbiddenPolicy, Rules};
+    /// use gomoku_referee::{ForbiddenPolicy, Rules};
     /// assert_eq!(Rules::freestyle().forbidden_policy(), ForbiddenPolicy::Reject);
     /// ```
     #[must_use]
@@ -622,7 +622,7 @@ impl Rules {
     /// Whether a five blocked at both ends by the opponent does not win.
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert!(!Rules::freestyle().caro_rule());
     /// ```
     #[must_use]
@@ -633,7 +633,7 @@ impl Rules {
     /// The number of captured pairs that wins, if captures are on.
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert_eq!(Rules::renju().capture(), None);
     /// ```
     #[must_use]
@@ -644,7 +644,7 @@ impl Rules {
     /// Whether the perfect-five rule is on.
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert!(!Rules::pente().perfect_five());
     /// ```
     #[must_use]
@@ -655,7 +655,7 @@ impl Rules {
     /// Whether passing is allowed.
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert!(!Rules::renju().pass());
     /// ```
     #[must_use]
@@ -666,7 +666,7 @@ impl Rules {
     /// The move limit, if any.
     ///
     /// ```
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::Rules;
     /// assert_eq!(Rules::renju().move_limit(), None);
     /// ```
     #[must_use]

@@ -12,7 +12,7 @@ use crate::{Color, Point, PointSet, moves::parse_moves};
 /// # Examples
 ///
 /// ```
-/// use gomoku_core::{Color, Position, Rules, Setup};
+/// use gomoku_referee::{Color, Position, Rules, Setup};
 ///
 /// let setup = Setup::from_text("h8 i9", "h9")?.with_turn(Color::White);
 /// let pos = Position::from_setup(Rules::renju(), &setup)?;
@@ -44,7 +44,7 @@ impl Setup {
     /// An empty board, Black to move.
     ///
     /// ```
-    /// use gomoku_core::Setup;
+    /// use gomoku_referee::Setup;
     /// assert!(Setup::new().black.is_empty());
     /// ```
     #[must_use]
@@ -64,10 +64,10 @@ impl Setup {
     /// [`ParseError::InvalidMoveList`] if a point does not parse (a `pass` counts as one).
     ///
     /// ```
-    /// use gomoku_core::Setup;
+    /// use gomoku_referee::Setup;
     /// let s = Setup::from_text("h8,i9", "")?;
     /// assert_eq!(s.black.len(), 2);
-    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     pub fn from_text(black: &str, white: &str) -> Result<Setup, ParseError> {
         fn points(text: &str) -> Result<PointSet, ParseError> {
@@ -90,10 +90,10 @@ impl Setup {
     /// The setup with a stone of `color` added at `p`.
     ///
     /// ```
-    /// use gomoku_core::{Color, Setup};
+    /// use gomoku_referee::{Color, Setup};
     /// let s = Setup::new().with_stone("h8".parse()?, Color::White);
     /// assert_eq!(s.white.len(), 1);
-    /// # Ok::<(), gomoku_core::ParseError>(())
+    /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     #[must_use]
     pub fn with_stone(mut self, p: Point, color: Color) -> Setup {
@@ -107,7 +107,7 @@ impl Setup {
     /// The setup with `turn` to move.
     ///
     /// ```
-    /// use gomoku_core::{Color, Setup};
+    /// use gomoku_referee::{Color, Setup};
     /// assert_eq!(Setup::new().with_turn(Color::White).turn, Color::White);
     /// ```
     #[must_use]
@@ -119,7 +119,7 @@ impl Setup {
     /// The stones of `color`.
     ///
     /// ```
-    /// use gomoku_core::{Color, Setup};
+    /// use gomoku_referee::{Color, Setup};
     /// assert!(Setup::new().stones(Color::Black).is_empty());
     /// ```
     #[must_use]

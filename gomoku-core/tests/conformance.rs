@@ -2,14 +2,14 @@
 //! against the core: every case builds its rules, sets up a game, applies its actions and
 //! checks each expectation it states.
 //!
-//! Run with `cargo test -p gomoku-core --test conformance -- --nocapture` to see the
+//! Run with `cargo test -p gomoku-referee --test conformance -- --nocapture` to see the
 //! number of cases per category.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use gomoku_core::{
+use gomoku_referee::{
     Color, Forbidden, ForbiddenPolicy, Game, GameError, Outcome, PlayError, Point, Restrictions,
     Rules, Setup, SetupError,
 };
@@ -488,7 +488,7 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
                         .ok_or("outcome without \"termination\"")?,
                     "outcome.termination",
                 )?;
-                let term: gomoku_core::Termination = term
+                let term: gomoku_referee::Termination = term
                     .parse()
                     .map_err(|e| format!("outcome.termination {term:?}: {e}"))?;
                 let line = match o.get("line") {
@@ -500,7 +500,7 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
                     ),
                     None => None,
                 };
-                if (term == gomoku_core::Termination::Five) != line.is_some() {
+                if (term == gomoku_referee::Termination::Five) != line.is_some() {
                     return Err("outcome.line is required for a five, and only for a five".into());
                 }
                 let ok = actual.as_ref().is_some_and(|a| {

@@ -11,7 +11,7 @@
 //! [`Known`], recognised precisely (each is re-derived from the position, not assumed);
 //! anything else fails the test and prints the position as a diagram.
 //!
-//! Run `cargo test -p gomoku-core --test differential -- --nocapture` for the figures.
+//! Run `cargo test -p gomoku-referee --test differential -- --nocapture` for the figures.
 //! `GOMOKU_DIFF_POSITIONS=20000` sets the number of positions (default 5000 for
 //! renju's forbidden points, a third of it for each other comparison), `GOMOKU_DIFF_SEED` changes the seed.
 
@@ -20,7 +20,7 @@ use std::fmt::Write as _;
 
 use figrid_board::renju::{Foul, foul, omok_foul};
 use figrid_board::{BOARD_SIZE, BitBoard, Board, RuleSet};
-use gomoku_core::{Color, Forbidden, Point, Position, Rules, Setup, Termination};
+use gomoku_referee::{Color, Forbidden, Point, Position, Rules, Setup, Termination};
 
 const N: u8 = 15;
 const DEFAULT_POSITIONS: usize = 5000;

@@ -9,7 +9,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::hint::black_box;
 
-use gomoku_core::{Color, Move, Point, Position, Preset};
+use gomoku_referee::{Color, Move, Point, Position, Preset};
 
 /// The system allocator, counting the allocations made on counting threads.
 struct Counting;

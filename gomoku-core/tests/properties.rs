@@ -1,4 +1,4 @@
-//! Property tests of the rules core (DESIGN.md, "Tests"): invariants that hold for every
+//! Property tests of the rules core (docs/DESIGN.md, "How it is tested"): invariants that hold for every
 //! rule set, board size and sequence of actions.
 //!
 //! - play then undo restores the game exactly; a position is a value (playing on a copy
@@ -16,7 +16,7 @@
 
 use std::collections::BTreeSet;
 
-use gomoku_core::{
+use gomoku_referee::{
     Color, Forbidden, ForbiddenPolicy, Game, GameError, MAX_SIZE, MIN_SIZE, Move, Outcome,
     PlayError, Point, Position, Preset, Restrictions, Rules, RulesError, Setup, SetupError,
     Termination,
@@ -376,7 +376,7 @@ fn action() -> impl Strategy<Value = Action> {
 // Helpers.
 
 /// The configuration of a property: `cases` cases, or `PROPTEST_CASES` when it is set
-/// (for longer runs: `PROPTEST_CASES=20000 cargo test -p gomoku-core --test properties`).
+/// (for longer runs: `PROPTEST_CASES=20000 cargo test -p gomoku-referee --test properties`).
 fn config(cases: u32) -> ProptestConfig {
     let cases = std::env::var("PROPTEST_CASES")
         .ok()

@@ -6,7 +6,7 @@
 #[test]
 fn readme_example_runs() -> Result<(), Box<dyn std::error::Error>> {
     // README BEGIN
-    use gomoku_core::{Forbidden, Game, Rules, Termination};
+    use gomoku_referee::{Forbidden, Game, Rules, Termination};
 
     let mut game = Game::new(Rules::renju());
     for m in ["f8", "a1", "g8", "a3", "h6", "a5", "h7", "a7"] {

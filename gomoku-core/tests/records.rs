@@ -5,12 +5,12 @@
 
 use std::path::PathBuf;
 
-use gomoku_core::record::renjunet::{RenjuNetError, RenjuNetReader};
-use gomoku_core::record::{
+use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetReader};
+use gomoku_referee::record::{
     Format, Record, RecordErrorKind, RecordMove, RecordedResult, ReplayError, ResultCheck,
     SgfOptions, SgfRows, Tree, read_moves, read_psq, read_renlib, read_sgf, read_sgf_collection,
 };
-use gomoku_core::{Color, Game, Move, PlayError, Point, Rules, Termination};
+use gomoku_referee::{Color, Game, Move, PlayError, Point, Rules, Termination};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use serde_json::Value;
@@ -149,7 +149,7 @@ fn golden_files_read_as_golden_jsonl_says() {
         for (key, get) in [
             (
                 "comments",
-                (|n: &gomoku_core::record::Node| n.comment.clone()) as fn(&_) -> _,
+                (|n: &gomoku_referee::record::Node| n.comment.clone()) as fn(&_) -> _,
             ),
             ("board_texts", |n| n.board_text.clone()),
         ] {
@@ -333,7 +333,7 @@ fn occupied_and_forbidden_moves_name_the_move() {
         "{err}"
     );
     // Under the reject policy the forbidden move itself is refused.
-    let reject = Rules::renju().with_forbidden_policy(gomoku_core::ForbiddenPolicy::Reject);
+    let reject = Rules::renju().with_forbidden_policy(gomoku_referee::ForbiddenPolicy::Reject);
     let record = read_moves("f8 a1 g8 a3 h6 a5 h7 a7 h8", 15).unwrap();
     let err = record.replay(reject).unwrap_err();
     assert!(
@@ -577,20 +577,23 @@ proptest! {
 #[test]
 fn writers_refuse_what_the_format_cannot_hold() {
     let record = read_sgf("(;GM[4]SZ[15]AB[hh];W[ii])", SgfOptions::default()).unwrap();
-    assert_eq!(record.to_psq(), Err(gomoku_core::record::WriteError::Setup));
+    assert_eq!(
+        record.to_psq(),
+        Err(gomoku_referee::record::WriteError::Setup)
+    );
     assert_eq!(
         record.to_moves(),
-        Err(gomoku_core::record::WriteError::Setup)
+        Err(gomoku_referee::record::WriteError::Setup)
     );
     let pass = Record {
         tree: Tree::from_line([RecordMove::new(Color::Black, Move::Pass)]),
         ..Record::new(15)
     };
-    assert_eq!(pass.to_psq(), Err(gomoku_core::record::WriteError::Pass));
+    assert_eq!(pass.to_psq(), Err(gomoku_referee::record::WriteError::Pass));
     assert_eq!(pass.to_moves().unwrap(), "pass");
     assert_eq!(
         pass.write(Format::RenLib, SgfRows::FromTop),
-        Err(gomoku_core::record::WriteError::ReadOnly)
+        Err(gomoku_referee::record::WriteError::ReadOnly)
     );
     let r = RecordedResult::new(None, Some(Termination::Agreement));
     assert_eq!(r.text, "0");

@@ -1,9 +1,9 @@
 //! The serde forms of the value types (feature `serde`): what they look like, that they
 //! round-trip, and that deserializing refuses what the public API refuses.
 //!
-//! Run with `cargo test -p gomoku-core --features serde --test serde`.
+//! Run with `cargo test -p gomoku-referee --features serde --test serde`.
 
-use gomoku_core::{
+use gomoku_referee::{
     Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, Point, Preset, Restrictions, Rules,
     Termination,
 };

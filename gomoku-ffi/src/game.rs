@@ -4,7 +4,7 @@
 
 use core::ffi::c_char;
 
-use gomoku_core::{Game, Move, Point, PointSet, Setup, parse_moves};
+use gomoku_referee::{Game, Move, Point, PointSet, Setup, parse_moves};
 
 use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw};
 use crate::rules::gomoku_rules;

@@ -1,7 +1,7 @@
-//! # gomoku-ffi: the C face of `gomoku-core`
+//! # gomoku-ffi: the C face of `gomoku-referee`
 //!
 //! The C ABI declared in `include/gomoku.h` (generated from this crate by cbindgen). It
-//! translates: every rule is decided by `gomoku-core`.
+//! translates: every rule is decided by `gomoku-referee`.
 //!
 //! Conventions (as rustls-ffi and hyper's C API):
 //!

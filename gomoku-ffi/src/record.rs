@@ -6,9 +6,9 @@
 use core::ffi::c_char;
 use std::io::BufReader;
 
-use gomoku_core::Rules;
-use gomoku_core::record::renjunet::RenjuNetReader;
-use gomoku_core::record::{
+use gomoku_referee::Rules;
+use gomoku_referee::record::renjunet::RenjuNetReader;
+use gomoku_referee::record::{
     Format, Record, RecordError, SgfOptions, SgfRows, read_moves, read_psq, read_renlib, read_sgf,
 };
 
@@ -177,12 +177,12 @@ pub unsafe extern "C" fn gomoku_record_read(
             Format::RenLib => read_renlib(bytes),
             Format::RenjuNet => match RenjuNetReader::new(bytes).next() {
                 Some(Ok(game)) => Ok(game.record),
-                Some(Err(gomoku_core::record::renjunet::RenjuNetError::Record(e))) => Err(e),
+                Some(Err(gomoku_referee::record::renjunet::RenjuNetError::Record(e))) => Err(e),
                 Some(Err(e)) => return Err(e.into()),
                 None => Err(RecordError {
                     format: Format::RenjuNet,
-                    kind: gomoku_core::record::RecordErrorKind::NoGame,
-                    location: gomoku_core::record::Location::at_byte(len),
+                    kind: gomoku_referee::record::RecordErrorKind::NoGame,
+                    location: gomoku_referee::record::Location::at_byte(len),
                 }),
             },
         };
@@ -360,7 +360,7 @@ pub unsafe extern "C" fn gomoku_record_replay(
                 Ok(())
             }
             Err(e) => {
-                use gomoku_core::record::ReplayError as E;
+                use gomoku_referee::record::ReplayError as E;
                 let number = match e {
                     E::WrongColor { number, .. } | E::Illegal { number, .. } => number,
                     _ => 0,
@@ -453,7 +453,7 @@ pub unsafe extern "C" fn gomoku_renjunet_next(
             // SAFETY: the caller's promise.
             Ok(None) => unsafe { out.write(core::ptr::null_mut()) },
             Err(e) => {
-                if let gomoku_core::record::renjunet::RenjuNetError::Record(r) = &e {
+                if let gomoku_referee::record::renjunet::RenjuNetError::Record(r) = &e {
                     if !error_out.is_null() {
                         // SAFETY: not NULL, valid (the caller's promise).
                         unsafe { error_out.write(location_of(r)) };

@@ -3,7 +3,7 @@
 
 use core::ffi::c_char;
 
-use gomoku_core::{Restrictions, Rules};
+use gomoku_referee::{Restrictions, Rules};
 
 use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw};
 use crate::status::gomoku_status;

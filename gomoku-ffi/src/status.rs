@@ -1,8 +1,8 @@
 //! The status codes: one per core error variant, plus the failures of the C boundary.
 
-use gomoku_core::record::renjunet::RenjuNetError;
-use gomoku_core::record::{RecordError, RecordErrorKind, ReplayError, WriteError};
-use gomoku_core::{GameError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_referee::record::renjunet::RenjuNetError;
+use gomoku_referee::record::{RecordError, RecordErrorKind, ReplayError, WriteError};
+use gomoku_referee::{GameError, ParseError, PlayError, RulesError, SetupError};
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 ///
@@ -544,7 +544,7 @@ impl From<WriteError> for gomoku_status {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gomoku_core::{Color, Forbidden, Point, Termination};
+    use gomoku_referee::{Color, Forbidden, Point, Termination};
     use std::collections::HashSet;
 
     /// One value of every core error variant, with the variant's name.
@@ -726,7 +726,7 @@ mod tests {
                 "ReplayError::WrongColor",
                 ReplayError::WrongColor {
                     number: 2,
-                    mv: gomoku_core::Move::Pass,
+                    mv: gomoku_referee::Move::Pass,
                     color: Color::Black,
                     expected: Color::White,
                 }
@@ -736,7 +736,7 @@ mod tests {
                 "ReplayError::Illegal",
                 ReplayError::Illegal {
                     number: 2,
-                    mv: gomoku_core::Move::Pass,
+                    mv: gomoku_referee::Move::Pass,
                     color: Color::Black,
                     error: PlayError::GameOver,
                 }

@@ -3,7 +3,9 @@
 
 use core::ffi::c_char;
 
-use gomoku_core::{Color, Forbidden, ForbiddenPolicy, Move, Outcome, Point, Preset, Termination};
+use gomoku_referee::{
+    Color, Forbidden, ForbiddenPolicy, Move, Outcome, Point, Preset, Termination,
+};
 
 use crate::boundary::{Buffer, Out, c_str, guard, guard_value};
 use crate::status::gomoku_status;
@@ -371,7 +373,7 @@ pub unsafe extern "C" fn gomoku_point_to_str(
 ) -> gomoku_status {
     guard(|| {
         let buffer = Buffer::new(buf, len, out_n)?;
-        let p = point_in(point, gomoku_core::MAX_SIZE, gomoku_status::PlayOffBoard)?;
+        let p = point_in(point, gomoku_referee::MAX_SIZE, gomoku_status::PlayOffBoard)?;
         // SAFETY: the caller's promise.
         unsafe { buffer.fill_text(&p.to_string()) }
     })
@@ -381,7 +383,7 @@ pub unsafe extern "C" fn gomoku_point_to_str(
 fn parse_name<T>(
     text: *const c_char,
     out: *mut i32,
-    parse: impl FnOnce(&str) -> Result<T, gomoku_core::ParseError>,
+    parse: impl FnOnce(&str) -> Result<T, gomoku_referee::ParseError>,
     to_c: impl FnOnce(T) -> i32,
     invalid: gomoku_status,
 ) -> gomoku_status {
@@ -578,11 +580,11 @@ mod tests {
             gomoku_restrict::Overline,
             gomoku_restrict::Renju,
         ] {
-            assert!(gomoku_core::Restrictions::from_bits(r as u32).is_some());
+            assert!(gomoku_referee::Restrictions::from_bits(r as u32).is_some());
         }
         assert_eq!(
             gomoku_restrict::Renju as u32,
-            u32::from(gomoku_core::Restrictions::RENJU.bits())
+            u32::from(gomoku_referee::Restrictions::RENJU.bits())
         );
     }
 }

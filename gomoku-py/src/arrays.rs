@@ -18,7 +18,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use gomoku_core::{Color, Forbidden, Game, PointSet};
+use gomoku_referee::{Color, Forbidden, Game, PointSet};
 use numpy::ndarray::{Array3, Array4};
 use numpy::{Element, IntoPyArray, PyArray1, PyArray3, PyArray4};
 use pyo3::exceptions::{PyImportError, PyValueError};

@@ -8,7 +8,7 @@
 use std::num::NonZeroUsize;
 use std::thread;
 
-use gomoku_core::{
+use gomoku_referee::{
     Color, Game, Move, Outcome, ParseError, PlayError, Point, Position, Rules, parse_moves,
 };
 use pyo3::exceptions::PyValueError;

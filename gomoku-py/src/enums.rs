@@ -3,7 +3,7 @@
 //! Each is a pyo3 simple enum (frozen, hashable, compared by identity of value). Members are
 //! singletons, so `__reduce__` pickles them by name and `copy` returns them unchanged.
 
-use gomoku_core::{Color, Forbidden, ForbiddenPolicy, Termination};
+use gomoku_referee::{Color, Forbidden, ForbiddenPolicy, Termination};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple, PyType};
 

@@ -21,8 +21,8 @@
 //! with `create_exception!`. Each raised instance carries the variant's fields as
 //! attributes (`.point`, `.kind`, `.color`, ...).
 
-use gomoku_core as core;
-use gomoku_core::{GameError, PlayError};
+use gomoku_referee as core;
+use gomoku_referee::{GameError, PlayError};
 use pyo3::BoundObject;
 use pyo3::create_exception;
 use pyo3::exceptions::{PyIndexError, PyValueError};
@@ -512,7 +512,7 @@ pub fn setup_error(py: Python<'_>, e: core::SetupError) -> PyErr {
 /// One sample of every core error variant, named `Enum::Variant`. Each `match` below is
 /// exhaustive, so a new core variant fails to compile here until it is mapped.
 fn samples() -> Vec<(&'static str, CoreError)> {
-    use gomoku_core::{Color, Forbidden, Point, Termination};
+    use gomoku_referee::{Color, Forbidden, Point, Termination};
     let p = Point::new(7, 7).unwrap_or_else(|| unreachable!());
     let play = [
         PlayError::OffBoard { point: p, size: 5 },
@@ -619,12 +619,12 @@ fn samples() -> Vec<(&'static str, CoreError)> {
 }
 
 /// The samples of the record errors (RULES.md §11).
-fn record_samples(out: &mut Vec<(&'static str, CoreError)>, p: gomoku_core::Point) {
+fn record_samples(out: &mut Vec<(&'static str, CoreError)>, p: gomoku_referee::Point) {
     use core::record::renjunet::RenjuNetError;
     use core::record::{
         Format, Location, RecordError, RecordErrorKind as K, ReplayError, WriteError,
     };
-    use gomoku_core::{Color, Move};
+    use gomoku_referee::{Color, Move};
     let kinds = [
         K::UnexpectedEnd,
         K::WrongHeader { expected: "x" },

@@ -1,15 +1,17 @@
 //! `Game`: a position with its history, and `LegalMoves`, its lazy view of legal points.
 
-use gomoku_core::{Color, Game, Move, Outcome, Point, PointSet, Setup, Termination, parse_moves};
+use gomoku_referee::{
+    Color, Game, Move, Outcome, Point, PointSet, Setup, Termination, parse_moves,
+};
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyIterator, PyList, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyIterator, PyString, PyTuple, PyType};
 
 use crate::enums::{PyColor, PyForbidden, PyTermination};
 use crate::errors::{
     captured_pairs_error_for_int, game_error, parse_error, play_error, setup_error,
 };
-use crate::interned::{point_object, point_objects};
+use crate::interned::{point_list as interned_list, point_object};
 use crate::outcome::PyOutcome;
 use crate::point::{PointArg, PyPoint, int_arg};
 use crate::rules::PyRules;
@@ -88,7 +90,7 @@ pub(crate) fn moves_from_iterable(moves: &Bound<'_, PyAny>) -> PyResult<Vec<Move
 
 /// The exception of move `index` of a move list that cannot be played: the move's own
 /// `IllegalMoveError` subclass, with `.index` set.
-pub(crate) fn move_list_error(py: Python<'_>, index: usize, e: gomoku_core::PlayError) -> PyErr {
+pub(crate) fn move_list_error(py: Python<'_>, index: usize, e: gomoku_referee::PlayError) -> PyErr {
     let err = play_error(py, e);
     let value = err.value(py);
     let msg = format!("move {index} of the move list: {e}");
@@ -117,7 +119,7 @@ impl PyGame {
         } else {
             Err(play_error(
                 py,
-                gomoku_core::PlayError::OffBoard { point: p, size },
+                gomoku_referee::PlayError::OffBoard { point: p, size },
             ))
         }
     }
@@ -134,7 +136,7 @@ impl PyGame {
     fn legal_set(&self, py: Python<'_>) -> PointSet {
         let game = &self.inner;
         let rules = game.rules();
-        if rules.forbidden_policy() == gomoku_core::ForbiddenPolicy::Reject
+        if rules.forbidden_policy() == gomoku_referee::ForbiddenPolicy::Reject
             && !rules.restrictions(game.turn()).is_empty()
         {
             py.detach(|| game.legal_moves())
@@ -172,7 +174,7 @@ impl PyGame {
 impl PyGame {
     /// A new game on the empty board (freestyle on 15×15 by default).
     #[new]
-    #[pyo3(signature = (rules = PyRules(gomoku_core::Rules::freestyle())))]
+    #[pyo3(signature = (rules = PyRules(gomoku_referee::Rules::freestyle())))]
     fn new(rules: PyRules) -> PyGame {
         PyGame {
             inner: Game::new(rules.0),
@@ -636,10 +638,7 @@ impl PyLegalMoves {
     /// The legal points in board order (a snapshot taken when iteration starts).
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
         let set = self.game.borrow(py).legal_set(py);
-        let objects = point_objects(py)?;
-        // Every point of a set is below MAX_SIZE × MAX_SIZE: the index is in range.
-        let points = set.iter().filter_map(|p| objects.get(p.index()));
-        PyList::new(py, points.map(|obj| obj.bind(py)))?.try_iter()
+        interned_list(py, &set)?.try_iter()
     }
 
     /// The legal point at `index` in board order (negative counts from the end), so that

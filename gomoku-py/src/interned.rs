@@ -2,13 +2,15 @@
 //! points (the legal moves) hands out references instead of making a Python object per
 //! point. `Point` is frozen, so sharing its objects cannot be observed (except by `is`).
 
-use gomoku_core::{MAX_SIZE, Point};
+use gomoku_referee::{MAX_SIZE, Point, PointSet};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
+use pyo3::types::PyList;
 
 use crate::point::PyPoint;
 
-/// The `Point` objects, at `Point::index`.
+/// The `Point` objects, at `Point::index`: one for every (x, y) below `MAX_SIZE`, so every
+/// point of every board size has one.
 static POINTS: PyOnceLock<Vec<Py<PyPoint>>> = PyOnceLock::new();
 
 /// The shared `Point` objects of every intersection, at `Point::index`.
@@ -29,4 +31,17 @@ pub fn point_object(py: Python<'_>, p: Point) -> PyResult<Bound<'_, PyPoint>> {
         Some(obj) => Ok(obj.bind(py).clone()),
         None => Bound::new(py, PyPoint(p)),
     }
+}
+
+/// The points of `set` as a new list of the shared `Point` objects, in board order.
+///
+/// The list is allocated once at its final length and filled with references (one
+/// reference count each): no allocation per point. This is what `list(game.legal_moves)`
+/// and `for p in game.legal_moves` cost per move, so it stays on this fast path: the
+/// iterator handed to `PyList::new` knows its exact length (a `filter_map` would not,
+/// and the list would grow by appending, about three times slower).
+pub fn point_list<'py>(py: Python<'py>, set: &PointSet) -> PyResult<Bound<'py, PyList>> {
+    let objects = point_objects(py)?;
+    // `Point::index` is below MAX_SIZE × MAX_SIZE = `objects.len()` for every point.
+    PyList::new(py, set.iter().map(|p| objects[p.index()].bind(py)))
 }

@@ -1,6 +1,6 @@
-//! The Python module of `gomoku-core`: `import gomoku`.
+//! The Python module of `gomoku-referee`: `import gomoku`.
 //!
-//! This crate only translates: every rule lives in `gomoku-core`. The native module is
+//! This crate only translates: every rule lives in `gomoku-referee`. The native module is
 //! `gomoku._gomoku`; the pure-Python package `gomoku` (in `python/gomoku/`) re-exports it
 //! with hand-kept type stubs.
 //!

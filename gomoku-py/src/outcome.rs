@@ -1,6 +1,6 @@
 //! `Outcome`: who won (or a draw), how, and for a five the points of its line.
 
-use gomoku_core::{Line, Outcome};
+use gomoku_referee::{Line, Outcome};
 use pyo3::prelude::*;
 use pyo3::types::PyType;
 
@@ -79,8 +79,8 @@ impl PyOutcome {
     /// An expression that evaluates back.
     fn __repr__(&self) -> String {
         let winner = match self.0.winner {
-            Some(gomoku_core::Color::Black) => "Color.BLACK",
-            Some(gomoku_core::Color::White) => "Color.WHITE",
+            Some(gomoku_referee::Color::Black) => "Color.BLACK",
+            Some(gomoku_referee::Color::White) => "Color.WHITE",
             None => "None",
         };
         let termination = format!(

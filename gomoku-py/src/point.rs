@@ -1,6 +1,6 @@
 //! `Point`, and the argument type that accepts a `Point` or a string such as `"h8"`.
 
-use gomoku_core::{MAX_SIZE, Point};
+use gomoku_referee::{MAX_SIZE, Point};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyInt, PyString, PyType};

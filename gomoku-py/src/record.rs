@@ -5,13 +5,13 @@
 
 use std::io::BufReader;
 
-use gomoku_core::record::renjunet::{RenjuNetError, RenjuNetGame, RenjuNetReader};
-use gomoku_core::record::{
+use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetGame, RenjuNetReader};
+use gomoku_referee::record::{
     Format, Record, ResultCheck, SgfOptions, SgfRows, WriteError, read_moves, read_psq,
     read_renlib, read_sgf, read_sgf_collection,
 };
-use gomoku_core::record::{RecordError as CoreRecordError, ReplayError as CoreReplayError};
-use gomoku_core::{Move, Rules};
+use gomoku_referee::record::{RecordError as CoreRecordError, ReplayError as CoreReplayError};
+use gomoku_referee::{Move, Rules};
 use pyo3::BoundObject;
 use pyo3::create_exception;
 use pyo3::exceptions::PyTypeError;
@@ -227,7 +227,7 @@ fn obj<'py, T: IntoPyObject<'py>>(py: Python<'py>, v: T) -> Py<PyAny> {
 
 /// The Python exception of a record that could not be read.
 pub(crate) fn record_error(e: CoreRecordError) -> PyErr {
-    use gomoku_core::record::RecordErrorKind as K;
+    use gomoku_referee::record::RecordErrorKind as K;
     Python::attach(|py| {
         let msg = e.to_string();
         let (err, mut attrs): (PyErr, Vec<(&str, Py<PyAny>)>) = match e.kind {
@@ -300,8 +300,8 @@ pub(crate) fn renjunet_error(e: RenjuNetError) -> PyErr {
 pub(crate) fn replay_error(e: CoreReplayError) -> PyErr {
     Python::attach(|py| {
         let msg = e.to_string();
-        let color = |c: gomoku_core::Color| obj(py, PyColor::from(c));
-        let winner = |c: Option<gomoku_core::Color>| obj(py, c.map(PyColor::from));
+        let color = |c: gomoku_referee::Color| obj(py, PyColor::from(c));
+        let winner = |c: Option<gomoku_referee::Color>| obj(py, c.map(PyColor::from));
         let mv = |m: Move| obj(py, m.point().map(PyPoint));
         match e {
             CoreReplayError::SizeMismatch { record, rules } => with_attrs(

@@ -1,6 +1,6 @@
 //! `Rules`: the switches of RULES.md §4.1, the presets and the Gomocup codes.
 
-use gomoku_core::{Color, Forbidden, ForbiddenPolicy, Preset, Restrictions, Rules, RulesError};
+use gomoku_referee::{Color, Forbidden, ForbiddenPolicy, Preset, Restrictions, Rules, RulesError};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyFrozenSet, PyString, PyTuple};

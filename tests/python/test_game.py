@@ -106,6 +106,21 @@ def test_legal_moves_view() -> None:
     assert "LegalMoves (24)" in repr(view)
 
 
+def test_legal_moves_list_iteration_and_indexing_agree_in_board_order() -> None:
+    # list(), iteration and indexing are the three ways loops read the view; they give the
+    # same points in board order (row by row from a1), on every board size.
+    for size in (5, 15, 26):
+        game = Game.from_moves(Rules.freestyle(size=size), "a1 b1 c2 d4")
+        view = game.legal_moves
+        listed = list(view)
+        assert listed == [p for p in view] == [view[i] for i in range(len(view))]
+        assert len(listed) == size * size - 4 and listed[0] == P("c1")
+        assert listed == sorted(listed, key=lambda p: (p.y, p.x))
+        assert view[-1] == listed[-1] == Point(size - 1, size - 1)
+        # The points are shared objects (one per intersection), not made anew per call.
+        assert all(a is b for a, b in zip(listed, list(view)))
+        assert view[3] is listed[3]
+
 def test_forbidden_points_under_renju(renju_reject: Rules) -> None:
     for rules in [Rules.renju(), renju_reject]:
         game = Game.from_moves(rules, DOUBLE_THREE_MOVES)

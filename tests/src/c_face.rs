@@ -24,7 +24,7 @@ use gomoku::types::{
     gomoku_color, gomoku_forbidden, gomoku_forbidden_point, gomoku_forbidden_policy, gomoku_move,
     gomoku_outcome, gomoku_point, gomoku_preset, gomoku_restrict, gomoku_termination,
 };
-use gomoku_core::{Color, Forbidden, Point, Preset, Termination};
+use gomoku_referee::{Color, Forbidden, Point, Preset, Termination};
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{Answer, OutcomeView, Refusal, RulesView, Snapshot, line_points};

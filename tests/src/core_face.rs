@@ -1,6 +1,6 @@
-//! The reference: `gomoku_core::Game`, called directly.
+//! The reference: `gomoku_referee::Game`, called directly.
 
-use gomoku_core::{
+use gomoku_referee::{
     Color, ForbiddenPolicy, Game, GameError, Move, PlayError, Point, Restrictions, Rules,
     RulesError, Setup, SetupError,
 };
@@ -116,7 +116,7 @@ pub fn rules_view(r: &Rules) -> RulesView {
         size: r.size(),
         overline_wins: Color::ALL.map(|c| r.overline_wins(c)),
         restrictions: Color::ALL.map(|c| {
-            gomoku_core::Forbidden::ALL
+            gomoku_referee::Forbidden::ALL
                 .into_iter()
                 .filter(|k| r.restrictions(c).contains(*k))
                 .collect()
@@ -254,7 +254,7 @@ impl crate::Face for CoreFace {
             draw_offer: g.draw_offer(),
             moves: g.moves().iter().map(|m| m.point()).collect(),
             records: {
-                use gomoku_core::record::{Format, SgfRows, WriteError};
+                use gomoku_referee::record::{Format, SgfRows, WriteError};
                 let record = g.to_record();
                 [
                     (Format::Sgf, SgfRows::FromTop),

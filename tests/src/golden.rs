@@ -1,7 +1,7 @@
 //! Golden vectors: seeded random games played by the core, written as conformance data
 //! (the format of `tests/data/README.md`) into `tests/data/golden/<preset>.jsonl`.
 
-use gomoku_core::{Color, Game, GameError, Move, PlayError, Point, Preset};
+use gomoku_referee::{Color, Game, GameError, Move, PlayError, Point, Preset};
 use serde_json::{Map, Value, json};
 
 /// Games per preset.

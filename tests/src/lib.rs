@@ -3,7 +3,7 @@
 //! The same scenario — a set of rules built switch by switch, a start position, a
 //! sequence of actions — runs through three [`Face`]s:
 //!
-//! - [`CoreFace`]: `gomoku_core::Game`, called directly;
+//! - [`CoreFace`]: `gomoku_referee::Game`, called directly;
 //! - [`CFace`]: the `extern "C"` functions of `gomoku-ffi`, called as a C program calls
 //!   them (raw pointers, integer enums, status codes);
 //! - [`PyFace`]: the `gomoku` Python module, installed in the virtual environment that
@@ -11,7 +11,7 @@
 //!   interpreter.
 //!
 //! After every step the faces are compared ([`check_scenario`]): the answer of the step
-//! (each refusal mapped back to the core error variant through the table of DESIGN.md,
+//! (each refusal mapped back to the core error variant through the table of docs/DESIGN.md,
 //! [`table`]), then a [`Snapshot`] of everything observable. The strategies of
 //! [`strategy`] generate the scenarios; [`golden`] writes the core's transcripts as
 //! conformance data.

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use gomoku_core::{Color, Forbidden, MAX_SIZE, Point, Preset, Restrictions};
+use gomoku_referee::{Color, Forbidden, MAX_SIZE, Point, Preset, Restrictions};
 
 /// One change to the rules (RULES.md §4.1), applied on top of a preset.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

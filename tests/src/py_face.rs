@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use gomoku_core::{Color, Forbidden, Point, Preset, Termination};
+use gomoku_referee::{Color, Forbidden, Point, Preset, Termination};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyModule};
 

@@ -2,7 +2,7 @@
 
 use core::fmt::Write as _;
 
-use gomoku_core::{Color, Forbidden, Point, Termination};
+use gomoku_referee::{Color, Forbidden, Point, Termination};
 
 /// Why a face refused a step, as the core error variant it stands for
 /// (`"PlayError::Occupied"`), with the details the face gives (`point=h8`), if any.

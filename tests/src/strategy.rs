@@ -3,7 +3,7 @@
 //! already win) and actions, with placements clustered near the centre so that threes,
 //! fours, fives and captures form.
 
-use gomoku_core::{Color, Preset};
+use gomoku_referee::{Color, Preset};
 use proptest::prelude::*;
 
 use crate::core_face::build;

@@ -1,11 +1,11 @@
-//! The table of DESIGN.md "One error, one code, one exception": each core error variant,
+//! The table of docs/DESIGN.md "One error, one code, one exception": each core error variant,
 //! its C status and its Python exception class. The faces' answers are mapped back to the
 //! core variant through this table (never through the bindings' own conversions), and
 //! `tests/tests/table.rs` asserts it against the core, the C face, the Python module, and
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
-use gomoku_core::record::{RecordErrorKind, ReplayError, WriteError};
-use gomoku_core::{GameError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_referee::record::{RecordErrorKind, ReplayError, WriteError};
+use gomoku_referee::{GameError, ParseError, PlayError, RulesError, SetupError};
 
 /// One row: core variant, C status number, C constant, Python class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

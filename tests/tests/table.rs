@@ -1,4 +1,4 @@
-//! The table of DESIGN.md "One error, one code, one exception", asserted: every core
+//! The table of docs/DESIGN.md "One error, one code, one exception", asserted: every core
 //! error variant has its documented C status and Python class — in the documents (README,
 //! `gomoku-ffi/STATUS.md`, `gomoku-py/EXCEPTIONS.md`), in the C face's conversion, and
 //! in what each face really answers when the error happens.
@@ -29,12 +29,12 @@ use gomoku::types::{
 };
 use gomoku_agreement::PyFace;
 use gomoku_agreement::table::{CoreError, TABLE, variant};
-use gomoku_core::record::renjunet::{RenjuNetError, RenjuNetReader};
-use gomoku_core::record::{
+use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetReader};
+use gomoku_referee::record::{
     Format, RecordErrorKind as K, ReplayError, SgfOptions, SgfRows, WriteError, read_moves,
     read_psq, read_renlib, read_sgf,
 };
-use gomoku_core::{
+use gomoku_referee::{
     Color, Forbidden, Game, GameError, Move, ParseError, PlayError, Point, Rules, RulesError,
     Setup, SetupError, Termination, parse_moves,
 };
@@ -51,11 +51,11 @@ const BAD_LIB: &[u8] = b"\xffRenLib\xff\x09\x00\xff\xff\xff\xff\xff\xff\xff\xff\
 const BAD_XML: &str = "<database><games></game></database>";
 const FIVE_BUT_W: &str = "(;GM[4]RE[W+];B[aa];W[ao];B[ba];W[bo];B[ca];W[co];B[da];W[do];B[ea])";
 
-fn sgf(s: &str) -> Result<gomoku_core::record::Record, gomoku_core::record::RecordError> {
+fn sgf(s: &str) -> Result<gomoku_referee::record::Record, gomoku_referee::record::RecordError> {
     read_sgf(s, SgfOptions::default())
 }
 
-fn rk(e: gomoku_core::record::RecordError) -> CoreError {
+fn rk(e: gomoku_referee::record::RecordError) -> CoreError {
     CoreError::Record(e.kind)
 }
 

@@ -13,9 +13,9 @@
 use std::io::Write as _;
 use std::time::{Duration, Instant};
 
-use gomoku_core::record::renjunet::RenjuNetReader;
-use gomoku_core::record::{SgfOptions, SgfRows, read_moves, read_psq, read_sgf};
-use gomoku_core::{Game, Point, Rules};
+use gomoku_referee::record::renjunet::RenjuNetReader;
+use gomoku_referee::record::{SgfOptions, SgfRows, read_moves, read_psq, read_sgf};
+use gomoku_referee::{Game, Point, Rules};
 
 /// Random renju games to their end (deterministic).
 fn games(n: usize) -> Vec<Game> {
@@ -88,7 +88,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .map(|g| g.to_record().to_moves().unwrap())
         .collect();
     let replay =
-        |r: gomoku_core::record::Record| r.replay_moves(Rules::renju()).unwrap().moves().len();
+        |r: gomoku_referee::record::Record| r.replay_moves(Rules::renju()).unwrap().moves().len();
     rate("SGF parse + replay (renju)", secs, &sgf, &|t| {
         replay(read_sgf(t, SgfOptions::default()).unwrap())
     });
@@ -123,8 +123,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         while written < mb << 20 {
             let g = &games[id % games.len()];
             let bresult = match g.outcome().and_then(|o| o.winner) {
-                Some(gomoku_core::Color::Black) => "1",
-                Some(gomoku_core::Color::White) => "0",
+                Some(gomoku_referee::Color::Black) => "1",
+                Some(gomoku_referee::Color::White) => "0",
                 None => "0.5",
             };
             let line = format!(
@@ -145,7 +145,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             moves += played.moves().len();
             forbidden += usize::from(
                 played.outcome().map(|o| o.termination)
-                    == Some(gomoku_core::Termination::Forbidden),
+                    == Some(gomoku_referee::Termination::Forbidden),
             );
             n += 1;
         }

@@ -21,7 +21,7 @@ use gomoku_bench::{
     figrid_forbidden_points, figrid_playout, figrid_stones, midgames, playout_rules,
     random_playout,
 };
-use gomoku_core::{Game, Position};
+use gomoku_referee::{Game, Position};
 
 /// How to run each workload.
 #[derive(Clone, Copy)]
@@ -96,7 +96,7 @@ struct Row {
 
 /// Checks that both engines did the same work: the seeded playouts have the same
 /// lengths, and the mid-game positions the same number of forbidden points.
-fn same_work(games: &[(Position, Vec<gomoku_core::Point>)]) -> String {
+fn same_work(games: &[(Position, Vec<gomoku_referee::Point>)]) -> String {
     let mut out = String::new();
     for (name, rules, figrid_rules) in playout_rules() {
         let (mut ours, mut theirs) = (Rng(42), Rng(42));

@@ -7,7 +7,7 @@ use crate::{Color, Move, PlayError, SetupError};
 /// A record format.
 ///
 /// ```
-/// use gomoku_core::record::Format;
+/// use gomoku_referee::record::Format;
 /// assert_eq!(Format::Sgf.name(), "sgf");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -37,7 +37,7 @@ impl Format {
     /// The lower-case name.
     ///
     /// ```
-    /// use gomoku_core::record::Format;
+    /// use gomoku_referee::record::Format;
     /// assert_eq!(Format::RenjuNet.name(), "renjunet");
     /// ```
     #[must_use]
@@ -54,7 +54,7 @@ impl Format {
     /// Whether the format is binary (errors then give a byte offset, not a line).
     ///
     /// ```
-    /// use gomoku_core::record::Format;
+    /// use gomoku_referee::record::Format;
     /// assert!(Format::RenLib.is_binary());
     /// ```
     #[must_use]
@@ -73,7 +73,7 @@ impl fmt::Display for Format {
 /// and column (both 1-based; the column counts bytes). Binary formats give line 0.
 ///
 /// ```
-/// use gomoku_core::record::Location;
+/// use gomoku_referee::record::Location;
 /// let at = Location::in_text(b"ab\ncd", 4);
 /// assert_eq!((at.line, at.column), (2, 2));
 /// assert_eq!(at.to_string(), "line 2, column 2");
@@ -131,7 +131,7 @@ impl fmt::Display for Location {
 /// What was wrong with the input.
 ///
 /// ```
-/// use gomoku_core::record::RecordErrorKind;
+/// use gomoku_referee::record::RecordErrorKind;
 /// assert_eq!(RecordErrorKind::UnexpectedEnd.to_string(), "unexpected end of input");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
@@ -206,7 +206,7 @@ pub enum RecordErrorKind {
 /// A record that could not be read: what, in which format, and where.
 ///
 /// ```
-/// use gomoku_core::record::{read_sgf, Format, RecordErrorKind, SgfOptions};
+/// use gomoku_referee::record::{read_sgf, Format, RecordErrorKind, SgfOptions};
 /// let err = read_sgf("(;GM[4]SZ[15];B[hh]", SgfOptions::default()).unwrap_err();
 /// assert_eq!(err.format, Format::Sgf);
 /// assert_eq!(err.kind, RecordErrorKind::UnexpectedEnd);
@@ -243,8 +243,8 @@ impl RecordError {
 /// Why a record could not be replayed into a game under given rules.
 ///
 /// ```
-/// use gomoku_core::record::{read_moves, ReplayError};
-/// use gomoku_core::{PlayError, Rules};
+/// use gomoku_referee::record::{read_moves, ReplayError};
+/// use gomoku_referee::{PlayError, Rules};
 /// let record = read_moves("h8 h9 h8", 15)?;
 /// let err = record.replay(Rules::renju()).unwrap_err();
 /// assert!(matches!(err, ReplayError::Illegal { number: 3, .. }));
@@ -309,7 +309,7 @@ fn claim(winner: Option<Color>) -> &'static str {
 /// Why a record cannot be written in a format.
 ///
 /// ```
-/// use gomoku_core::record::{read_sgf, SgfOptions, WriteError};
+/// use gomoku_referee::record::{read_sgf, SgfOptions, WriteError};
 /// let record = read_sgf("(;GM[4]SZ[15]AB[hh];W[hi])", SgfOptions::default())?;
 /// assert_eq!(record.to_psq(), Err(WriteError::Setup));
 /// # Ok::<(), Box<dyn std::error::Error>>(())

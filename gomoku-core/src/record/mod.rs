@@ -16,8 +16,8 @@
 //! | RenLib `.lib` 3.x ([`read_renlib`]) | yes, as a tree | no | one byte: column 1–15, row 1–15 from the TOP |
 //!
 //! ```
-//! use gomoku_core::record::{read_sgf, SgfOptions};
-//! use gomoku_core::{Color, Rules, Termination};
+//! use gomoku_referee::record::{read_sgf, SgfOptions};
+//! use gomoku_referee::{Color, Rules, Termination};
 //!
 //! let record = read_sgf("(;GM[4]FF[4]SZ[15]RU[renju]PB[Ann]RE[W+R];B[hh];W[ih])",
 //!                       SgfOptions::default())?;
@@ -54,11 +54,11 @@ use crate::{Color, Game, Move, Outcome, Preset, Rules, Setup, Termination};
 /// records it (PSQ: milliseconds).
 ///
 /// ```
-/// use gomoku_core::record::RecordMove;
-/// use gomoku_core::{Color, Move};
+/// use gomoku_referee::record::RecordMove;
+/// use gomoku_referee::{Color, Move};
 /// let m = RecordMove::new(Color::Black, Move::Place("h8".parse()?));
 /// assert_eq!(m.time_ms, None);
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RecordMove {
@@ -86,7 +86,7 @@ impl RecordMove {
 /// (`BR[3d]`), or a field of another format without a place in the model.
 ///
 /// ```
-/// use gomoku_core::record::{read_sgf, SgfOptions};
+/// use gomoku_referee::record::{read_sgf, SgfOptions};
 /// let record = read_sgf("(;GM[4]SZ[15]XY[1][2];B[hh])", SgfOptions::default())?;
 /// let p = &record.tree.root().properties[0];
 /// assert_eq!((p.id.as_str(), p.values.len()), ("XY", 2));
@@ -104,7 +104,7 @@ pub struct Property {
 /// node that only comments), and what the record attaches to it.
 ///
 /// ```
-/// use gomoku_core::record::Node;
+/// use gomoku_referee::record::Node;
 /// assert!(Node::default().children.is_empty());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
@@ -128,14 +128,14 @@ pub struct Node {
 /// drops without deep recursion). Node 0 is the root, before the first move.
 ///
 /// ```
-/// use gomoku_core::record::{Tree, Node, RecordMove};
-/// use gomoku_core::{Color, Move};
+/// use gomoku_referee::record::{Tree, Node, RecordMove};
+/// use gomoku_referee::{Color, Move};
 /// let mut tree = Tree::new();
 /// let h8 = tree.add_child(0, Node { mv: Some(RecordMove::new(Color::Black, Move::Place("h8".parse()?))), ..Node::default() });
 /// tree.add_child(0, Node::default());
 /// assert_eq!(tree.main_line().count(), 1);
 /// assert_eq!(tree.root().children, vec![h8, 2]);
-/// # Ok::<(), gomoku_core::ParseError>(())
+/// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Tree {
@@ -228,8 +228,8 @@ impl Tree {
 /// when it says so, and the text as written (`B+R`, `1`, `0.5`).
 ///
 /// ```
-/// use gomoku_core::record::RecordedResult;
-/// use gomoku_core::{Color, Termination};
+/// use gomoku_referee::record::RecordedResult;
+/// use gomoku_referee::{Color, Termination};
 /// let r = RecordedResult::new(Some(Color::White), Some(Termination::Timeout));
 /// assert_eq!(r.text, "W+T");
 /// ```
@@ -276,8 +276,8 @@ impl RecordedResult {
 /// How a record's result compares with the referee's outcome of its moves.
 ///
 /// ```
-/// use gomoku_core::record::{read_sgf, ResultCheck, SgfOptions};
-/// use gomoku_core::Rules;
+/// use gomoku_referee::record::{read_sgf, ResultCheck, SgfOptions};
+/// use gomoku_referee::Rules;
 /// let record = read_sgf("(;GM[4]SZ[15]RE[B+];B[hh];W[ih])", SgfOptions::default())?;
 /// let game = record.replay(Rules::renju())?;
 /// // Black is said to have won, the moves do not show how: not confirmed.
@@ -305,7 +305,7 @@ pub enum ResultCheck {
 /// A game record (see the [module](self) documentation).
 ///
 /// ```
-/// use gomoku_core::record::Record;
+/// use gomoku_referee::record::Record;
 /// let record = Record::new(15);
 /// assert_eq!(record.moves().count(), 0);
 /// ```
@@ -395,10 +395,10 @@ impl Record {
     /// result contradicts the referee's outcome (a `B+` for a game White won).
     ///
     /// ```
-    /// use gomoku_core::record::{read_moves, ReplayError};
-    /// use gomoku_core::Rules;
+    /// use gomoku_referee::record::{read_moves, ReplayError};
+    /// use gomoku_referee::Rules;
     /// let mut record = read_moves("f8 a1 g8 a3 h6 a5 h7 a7 h8", 15)?;
-    /// record.result = Some(gomoku_core::record::RecordedResult::new(Some(gomoku_core::Color::Black), None));
+    /// record.result = Some(gomoku_referee::record::RecordedResult::new(Some(gomoku_referee::Color::Black), None));
     /// // h8 is a double-three: under renju Black lost there.
     /// assert!(matches!(record.replay(Rules::renju()), Err(ReplayError::ResultContradicts { .. })));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -495,7 +495,7 @@ impl Record {
     /// move; [`WriteError::Colors`] when the moves do not alternate.
     ///
     /// ```
-    /// use gomoku_core::record::read_moves;
+    /// use gomoku_referee::record::read_moves;
     /// assert_eq!(read_moves("h8,h9 i8", 15)?.to_moves()?, "h8 h9 i8");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -517,7 +517,7 @@ impl Record {
     /// says.
     ///
     /// ```
-    /// use gomoku_core::record::{read_moves, SgfRows};
+    /// use gomoku_referee::record::{read_moves, SgfRows};
     /// let sgf = read_moves("h8 i9", 15)?.to_sgf(SgfRows::FromTop);
     /// assert_eq!(sgf, "(;FF[4]GM[4]SZ[15];B[hh];W[ig])\n");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -575,8 +575,8 @@ impl Record {
 /// record's.
 ///
 /// ```
-/// use gomoku_core::record::rules_from_name;
-/// use gomoku_core::Rules;
+/// use gomoku_referee::record::rules_from_name;
+/// use gomoku_referee::Rules;
 /// assert_eq!(rules_from_name("Yamaguchi", 15), Some(Rules::renju()));
 /// assert_eq!(rules_from_name("Gomoku", 20), Rules::freestyle().with_size(20).ok());
 /// assert_eq!(rules_from_name("go", 19), None);
@@ -619,7 +619,7 @@ impl Game {
     /// The game as a record: its rules, start position, moves and outcome.
     ///
     /// ```
-    /// use gomoku_core::{Color, Game, Rules};
+    /// use gomoku_referee::{Color, Game, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play_at("h8".parse()?)?;
     /// game.resign(Color::White)?;

@@ -18,7 +18,7 @@ use crate::{Color, MAX_SIZE, MIN_SIZE, Move, Point};
 /// size out of range.
 ///
 /// ```
-/// use gomoku_core::record::{read_moves, RecordErrorKind};
+/// use gomoku_referee::record::{read_moves, RecordErrorKind};
 /// let record = read_moves("h8, h9 pass", 15)?;
 /// assert_eq!(record.moves().count(), 3);
 /// let err = read_moves("h8 h99", 15).unwrap_err();

@@ -34,7 +34,7 @@ const MAGIC: &[u8] = b"Piskvorky ";
 /// top), a time that is negative or too large, text that is not UTF-8.
 ///
 /// ```
-/// use gomoku_core::record::read_psq;
+/// use gomoku_referee::record::read_psq;
 /// let record = read_psq("Piskvorky 15x15, 11:11, 0\n8,8,1000\n9,7,250\n-1\nA vs B\n")?;
 /// let moves: Vec<_> = record.moves().collect();
 /// assert_eq!(moves[0].mv.to_string(), "h8");

@@ -46,7 +46,7 @@ use crate::Color;
 /// through the dictionaries) and the RenjuNet fields a record has no place for.
 ///
 /// ```
-/// use gomoku_core::record::renjunet::RenjuNetReader;
+/// use gomoku_referee::record::renjunet::RenjuNetReader;
 /// let xml = r#"<database><openings><opening id="3" name="Kagetsu"/></openings>
 ///   <games><game id="9" bresult="0.5" opening="3"><move>h8 i9</move></game></games></database>"#;
 /// let game = RenjuNetReader::new(xml.as_bytes()).next().unwrap()?;
@@ -70,7 +70,7 @@ pub struct RenjuNetGame {
 /// Why the database could not be read.
 ///
 /// ```
-/// use gomoku_core::record::renjunet::{RenjuNetError, RenjuNetReader};
+/// use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetReader};
 /// let mut games = RenjuNetReader::new(&b"<database><games><game id='1'><move>h8 z9</move></game></games></database>"[..]);
 /// assert!(matches!(games.next(), Some(Err(RenjuNetError::Record(_)))));
 /// ```
@@ -87,7 +87,7 @@ pub enum RenjuNetError {
 /// The stream of games of a RenjuNet file.
 ///
 /// ```no_run
-/// use gomoku_core::record::renjunet::RenjuNetReader;
+/// use gomoku_referee::record::renjunet::RenjuNetReader;
 /// let mut moves = 0;
 /// for game in RenjuNetReader::open("renjunet_v10.rif")? {
 ///     moves += game?.record.moves().count();

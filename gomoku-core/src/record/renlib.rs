@@ -50,7 +50,7 @@ const BOARD_TEXT: u8 = 0x01;
 /// ([`RecordErrorKind::UnexpectedEnd`]), a point byte off the 15×15 board.
 ///
 /// ```
-/// use gomoku_core::record::read_renlib;
+/// use gomoku_referee::record::read_renlib;
 /// let mut lib = vec![0xFF, b'R', b'e', b'n', b'L', b'i', b'b', 0xFF, 3, 4];
 /// lib.extend([0xFF; 10]);
 /// lib.extend([0x00, 0x02]); // the root: no point, not a move

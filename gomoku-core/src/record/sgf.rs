@@ -31,7 +31,7 @@ use crate::{Color, MAX_SIZE, MIN_SIZE, Move, Point, Termination};
 /// Which way SGF rows count.
 ///
 /// ```
-/// use gomoku_core::record::SgfRows;
+/// use gomoku_referee::record::SgfRows;
 /// assert_eq!(SgfRows::default(), SgfRows::FromTop);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -46,7 +46,7 @@ pub enum SgfRows {
 /// Options of the SGF reader.
 ///
 /// ```
-/// use gomoku_core::record::{read_sgf, SgfOptions, SgfRows};
+/// use gomoku_referee::record::{read_sgf, SgfOptions, SgfRows};
 /// let bottom = SgfOptions { rows: SgfRows::FromBottom };
 /// let record = read_sgf("(;GM[4]SZ[15];B[aa])", bottom)?;
 /// assert_eq!(record.moves().next().unwrap().mv.to_string(), "a1");
@@ -70,7 +70,7 @@ pub struct SgfOptions {
 /// [`RecordErrorKind::NoGame`] for an input without a game.
 ///
 /// ```
-/// use gomoku_core::record::{read_sgf, SgfOptions};
+/// use gomoku_referee::record::{read_sgf, SgfOptions};
 /// let record = read_sgf("(;GM[4]SZ[15]C[start];B[hh]C[centre](;W[ig])(;W[ii]))", SgfOptions::default())?;
 /// assert!(record.tree.has_variations());
 /// let moves: Vec<String> = record.moves().map(|m| m.mv.to_string()).collect();
@@ -95,7 +95,7 @@ pub fn read_sgf(input: impl AsRef<[u8]>, options: SgfOptions) -> Result<Record, 
 /// list.
 ///
 /// ```
-/// use gomoku_core::record::{read_sgf_collection, SgfOptions};
+/// use gomoku_referee::record::{read_sgf_collection, SgfOptions};
 /// let games = read_sgf_collection("(;GM[4];B[hh])\n(;GM[4];B[ii])", SgfOptions::default())?;
 /// assert_eq!(games.len(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())

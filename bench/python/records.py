@@ -2,7 +2,7 @@
 (moves per second, iterating and reading each record's moves), and Record.read_sgf +
 replay. The file is written in a temporary directory and removed.
 
-    .venv/bin/python benches/python/records.py [--mb 20]
+    .venv/bin/python bench/python/records.py [--mb 20]
 """
 
 from __future__ import annotations
