@@ -58,7 +58,10 @@ echo "python: examples"
 "$py" -c 'import sys, xml.etree.ElementTree as ET; ET.parse(sys.argv[1])' "$cache/analyse.svg"
 "$py" examples/python/random_bot.py --seed 1 > /dev/null
 "$py" examples/python/random_bot.py --seed 2 > /dev/null
-"$py" examples/python/psq_to_sgf.py 2>/dev/null | grep -q '^(;FF\[4\]GM\[4\]SZ\[15\]'
-"$py" examples/python/renjunet_openings.py | grep -q "^Kagetsu  *2  *50.0%  *1  *0$"
+# (Output captured first: `grep -q` stops reading at its match, which would break the pipe.)
+out="$("$py" examples/python/psq_to_sgf.py 2>/dev/null)"
+grep -q '^(;FF\[4\]GM\[4\]SZ\[15\]' <<<"$out"
+out="$("$py" examples/python/renjunet_openings.py)"
+grep -q "^Kagetsu  *2  *50.0%  *1  *0$" <<<"$out"
 
 echo "python: all passed"

@@ -39,7 +39,10 @@
 //! ## Feature flags
 //!
 //! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
-//! - `alloc`: [`Game`], the position with its history.
+//! - `alloc`: [`Game`], the position with its history, and [`record`]: game records (move
+//!   text, PSQ, SGF read and written; RenLib read), every reader working on bytes.
+//! - `renjunet` (implies `std`): `record::renjunet`, the RenjuNet XML database read as a
+//!   stream, with quick-xml.
 //! - `serde`: `Serialize`/`Deserialize` for the value types: `Point` and `Move` as their
 //!   text (`"h8"`, `"pass"`), `Rules` as an object of its switches, names in kebab-case;
 //!   deserializing checks what the API checks (a 40×40 board or a bent line is refused).
