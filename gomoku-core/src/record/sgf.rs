@@ -113,6 +113,15 @@ pub fn read_sgf_collection(
     Ok(games)
 }
 
+/// A move property read on the fast path: its node, colour, the byte range of its value
+/// and the offset of its `[` (for errors).
+struct RawMove {
+    node: usize,
+    color: Color,
+    value: (usize, usize),
+    at: usize,
+}
+
 struct Parser<'a> {
     input: &'a [u8],
     at: usize,
@@ -170,6 +179,8 @@ impl<'a> Parser<'a> {
         let mut tree = Tree { nodes: Vec::new() };
         // The offset of each property's first value, node by node (for errors).
         let mut offsets: Vec<Vec<usize>> = Vec::new();
+        // Moves read on the fast path (see `fast_move`), made points once the size is known.
+        let mut moves: Vec<RawMove> = Vec::new();
         // The node each open '(' returns to.
         let mut stack: Vec<Option<usize>> = Vec::new();
         let mut cur: Option<usize> = None;
@@ -229,6 +240,10 @@ impl<'a> Parser<'a> {
                         );
                     };
                     let start = self.at;
+                    if let Some(m) = self.fast_move(node)? {
+                        moves.push(m);
+                        continue;
+                    }
                     let mut id = String::new();
                     while let Some(c @ (b'A'..=b'Z' | b'a'..=b'z')) = self.peek() {
                         // FF[3] style long names (`AddBlack`): the lower-case letters do
@@ -277,7 +292,45 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        self.interpret(tree, &offsets).map(Some)
+        self.interpret(tree, &offsets, &moves).map(Some)
+    }
+
+    /// The common move property, `B[hh]` or `W[]` alone in a node other than the root,
+    /// with no escape: read without allocating (a node's move is most of an SGF file).
+    /// `None`, with nothing consumed, for anything else (then read as any property).
+    fn fast_move(&mut self, node: usize) -> Result<Option<RawMove>, RecordError> {
+        let rest = &self.input[self.at..];
+        let color = match rest {
+            [b'B', b'[', ..] => Color::Black,
+            [b'W', b'[', ..] => Color::White,
+            _ => return Ok(None),
+        };
+        if node == 0 {
+            return Ok(None);
+        }
+        let Some(close) = rest[2..].iter().position(|&b| b == b']' || b == b'\\') else {
+            return Ok(None);
+        };
+        if rest[2 + close] != b']' {
+            return Ok(None);
+        }
+        let value = (self.at + 2, self.at + 2 + close);
+        let at = self.at + 1;
+        let after = self.at + 3 + close;
+        // A second value (`B[hh][ii]`) is left to the general path, which refuses it.
+        let next = self.input[after..]
+            .iter()
+            .find(|b| !b.is_ascii_whitespace());
+        if next == Some(&b'[') {
+            return Ok(None);
+        }
+        self.at = after;
+        Ok(Some(RawMove {
+            node,
+            color,
+            value,
+            at,
+        }))
     }
 
     /// A property value from its `[` to its `]`, unescaped.
@@ -346,7 +399,12 @@ impl<'a> Parser<'a> {
         Ok(Point::new(x as u8, y as u8))
     }
 
-    fn interpret(&self, mut tree: Tree, offsets: &[Vec<usize>]) -> Result<Record, RecordError> {
+    fn interpret(
+        &self,
+        mut tree: Tree,
+        offsets: &[Vec<usize>],
+        moves: &[RawMove],
+    ) -> Result<Record, RecordError> {
         let mut record = Record::new(15);
         record.sgf_rows = Some(self.options.rows);
         // The root first: the size decides every point.
@@ -413,6 +471,24 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
+        }
+        for m in moves {
+            let node = &mut tree.nodes[m.node];
+            if node.mv.is_some() {
+                return Err(self.err(
+                    RecordErrorKind::Expected {
+                        expected: "one move per node",
+                    },
+                    m.at,
+                ));
+            }
+            // The slice holds no backslash and the input is UTF-8: it is a `str`.
+            let value = core::str::from_utf8(&self.input[m.value.0..m.value.1]).unwrap_or("?");
+            let mv = match self.point(value, size, m.at)? {
+                Some(p) => Move::Place(p),
+                None => Move::Pass,
+            };
+            node.mv = Some(RecordMove::new(m.color, mv));
         }
         for (index, node) in tree.nodes.iter_mut().enumerate() {
             let props = core::mem::take(&mut node.properties);
@@ -732,6 +808,32 @@ mod tests {
             read("(;GM[4];B[hh]W[ii])").unwrap_err().kind,
             RecordErrorKind::Expected { .. }
         ));
+    }
+
+    #[test]
+    fn moves_read_alike_on_the_fast_and_the_general_path() {
+        // `B[h\h]` (an escape) and `AddBlack`-style names take the general path.
+        let fast = read("(;GM[4];B[hh];W[ig])").unwrap();
+        let slow = read("(;GM[4];B[h\\h];White[ig])").unwrap();
+        assert_eq!(
+            fast.moves().collect::<Vec<_>>(),
+            slow.moves().collect::<Vec<_>>()
+        );
+        for bad in [
+            "(;GM[4];B[hh][ii])",
+            "(;GM[4];B[hh]W[ii])",
+            "(;GM[4];W[i\\i]B[hh])",
+        ] {
+            assert!(
+                matches!(
+                    read(bad).unwrap_err().kind,
+                    RecordErrorKind::Expected { .. }
+                ),
+                "{bad}"
+            );
+        }
+        let err = read("(;GM[4]SZ[9];B[hh];W[zz])").unwrap_err();
+        assert_eq!(err.location.offset, 20);
     }
 
     #[test]
