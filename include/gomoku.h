@@ -32,7 +32,7 @@
 //
 // The numbers are stable: a number is never reused for another meaning. Each variant of
 // the core's error enums has its own number (`1xx` playing, `2xx` game actions, `3xx`
-// parsing, `4xx` rules, `5xx` setup); `1`–`9` are failures of the C boundary itself.
+// parsing, `4xx` rules, `5xx` setup, `6xx` outcomes); `1`–`9` are failures of the C boundary itself.
 // `gomoku_status_str` gives a message for each.
 enum gomoku_status
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -101,6 +101,8 @@ enum gomoku_status
   GOMOKU_STATUS_SETUP_ALREADY_WON = 502,
   // `SetupError::Captures`: captured pairs the rules do not allow.
   GOMOKU_STATUS_SETUP_CAPTURES = 503,
+  // `OutcomeError::WinnerMismatch`: a winner for a draw, or none for an end with one.
+  GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH = 600,
   // `RecordErrorKind::UnexpectedEnd`: unexpected end of input.
   GOMOKU_STATUS_RECORD_UNEXPECTED_END = 700,
   // `RecordErrorKind::WrongHeader`: wrong header for the format.
@@ -257,6 +259,8 @@ enum gomoku_termination
   GOMOKU_TERMINATION_MOVE_LIMIT = 8,
   // A draw offer was accepted.
   GOMOKU_TERMINATION_AGREEMENT = 9,
+  // One capture met both sides' win conditions at once: a draw.
+  GOMOKU_TERMINATION_BOTH_WON = 10,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -531,14 +535,18 @@ gomoku_status gomoku_game_rules(const struct gomoku_game *game, struct gomoku_ru
 // `game` is NULL or a live `gomoku_game`.
 gomoku_status gomoku_game_play(struct gomoku_game *game, struct gomoku_point point);
 
-// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`), all or
-// nothing: if one move does not parse (`GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST`) or cannot
-// be played (its play status), the game is unchanged.
+// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`; spaces
+// or commas between moves, nothing else), all or nothing: if one move does not parse
+// (`GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST`) or cannot be played (its play status), the
+// game is unchanged and `*index_out` receives that move's 0-based index (the index
+// Rust's and Python's errors give). `index_out` may be NULL; it is written only when a
+// move fails.
 //
 // # Safety
 //
-// `game` is NULL or a live `gomoku_game`; `moves` is NULL or a NUL-terminated string.
-gomoku_status gomoku_game_play_text(struct gomoku_game *game, const char *moves);
+// `game` is NULL or a live `gomoku_game`; `moves` is NULL or a NUL-terminated string;
+// `index_out` is NULL or valid for a write.
+gomoku_status gomoku_game_play_text(struct gomoku_game *game, const char *moves, size_t *index_out);
 
 // Passes.
 //
@@ -688,9 +696,8 @@ gomoku_status gomoku_game_last_captures(const struct gomoku_game *game,
 gomoku_status gomoku_game_check(const struct gomoku_game *game, struct gomoku_point point);
 
 // Writes whether a stone on `point` is a legal move now into `*legal_out` (under the lose
-// policy a forbidden point is legal: it is played, and loses).
-//
-// Returns `GOMOKU_STATUS_PLAY_OFF_BOARD` for a point outside the board.
+// policy a forbidden point is legal: it is played, and loses). A point off the board,
+// however far, is not legal (`false`), as in Rust and Python.
 //
 // # Safety
 //
@@ -915,9 +922,12 @@ gomoku_status gomoku_rules_new(int32_t preset, struct gomoku_rules **rules_out);
 
 // Makes the rules named `name`: a preset name (`freestyle`, `standard`, `renju`, `caro`,
 // `caro-overline`, `omok`, `ninuki-renju`, `pente`, case-insensitive), optionally followed
-// by `/size` (`freestyle/19`).
+// by `/size` (`freestyle/19`) and `+switch=value` changes (`renju+pass=on`): the text
+// `gomoku_rules_name` writes, for every rules value (the core's `Rules` text form).
 //
-// Returns `GOMOKU_STATUS_PARSE_UNKNOWN_RULES` for any other text.
+// Returns `GOMOKU_STATUS_PARSE_UNKNOWN_RULES` for a text that names no rules, or the
+// rules status of a value the setters refuse (`renju/27`:
+// `GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE`).
 //
 // # Safety
 //
@@ -948,8 +958,10 @@ gomoku_status gomoku_rules_clone(const struct gomoku_rules *rules, struct gomoku
 // `rules` is NULL or a `gomoku_rules` not yet freed; it must not be used afterwards.
 void gomoku_rules_free(struct gomoku_rules *rules);
 
-// Writes the name of the rules into `buf`, NUL-terminated: the preset's name, with
-// `/size` when the size is not the preset's own (`freestyle/19`), or `custom/size`.
+// Writes the name of the rules into `buf`, NUL-terminated: the nearest preset's name,
+// with `/size` when the size is not the preset's own (`freestyle/19`), then
+// `+switch=value` for each switch that differs (`renju+pass=on`). It parses back to equal
+// rules with `gomoku_rules_from_name`.
 //
 // `*out_n` receives the bytes the name takes, NUL included; when `len` is smaller the
 // call fails with `GOMOKU_STATUS_BUFFER_TOO_SMALL` and writes only `*out_n`.
@@ -1141,6 +1153,21 @@ gomoku_status gomoku_rules_move_limit(const struct gomoku_rules *rules, uint32_t
 //
 // `rules` is NULL or a live `gomoku_rules`; `code_out` is NULL or valid for a write.
 gomoku_status gomoku_rules_gomocup_code(const struct gomoku_rules *rules, int32_t *code_out);
+
+// Makes an outcome without a line into `*outcome_out`: `winner` a `GOMOKU_COLOR_*` value
+// (`GOMOKU_COLOR_NONE` for a draw) and `termination` a `GOMOKU_TERMINATION_*` value other
+// than `GOMOKU_TERMINATION_NONE`, checked as the core checks them.
+//
+// Returns `GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH` when the winner does not fit the
+// termination (a draw has none, every other end has one), `GOMOKU_STATUS_INVALID_ENUM`
+// for a value that is no colour or no termination.
+//
+// # Safety
+//
+// `outcome_out` is NULL or valid for a write.
+gomoku_status gomoku_outcome_new(int32_t winner,
+                                 int32_t termination,
+                                 struct gomoku_outcome *outcome_out);
 
 // Parses a point in text notation (`h8`, case-insensitive).
 //

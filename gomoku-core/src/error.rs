@@ -1,6 +1,97 @@
 //! The errors, one enum per kind of failure. None of them allocates.
 
+use core::fmt;
+
 use crate::{Color, Forbidden, Point};
+
+/// A short copy of a piece of text that an error names: at most [`Snippet::CAPACITY`]
+/// bytes of it, cut at a character boundary, so that an error about a 100 kB input stays
+/// short (and allocates nothing). It prints quoted, with `…` after it when it was cut.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::Snippet;
+///
+/// assert_eq!(Snippet::new("z99").to_string(), r#""z99""#);
+/// let long = Snippet::new(&"x".repeat(1000));
+/// assert!(long.is_cut());
+/// assert_eq!(long.as_str().len(), Snippet::CAPACITY);
+/// assert_eq!(long.to_string(), r#""xxxxxxxxxxxxxxxx"…"#);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Snippet {
+    bytes: [u8; Snippet::CAPACITY],
+    len: u8,
+    cut: bool,
+}
+
+impl Snippet {
+    /// The most bytes of text a snippet keeps.
+    pub const CAPACITY: usize = 16;
+
+    /// The first [`Snippet::CAPACITY`] bytes of `text` (fewer if that would split a
+    /// character).
+    ///
+    /// ```
+    /// use gomoku_referee::Snippet;
+    /// assert_eq!(Snippet::new("h8").as_str(), "h8");
+    /// assert!(!Snippet::new("h8").is_cut());
+    /// ```
+    #[must_use]
+    pub fn new(text: &str) -> Snippet {
+        let mut len = text.len().min(Snippet::CAPACITY);
+        while !text.is_char_boundary(len) {
+            len -= 1;
+        }
+        let mut bytes = [0; Snippet::CAPACITY];
+        bytes[..len].copy_from_slice(&text.as_bytes()[..len]);
+        Snippet {
+            bytes,
+            len: len as u8,
+            cut: len < text.len(),
+        }
+    }
+
+    /// The text kept.
+    ///
+    /// ```
+    /// use gomoku_referee::Snippet;
+    /// assert_eq!(Snippet::new("pass!").as_str(), "pass!");
+    /// ```
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        // Cut at a character boundary of a `str`: valid UTF-8.
+        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
+    }
+
+    /// Whether the text was longer than what is kept.
+    ///
+    /// ```
+    /// use gomoku_referee::Snippet;
+    /// assert!(Snippet::new("a very long move list indeed").is_cut());
+    /// ```
+    #[must_use]
+    pub const fn is_cut(&self) -> bool {
+        self.cut
+    }
+}
+
+impl fmt::Display for Snippet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.as_str())?;
+        if self.cut {
+            f.write_str("…")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Snippet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
 
 /// Why a move was refused. A refused move changes nothing.
 ///
@@ -106,17 +197,119 @@ pub enum ParseError {
     InvalidMove,
     /// Not the name of a rule set.
     #[error(
-        "unknown rules: expected freestyle, standard, renju, caro, caro-overline, omok, ninuki-renju or pente, optionally followed by /size"
+        "unknown rules: expected freestyle, standard, renju, caro, caro-overline, omok, ninuki-renju or pente, optionally followed by /size and +switch=value changes"
     )]
     UnknownRules,
     /// Not a termination name.
     #[error("invalid termination name")]
     InvalidTermination,
-    /// A move list in which a move could not be parsed or played.
-    #[error("move {index} of the move list is invalid")]
+    /// A move list in which a move could not be read.
+    #[error("move {index} of the move list is invalid: {token}")]
     InvalidMoveList {
         /// The 0-based index of the first bad move.
         index: usize,
+        /// The text of the bad move, up to the next separator (at most a short prefix).
+        token: Snippet,
+    },
+}
+
+/// Why a move list could not be read or played: the first bad move, with its 0-based
+/// index. A game given a bad move list is left as it was.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{Game, MoveListError, PlayError, Rules};
+///
+/// let err = Game::from_text(Rules::freestyle(), "h8 h9 h8").unwrap_err();
+/// assert_eq!(err.index(), 2);
+/// assert!(matches!(err, MoveListError::Play { error: PlayError::Occupied { .. }, .. }));
+/// assert_eq!(err.to_string(), "move 2 of the move list cannot be played: h8 is occupied");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum MoveListError {
+    /// A move does not parse: always [`ParseError::InvalidMoveList`], which holds the
+    /// index and the move's text.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// A move parses but cannot be played.
+    #[error("move {index} of the move list cannot be played: {error}")]
+    Play {
+        /// The 0-based index of the move.
+        index: usize,
+        /// Why it was refused.
+        error: PlayError,
+    },
+}
+
+impl MoveListError {
+    /// The 0-based index of the first bad move.
+    ///
+    /// ```
+    /// use gomoku_referee::{Game, Rules};
+    /// assert_eq!(Game::from_text(Rules::renju(), "h8 ?").unwrap_err().index(), 1);
+    /// ```
+    #[must_use]
+    pub const fn index(&self) -> usize {
+        match self {
+            MoveListError::Parse(ParseError::InvalidMoveList { index, .. })
+            | MoveListError::Play { index, .. } => *index,
+            MoveListError::Parse(_) => 0,
+        }
+    }
+}
+
+/// Why a text could not be read as rules (`"renju/19+pass=on"`, see [`Rules`](crate::Rules)'s
+/// `FromStr`): a text that names no rules, or a value the builders refuse.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{ParseError, Rules, RulesError, RulesTextError};
+///
+/// assert_eq!("gomoku".parse::<Rules>(), Err(RulesTextError::Parse(ParseError::UnknownRules)));
+/// assert_eq!(
+///     "renju/27".parse::<Rules>(),
+///     Err(RulesTextError::Rules(RulesError::SizeOutOfRange { size: 27 }))
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum RulesTextError {
+    /// No rules by that name, or a switch or value that does not parse: always
+    /// [`ParseError::UnknownRules`].
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// A value the builders refuse: a size out of range, a capture target or move limit
+    /// out of range, the perfect-five rule without captures.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+}
+
+/// Why an outcome could not be built: RULES.md §3 fixes, for each termination, whether the
+/// game has a winner.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{Color, Outcome, OutcomeError, Termination};
+///
+/// assert_eq!(
+///     Outcome::new(Some(Color::Black), Termination::BoardFull),
+///     Err(OutcomeError::WinnerMismatch {
+///         winner: Some(Color::Black),
+///         termination: Termination::BoardFull,
+///     })
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum OutcomeError {
+    /// A winner for a termination that is a draw, or none for one that has a winner.
+    #[error("a game ended by {termination} {}", if .termination.is_draw() { "is a draw: it has no winner" } else { "has a winner" })]
+    WinnerMismatch {
+        /// The winner given (`None` for a draw).
+        winner: Option<Color>,
+        /// The termination given.
+        termination: crate::Termination,
     },
 }
 
@@ -284,15 +477,32 @@ mod tests {
             (
                 s(&ParseError::UnknownRules),
                 "unknown rules: expected freestyle, standard, renju, caro, caro-overline, omok, \
-                 ninuki-renju or pente, optionally followed by /size"
+                 ninuki-renju or pente, optionally followed by /size and +switch=value changes"
             ),
             (
                 s(&ParseError::InvalidTermination),
                 "invalid termination name"
             ),
             (
-                s(&ParseError::InvalidMoveList { index: 3 }),
-                "move 3 of the move list is invalid"
+                s(&ParseError::InvalidMoveList {
+                    index: 3,
+                    token: crate::Snippet::new("z99")
+                }),
+                "move 3 of the move list is invalid: \"z99\""
+            ),
+            (
+                s(&OutcomeError::WinnerMismatch {
+                    winner: Some(Color::White),
+                    termination: Termination::Agreement
+                }),
+                "a game ended by agreement is a draw: it has no winner"
+            ),
+            (
+                s(&OutcomeError::WinnerMismatch {
+                    winner: None,
+                    termination: Termination::Capture
+                }),
+                "a game ended by capture has a winner"
             ),
             (
                 s(&RulesError::SizeOutOfRange { size: 27 }),

@@ -3,8 +3,10 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::error::{GameError, PlayError, SetupError};
-use crate::{Color, Move, Outcome, Point, PointSet, Position, Rules, Setup, Termination};
+use crate::error::{GameError, MoveListError, PlayError, SetupError};
+use crate::{
+    Color, Move, Outcome, Point, PointSet, Position, Rules, Setup, Termination, parse_moves,
+};
 
 /// A position with its history: moves, undo, resignation, timeout and draw offers.
 ///
@@ -86,24 +88,72 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// The first move that cannot be played, with its 0-based index.
+    /// [`MoveListError::Play`]: the first move that cannot be played, with its 0-based
+    /// index.
     ///
     /// ```
     /// use gomoku_referee::{parse_moves, Game, Move, Rules};
     /// let moves: Vec<Move> = parse_moves("h8 h9 i8").collect::<Result<_, _>>()?;
-    /// let game = Game::from_moves(Rules::renju(), moves).map_err(|(_, e)| e)?;
+    /// let game = Game::from_moves(Rules::renju(), moves)?;
     /// assert_eq!(game.moves().len(), 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_moves(
         rules: Rules,
         moves: impl IntoIterator<Item = Move>,
-    ) -> Result<Game, (usize, PlayError)> {
+    ) -> Result<Game, MoveListError> {
         let mut game = Game::new(rules);
-        for (i, m) in moves.into_iter().enumerate() {
-            game.play(m).map_err(|e| (i, e))?;
+        for (index, m) in moves.into_iter().enumerate() {
+            game.play(m)
+                .map_err(|error| MoveListError::Play { index, error })?;
         }
         Ok(game)
+    }
+
+    /// A game from the empty board through a move list given as text, such as
+    /// `"h8 h9 i8"` (see [`parse_moves`]): what C's `gomoku_game_play_text` and Python's
+    /// `Game.from_moves(rules, "h8 h9")` do, in one call.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveListError`]: the first move that does not parse or cannot be played.
+    ///
+    /// ```
+    /// use gomoku_referee::{Game, Rules};
+    /// let game = Game::from_text(Rules::renju(), "h8 h9 i8")?;
+    /// assert_eq!(game.moves().len(), 3);
+    /// # Ok::<(), gomoku_referee::MoveListError>(())
+    /// ```
+    pub fn from_text(rules: Rules, text: &str) -> Result<Game, MoveListError> {
+        let mut game = Game::new(rules);
+        game.play_text(text)?;
+        Ok(game)
+    }
+
+    /// Plays a move list given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`), all or
+    /// nothing.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveListError`]: the first move that does not parse or cannot be played, with
+    /// its 0-based index in `text`; the game is then unchanged.
+    ///
+    /// ```
+    /// use gomoku_referee::{Game, Rules};
+    /// let mut game = Game::new(Rules::freestyle());
+    /// game.play_text("h8 h9")?;
+    /// assert_eq!(game.play_text("i8 i8").unwrap_err().index(), 1);
+    /// assert_eq!(game.moves().len(), 2);
+    /// # Ok::<(), gomoku_referee::MoveListError>(())
+    /// ```
+    pub fn play_text(&mut self, text: &str) -> Result<(), MoveListError> {
+        let mut next = self.clone();
+        for (index, m) in parse_moves(text).enumerate() {
+            next.play(m?)
+                .map_err(|error| MoveListError::Play { index, error })?;
+        }
+        *self = next;
+        Ok(())
     }
 
     /// The current position.
@@ -369,7 +419,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
-        self.end(Outcome::new(Some(!color), Termination::Resignation))
+        self.end(Outcome::decided(Some(!color), Termination::Resignation))
     }
 
     /// `color`'s time ran out, as the caller measured it: the other side wins.
@@ -386,7 +436,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn timeout(&mut self, color: Color) -> Result<(), GameError> {
-        self.end(Outcome::new(Some(!color), Termination::Timeout))
+        self.end(Outcome::decided(Some(!color), Termination::Timeout))
     }
 
     /// `color` offers a draw. The offer stands until the other side answers it or plays a
@@ -442,7 +492,7 @@ impl Game {
     /// ```
     pub fn accept_draw(&mut self, color: Color) -> Result<(), GameError> {
         self.answer_draw(color)?;
-        self.end(Outcome::new(None, Termination::Agreement))
+        self.end(Outcome::decided(None, Termination::Agreement))
     }
 
     /// `color` declines the other side's draw offer; the game goes on.
@@ -485,6 +535,7 @@ impl fmt::Debug for Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ParseError;
     use std::string::ToString;
 
     fn p(s: &str) -> Point {
@@ -579,7 +630,7 @@ mod tests {
         g.offer_draw(Color::White).unwrap();
         g.accept_draw(Color::Black).unwrap();
         let outcome = g.outcome().unwrap();
-        assert_eq!(outcome, Outcome::new(None, Termination::Agreement));
+        assert_eq!(outcome, Outcome::decided(None, Termination::Agreement));
         assert_eq!(outcome.to_string(), "1/2-1/2 (agreement)");
         assert_eq!(g.draw_offer(), None);
         // Nothing more: every action is refused and changes nothing.
@@ -601,26 +652,26 @@ mod tests {
         let ends: [(End, Outcome); 5] = [
             (
                 |g| g.resign(Color::Black),
-                Outcome::new(Some(Color::White), Termination::Resignation),
+                Outcome::decided(Some(Color::White), Termination::Resignation),
             ),
             (
                 |g| g.resign(Color::White), // on Black's turn
-                Outcome::new(Some(Color::Black), Termination::Resignation),
+                Outcome::decided(Some(Color::Black), Termination::Resignation),
             ),
             (
                 |g| g.timeout(Color::Black),
-                Outcome::new(Some(Color::White), Termination::Timeout),
+                Outcome::decided(Some(Color::White), Termination::Timeout),
             ),
             (
                 |g| g.timeout(Color::White),
-                Outcome::new(Some(Color::Black), Termination::Timeout),
+                Outcome::decided(Some(Color::Black), Termination::Timeout),
             ),
             (
                 |g| {
                     g.offer_draw(Color::Black)?;
                     g.accept_draw(Color::White)
                 },
-                Outcome::new(None, Termination::Agreement),
+                Outcome::decided(None, Termination::Agreement),
             ),
         ];
         for (end, outcome) in ends {
@@ -671,7 +722,7 @@ mod tests {
         g.pass().unwrap();
         assert_eq!(
             g.outcome(),
-            Some(Outcome::new(None, Termination::BothPassed))
+            Some(Outcome::decided(None, Termination::BothPassed))
         );
         assert_eq!(g.undo(), Ok(Move::Pass));
         assert_eq!((g.outcome(), g.turn()), (None, Color::White));
@@ -693,17 +744,62 @@ mod tests {
     #[test]
     fn from_moves_names_the_first_bad_move() {
         let moves = [p("h8"), p("h9"), p("h8"), p("a1")].map(Move::Place);
+        let occupied = MoveListError::Play {
+            index: 2,
+            error: PlayError::Occupied { point: p("h8") },
+        };
+        assert_eq!(Game::from_moves(Rules::freestyle(), moves), Err(occupied));
+        assert_eq!(occupied.index(), 2);
         assert_eq!(
-            Game::from_moves(Rules::freestyle(), moves),
-            Err((2, PlayError::Occupied { point: p("h8") }))
+            occupied.to_string(),
+            "move 2 of the move list cannot be played: h8 is occupied"
         );
         assert_eq!(
             Game::from_moves(Rules::freestyle(), [Move::Pass]),
-            Err((0, PlayError::PassNotAllowed))
+            Err(MoveListError::Play {
+                index: 0,
+                error: PlayError::PassNotAllowed
+            })
         );
         let g = Game::from_moves(Rules::freestyle(), moves[..2].iter().copied()).unwrap();
         assert_eq!(g.moves().len(), 2);
         assert_eq!(g.position().stones_played(), 2);
         assert_eq!(g.to_string(), g.position().to_string());
+    }
+
+    /// Issue 11, item 8: the move-list error is an `Error` (so `?` works), and one call
+    /// makes a game from a move string, as C and Python do.
+    #[test]
+    fn a_game_from_move_text() -> Result<(), std::boxed::Box<dyn core::error::Error>> {
+        let g = Game::from_text(Rules::freestyle(), "h8 h9,i8")?;
+        assert_eq!(g.moves().len(), 3);
+        let g2 = Game::from_moves(Rules::freestyle(), g.moves().iter().copied())?;
+        assert_eq!(g2, g);
+        // A move that does not parse, or cannot be played: its index, nothing played.
+        let bad = Game::from_text(Rules::freestyle(), "h8 z99").unwrap_err();
+        assert_eq!(bad.index(), 1);
+        assert!(matches!(
+            bad,
+            MoveListError::Parse(ParseError::InvalidMoveList { index: 1, .. })
+        ));
+        assert_eq!(
+            bad.to_string(),
+            "move 1 of the move list is invalid: \"z99\""
+        );
+        let mut g = Game::new(Rules::freestyle());
+        g.play_text("a1 a2")?;
+        let before = g.clone();
+        assert_eq!(
+            g.play_text("a3 a3"),
+            Err(MoveListError::Play {
+                index: 1,
+                error: PlayError::Occupied { point: p("a3") }
+            })
+        );
+        assert_eq!(g.play_text("a3;a4").unwrap_err().index(), 1);
+        assert_eq!(g, before, "all or nothing");
+        g.play_text("")?;
+        assert_eq!(g, before);
+        Ok(())
     }
 }

@@ -79,7 +79,10 @@ mod setup;
 mod testing;
 
 pub use color::Color;
-pub use error::{GameError, ParseError, PlayError, RulesError, SetupError};
+pub use error::{
+    GameError, MoveListError, OutcomeError, ParseError, PlayError, RulesError, RulesTextError,
+    SetupError, Snippet,
+};
 pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
 #[cfg(feature = "alloc")]
 pub use game::Game;

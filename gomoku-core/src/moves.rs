@@ -3,8 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::Point;
 use crate::error::ParseError;
+use crate::{Point, Snippet};
 
 /// A move: put a stone on a point, or pass (only where the rules allow it).
 ///
@@ -73,11 +73,13 @@ impl FromStr for Move {
 }
 
 /// Reads a move list such as `"h8 h9 i8"`, `"h8,h9,i8"` or the packed `"h8h9i8"`
-/// (moves separated by white space or commas, or not at all; `pass` spelled out).
+/// (moves separated by white space or commas, or not at all; `pass` spelled out). Nothing
+/// else separates moves (RULES.md §11): `"h8;h9"` is refused.
 ///
 /// # Errors
 ///
-/// [`ParseError::InvalidMoveList`] with the index of the first move that does not parse.
+/// [`ParseError::InvalidMoveList`] with the index of the first move that does not parse
+/// and its text (up to the next separator, at most [`Snippet::CAPACITY`] bytes of it).
 ///
 /// # Examples
 ///
@@ -99,7 +101,7 @@ pub fn parse_moves(text: &str) -> impl Iterator<Item = Result<Move, ParseError>>
         if failed {
             return None;
         }
-        while let [b' ' | b'\t' | b'\n' | b'\r' | b',' | b';', tail @ ..] = rest {
+        while let [b' ' | b'\t' | b'\n' | b'\r' | b',', tail @ ..] = rest {
             rest = tail;
         }
         if rest.is_empty() {
@@ -114,12 +116,22 @@ pub fn parse_moves(text: &str) -> impl Iterator<Item = Result<Move, ParseError>>
         // A letter, then the digits that follow it.
         let digits = rest[1..].iter().take_while(|b| b.is_ascii_digit()).count();
         let (token, tail) = rest.split_at(1 + digits);
-        rest = tail;
         match Point::from_ascii(token) {
-            Ok(p) => Some(Ok(Move::Place(p))),
+            Ok(p) => {
+                rest = tail;
+                Some(Ok(Move::Place(p)))
+            }
             Err(_) => {
                 failed = true;
-                Some(Err(ParseError::InvalidMoveList { index: i }))
+                // Only ASCII has been consumed, so `rest` starts at a character boundary
+                // of `text`; the bad move runs to the next (ASCII) separator.
+                let start = text.len() - rest.len();
+                let len = rest
+                    .iter()
+                    .position(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b','))
+                    .unwrap_or(rest.len());
+                let token = Snippet::new(text.get(start..start + len).unwrap_or(""));
+                Some(Err(ParseError::InvalidMoveList { index: i, token }))
             }
         }
     })
@@ -137,7 +149,7 @@ mod tests {
         parse_moves(text)
             .map(|m| match m {
                 Ok(m) => m.to_string(),
-                Err(ParseError::InvalidMoveList { index }) => format!("!{index}"),
+                Err(ParseError::InvalidMoveList { index, .. }) => format!("!{index}"),
                 Err(e) => std::panic!("unexpected error {e:?}"),
             })
             .collect()
@@ -148,7 +160,6 @@ mod tests {
         for text in [
             "h8 h9 i8",
             "h8,h9,i8",
-            "h8;h9;i8",
             "h8h9i8",
             "h8, h9 ,i8",
             "  h8\t\th9\r\ni8  ",
@@ -158,6 +169,48 @@ mod tests {
             assert_eq!(read(text), ["h8", "h9", "i8"], "{text:?}");
         }
         assert_eq!(read("a1z26o15"), ["a1", "z26", "o15"]);
+        // RULES.md §11: spaces or commas only; nothing else separates moves.
+        assert_eq!(read("h8;h9;i8"), ["h8", "!1"]);
+        assert_eq!(read("h8 ;h9"), ["h8", "!1"]);
+        assert_eq!(read(";"), ["!0"]);
+    }
+
+    /// The error names the offending token (up to the next separator), and quotes at
+    /// most a short prefix of it, however long the input.
+    #[test]
+    fn the_error_names_the_token() {
+        let err = |text: &str| parse_moves(text).find_map(Result::err).unwrap();
+        let e = err("h8 z99 h9");
+        assert_eq!(
+            e,
+            ParseError::InvalidMoveList {
+                index: 1,
+                token: Snippet::new("z99")
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            r#"move 1 of the move list is invalid: "z99""#
+        );
+        assert_eq!(
+            err("h8;h9").to_string(),
+            r#"move 1 of the move list is invalid: ";h9""#
+        );
+        assert_eq!(
+            err("h8-h9, i8").to_string(),
+            r#"move 1 of the move list is invalid: "-h9""#
+        );
+        assert_eq!(
+            err("é8").to_string(),
+            r#"move 0 of the move list is invalid: "é8""#
+        );
+        let long = "x".repeat(100_000);
+        let msg = err(&format!("h8 {long}")).to_string();
+        assert!(msg.len() < 80, "{msg}");
+        assert!(
+            msg.ends_with(r#"move 1 of the move list is invalid: "xxxxxxxxxxxxxxxx"…"#),
+            "{msg}"
+        );
     }
 
     #[test]
@@ -173,7 +226,7 @@ mod tests {
 
     #[test]
     fn nothing_to_read() {
-        for text in ["", " ", ",", " ,;\t\r\n ,"] {
+        for text in ["", " ", ",", " ,\t\r\n ,"] {
             assert_eq!(read(text), Vec::<String>::new(), "{text:?}");
         }
     }
@@ -198,7 +251,10 @@ mod tests {
         let mut it = parse_moves("x h8");
         assert_eq!(
             it.next(),
-            Some(Err(ParseError::InvalidMoveList { index: 0 }))
+            Some(Err(ParseError::InvalidMoveList {
+                index: 0,
+                token: Snippet::new("x")
+            }))
         );
         assert_eq!(it.next(), None);
         assert_eq!(it.next(), None);

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::ParseError;
+use crate::error::{OutcomeError, ParseError};
 use crate::{Color, Point};
 
 /// Why a game ended: one variant per row of RULES.md §3.
@@ -40,6 +40,9 @@ pub enum Termination {
     MoveLimit = 8,
     /// A draw offer was accepted.
     Agreement = 9,
+    /// One capture met both sides' win conditions at once (RULES.md §5: it left the
+    /// opponent a five and reached the capturer's target): a draw.
+    BothWon = 10,
 }
 
 impl Termination {
@@ -47,9 +50,9 @@ impl Termination {
     ///
     /// ```
     /// use gomoku_referee::Termination;
-    /// assert_eq!(Termination::ALL.len(), 10);
+    /// assert_eq!(Termination::ALL.len(), 11);
     /// ```
-    pub const ALL: [Termination; 10] = [
+    pub const ALL: [Termination; 11] = [
         Termination::Five,
         Termination::Capture,
         Termination::Forbidden,
@@ -60,6 +63,7 @@ impl Termination {
         Termination::BothPassed,
         Termination::MoveLimit,
         Termination::Agreement,
+        Termination::BothWon,
     ];
 
     /// The kebab-case name.
@@ -81,6 +85,7 @@ impl Termination {
             Termination::BothPassed => "both-passed",
             Termination::MoveLimit => "move-limit",
             Termination::Agreement => "agreement",
+            Termination::BothWon => "both-won",
         }
     }
 
@@ -100,6 +105,7 @@ impl Termination {
                 | Termination::BothPassed
                 | Termination::MoveLimit
                 | Termination::Agreement
+                | Termination::BothWon
         )
     }
 }
@@ -253,8 +259,14 @@ impl Line {
 /// assert_eq!(outcome.line, None);
 /// # Ok::<(), gomoku_referee::GameError>(())
 /// ```
+///
+/// An outcome is made by the game, or by [`Outcome::new`], which refuses what RULES.md §3
+/// rules out (a winner of a draw, a win without a winner); it cannot be written as a
+/// struct literal outside this crate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "OutcomeData"))]
+#[non_exhaustive]
 pub struct Outcome {
     /// The winner, or `None` for a draw.
     pub winner: Option<Color>,
@@ -267,12 +279,33 @@ pub struct Outcome {
 impl Outcome {
     /// An outcome without a line.
     ///
+    /// # Errors
+    ///
+    /// [`OutcomeError::WinnerMismatch`] when `winner` does not fit `termination`: a draw
+    /// ([`Termination::is_draw`]) has no winner, every other end has one.
+    ///
     /// ```
-    /// use gomoku_referee::{Outcome, Termination};
-    /// assert!(Outcome::new(None, Termination::Agreement).is_draw());
+    /// use gomoku_referee::{Color, Outcome, Termination};
+    /// assert!(Outcome::new(None, Termination::Agreement)?.is_draw());
+    /// assert!(Outcome::new(None, Termination::Five).is_err());
+    /// assert!(Outcome::new(Some(Color::Black), Termination::BoardFull).is_err());
+    /// # Ok::<(), gomoku_referee::OutcomeError>(())
     /// ```
-    #[must_use]
-    pub const fn new(winner: Option<Color>, termination: Termination) -> Outcome {
+    pub const fn new(
+        winner: Option<Color>,
+        termination: Termination,
+    ) -> Result<Outcome, OutcomeError> {
+        if termination.is_draw() != winner.is_none() {
+            return Err(OutcomeError::WinnerMismatch {
+                winner,
+                termination,
+            });
+        }
+        Ok(Outcome::decided(winner, termination))
+    }
+
+    /// An outcome the library decided, right by construction.
+    pub(crate) const fn decided(winner: Option<Color>, termination: Termination) -> Outcome {
         Outcome {
             winner,
             termination,
@@ -284,7 +317,8 @@ impl Outcome {
     ///
     /// ```
     /// use gomoku_referee::{Color, Outcome, Termination};
-    /// assert!(!Outcome::new(Some(Color::Black), Termination::Timeout).is_draw());
+    /// assert!(!Outcome::new(Some(Color::Black), Termination::Timeout)?.is_draw());
+    /// # Ok::<(), gomoku_referee::OutcomeError>(())
     /// ```
     #[must_use]
     pub const fn is_draw(&self) -> bool {
@@ -295,7 +329,8 @@ impl Outcome {
     ///
     /// ```
     /// use gomoku_referee::{Color, Outcome, Termination};
-    /// assert_eq!(Outcome::new(Some(Color::White), Termination::Five).result(), "0-1");
+    /// assert_eq!(Outcome::new(Some(Color::White), Termination::Five)?.result(), "0-1");
+    /// # Ok::<(), gomoku_referee::OutcomeError>(())
     /// ```
     #[must_use]
     pub const fn result(&self) -> &'static str {
@@ -311,6 +346,27 @@ impl fmt::Display for Outcome {
     /// `1-0 (five)`, `1/2-1/2 (agreement)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ({})", self.result(), self.termination)
+    }
+}
+
+/// The fields of an [`Outcome`] as they arrive from serde, checked on the way in.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OutcomeData {
+    winner: Option<Color>,
+    termination: Termination,
+    line: Option<Line>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<OutcomeData> for Outcome {
+    type Error = OutcomeError;
+    fn try_from(d: OutcomeData) -> Result<Outcome, OutcomeError> {
+        Ok(Outcome {
+            line: d.line,
+            ..Outcome::new(d.winner, d.termination)?
+        })
     }
 }
 
@@ -330,19 +386,21 @@ mod tests {
 
     #[test]
     fn display_and_result() {
-        let five = Outcome::new(Some(Color::Black), Termination::Five);
+        let five = Outcome::new(Some(Color::Black), Termination::Five).unwrap();
         assert_eq!(five.to_string(), "1-0 (five)");
         assert_eq!(five.result(), "1-0");
         assert!(!five.is_draw());
-        let timeout = Outcome::new(Some(Color::White), Termination::Timeout);
+        let timeout = Outcome::new(Some(Color::White), Termination::Timeout).unwrap();
         assert_eq!(timeout.to_string(), "0-1 (timeout)");
-        let agreement = Outcome::new(None, Termination::Agreement);
+        let agreement = Outcome::new(None, Termination::Agreement).unwrap();
         assert_eq!(agreement.to_string(), "1/2-1/2 (agreement)");
         assert_eq!(agreement.result(), "1/2-1/2");
         assert!(agreement.is_draw());
         assert_eq!(agreement.line, None);
         assert_eq!(
-            Outcome::new(None, Termination::NoLegalMove).to_string(),
+            Outcome::new(None, Termination::NoLegalMove)
+                .unwrap()
+                .to_string(),
             "1/2-1/2 (no-legal-move)"
         );
         // The line does not show in the text.
@@ -351,6 +409,41 @@ mod tests {
             ..five
         };
         assert_eq!(with_line.to_string(), "1-0 (five)");
+    }
+
+    /// RULES.md §3 fixes for each termination whether there is a winner: the other
+    /// combinations are refused (issue 11, item 5), in `new` and on the way in from serde.
+    #[test]
+    fn a_termination_fixes_whether_there_is_a_winner() {
+        for t in Termination::ALL {
+            for w in [None, Some(Color::Black), Some(Color::White)] {
+                let made = Outcome::new(w, t);
+                if t.is_draw() == w.is_none() {
+                    let o = made.unwrap();
+                    assert_eq!((o.winner, o.termination, o.line), (w, t, None));
+                } else {
+                    assert_eq!(
+                        made,
+                        Err(OutcomeError::WinnerMismatch {
+                            winner: w,
+                            termination: t
+                        })
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            Outcome::new(Some(Color::Black), Termination::BoardFull)
+                .unwrap_err()
+                .to_string(),
+            "a game ended by board-full is a draw: it has no winner"
+        );
+        assert_eq!(
+            Outcome::new(None, Termination::Five)
+                .unwrap_err()
+                .to_string(),
+            "a game ended by five has a winner"
+        );
     }
 
     #[test]
@@ -368,7 +461,8 @@ mod tests {
                 "no-legal-move",
                 "both-passed",
                 "move-limit",
-                "agreement"
+                "agreement",
+                "both-won"
             ]
         );
         for (i, t) in Termination::ALL.into_iter().enumerate() {

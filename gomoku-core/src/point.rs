@@ -29,7 +29,7 @@ pub const MIN_SIZE: u8 = 5;
 /// assert_eq!(p.to_string(), "h8");
 /// assert_eq!(Point::new(0, 0), Some("a1".parse()?));
 /// // The Gomocup protocol counts rows from the top.
-/// assert_eq!(p.to_gomocup(15), (7, 7));
+/// assert_eq!(p.to_gomocup(15), Some((7, 7)));
 /// assert_eq!(Point::from_gomocup(0, 0, 15), "a15".parse().ok());
 /// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
@@ -163,16 +163,21 @@ impl Point {
     }
 
     /// The Gomocup/Piskvork protocol's `(x, y)` of this point on a board of `size`
-    /// (rows counted from the top). The point must lie on that board: otherwise the row
-    /// saturates at 0.
+    /// (rows counted from the top), or `None` if the point is not on that board or the
+    /// size is no board's (the inverse of [`Point::from_gomocup`]).
     ///
     /// ```
     /// use gomoku_referee::Point;
-    /// assert_eq!("a1".parse::<Point>().unwrap().to_gomocup(15), (0, 14));
+    /// assert_eq!("a1".parse::<Point>().unwrap().to_gomocup(15), Some((0, 14)));
+    /// assert_eq!("h8".parse::<Point>().unwrap().to_gomocup(3), None);
     /// ```
     #[must_use]
-    pub const fn to_gomocup(self, size: u8) -> (u8, u8) {
-        (self.x, size.saturating_sub(1).saturating_sub(self.y))
+    pub const fn to_gomocup(self, size: u8) -> Option<(u8, u8)> {
+        if self.is_on_board(size) && size <= MAX_SIZE {
+            Some((self.x, size - 1 - self.y))
+        } else {
+            None
+        }
     }
 
     /// The image of this point under one of the 8 symmetries of a board of `size`
@@ -301,11 +306,18 @@ mod tests {
             for y in 0..size {
                 for x in 0..size {
                     let p = Point::new(x, y).unwrap();
-                    let (gx, gy) = p.to_gomocup(size);
+                    let (gx, gy) = p.to_gomocup(size).unwrap();
                     assert_eq!(Point::from_gomocup(gx.into(), gy.into(), size), Some(p));
                 }
             }
         }
+        // Off the board there is no Gomocup point (it was (7, 0) for h8 on 3×3).
+        let h8: Point = "h8".parse().unwrap();
+        for size in [0, 1, 3, 7, 27, 255] {
+            assert_eq!(h8.to_gomocup(size), None, "{size}");
+        }
+        assert_eq!(Point::new(25, 0).unwrap().to_gomocup(26), Some((25, 25)));
+        assert_eq!(Point::new(0, 25).unwrap().to_gomocup(26), Some((0, 0)));
     }
 
     #[test]

@@ -393,11 +393,26 @@ impl Position {
             || !p.is_on_board(self.size())
             || self.board.get(p).is_some()
             || !may_be_forbidden_at(&self.board, color, p)
+            || self.breaks_pending_five(color, p)
         {
             return None;
         }
         let mut board = self.board;
         forbidden_kind(&mut board, &self.rules, color, p)
+    }
+
+    /// Whether a stone of `color` on the empty point `p` would capture a stone of the
+    /// opponent's pending five. Such a reply is never forbidden (RULES.md §5: the defence
+    /// of a five has the priority a five has in §6).
+    fn breaks_pending_five(&self, color: Color, p: Point) -> bool {
+        match self.pending_five {
+            Some((owner, line)) if owner != color && color == self.turn => {
+                captures_of(&self.board, color, p)
+                    .iter()
+                    .any(|q| line.contains(q))
+            }
+            _ => false,
+        }
     }
 
     /// The forbidden points of the side to move, with their kinds.
@@ -431,6 +446,9 @@ impl Position {
             .empties()
             .intersection(&may_be_forbidden(&self.board, color));
         for p in candidates {
+            if self.breaks_pending_five(color, p) {
+                continue;
+            }
             if let Some(kind) = forbidden_kind(&mut board, &self.rules, color, p) {
                 out.insert(p, kind);
             }
@@ -564,7 +582,7 @@ impl Position {
                 self.turn = !color;
                 self.outcome = self.settle_pending_five(color);
                 if self.outcome.is_none() && self.passes >= 2 {
-                    self.outcome = Some(Outcome::new(None, Termination::BothPassed));
+                    self.outcome = Some(Outcome::decided(None, Termination::BothPassed));
                 }
                 if self.outcome.is_none() {
                     // The side now to move may have no point left (RULES.md §3): a pass is
@@ -579,13 +597,14 @@ impl Position {
             self.board.set(p, color);
             self.stones_played = self.stones_played.saturating_add(1);
             self.passes = 0;
-            self.outcome = Some(Outcome::new(Some(!color), Termination::Forbidden));
+            self.outcome = Some(Outcome::decided(Some(!color), Termination::Forbidden));
             self.turn = !color;
             return Ok(());
         }
         self.board.set(p, color);
         self.stones_played = self.stones_played.saturating_add(1);
         self.passes = 0;
+        let mut cut_five = None;
         if let Some(target) = self.rules.capture() {
             let taken = captures_of(&self.board, color, p);
             for q in taken.iter() {
@@ -594,8 +613,15 @@ impl Position {
             self.captures[color.index()] =
                 self.captures[color.index()].saturating_add(taken.len() as u8 / 2);
             self.last_captures = taken;
+            // RULES.md §5: a capture that cuts the opponent's longer line to a five gives
+            // him the win at once; with the capturer's target reached too, both won.
+            cut_five = self.five_left_by(!color, &taken);
             if self.captures[color.index()] >= target {
-                self.outcome = Some(Outcome::new(Some(color), Termination::Capture));
+                self.pending_five = None;
+                self.outcome = Some(match cut_five {
+                    Some(_) => Outcome::decided(None, Termination::BothWon),
+                    None => Outcome::decided(Some(color), Termination::Capture),
+                });
                 self.turn = !color;
                 return Ok(());
             }
@@ -620,6 +646,22 @@ impl Position {
                 .or(Some(first)),
             other => other,
         };
+        if let Some(opponents) = cut_five {
+            // The opponent's five has won at once; a five of the mover that wins at once
+            // too (not one the opponent could still break) makes it both won.
+            self.pending_five = None;
+            self.outcome = Some(match five {
+                Some(line) if !(self.rules.perfect_five() && self.can_break(color, &line)) => {
+                    Outcome::decided(None, Termination::BothWon)
+                }
+                _ => Outcome {
+                    winner: Some(!color),
+                    termination: Termination::Five,
+                    line: Some(opponents),
+                },
+            });
+            return Ok(());
+        }
         if let Some(line) = five {
             if self.rules.perfect_five() && self.can_break(color, &line) {
                 self.outcome = self.settle_pending_five(color);
@@ -682,8 +724,23 @@ impl Position {
         Line::new(at(-back), at(fwd)).unwrap_or_else(|| unreachable!())
     }
 
-    /// Whether the opponent of `owner` (to move now) can capture a stone of `line` with a
-    /// move that is legal for him.
+    /// A line that wins for `owner` through a stone next to one of the points `taken`
+    /// (just emptied by a capture): the five a capture leaves when it cuts a longer line.
+    fn five_left_by(&self, owner: Color, taken: &Captures) -> Option<Line> {
+        taken.iter().find_map(|q| {
+            DIRS.iter().find_map(|&d| {
+                [1, -1]
+                    .into_iter()
+                    .filter_map(|k| self.board.step(q, d, k))
+                    .filter(|&s| self.board.get(s) == Some(owner))
+                    .find(|&s| self.rules.line_wins(&self.board, owner, s, d))
+                    .map(|s| self.run_line(owner, s, d))
+            })
+        })
+    }
+
+    /// Whether the opponent of `owner` (to move now) can capture a stone of `line` (such a
+    /// capture is never forbidden).
     fn can_break(&self, owner: Color, line: &Line) -> bool {
         let opp = owner.other();
         for s in line.points() {
@@ -699,12 +756,9 @@ impl Position {
                 let b = self.board.step(s, d, 2);
                 let (Some(a), Some(b)) = (a, b) else { continue };
                 let (ca, cb) = (self.board.get(a), self.board.get(b));
-                let target = match (ca, cb) {
-                    (Some(c), None) if c == opp => b,
-                    (None, Some(c)) if c == opp => a,
-                    _ => continue,
-                };
-                if self.check(Move::Place(target)).is_ok() {
+                // One end the opponent's, the other empty: a capture there takes the pair.
+                // It is never forbidden (RULES.md §5), so the opponent can play it.
+                if matches!((ca, cb), (Some(c), None) | (None, Some(c)) if c == opp) {
                     return true;
                 }
             }
@@ -717,11 +771,11 @@ impl Position {
     fn draw_after_move(&self) -> Option<Outcome> {
         if let Some(limit) = self.rules.move_limit() {
             if self.stones_played >= limit {
-                return Some(Outcome::new(None, Termination::MoveLimit));
+                return Some(Outcome::decided(None, Termination::MoveLimit));
             }
         }
         if self.board.is_full() {
-            return Some(Outcome::new(None, Termination::BoardFull));
+            return Some(Outcome::decided(None, Termination::BoardFull));
         }
         if self.rules.forbidden_policy() == ForbiddenPolicy::Reject
             && !self.rules.restrictions(self.turn).is_empty()
@@ -731,7 +785,7 @@ impl Position {
                 .iter()
                 .all(|p| self.forbidden(p).is_some())
         {
-            return Some(Outcome::new(None, Termination::NoLegalMove));
+            return Some(Outcome::decided(None, Termination::NoLegalMove));
         }
         None
     }
@@ -990,7 +1044,7 @@ mod tests {
         pos.play_at(p("m10")).unwrap();
         assert_eq!(
             pos.outcome(),
-            Some(Outcome::new(Some(Color::Black), Termination::Capture))
+            Some(Outcome::decided(Some(Color::Black), Termination::Capture))
         );
         assert_eq!(pos.turn(), Color::White);
         // Pairs given in a setup count towards the target.
@@ -1061,7 +1115,7 @@ mod tests {
         pos.play_at(p("i8")).unwrap();
         assert_eq!(
             pos.outcome(),
-            Some(Outcome::new(None, Termination::MoveLimit))
+            Some(Outcome::decided(None, Termination::MoveLimit))
         );
         assert_eq!(
             setup(rules, "h8 i8", "a1").outcome().unwrap().termination,
@@ -1095,7 +1149,7 @@ mod tests {
         pos.play_at(p("e5")).unwrap();
         assert_eq!(
             pos.outcome(),
-            Some(Outcome::new(None, Termination::BoardFull))
+            Some(Outcome::decided(None, Termination::BoardFull))
         );
         let full = Position::from_setup(rules, &s.with_stone(p("e5"), Color::Black)).unwrap();
         assert_eq!(full.outcome().unwrap().termination, Termination::BoardFull);

@@ -4,7 +4,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::board::{Board, Cell, Dir};
-use crate::error::{ParseError, RulesError};
+use crate::error::{ParseError, RulesError, RulesTextError};
 use crate::point::{MAX_SIZE, MIN_SIZE};
 use crate::{Color, Forbidden, Point, Restrictions};
 
@@ -710,34 +710,231 @@ impl Rules {
     }
 }
 
-impl fmt::Display for Rules {
-    /// The preset's name (with `/size` when the size is not the preset's own), or
-    /// `custom/size` for other combinations of switches.
+/// The switches of the text form of [`Rules`], in the order they print and apply.
+const SWITCHES: [&str; 9] = [
+    "overline-wins",
+    "forbidden-black",
+    "forbidden-white",
+    "policy",
+    "caro",
+    "capture",
+    "perfect-five",
+    "pass",
+    "move-limit",
+];
+
+fn on_off(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
+/// The text of restrictions: the kinds joined by `,` (in the order of [`Forbidden::ALL`]),
+/// or `none`.
+struct KindsText(Restrictions);
+
+impl fmt::Display for KindsText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.preset() {
-            Some(p) if p.rules().size == self.size => f.write_str(p.name()),
-            Some(p) => write!(f, "{}/{}", p.name(), self.size),
-            None => write!(f, "custom/{}", self.size),
+        let mut first = true;
+        for k in Forbidden::ALL.into_iter().filter(|k| self.0.contains(*k)) {
+            if !first {
+                f.write_str(",")?;
+            }
+            f.write_str(k.name())?;
+            first = false;
         }
+        if first {
+            f.write_str("none")?;
+        }
+        Ok(())
+    }
+}
+
+impl Rules {
+    /// The value of switch `SWITCHES[i]` of these rules, written to `f`.
+    fn write_switch(&self, i: usize, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match i {
+            0 => f.write_str(match self.overline_wins {
+                [true, true] => "black,white",
+                [true, false] => "black",
+                [false, true] => "white",
+                [false, false] => "none",
+            }),
+            1 => write!(f, "{}", KindsText(self.restrictions[0])),
+            2 => write!(f, "{}", KindsText(self.restrictions[1])),
+            3 => f.write_str(self.policy.name()),
+            4 => f.write_str(on_off(self.caro)),
+            5 => match self.capture {
+                Some(n) => write!(f, "{n}"),
+                None => f.write_str("off"),
+            },
+            6 => f.write_str(on_off(self.perfect_five)),
+            7 => f.write_str(on_off(self.pass)),
+            _ => match self.move_limit {
+                Some(n) => write!(f, "{n}"),
+                None => f.write_str("off"),
+            },
+        }
+    }
+
+    /// Whether switch `SWITCHES[i]` differs between these rules and `other`.
+    fn switch_differs(&self, i: usize, other: &Rules) -> bool {
+        match i {
+            0 => self.overline_wins != other.overline_wins,
+            1 => self.restrictions[0] != other.restrictions[0],
+            2 => self.restrictions[1] != other.restrictions[1],
+            3 => self.policy != other.policy,
+            4 => self.caro != other.caro,
+            5 => self.capture != other.capture,
+            6 => self.perfect_five != other.perfect_five,
+            7 => self.pass != other.pass,
+            _ => self.move_limit != other.move_limit,
+        }
+    }
+
+    /// These rules with switch `name` set to `value` (the text form's `+name=value`).
+    fn with_switch(self, name: &str, value: &str) -> Result<Rules, RulesTextError> {
+        let unknown = RulesTextError::Parse(ParseError::UnknownRules);
+        let i = SWITCHES
+            .iter()
+            .position(|s| crate::name_matches(name, s))
+            .ok_or(unknown)?;
+        let on = || match value {
+            v if crate::name_matches(v, "on") => Ok(true),
+            v if crate::name_matches(v, "off") => Ok(false),
+            _ => Err(unknown),
+        };
+        // A number, or `off`; digits too many for a `u32` are out of every range.
+        let number = || -> Result<Option<u32>, RulesTextError> {
+            if crate::name_matches(value, "off") {
+                return Ok(None);
+            }
+            if value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(unknown);
+            }
+            Ok(Some(value.parse().unwrap_or(u32::MAX)))
+        };
+        let kinds = || -> Result<Restrictions, RulesTextError> {
+            if crate::name_matches(value, "none") {
+                return Ok(Restrictions::NONE);
+            }
+            value.split(',').try_fold(Restrictions::NONE, |set, k| {
+                let kind: Forbidden = k.parse().map_err(|_| unknown)?;
+                Ok(set.with(kind))
+            })
+        };
+        Ok(match i {
+            0 => {
+                let mut wins = [false, false];
+                if !crate::name_matches(value, "none") {
+                    for c in value.split(',') {
+                        let c: Color = c.parse().map_err(|_| unknown)?;
+                        wins[c.index()] = true;
+                    }
+                }
+                self.with_overline_wins(Color::Black, wins[0])
+                    .with_overline_wins(Color::White, wins[1])
+            }
+            1 => self.with_restrictions(Color::Black, kinds()?),
+            2 => self.with_restrictions(Color::White, kinds()?),
+            3 => self.with_forbidden_policy(
+                [ForbiddenPolicy::Reject, ForbiddenPolicy::Lose]
+                    .into_iter()
+                    .find(|p| crate::name_matches(value, p.name()))
+                    .ok_or(unknown)?,
+            ),
+            4 => self.with_caro_rule(on()?),
+            5 => self.with_capture(number()?)?,
+            6 => self.with_perfect_five(on()?)?,
+            7 => self.with_pass(on()?),
+            _ => self.with_move_limit(number()?)?,
+        })
+    }
+
+    /// The preset the text form starts from (the one that needs the fewest switches; the
+    /// first of [`Preset::ALL`] on a tie), and the switches that differ from it.
+    fn nearest_preset(&self) -> (Preset, [bool; 9]) {
+        let mut best = (Preset::Freestyle, [true; 9], usize::MAX);
+        for p in Preset::ALL {
+            let mut base = p.rules();
+            base.size = self.size;
+            let mut differs = [false; 9];
+            for (i, d) in differs.iter_mut().enumerate() {
+                *d = base.switch_differs(i, self);
+            }
+            let n = differs.iter().filter(|d| **d).count();
+            if n < best.2 {
+                best = (p, differs, n);
+            }
+        }
+        (best.0, best.1)
+    }
+}
+
+impl fmt::Display for Rules {
+    /// The text that parses back to these rules: the nearest preset's name, `/size` when
+    /// the size is not the preset's own, then `+switch=value` for every switch that
+    /// differs from the preset (`renju`, `freestyle/19`, `renju+pass=on`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (preset, differs) = self.nearest_preset();
+        f.write_str(preset.name())?;
+        if preset.rules().size != self.size {
+            write!(f, "/{}", self.size)?;
+        }
+        for (i, name) in SWITCHES.iter().enumerate() {
+            if differs[i] {
+                write!(f, "+{name}=")?;
+                self.write_switch(i, f)?;
+            }
+        }
+        Ok(())
     }
 }
 
 impl FromStr for Rules {
-    type Err = ParseError;
-    /// Parses a preset name, optionally followed by `/size`: `renju`, `freestyle/19`.
-    fn from_str(s: &str) -> Result<Rules, ParseError> {
-        let (name, size) = match s.split_once('/') {
+    type Err = RulesTextError;
+    /// Parses the text form: a preset name, then optionally `/size`, then any number of
+    /// `+switch=value`, applied in order through the builders' checks. Names and values
+    /// parse as every name does (any case, `-`, `_` or a space between words):
+    ///
+    /// | switch | value |
+    /// |---|---|
+    /// | `overline-wins` | the colours an overline wins for: `black,white`, `black`, `white`, `none` |
+    /// | `forbidden-black`, `forbidden-white` | kinds joined by `,` (`double-three,double-four,overline`), or `none` |
+    /// | `policy` | `reject` or `lose` |
+    /// | `caro`, `perfect-five`, `pass` | `on` or `off` |
+    /// | `capture` | the pairs that win, or `off` |
+    /// | `move-limit` | a number of stones, or `off` |
+    ///
+    /// Every `Rules` value prints (`Display`) as such a text, and parses back equal.
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Restrictions, Rules};
+    ///
+    /// let site = Rules::freestyle().with_size(19)?.with_restrictions(Color::Black, Restrictions::RENJU);
+    /// let text = site.to_string();
+    /// assert_eq!(text, "freestyle/19+forbidden-black=double-three,double-four,overline");
+    /// assert_eq!(text.parse(), Ok(site));
+    /// assert_eq!("renju+pass=on".parse(), Ok(Rules::renju().with_pass(true)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn from_str(s: &str) -> Result<Rules, RulesTextError> {
+        let mut parts = s.split('+');
+        let head = parts.next().unwrap_or("");
+        let (name, size) = match head.split_once('/') {
             Some((name, size)) => (name, Some(size)),
-            None => (s, None),
+            None => (head, None),
         };
-        let rules = name.parse::<Preset>()?.rules();
-        match size {
-            None => Ok(rules),
-            Some(size) => {
-                let size: u32 = size.parse().map_err(|_| ParseError::UnknownRules)?;
-                rules.with_size(size).map_err(|_| ParseError::UnknownRules)
+        let mut rules = name.parse::<Preset>()?.rules();
+        if let Some(size) = size {
+            if size.is_empty() || !size.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(ParseError::UnknownRules.into());
             }
+            rules = rules.with_size(size.parse().unwrap_or(u32::MAX))?;
         }
+        for part in parts {
+            let (name, value) = part.split_once('=').ok_or(ParseError::UnknownRules)?;
+            rules = rules.with_switch(name, value)?;
+        }
+        Ok(rules)
     }
 }
 
@@ -762,9 +959,130 @@ mod tests {
             Rules::pente().with_size(15).unwrap().to_string(),
             "pente/15"
         );
-        assert_eq!(Rules::renju().with_pass(true).to_string(), "custom/15");
         assert!("gomoku".parse::<Rules>().is_err());
-        assert!("renju/4".parse::<Rules>().is_err());
+        assert_eq!(
+            "renju/4".parse::<Rules>(),
+            Err(RulesTextError::Rules(RulesError::SizeOutOfRange {
+                size: 4
+            }))
+        );
+    }
+
+    /// Issue 11, item 7: every rules value prints as text that parses back to it: the
+    /// nearest preset, `/size`, then `+switch=value` for each switch that differs.
+    #[test]
+    fn custom_rules_print_and_parse_back() {
+        let site = Rules::freestyle()
+            .with_size(19)
+            .unwrap()
+            .with_restrictions(Color::Black, Restrictions::RENJU);
+        let cases = [
+            (Rules::renju().with_pass(true), "renju+pass=on"),
+            (
+                site,
+                "freestyle/19+forbidden-black=double-three,double-four,overline",
+            ),
+            (
+                Rules::renju().with_forbidden_policy(ForbiddenPolicy::Reject),
+                "renju+policy=reject",
+            ),
+            (
+                Rules::standard().with_move_limit(Some(200)).unwrap(),
+                "standard+move-limit=200",
+            ),
+            (
+                Rules::pente()
+                    .with_capture(None)
+                    .unwrap()
+                    .with_caro_rule(true),
+                "caro-overline/19",
+            ),
+            (
+                Rules::ninuki_renju().with_perfect_five(false).unwrap(),
+                "omok+capture=5",
+            ),
+            (
+                Rules::freestyle().with_overline_wins(Color::White, false),
+                "freestyle+overline-wins=black",
+            ),
+            (
+                Rules::omok().with_capture(Some(7)).unwrap(),
+                "omok+capture=7",
+            ),
+            (
+                Rules::renju().with_overline_wins(Color::Black, true),
+                "renju+overline-wins=black,white",
+            ),
+        ];
+        for (rules, text) in cases {
+            assert_eq!(rules.to_string(), text);
+            assert_eq!(text.parse::<Rules>(), Ok(rules), "{text}");
+        }
+        // Names and values parse as every name does: any case, `-`, `_` or a space.
+        assert_eq!(
+            "Renju + PASS=On".parse::<Rules>(),
+            Err(RulesTextError::Parse(ParseError::UnknownRules))
+        );
+        assert_eq!("RENJU+Pass=ON".parse(), Ok(Rules::renju().with_pass(true)));
+        assert_eq!(
+            "freestyle+forbidden_black=Double Three+policy=LOSE".parse(),
+            Ok(Rules::freestyle()
+                .with_restrictions(Color::Black, Restrictions::DOUBLE_THREE)
+                .with_forbidden_policy(ForbiddenPolicy::Lose))
+        );
+        // Switches apply in order, through the builders' checks.
+        assert_eq!(
+            "freestyle+forbidden-white=none+move-limit=off+capture=off".parse(),
+            Ok(Rules::freestyle())
+        );
+        for (bad, err) in [
+            (
+                "renju/27",
+                RulesTextError::Rules(RulesError::SizeOutOfRange { size: 27 }),
+            ),
+            (
+                "renju/99999999999",
+                RulesTextError::Rules(RulesError::SizeOutOfRange { size: u32::MAX }),
+            ),
+            (
+                "pente+capture=0",
+                RulesTextError::Rules(RulesError::CaptureTargetOutOfRange { pairs: 0 }),
+            ),
+            (
+                "renju+move-limit=70000",
+                RulesTextError::Rules(RulesError::MoveLimitOutOfRange { limit: 70000 }),
+            ),
+            (
+                "renju+perfect-five=on",
+                RulesTextError::Rules(RulesError::PerfectFiveNeedsCapture),
+            ),
+            ("renju/", RulesTextError::Parse(ParseError::UnknownRules)),
+            ("renju/-5", RulesTextError::Parse(ParseError::UnknownRules)),
+            ("renju+", RulesTextError::Parse(ParseError::UnknownRules)),
+            (
+                "renju+pass",
+                RulesTextError::Parse(ParseError::UnknownRules),
+            ),
+            (
+                "renju+pass=maybe",
+                RulesTextError::Parse(ParseError::UnknownRules),
+            ),
+            (
+                "renju+castling=on",
+                RulesTextError::Parse(ParseError::UnknownRules),
+            ),
+            (
+                "renju+forbidden-black=triple",
+                RulesTextError::Parse(ParseError::UnknownRules),
+            ),
+            ("custom/15", RulesTextError::Parse(ParseError::UnknownRules)),
+        ] {
+            assert_eq!(bad.parse::<Rules>(), Err(err), "{bad}");
+        }
+        assert_eq!(
+            "renju/27".parse::<Rules>().unwrap_err().to_string(),
+            "board size 27 is out of range 5..=26"
+        );
     }
 
     #[test]

@@ -75,7 +75,10 @@ impl Setup {
             for (index, m) in parse_moves(text).enumerate() {
                 match m?.point() {
                     Some(p) => set.insert(p),
-                    None => return Err(ParseError::InvalidMoveList { index }),
+                    None => {
+                        let token = crate::Snippet::new("pass");
+                        return Err(ParseError::InvalidMoveList { index, token });
+                    }
                 };
             }
             Ok(set)
@@ -163,15 +166,20 @@ mod tests {
 
     #[test]
     fn bad_text_names_the_move() {
-        let bad = |index| Err(ParseError::InvalidMoveList { index });
-        assert_eq!(Setup::from_text("h8 x", ""), bad(1));
-        assert_eq!(Setup::from_text("z99", ""), bad(0));
-        assert_eq!(Setup::from_text("h8", "h9 i9 j"), bad(2));
+        let bad = |index, token| {
+            Err(ParseError::InvalidMoveList {
+                index,
+                token: crate::Snippet::new(token),
+            })
+        };
+        assert_eq!(Setup::from_text("h8 x", ""), bad(1, "x"));
+        assert_eq!(Setup::from_text("z99", ""), bad(0, "z99"));
+        assert_eq!(Setup::from_text("h8", "h9 i9 j"), bad(2, "j"));
         // A pass is no stone.
-        assert_eq!(Setup::from_text("h8 pass", ""), bad(1));
-        assert_eq!(Setup::from_text("", "pass"), bad(0));
+        assert_eq!(Setup::from_text("h8 pass", ""), bad(1, "pass"));
+        assert_eq!(Setup::from_text("", "PASS"), bad(0, "pass"));
         // Black's list is read first.
-        assert_eq!(Setup::from_text("h8 ?", "?"), bad(1));
+        assert_eq!(Setup::from_text("h8 ?", "?"), bad(1, "?"));
     }
 
     #[test]

@@ -23,6 +23,8 @@ use gomoku_referee::{
 };
 use proptest::prelude::*;
 
+mod seed;
+
 // ---------------------------------------------------------------------------------------
 // Strategies.
 
@@ -382,10 +384,10 @@ fn config(cases: u32) -> ProptestConfig {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(cases);
-    ProptestConfig {
+    seed::seeded(ProptestConfig {
         cases,
         ..ProptestConfig::default()
-    }
+    })
 }
 
 /// Every point of the largest board: on and off the position's own board.
@@ -501,7 +503,7 @@ fn apply(game: &mut Game, centre: (u8, u8), action: &Action) -> Result<bool, Tes
             match result {
                 Ok(()) => {
                     prop_assert!(!before.is_game_over());
-                    prop_assert_eq!(game.outcome(), Some(Outcome::new(Some(!c), termination)));
+                    prop_assert_eq!(game.outcome(), Outcome::new(Some(!c), termination).ok());
                     prop_assert_eq!(game.draw_offer(), None);
                     prop_assert_eq!(game.undo(), Err(GameError::EndedByAction(termination)));
                 }
@@ -538,7 +540,7 @@ fn apply(game: &mut Game, centre: (u8, u8), action: &Action) -> Result<bool, Tes
                     if accept {
                         prop_assert_eq!(
                             game.outcome(),
-                            Some(Outcome::new(None, Termination::Agreement))
+                            Outcome::new(None, Termination::Agreement).ok()
                         );
                     } else {
                         prop_assert_eq!(game.outcome(), before.outcome());
@@ -555,9 +557,12 @@ fn apply(game: &mut Game, centre: (u8, u8), action: &Action) -> Result<bool, Tes
         }
     };
     if accepted && matches!(action, Action::Near(_) | Action::Anywhere(..)) {
-        // A move lapses an offer made to the mover, and only that one.
+        // A move lapses an offer made to the mover, and any offer when it ends the game
+        // (RULES.md §8: nothing is left to answer).
         let mover = before.turn();
-        let expected = before.draw_offer().filter(|&by| by == mover);
+        let expected = before
+            .draw_offer()
+            .filter(|&by| by == mover && !game.is_game_over());
         prop_assert_eq!(game.draw_offer(), expected);
     }
     if !accepted {
@@ -571,6 +576,17 @@ fn apply(game: &mut Game, centre: (u8, u8), action: &Action) -> Result<bool, Tes
 
 proptest! {
     #![proptest_config(config(256))]
+
+    /// Every rules value prints as text that parses back to it (issue 11, item 7).
+    #[test]
+    fn rules_print_as_text_that_parses_back(
+        base in proptest::sample::select(Preset::ALL.to_vec()),
+        switches in prop::collection::vec(switch(), 0..8),
+    ) {
+        let rules = apply_switches(base, &switches);
+        let text = rules.to_string();
+        prop_assert_eq!(text.parse::<Rules>(), Ok(rules), "{}", text);
+    }
 
     /// Playing a move and taking it back gives the game back exactly (a pending draw offer
     /// lapses, as RULES.md §8 says), whatever the rules; and a position is a value.
@@ -1092,4 +1108,25 @@ fn a_five_left_standing_by_the_reply_wins() {
             "after {reply}"
         );
     }
+}
+
+/// Found by `no_sequence_of_actions_panics_and_refusals_change_nothing` (issue 11, item 1):
+/// under freestyle with a move limit of 1, Black offers a draw and then plays the move that
+/// ends the game. The offer lapses with the end of the game (RULES.md §8): nothing is left
+/// to answer. The model of `apply` expected it to stand.
+#[test]
+fn an_offer_lapses_when_the_move_ends_the_game() {
+    let rules = Rules::freestyle()
+        .with_move_limit(Some(1))
+        .expect("a limit");
+    let mut game = Game::new(rules);
+    let centre = (7, 7);
+    for action in [Action::Offer(Color::Black), Action::Near((0, 0))] {
+        assert!(apply(&mut game, centre, &action).expect("the model holds"));
+    }
+    assert_eq!(
+        game.outcome(),
+        Outcome::new(None, Termination::MoveLimit).ok()
+    );
+    assert_eq!(game.draw_offer(), None);
 }

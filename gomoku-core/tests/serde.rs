@@ -12,6 +12,8 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
+mod seed;
+
 fn p(s: &str) -> Point {
     s.parse().unwrap()
 }
@@ -157,12 +159,18 @@ fn lines_must_be_straight() {
 
 #[test]
 fn outcomes_round_trip() {
-    let five = Outcome {
-        winner: Some(Color::Black),
-        termination: Termination::Five,
-        line: Line::new(p("d8"), p("h8")),
-    };
+    let mut five = Outcome::new(Some(Color::Black), Termination::Five).unwrap();
+    five.line = Line::new(p("d8"), p("h8"));
     round_trip(&five);
+    round_trip(&Outcome::new(None, Termination::BothWon).unwrap());
+    // What RULES.md §3 rules out is refused on the way in too (issue 11, item 5).
+    let message =
+        refused::<Outcome>(json!({"winner": "black", "termination": "board-full", "line": null}));
+    assert!(
+        message.contains("a game ended by board-full is a draw: it has no winner"),
+        "{message}"
+    );
+    refused::<Outcome>(json!({"winner": null, "termination": "five", "line": null}));
     assert_eq!(
         serde_json::to_value(Termination::BoardFull).unwrap(),
         json!("board-full")
@@ -181,6 +189,11 @@ fn outcomes_round_trip() {
 }
 
 proptest! {
+    #![proptest_config(seed::seeded(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(256),
+        ..ProptestConfig::default()
+    }))]
+
     /// Any rules the builders accept round-trip through JSON, equal in every switch.
     #[test]
     fn any_valid_rules_round_trip(
@@ -215,5 +228,157 @@ proptest! {
         let text = serde_json::to_string(&rules).unwrap();
         let back: Rules = serde_json::from_str(&text).unwrap();
         prop_assert_eq!(back, rules);
+    }
+}
+
+#[path = "../../fuzz/checks/serde.rs"]
+mod serde_checks;
+
+/// splitmix64: the seeded generator of the mutated inputs.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// The serde checks of `fuzz/` (issue 11, item 16) on seeded mutations of valid JSON:
+/// nothing panics, and what is accepted is valid and round-trips. `GOMOKU_FUZZ_RUNS`
+/// (default 4000) sets the number of inputs, `GOMOKU_TEST_SEED` the seed;
+/// `cargo fuzz run serde_values` (in `fuzz/`) runs the same checks under libFuzzer.
+#[test]
+fn seeded_serde_inputs_keep_every_invariant() {
+    let runs: usize = std::env::var("GOMOKU_FUZZ_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(4000);
+    let mut seeds: Vec<String> = Vec::new();
+    for preset in Preset::ALL {
+        seeds.push(serde_json::to_string(&preset.rules()).unwrap());
+        seeds.push(serde_json::to_string(&preset).unwrap());
+    }
+    for t in Termination::ALL {
+        let winner = (!t.is_draw()).then_some(Color::Black);
+        seeds.push(serde_json::to_string(&Outcome::new(winner, t).unwrap()).unwrap());
+    }
+    let mut five = Outcome::new(Some(Color::White), Termination::Five).unwrap();
+    five.line = Line::new(p("a1"), p("e5"));
+    for text in [
+        serde_json::to_string(&five).unwrap(),
+        serde_json::to_string(&Outcome::new(None, Termination::BothWon).unwrap()).unwrap(),
+        serde_json::to_string(&Line::new(p("c3"), p("c9")).unwrap()).unwrap(),
+        serde_json::to_string(&Move::Pass).unwrap(),
+        serde_json::to_string(&p("z26")).unwrap(),
+        serde_json::to_string(&Restrictions::RENJU).unwrap(),
+    ] {
+        seeds.push(text);
+    }
+    // Tokens a mutation puts in: values each field may (not) take.
+    const TOKENS: &[&str] = &[
+        "null",
+        "true",
+        "false",
+        "0",
+        "1",
+        "4",
+        "5",
+        "26",
+        "27",
+        "100",
+        "101",
+        "65535",
+        "65536",
+        "-1",
+        "4294967296",
+        "1e3",
+        "\"black\"",
+        "\"white\"",
+        "\"none\"",
+        "\"five\"",
+        "\"board-full\"",
+        "\"both-won\"",
+        "\"agreement\"",
+        "\"h8\"",
+        "\"z27\"",
+        "\"pass\"",
+        "\"a1\"",
+        "\"b3\"",
+        "\"double-three\"",
+        "\"overline\"",
+        "\"lose\"",
+        "\"renju\"",
+        "[]",
+        "{}",
+        "\"\"",
+        ",",
+        ":",
+        "\"size\"",
+        "\"winner\"",
+        "\"line\"",
+    ];
+    let mut rng = Rng(seed::seed());
+    let mut total = serde_checks::Accepted::default();
+    for run in 0..runs {
+        let mut text = seeds[rng.below(seeds.len())].clone().into_bytes();
+        for _ in 0..1 + rng.below(2) {
+            // Where values start: after `:`, `[` or `,` (or the whole text).
+            let starts: Vec<usize> = core::iter::once(0)
+                .chain(
+                    (0..text.len())
+                        .filter(|&i| b":[,".contains(&text[i]))
+                        .map(|i| i + 1),
+                )
+                .collect();
+            match rng.below(6) {
+                // Replace a value (the run of bytes up to the next delimiter).
+                0..=3 => {
+                    let at = starts[rng.below(starts.len())];
+                    let end = text[at..]
+                        .iter()
+                        .position(|b| b",:}]".contains(b))
+                        .map_or(text.len(), |n| at + n);
+                    let token = TOKENS[rng.below(TOKENS.len())].as_bytes();
+                    text.splice(at..end, token.iter().copied());
+                }
+                4 => {
+                    let at = rng.below(text.len() + 1);
+                    let end = (at + 1 + rng.below(4)).min(text.len());
+                    text.drain(at..end);
+                }
+                _ => {
+                    let at = rng.below(text.len() + 1);
+                    text.insert(at, rng.next() as u8);
+                }
+            }
+        }
+        let result = std::panic::catch_unwind(|| serde_checks::run(&text));
+        match result {
+            Ok(a) => {
+                total.values += a.values;
+                total.rules += a.rules;
+                total.outcomes += a.outcomes;
+            }
+            Err(_) => panic!(
+                "input {run} broke an invariant: {:?}",
+                String::from_utf8_lossy(&text)
+            ),
+        }
+    }
+    println!("serde inputs: {runs}, accepted {total:?}");
+    if runs >= 1000 {
+        assert!(total.rules > 0 && total.outcomes > 0, "{total:?}");
+        assert!(
+            total.values < runs,
+            "every mutation was accepted: {total:?}"
+        );
     }
 }

@@ -4,7 +4,7 @@
 
 use core::ffi::c_char;
 
-use gomoku_referee::{Game, Move, Point, PointSet, Setup, parse_moves};
+use gomoku_referee::{Game, Move, Point, PointSet, Setup};
 
 use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw};
 use crate::rules::gomoku_rules;
@@ -91,10 +91,16 @@ fn on_board(game: &Game, p: gomoku_point) -> Result<Point, gomoku_status> {
     point_in(p, game.rules().size(), gomoku_status::PlayOffBoard)
 }
 
-/// A point any board could hold (x, y < 26), else `_PLAY_OFF_BOARD`; whether it is on
-/// this game's board is the core's question.
-fn representable(p: gomoku_point) -> Result<Point, gomoku_status> {
-    Point::from_coords(i64::from(p.x), i64::from(p.y)).ok_or(gomoku_status::PlayOffBoard)
+/// The point of a move at `p`, for the core to judge; coordinates that no board holds
+/// (negative, or 26 and more) cannot reach it, and are refused in the core's order of
+/// checks (`Game::check`: a game that is over first, then a point off the board), the
+/// same whatever the coordinates (issue 11, item 14).
+fn move_point(game: &Game, p: gomoku_point) -> Result<Point, gomoku_status> {
+    match Point::from_coords(i64::from(p.x), i64::from(p.y)) {
+        Some(q) => Ok(q),
+        None if game.is_game_over() => Err(gomoku_status::PlayGameOver),
+        None => Err(gomoku_status::PlayOffBoard),
+    }
 }
 
 fn points(set: PointSet) -> Vec<gomoku_point> {
@@ -255,41 +261,45 @@ pub unsafe extern "C" fn gomoku_game_play(
     point: gomoku_point,
 ) -> gomoku_status {
     // SAFETY: the caller's promise.
-    unsafe {
-        act(game, |g| {
-            // Only a point no board can hold is refused here: the core orders its own
-            // refusals (a game that is over before a point off this board).
-            Ok(g.play_at(representable(point)?)?)
-        })
-    }
+    unsafe { act(game, |g| Ok(g.play_at(move_point(g, point)?)?)) }
 }
 
-/// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`), all or
-/// nothing: if one move does not parse (`GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST`) or cannot
-/// be played (its play status), the game is unchanged.
+/// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`; spaces
+/// or commas between moves, nothing else), all or nothing: if one move does not parse
+/// (`GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST`) or cannot be played (its play status), the
+/// game is unchanged and `*index_out` receives that move's 0-based index (the index
+/// Rust's and Python's errors give). `index_out` may be NULL; it is written only when a
+/// move fails.
 ///
 /// # Safety
 ///
-/// `game` is NULL or a live `gomoku_game`; `moves` is NULL or a NUL-terminated string.
+/// `game` is NULL or a live `gomoku_game`; `moves` is NULL or a NUL-terminated string;
+/// `index_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn gomoku_game_play_text(
     game: *mut gomoku_game,
     moves: *const c_char,
+    index_out: *mut usize,
 ) -> gomoku_status {
     // SAFETY: the caller's promise.
     unsafe {
         act(game, |g| {
             // The enclosing `unsafe` block covers this call: `moves` is NULL or a
             // NUL-terminated string (the caller's promise).
-            let text = c_str(moves)?;
-            let text =
-                core::str::from_utf8(text).map_err(|_| gomoku_status::ParseInvalidMoveList)?;
-            let moves: Vec<Move> = parse_moves(text).collect::<Result<_, _>>()?;
-            let mut next = g.clone();
-            for m in moves {
-                next.play(m)?;
-            }
-            *g = next;
+            let bytes = c_str(moves)?;
+            let failed = |index: usize, status: gomoku_status| {
+                // Covered by the enclosing `unsafe` block: `index_out` is NULL (skipped)
+                // or valid for a write (the caller's promise).
+                if let Some(out) = index_out.as_mut() {
+                    *out = index;
+                }
+                status
+            };
+            // A byte that is not UTF-8 becomes U+FFFD, which is no move: the core names
+            // the move that holds it.
+            let text = String::from_utf8_lossy(bytes);
+            g.play_text(&text)
+                .map_err(|e| failed(e.index(), e.into()))?;
             Ok(())
         })
     }
@@ -550,14 +560,13 @@ pub unsafe extern "C" fn gomoku_game_check(
     guard(|| {
         // SAFETY: the caller's promise.
         let g = &unsafe { arg(game) }?.inner;
-        Ok(g.check(Move::Place(representable(point)?))?)
+        Ok(g.check(Move::Place(move_point(g, point)?))?)
     })
 }
 
 /// Writes whether a stone on `point` is a legal move now into `*legal_out` (under the lose
-/// policy a forbidden point is legal: it is played, and loses).
-///
-/// Returns `GOMOKU_STATUS_PLAY_OFF_BOARD` for a point outside the board.
+/// policy a forbidden point is legal: it is played, and loses). A point off the board,
+/// however far, is not legal (`false`), as in Rust and Python.
 ///
 /// # Safety
 ///
@@ -569,7 +578,12 @@ pub unsafe extern "C" fn gomoku_game_is_legal(
     legal_out: *mut bool,
 ) -> gomoku_status {
     // SAFETY: the caller's promise.
-    unsafe { ask(game, legal_out, |g| Ok(g.is_legal(on_board(g, point)?))) }
+    unsafe {
+        ask(game, legal_out, |g| {
+            Ok(Point::from_coords(i64::from(point.x), i64::from(point.y))
+                .is_some_and(|p| g.is_legal(p)))
+        })
+    }
 }
 
 /// Copies the points where the side to move may play into `buf`, row by row from `a1`

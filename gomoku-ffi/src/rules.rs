@@ -83,9 +83,12 @@ pub unsafe extern "C" fn gomoku_rules_new(
 
 /// Makes the rules named `name`: a preset name (`freestyle`, `standard`, `renju`, `caro`,
 /// `caro-overline`, `omok`, `ninuki-renju`, `pente`, case-insensitive), optionally followed
-/// by `/size` (`freestyle/19`).
+/// by `/size` (`freestyle/19`) and `+switch=value` changes (`renju+pass=on`): the text
+/// `gomoku_rules_name` writes, for every rules value (the core's `Rules` text form).
 ///
-/// Returns `GOMOKU_STATUS_PARSE_UNKNOWN_RULES` for any other text.
+/// Returns `GOMOKU_STATUS_PARSE_UNKNOWN_RULES` for a text that names no rules, or the
+/// rules status of a value the setters refuse (`renju/27`:
+/// `GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE`).
 ///
 /// # Safety
 ///
@@ -155,8 +158,10 @@ pub unsafe extern "C" fn gomoku_rules_free(rules: *mut gomoku_rules) {
     });
 }
 
-/// Writes the name of the rules into `buf`, NUL-terminated: the preset's name, with
-/// `/size` when the size is not the preset's own (`freestyle/19`), or `custom/size`.
+/// Writes the name of the rules into `buf`, NUL-terminated: the nearest preset's name,
+/// with `/size` when the size is not the preset's own (`freestyle/19`), then
+/// `+switch=value` for each switch that differs (`renju+pass=on`). It parses back to equal
+/// rules with `gomoku_rules_from_name`.
 ///
 /// `*out_n` receives the bytes the name takes, NUL included; when `len` is smaller the
 /// call fails with `GOMOKU_STATUS_BUFFER_TOO_SMALL` and writes only `*out_n`.

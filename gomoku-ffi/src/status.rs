@@ -2,13 +2,13 @@
 
 use gomoku_referee::record::renjunet::RenjuNetError;
 use gomoku_referee::record::{RecordError, RecordErrorKind, ReplayError, WriteError};
-use gomoku_referee::{GameError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_referee::{GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError};
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 ///
 /// The numbers are stable: a number is never reused for another meaning. Each variant of
 /// the core's error enums has its own number (`1xx` playing, `2xx` game actions, `3xx`
-/// parsing, `4xx` rules, `5xx` setup); `1`–`9` are failures of the C boundary itself.
+/// parsing, `4xx` rules, `5xx` setup, `6xx` outcomes); `1`–`9` are failures of the C boundary itself.
 /// `gomoku_status_str` gives a message for each.
 #[repr(i32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -82,6 +82,9 @@ pub enum gomoku_status {
     /// `SetupError::Captures`: captured pairs the rules do not allow.
     SetupCaptures = 503,
 
+    /// `OutcomeError::WinnerMismatch`: a winner for a draw, or none for an end with one.
+    OutcomeWinnerMismatch = 600,
+
     /// `RecordErrorKind::UnexpectedEnd`: unexpected end of input.
     RecordUnexpectedEnd = 700,
     /// `RecordErrorKind::WrongHeader`: wrong header for the format.
@@ -136,7 +139,7 @@ pub enum gomoku_status {
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 56] = [
+    pub(crate) const ALL: [gomoku_status; 57] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -168,6 +171,7 @@ impl gomoku_status {
         gomoku_status::SetupOverlap,
         gomoku_status::SetupAlreadyWon,
         gomoku_status::SetupCaptures,
+        gomoku_status::OutcomeWinnerMismatch,
         gomoku_status::RecordUnexpectedEnd,
         gomoku_status::RecordWrongHeader,
         gomoku_status::RecordUnknownVersion,
@@ -242,6 +246,7 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "GOMOKU_STATUS_SETUP_OVERLAP",
             gomoku_status::SetupAlreadyWon => "GOMOKU_STATUS_SETUP_ALREADY_WON",
             gomoku_status::SetupCaptures => "GOMOKU_STATUS_SETUP_CAPTURES",
+            gomoku_status::OutcomeWinnerMismatch => "GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH",
             gomoku_status::RecordUnexpectedEnd => "GOMOKU_STATUS_RECORD_UNEXPECTED_END",
             gomoku_status::RecordWrongHeader => "GOMOKU_STATUS_RECORD_WRONG_HEADER",
             gomoku_status::RecordUnknownVersion => "GOMOKU_STATUS_RECORD_UNKNOWN_VERSION",
@@ -305,6 +310,7 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "SetupError::Overlap",
             gomoku_status::SetupAlreadyWon => "SetupError::AlreadyWon",
             gomoku_status::SetupCaptures => "SetupError::Captures",
+            gomoku_status::OutcomeWinnerMismatch => "OutcomeError::WinnerMismatch",
             gomoku_status::RecordUnexpectedEnd => "RecordErrorKind::UnexpectedEnd",
             gomoku_status::RecordWrongHeader => "RecordErrorKind::WrongHeader",
             gomoku_status::RecordUnknownVersion => "RecordErrorKind::UnknownVersion",
@@ -376,6 +382,9 @@ impl gomoku_status {
             gomoku_status::SetupOverlap => "a point holds both a black and a white stone\0",
             gomoku_status::SetupAlreadyWon => "a side already has a winning line\0",
             gomoku_status::SetupCaptures => "captured pairs that these rules do not allow\0",
+            gomoku_status::OutcomeWinnerMismatch => {
+                "the winner does not fit the termination (a draw has none, any other end has one)\0"
+            }
             gomoku_status::RecordUnexpectedEnd => "unexpected end of input\0",
             gomoku_status::RecordWrongHeader => "wrong header for the format\0",
             gomoku_status::RecordUnknownVersion => "unknown version of the format\0",
@@ -467,6 +476,32 @@ impl From<RulesError> for gomoku_status {
             }
             RulesError::MoveLimitOutOfRange { .. } => gomoku_status::RulesMoveLimitOutOfRange,
             RulesError::PerfectFiveNeedsCapture => gomoku_status::RulesPerfectFiveNeedsCapture,
+        }
+    }
+}
+
+impl From<gomoku_referee::MoveListError> for gomoku_status {
+    fn from(e: gomoku_referee::MoveListError) -> gomoku_status {
+        match e {
+            gomoku_referee::MoveListError::Parse(e) => e.into(),
+            gomoku_referee::MoveListError::Play { error, .. } => error.into(),
+        }
+    }
+}
+
+impl From<gomoku_referee::RulesTextError> for gomoku_status {
+    fn from(e: gomoku_referee::RulesTextError) -> gomoku_status {
+        match e {
+            gomoku_referee::RulesTextError::Parse(e) => e.into(),
+            gomoku_referee::RulesTextError::Rules(e) => e.into(),
+        }
+    }
+}
+
+impl From<OutcomeError> for gomoku_status {
+    fn from(e: OutcomeError) -> gomoku_status {
+        match e {
+            OutcomeError::WinnerMismatch { .. } => gomoku_status::OutcomeWinnerMismatch,
         }
     }
 }
@@ -601,7 +636,11 @@ mod tests {
             ),
             (
                 "ParseError::InvalidMoveList",
-                ParseError::InvalidMoveList { index: 3 }.into(),
+                ParseError::InvalidMoveList {
+                    index: 3,
+                    token: gomoku_referee::Snippet::new("z99"),
+                }
+                .into(),
             ),
             (
                 "RulesError::SizeOutOfRange",
@@ -644,6 +683,14 @@ mod tests {
                 SetupError::Captures {
                     color: Color::White,
                     pairs: 9,
+                }
+                .into(),
+            ),
+            (
+                "OutcomeError::WinnerMismatch",
+                OutcomeError::WinnerMismatch {
+                    winner: None,
+                    termination: Termination::Five,
                 }
                 .into(),
             ),
@@ -825,6 +872,7 @@ mod tests {
             ("GOMOKU_STATUS_SETUP_OVERLAP", 501),
             ("GOMOKU_STATUS_SETUP_ALREADY_WON", 502),
             ("GOMOKU_STATUS_SETUP_CAPTURES", 503),
+            ("GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH", 600),
             ("GOMOKU_STATUS_RECORD_UNEXPECTED_END", 700),
             ("GOMOKU_STATUS_RECORD_WRONG_HEADER", 701),
             ("GOMOKU_STATUS_RECORD_UNKNOWN_VERSION", 702),

@@ -137,6 +137,8 @@ pub enum gomoku_termination {
     MoveLimit = 8,
     /// A draw offer was accepted.
     Agreement = 9,
+    /// One capture met both sides' win conditions at once: a draw.
+    BothWon = 10,
 }
 
 /// The named rule sets (RULES.md §4).
@@ -219,6 +221,7 @@ fn to_c_termination(t: Termination) -> i32 {
         Termination::BothPassed => gomoku_termination::BothPassed,
         Termination::MoveLimit => gomoku_termination::MoveLimit,
         Termination::Agreement => gomoku_termination::Agreement,
+        Termination::BothWon => gomoku_termination::BothWon,
     }) as i32
 }
 
@@ -328,6 +331,37 @@ pub(crate) fn to_c_outcome(o: Option<Outcome>) -> gomoku_outcome {
         line_start,
         line_end,
     }
+}
+
+/// Makes an outcome without a line into `*outcome_out`: `winner` a `GOMOKU_COLOR_*` value
+/// (`GOMOKU_COLOR_NONE` for a draw) and `termination` a `GOMOKU_TERMINATION_*` value other
+/// than `GOMOKU_TERMINATION_NONE`, checked as the core checks them.
+///
+/// Returns `GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH` when the winner does not fit the
+/// termination (a draw has none, every other end has one), `GOMOKU_STATUS_INVALID_ENUM`
+/// for a value that is no colour or no termination.
+///
+/// # Safety
+///
+/// `outcome_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_outcome_new(
+    winner: i32,
+    termination: i32,
+    outcome_out: *mut gomoku_outcome,
+) -> gomoku_status {
+    guard(|| {
+        let out = Out::new(outcome_out)?;
+        let winner = match winner {
+            w if w == gomoku_color::None as i32 => None,
+            w => Some(color_in(w)?),
+        };
+        let termination = termination_in(termination).ok_or(gomoku_status::InvalidEnum)?;
+        let outcome = Outcome::new(winner, termination)?;
+        // SAFETY: checked by `Out::new`; valid by the caller's promise.
+        unsafe { out.write(to_c_outcome(Some(outcome))) };
+        Ok(())
+    })
 }
 
 /// Parses a point in text notation (`h8`, case-insensitive).
@@ -493,6 +527,7 @@ mod names {
         "both-passed\0",
         "move-limit\0",
         "agreement\0",
+        "both-won\0",
     ];
 
     /// The NUL-terminated copy of `name`, or NULL if there is none (a bug caught by tests).

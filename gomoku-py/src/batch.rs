@@ -306,7 +306,10 @@ fn replay_one(rules: Rules, list: MoveList) -> Result<Game, ReplayError> {
             .map_err(ReplayError::Parse)?,
         MoveList::Moves(moves) => moves,
     };
-    Game::from_moves(rules, moves).map_err(|(i, e)| ReplayError::Play(i, e))
+    Game::from_moves(rules, moves).map_err(|e| match e {
+        gomoku_referee::MoveListError::Parse(e) => ReplayError::Parse(e),
+        gomoku_referee::MoveListError::Play { index, error } => ReplayError::Play(index, error),
+    })
 }
 
 /// Tags `err` with the move list it came from: `.game_index` and a message that starts

@@ -237,6 +237,9 @@ pub enum PyTermination {
     /// A draw offer was accepted.
     #[pyo3(name = "AGREEMENT")]
     Agreement,
+    /// One capture met both sides' win conditions at once: a draw.
+    #[pyo3(name = "BOTH_WON")]
+    BothWon,
 }
 
 impl From<Termination> for PyTermination {
@@ -252,6 +255,7 @@ impl From<Termination> for PyTermination {
             Termination::BothPassed => PyTermination::BothPassed,
             Termination::MoveLimit => PyTermination::MoveLimit,
             Termination::Agreement => PyTermination::Agreement,
+            Termination::BothWon => PyTermination::BothWon,
         }
     }
 }
@@ -269,6 +273,7 @@ impl From<PyTermination> for Termination {
             PyTermination::BothPassed => Termination::BothPassed,
             PyTermination::MoveLimit => Termination::MoveLimit,
             PyTermination::Agreement => Termination::Agreement,
+            PyTermination::BothWon => Termination::BothWon,
         }
     }
 }

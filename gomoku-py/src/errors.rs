@@ -10,6 +10,7 @@
 //! │   ├── NothingToUndoError      also an IndexError (pop() on an empty game)
 //! │   └── EndedByActionError, NoDrawOfferError, DrawOfferPendingError
 //! ├── ParseError                  ParseError
+//! ├── OutcomeError                OutcomeError
 //! │   └── RecordError             RecordError (game records): one subclass per kind
 //! ├── ReplayError                 ReplayError: one subclass per variant
 //! ├── RecordWriteError            WriteError: one subclass per variant
@@ -139,7 +140,19 @@ create_exception!(
     gomoku,
     InvalidMoveListError,
     ParseError,
-    "A move of a move list could not be read. Attribute: index (0-based)."
+    "A move of a move list could not be read. Attributes: index (0-based), token (the bad move's text, at most 16 bytes of it)."
+);
+create_exception!(
+    gomoku,
+    OutcomeError,
+    GomokuError,
+    "An outcome could not be built (core OutcomeError)."
+);
+create_exception!(
+    gomoku,
+    WinnerMismatchError,
+    OutcomeError,
+    "A winner for a termination that is a draw, or none for one that has a winner. Attributes: winner, termination."
 );
 create_exception!(
     gomoku,
@@ -362,10 +375,10 @@ pub fn parse_error(e: core::ParseError) -> PyErr {
             core::ParseError::InvalidTermination => {
                 raise(Ok(py.get_type::<InvalidTerminationError>()), msg, vec![])
             }
-            core::ParseError::InvalidMoveList { index } => raise(
+            core::ParseError::InvalidMoveList { index, token } => raise(
                 Ok(py.get_type::<InvalidMoveListError>()),
                 msg,
-                vec![attr(py, "index", index)],
+                vec![attr(py, "index", index), attr(py, "token", token.as_str())],
             ),
         }
     })
@@ -375,6 +388,24 @@ pub fn parse_error(e: core::ParseError) -> PyErr {
 /// that are not a point).
 pub fn invalid_point(msg: String) -> PyErr {
     Python::attach(|py| raise(Ok(py.get_type::<InvalidPointError>()), msg, vec![]))
+}
+
+/// The Python exception of an outcome that could not be built.
+pub fn outcome_error(py: Python<'_>, e: core::OutcomeError) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        core::OutcomeError::WinnerMismatch {
+            winner,
+            termination,
+        } => raise(
+            Ok(py.get_type::<WinnerMismatchError>()),
+            msg,
+            vec![
+                attr(py, "winner", winner.map(PyColor::from)),
+                attr(py, "termination", PyTermination::from(termination)),
+            ],
+        ),
+    }
 }
 
 /// The Python exception of rules that could not be built.
@@ -539,8 +570,15 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         core::ParseError::InvalidMove,
         core::ParseError::UnknownRules,
         core::ParseError::InvalidTermination,
-        core::ParseError::InvalidMoveList { index: 0 },
+        core::ParseError::InvalidMoveList {
+            index: 0,
+            token: core::Snippet::new("z99"),
+        },
     ];
+    let outcome = [core::OutcomeError::WinnerMismatch {
+        winner: None,
+        termination: Termination::Five,
+    }];
     let rules = [
         core::RulesError::SizeOutOfRange { size: 4 },
         core::RulesError::UnsupportedGomocupCode { code: 3 },
@@ -592,6 +630,12 @@ fn samples() -> Vec<(&'static str, CoreError)> {
             core::ParseError::InvalidMoveList { .. } => "ParseError::InvalidMoveList",
         };
         out.push((name, CoreError::Parse(e)));
+    }
+    for e in outcome {
+        let name = match e {
+            core::OutcomeError::WinnerMismatch { .. } => "OutcomeError::WinnerMismatch",
+        };
+        out.push((name, CoreError::Outcome(e)));
     }
     for e in rules {
         let name = match e {
@@ -731,6 +775,7 @@ enum CoreError {
     Play(PlayError),
     Game(GameError),
     Parse(core::ParseError),
+    Outcome(core::OutcomeError),
     Rules(core::RulesError),
     Setup(core::SetupError),
     Record(core::record::RecordError),
@@ -751,6 +796,7 @@ fn _exception_table(py: Python<'_>) -> Vec<(&'static str, Py<PyAny>)> {
                 CoreError::Play(e) => play_error(py, e),
                 CoreError::Game(e) => game_error(py, e),
                 CoreError::Parse(e) => parse_error(e),
+                CoreError::Outcome(e) => outcome_error(py, e),
                 CoreError::Rules(e) => rules_error(py, e),
                 CoreError::Setup(e) => setup_error(py, e),
                 CoreError::Record(e) => crate::record::record_error(e),
@@ -787,6 +833,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.get_type::<UnknownRulesError>(),
         py.get_type::<InvalidTerminationError>(),
         py.get_type::<InvalidMoveListError>(),
+        py.get_type::<OutcomeError>(),
+        py.get_type::<WinnerMismatchError>(),
         py.get_type::<RulesError>(),
         py.get_type::<SizeOutOfRangeError>(),
         py.get_type::<UnsupportedGomocupCodeError>(),

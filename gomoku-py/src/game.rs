@@ -101,6 +101,16 @@ pub(crate) fn move_list_error(py: Python<'_>, index: usize, e: gomoku_referee::P
     }
 }
 
+/// The exception of a move list the core refused: `InvalidMoveListError` for a move that
+/// does not parse, the move's own `IllegalMoveError` subclass (with `.index`) for one that
+/// cannot be played.
+pub(crate) fn move_list_errors(py: Python<'_>, e: gomoku_referee::MoveListError) -> PyErr {
+    match e {
+        gomoku_referee::MoveListError::Parse(e) => parse_error(e),
+        gomoku_referee::MoveListError::Play { index, error } => move_list_error(py, index, error),
+    }
+}
+
 /// Reads a captured-pairs count for the core to judge; one outside the core's `u32`
 /// (negative or huge) is the same `CapturedPairsError` the core gives for a count the
 /// rules do not allow, naming the Python value.
@@ -264,7 +274,7 @@ impl PyGame {
         };
         Game::from_moves(rules.0, moves)
             .map(|inner| PyGame { inner })
-            .map_err(|(index, e)| move_list_error(py, index, e))
+            .map_err(|e| move_list_errors(py, e))
     }
 
     /// The rules.
@@ -302,6 +312,19 @@ impl PyGame {
         self.play(py, Move::Place(point.0))
     }
 
+    /// Plays a move list given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`; spaces or
+    /// commas between moves), all or nothing: what C's `gomoku_game_play_text` and Rust's
+    /// `Game::play_text` do.
+    ///
+    /// Raises `InvalidMoveListError` (with `.index` and `.token`) for a move that does not
+    /// parse, the move's own `IllegalMoveError` subclass (with `.index`) for one that
+    /// cannot be played; the game is then unchanged.
+    fn play_text(&mut self, py: Python<'_>, text: &Bound<'_, PyString>) -> PyResult<()> {
+        self.inner
+            .play_text(&text.to_string_lossy())
+            .map_err(|e| move_list_errors(py, e))
+    }
+
     /// Passes (only where the rules allow it: `Rules.with_pass(True)`).
     ///
     /// Raises `PassNotAllowedError` or `GameOverError`.
@@ -337,14 +360,23 @@ impl PyGame {
         self.inner.is_legal(point.0)
     }
 
-    /// Why `point` is forbidden for the side to move, or `None` (also for an occupied
-    /// point).
+    /// Why `point` is forbidden for `color` (by default the side to move), or `None`
+    /// (also for an occupied point, or a colour the rules do not restrict).
     ///
     /// Raises `OffBoardError` for a point off the board.
-    fn forbidden(&self, py: Python<'_>, point: PointArg) -> PyResult<Option<PyForbidden>> {
+    #[pyo3(signature = (point, color = None))]
+    fn forbidden(
+        &self,
+        py: Python<'_>,
+        point: PointArg,
+        color: Option<PyColor>,
+    ) -> PyResult<Option<PyForbidden>> {
         let p = self.on_board(py, point.0)?;
         let pos = *self.inner.position();
-        Ok(py.detach(move || pos.forbidden(p)).map(PyForbidden::from))
+        let color = color.map_or(pos.turn(), Into::into);
+        Ok(py
+            .detach(move || pos.forbidden_for(color, p))
+            .map(PyForbidden::from))
     }
 
     /// The forbidden points of the side to move, each with its kind, in board order.
@@ -606,7 +638,8 @@ impl PyGame {
                 .map_err(|e| game_error(py, e))?;
         }
         if let Some((winner, termination)) = ending {
-            let ending = Outcome::new(winner.map(Into::into), termination.into());
+            let ending = Outcome::new(winner.map(Into::into), termination.into())
+                .map_err(|e| crate::errors::outcome_error(py, e))?;
             game.apply_ending(py, ending)?;
         }
         *self = game;

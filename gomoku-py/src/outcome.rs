@@ -5,7 +5,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyType;
 
 use crate::enums::{PyColor, PyTermination};
-use crate::errors::GomokuError;
+use crate::errors::{GomokuError, outcome_error};
 use crate::point::{PointArg, PyPoint};
 
 /// The end of a game: `winner` (a `Color`, or `None` for a draw), `termination` and, for
@@ -20,15 +20,19 @@ pub struct PyOutcome(pub Outcome);
 impl PyOutcome {
     /// An outcome. `line`, if given, must be the points of one straight line in order.
     ///
-    /// Raises `GomokuError` if `line` is not a straight line.
+    /// Raises `WinnerMismatchError` (an `OutcomeError`) when `winner` does not fit
+    /// `termination` (a draw has no winner, every other end has one), `GomokuError` if
+    /// `line` is not a straight line.
     #[new]
     #[pyo3(signature = (winner, termination, line = None))]
     fn new(
+        py: Python<'_>,
         winner: Option<PyColor>,
         termination: PyTermination,
         line: Option<Vec<PointArg>>,
     ) -> PyResult<PyOutcome> {
-        let mut outcome = Outcome::new(winner.map(Into::into), termination.into());
+        let mut outcome = Outcome::new(winner.map(Into::into), termination.into())
+            .map_err(|e| outcome_error(py, e))?;
         if let Some(points) = line {
             let (Some(first), Some(last)) = (points.first(), points.last()) else {
                 return Err(GomokuError::new_err("a line needs at least one point"));

@@ -127,11 +127,11 @@ impl<'a, 'py> FromPyObject<'a, 'py> for PointArg {
             return Ok(PointArg(p.get().0));
         }
         if let Ok(s) = obj.cast::<PyString>() {
-            return s
-                .to_string_lossy()
-                .parse()
-                .map(PointArg)
-                .map_err(|e| invalid_point(format!("{e}, not {:?}", s.to_string_lossy())));
+            return s.to_string_lossy().parse().map(PointArg).map_err(|e| {
+                // A short prefix of the text only: the message stays short.
+                let text = s.to_string_lossy();
+                invalid_point(format!("{e}, not {}", gomoku_referee::Snippet::new(&text)))
+            });
         }
         Err(PyTypeError::new_err(format!(
             "expected a Point or a str such as 'h8', not {}",

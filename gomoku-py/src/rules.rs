@@ -276,19 +276,25 @@ impl PyRules {
         preset(py, rules, size)
     }
 
-    /// Parses a preset name, optionally with a size: `"renju"`, `"freestyle/19"`,
-    /// `"ninuki-renju"` (case-insensitive; `_` may replace `-`).
+    /// Parses the text form of rules (what `str(rules)` gives): a preset name, optionally
+    /// `/size`, then `+switch=value` changes: `"renju"`, `"freestyle/19"`,
+    /// `"renju+pass=on"`, `"freestyle+forbidden-black=double-three+policy=reject"`
+    /// (case-insensitive; `_` or a space may replace `-`).
     ///
-    /// Raises `UnknownRulesError` otherwise.
+    /// Raises `UnknownRulesError` for a text that names no rules, and the `RulesError` of
+    /// a value the `with_*` methods refuse (`"renju/27"`: `SizeOutOfRangeError`).
     #[classmethod]
     fn parse(
-        _cls: &Bound<'_, pyo3::types::PyType>,
+        cls: &Bound<'_, pyo3::types::PyType>,
         name: &Bound<'_, PyString>,
     ) -> PyResult<PyRules> {
         name.to_string_lossy()
             .parse::<Rules>()
             .map(PyRules)
-            .map_err(parse_error)
+            .map_err(|e| match e {
+                gomoku_referee::RulesTextError::Parse(e) => parse_error(e),
+                gomoku_referee::RulesTextError::Rules(e) => rules_error(cls.py(), e),
+            })
     }
 
     /// The same rules on a `size` × `size` board (5 to 26).
@@ -472,8 +478,8 @@ impl PyRules {
         self.0.gomocup_code()
     }
 
-    /// The name that `Rules.parse` reads back for presets: `"renju"`, `"freestyle/19"`;
-    /// `"custom/15"` for other switches.
+    /// The text that `Rules.parse` reads back to equal rules: `"renju"`, `"freestyle/19"`,
+    /// `"renju+pass=on"` (the nearest preset, then each switch that differs).
     fn __str__(&self) -> String {
         self.0.to_string()
     }

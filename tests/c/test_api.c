@@ -49,7 +49,7 @@ static gomoku_game *game_of(int32_t preset) {
 
 /* Plays the moves of a text, expecting each to be accepted. */
 static void play_all(gomoku_game *g, const char *moves) {
-    CHECK_OK(gomoku_game_play_text(g, moves));
+    CHECK_OK(gomoku_game_play_text(g, moves, NULL));
 }
 
 static int32_t turn_of(const gomoku_game *g) {
@@ -211,9 +211,10 @@ static void test_points_text(void) {
     CHECK(gomoku_forbidden_name(GOMOKU_FORBIDDEN_NONE) == NULL && gomoku_forbidden_name(3) == NULL);
     CHECK(strcmp(gomoku_termination_name(GOMOKU_TERMINATION_NO_LEGAL_MOVE), "no-legal-move") == 0);
     CHECK(gomoku_termination_name(GOMOKU_TERMINATION_NONE) == NULL);
-    CHECK(gomoku_termination_name(10) == NULL && gomoku_termination_name(INT32_MAX) == NULL);
+    CHECK(strcmp(gomoku_termination_name(GOMOKU_TERMINATION_BOTH_WON), "both-won") == 0);
+    CHECK(gomoku_termination_name(11) == NULL && gomoku_termination_name(INT32_MAX) == NULL);
     /* Every termination name parses back to its number. */
-    for (int32_t t = GOMOKU_TERMINATION_FIVE; t <= GOMOKU_TERMINATION_AGREEMENT; t++) {
+    for (int32_t t = GOMOKU_TERMINATION_FIVE; t <= GOMOKU_TERMINATION_BOTH_WON; t++) {
         const char *name = gomoku_termination_name(t);
         CHECK(name != NULL);
         if (name) {
@@ -225,12 +226,19 @@ static void test_points_text(void) {
 
 /* ---------------------------------------------------------------- rules */
 
+/* The name, and that it parses back to equal rules (issue 11, item 7). */
 static void check_name(const gomoku_rules *r, const char *expected) {
-    char buf[64];
-    size_t n = 0;
+    char buf[160], again[160];
+    size_t n = 0, m = 0;
+    gomoku_rules *back = NULL;
     CHECK_OK(gomoku_rules_name(r, buf, sizeof buf, &n));
     CHECK(strcmp(buf, expected) == 0);
+    if (strcmp(buf, expected) != 0) fprintf(stderr, "  name: %s\n", buf);
     CHECK(n == strlen(expected) + 1);
+    CHECK_OK(gomoku_rules_from_name(buf, &back));
+    CHECK_OK(gomoku_rules_name(back, again, sizeof again, &m));
+    CHECK(strcmp(buf, again) == 0);
+    gomoku_rules_free(back);
 }
 
 static void test_rules_presets(void) {
@@ -323,12 +331,22 @@ static void test_rules_names_and_codes(void) {
     CHECK_ST(gomoku_rules_name(NULL, buf, 13, &n), GOMOKU_STATUS_NULL_POINTER);
     gomoku_rules_free(r);
 
-    static const char *bad[] = {"", "gomoku", "renju/4", "renju/27", "renju/", "renju/x", "/15", "\xc3\x28"};
+    static const char *bad[] = {"", "gomoku", "renju/", "renju/x", "/15", "\xc3\x28",
+                                "custom/15", "renju+pass", "renju+pass=maybe", "renju+castling=on"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         r = (gomoku_rules *)0x1;
         CHECK_ST(gomoku_rules_from_name(bad[i], &r), GOMOKU_STATUS_PARSE_UNKNOWN_RULES);
         CHECK(r == (gomoku_rules *)0x1);
     }
+    /* A size or value out of range is that, not unknown rules (issue 11, item 7). */
+    r = (gomoku_rules *)0x1;
+    CHECK_ST(gomoku_rules_from_name("renju/27", &r), GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE);
+    CHECK_ST(gomoku_rules_from_name("renju/4", &r), GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE);
+    CHECK_ST(gomoku_rules_from_name("pente+capture=0", &r), GOMOKU_STATUS_RULES_CAPTURE_TARGET_OUT_OF_RANGE);
+    CHECK(r == (gomoku_rules *)0x1);
+    CHECK_OK(gomoku_rules_from_name("renju+pass=on", &r));
+    check_name(r, "renju+pass=on");
+    gomoku_rules_free(r);
     CHECK_ST(gomoku_rules_from_name(NULL, &r), GOMOKU_STATUS_NULL_POINTER);
     CHECK_ST(gomoku_rules_from_name("renju", NULL), GOMOKU_STATUS_NULL_POINTER);
 
@@ -374,7 +392,7 @@ static void test_rules_setters(void) {
     CHECK_OK(gomoku_rules_set_overline_wins(r, GOMOKU_COLOR_BLACK, false));
     CHECK_OK(gomoku_rules_overline_wins(r, GOMOKU_COLOR_BLACK, &b));
     CHECK(!b);
-    check_name(r, "custom/26");
+    check_name(r, "freestyle/26+overline-wins=white");
 
     CHECK_OK(gomoku_rules_set_restrictions(r, GOMOKU_COLOR_WHITE, GOMOKU_RESTRICT_DOUBLE_FOUR | GOMOKU_RESTRICT_OVERLINE));
     CHECK_OK(gomoku_rules_restrictions(r, GOMOKU_COLOR_WHITE, &u));
@@ -570,7 +588,7 @@ static void test_freestyle_five(void) {
     CHECK_ST(gomoku_game_play(g, P("a5")), GOMOKU_STATUS_PLAY_GAME_OVER);
     CHECK_ST(gomoku_game_check(g, P("a5")), GOMOKU_STATUS_PLAY_GAME_OVER);
     CHECK_ST(gomoku_game_pass(g), GOMOKU_STATUS_PLAY_GAME_OVER);
-    CHECK_ST(gomoku_game_play_text(g, "a5"), GOMOKU_STATUS_PLAY_GAME_OVER);
+    CHECK_ST(gomoku_game_play_text(g, "a5", NULL), GOMOKU_STATUS_PLAY_GAME_OVER);
     CHECK_ST(gomoku_game_resign(g, GOMOKU_COLOR_WHITE), GOMOKU_STATUS_GAME_OVER);
     CHECK_ST(gomoku_game_timeout(g, GOMOKU_COLOR_WHITE), GOMOKU_STATUS_GAME_OVER);
     CHECK_ST(gomoku_game_offer_draw(g, GOMOKU_COLOR_WHITE), GOMOKU_STATUS_GAME_OVER);
@@ -911,21 +929,63 @@ static void test_actions(void) {
 
 static void test_play_text(void) {
     gomoku_game *g = game_of(GOMOKU_PRESET_FREESTYLE);
-    CHECK_OK(gomoku_game_play_text(g, "h8,h9 i8"));
+    size_t at = 99;
+    CHECK_OK(gomoku_game_play_text(g, "h8,h9 i8", &at));
     CHECK(move_count(g) == 3);
-    CHECK_OK(gomoku_game_play_text(g, ""));
+    CHECK(at == 99); /* written only when a move fails */
+    CHECK_OK(gomoku_game_play_text(g, "", NULL));
     CHECK(move_count(g) == 3);
-    /* All or nothing. */
-    CHECK_ST(gomoku_game_play_text(g, "a1 zz"), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
-    CHECK_ST(gomoku_game_play_text(g, "a1 \xff"), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
-    CHECK_ST(gomoku_game_play_text(g, "a1 a1"), GOMOKU_STATUS_PLAY_OCCUPIED);
-    CHECK_ST(gomoku_game_play_text(g, "a1 p1"), GOMOKU_STATUS_PLAY_OFF_BOARD);
-    CHECK_ST(gomoku_game_play_text(g, "a1 pass"), GOMOKU_STATUS_PLAY_PASS_NOT_ALLOWED);
+    /* All or nothing; `at` receives the 0-based index of the move that failed, as Rust's
+       and Python's errors say (issue 11, item 8). */
+    CHECK_ST(gomoku_game_play_text(g, "a1 zz", &at), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
+    CHECK(at == 1);
+    CHECK_ST(gomoku_game_play_text(g, "\xff", &at), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
+    CHECK(at == 0);
+    CHECK_ST(gomoku_game_play_text(g, "a1 b2 \xff", &at), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
+    CHECK(at == 2);
+    CHECK_ST(gomoku_game_play_text(g, "a1;a2", &at), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
+    CHECK(at == 1);
+    CHECK_ST(gomoku_game_play_text(g, "a1 a2 a1", &at), GOMOKU_STATUS_PLAY_OCCUPIED);
+    CHECK(at == 2);
+    CHECK_ST(gomoku_game_play_text(g, "p1", &at), GOMOKU_STATUS_PLAY_OFF_BOARD);
+    CHECK(at == 0);
+    CHECK_ST(gomoku_game_play_text(g, "a1 pass", &at), GOMOKU_STATUS_PLAY_PASS_NOT_ALLOWED);
+    CHECK(at == 1);
+    CHECK_ST(gomoku_game_play_text(g, "a1 a1", NULL), GOMOKU_STATUS_PLAY_OCCUPIED);
     CHECK(move_count(g) == 3);
     CHECK(turn_of(g) == GOMOKU_COLOR_WHITE);
-    CHECK_ST(gomoku_game_play_text(g, NULL), GOMOKU_STATUS_NULL_POINTER);
-    CHECK_ST(gomoku_game_play_text(NULL, "a1"), GOMOKU_STATUS_NULL_POINTER);
+    at = 99;
+    CHECK_ST(gomoku_game_play_text(g, NULL, &at), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_game_play_text(NULL, "a1", &at), GOMOKU_STATUS_NULL_POINTER);
+    CHECK(at == 99);
     gomoku_game_free(g);
+}
+
+/* Issue 11, item 5: a termination fixes whether there is a winner. */
+static void test_outcome_new(void) {
+    gomoku_outcome o = {99, 99, 99, {99, 99}, {99, 99}};
+    CHECK_OK(gomoku_outcome_new(GOMOKU_COLOR_BLACK, GOMOKU_TERMINATION_FIVE, &o));
+    CHECK(o.winner == GOMOKU_COLOR_BLACK && o.termination == GOMOKU_TERMINATION_FIVE);
+    CHECK(o.line_len == 0 && o.line_start.x == -1 && o.line_end.y == -1);
+    CHECK_OK(gomoku_outcome_new(GOMOKU_COLOR_NONE, GOMOKU_TERMINATION_BOTH_WON, &o));
+    CHECK(o.winner == GOMOKU_COLOR_NONE && o.termination == GOMOKU_TERMINATION_BOTH_WON);
+    for (int32_t t = GOMOKU_TERMINATION_FIVE; t <= GOMOKU_TERMINATION_BOTH_WON; t++) {
+        gomoku_outcome before = o;
+        int draw = t >= GOMOKU_TERMINATION_BOARD_FULL;
+        int32_t wrong = draw ? GOMOKU_COLOR_WHITE : GOMOKU_COLOR_NONE;
+        CHECK_ST(gomoku_outcome_new(wrong, t, &o), GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH);
+        CHECK(memcmp(&o, &before, sizeof o) == 0);
+        CHECK_OK(gomoku_outcome_new(draw ? GOMOKU_COLOR_NONE : GOMOKU_COLOR_WHITE, t, &o));
+        CHECK(o.termination == t);
+    }
+    CHECK_ST(gomoku_outcome_new(GOMOKU_COLOR_BLACK, GOMOKU_TERMINATION_BOARD_FULL, &o),
+             GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH);
+    CHECK_ST(gomoku_outcome_new(GOMOKU_COLOR_NONE, GOMOKU_TERMINATION_FIVE, &o),
+             GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH);
+    CHECK_ST(gomoku_outcome_new(2, GOMOKU_TERMINATION_FIVE, &o), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_outcome_new(GOMOKU_COLOR_NONE, GOMOKU_TERMINATION_NONE, &o), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_outcome_new(GOMOKU_COLOR_NONE, 11, &o), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_outcome_new(GOMOKU_COLOR_BLACK, GOMOKU_TERMINATION_FIVE, NULL), GOMOKU_STATUS_NULL_POINTER);
 }
 
 static void test_setup_errors(void) {
@@ -978,12 +1038,31 @@ static void test_game_bad_input(void) {
         bool b = true;
         CHECK_ST(gomoku_game_play(g, off[i]), GOMOKU_STATUS_PLAY_OFF_BOARD);
         CHECK_ST(gomoku_game_check(g, off[i]), GOMOKU_STATUS_PLAY_OFF_BOARD);
-        CHECK_ST(gomoku_game_is_legal(g, off[i], &b), GOMOKU_STATUS_PLAY_OFF_BOARD);
+        /* Off the board is not legal, as in Rust and Python (issue 11, item 8). */
+        CHECK_OK(gomoku_game_is_legal(g, off[i], &b));
+        CHECK(!b);
         CHECK_ST(gomoku_game_stone_at(g, off[i], &v), GOMOKU_STATUS_PLAY_OFF_BOARD);
         CHECK_ST(gomoku_game_forbidden(g, GOMOKU_COLOR_BLACK, off[i], &v), GOMOKU_STATUS_PLAY_OFF_BOARD);
-        CHECK(v == 99 && b);
+        CHECK(v == 99);
     }
     CHECK(move_count(g) == 0);
+    /* One order of checks whatever the coordinates (issue 11, item 14): on a finished game
+       every point, on the board or however far off it, is refused as game over. */
+    {
+        gomoku_game *over = NULL;
+        CHECK_OK(gomoku_game_clone(g, &over));
+        CHECK_OK(gomoku_game_resign(over, GOMOKU_COLOR_WHITE));
+        for (size_t i = 0; i < sizeof off / sizeof off[0]; i++) {
+            bool b = true;
+            CHECK_ST(gomoku_game_play(over, off[i]), GOMOKU_STATUS_PLAY_GAME_OVER);
+            CHECK_ST(gomoku_game_check(over, off[i]), GOMOKU_STATUS_PLAY_GAME_OVER);
+            CHECK_OK(gomoku_game_is_legal(over, off[i], &b));
+            CHECK(!b);
+        }
+        CHECK_ST(gomoku_game_play(over, pt(7, 7)), GOMOKU_STATUS_PLAY_GAME_OVER);
+        CHECK(move_count(over) == 0);
+        gomoku_game_free(over);
+    }
 
     static const int32_t bad_colors[] = {-1, 2, 7, INT32_MIN, INT32_MAX};
     for (size_t i = 0; i < sizeof bad_colors / sizeof bad_colors[0]; i++) {
@@ -1089,6 +1168,7 @@ int main(int argc, char **argv) {
     test_pass_limit_board_full();
     test_actions();
     test_play_text();
+    test_outcome_new();
     test_setup_errors();
     test_game_bad_input();
     run_conformance(argc > 1 ? argv[1] : NULL);

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import pathlib
 
 import pytest
@@ -39,7 +40,11 @@ def snapshot(game: gomoku.Game) -> tuple[object, ...]:
     )
 
 
-# No example database: nothing is written into the working tree, and every run draws
-# fresh examples.
-settings.register_profile("gomoku", database=None, deadline=None)
-settings.load_profile("gomoku")
+# No example database: nothing is written into the working tree. The test command is
+# deterministic (derandomize: the same examples every run, issue 11); with
+# GOMOKU_TEST_SEED=random (scripts/test-long.sh) every run draws fresh examples, ten times
+# as many, and `pytest --hypothesis-seed=N` replays a run.
+settings.register_profile("gomoku", database=None, deadline=None, derandomize=True)
+settings.register_profile("gomoku-long", database=None, deadline=None, max_examples=1000)
+LONG = os.environ.get("GOMOKU_TEST_SEED", "").lower() == "random"
+settings.load_profile("gomoku-long" if LONG else "gomoku")

@@ -86,6 +86,7 @@ TRIGGERS: dict[str, Callable[[], object]] = {
         Rules.freestyle(), ["a1", "b1", "c1", "d1", "e1"]
     ),
     "SetupError::Captures": lambda: Game.from_stones(Rules.freestyle(), black_pairs=1),
+    "OutcomeError::WinnerMismatch": lambda: gomoku.Outcome(Color.BLACK, gomoku.Termination.BOARD_FULL),
     "RecordErrorKind::UnexpectedEnd": lambda: Record.read_sgf("(;GM[4]"),
     "RecordErrorKind::WrongHeader": lambda: Record.read_psq("Gomoku 15x15\n"),
     "RecordErrorKind::UnknownVersion": lambda: Record.read_renlib(b"\xffRenLib\xff\x09\x00" + b"\xff" * 10),
@@ -144,6 +145,7 @@ def test_each_variant_raises_its_class(variant: str) -> None:
 def test_every_class_is_exported_and_lives_in_gomoku() -> None:
     names = {cls for cls, _ in table().values()}
     names |= {"GomokuError", "IllegalMoveError", "GameStateError", "ParseError"}
+    names |= {"RulesError", "SetupError", "OutcomeError"}
     names |= {"RulesError", "SetupError", "RecordError", "ReplayError", "RecordWriteError"}
     assert names == set(gomoku._gomoku._exception_names)
     for name in names:
@@ -156,7 +158,7 @@ def test_every_class_is_exported_and_lives_in_gomoku() -> None:
 
 def test_the_intermediate_classes() -> None:
     assert gomoku.GomokuError.__bases__ == (ValueError,)
-    for name in ["IllegalMoveError", "GameStateError", "ParseError", "RulesError", "SetupError"]:
+    for name in ["IllegalMoveError", "GameStateError", "ParseError", "RulesError", "SetupError", "OutcomeError"]:
         assert getattr(gomoku, name).__bases__ == (gomoku.GomokuError,)
     assert issubclass(gomoku.NothingToUndoError, IndexError)
     assert issubclass(gomoku.GameOverError, gomoku.IllegalMoveError)
@@ -195,9 +197,31 @@ def test_attributes_of_raised_errors(renju_reject: Rules) -> None:
         g.accept_draw(Color.WHITE)
     assert no_offer.value.color is Color.WHITE
 
+    # Issue 11, item 5: a termination fixes whether there is a winner.
+    with pytest.raises(gomoku.WinnerMismatchError) as mismatch:
+        gomoku.Outcome(None, gomoku.Termination.FIVE)
+    assert mismatch.value.winner is None
+    assert mismatch.value.termination is gomoku.Termination.FIVE
+    assert str(mismatch.value) == "a game ended by five has a winner"
+    with pytest.raises(gomoku.WinnerMismatchError) as mismatch:
+        gomoku.Outcome(Color.BLACK, gomoku.Termination.BOARD_FULL)
+    assert mismatch.value.winner is Color.BLACK
+
     with pytest.raises(gomoku.InvalidMoveListError) as listed:
         Game.from_moves(Rules.freestyle(), "h8 h9 q")
     assert listed.value.index == 2
+    assert listed.value.token == "q"
+    assert str(listed.value) == 'move 2 of the move list is invalid: "q"'
+    # `;` separates nothing (RULES.md §11); a huge input gives a short message.
+    with pytest.raises(gomoku.InvalidMoveListError) as semicolon:
+        Game.from_moves(Rules.freestyle(), "h8;h9")
+    assert (semicolon.value.index, semicolon.value.token) == (1, ";h9")
+    with pytest.raises(gomoku.InvalidMoveListError) as huge:
+        Game.from_moves(Rules.freestyle(), "h8 " + "x" * 100_000)
+    assert len(str(huge.value)) < 80
+    with pytest.raises(gomoku.InvalidPointError) as point:
+        Game().push("y" * 100_000)
+    assert len(str(point.value)) < 200
 
     with pytest.raises(gomoku.SizeOutOfRangeError) as size:
         Rules.freestyle().with_size(27)

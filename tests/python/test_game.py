@@ -369,3 +369,32 @@ def test_no_legal_move_under_reject() -> None:
     game = Game.from_moves(rules, DOUBLE_THREE_MOVES)
     assert game.forbidden_points()
     assert all(game.forbidden(p) is None for p in game.legal_moves)
+
+
+def test_forbidden_for_a_colour() -> None:
+    """Issue 11, item 8: `forbidden(point, color)` as in Rust (`forbidden_for`) and C."""
+    game = Game.from_stones(Rules.renju(), black=["f8", "g8", "h6", "h7"], turn=Color.WHITE)
+    assert game.forbidden("h8") is None  # White to move, and White is free
+    assert game.forbidden("h8", Color.WHITE) is None
+    assert game.forbidden("h8", Color.BLACK) is gomoku.Forbidden.DOUBLE_THREE
+    assert game.forbidden("h8", color=Color.BLACK) is gomoku.Forbidden.DOUBLE_THREE
+    assert game.forbidden(Point.parse("a1"), Color.BLACK) is None
+    with pytest.raises(gomoku.OffBoardError):
+        game.forbidden("p16", Color.BLACK)
+    with pytest.raises(TypeError):
+        game.forbidden("h8", "black")  # type: ignore[arg-type]
+
+
+def test_play_text_all_or_nothing() -> None:
+    """`Game.play_text` as C's `gomoku_game_play_text` and Rust's `Game::play_text`."""
+    game = Game()
+    game.play_text("h8 h9,i8")
+    assert [str(p) for p in game.moves] == ["h8", "h9", "i8"]
+    before = snapshot(game)
+    with pytest.raises(gomoku.OccupiedError) as occupied:
+        game.play_text("a1 a1")
+    assert occupied.value.index == 1
+    with pytest.raises(gomoku.InvalidMoveListError) as bad:
+        game.play_text("a1;a2")
+    assert (bad.value.index, bad.value.token) == (1, ";a2")
+    assert snapshot(game) == before

@@ -12,7 +12,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 import gomoku
 from gomoku import Color, Game, Point, Rules
 
-from conftest import snapshot
+from conftest import LONG, snapshot
 
 RULES = [
     Rules.freestyle(size=7),
@@ -175,6 +175,6 @@ class GameMachine(RuleBasedStateMachine):
 
 
 GameMachine.TestCase.settings = settings(
-    max_examples=200, stateful_step_count=50, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=2000 if LONG else 200, stateful_step_count=50, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 TestGame = GameMachine.TestCase

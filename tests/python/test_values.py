@@ -105,6 +105,7 @@ ENUMS = [
             "BOTH_PASSED",
             "MOVE_LIMIT",
             "AGREEMENT",
+            "BOTH_WON",
         ],
     ),
     (ForbiddenPolicy, ["REJECT", "LOSE"]),
@@ -143,7 +144,9 @@ def test_enum_text() -> None:
         Termination.BOTH_PASSED,
         Termination.MOVE_LIMIT,
         Termination.AGREEMENT,
+        Termination.BOTH_WON,
     }
+    assert Termination.parse("both-won") is Termination.BOTH_WON
     assert str(ForbiddenPolicy.LOSE) == "lose"
     for cls, text, err in [
         (Color, "red", gomoku.InvalidColorError),
@@ -207,7 +210,8 @@ def test_rule_switches() -> None:
     assert Rules.pente().size == 19
     assert Rules.freestyle(size=19).size == 19
     assert Rules.freestyle().with_size(20) == Rules.freestyle(size=20) == Rules.parse("freestyle/20")
-    assert str(Rules.renju().with_pass(True)) == "custom/15"
+    assert str(Rules.renju().with_pass(True)) == "renju+pass=on"
+    assert Rules.parse("renju+pass=on") == Rules.renju().with_pass(True)
     assert Rules.renju().with_pass(True).preset is None
 
 
@@ -310,3 +314,27 @@ def test_outcome() -> None:
             Outcome(Color.BLACK, Termination.FIVE, bad)
     with pytest.raises(TypeError):
         Outcome("black", Termination.FIVE)  # type: ignore[arg-type]
+
+
+def test_every_rules_value_prints_as_text_that_parses_back() -> None:
+    """Issue 11, item 7: `Rules.parse(str(r)) == r` for custom rules too."""
+    site = Rules.freestyle(size=19).with_restrictions(Color.BLACK, [Forbidden.DOUBLE_THREE])
+    cases = [
+        Rules.renju().with_pass(True),
+        site,
+        site.with_forbidden_policy(ForbiddenPolicy.LOSE).with_move_limit(200),
+        Rules.pente().with_capture(None).with_caro_rule(True),
+        Rules.ninuki_renju().with_perfect_five(False).with_size(9),
+        Rules.freestyle().with_overline_wins(Color.WHITE, False),
+    ]
+    for rules in cases:
+        assert Rules.parse(str(rules)) == rules, str(rules)
+    assert str(site) == "freestyle/19+forbidden-black=double-three"
+    with pytest.raises(gomoku.SizeOutOfRangeError) as size:
+        Rules.parse("renju/27")
+    assert size.value.size == 27
+    with pytest.raises(gomoku.CaptureTargetOutOfRangeError):
+        Rules.parse("pente+capture=0")
+    for bad in ["custom/15", "renju+pass", "renju+castling=on", "renju/x"]:
+        with pytest.raises(gomoku.UnknownRulesError):
+            Rules.parse(bad)

@@ -5,10 +5,10 @@ use core::ptr;
 
 use gomoku::game::{
     gomoku_game, gomoku_game_accept_draw, gomoku_game_captured_pairs, gomoku_game_decline_draw,
-    gomoku_game_draw_offer, gomoku_game_forbidden_points, gomoku_game_free, gomoku_game_from_setup,
-    gomoku_game_is_legal, gomoku_game_is_over, gomoku_game_last_captures, gomoku_game_legal_moves,
-    gomoku_game_moves, gomoku_game_new, gomoku_game_offer_draw, gomoku_game_outcome,
-    gomoku_game_pass, gomoku_game_play, gomoku_game_resign, gomoku_game_rules,
+    gomoku_game_draw_offer, gomoku_game_forbidden, gomoku_game_forbidden_points, gomoku_game_free,
+    gomoku_game_from_setup, gomoku_game_is_legal, gomoku_game_is_over, gomoku_game_last_captures,
+    gomoku_game_legal_moves, gomoku_game_moves, gomoku_game_new, gomoku_game_offer_draw,
+    gomoku_game_outcome, gomoku_game_pass, gomoku_game_play, gomoku_game_resign, gomoku_game_rules,
     gomoku_game_stone_at, gomoku_game_timeout, gomoku_game_turn, gomoku_game_undo,
 };
 use gomoku::rules::{
@@ -27,7 +27,9 @@ use gomoku::types::{
 use gomoku_referee::{Color, Forbidden, Point, Preset, Termination};
 
 use crate::model::{Action, RulesSpec, Start, Switch};
-use crate::snapshot::{Answer, OutcomeView, Refusal, RulesView, Snapshot, line_points};
+use crate::snapshot::{
+    Answer, OutcomeView, Refusal, RulesView, Snapshot, centre_points, line_points, off_board_points,
+};
 use crate::table::variant_of_status;
 
 /// The C face: a `gomoku_rules *` and a `gomoku_game *`, freed on drop.
@@ -100,6 +102,7 @@ fn termination_from_c(t: i32) -> Termination {
         (T::BothPassed, Termination::BothPassed),
         (T::MoveLimit, Termination::MoveLimit),
         (T::Agreement, Termination::Agreement),
+        (T::BothWon, Termination::BothWon),
     ]
     .into_iter()
     .find(|(c, _)| *c as i32 == t)
@@ -474,6 +477,37 @@ impl crate::Face for CFace {
             .into_iter()
             .map(|m| (!m.pass).then(|| point_from_c(m.point)))
             .collect();
+            let c_pt = |p: Point| gomoku_point {
+                x: i32::from(p.x()),
+                y: i32::from(p.y()),
+            };
+            let is_legal = |p: gomoku_point| {
+                let mut l = true;
+                ok(
+                    gomoku_game_is_legal(g, p, &raw mut l).into_i32(),
+                    "is_legal off the board",
+                );
+                l
+            };
+            // Coordinates no board holds are not legal either (only C can pass them).
+            for (x, y) in [(-1, 0), (0, -1), (26, 0), (i32::MIN, i32::MAX)] {
+                assert!(!is_legal(gomoku_point { x, y }), "C: ({x}, {y}) is legal");
+            }
+            let off_board_legal = off_board_points(rules.size)
+                .into_iter()
+                .map(|p| is_legal(c_pt(p)))
+                .collect();
+            let forbidden_other = centre_points(rules.size)
+                .into_iter()
+                .map(|p| {
+                    let mut k = 99i32;
+                    ok(
+                        gomoku_game_forbidden(g, c_color(!turn), c_pt(p), &raw mut k).into_i32(),
+                        "forbidden",
+                    );
+                    (k != gomoku_forbidden::None as i32).then(|| forbidden_from_c(k))
+                })
+                .collect();
             Snapshot {
                 rules,
                 stones,
@@ -487,6 +521,8 @@ impl crate::Face for CFace {
                 outcome,
                 draw_offer: color_from_c(offer),
                 moves,
+                off_board_legal,
+                forbidden_other,
                 records: [(2, 0), (2, 1), (1, 0), (0, 0)]
                     .into_iter()
                     .map(|(format, rows)| {
@@ -524,13 +560,13 @@ impl crate::Face for CFace {
         }
     }
 
-    fn not_a_point(&self, in_setup: bool) -> &'static str {
+    fn not_a_point(&self, in_setup: bool, game_over: bool) -> &'static str {
         // gomoku-ffi: "points are plain int32_t pairs and any value off the board gives
-        // the off-board status".
-        if in_setup {
-            "SetupError::OffBoard"
-        } else {
-            "PlayError::OffBoard"
+        // the off-board status", after the game-over check as the core orders them.
+        match (in_setup, game_over) {
+            (true, _) => "SetupError::OffBoard",
+            (false, true) => "PlayError::GameOver",
+            (false, false) => "PlayError::OffBoard",
         }
     }
 }

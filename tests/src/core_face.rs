@@ -7,7 +7,8 @@ use gomoku_referee::{
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
-    Answer, NOT_A_POINT_MOVE, NOT_A_POINT_SETUP, OutcomeView, Refusal, RulesView, Snapshot,
+    Answer, NOT_A_POINT_MOVE, NOT_A_POINT_MOVE_OVER, NOT_A_POINT_SETUP, OutcomeView, Refusal,
+    RulesView, Snapshot, centre_points, off_board_points,
 };
 use crate::table::{CoreError, variant};
 
@@ -201,6 +202,8 @@ impl crate::Face for CoreFace {
         match *action {
             Action::Place(x, y) => match point(x, y) {
                 Some(p) => play(g.play(Move::Place(p))),
+                // `Game::check`'s order: a game that is over first, then the point.
+                None if g.is_game_over() => Err(Refusal::new(NOT_A_POINT_MOVE_OVER)),
                 None => Err(Refusal::new(NOT_A_POINT_MOVE)),
             },
             Action::Pass => play(g.pass()),
@@ -253,6 +256,14 @@ impl crate::Face for CoreFace {
             }),
             draw_offer: g.draw_offer(),
             moves: g.moves().iter().map(|m| m.point()).collect(),
+            off_board_legal: off_board_points(size)
+                .into_iter()
+                .map(|p| g.is_legal(p))
+                .collect(),
+            forbidden_other: centre_points(size)
+                .into_iter()
+                .map(|p| pos.forbidden_for(!g.turn(), p))
+                .collect(),
             records: {
                 use gomoku_referee::record::{Format, SgfRows, WriteError};
                 let record = g.to_record();
@@ -280,11 +291,11 @@ impl crate::Face for CoreFace {
         }
     }
 
-    fn not_a_point(&self, in_setup: bool) -> &'static str {
-        if in_setup {
-            NOT_A_POINT_SETUP
-        } else {
-            NOT_A_POINT_MOVE
+    fn not_a_point(&self, in_setup: bool, game_over: bool) -> &'static str {
+        match (in_setup, game_over) {
+            (true, _) => NOT_A_POINT_SETUP,
+            (false, true) => NOT_A_POINT_MOVE_OVER,
+            (false, false) => NOT_A_POINT_MOVE,
         }
     }
 }

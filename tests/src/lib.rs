@@ -29,7 +29,7 @@ pub use c_face::CFace;
 pub use core_face::CoreFace;
 pub use model::{Action, RulesSpec, Scenario, Start, Switch, point_text};
 pub use py_face::{PyFace, python_site_packages};
-pub use snapshot::{Answer, Refusal, Snapshot};
+pub use snapshot::{Answer, Refusal, Snapshot, centre_points, off_board_points};
 
 /// One face of the library, driven step by step.
 pub trait Face {
@@ -52,8 +52,9 @@ pub trait Face {
 
     /// The variant this face reports for coordinates that are no `Point` of the core
     /// (negative, or 26 and more), which the core cannot even be called with: for a move
-    /// (`in_setup == false`) or a stone of a setup.
-    fn not_a_point(&self, in_setup: bool) -> &'static str;
+    /// (`in_setup == false`) or a stone of a setup; `game_over` for a move on a game that
+    /// has ended.
+    fn not_a_point(&self, in_setup: bool, game_over: bool) -> &'static str;
 }
 
 /// Runs `scenario` through the core, the C ABI and Python, comparing after every step.
@@ -144,10 +145,13 @@ fn compare_answers(faces: &[&mut dyn Face], answers: &[Answer]) -> Result<(), St
     for (face, answer) in faces.iter().zip(answers).skip(1) {
         let expected = match reference {
             Err(r) if r.variant == snapshot::NOT_A_POINT_MOVE => {
-                Err(Refusal::new(face.not_a_point(false)))
+                Err(Refusal::new(face.not_a_point(false, false)))
+            }
+            Err(r) if r.variant == snapshot::NOT_A_POINT_MOVE_OVER => {
+                Err(Refusal::new(face.not_a_point(false, true)))
             }
             Err(r) if r.variant == snapshot::NOT_A_POINT_SETUP => {
-                Err(Refusal::new(face.not_a_point(true)))
+                Err(Refusal::new(face.not_a_point(true, false)))
             }
             other => other.clone(),
         };

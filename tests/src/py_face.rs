@@ -9,7 +9,9 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyModule};
 
 use crate::model::{Action, RulesSpec, Start, Switch};
-use crate::snapshot::{Answer, OutcomeView, Refusal, RulesView, Snapshot};
+use crate::snapshot::{
+    Answer, OutcomeView, Refusal, RulesView, Snapshot, centre_points, off_board_points,
+};
 use crate::table::variant_of_class;
 
 /// The `site-packages` folder of the virtual environment: `$GOMOKU_VENV`, or `.venv` at
@@ -174,6 +176,7 @@ fn termination_of(module: &Bound<'_, PyModule>, obj: &Bound<'_, PyAny>) -> Termi
         ("BOTH_PASSED", Termination::BothPassed),
         ("MOVE_LIMIT", Termination::MoveLimit),
         ("AGREEMENT", Termination::Agreement),
+        ("BOTH_WON", Termination::BothWon),
     ]
     .into_iter()
     .find(|(n, _)| obj.eq(member(module, "Termination", n)).unwrap_or(false))
@@ -458,6 +461,21 @@ impl crate::Face for PyFace {
                     (!mv.is_none()).then(|| point_of(&mv))
                 })
                 .collect();
+            let py_pt = |p: Point| point_class.call1((p.x(), p.y())).expect("a point");
+            let off_board_legal = off_board_points(size)
+                .into_iter()
+                .map(|p| get::<bool>(&call1(g, "is_legal", py_pt(p))))
+                .collect();
+            let other = py_color(m, !turn);
+            let forbidden_other = centre_points(size)
+                .into_iter()
+                .map(|p| {
+                    let k = g
+                        .call_method1("forbidden", (py_pt(p), &other))
+                        .unwrap_or_else(|e| panic!("Python: forbidden(p, color) raised {e}"));
+                    (!k.is_none()).then(|| forbidden_of(m, &k))
+                })
+                .collect();
             Snapshot {
                 rules,
                 stones,
@@ -471,6 +489,8 @@ impl crate::Face for PyFace {
                 outcome,
                 draw_offer,
                 moves,
+                off_board_legal,
+                forbidden_other,
                 records: {
                     let calls = [
                         ("to_sgf", Some("top")),
@@ -508,9 +528,10 @@ impl crate::Face for PyFace {
         })
     }
 
-    fn not_a_point(&self, _in_setup: bool) -> &'static str {
+    fn not_a_point(&self, _in_setup: bool, _game_over: bool) -> &'static str {
         // gomoku-py/EXCEPTIONS.md: "Coordinates that are not a point — Point(-1, 0),
-        // Point(2**100, 0) — raise InvalidPointError".
+        // Point(2**100, 0) — raise InvalidPointError": the point cannot be made, so no
+        // game is asked, finished or not.
         "ParseError::InvalidPoint"
     }
 }

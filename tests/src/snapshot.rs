@@ -39,6 +39,9 @@ pub type Answer = Result<(), Refusal>;
 
 /// The core's marker for a move at coordinates that are no point of the core.
 pub(crate) const NOT_A_POINT_MOVE: &str = "(no point: a move)";
+/// The core's marker for a move at coordinates that are no point of the core, on a game
+/// that is over (issue 11, item 14: the game over comes first, whatever the coordinates).
+pub(crate) const NOT_A_POINT_MOVE_OVER: &str = "(no point: a move after the end)";
 /// The core's marker for a setup stone at coordinates that are no point of the core.
 pub(crate) const NOT_A_POINT_SETUP: &str = "(no point: a setup stone)";
 
@@ -132,6 +135,11 @@ pub struct Snapshot {
     pub draw_offer: Option<Color>,
     /// The moves played (`None` for a pass).
     pub moves: Vec<Option<Point>>,
+    /// `is_legal` at the points of [`off_board_points`]: never legal (issue 11, item 8).
+    pub off_board_legal: Vec<bool>,
+    /// `forbidden(p, color)` for the side NOT to move, at [`centre_points`] (issue 11,
+    /// item 8: every face answers it for either colour).
+    pub forbidden_other: Vec<Option<Forbidden>>,
     /// The game written as a record, in each of [`RECORD_FORMATS`]: the text, or
     /// `error <variant>` when the format cannot hold the game (RULES.md §11).
     pub records: Vec<String>,
@@ -140,6 +148,25 @@ pub struct Snapshot {
 /// The record formats of [`Snapshot::records`]: SGF with rows from the top, SGF from the
 /// bottom, PSQ, move text.
 pub const RECORD_FORMATS: [&str; 4] = ["sgf", "sgf-bottom", "psq", "moves"];
+
+/// Points of the largest board that are off a board of `size`.
+#[must_use]
+pub fn off_board_points(size: u8) -> Vec<Point> {
+    [(size, 0), (0, size), (25, 25)]
+        .into_iter()
+        .filter_map(|(x, y)| Point::new(x, y))
+        .filter(|p| !p.is_on_board(size))
+        .collect()
+}
+
+/// The 5×5 points round the centre of a board of `size`.
+#[must_use]
+pub fn centre_points(size: u8) -> Vec<Point> {
+    let c = size / 2;
+    (c - 2..=c + 2)
+        .flat_map(|y| (c - 2..=c + 2).filter_map(move |x| Point::new(x, y)))
+        .collect()
+}
 
 fn cell_text(size: u8, i: usize) -> String {
     let s = usize::from(size);
@@ -239,6 +266,20 @@ impl Snapshot {
                 out,
                 "\n    draw offer: {:?} vs {:?}",
                 self.draw_offer, other.draw_offer
+            );
+        }
+        if self.off_board_legal != other.off_board_legal {
+            let _ = write!(
+                out,
+                "\n    is_legal off the board: {:?} vs {:?}",
+                self.off_board_legal, other.off_board_legal
+            );
+        }
+        if self.forbidden_other != other.forbidden_other {
+            let _ = write!(
+                out,
+                "\n    forbidden for the side not to move: {:?} vs {:?}",
+                self.forbidden_other, other.forbidden_other
             );
         }
         if self.moves != other.moves {

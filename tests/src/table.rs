@@ -5,7 +5,7 @@
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
 use gomoku_referee::record::{RecordErrorKind, ReplayError, WriteError};
-use gomoku_referee::{GameError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_referee::{GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError};
 
 /// One row: core variant, C status number, C constant, Python class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,7 +35,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 50] = [
+pub const TABLE: [Row; 51] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -191,6 +191,12 @@ pub const TABLE: [Row; 50] = [
         503,
         "GOMOKU_STATUS_SETUP_CAPTURES",
         "CapturedPairsError",
+    ),
+    row(
+        "OutcomeError::WinnerMismatch",
+        600,
+        "GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH",
+        "WinnerMismatchError",
     ),
     row(
         "RecordErrorKind::UnexpectedEnd",
@@ -351,6 +357,8 @@ pub enum CoreError {
     Rules(RulesError),
     /// A refused setup.
     Setup(SetupError),
+    /// An outcome that cannot be built.
+    Outcome(OutcomeError),
     /// A record that cannot be read (RULES.md §11).
     Record(RecordErrorKind),
     /// A RenjuNet file that cannot be read in the middle of the stream.
@@ -401,6 +409,9 @@ pub const fn variant(e: &CoreError) -> &'static str {
             SetupError::Overlap { .. } => "SetupError::Overlap",
             SetupError::AlreadyWon { .. } => "SetupError::AlreadyWon",
             SetupError::Captures { .. } => "SetupError::Captures",
+        },
+        CoreError::Outcome(e) => match e {
+            OutcomeError::WinnerMismatch { .. } => "OutcomeError::WinnerMismatch",
         },
         CoreError::Record(k) => match k {
             RecordErrorKind::UnexpectedEnd => "RecordErrorKind::UnexpectedEnd",

@@ -1,7 +1,8 @@
 //! The core, the C ABI and the Python module agree, step by step, on random scenarios.
 //!
 //! `GOMOKU_AGREEMENT_CASES` (default 512) and `GOMOKU_AGREEMENT_ACTIONS` (default 60) raise
-//! the number of cases and their length. Failing cases are kept in
+//! the number of cases and their length; `GOMOKU_TEST_SEED` the seed (fixed by default,
+//! `random` for a fresh one). Failing cases are kept in
 //! `tests/proptest-regressions/agreement.txt` and replayed first.
 
 use std::cell::RefCell;
@@ -9,6 +10,11 @@ use std::sync::OnceLock;
 
 use gomoku_agreement::{PyFace, Stats, check_scenario, strategy};
 use proptest::test_runner::{Config, FileFailurePersistence, TestCaseError, TestRunner};
+
+// The seed of the run: fixed unless GOMOKU_TEST_SEED says otherwise (the same helper as
+// gomoku-core's property tests).
+#[path = "../../gomoku-core/tests/seed/mod.rs"]
+mod seed;
 
 fn env_number(name: &str, default: u32) -> u32 {
     std::env::var(name)
@@ -37,14 +43,14 @@ fn python_module_is_installed() {
 #[test]
 fn three_faces_agree() {
     let py = python();
-    let config = Config {
+    let config = seed::seeded(Config {
         cases: env_number("GOMOKU_AGREEMENT_CASES", 512),
         failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
             "proptest-regressions/agreement.txt",
         ))),
         max_shrink_iters: 4096,
         ..Config::default()
-    };
+    });
     let max_actions = env_number("GOMOKU_AGREEMENT_ACTIONS", 60) as usize;
     let mut runner = TestRunner::new(config);
     let stats = RefCell::new(Stats::default());
@@ -76,6 +82,8 @@ fn three_faces_agree() {
             "PlayError::Occupied",
             "PlayError::OffBoard",
             "GameError::GameOver",
+            // Issue 11, item 14: coordinates no board holds, on a finished game.
+            "(no point: a move after the end)",
         ] {
             assert!(
                 stats.answers.contains_key(needed),
@@ -91,5 +99,229 @@ fn three_faces_agree() {
             "no forbidden point was ever compared"
         );
         assert!(stats.with_captures > 0, "no capture was ever compared");
+    }
+}
+
+/// A scenario written by hand: `moves` in text notation, played from `start`.
+fn fixed(
+    preset: gomoku_referee::Preset,
+    start: gomoku_agreement::Start,
+    moves: &str,
+) -> gomoku_agreement::Scenario {
+    let actions = moves
+        .split_whitespace()
+        .map(|m| {
+            let p: gomoku_referee::Point = m.parse().expect("a point");
+            gomoku_agreement::Action::Place(i32::from(p.x()), i32::from(p.y()))
+        })
+        .collect();
+    gomoku_agreement::Scenario {
+        rules: gomoku_agreement::RulesSpec {
+            preset,
+            switches: Vec::new(),
+        },
+        start,
+        actions,
+    }
+}
+
+/// The Ninuki-Renju end cases of RULES.md §5 (issue 11) run through the three faces: a
+/// capture that leaves the opponent a five, both won, a breaking capture that would be a
+/// double-three, a reply that wins by itself.
+#[test]
+fn ninuki_end_cases_agree() {
+    use gomoku_agreement::Start;
+    use gomoku_referee::{Color, Preset};
+    let py = python();
+    let xy = |text: &str| -> Vec<(i32, i32)> {
+        text.split_whitespace()
+            .map(|t| {
+                let p: gomoku_referee::Point = t.parse().expect("a point");
+                (i32::from(p.x()), i32::from(p.y()))
+            })
+            .collect()
+    };
+    let cut = Start::Setup {
+        black: xy("c5 d5 e5 f5 g5 h5 h6"),
+        white: xy("h7 a15 c15 e15 g15 m15"),
+        turn: Color::White,
+        captures: [0, 4],
+    };
+    let pending = Start::Setup {
+        black: xy("d8 e8 f8 g8 g9"),
+        white: xy("g10 a1 a2 a3 a4"),
+        turn: Color::Black,
+        captures: [0, 0],
+    };
+    let scenarios = [
+        fixed(
+            Preset::NinukiRenju,
+            Start::Empty,
+            "c5 h7 d5 a15 e5 c15 g5 e15 h5 g15 h6 m15 f5 h4 a1",
+        ),
+        fixed(Preset::NinukiRenju, cut, "h4 a1"),
+        fixed(
+            Preset::NinukiRenju,
+            Start::Empty,
+            "d8 f10 e8 e7 f9 g7 g8 f5 f8 f6 h8 f7 f8",
+        ),
+        fixed(Preset::NinukiRenju, pending.clone(), "h8 a5 a6"),
+        fixed(Preset::NinukiRenju, pending, "h8 g7 o15"),
+    ];
+    let mut stats = Stats::default();
+    for s in &scenarios {
+        if let Err(e) = check_scenario(s, py, &mut stats) {
+            panic!("{e}");
+        }
+    }
+    for t in ["five", "both-won"] {
+        assert!(stats.outcomes.contains_key(t), "no game ended by {t}");
+    }
+}
+
+/// Issue 11, item 14: one order of checks in every face, whatever the coordinates. On a
+/// finished game (by resignation, by a five) a move is refused as game over, on the board
+/// or however far off it; Python cannot even make a point of coordinates no board holds.
+#[test]
+fn far_off_board_moves_on_finished_games_agree() {
+    use gomoku_agreement::{Action, RulesSpec, Scenario, Start};
+    use gomoku_referee::{Color, Preset};
+    let py = python();
+    let far = [
+        Action::Place(20, 0),
+        Action::Place(26, 0),
+        Action::Place(-1, 0),
+        Action::Place(0, i32::MIN),
+        Action::Place(i32::MAX, 7),
+        Action::Place(7, 7),
+    ];
+    let resigned: Vec<Action> = [Action::Resign(Color::Black)]
+        .into_iter()
+        .chain(far)
+        .collect();
+    let mut five = fixed(
+        Preset::Freestyle,
+        Start::Empty,
+        "a1 a2 b1 b2 c1 c2 d1 d2 e1",
+    );
+    five.actions.extend(far);
+    let scenarios = [
+        Scenario {
+            rules: RulesSpec {
+                preset: Preset::Renju,
+                switches: Vec::new(),
+            },
+            start: Start::Empty,
+            actions: resigned,
+        },
+        five,
+        // A running game: off the board, then a move.
+        Scenario {
+            rules: RulesSpec {
+                preset: Preset::Freestyle,
+                switches: Vec::new(),
+            },
+            start: Start::Empty,
+            actions: far.to_vec(),
+        },
+    ];
+    let mut stats = Stats::default();
+    for s in &scenarios {
+        if let Err(e) = check_scenario(s, py, &mut stats) {
+            panic!("{e}");
+        }
+    }
+    assert!(
+        stats.answers["PlayError::GameOver"] >= 4,
+        "{:?}",
+        stats.answers
+    );
+}
+
+/// Issue 11, item 8: a move text that fails names the same move, by the same 0-based
+/// index and the same error, in the three faces (Rust `Game::from_text`, C
+/// `gomoku_game_play_text`'s `index_out`, Python `Game.from_moves`'s `.index`).
+#[test]
+fn move_text_errors_agree() {
+    use gomoku_agreement::table::{CoreError, variant, variant_of_class, variant_of_status};
+    use gomoku_referee::{Game, MoveListError, Rules};
+    use pyo3::prelude::*;
+    let py = python();
+    let texts = [
+        "h8 h9 h8",
+        "h8 z99 h9",
+        "h8;h9",
+        "h8, h9 ,, pass",
+        "a1 b1 c1 d1 a2 b2 c2 d2 e1 e2",
+        "p16",
+        "h8 h9 i8 \u{e9}8",
+        "h8 h9 i8 i9",
+        "",
+    ];
+    for text in texts {
+        let core = match Game::from_text(Rules::freestyle(), text) {
+            Ok(_) => None,
+            Err(e) => {
+                let v = match e {
+                    MoveListError::Parse(p) => variant(&CoreError::Parse(p)),
+                    MoveListError::Play { error, .. } => variant(&CoreError::Play(error)),
+                };
+                Some((e.index(), v))
+            }
+        };
+        // C, as a C program calls it.
+        let c = {
+            let name = std::ffi::CString::new(text).unwrap();
+            let mut rules = core::ptr::null_mut();
+            let mut game = core::ptr::null_mut();
+            let mut index = usize::MAX;
+            // SAFETY: handles made and freed here; out pointers are locals.
+            unsafe {
+                assert_eq!(gomoku::rules::gomoku_rules_new(0, &raw mut rules) as i32, 0);
+                assert_eq!(
+                    gomoku::game::gomoku_game_new(rules, &raw mut game) as i32,
+                    0
+                );
+                let s = gomoku::game::gomoku_game_play_text(game, name.as_ptr(), &raw mut index);
+                gomoku::game::gomoku_game_free(game);
+                gomoku::rules::gomoku_rules_free(rules);
+                let s = s as i32;
+                (s != 0).then(|| (index, variant_of_status(s).unwrap_or("?")))
+            }
+        };
+        let python = Python::attach(|gil| {
+            let m = py.module().bind(gil);
+            let rules = m
+                .getattr("Rules")
+                .unwrap()
+                .call_method0("freestyle")
+                .unwrap();
+            let game = m.getattr("Game").unwrap();
+            match game.call_method1("from_moves", (rules, text)) {
+                Ok(_) => None,
+                Err(e) => {
+                    let value = e.value(gil);
+                    let index: usize = value.getattr("index").unwrap().extract().unwrap();
+                    let class = e.get_type(gil).name().unwrap().to_string();
+                    Some((index, variant_of_class(&class, true).unwrap_or("?")))
+                }
+            }
+        });
+        // And played onto a game: `Game.play_text`, as C's call does.
+        let python_play = Python::attach(|gil| {
+            let m = py.module().bind(gil);
+            let game = m.getattr("Game").unwrap().call0().unwrap();
+            match game.call_method1("play_text", (text,)) {
+                Ok(_) => None,
+                Err(e) => {
+                    let index: usize = e.value(gil).getattr("index").unwrap().extract().unwrap();
+                    let class = e.get_type(gil).name().unwrap().to_string();
+                    Some((index, variant_of_class(&class, true).unwrap_or("?")))
+                }
+            }
+        });
+        assert_eq!(c, core, "C vs core for {text:?}");
+        assert_eq!(python, core, "Python vs core for {text:?}");
+        assert_eq!(python_play, core, "Python play_text vs core for {text:?}");
     }
 }

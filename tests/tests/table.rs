@@ -35,8 +35,8 @@ use gomoku_referee::record::{
     read_psq, read_renlib, read_sgf,
 };
 use gomoku_referee::{
-    Color, Forbidden, Game, GameError, Move, ParseError, PlayError, Point, Rules, RulesError,
-    Setup, SetupError, Termination, parse_moves,
+    Color, Forbidden, Game, GameError, Move, OutcomeError, ParseError, PlayError, Point, Rules,
+    RulesError, Setup, SetupError, Termination, parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -207,7 +207,10 @@ fn every_core_error() -> Vec<CoreError> {
         CoreError::Parse(ParseError::InvalidMove),
         CoreError::Parse(ParseError::UnknownRules),
         CoreError::Parse(ParseError::InvalidTermination),
-        CoreError::Parse(ParseError::InvalidMoveList { index: 1 }),
+        CoreError::Parse(ParseError::InvalidMoveList {
+            index: 1,
+            token: gomoku_referee::Snippet::new("z99"),
+        }),
         CoreError::Rules(RulesError::SizeOutOfRange { size: 4 }),
         CoreError::Rules(RulesError::UnsupportedGomocupCode { code: 3 }),
         CoreError::Rules(RulesError::CaptureTargetOutOfRange { pairs: 0 }),
@@ -222,6 +225,10 @@ fn every_core_error() -> Vec<CoreError> {
         CoreError::Setup(SetupError::Captures {
             color: Color::White,
             pairs: 1,
+        }),
+        CoreError::Outcome(OutcomeError::WinnerMismatch {
+            winner: None,
+            termination: Termination::Five,
         }),
         CoreError::Record(K::UnexpectedEnd),
         CoreError::Record(K::WrongHeader { expected: "x" }),
@@ -289,6 +296,7 @@ fn every_core_variant_has_one_row_and_its_c_status() {
             CoreError::Parse(e) => e.into(),
             CoreError::Rules(e) => e.into(),
             CoreError::Setup(e) => e.into(),
+            CoreError::Outcome(e) => e.into(),
             CoreError::Record(k) => k.into(),
             CoreError::RenjuNetIo => RenjuNetError::Io(std::io::ErrorKind::Other).into(),
             CoreError::Replay(e) => e.into(),
@@ -604,7 +612,10 @@ fn witnesses() -> Vec<Witness> {
             python: "Game.from_moves(Rules.freestyle(), ['h8', 'zz'])",
         },
         Witness {
-            core: || CoreError::Parse("gomoku".parse::<Rules>().unwrap_err()),
+            core: || match "gomoku".parse::<Rules>().unwrap_err() {
+                gomoku_referee::RulesTextError::Parse(e) => CoreError::Parse(e),
+                gomoku_referee::RulesTextError::Rules(e) => CoreError::Rules(e),
+            },
             c: Some(|| {
                 let mut r = ptr::null_mut();
                 // SAFETY: as above; nothing is made on failure.
@@ -629,7 +640,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe { gomoku_game_play_text(g, text.as_ptr()) as i32 },
+                    |g| unsafe { gomoku_game_play_text(g, text.as_ptr(), ptr::null_mut()) as i32 },
                 )
             }),
             python: "Game.from_moves(Rules.freestyle(), 'h8 zz')",
@@ -682,6 +693,20 @@ fn witnesses() -> Vec<Witness> {
             core: || core_setup(Rules::freestyle(), "", "", 1),
             c: Some(|| c_setup(FREESTYLE, 15, &[], &[], 1)),
             python: "Game.from_stones(Rules.freestyle(), black_pairs=1)",
+        },
+        Witness {
+            core: || {
+                CoreError::Outcome(
+                    gomoku_referee::Outcome::new(Some(Color::Black), Termination::BoardFull)
+                        .unwrap_err(),
+                )
+            },
+            // SAFETY: a local out pointer.
+            c: Some(|| unsafe {
+                let mut o = core::mem::MaybeUninit::<gomoku::types::gomoku_outcome>::uninit();
+                gomoku::types::gomoku_outcome_new(0, 5, o.as_mut_ptr()) as i32
+            }),
+            python: "Outcome(Color.BLACK, Termination.BOARD_FULL)",
         },
         Witness {
             core: || rk(sgf("(;GM[4]").unwrap_err()),

@@ -64,6 +64,7 @@ __all__ = [
     "OffBoardError",
     "OffBoardSetupError",
     "Outcome",
+    "OutcomeError",
     "OverlapError",
     "PLANES",
     "ParseError",
@@ -83,6 +84,7 @@ __all__ = [
     "Termination",
     "UnknownRulesError",
     "UnsupportedGomocupCodeError",
+    "WinnerMismatchError",
     "__version__",
     "random_playouts",
     "replay",
@@ -141,6 +143,7 @@ class Termination:
     BOTH_PASSED: ClassVar[Termination]
     MOVE_LIMIT: ClassVar[Termination]
     AGREEMENT: ClassVar[Termination]
+    BOTH_WON: ClassVar[Termination]
     @staticmethod
     def parse(text: str) -> Termination: ...
     def is_draw(self) -> bool: ...
@@ -317,7 +320,8 @@ class Game:
     def pop(self) -> Point | None: ...
     def peek(self) -> Point | None: ...
     def is_legal(self, point: Point | str) -> bool: ...
-    def forbidden(self, point: Point | str) -> Forbidden | None: ...
+    def forbidden(self, point: Point | str, color: Color | None = None) -> Forbidden | None: ...
+    def play_text(self, text: str) -> None: ...
     def forbidden_points(self) -> dict[Point, Forbidden]: ...
     def outcome(self) -> Outcome | None: ...
     def is_game_over(self) -> bool: ...
@@ -420,6 +424,13 @@ class InvalidTerminationError(ParseError): ...
 
 class InvalidMoveListError(ParseError):
     index: int
+    token: str
+
+class OutcomeError(GomokuError): ...
+
+class WinnerMismatchError(OutcomeError):
+    winner: Color | None
+    termination: Termination
 
 class RecordError(ParseError):
     format: str
