@@ -153,6 +153,14 @@ enum gomoku_status
   GOMOKU_STATUS_WRITE_READ_ONLY = 763,
   // `boundary`: the record has no such field.
   GOMOKU_STATUS_RECORD_NO_FIELD = 790,
+  // `VcfError::Capture`: VCF is not defined under the capture option.
+  GOMOKU_STATUS_VCF_CAPTURE = 800,
+  // `VcfError::GameOver`: the game is over, nobody moves any more.
+  GOMOKU_STATUS_VCF_GAME_OVER = 801,
+  // `VcfError::MovesOutOfRange`: a limit of attacker moves not in 1..=127.
+  GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE = 802,
+  // `VcfError::TableTooLarge`: a transposition table of more than 2^24 entries.
+  GOMOKU_STATUS_VCF_TABLE_TOO_LARGE = 803,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -374,6 +382,170 @@ typedef int32_t gomoku_record_field;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// What a stone makes on one line (`gomoku_line_threat.shape`).
+enum gomoku_shape
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Nothing of the shapes below.
+  GOMOKU_SHAPE_NONE = 0,
+  // A line of exactly five that wins.
+  GOMOKU_SHAPE_FIVE = 1,
+  // A line of six or more (`overline_wins` says whether it wins).
+  GOMOKU_SHAPE_OVERLINE = 2,
+  // A line of exactly five that does not win (caro: blocked at both ends).
+  GOMOKU_SHAPE_BLOCKED_FIVE = 3,
+  // An unbroken four that two moves turn into a five (one four).
+  GOMOKU_SHAPE_STRAIGHT_FOUR = 4,
+  // One four, or two on the line: `points` are their completion points.
+  GOMOKU_SHAPE_FOUR = 5,
+  // A three: `points` are its valid straight-four points.
+  GOMOKU_SHAPE_THREE = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_shape gomoku_shape;
+#else
+typedef int32_t gomoku_shape;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// The four directions of a line (`direction` fields).
+enum gomoku_direction
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Along a row.
+  GOMOKU_DIRECTION_HORIZONTAL = 0,
+  // Along a column.
+  GOMOKU_DIRECTION_VERTICAL = 1,
+  // The rising diagonal (a1 towards o15).
+  GOMOKU_DIRECTION_DIAGONAL = 2,
+  // The falling diagonal (a15 towards o1).
+  GOMOKU_DIRECTION_ANTI_DIAGONAL = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_direction gomoku_direction;
+#else
+typedef int32_t gomoku_direction;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// What a row of an explanation is (`gomoku_explained_row.kind`).
+enum gomoku_row_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // A line of six or more.
+  GOMOKU_ROW_KIND_OVERLINE = 0,
+  // A four: one completion point.
+  GOMOKU_ROW_KIND_FOUR = 1,
+  // A straight four: its two completion points.
+  GOMOKU_ROW_KIND_STRAIGHT_FOUR = 2,
+  // A three: its straight-four points with their verdicts.
+  GOMOKU_ROW_KIND_THREE = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_row_kind gomoku_row_kind;
+#else
+typedef int32_t gomoku_row_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// The verdict on a point of a row (`gomoku_explained_point.verdict`).
+enum gomoku_verdict
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Neither forbidden nor making a five (a four's completion points are all valid).
+  GOMOKU_VERDICT_VALID = 0,
+  // The stone there makes a five at the same time: the point does not count.
+  GOMOKU_VERDICT_FIVE = 1,
+  // The point is itself forbidden: see `gomoku_explanation_child`.
+  GOMOKU_VERDICT_FORBIDDEN = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_verdict gomoku_verdict;
+#else
+typedef int32_t gomoku_verdict;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// How the VCF search looks (`gomoku_vcf_limits.mode`).
+enum gomoku_vcf_mode
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // The fewest attacker moves (iterative deepening).
+  GOMOKU_VCF_MODE_SHORTEST = 0,
+  // The first VCF found.
+  GOMOKU_VCF_MODE_FAST = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_vcf_mode gomoku_vcf_mode;
+#else
+typedef int32_t gomoku_vcf_mode;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// What a VCF search answered (`gomoku_vcf_result.answer`).
+enum gomoku_vcf_answer
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // A VCF was found: its moves are in the buffer.
+  GOMOKU_VCF_ANSWER_FOUND = 0,
+  // None exists at all.
+  GOMOKU_VCF_ANSWER_NONE = 1,
+  // None exists within the move limit (a longer one may).
+  GOMOKU_VCF_ANSWER_NONE_WITHIN_MOVES = 2,
+  // The node budget ran out: nothing is known.
+  GOMOKU_VCF_ANSWER_NODE_BUDGET = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_vcf_answer gomoku_vcf_answer;
+#else
+typedef int32_t gomoku_vcf_answer;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// How a VCF line ends (`gomoku_vcf_result.end`).
+enum gomoku_vcf_end
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // No line (nothing found).
+  GOMOKU_VCF_END_NONE = 0,
+  // With the attacker's five.
+  GOMOKU_VCF_END_FIVE = 1,
+  // With the defender's only defence, which is forbidden to him (the last point).
+  GOMOKU_VCF_END_FORBIDDEN_DEFENCE = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_vcf_end gomoku_vcf_end;
+#else
+typedef int32_t gomoku_vcf_end;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Why a point is forbidden (RULES.md §12): a tree of rows and verdicts. Opaque; made by
+// `gomoku_game_explain` and `gomoku_explanation_child`, freed with
+// `gomoku_explanation_free`.
+typedef struct gomoku_explanation gomoku_explanation;
+
 // A game: a position with its history. Opaque; make one with `gomoku_game_new`,
 // `gomoku_game_from_setup` or `gomoku_game_clone`, and free it with `gomoku_game_free`.
 typedef struct gomoku_game gomoku_game;
@@ -390,6 +562,32 @@ typedef struct gomoku_renjunet gomoku_renjunet;
 // with `gomoku_rules_free`. A game copies the rules it is made with.
 typedef struct gomoku_rules gomoku_rules;
 
+// A set of points of the board as bits: bit `x` of `rows[y]` is the point (x, y).
+typedef struct gomoku_point_set {
+  // Row `y` (0 = the bottom row) as bits, bit `x` for column `x`.
+  uint32_t rows[26];
+} gomoku_point_set;
+
+// The threat map of one colour (RULES.md §12): the empty points where a stone of that
+// colour makes each shape. Sets of shapes, not of legal moves: a restricted colour's
+// forbidden points are among them.
+typedef struct gomoku_threat_map {
+  // A five (or an overline that wins): the stone wins at once.
+  struct gomoku_point_set five;
+  // At least one four (straight fours included).
+  struct gomoku_point_set four;
+  // A straight four.
+  struct gomoku_point_set straight_four;
+  // At least one three.
+  struct gomoku_point_set three;
+  // A four and a three on another line.
+  struct gomoku_point_set four_three;
+  // Two or more fours.
+  struct gomoku_point_set four_four;
+  // Two or more threes.
+  struct gomoku_point_set three_three;
+} gomoku_threat_map;
+
 // A point: column `x` from the left and row `y` from the bottom, both 0-based (`h8` is
 // (7, 7)). Any integers may be passed; a point outside the board is refused with
 // `GOMOKU_STATUS_PLAY_OFF_BOARD` (or `GOMOKU_STATUS_SETUP_OFF_BOARD` in a setup).
@@ -399,6 +597,94 @@ typedef struct gomoku_point {
   // The row, 0 = the bottom row `1`.
   int32_t y;
 } gomoku_point;
+
+// What a stone makes on one line: the shape, the stones of the row (the new stone
+// included), in the order of the direction, and the shape's points.
+typedef struct gomoku_line_threat {
+  // A `GOMOKU_DIRECTION_*` value.
+  int32_t direction;
+  // A `GOMOKU_SHAPE_*` value.
+  int32_t shape;
+  // For `GOMOKU_SHAPE_OVERLINE`: whether it wins.
+  bool overline_wins;
+  // The stones of the row; the first `n_stones` are set.
+  struct gomoku_point stones[26];
+  // The number of stones.
+  size_t n_stones;
+  // Completion points (four, straight four) or valid straight-four points (three); the
+  // first `n_points` are set.
+  struct gomoku_point points[8];
+  // The number of points.
+  size_t n_points;
+} gomoku_line_threat;
+
+// The threats of a stone on an empty point, line by line.
+typedef struct gomoku_move_threats {
+  // The point.
+  struct gomoku_point point;
+  // The colour of the stone.
+  int32_t color;
+  // The four lines, in the order of `gomoku_direction`.
+  struct gomoku_line_threat lines[4];
+  // The number of fours, all lines together (a straight four counts one).
+  uint32_t fours;
+  // The number of lines that are threes.
+  uint32_t threes;
+  // Whether the stone wins at once.
+  bool wins;
+  // The point's `GOMOKU_FORBIDDEN_*` kind for that colour (`GOMOKU_FORBIDDEN_NONE` if
+  // none).
+  int32_t forbidden;
+} gomoku_move_threats;
+
+// One row of an explanation.
+typedef struct gomoku_explained_row {
+  // A `GOMOKU_ROW_KIND_*` value.
+  int32_t kind;
+  // A `GOMOKU_DIRECTION_*` value.
+  int32_t direction;
+  // The stones of the row, the judged point included; the first `n_stones` are set.
+  struct gomoku_point stones[26];
+  // The number of stones.
+  size_t n_stones;
+  // The number of points (read each with `gomoku_explanation_point`).
+  size_t n_points;
+} gomoku_explained_row;
+
+// One point of a row: a four's completion point or a three's straight-four point.
+typedef struct gomoku_explained_point {
+  // The point.
+  struct gomoku_point point;
+  // A `GOMOKU_VERDICT_*` value.
+  int32_t verdict;
+  // For `GOMOKU_VERDICT_FORBIDDEN`, the point's `GOMOKU_FORBIDDEN_*` kind; else
+  // `GOMOKU_FORBIDDEN_NONE`.
+  int32_t forbidden;
+} gomoku_explained_point;
+
+// The bounds of a VCF search; `gomoku_vcf_limits_default` gives the defaults.
+typedef struct gomoku_vcf_limits {
+  // The most attacker moves, the final five included (1..=127).
+  uint32_t max_moves;
+  // The most positions visited.
+  uint64_t max_nodes;
+  // Transposition-table entries (16 bytes each; at most 2^24; 0 for none).
+  size_t table_entries;
+  // A `GOMOKU_VCF_MODE_*` value.
+  int32_t mode;
+} gomoku_vcf_limits;
+
+// The answer of a VCF search.
+typedef struct gomoku_vcf_result {
+  // A `GOMOKU_VCF_ANSWER_*` value.
+  int32_t answer;
+  // A `GOMOKU_VCF_END_*` value.
+  int32_t end;
+  // The attacker moves of the line (0 if none found).
+  uint32_t attacker_moves;
+  // The positions visited.
+  uint64_t nodes;
+} gomoku_vcf_result;
 
 // A move of a game's move list: a stone on `point`, or a pass.
 typedef struct gomoku_move {
@@ -471,6 +757,152 @@ const char *gomoku_version(void);
 //
 // Always safe to call, with any number; the string is static and must not be freed.
 const char *gomoku_status_str(int32_t status);
+
+// Writes the threat map of `color` into `*map_out`.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `map_out` is NULL or valid for a write.
+gomoku_status gomoku_game_threats(const struct gomoku_game *game,
+                                  int32_t color,
+                                  struct gomoku_threat_map *map_out);
+
+// Whether the point (x, y) is in `set`; false for any point off the bit set.
+//
+// # Safety
+//
+// `set` is NULL (false) or points to a valid `gomoku_point_set`.
+bool gomoku_point_set_contains(const struct gomoku_point_set *set, struct gomoku_point point);
+
+// Writes the threats of a stone of `color` on `point` into `*threats_out` (RULES.md §12),
+// whoever is to move.
+//
+// Returns `GOMOKU_STATUS_PLAY_OFF_BOARD` for a point off the board and
+// `GOMOKU_STATUS_PLAY_OCCUPIED` for an occupied one.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `threats_out` is NULL or valid for a write.
+gomoku_status gomoku_game_threats_at(const struct gomoku_game *game,
+                                     int32_t color,
+                                     struct gomoku_point point,
+                                     struct gomoku_move_threats *threats_out);
+
+// Explains why `point` is forbidden for `color`: writes a new explanation into
+// `*explanation_out` (free it with `gomoku_explanation_free`), or NULL if the point is not
+// forbidden (an empty point that is not, an occupied point, an unrestricted colour).
+//
+// Returns `GOMOKU_STATUS_PLAY_OFF_BOARD` for a point off the board.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `explanation_out` is NULL or valid for a write.
+gomoku_status gomoku_game_explain(const struct gomoku_game *game,
+                                  int32_t color,
+                                  struct gomoku_point point,
+                                  struct gomoku_explanation **explanation_out);
+
+// Frees an explanation; NULL is ignored.
+//
+// # Safety
+//
+// `explanation` is NULL or came from `gomoku_game_explain` or `gomoku_explanation_child`
+// and has not been freed.
+void gomoku_explanation_free(struct gomoku_explanation *explanation);
+
+// Writes the explained point and its `GOMOKU_FORBIDDEN_*` kind.
+//
+// # Safety
+//
+// `explanation` is NULL or a live explanation; `point_out` and `kind_out` are NULL or
+// valid for a write.
+gomoku_status gomoku_explanation_kind(const struct gomoku_explanation *explanation,
+                                      struct gomoku_point *point_out,
+                                      int32_t *kind_out);
+
+// Writes the explanation as text into `buf` (NUL-terminated, UTF-8): on one line, or with
+// `tree` as an indented tree, one row or point a line. Buffer sizing as
+// `gomoku_game_moves` (`*out_n` counts the NUL).
+//
+// # Safety
+//
+// `explanation` is NULL or a live explanation; `buf` is valid for `len` bytes (NULL
+// allowed when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_explanation_text(const struct gomoku_explanation *explanation,
+                                      bool tree,
+                                      char *buf,
+                                      size_t len,
+                                      size_t *out_n);
+
+// Writes the number of rows into `*n_out`.
+//
+// # Safety
+//
+// `explanation` is NULL or a live explanation; `n_out` is NULL or valid for a write.
+gomoku_status gomoku_explanation_row_count(const struct gomoku_explanation *explanation,
+                                           size_t *n_out);
+
+// Writes row `row` (0-based) into `*row_out`; `GOMOKU_STATUS_INVALID_ENUM` for an index
+// past the last row.
+//
+// # Safety
+//
+// `explanation` is NULL or a live explanation; `row_out` is NULL or valid for a write.
+gomoku_status gomoku_explanation_row(const struct gomoku_explanation *explanation,
+                                     size_t row,
+                                     struct gomoku_explained_row *row_out);
+
+// Writes point `index` of row `row` into `*point_out`; `GOMOKU_STATUS_INVALID_ENUM` for an
+// index out of range.
+//
+// # Safety
+//
+// `explanation` is NULL or a live explanation; `point_out` is NULL or valid for a write.
+gomoku_status gomoku_explanation_point(const struct gomoku_explanation *explanation,
+                                       size_t row,
+                                       size_t index,
+                                       struct gomoku_explained_point *point_out);
+
+// Writes into `*child_out` a new explanation (free it with `gomoku_explanation_free`): the
+// one, one level down, of point `index` of row `row` when its verdict is
+// `GOMOKU_VERDICT_FORBIDDEN`, else NULL. It does not depend on `explanation`.
+//
+// # Safety
+//
+// `explanation` is NULL or a live explanation; `child_out` is NULL or valid for a write.
+gomoku_status gomoku_explanation_child(const struct gomoku_explanation *explanation,
+                                       size_t row,
+                                       size_t index,
+                                       struct gomoku_explanation **child_out);
+
+// Writes the default VCF limits (40 moves, 10^6 nodes, 4,096 entries, shortest).
+//
+// # Safety
+//
+// `limits_out` is NULL or valid for a write.
+gomoku_status gomoku_vcf_limits_default(struct gomoku_vcf_limits *limits_out);
+
+// Searches a VCF of `attacker` (RULES.md §12; the attacker moves first, whoever is to
+// move): writes the answer into `*result_out` and the line (the attacker's first move,
+// then alternately) into `buf`. A line holds at most `2 * max_moves` points; a buffer too
+// small gives `GOMOKU_STATUS_BUFFER_TOO_SMALL` with `*out_n` the points needed (and
+// `*result_out` unwritten); `*out_n` is 0 when nothing was found.
+//
+// Returns a `GOMOKU_STATUS_VCF_*` status under the capture option, on a finished game, or
+// for limits out of range.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `limits` is NULL or valid for a read;
+// `result_out` is NULL or valid for a write; `buf` is valid for `len` points (NULL
+// allowed when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_game_vcf(const struct gomoku_game *game,
+                              int32_t attacker,
+                              const struct gomoku_vcf_limits *limits,
+                              struct gomoku_vcf_result *result_out,
+                              struct gomoku_point *buf,
+                              size_t len,
+                              size_t *out_n);
 
 // Makes a new game on the empty board under a copy of `rules` into `*game_out`, to be
 // freed with `gomoku_game_free`.
@@ -1015,6 +1447,17 @@ gomoku_status gomoku_rules_set_overline_wins(struct gomoku_rules *rules, int32_t
 gomoku_status gomoku_rules_overline_wins(const struct gomoku_rules *rules,
                                          int32_t color,
                                          bool *wins_out);
+
+// Writes the overline switch of `color` as set by `gomoku_rules_set_overline_wins` into
+// `*switch_out`, before a forbidden overline overrides it (what copies the rules switch by
+// switch; `gomoku_rules_overline_wins` says what it means in play).
+//
+// # Safety
+//
+// `rules` is NULL or a live `gomoku_rules`; `switch_out` is NULL or valid for a write.
+gomoku_status gomoku_rules_overline_switch(const struct gomoku_rules *rules,
+                                           int32_t color,
+                                           bool *switch_out);
 
 // Sets which points are forbidden to `color`: an OR of `GOMOKU_RESTRICT_*` bits (0 for
 // none).

@@ -60,10 +60,10 @@ VERSION=$(cargo pkgid -p gomoku-ffi | sed 's/.*[#@]//')
 # What Rust's std needs besides the C library (the documented one-line build uses these).
 NATIVE_LIBS=(-lpthread -ldl -lm)
 gcc -std=c99 "${WARN[@]}" -g -Iinclude -DCRATE_VERSION="\"$VERSION\"" \
-    tests/c/test_api.c tests/c/conformance.c \
+    tests/c/test_api.c tests/c/conformance.c tests/c/analysis.c \
     "$TARGET_DIR/debug/libgomoku.a" -lcjson "${NATIVE_LIBS[@]}" -o "$BUILD/test_api"
 valgrind --quiet --error-exitcode=1 --leak-check=full --show-leak-kinds=all \
-    --errors-for-leak-kinds=all "$BUILD/test_api" tests/data | tee "$BUILD/test_api.log"
+    --errors-for-leak-kinds=all "$BUILD/test_api" tests/data tests/data/analysis/vcf.jsonl | tee "$BUILD/test_api.log"
 tail -n 1 "$BUILD/test_api.log" | grep -Eq '^[0-9]+ passed, 0 failed$'
 # The golden vectors that tests/src/golden.rs transcribes from the core (tests/data/golden).
 valgrind --quiet --error-exitcode=1 --leak-check=full --show-leak-kinds=all \

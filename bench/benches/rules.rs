@@ -13,7 +13,7 @@ use gomoku_bench::{
     figrid_forbidden_points, figrid_playout, figrid_stones, midgames, playout_rules,
     random_playout,
 };
-use gomoku_referee::{Game, Position};
+use gomoku_referee::{ForbiddenPolicy, Game, Point, Position, Rules};
 
 /// Random playouts to the end of the game (playouts/s).
 fn playouts(c: &mut Criterion) {
@@ -105,6 +105,21 @@ fn play_undo(c: &mut Criterion) {
             game.undo().expect("a move to undo")
         });
     });
+    // The same stones under the *reject* policy: `Game::play` refuses a forbidden point,
+    // so the forbidden judge runs on every move (once since issue 11, not twice).
+    let reject = Rules::renju().with_forbidden_policy(ForbiddenPolicy::Reject);
+    let start = Position::from_setup(reject, &pos.to_setup()).expect("a valid setup");
+    let legal: Vec<Point> = start.legal_moves().iter().collect();
+    group.bench_function(BenchmarkId::new("gomoku", "Game::play+undo/reject"), |b| {
+        let mut game = Game::from_position(start);
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % legal.len();
+            game.play_at(legal[i]).expect("a legal point");
+            black_box(game.position());
+            game.undo().expect("a move to undo")
+        });
+    });
     group.bench_function(BenchmarkId::new("figrid-board", "make+undo"), |b| {
         let mut board = figrid_board(moves, RuleSet::Renju);
         let mut i = 0;
@@ -136,6 +151,65 @@ fn copy(c: &mut Criterion) {
     group.finish();
 }
 
+/// The analysis of RULES.md §12: threat maps of both colours, a forbidden explanation,
+/// and VCF searches (fast and shortest) over a fixed set of positions.
+fn analysis(c: &mut Criterion) {
+    let games = midgames();
+    let mut group = c.benchmark_group("analysis");
+    group.throughput(Throughput::Elements(MIDGAMES as u64));
+    group.bench_function("threat_maps", |b| {
+        b.iter(|| {
+            games
+                .iter()
+                .map(|(pos, _)| black_box(pos).threat_maps()[0].three.len())
+                .sum::<usize>()
+        });
+    });
+    let forbidden: Vec<_> = games
+        .iter()
+        .flat_map(|(pos, _)| {
+            pos.forbidden_points()
+                .iter()
+                .map(|(p, _)| (*pos, p))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    group.throughput(Throughput::Elements(forbidden.len() as u64));
+    group.bench_function("explain", |b| {
+        b.iter(|| {
+            forbidden
+                .iter()
+                .filter_map(|(pos, p)| black_box(pos).explain(*p))
+                .count()
+        });
+    });
+    let positions = gomoku_bench::vcf_positions(200);
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    for mode in [
+        gomoku_referee::VcfMode::Fast,
+        gomoku_referee::VcfMode::Shortest,
+    ] {
+        let limits = gomoku_referee::VcfLimits {
+            mode,
+            ..gomoku_referee::VcfLimits::default()
+        };
+        group.bench_function(BenchmarkId::new("vcf", format!("{mode:?}")), |b| {
+            b.iter(|| {
+                positions
+                    .iter()
+                    .filter(|(pos, attacker)| {
+                        matches!(
+                            black_box(pos).vcf(*attacker, &limits).map(|v| v.result),
+                            Ok(gomoku_referee::VcfResult::Found(_))
+                        )
+                    })
+                    .count()
+            });
+        });
+    }
+    group.finish();
+}
+
 fn main() {
     // What `criterion_group!` and `criterion_main!` expand to, written out so that every
     // item is documented.
@@ -145,5 +219,6 @@ fn main() {
     forbidden_point(&mut c);
     play_undo(&mut c);
     copy(&mut c);
+    analysis(&mut c);
     c.final_summary();
 }

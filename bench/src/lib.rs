@@ -223,3 +223,45 @@ pub fn double_three_position() -> (Position, Point, Point) {
 pub fn empty_points(pos: &Position) -> Vec<Point> {
     pos.empty_points().iter().collect()
 }
+
+/// The positions of the VCF benchmark: `count` renju positions from clustered random
+/// games (moves within two points of a stone already played, the first at the centre), of
+/// 6 to 45 stones, stopped before any end, where neither colour has a five to make; each
+/// with the attacker, Black and White in turn. The same positions every run.
+pub fn vcf_positions(count: usize) -> Vec<(Position, Color)> {
+    let mut rng = Rng(0x00C0_FFEE_D00D_0001);
+    let mut out = Vec::with_capacity(count);
+    while out.len() < count {
+        let stones = 6 + rng.below(40);
+        let mut pos = Position::new(Rules::renju());
+        let mut played: Vec<Point> = Vec::new();
+        let mut tries = 0;
+        while played.len() < stones && tries < 10_000 {
+            tries += 1;
+            let p = match played.get(rng.below(played.len().max(1))) {
+                Some(&b) => Point::from_coords(
+                    i64::from(b.x()) + rng.below(5) as i64 - 2,
+                    i64::from(b.y()) + rng.below(5) as i64 - 2,
+                ),
+                None => Point::new(7, 7),
+            };
+            let Some(p) = p.filter(|&p| p.is_on_board(SIZE) && pos.stone_at(p).is_none()) else {
+                continue;
+            };
+            let mut next = pos;
+            if next.play_at(p).is_err() || next.is_game_over() {
+                continue;
+            }
+            pos = next;
+            played.push(p);
+        }
+        // Neither side may have a five to make at once: a search that ends with its first
+        // look is no measure of a solver.
+        if Color::ALL.iter().any(|&c| !pos.threats(c).five.is_empty()) {
+            continue;
+        }
+        let attacker = Color::ALL[out.len() % 2];
+        out.push((pos, attacker));
+    }
+    out
+}

@@ -584,3 +584,35 @@ mod tests {
         }
     }
 }
+
+/// Why a VCF search (RULES.md §12) could not start.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{Color, Position, Rules, VcfError, VcfLimits};
+///
+/// let pos = Position::new(Rules::pente());
+/// assert_eq!(pos.vcf(Color::Black, &VcfLimits::default()).unwrap_err(), VcfError::Capture);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum VcfError {
+    /// VCF is not defined under the capture option: a capture can undo a four.
+    #[error("vcf is not defined under the capture option")]
+    Capture,
+    /// The game is over: nobody moves any more.
+    #[error("the game is over")]
+    GameOver,
+    /// A limit of attacker moves outside 1..=127.
+    #[error("a vcf move limit of {moves} is out of range 1..=127")]
+    MovesOutOfRange {
+        /// The limit given.
+        moves: u32,
+    },
+    /// A transposition table larger than 2^24 entries.
+    #[error("a transposition table of {entries} entries is larger than 16777216")]
+    TableTooLarge {
+        /// The number of entries asked for.
+        entries: usize,
+    },
+}

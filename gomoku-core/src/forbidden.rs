@@ -218,14 +218,247 @@ pub(crate) fn forbidden_kind(
     if r.is_empty() || board.get(p).is_some() {
         return None;
     }
+    judge_traced(board, rules, color, p, &mut NoTrace)
+}
+
+/// The judge of [`forbidden_kind`] on the empty point `p`, telling `trace` what it finds
+/// (see [`Trace`]): the one place where §6 is decided, whether for a verdict, the threats
+/// of a move or an explanation. The board is left as it was.
+pub(crate) fn judge_traced<T: Trace>(
+    board: &mut Board,
+    rules: &Rules,
+    color: Color,
+    p: Point,
+    trace: &mut T,
+) -> Option<Forbidden> {
     let mut judge = Judge {
         board,
         rules,
         color,
-        r,
+        r: rules.restrictions(color),
         capture: rules.capture().is_some(),
     };
-    judge.with_stone(p, |j| j.judge(p))
+    judge.with_stone(p, |j| j.judge(p, trace))
+}
+
+#[cfg(feature = "alloc")] // used by the VCF search
+/// The completion points of the fours that a stone of `color` on the empty point `p`
+/// makes (every line, no duplicates), and whether the stone makes a winning line itself:
+/// the judge's own four scan, without the threes. The board is left as it was.
+pub(crate) fn four_points(board: &mut Board, rules: &Rules, color: Color, p: Point) -> FourPoints {
+    let mut judge = Judge {
+        board,
+        rules,
+        color,
+        r: rules.restrictions(color),
+        capture: rules.capture().is_some(),
+    };
+    judge.with_stone(p, |j| {
+        let mut out = FourPoints::default();
+        let own = j.board.lines(color, p);
+        let windows = j.board.windows(color, p, own);
+        for (i, &d) in DIRS.iter().enumerate() {
+            if windows[i].own_near(4) < 3 {
+                continue;
+            }
+            if windows[i].capped_run() >= 5 && j.wins_along(p, d) {
+                out.five = true;
+                continue;
+            }
+            let mask = j.four_completions(p, i, windows[i].own(), &mut NoTrace);
+            for k in (-4..=4).filter(|k| mask >> (k + 4) & 1 != 0) {
+                if let Some(q) = j.board.step(p, d, k) {
+                    out.push(q);
+                }
+            }
+        }
+        out
+    })
+}
+
+#[cfg(feature = "alloc")] // used by the VCF search
+/// What [`four_points`] finds.
+#[derive(Clone, Copy)]
+pub(crate) struct FourPoints {
+    /// Whether the stone itself makes a winning line.
+    pub(crate) five: bool,
+    points: [Point; 16],
+    len: usize,
+}
+
+#[cfg(feature = "alloc")] // used by the VCF search
+impl Default for FourPoints {
+    fn default() -> FourPoints {
+        FourPoints {
+            five: false,
+            points: [Point::MIN; 16],
+            len: 0,
+        }
+    }
+}
+
+#[cfg(feature = "alloc")] // used by the VCF search
+impl FourPoints {
+    fn push(&mut self, q: Point) {
+        if self.len < self.points.len() && !self.points().contains(&q) {
+            self.points[self.len] = q;
+            self.len += 1;
+        }
+    }
+
+    /// The completion points.
+    pub(crate) fn points(&self) -> &[Point] {
+        &self.points[..self.len]
+    }
+}
+
+/// Supersets of the points where a stone of `color` makes a five, a four, and a three
+/// (RULES.md §6, §12), found for the whole board at once with bit operations on windows
+/// of each line: a five needs a window of five cells with four own stones and this empty
+/// point, a four one with three own stones and two empty points, a three a window of six
+/// whose two ends are empty and whose four inner cells hold two own stones and two empty
+/// points; where only an exact five wins, the cells just beyond such a five may not hold
+/// an own stone. Without the caro rule and without captures the first two sets are exact;
+/// the judge decides every point of them in any case.
+///
+/// Not for the capture option (a capture can open a blocked window): see
+/// [`may_threaten`].
+#[derive(Clone, Copy)]
+pub(crate) struct LineSets {
+    pub(crate) five: PointSet,
+    pub(crate) four: PointSet,
+    pub(crate) three: PointSet,
+}
+
+pub(crate) fn line_sets(board: &Board, rules: &Rules, color: Color) -> LineSets {
+    let n = i32::from(board.size());
+    let full = PointSet::full(board.size()).rows()[0];
+    let own = board.stones(color).rows();
+    let empty_set = board.empties();
+    let empty = empty_set.rows();
+    let exact = !rules.overline_wins(color);
+    let mut five = [0u32; MAX_SIZE as usize];
+    let mut four = [0u32; MAX_SIZE as usize];
+    let mut three = [0u32; MAX_SIZE as usize];
+    for d in DIRS {
+        // Row y of `set` moved so that bit x tells about the cell (x, y) + k·d.
+        let at = |set: &[u32; MAX_SIZE as usize], y: i32, k: i32| -> u32 {
+            let src = y + d.1 * k;
+            if src < 0 || src >= n {
+                return 0;
+            }
+            let r = set[src as usize];
+            let s = d.0 * k;
+            (if s >= 0 { r >> s } else { r << -s }) & full
+        };
+        // Window starts, row by row, then spread back over the window's cells.
+        let mut w5 = [0u32; MAX_SIZE as usize];
+        let mut w4 = [0u32; MAX_SIZE as usize];
+        let mut w6 = [0u32; MAX_SIZE as usize];
+        for y in 0..n {
+            let (mut valid, mut e1, mut e2, mut e3) = (full, 0u32, 0u32, 0u32);
+            let mut inner = (full, 0u32, 0u32, 0u32);
+            for k in 0..5 {
+                let (o, e) = (at(own, y, k), at(empty, y, k));
+                valid &= o | e;
+                e3 |= e2 & e;
+                e2 |= e1 & e;
+                e1 |= e;
+                if k >= 1 {
+                    // The four inner cells of the six-window that starts at k = 0.
+                    let (v, f1, f2, f3) = &mut inner;
+                    *v &= o | e;
+                    *f3 |= *f2 & e;
+                    *f2 |= *f1 & e;
+                    *f1 |= e;
+                }
+            }
+            let o5 = at(own, y, 5);
+            let e5 = at(empty, y, 5);
+            // The inner cells of the six-window are 1..=4: cell 4 was counted above.
+            let (v, _, f2, f3) = inner;
+            let beyond_five = if exact { !at(own, y, -1) & !o5 } else { full };
+            w5[y as usize] = valid & e1 & !e2 & beyond_five;
+            w4[y as usize] = valid & e2 & !e3 & beyond_five;
+            let beyond_six = if exact {
+                !at(own, y, -1) & !at(own, y, 6)
+            } else {
+                full
+            };
+            w6[y as usize] = at(empty, y, 0) & e5 & v & f2 & !f3 & beyond_six;
+        }
+        for y in 0..n {
+            for k in 0..5 {
+                five[y as usize] |= at(&w5, y, -k) & empty[y as usize];
+                four[y as usize] |= at(&w4, y, -k) & empty[y as usize];
+            }
+            for k in 1..5 {
+                three[y as usize] |= at(&w6, y, -k) & empty[y as usize];
+            }
+        }
+    }
+    LineSets {
+        five: PointSet::from_rows(five),
+        four: PointSet::from_rows(four),
+        three: PointSet::from_rows(three),
+    }
+}
+
+/// What a point's straight-four point is worth to its three (RULES.md §6): the verdict of
+/// the judge on it, with the stone of the three's reasoning on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PointVerdict {
+    /// Neither forbidden nor making a five: the row is a three.
+    Valid,
+    /// The stone there also makes a five: it does not count (RULES.md §6, RIF §9.2).
+    Five,
+    /// The point is itself forbidden, of this kind.
+    Forbidden(Forbidden),
+}
+
+/// An observer of the judge. With `FULL` off (the plain verdict) the judge stops as soon
+/// as it knows the answer; with it on, it looks at every line, every four and every
+/// straight-four point, and reports each — the verdict it returns is the same either way.
+/// Directions are given as indices into [`DIRS`]; offsets `k` are steps from the judged
+/// point along that direction.
+pub(crate) trait Trace {
+    /// Whether the judge must look at everything rather than stop at its answer.
+    const FULL: bool;
+    /// With `FULL`: whether a three's straight-four points are all wanted, or the first
+    /// valid one is enough (it makes the line a three).
+    const EVERY_POINT: bool = true;
+    /// The trace that observes the judge of a three's straight-four point, one level down.
+    type Child: Trace;
+    /// A fresh trace for a straight-four point.
+    fn child(&self) -> Self::Child;
+    /// A run of five or more through the point along `dir`: `back`, `fwd` stones on each
+    /// side, and whether it wins.
+    fn run(&mut self, _dir: usize, _back: i32, _fwd: i32, _wins: bool) {}
+    /// A four along `dir`, completed at offset `k` into the run `k - back ..= k + fwd`.
+    fn four(&mut self, _dir: usize, _k: i32, _back: i32, _fwd: i32) {}
+    /// A straight-four point at offset `k` of the three candidate along `dir`; the straight
+    /// four is the run `-back ..= fwd`; `child` observed the judge of that point.
+    fn three_point(
+        &mut self,
+        _dir: usize,
+        _k: i32,
+        _run: (i32, i32),
+        _verdict: PointVerdict,
+        _child: Self::Child,
+    ) {
+    }
+}
+
+/// The trace of the plain verdict: observes nothing.
+pub(crate) struct NoTrace;
+
+impl Trace for NoTrace {
+    const FULL: bool = false;
+    type Child = NoTrace;
+    #[inline]
+    fn child(&self) -> NoTrace {
+        NoTrace
+    }
 }
 
 /// A superset of the points that [`forbidden_kind`] can find forbidden for `color`, found
@@ -239,6 +472,22 @@ pub(crate) fn forbidden_kind(
 /// before judging only remove opponent stones, so the bound holds under the capture
 /// option too.
 pub(crate) fn may_be_forbidden(board: &Board, color: Color) -> PointSet {
+    near_counts(board, color, |any_four, _, lines_two| any_four | lines_two)
+}
+
+/// A superset of the points where a stone of `color` makes a five, a four or a three
+/// (RULES.md §12): some line holds three more stones of `color` within four steps (five,
+/// overline, four) or two within three steps (a three's straight four needs them). Counted
+/// like [`may_be_forbidden`], blocks ignored, so it never counts fewer.
+pub(crate) fn may_threaten(board: &Board, color: Color) -> PointSet {
+    near_counts(board, color, |any_four, lines_one, _| any_four | lines_one)
+}
+
+/// For each row of the board, `pick(any_four, lines_one, lines_two)` of the bit masks of
+/// the points with some line holding three own stones within four steps, with at least
+/// one line holding two within three steps, and with two such lines.
+#[inline]
+fn near_counts(board: &Board, color: Color, pick: impl Fn(u32, u32, u32) -> u32) -> PointSet {
     let own = board.stones(color);
     let n = i32::from(board.size());
     let full = PointSet::full(board.size()).rows()[0];
@@ -273,7 +522,7 @@ pub(crate) fn may_be_forbidden(board: &Board, color: Color) -> PointSet {
             lines_two |= lines_one & two_within_three;
             lines_one |= two_within_three;
         }
-        rows[y as usize] = any_four | lines_two;
+        rows[y as usize] = pick(any_four, lines_one, lines_two);
     }
     PointSet::from_rows(rows)
 }
@@ -355,15 +604,16 @@ impl Judge<'_> {
             .any(|(i, &d)| near >> i & 1 != 0 && self.wins_along(p, d))
     }
 
-    /// The forbidden kind of the stone just placed at `p` (RULES.md §6).
-    fn judge(&mut self, p: Point) -> Option<Forbidden> {
+    /// The forbidden kind of the stone just placed at `p` (RULES.md §6), told to `trace`.
+    fn judge<T: Trace>(&mut self, p: Point, trace: &mut T) -> Option<Forbidden> {
         let own = self.board.lines(self.color, p);
-        if !enough_stones_near(&own) {
+        if !T::FULL && !enough_stones_near(&own) {
             return None;
         }
         // The nine cells around `p` on each line, read once as bit masks.
         let windows = self.board.windows(self.color, p, own);
         let mut overline = false;
+        let mut five = false;
         for (i, &d) in DIRS.iter().enumerate() {
             // A line of five or more has at least four more stones within four steps.
             if windows[i].capped_run() < 5 {
@@ -372,72 +622,95 @@ impl Judge<'_> {
             let (back, fwd) = self.board.run(self.color, p, d);
             let len = 1 + back + fwd;
             if len >= 5 {
-                if self
+                let wins = self
                     .rules
-                    .run_wins(self.board, self.color, p, d, (back, fwd))
-                {
+                    .run_wins(self.board, self.color, p, d, (back, fwd));
+                trace.run(i, back, fwd, wins);
+                if wins {
                     // Five has priority (RIF §9.2).
-                    return None;
+                    if !T::FULL {
+                        return None;
+                    }
+                    five = true;
                 }
                 overline |= len >= 6;
             }
         }
-        if overline && self.r.contains(Forbidden::Overline) {
-            return Some(Forbidden::Overline);
-        }
         let want_four = self.r.contains(Forbidden::DoubleFour);
         let want_three = self.r.contains(Forbidden::DoubleThree);
-        if !want_four && !want_three {
-            return None;
+        if !T::FULL {
+            if overline && self.r.contains(Forbidden::Overline) {
+                return Some(Forbidden::Overline);
+            }
+            if !want_four && !want_three {
+                return None;
+            }
         }
         let mut fours = 0;
         let mut three_dirs = [false; 4];
         let mut candidates = 0;
-        for (i, &d) in DIRS.iter().enumerate() {
+        for i in 0..DIRS.len() {
             // A four needs three more stones within four steps: skip the scan otherwise.
             let f = if windows[i].own_near(4) >= 3 {
-                self.fours_along(p, d, windows[i].own())
+                let completions = self.four_completions(p, i, windows[i].own(), trace);
+                four_count(completions)
             } else {
                 0
             };
             fours += f;
-            if f == 0 && want_three && windows[i].own_near(3) >= 2 {
+            if f == 0 && (want_three || T::FULL) && windows[i].own_near(3) >= 2 {
                 three_dirs[i] = true;
                 candidates += 1;
             }
         }
-        if want_four && fours >= 2 {
-            return Some(Forbidden::DoubleFour);
-        }
-        if candidates < 2 {
-            return None;
+        if !T::FULL {
+            if want_four && fours >= 2 {
+                return Some(Forbidden::DoubleFour);
+            }
+            if candidates < 2 {
+                return None;
+            }
         }
         let mut threes = 0;
         for (i, &d) in DIRS.iter().enumerate() {
             if !three_dirs[i] {
                 continue;
             }
-            if self.is_three(p, d, windows[i].own()) {
+            if self.is_three(p, i, d, windows[i].own(), trace) {
                 threes += 1;
-                if threes >= 2 {
+                if !T::FULL && threes >= 2 {
                     return Some(Forbidden::DoubleThree);
                 }
-            } else {
+            } else if !T::FULL {
                 candidates -= 1;
                 if threes + candidates < 2 {
                     return None;
                 }
             }
         }
-        None
+        // Reached by the full trace (the plain verdict has returned on the way): the same
+        // decisions in the same order.
+        if five {
+            None
+        } else if overline && self.r.contains(Forbidden::Overline) {
+            Some(Forbidden::Overline)
+        } else if want_four && fours >= 2 {
+            Some(Forbidden::DoubleFour)
+        } else if want_three && threes >= 2 {
+            Some(Forbidden::DoubleThree)
+        } else {
+            None
+        }
     }
 
-    /// How many fours through `p` lie along `d`: the empty points within four steps that
-    /// complete a winning line through `p`, a straight four's two ends counting once.
-    /// `own`: the own stones on the nine cells around `p` along `d` (see `Board::windows`).
-    fn fours_along(&mut self, p: Point, d: Dir, own: u32) -> u32 {
-        let mut completions = [0i32; 8];
-        let mut n = 0;
+    /// The fours through the stone at `p` along `DIRS[i]`: the empty points within four
+    /// steps that complete a winning line through `p`, as bits `k + 4` (a straight four
+    /// gives two bits five apart), each also told to `trace`.
+    /// `own`: the own stones on the nine cells around `p` along the line (see
+    /// `Board::windows`).
+    fn four_completions<T: Trace>(&mut self, p: Point, i: usize, own: u32, trace: &mut T) -> u32 {
+        let d = DIRS[i];
+        let mut completions = 0;
         for k in (-4..=4).filter(|&k| k != 0) {
             // A winning line through p and q has four more stones within four steps of p.
             if capped_run(own | 1 << (k + 4)) < 5 {
@@ -452,23 +725,34 @@ impl Judge<'_> {
             let completes = self.with_stone(q, |j| {
                 let (back, fwd) = j.board.run(j.color, q, d);
                 // p sits at -k steps from q; the line through q must include it.
-                -back <= -k && -k <= fwd && j.rules.run_wins(j.board, j.color, q, d, (back, fwd))
+                let wins = -back <= -k
+                    && -k <= fwd
+                    && j.rules.run_wins(j.board, j.color, q, d, (back, fwd));
+                wins.then_some((back, fwd))
             });
-            if completes {
-                completions[n] = k;
-                n += 1;
+            if let Some((back, fwd)) = completes {
+                trace.four(i, k, back, fwd);
+                completions |= 1 << (k + 4);
             }
         }
-        let found = &completions[..n];
-        let straight_pairs = found.iter().filter(|&&k| found.contains(&(k + 5))).count();
-        (n - straight_pairs) as u32
+        completions
     }
 
-    /// Whether the stone at `p` makes a (true) three along `d`: some empty point `q` turns
-    /// the row through `p` into a straight four, without making a five, and `q` is itself
-    /// not forbidden — judged with `q` on the board, recursively.
+    /// How many fours through `p` lie along `d` (see [`four_count`]).
+    #[cfg(test)]
+    fn fours_along(&mut self, p: Point, d: Dir, own: u32) -> u32 {
+        let i = DIRS.iter().position(|&e| e == d).unwrap_or(0);
+        four_count(self.four_completions(p, i, own, &mut NoTrace))
+    }
+
+    /// Whether the stone at `p` makes a (true) three along `d` = `DIRS[i]`: some empty
+    /// point `q` turns the row through `p` into a straight four, without making a five,
+    /// and `q` is itself not forbidden — judged with `q` on the board, recursively. The
+    /// plain verdict stops at the first such `q`; a full trace hears of every straight-four
+    /// point with its verdict.
     /// `own`: the own stones on the nine cells around `p` along `d` (see `Board::windows`).
-    fn is_three(&mut self, p: Point, d: Dir, own: u32) -> bool {
+    fn is_three<T: Trace>(&mut self, p: Point, i: usize, d: Dir, own: u32, trace: &mut T) -> bool {
+        let mut three = false;
         for k in (-3..=3).filter(|&k| k != 0) {
             // The straight four is a run of exactly four through p that takes in q (what
             // `is_straight_four` checks first, read here off the nine cells around p).
@@ -483,32 +767,62 @@ impl Judge<'_> {
             if self.board.get(q).is_some() {
                 continue;
             }
-            let real = self.with_stone(q, |j| {
-                j.is_straight_four(p, d, k) && !j.makes_five(q) && j.judge(q).is_none()
+            let mut child = trace.child();
+            let verdict = self.with_stone(q, |j| {
+                let run = j.is_straight_four(p, d, k)?;
+                Some((
+                    run,
+                    if j.makes_five(q) {
+                        PointVerdict::Five
+                    } else if let Some(kind) = j.judge(q, &mut child) {
+                        PointVerdict::Forbidden(kind)
+                    } else {
+                        PointVerdict::Valid
+                    },
+                ))
             });
-            if real {
-                return true;
+            let Some((run, verdict)) = verdict else {
+                continue;
+            };
+            trace.three_point(i, k, run, verdict, child);
+            if verdict == PointVerdict::Valid {
+                three = true;
+                if !T::FULL || !T::EVERY_POINT {
+                    return true;
+                }
             }
         }
-        false
+        three
     }
 
     /// Whether the row through `p` along `d` is an unbroken four that includes the point
-    /// `k` steps away and that both of its open ends turn into a winning five.
-    fn is_straight_four(&mut self, p: Point, d: Dir, k: i32) -> bool {
+    /// `k` steps away and that both of its open ends turn into a winning five: its run
+    /// `(back, fwd)` if so.
+    fn is_straight_four(&mut self, p: Point, d: Dir, k: i32) -> Option<(i32, i32)> {
         let (back, fwd) = self.board.run(self.color, p, d);
         if back + fwd + 1 != 4 || k < -back || k > fwd {
-            return false;
+            return None;
         }
         let ends = [
             self.board.step(p, d, -back - 1),
             self.board.step(p, d, fwd + 1),
         ];
-        ends.into_iter().all(|end| match end {
-            Some(e) if self.board.get(e).is_none() => self.with_stone(e, |j| j.wins_along(e, d)),
-            _ => false,
-        })
+        ends.into_iter()
+            .all(|end| match end {
+                Some(e) if self.board.get(e).is_none() => {
+                    self.with_stone(e, |j| j.wins_along(e, d))
+                }
+                _ => false,
+            })
+            .then_some((back, fwd))
     }
+}
+
+/// The number of fours that a line's completion points (bits `k + 4`, see
+/// `Judge::four_completions`) make: a straight four's two ends (five apart) count once.
+#[inline]
+pub(crate) const fn four_count(completions: u32) -> u32 {
+    completions.count_ones() - (completions & completions >> 5).count_ones()
 }
 
 /// The forbidden points of a position for one colour, each with its kind. No allocation.

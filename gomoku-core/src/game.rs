@@ -3,9 +3,12 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use alloc::collections::TryReserveError;
+
 use crate::error::{GameError, MoveListError, PlayError, SetupError};
 use crate::{
-    Color, Move, Outcome, Point, PointSet, Position, Rules, Setup, Termination, parse_moves,
+    Color, Ending, History, HistoryError, Move, Outcome, Point, PointSet, Position, Rules, Setup,
+    parse_moves,
 };
 
 /// A position with its history: moves, undo, resignation, timeout and draw offers.
@@ -33,7 +36,7 @@ pub struct Game {
     positions: Vec<Position>,
     moves: Vec<Move>,
     /// An end that no move caused: resignation, timeout, agreement.
-    ending: Option<Outcome>,
+    ending: Option<Ending>,
     draw_offer: Option<Color>,
 }
 
@@ -58,10 +61,10 @@ impl Game {
     /// ```
     #[must_use]
     pub fn from_position(position: Position) -> Game {
-        let mut positions = Vec::with_capacity(64);
-        positions.push(position);
+        // No room reserved up front: a batch of short games should not pay for long ones
+        // (`Game::try_reserve` reserves for a known number of moves).
         Game {
-            positions,
+            positions: alloc::vec![position],
             moves: Vec::new(),
             ending: None,
             draw_offer: None,
@@ -108,6 +111,107 @@ impl Game {
                 .map_err(|error| MoveListError::Play { index, error })?;
         }
         Ok(game)
+    }
+
+    /// The game's record: rules, start, moves, ending by action and pending draw offer,
+    /// from which [`Game::from_history`] rebuilds an equal game. Exact for every game that
+    /// starts from a setup ([`Game::new`], [`Game::from_setup`], [`Game::from_moves`],
+    /// [`Game::from_history`]); a game made by [`Game::from_position`] from a position
+    /// reached by moves keeps only that position's [`Position::to_setup`].
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Game, Rules};
+    /// let mut game = Game::new(Rules::renju());
+    /// game.play_at("h8".parse()?)?;
+    /// game.offer_draw(Color::Black)?;
+    /// let history = game.history();
+    /// assert_eq!(history.draw_offer, Some(Color::Black));
+    /// assert_eq!(Game::from_history(&history)?, game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn history(&self) -> History {
+        History {
+            rules: *self.rules(),
+            start: self.start().to_setup(),
+            moves: self.moves.clone(),
+            ending: self.ending,
+            draw_offer: self.draw_offer,
+        }
+    }
+
+    /// The game a [`History`] records: the start set up, the moves played, then the
+    /// ending applied, then the draw offer made, each checked as the API checks it.
+    ///
+    /// # Errors
+    ///
+    /// [`HistoryError`] for the first step that fails: the setup, a move (with its index),
+    /// an ending after the moves ended the game, a draw offer in a game that is over.
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Ending, Game, GameError, History, HistoryError, Rules, Termination};
+    /// let history = History { ending: Some(Ending::Agreement), ..History::new(Rules::renju()) };
+    /// let game = Game::from_history(&history)?;
+    /// assert_eq!(game.outcome().unwrap().termination, Termination::Agreement);
+    /// let both = History { draw_offer: Some(Color::White), ..history };
+    /// assert_eq!(Game::from_history(&both), Err(HistoryError::DrawOffer(GameError::GameOver)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_history(history: &History) -> Result<Game, HistoryError> {
+        let mut game = if history.start == Setup::new() {
+            Game::new(history.rules)
+        } else {
+            Game::from_setup(history.rules, &history.start).map_err(HistoryError::Setup)?
+        };
+        game.positions.reserve(history.moves.len());
+        game.moves.reserve(history.moves.len());
+        for (index, &m) in history.moves.iter().enumerate() {
+            game.play(m)
+                .map_err(|error| HistoryError::Move { index, error })?;
+        }
+        if let Some(ending) = history.ending {
+            game.end(ending).map_err(HistoryError::Ending)?;
+        }
+        if let Some(color) = history.draw_offer {
+            game.offer_draw(color).map_err(HistoryError::DrawOffer)?;
+        }
+        Ok(game)
+    }
+
+    /// Reserves room for `moves` more moves, so that playing them allocates nothing more,
+    /// or fails without aborting: for callers that take the number of moves from outside
+    /// (each move keeps a [`Position`] of about 300 bytes).
+    ///
+    /// # Errors
+    ///
+    /// The allocator's [`TryReserveError`] when the room cannot be had; the game is
+    /// unchanged.
+    ///
+    /// ```
+    /// use gomoku_referee::{Game, Rules};
+    /// let mut game = Game::new(Rules::renju());
+    /// game.try_reserve(225)?;
+    /// assert!(game.try_reserve(usize::MAX).is_err());
+    /// # Ok::<(), std::collections::TryReserveError>(())
+    /// ```
+    pub fn try_reserve(&mut self, moves: usize) -> Result<(), TryReserveError> {
+        self.positions.try_reserve(moves)?;
+        self.moves.try_reserve(moves)
+    }
+
+    /// The end of the game by an action (resignation, timeout, agreement), if any; an end
+    /// by a move is the position's ([`Position::outcome`]).
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Ending, Game, Rules};
+    /// let mut game = Game::new(Rules::renju());
+    /// game.timeout(Color::Black)?;
+    /// assert_eq!(game.ending(), Some(Ending::Timeout(Color::Black)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
     }
 
     /// A game from the empty board through a move list given as text, such as
@@ -227,7 +331,9 @@ impl Game {
     /// ```
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        self.ending.or(self.position().outcome())
+        self.ending
+            .map(Ending::outcome)
+            .or(self.position().outcome())
     }
 
     /// Whether the game has ended.
@@ -242,6 +348,33 @@ impl Game {
     #[must_use]
     pub fn is_game_over(&self) -> bool {
         self.outcome().is_some()
+    }
+
+    /// [`Position::vcf`] on the current position, refused once the game has ended in any
+    /// way (a resignation, a timeout or an agreement too, which the position does not
+    /// know of).
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::vcf`]; [`VcfError::GameOver`](crate::VcfError::GameOver) for a game that
+    /// has ended.
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Game, Rules, VcfError, VcfLimits};
+    /// let mut game = Game::new(Rules::renju());
+    /// game.resign(Color::White)?;
+    /// assert_eq!(game.vcf(Color::Black, &VcfLimits::default()), Err(VcfError::GameOver));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn vcf(
+        &self,
+        attacker: Color,
+        limits: &crate::VcfLimits,
+    ) -> Result<crate::Vcf, crate::VcfError> {
+        if self.is_game_over() {
+            return Err(crate::VcfError::GameOver);
+        }
+        self.position().vcf(attacker, limits)
     }
 
     /// The side with a pending draw offer, if any.
@@ -323,9 +456,12 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
-        self.check(mv)?;
+        if self.ending.is_some() {
+            return Err(PlayError::GameOver);
+        }
         let mover = self.turn();
         let mut next = *self.position();
+        // `Position::play` checks the move itself (the forbidden judge runs once).
         next.play(mv)?;
         self.positions.push(next);
         self.moves.push(mv);
@@ -388,7 +524,7 @@ impl Game {
     /// ```
     pub fn undo(&mut self) -> Result<Move, GameError> {
         if let Some(end) = self.ending {
-            return Err(GameError::EndedByAction(end.termination));
+            return Err(GameError::EndedByAction(end.outcome().termination));
         }
         let mv = self.moves.pop().ok_or(GameError::NothingToUndo)?;
         self.positions.pop();
@@ -396,11 +532,11 @@ impl Game {
         Ok(mv)
     }
 
-    fn end(&mut self, outcome: Outcome) -> Result<(), GameError> {
+    fn end(&mut self, ending: Ending) -> Result<(), GameError> {
         if self.is_game_over() {
             return Err(GameError::GameOver);
         }
-        self.ending = Some(outcome);
+        self.ending = Some(ending);
         self.draw_offer = None;
         Ok(())
     }
@@ -419,7 +555,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
-        self.end(Outcome::decided(Some(!color), Termination::Resignation))
+        self.end(Ending::Resignation(color))
     }
 
     /// `color`'s time ran out, as the caller measured it: the other side wins.
@@ -436,7 +572,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn timeout(&mut self, color: Color) -> Result<(), GameError> {
-        self.end(Outcome::decided(Some(!color), Termination::Timeout))
+        self.end(Ending::Timeout(color))
     }
 
     /// `color` offers a draw. The offer stands until the other side answers it or plays a
@@ -492,7 +628,7 @@ impl Game {
     /// ```
     pub fn accept_draw(&mut self, color: Color) -> Result<(), GameError> {
         self.answer_draw(color)?;
-        self.end(Outcome::decided(None, Termination::Agreement))
+        self.end(Ending::Agreement)
     }
 
     /// `color` declines the other side's draw offer; the game goes on.
@@ -536,6 +672,7 @@ impl fmt::Debug for Game {
 mod tests {
     use super::*;
     use crate::ParseError;
+    use crate::Termination;
     use std::string::ToString;
 
     fn p(s: &str) -> Point {

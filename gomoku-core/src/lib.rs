@@ -39,13 +39,15 @@
 //! ## Feature flags
 //!
 //! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
-//! - `alloc`: [`Game`], the position with its history, and [`record`]: game records (move
-//!   text, PSQ, SGF read and written; RenLib read), every reader working on bytes.
+//! - `alloc`: [`Game`], the position with its history; [`History`], the record that
+//!   rebuilds a game; and [`record`]: game records (move text, PSQ, SGF read and written;
+//!   RenLib read), every reader working on bytes.
 //! - `renjunet` (implies `std`): `record::renjunet`, the RenjuNet XML database read as a
 //!   stream, with quick-xml.
 //! - `serde`: `Serialize`/`Deserialize` for the value types: `Point` and `Move` as their
 //!   text (`"h8"`, `"pass"`), `Rules` as an object of its switches, names in kebab-case;
-//!   deserializing checks what the API checks (a 40×40 board or a bent line is refused).
+//!   deserializing checks what the API checks (a 40×40 board or a bent line is refused);
+//!   with `alloc`, [`History`] too (replayed and checked by [`Game::from_history`]).
 //!
 //! Without default features the crate is `#![no_std]` and allocation-free:
 //! [`Position`] is all a search needs.
@@ -61,9 +63,13 @@ extern crate std;
 mod board;
 mod color;
 mod error;
+#[cfg(feature = "alloc")]
+mod explain;
 mod forbidden;
 #[cfg(feature = "alloc")]
 mod game;
+#[cfg(feature = "alloc")]
+mod history;
 mod moves;
 mod outcome;
 mod point;
@@ -77,22 +83,32 @@ mod serde_impls;
 mod setup;
 #[cfg(test)]
 mod testing;
+mod threats;
+#[cfg(feature = "alloc")]
+mod vcf;
 
 pub use color::Color;
 pub use error::{
     GameError, MoveListError, OutcomeError, ParseError, PlayError, RulesError, RulesTextError,
-    SetupError, Snippet,
+    SetupError, Snippet, VcfError,
 };
+#[cfg(feature = "alloc")]
+pub use explain::{ExplainedPoint, ExplainedRow, Explanation, RowKind, Verdict};
 pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
 #[cfg(feature = "alloc")]
 pub use game::Game;
+#[cfg(feature = "alloc")]
+pub use history::{Ending, History, HistoryError};
 pub use moves::{Move, parse_moves};
 pub use outcome::{Line, Outcome, Termination};
 pub use point::{MAX_SIZE, MIN_SIZE, Point};
 pub use point_set::{Iter as PointSetIter, PointSet};
 pub use position::{Captures, Diagram, Position};
-pub use rules::{ForbiddenPolicy, Preset, Rules};
+pub use rules::{ForbiddenPolicy, Preset, Rules, RulesSwitches};
 pub use setup::Setup;
+pub use threats::{Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap};
+#[cfg(feature = "alloc")]
+pub use vcf::{MAX_VCF_MOVES, Vcf, VcfBound, VcfEnd, VcfLimits, VcfLine, VcfMode, VcfResult};
 
 // The crate's README (the crates.io page) is compiled and run as a doc test.
 #[cfg(doctest)]

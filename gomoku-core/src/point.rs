@@ -41,6 +41,10 @@ pub struct Point {
 }
 
 impl Point {
+    /// `a1`, the point (0, 0): a filler for fixed-size arrays.
+    #[cfg(feature = "alloc")]
+    pub(crate) const MIN: Point = Point { x: 0, y: 0 };
+
     /// The point at column `x` and row `y`, or `None` if either is `>= MAX_SIZE`.
     ///
     /// ```

@@ -145,6 +145,15 @@ impl Position {
         }
     }
 
+    /// A position holding `board` as it is (winning lines and all), Black to move: for
+    /// the unit tests that look at random boards.
+    #[cfg(test)]
+    pub(crate) fn from_board_unchecked(rules: Rules, board: Board) -> Position {
+        let mut pos = Position::new(rules);
+        pos.board = board;
+        pos
+    }
+
     /// A position from stone lists and the side to move, validated against `rules`.
     ///
     /// The stones already on the board count towards a move limit. A full board, or a
@@ -203,6 +212,31 @@ impl Position {
         Ok(pos)
     }
 
+    /// The stones, the side to move and the captured pairs: the inverse of
+    /// [`Position::from_setup`] for the position's rules, so that
+    /// `Position::from_setup(*pos.rules(), &pos.to_setup())` is `pos` for any position
+    /// built from a setup. A setup has no history: for a position reached by moves, what
+    /// only the moves tell is not in it (the last move and its captures, the passes in a
+    /// row, a pending five, an outcome, and the stones played when captures took some).
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
+    /// let setup = Setup { captures: [2, 0], ..Setup::from_text("j10 k11", "l12")? };
+    /// let pos = Position::from_setup(Rules::pente(), &setup.with_turn(Color::White))?;
+    /// assert_eq!(pos.to_setup(), setup.with_turn(Color::White));
+    /// assert_eq!(Position::from_setup(*pos.rules(), &pos.to_setup()), Ok(pos));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            black: *self.stones(Color::Black),
+            white: *self.stones(Color::White),
+            turn: self.turn,
+            captures: self.captures.map(u32::from),
+        }
+    }
+
     /// The rules.
     ///
     /// ```
@@ -252,6 +286,34 @@ impl Position {
     #[must_use]
     pub fn stone_at(&self, p: Point) -> Option<Color> {
         self.board.get(p)
+    }
+
+    /// The stone on `p`, if any, for a point that must be on the board.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::OffBoard`] for a point off this board.
+    ///
+    /// ```
+    /// use gomoku_referee::{Position, PlayError, Rules};
+    /// let pos = Position::new(Rules::freestyle().with_size(9)?);
+    /// assert_eq!(pos.try_stone_at("e5".parse()?), Ok(None));
+    /// assert_eq!(pos.try_stone_at("j10".parse()?),
+    ///            Err(PlayError::OffBoard { point: "j10".parse()?, size: 9 }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_stone_at(&self, p: Point) -> Result<Option<Color>, PlayError> {
+        self.on_board(p).map(|p| self.board.get(p))
+    }
+
+    /// `p` if it lies on this board, else [`PlayError::OffBoard`].
+    const fn on_board(&self, p: Point) -> Result<Point, PlayError> {
+        let size = self.size();
+        if p.is_on_board(size) {
+            Ok(p)
+        } else {
+            Err(PlayError::OffBoard { point: p, size })
+        }
     }
 
     /// The stones of `color`.
@@ -379,6 +441,12 @@ impl Position {
         self.forbidden_for(self.turn, p)
     }
 
+    /// The stones on the board (for the analysis modules of the crate).
+    #[inline]
+    pub(crate) const fn board(&self) -> &Board {
+        &self.board
+    }
+
     /// Why `p` would be forbidden for `color`, whoever is to move.
     ///
     /// ```
@@ -399,6 +467,43 @@ impl Position {
         }
         let mut board = self.board;
         forbidden_kind(&mut board, &self.rules, color, p)
+    }
+
+    /// [`Position::forbidden_for`] for a point that must be on the board.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::OffBoard`] for a point off this board.
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Position, PlayError, Rules};
+    /// let pos = Position::new(Rules::renju());
+    /// assert_eq!(pos.try_forbidden_for(Color::Black, "h8".parse()?), Ok(None));
+    /// assert!(matches!(pos.try_forbidden_for(Color::Black, "p16".parse()?),
+    ///                  Err(PlayError::OffBoard { size: 15, .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_forbidden_for(
+        &self,
+        color: Color,
+        p: Point,
+    ) -> Result<Option<Forbidden>, PlayError> {
+        self.on_board(p).map(|p| self.forbidden_for(color, p))
+    }
+
+    /// [`Position::forbidden`] (for the side to move) for a point that must be on the board.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::OffBoard`] for a point off this board.
+    ///
+    /// ```
+    /// use gomoku_referee::{Position, Rules};
+    /// assert!(Position::new(Rules::renju()).try_forbidden("z26".parse()?).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_forbidden(&self, p: Point) -> Result<Option<Forbidden>, PlayError> {
+        self.try_forbidden_for(self.turn, p)
     }
 
     /// Whether a stone of `color` on the empty point `p` would capture a stone of the
@@ -490,14 +595,10 @@ impl Position {
             Move::Pass if !self.rules.pass() => Err(PlayError::PassNotAllowed),
             Move::Pass => Ok(()),
             Move::Place(p) => {
-                let size = self.size();
-                if !p.is_on_board(size) {
-                    return Err(PlayError::OffBoard { point: p, size });
-                }
-                if self.board.get(p).is_some() {
+                if self.try_stone_at(p)?.is_some() {
                     return Err(PlayError::Occupied { point: p });
                 }
-                if self.rules.forbidden_policy() == ForbiddenPolicy::Reject {
+                if self.rules.rejects_forbidden(self.turn) {
                     if let Some(kind) = self.forbidden(p) {
                         return Err(PlayError::Forbidden {
                             point: p,
@@ -527,9 +628,7 @@ impl Position {
             return PointSet::new();
         }
         let empties = self.board.empties();
-        if self.rules.forbidden_policy() == ForbiddenPolicy::Reject
-            && !self.rules.restrictions(self.turn).is_empty()
-        {
+        if self.rules.rejects_forbidden(self.turn) {
             empties.difference(&self.forbidden_points().points())
         } else {
             empties
@@ -777,8 +876,7 @@ impl Position {
         if self.board.is_full() {
             return Some(Outcome::decided(None, Termination::BoardFull));
         }
-        if self.rules.forbidden_policy() == ForbiddenPolicy::Reject
-            && !self.rules.restrictions(self.turn).is_empty()
+        if self.rules.rejects_forbidden(self.turn)
             && self
                 .board
                 .empties()

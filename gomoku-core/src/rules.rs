@@ -171,6 +171,44 @@ impl From<Preset> for Rules {
     }
 }
 
+/// Every switch of a [`Rules`] value as plain data (RULES.md §4.1), unchecked: what
+/// [`Rules::switches`] gives and [`Rules::from_switches`] checks and takes back. The
+/// per-colour switches are indexed by [`Color::index`] (Black 0, White 1).
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{Color, Restrictions, Rules, RulesSwitches};
+///
+/// let s = RulesSwitches {
+///     pass: true,
+///     ..Rules::omok().switches()
+/// };
+/// assert_eq!(s.restrictions[Color::White.index()], Restrictions::DOUBLE_THREE);
+/// assert_eq!(Rules::from_switches(&s), Ok(Rules::omok().with_pass(true)));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RulesSwitches {
+    /// The board size (5 to 26).
+    pub size: u32,
+    /// Whether an overline wins, per colour, as set (see [`Rules::overline_switch`]).
+    pub overline_wins: [bool; 2],
+    /// The kinds of points forbidden to each colour.
+    pub restrictions: [Restrictions; 2],
+    /// What happens when a restricted colour plays a forbidden point.
+    pub forbidden_policy: ForbiddenPolicy,
+    /// Whether a five blocked by the opponent at both ends does not win (caro).
+    pub caro_rule: bool,
+    /// The captured pairs that win (1 to 100), or `None` without captures.
+    pub capture: Option<u32>,
+    /// The perfect-five rule (needs captures).
+    pub perfect_five: bool,
+    /// Whether a side may pass.
+    pub pass: bool,
+    /// The move limit (1 to 65535), or `None`.
+    pub move_limit: Option<u32>,
+}
+
 /// A rule set: the switches of RULES.md §4.1. Build one from a preset and change it with
 /// the `with_*` methods; a combination that cannot be played is refused with a
 /// [`RulesError`].
@@ -589,12 +627,104 @@ impl Rules {
             && !self.restrictions[color.index()].contains(Forbidden::Overline)
     }
 
-    /// The overline switch of `color` as set, before the restrictions are applied (what
-    /// [`Rules::with_overline_wins`] stored; serialized as is, so that a round trip gives
-    /// equal rules).
-    #[cfg(feature = "serde")]
-    pub(crate) const fn overline_switch(&self, color: Color) -> bool {
+    /// The overline switch of `color` as set by [`Rules::with_overline_wins`], before a
+    /// forbidden overline overrides it (see [`Rules::overline_wins`] for what it means in
+    /// play). With [`Rules::switches`], what rebuilds equal rules.
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Rules};
+    /// // Renju forbids Black's overline: it never wins, whatever the switch says.
+    /// let r = Rules::renju().with_overline_wins(Color::Black, true);
+    /// assert!(r.overline_switch(Color::Black));
+    /// assert!(!r.overline_wins(Color::Black));
+    /// ```
+    #[must_use]
+    pub const fn overline_switch(&self, color: Color) -> bool {
         self.overline_wins[color.index()]
+    }
+
+    /// Whether a forbidden point is refused to `color`: the colour has restrictions and
+    /// the policy is *reject* (RULES.md §6). Then its forbidden points are not legal moves,
+    /// and a side with nothing but forbidden points left has no legal move.
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Rules};
+    /// assert!(Rules::omok().rejects_forbidden(Color::White));
+    /// assert!(!Rules::renju().rejects_forbidden(Color::Black)); // renju: played, and lost
+    /// assert!(!Rules::freestyle().rejects_forbidden(Color::Black)); // nothing forbidden
+    /// ```
+    #[must_use]
+    pub const fn rejects_forbidden(&self, color: Color) -> bool {
+        matches!(self.policy, ForbiddenPolicy::Reject)
+            && !self.restrictions[color.index()].is_empty()
+    }
+
+    /// Every switch, as plain values: what [`Rules::from_switches`] takes back.
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Rules};
+    /// let s = Rules::pente().switches();
+    /// assert_eq!((s.size, s.capture), (19, Some(5)));
+    /// assert_eq!(Rules::from_switches(&s), Ok(Rules::pente()));
+    /// ```
+    #[must_use]
+    pub const fn switches(&self) -> RulesSwitches {
+        RulesSwitches {
+            size: self.size as u32,
+            overline_wins: self.overline_wins,
+            restrictions: self.restrictions,
+            forbidden_policy: self.policy,
+            caro_rule: self.caro,
+            capture: match self.capture {
+                Some(n) => Some(n as u32),
+                None => None,
+            },
+            perfect_five: self.perfect_five,
+            pass: self.pass,
+            move_limit: match self.move_limit {
+                Some(n) => Some(n as u32),
+                None => None,
+            },
+        }
+    }
+
+    /// The rules with these switches, checked as the `with_*` builders check them.
+    ///
+    /// # Errors
+    ///
+    /// The [`RulesError`] of the first switch out of range, in the order size, capture
+    /// target, perfect five (which needs captures), move limit.
+    ///
+    /// ```
+    /// use gomoku_referee::{Rules, RulesError};
+    /// let mut s = Rules::renju().switches();
+    /// s.size = 19;
+    /// assert_eq!(Rules::from_switches(&s), Rules::renju().with_size(19));
+    /// s.size = 27;
+    /// assert_eq!(Rules::from_switches(&s), Err(RulesError::SizeOutOfRange { size: 27 }));
+    /// ```
+    pub const fn from_switches(s: &RulesSwitches) -> Result<Rules, RulesError> {
+        let r = Rules::freestyle()
+            .with_overline_wins(Color::Black, s.overline_wins[0])
+            .with_overline_wins(Color::White, s.overline_wins[1])
+            .with_restrictions(Color::Black, s.restrictions[0])
+            .with_restrictions(Color::White, s.restrictions[1])
+            .with_forbidden_policy(s.forbidden_policy)
+            .with_caro_rule(s.caro_rule)
+            .with_pass(s.pass);
+        let r = match r.with_size(s.size) {
+            Ok(r) => r,
+            Err(e) => return Err(e),
+        };
+        let r = match r.with_capture(s.capture) {
+            Ok(r) => r,
+            Err(e) => return Err(e),
+        };
+        let r = match r.with_perfect_five(s.perfect_five) {
+            Ok(r) => r,
+            Err(e) => return Err(e),
+        };
+        r.with_move_limit(s.move_limit)
     }
 
     /// The kinds of points forbidden to `color`.
@@ -1202,6 +1332,67 @@ mod tests {
         assert!(!wins(&site, ".XX*XXX"));
         assert!(wins(&site, ".XX*XX."));
         assert!(wins(&site, ".OO*OOO"));
+    }
+
+    #[test]
+    fn switches_round_trip_and_are_checked() {
+        let mut all = std::vec::Vec::new();
+        for p in Preset::ALL {
+            let r = p.rules();
+            all.extend([
+                r,
+                r.with_pass(true),
+                r.with_overline_wins(Color::Black, !r.overline_switch(Color::Black)),
+                r.with_restrictions(Color::White, Restrictions::OVERLINE)
+                    .with_overline_wins(Color::White, true),
+                r.with_move_limit(Some(65535)).unwrap(),
+            ]);
+        }
+        for r in all {
+            assert_eq!(Rules::from_switches(&r.switches()), Ok(r), "{r:?}");
+            for c in Color::ALL {
+                assert_eq!(r.overline_switch(c), r.switches().overline_wins[c.index()]);
+                assert_eq!(
+                    r.rejects_forbidden(c),
+                    r.forbidden_policy() == ForbiddenPolicy::Reject
+                        && !r.restrictions(c).is_empty()
+                );
+            }
+        }
+        // The overline switch survives a forbidden overline, which only masks it.
+        let r = Rules::renju().with_overline_wins(Color::Black, true);
+        assert!(r.overline_switch(Color::Black) && !r.overline_wins(Color::Black));
+        let base = Rules::freestyle().switches();
+        let bad = [
+            (
+                RulesSwitches { size: 4, ..base },
+                RulesError::SizeOutOfRange { size: 4 },
+            ),
+            (
+                RulesSwitches {
+                    capture: Some(0),
+                    ..base
+                },
+                RulesError::CaptureTargetOutOfRange { pairs: 0 },
+            ),
+            (
+                RulesSwitches {
+                    perfect_five: true,
+                    ..base
+                },
+                RulesError::PerfectFiveNeedsCapture,
+            ),
+            (
+                RulesSwitches {
+                    move_limit: Some(65536),
+                    ..base
+                },
+                RulesError::MoveLimitOutOfRange { limit: 65536 },
+            ),
+        ];
+        for (s, e) in bad {
+            assert_eq!(Rules::from_switches(&s), Err(e));
+        }
     }
 
     #[test]

@@ -8,8 +8,10 @@
 //! - [`Point`] and [`Move`]: their text, `"h8"` and `"pass"`, parsed as `FromStr` does;
 //! - [`Rules`]: an object of every switch of RULES.md §4.1 as set (`overline_wins` is the
 //!   switch before restrictions apply, so that a round trip gives equal rules), built
-//!   with the `with_*` methods (their `RulesError` on failure);
+//!   with [`Rules::from_switches`] (its `RulesError` on failure);
 //! - [`Restrictions`]: a list of kind names, `["double-three", "overline"]`;
+//! - [`PointSet`]: a list of points in board order, `["a1", "h8"]` (the derived
+//!   [`Setup`](crate::Setup) and [`History`](crate::History) hold them);
 //! - [`Line`]: `{"start": "d8", "end": "h8"}`, built with [`Line::new`].
 
 use core::fmt;
@@ -20,7 +22,9 @@ use serde::de::{Error as _, SeqAccess, Visitor};
 use serde::ser::SerializeSeq;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::{Color, Forbidden, ForbiddenPolicy, Line, Move, Point, Restrictions, Rules};
+use crate::{
+    Forbidden, ForbiddenPolicy, Line, Move, Point, PointSet, Restrictions, Rules, RulesSwitches,
+};
 
 /// Reads a value from its text with `FromStr`; `what` names it in the error.
 struct TextVisitor<T> {
@@ -104,6 +108,36 @@ impl<'de> Deserialize<'de> for Restrictions {
     }
 }
 
+impl Serialize for PointSet {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.len()))?;
+        for p in self {
+            seq.serialize_element(&p)?;
+        }
+        seq.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for PointSet {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<PointSet, D::Error> {
+        struct Points;
+        impl<'de> Visitor<'de> for Points {
+            type Value = PointSet;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a list of points such as [\"h8\", \"h9\"]")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<PointSet, A::Error> {
+                let mut out = PointSet::new();
+                while let Some(p) = seq.next_element::<Point>()? {
+                    out.insert(p);
+                }
+                Ok(out)
+            }
+        }
+        deserializer.deserialize_seq(Points)
+    }
+}
+
 /// A value for each colour, `{"black": ..., "white": ...}`.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -129,22 +163,22 @@ struct RulesData {
 
 impl Serialize for Rules {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let s = self.switches();
+        let [black, white] = s.overline_wins;
+        let [black_r, white_r] = s.restrictions;
         RulesData {
-            size: u32::from(self.size()),
-            overline_wins: ByColor {
-                black: self.overline_switch(Color::Black),
-                white: self.overline_switch(Color::White),
-            },
+            size: s.size,
+            overline_wins: ByColor { black, white },
             restrictions: ByColor {
-                black: self.restrictions(Color::Black),
-                white: self.restrictions(Color::White),
+                black: black_r,
+                white: white_r,
             },
-            forbidden_policy: self.forbidden_policy(),
-            caro_rule: self.caro_rule(),
-            capture: self.capture().map(u32::from),
-            perfect_five: self.perfect_five(),
-            pass: self.pass(),
-            move_limit: self.move_limit().map(u32::from),
+            forbidden_policy: s.forbidden_policy,
+            caro_rule: s.caro_rule,
+            capture: s.capture,
+            perfect_five: s.perfect_five,
+            pass: s.pass,
+            move_limit: s.move_limit,
         }
         .serialize(serializer)
     }
@@ -153,22 +187,19 @@ impl Serialize for Rules {
 impl<'de> Deserialize<'de> for Rules {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
         let d = RulesData::deserialize(deserializer)?;
-        // The builders check every value and combination, as for a caller of the API.
-        Rules::freestyle()
-            .with_size(d.size)
-            .and_then(|r| r.with_capture(d.capture))
-            .and_then(|r| r.with_perfect_five(d.perfect_five))
-            .and_then(|r| r.with_move_limit(d.move_limit))
-            .map(|r| {
-                r.with_overline_wins(Color::Black, d.overline_wins.black)
-                    .with_overline_wins(Color::White, d.overline_wins.white)
-                    .with_restrictions(Color::Black, d.restrictions.black)
-                    .with_restrictions(Color::White, d.restrictions.white)
-                    .with_forbidden_policy(d.forbidden_policy)
-                    .with_caro_rule(d.caro_rule)
-                    .with_pass(d.pass)
-            })
-            .map_err(D::Error::custom)
+        // Checked as the builders check a caller of the API.
+        Rules::from_switches(&RulesSwitches {
+            size: d.size,
+            overline_wins: [d.overline_wins.black, d.overline_wins.white],
+            restrictions: [d.restrictions.black, d.restrictions.white],
+            forbidden_policy: d.forbidden_policy,
+            caro_rule: d.caro_rule,
+            capture: d.capture,
+            perfect_five: d.perfect_five,
+            pass: d.pass,
+            move_limit: d.move_limit,
+        })
+        .map_err(D::Error::custom)
     }
 }
 

@@ -26,6 +26,7 @@ const CASE_KEYS: &[&str] = &[
     "setup_error",
     "turn",
     "forbidden",
+    "explain",
     "legal",
     "illegal",
     "outcome",
@@ -448,6 +449,21 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
                 color_name(pos.turn()),
                 pos
             ));
+        }
+    }
+
+    // The explanation of a forbidden point (RULES.md §12), on one line.
+    if let Some(e) = case.get("explain") {
+        for (p, text) in as_obj(e, "explain")? {
+            let q = point(&Value::String(p.clone()), "explain")?;
+            let text = as_str(text, "explanation")?;
+            match pos.explain(q) {
+                None => problems.push(format!("explain {p}: not forbidden")),
+                Some(got) if got.to_string() != text => problems.push(format!(
+                    "explain {p}:\n  expected {text}\n  got      {got}\n{got:#}"
+                )),
+                Some(_) => {}
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 //! `Position` never allocates: playing, checking legality, `is_legal`, `forbidden(p)`,
-//! `forbidden_points`, `legal_moves`, `outcome` and copying, over thousands of random
-//! moves under every preset, with a counting global allocator.
+//! `forbidden_points`, `legal_moves`, `outcome`, threats, a VCF search without a table and
+//! copying, over thousands of random moves under every preset, with a counting global
+//! allocator.
 //!
 //! The allocator counts per thread, and only on a thread that has switched counting on, so
 //! neither the test harness's threads nor tests running in parallel disturb the count.
@@ -9,7 +10,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::hint::black_box;
 
-use gomoku_referee::{Color, Move, Point, Position, Preset};
+use gomoku_referee::{Color, Move, Point, Position, Preset, VcfLimits, VcfMode};
 
 /// The system allocator, counting the allocations made on counting threads.
 struct Counting;
@@ -113,11 +114,24 @@ fn random_games(preset: Preset, games: usize, rng: &mut Rng) -> usize {
                         copy.is_legal(q),
                         copy.forbidden(q),
                         copy.check(Move::Place(q)).is_ok(),
+                        copy.threats_at(q, Color::Black),
+                        copy.threats_at(q, Color::White),
                     ));
                     let mut tried = copy;
                     black_box(tried.play_at(q).is_ok());
                 }
                 black_box(copy.check(Move::Pass).is_ok());
+                if moves % 8 == 0 {
+                    black_box(copy.threat_maps());
+                    // A VCF search without a table allocates nothing either.
+                    let limits = VcfLimits {
+                        max_moves: 10,
+                        max_nodes: 2_000,
+                        table_entries: 0,
+                        mode: VcfMode::Fast,
+                    };
+                    black_box(copy.vcf(copy.turn(), &limits).ok());
+                }
                 if legal.is_empty() {
                     break;
                 }

@@ -17,9 +17,9 @@
 use std::collections::BTreeSet;
 
 use gomoku_referee::{
-    Color, Forbidden, ForbiddenPolicy, Game, GameError, MAX_SIZE, MIN_SIZE, Move, Outcome,
-    PlayError, Point, Position, Preset, Restrictions, Rules, RulesError, Setup, SetupError,
-    Termination,
+    Color, Ending, Forbidden, ForbiddenPolicy, Game, GameError, History, HistoryError, MAX_SIZE,
+    MIN_SIZE, Move, Outcome, PlayError, Point, Position, Preset, Restrictions, Rules, RulesError,
+    Setup, SetupError, Termination,
 };
 use proptest::prelude::*;
 
@@ -1107,6 +1107,137 @@ fn a_five_left_standing_by_the_reply_wins() {
             Some((Some(Color::Black), Termination::Five, Some(points(line)))),
             "after {reply}"
         );
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Properties: what rebuilds a position and a game (the core API the bindings lean on).
+
+proptest! {
+    #![proptest_config(config(300))]
+
+    /// `Position::to_setup` is the inverse of `Position::from_setup`: exactly for a position
+    /// set up (no move since), and for a reachable position as far as a setup can say
+    /// (stones, turn, captured pairs, and every answer about the next move while the game
+    /// goes on: legal moves and forbidden points).
+    #[test]
+    fn to_setup_is_the_inverse_of_from_setup(s in scenario(any_rules(), 50)) {
+        let pos = s.position();
+        let setup = pos.to_setup();
+        for color in Color::ALL {
+            prop_assert_eq!(setup.stones(color), pos.stones(color));
+            prop_assert_eq!(setup.captures[color.index()], u32::from(pos.captured_pairs(color)));
+        }
+        prop_assert_eq!(setup.turn, pos.turn());
+        let back = Position::from_setup(*pos.rules(), &setup);
+        if pos.last_move().is_none() {
+            prop_assert_eq!(back, Ok(pos));
+        } else if !pos.is_game_over() && pos.pending_five().is_none() {
+            let back = back.map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
+            prop_assert_eq!(back.to_setup(), setup);
+            prop_assert_eq!(back.outcome(), None);
+            prop_assert_eq!(back.legal_moves(), pos.legal_moves());
+            prop_assert_eq!(back.forbidden_points(), pos.forbidden_points());
+        }
+    }
+
+    /// `Game::from_history(game.history())` is the game, after any sequence of actions
+    /// (moves, passes, undo, resignation, timeout, draw offers and answers), from the
+    /// empty board or a setup.
+    #[test]
+    fn from_history_rebuilds_every_game(
+        s in scenario(any_rules(), 30),
+        actions in prop::collection::vec(action(), 0..60),
+    ) {
+        let mut game = if s.setup {
+            Game::from_setup(s.rules, &s.position().to_setup())
+                .map_err(|e| TestCaseError::fail(format!("{e:?}")))?
+        } else {
+            Game::new(s.rules)
+        };
+        for a in &actions {
+            act(&mut game, s.centre, a);
+            let history = game.history();
+            prop_assert_eq!(history.start, game.start().to_setup());
+            prop_assert_eq!(history.moves.as_slice(), game.moves());
+            prop_assert_eq!(history.draw_offer, game.draw_offer());
+            prop_assert_eq!(history.ending.map(|e| e.outcome()), game.outcome().filter(|_| game.ending().is_some()));
+            prop_assert_eq!(Game::from_history(&history), Ok(game.clone()));
+        }
+    }
+}
+
+/// Does `action` on `game`, whether it is accepted or not (what `apply` checks in detail).
+fn act(game: &mut Game, centre: (u8, u8), action: &Action) {
+    let size = game.rules().size();
+    let _ = match *action {
+        Action::Near(o) => near(size, centre, o)
+            .map_or(Ok(()), |p| game.play_at(p))
+            .is_ok(),
+        Action::Anywhere(x, y) => Point::from_coords(x, y).is_some_and(|p| game.play_at(p).is_ok()),
+        Action::Pass => game.pass().is_ok(),
+        Action::Undo => game.undo().is_ok(),
+        Action::Resign(c) => game.resign(c).is_ok(),
+        Action::Timeout(c) => game.timeout(c).is_ok(),
+        Action::Offer(c) => game.offer_draw(c).is_ok(),
+        Action::Accept(c) => game.accept_draw(c).is_ok(),
+        Action::Decline(c) => game.decline_draw(c).is_ok(),
+    };
+}
+
+/// Each step of a history that cannot be replayed is named.
+#[test]
+fn from_history_names_the_failing_step() {
+    let p = |s: &str| -> Point { s.parse().expect("a point") };
+    let base = History::new(Rules::freestyle());
+    let five = ["a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2", "e1"]
+        .map(|s| Move::Place(p(s)))
+        .to_vec();
+    let cases = [
+        (
+            History {
+                start: Setup::from_text("h8", "h8").expect("text"),
+                ..base.clone()
+            },
+            HistoryError::Setup(SetupError::Overlap { point: p("h8") }),
+        ),
+        (
+            History {
+                moves: vec![Move::Place(p("h8")), Move::Pass],
+                ..base.clone()
+            },
+            HistoryError::Move {
+                index: 1,
+                error: PlayError::PassNotAllowed,
+            },
+        ),
+        (
+            History {
+                moves: five.clone(),
+                ending: Some(Ending::Agreement),
+                ..base.clone()
+            },
+            HistoryError::Ending(GameError::GameOver),
+        ),
+        (
+            History {
+                moves: five,
+                draw_offer: Some(Color::White),
+                ..base.clone()
+            },
+            HistoryError::DrawOffer(GameError::GameOver),
+        ),
+        (
+            History {
+                ending: Some(Ending::Resignation(Color::Black)),
+                draw_offer: Some(Color::Black),
+                ..base
+            },
+            HistoryError::DrawOffer(GameError::GameOver),
+        ),
+    ];
+    for (history, error) in cases {
+        assert_eq!(Game::from_history(&history), Err(error), "{history:?}");
     }
 }
 

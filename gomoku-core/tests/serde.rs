@@ -231,6 +231,46 @@ proptest! {
     }
 }
 
+#[test]
+fn a_history_round_trips_and_rebuilds_its_game() {
+    use gomoku_referee::{Ending, Game, History, Setup};
+    let setup = Setup {
+        captures: [2, 1],
+        ..Setup::from_text("j10 k11", "l12").unwrap()
+    };
+    let mut game = Game::from_setup(Rules::pente(), &setup.with_turn(Color::White)).unwrap();
+    game.play_at(p("a1")).unwrap();
+    game.offer_draw(Color::White).unwrap();
+    let history = game.history();
+    let value = serde_json::to_value(&history).unwrap();
+    assert_eq!(
+        value["start"],
+        json!({"black": ["j10", "k11"], "white": ["l12"], "turn": "white", "captures": [2, 1]})
+    );
+    assert_eq!(value["moves"], json!(["a1"]));
+    assert_eq!(value["ending"], json!(null));
+    assert_eq!(value["draw_offer"], json!("white"));
+    round_trip(&history);
+    let back: History = serde_json::from_value(value).unwrap();
+    assert_eq!(Game::from_history(&back), Ok(game.clone()));
+
+    game.resign(Color::Black).unwrap();
+    let value = serde_json::to_value(game.history()).unwrap();
+    assert_eq!(value["ending"], json!({"resignation": "black"}));
+    assert_eq!(
+        serde_json::to_value(Ending::Agreement).unwrap(),
+        json!("agreement")
+    );
+    round_trip(&game.history());
+    // Deserializing checks the values (points, rules); replaying checks the game.
+    let mut bad = value.clone();
+    bad["start"]["black"] = json!(["z99"]);
+    assert!(refused::<History>(bad).contains("invalid point"));
+    let mut bad = value;
+    bad["extra"] = json!(1);
+    refused::<History>(bad);
+}
+
 #[path = "../../fuzz/checks/serde.rs"]
 mod serde_checks;
 

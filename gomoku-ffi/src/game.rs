@@ -10,8 +10,8 @@ use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, 
 use crate::rules::gomoku_rules;
 use crate::status::gomoku_status;
 use crate::types::{
-    color_in, gomoku_forbidden_point, gomoku_move, gomoku_outcome, gomoku_point, point_in,
-    to_c_color, to_c_forbidden, to_c_move, to_c_outcome, to_c_point,
+    color_in, gomoku_forbidden_point, gomoku_move, gomoku_outcome, gomoku_point, to_c_color,
+    to_c_forbidden, to_c_move, to_c_outcome, to_c_point,
 };
 
 /// A game: a position with its history. Opaque; make one with `gomoku_game_new`,
@@ -19,6 +19,13 @@ use crate::types::{
 #[allow(non_camel_case_types)]
 pub struct gomoku_game {
     pub(crate) inner: Game,
+}
+
+impl gomoku_game {
+    /// The core's game (for the other modules of the C face).
+    pub(crate) fn inner(&self) -> &Game {
+        &self.inner
+    }
 }
 
 pub(crate) fn make(game: Game, game_out: Out<*mut gomoku_game>) {
@@ -86,11 +93,6 @@ unsafe fn list<T: Copy>(
     })
 }
 
-/// A point of this game's board, or `GOMOKU_STATUS_PLAY_OFF_BOARD`.
-fn on_board(game: &Game, p: gomoku_point) -> Result<Point, gomoku_status> {
-    point_in(p, game.rules().size(), gomoku_status::PlayOffBoard)
-}
-
 /// The point of a move at `p`, for the core to judge; coordinates that no board holds
 /// (negative, or 26 and more) cannot reach it, and are refused in the core's order of
 /// checks (`Game::check`: a game that is over first, then a point off the board), the
@@ -101,6 +103,13 @@ fn move_point(game: &Game, p: gomoku_point) -> Result<Point, gomoku_status> {
         None if game.is_game_over() => Err(gomoku_status::PlayGameOver),
         None => Err(gomoku_status::PlayOffBoard),
     }
+}
+
+/// The point of a query at `p` (`stone_at`, `forbidden`), for the core's checked queries
+/// to judge; coordinates that no board holds (negative, or 26 and more) cannot reach it
+/// and are off every board.
+fn query_point(p: gomoku_point) -> Result<Point, gomoku_status> {
+    Point::from_coords(i64::from(p.x), i64::from(p.y)).ok_or(gomoku_status::PlayOffBoard)
 }
 
 fn points(set: PointSet) -> Vec<gomoku_point> {
@@ -456,7 +465,7 @@ pub unsafe extern "C" fn gomoku_game_stone_at(
     // SAFETY: the caller's promise.
     unsafe {
         ask(game, color_out, |g| {
-            Ok(to_c_color(g.position().stone_at(on_board(g, point)?)))
+            Ok(to_c_color(g.position().try_stone_at(query_point(point)?)?))
         })
     }
 }
@@ -624,8 +633,8 @@ pub unsafe extern "C" fn gomoku_game_forbidden(
     unsafe {
         ask(game, kind_out, |g| {
             let color = color_in(color)?;
-            let p = on_board(g, point)?;
-            Ok(to_c_forbidden(g.position().forbidden_for(color, p)))
+            let p = query_point(point)?;
+            Ok(to_c_forbidden(g.position().try_forbidden_for(color, p)?))
         })
     }
 }

@@ -23,6 +23,7 @@
 
 use core::ffi::c_char;
 
+pub mod analysis;
 mod boundary;
 pub mod game;
 pub mod record;

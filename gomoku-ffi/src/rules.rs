@@ -266,6 +266,27 @@ pub unsafe extern "C" fn gomoku_rules_overline_wins(
     unsafe { get(rules, wins_out, |r| Ok(r.overline_wins(color_in(color)?))) }
 }
 
+/// Writes the overline switch of `color` as set by `gomoku_rules_set_overline_wins` into
+/// `*switch_out`, before a forbidden overline overrides it (what copies the rules switch by
+/// switch; `gomoku_rules_overline_wins` says what it means in play).
+///
+/// # Safety
+///
+/// `rules` is NULL or a live `gomoku_rules`; `switch_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_rules_overline_switch(
+    rules: *const gomoku_rules,
+    color: i32,
+    switch_out: *mut bool,
+) -> gomoku_status {
+    // SAFETY: the caller's promise.
+    unsafe {
+        get(rules, switch_out, |r| {
+            Ok(r.overline_switch(color_in(color)?))
+        })
+    }
+}
+
 /// Sets which points are forbidden to `color`: an OR of `GOMOKU_RESTRICT_*` bits (0 for
 /// none).
 ///

@@ -2,7 +2,9 @@
 
 use gomoku_referee::record::renjunet::RenjuNetError;
 use gomoku_referee::record::{RecordError, RecordErrorKind, ReplayError, WriteError};
-use gomoku_referee::{GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_referee::{
+    GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError, VcfError,
+};
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 ///
@@ -84,7 +86,6 @@ pub enum gomoku_status {
 
     /// `OutcomeError::WinnerMismatch`: a winner for a draw, or none for an end with one.
     OutcomeWinnerMismatch = 600,
-
     /// `RecordErrorKind::UnexpectedEnd`: unexpected end of input.
     RecordUnexpectedEnd = 700,
     /// `RecordErrorKind::WrongHeader`: wrong header for the format.
@@ -135,11 +136,19 @@ pub enum gomoku_status {
     WriteReadOnly = 763,
     /// `boundary`: the record has no such field.
     RecordNoField = 790,
+    /// `VcfError::Capture`: VCF is not defined under the capture option.
+    VcfCapture = 800,
+    /// `VcfError::GameOver`: the game is over, nobody moves any more.
+    VcfGameOver = 801,
+    /// `VcfError::MovesOutOfRange`: a limit of attacker moves not in 1..=127.
+    VcfMovesOutOfRange = 802,
+    /// `VcfError::TableTooLarge`: a transposition table of more than 2^24 entries.
+    VcfTableTooLarge = 803,
 }
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 57] = [
+    pub(crate) const ALL: [gomoku_status; 61] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -197,6 +206,10 @@ impl gomoku_status {
         gomoku_status::WriteColors,
         gomoku_status::WriteReadOnly,
         gomoku_status::RecordNoField,
+        gomoku_status::VcfCapture,
+        gomoku_status::VcfGameOver,
+        gomoku_status::VcfMovesOutOfRange,
+        gomoku_status::VcfTableTooLarge,
     ];
 
     /// The status with this number, if there is one.
@@ -272,6 +285,10 @@ impl gomoku_status {
             gomoku_status::WriteColors => "GOMOKU_STATUS_WRITE_COLORS",
             gomoku_status::WriteReadOnly => "GOMOKU_STATUS_WRITE_READ_ONLY",
             gomoku_status::RecordNoField => "GOMOKU_STATUS_RECORD_NO_FIELD",
+            gomoku_status::VcfCapture => "GOMOKU_STATUS_VCF_CAPTURE",
+            gomoku_status::VcfGameOver => "GOMOKU_STATUS_VCF_GAME_OVER",
+            gomoku_status::VcfMovesOutOfRange => "GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE",
+            gomoku_status::VcfTableTooLarge => "GOMOKU_STATUS_VCF_TABLE_TOO_LARGE",
         }
     }
 
@@ -335,6 +352,10 @@ impl gomoku_status {
             gomoku_status::WritePass => "WriteError::Pass",
             gomoku_status::WriteColors => "WriteError::Colors",
             gomoku_status::WriteReadOnly => "WriteError::ReadOnly",
+            gomoku_status::VcfCapture => "VcfError::Capture",
+            gomoku_status::VcfGameOver => "VcfError::GameOver",
+            gomoku_status::VcfMovesOutOfRange => "VcfError::MovesOutOfRange",
+            gomoku_status::VcfTableTooLarge => "VcfError::TableTooLarge",
         })
     }
 
@@ -418,6 +439,12 @@ impl gomoku_status {
             }
             gomoku_status::WriteReadOnly => "the format is read only\0",
             gomoku_status::RecordNoField => "the record has no such field\0",
+            gomoku_status::VcfCapture => "vcf is not defined under the capture option\0",
+            gomoku_status::VcfGameOver => "the game is over: no vcf to search\0",
+            gomoku_status::VcfMovesOutOfRange => "a vcf move limit is out of range 1..=127\0",
+            gomoku_status::VcfTableTooLarge => {
+                "a transposition table of more than 16777216 entries\0"
+            }
         }
     }
 
@@ -513,6 +540,17 @@ impl From<SetupError> for gomoku_status {
             SetupError::Overlap { .. } => gomoku_status::SetupOverlap,
             SetupError::AlreadyWon { .. } => gomoku_status::SetupAlreadyWon,
             SetupError::Captures { .. } => gomoku_status::SetupCaptures,
+        }
+    }
+}
+
+impl From<VcfError> for gomoku_status {
+    fn from(e: VcfError) -> gomoku_status {
+        match e {
+            VcfError::Capture => gomoku_status::VcfCapture,
+            VcfError::GameOver => gomoku_status::VcfGameOver,
+            VcfError::MovesOutOfRange { .. } => gomoku_status::VcfMovesOutOfRange,
+            VcfError::TableTooLarge { .. } => gomoku_status::VcfTableTooLarge,
         }
     }
 }
@@ -801,6 +839,16 @@ mod tests {
             ("WriteError::Pass", WriteError::Pass.into()),
             ("WriteError::Colors", WriteError::Colors.into()),
             ("WriteError::ReadOnly", WriteError::ReadOnly.into()),
+            ("VcfError::Capture", VcfError::Capture.into()),
+            ("VcfError::GameOver", VcfError::GameOver.into()),
+            (
+                "VcfError::MovesOutOfRange",
+                VcfError::MovesOutOfRange { moves: 0 }.into(),
+            ),
+            (
+                "VcfError::TableTooLarge",
+                VcfError::TableTooLarge { entries: 1 << 25 }.into(),
+            ),
         ]
     }
 
@@ -898,6 +946,10 @@ mod tests {
             ("GOMOKU_STATUS_WRITE_COLORS", 762),
             ("GOMOKU_STATUS_WRITE_READ_ONLY", 763),
             ("GOMOKU_STATUS_RECORD_NO_FIELD", 790),
+            ("GOMOKU_STATUS_VCF_CAPTURE", 800),
+            ("GOMOKU_STATUS_VCF_GAME_OVER", 801),
+            ("GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE", 802),
+            ("GOMOKU_STATUS_VCF_TABLE_TOO_LARGE", 803),
         ];
         let actual: Vec<(&str, i32)> = gomoku_status::ALL
             .iter()

@@ -18,10 +18,10 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use gomoku_referee::{Color, Forbidden, Game, PointSet};
+use gomoku_referee::{Color, Forbidden, Game, PointSet, Position};
 use numpy::ndarray::{Array3, Array4};
 use numpy::{Element, IntoPyArray, PyArray1, PyArray3, PyArray4};
-use pyo3::exceptions::{PyImportError, PyValueError};
+use pyo3::exceptions::{PyImportError, PyMemoryError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
@@ -73,7 +73,7 @@ pub fn vec_to_numpy<T: Element>(py: Python<'_>, v: Vec<T>) -> Bound<'_, PyArray1
 }
 
 /// Writes the bits of `set` on a `size` × `size` plane (row-major, row 0 first).
-fn write_set(plane: &mut [u8], set: &PointSet, size: usize) {
+pub(crate) fn write_set(plane: &mut [u8], set: &PointSet, size: usize) {
     for (y, row) in plane.chunks_exact_mut(size).enumerate() {
         let bits = set.rows()[y];
         for (x, cell) in row.iter_mut().enumerate() {
@@ -82,10 +82,38 @@ fn write_set(plane: &mut [u8], set: &PointSet, size: usize) {
     }
 }
 
-/// Writes the [`PLANES`] planes of `game`'s position into `out` (`PLANES * size * size`
-/// bytes, all zero on entry).
-fn write_planes(out: &mut [u8], game: &Game) {
-    let pos = game.position();
+/// What the planes of one game are made from, copied out of the game so that they are
+/// computed without the GIL and with the game not borrowed: the position, and whether
+/// the game ended by an action (then no point is legal).
+#[derive(Clone, Copy)]
+struct Snapshot {
+    position: Position,
+    ended_by_action: bool,
+}
+
+impl Snapshot {
+    fn of(game: &Game) -> Snapshot {
+        Snapshot {
+            position: *game.position(),
+            ended_by_action: game.ending().is_some(),
+        }
+    }
+
+    /// The legal points: the core's `Game::legal_moves`, which are the position's unless
+    /// an action ended the game.
+    fn legal_moves(&self) -> PointSet {
+        if self.ended_by_action {
+            PointSet::new()
+        } else {
+            self.position.legal_moves()
+        }
+    }
+}
+
+/// Writes the [`PLANES`] planes of a game into `out` (`PLANES * size * size` bytes, all
+/// zero on entry).
+fn write_planes(out: &mut [u8], game: &Snapshot) {
+    let pos = &game.position;
     let size = usize::from(pos.size());
     let area = size * size;
     write_set(&mut out[..area], pos.stones(Color::Black), size);
@@ -103,16 +131,24 @@ fn write_planes(out: &mut [u8], game: &Game) {
     }
 }
 
+/// A zeroed buffer of `n` bytes, or `MemoryError`.
+fn zeroed(n: Option<usize>) -> PyResult<Vec<u8>> {
+    let n = n.ok_or_else(|| PyMemoryError::new_err("the array would be too large"))?;
+    let mut buf = Vec::new();
+    buf.try_reserve_exact(n)
+        .map_err(|_| PyMemoryError::new_err(format!("cannot allocate an array of {n} bytes")))?;
+    buf.resize(n, 0);
+    Ok(buf)
+}
+
 /// The planes of one game: a `uint8` array of shape `(PLANES, size, size)`.
-pub fn game_to_numpy<'py>(py: Python<'py>, game: &PyGame) -> PyResult<Bound<'py, PyArray3<u8>>> {
+pub fn game_to_numpy<'py>(game: &Bound<'py, PyGame>) -> PyResult<Bound<'py, PyArray3<u8>>> {
+    let py = game.py();
     numpy_required(py)?;
-    let game = &game.inner;
-    let size = usize::from(game.rules().size());
-    let buf = py.detach(|| {
-        let mut buf = vec![0u8; PLANES * size * size];
-        write_planes(&mut buf, game);
-        buf
-    });
+    let snapshot = Snapshot::of(&game.borrow().inner);
+    let size = usize::from(snapshot.position.size());
+    let mut buf = zeroed(Some(PLANES * size * size))?;
+    py.detach(|| write_planes(&mut buf, &snapshot));
     let array = Array3::from_shape_vec((PLANES, size, size), buf)
         .map_err(|e| PyValueError::new_err(e.to_string()))?;
     Ok(array.into_pyarray(py))
@@ -120,10 +156,12 @@ pub fn game_to_numpy<'py>(py: Python<'py>, game: &PyGame) -> PyResult<Bound<'py,
 
 /// Stacks the planes of many games (all on one board size) into one `uint8` array of
 /// shape `(N, PLANES, size, size)`: `stack_games(games)[i]` is `games[i].to_numpy()`.
-/// The planes are computed inside Rust with the GIL released.
+/// The planes are computed inside Rust with the GIL released, from copies of the games'
+/// positions (no game stays borrowed, so the iterable may play moves as it goes).
 ///
-/// Raises `ValueError` if `games` is empty or the games differ in board size, and
-/// `ImportError` if numpy is not installed.
+/// Raises `ValueError` if `games` is empty or the games differ in board size,
+/// `MemoryError` if the array cannot be allocated, and `ImportError` if numpy is not
+/// installed.
 #[pyfunction]
 pub fn stack_games<'py>(
     py: Python<'py>,
@@ -135,32 +173,31 @@ pub fn stack_games<'py>(
             "games must be an iterable of Game, not a str",
         ));
     }
-    // The borrows are held until the planes are written (without the GIL, from `&Game`).
-    let mut borrows = Vec::new();
+    // Each game is borrowed only while it is copied.
+    let mut snapshots: Vec<Snapshot> = Vec::new();
     for item in games.try_iter()? {
-        borrows.push(item?.cast::<PyGame>()?.borrow());
+        let snapshot = Snapshot::of(&item?.cast::<PyGame>()?.borrow().inner);
+        crate::game::try_push(&mut snapshots, snapshot)?;
     }
-    let games: Vec<&Game> = borrows.iter().map(|g| &g.inner).collect();
-    let Some(size) = games.first().map(|g| usize::from(g.rules().size())) else {
+    let Some(size) = snapshots.first().map(|g| usize::from(g.position.size())) else {
         return Err(PyValueError::new_err("stack_games needs at least one game"));
     };
-    if let Some(i) = games
+    if let Some(i) = snapshots
         .iter()
-        .position(|g| usize::from(g.rules().size()) != size)
+        .position(|g| usize::from(g.position.size()) != size)
     {
         return Err(PyValueError::new_err(format!(
             "game {i} is played on a {0}x{0} board, game 0 on a {size}x{size} board",
-            games[i].rules().size()
+            snapshots[i].position.size()
         )));
     }
-    let n = games.len();
-    let buf = py.detach(|| {
-        let stride = PLANES * size * size;
-        let mut buf = vec![0u8; n * stride];
-        for (out, game) in buf.chunks_exact_mut(stride).zip(&games) {
+    let n = snapshots.len();
+    let stride = PLANES * size * size;
+    let mut buf = zeroed(n.checked_mul(stride))?;
+    py.detach(|| {
+        for (out, game) in buf.chunks_exact_mut(stride).zip(&snapshots) {
             write_planes(out, game);
         }
-        buf
     });
     let array = Array4::from_shape_vec((n, PLANES, size, size), buf)
         .map_err(|e| PyValueError::new_err(e.to_string()))?;

@@ -11,14 +11,15 @@ use std::thread;
 use gomoku_referee::{
     Color, Game, Move, Outcome, ParseError, PlayError, Point, Position, Rules, parse_moves,
 };
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyMemoryError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::types::{PyList, PyString};
 
 use crate::arrays::{numpy_required, vec_to_numpy};
-use crate::enums::PyTermination;
+use crate::enums::{PyColor, PyTermination};
 use crate::errors::parse_error;
-use crate::game::{PyGame, move_list_error, moves_from_iterable};
+use crate::game::{PyGame, move_list_error, moves_from_iterable, try_push};
+use crate::point::int_arg;
 use crate::rules::PyRules;
 
 /// Winner code of a drawn game.
@@ -132,26 +133,40 @@ fn playout_chunk(start: &Position, seed: u64, first: usize, out: &mut [Record]) 
     }
 }
 
-/// Plays `n` random games from `start` on `threads` threads.
-pub fn run_playouts(start: &Position, n: usize, seed: u64, threads: usize) -> Vec<Record> {
-    let mut out = vec![(DRAW, UNFINISHED, 0); n];
-    let threads = threads.clamp(1, n.max(1));
+/// The most threads a batch starts, whatever the caller asks.
+pub const MAX_THREADS: usize = 256;
+
+/// Plays random games from `start` into `out` (one record per game) on up to `threads`
+/// threads. A thread the system cannot start leaves its part to the calling thread.
+pub fn run_playouts(start: &Position, out: &mut [Record], seed: u64, threads: usize) {
+    let n = out.len();
+    let threads = threads.clamp(1, n.clamp(1, MAX_THREADS));
     if threads == 1 {
-        playout_chunk(start, seed, 0, &mut out);
-        return out;
+        playout_chunk(start, seed, 0, out);
+        return;
     }
     let chunk = n.div_ceil(threads);
+    let mut failed = Vec::new();
     thread::scope(|s| {
         for (c, part) in out.chunks_mut(chunk).enumerate() {
-            s.spawn(move || playout_chunk(start, seed, c * chunk, part));
+            let spawned = thread::Builder::new()
+                .spawn_scoped(s, move || playout_chunk(start, seed, c * chunk, part));
+            if spawned.is_err() {
+                failed.push(c);
+            }
         }
     });
-    out
+    for (c, part) in out.chunks_mut(chunk).enumerate() {
+        if failed.contains(&c) {
+            playout_chunk(start, seed, c * chunk, part);
+        }
+    }
 }
 
 /// The record of a batch of random games (from `random_playouts`): for game `i`,
-/// `winners[i]` (0 draw, 1 Black, 2 White), `terminations[i]` (`int()` of its
-/// `Termination`) and `lengths[i]` (the number of moves played).
+/// `winners[i]` (`Color.BLACK`, `Color.WHITE`, or `None` for a draw),
+/// `terminations[i]` (`int()` of its `Termination`) and `lengths[i]` (the number of moves
+/// played).
 #[pyclass(module = "gomoku", name = "Playouts", frozen)]
 #[derive(Debug, Clone)]
 pub struct PyPlayouts {
@@ -168,24 +183,33 @@ impl PyPlayouts {
 
 #[pymethods]
 impl PyPlayouts {
-    /// Winner code of each game: 0 a draw, 1 Black, 2 White.
+    /// The winner of each game: `Color.BLACK`, `Color.WHITE`, or `None` for a draw, so
+    /// that `sum(w == Color.BLACK for w in playouts.winners)` counts Black's wins.
     #[getter]
-    fn winners(&self) -> Vec<u16> {
-        // Not `Vec<u8>`, which pyo3 turns into `bytes`.
-        self.winners.iter().map(|&w| w.into()).collect()
+    fn winners<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        // Built straight into a Python list: a failed allocation is a `MemoryError`.
+        let colors = self.winners.iter().map(|&w| match w {
+            BLACK => Some(PyColor::Black),
+            WHITE => Some(PyColor::White),
+            _ => None,
+        });
+        let objects = colors
+            .map(|c| c.into_pyobject(py).map(Bound::into_any))
+            .collect::<PyResult<Vec<_>>>()?;
+        PyList::new(py, objects)
     }
 
     /// How each game ended: `int(Termination.X)` (`FIVE` is 0, `FORBIDDEN` 2,
     /// `BOARD_FULL` 5, ...).
     #[getter]
-    fn terminations(&self) -> Vec<u16> {
-        self.terminations.iter().map(|&t| t.into()).collect()
+    fn terminations<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(py, self.terminations.iter().map(|&t| u16::from(t)))
     }
 
     /// The number of moves of each game.
     #[getter]
-    fn lengths(&self) -> Vec<u16> {
-        self.lengths.clone()
+    fn lengths<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        PyList::new(py, self.lengths.iter().copied())
     }
 
     /// The number of games Black won.
@@ -207,15 +231,22 @@ impl PyPlayouts {
     }
 
     /// `(winners, terminations, lengths)` as numpy arrays of shape `(n,)` and dtypes
-    /// `uint8`, `uint8`, `uint16`.
+    /// `int8`, `uint8`, `uint16`. A winner is `int(Color.BLACK)` (0), `int(Color.WHITE)`
+    /// (1) or -1 for a draw, so that `winners == Color.BLACK` selects Black's wins.
     ///
-    /// Raises `ImportError` if numpy is not installed.
+    /// Raises `ImportError` if numpy is not installed, `MemoryError` if the arrays cannot
+    /// be allocated.
     fn to_numpy<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, pyo3::types::PyTuple>> {
         numpy_required(py)?;
+        let winners = try_map(&self.winners, |w| match w {
+            BLACK => Color::Black.index() as i8,
+            WHITE => Color::White.index() as i8,
+            _ => -1,
+        })?;
         (
-            vec_to_numpy(py, self.winners.clone()),
-            vec_to_numpy(py, self.terminations.clone()),
-            vec_to_numpy(py, self.lengths.clone()),
+            vec_to_numpy(py, winners),
+            vec_to_numpy(py, try_map(&self.terminations, |t| t)?),
+            vec_to_numpy(py, try_map(&self.lengths, |l| l)?),
         )
             .into_pyobject(py)
     }
@@ -237,6 +268,34 @@ impl PyPlayouts {
     }
 }
 
+/// `f` of each item of `v`, in a vector allocated fallibly (`MemoryError`).
+fn try_map<T: Copy, U>(v: &[T], f: impl Fn(T) -> U) -> PyResult<Vec<U>> {
+    let mut out = Vec::new();
+    out.try_reserve_exact(v.len())
+        .map_err(|_| PyMemoryError::new_err("out of memory"))?;
+    out.extend(v.iter().map(|&x| f(x)));
+    Ok(out)
+}
+
+/// A count argument: an int from `min` to `max` (`what` names it), else `ValueError`
+/// saying so (`TypeError` for a non-int).
+fn count_arg(obj: &Bound<'_, PyAny>, what: &str, min: u64, max: u64) -> PyResult<u64> {
+    let n = int_arg(obj, what)?;
+    n.and_then(|n| u64::try_from(n).ok())
+        .or_else(|| obj.extract::<u64>().ok())
+        .filter(|n| (min..=max).contains(n))
+        .ok_or_else(|| {
+            let max = if max == u64::MAX {
+                "2**64 - 1".to_owned()
+            } else {
+                max.to_string()
+            };
+            PyValueError::new_err(format!(
+                "{what} must be an int from {min} to {max}, not {obj}"
+            ))
+        })
+}
+
 /// Plays `n` games of uniformly random moves under `rules`, inside Rust with the GIL
 /// released, and returns their winners, terminations and lengths as a `Playouts`.
 ///
@@ -245,19 +304,31 @@ impl PyPlayouts {
 /// loses; under the *reject* policy the draw is among `legal_moves`. Nobody passes.
 /// The games start from the empty board, or from `start` (a `Game` with these rules)
 /// if given. The result depends only on `(rules, n, seed, start)`, not on `threads`
-/// (default: one per CPU core).
+/// (default: one per CPU core; at most 256 are started).
 ///
-/// Raises `ValueError` if `start` has other rules or `threads` is 0.
+/// Raises `ValueError` if `start` has other rules, `n` is negative, `seed` is outside
+/// `0..2**64` or `threads` outside `1..2**64`; `MemoryError` if the `n` records (4
+/// bytes a game) cannot be allocated.
 #[pyfunction]
-#[pyo3(signature = (rules, n, seed = 0, *, start = None, threads = None))]
+#[pyo3(signature = (rules, n, seed = None, *, start = None, threads = None),
+       text_signature = "(rules, n, seed=0, *, start=None, threads=None)")]
 pub fn random_playouts(
     py: Python<'_>,
     rules: PyRules,
-    n: usize,
-    seed: u64,
+    n: &Bound<'_, PyAny>,
+    seed: Option<&Bound<'_, PyAny>>,
     start: Option<PyRef<'_, PyGame>>,
-    threads: Option<usize>,
+    threads: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyPlayouts> {
+    let n = count_arg(n, "n", 0, u64::MAX)?;
+    let seed = match seed {
+        Some(s) => count_arg(s, "seed", 0, u64::MAX)?,
+        None => 0,
+    };
+    let threads = match threads {
+        Some(t) => Some(count_arg(t, "threads", 1, u64::MAX)?),
+        None => None,
+    };
     let position = match &start {
         Some(game) if *game.inner.rules() != rules.0 => {
             return Err(PyValueError::new_err(
@@ -268,21 +339,25 @@ pub fn random_playouts(
         None => Position::new(rules.0),
     };
     let threads = match threads {
-        Some(0) => return Err(PyValueError::new_err("threads must be at least 1")),
-        Some(t) => t,
+        // More threads than games are never started (see `run_playouts`).
+        Some(t) => usize::try_from(t).unwrap_or(usize::MAX),
         None => thread::available_parallelism().map_or(1, NonZeroUsize::get),
     };
     let over = start.as_ref().and_then(|g| g.inner.outcome());
     drop(start);
-    let records = match over {
-        // Every game of the batch is that game's end, with no move played.
-        Some(o) => vec![record(Some(o), 0); n],
-        None => py.detach(move || run_playouts(&position, n, seed, threads)),
-    };
+    let too_many = || PyMemoryError::new_err(format!("cannot allocate the records of {n} games"));
+    let n = usize::try_from(n).map_err(|_| too_many())?;
+    let mut records: Vec<Record> = Vec::new();
+    records.try_reserve_exact(n).map_err(|_| too_many())?;
+    // Every game of a batch from a finished game is that game's end, with no move played.
+    records.resize(n, record(over, 0));
+    if over.is_none() {
+        py.detach(|| run_playouts(&position, &mut records, seed, threads));
+    }
     Ok(PyPlayouts {
-        winners: records.iter().map(|r| r.0).collect(),
-        terminations: records.iter().map(|r| r.1).collect(),
-        lengths: records.iter().map(|r| r.2).collect(),
+        winners: try_map(&records, |r| r.0)?,
+        terminations: try_map(&records, |r| r.1)?,
+        lengths: try_map(&records, |r| r.2)?,
     })
 }
 
@@ -296,20 +371,30 @@ enum MoveList {
 enum ReplayError {
     Parse(ParseError),
     Play(usize, PlayError),
+    Memory,
 }
 
-/// Replays one move list from the empty board.
+/// Replays one move list from the empty board, reserving the game's history for its
+/// moves (fallibly) before playing them.
 fn replay_one(rules: Rules, list: MoveList) -> Result<Game, ReplayError> {
     let moves = match list {
-        MoveList::Text(text) => parse_moves(&text)
-            .collect::<Result<Vec<Move>, _>>()
-            .map_err(ReplayError::Parse)?,
+        MoveList::Text(text) => {
+            let mut moves = Vec::new();
+            for m in parse_moves(&text) {
+                moves.try_reserve(1).map_err(|_| ReplayError::Memory)?;
+                moves.push(m.map_err(ReplayError::Parse)?);
+            }
+            moves
+        }
         MoveList::Moves(moves) => moves,
     };
-    Game::from_moves(rules, moves).map_err(|e| match e {
-        gomoku_referee::MoveListError::Parse(e) => ReplayError::Parse(e),
-        gomoku_referee::MoveListError::Play { index, error } => ReplayError::Play(index, error),
-    })
+    let mut game = Game::new(rules);
+    game.try_reserve(moves.len())
+        .map_err(|_| ReplayError::Memory)?;
+    for (i, m) in moves.into_iter().enumerate() {
+        game.play(m).map_err(|e| ReplayError::Play(i, e))?;
+    }
+    Ok(game)
 }
 
 /// Tags `err` with the move list it came from: `.game_index` and a message that starts
@@ -353,19 +438,27 @@ pub fn replay(
         } else {
             MoveList::Moves(moves_from_iterable(&item).map_err(|e| tag_error(py, e, k))?)
         };
-        lists.push(list);
+        try_push(&mut lists, list)?;
     }
     let rules = rules.0;
     let games = py.detach(move || {
-        lists
-            .into_iter()
-            .enumerate()
-            .map(|(k, list)| replay_one(rules, list).map_err(|e| (k, e)))
-            .collect::<Result<Vec<Game>, _>>()
+        let mut games = Vec::new();
+        games
+            .try_reserve_exact(lists.len())
+            .map_err(|_| (lists.len(), ReplayError::Memory))?;
+        for (k, list) in lists.into_iter().enumerate() {
+            games.push(PyGame {
+                inner: replay_one(rules, list).map_err(|e| (k, e))?,
+            });
+        }
+        Ok(games)
     });
     match games {
-        Ok(games) => Ok(games.into_iter().map(|inner| PyGame { inner }).collect()),
+        Ok(games) => Ok(games),
         Err((k, ReplayError::Parse(e))) => Err(tag_error(py, parse_error(e), k)),
         Err((k, ReplayError::Play(i, e))) => Err(tag_error(py, move_list_error(py, i, e), k)),
+        Err((_, ReplayError::Memory)) => Err(PyMemoryError::new_err(
+            "out of memory replaying the move lists",
+        )),
     }
 }

@@ -1,7 +1,14 @@
 //! The small enumerations: `Color`, `Forbidden`, `Termination`, `ForbiddenPolicy`.
 //!
-//! Each is a pyo3 simple enum (frozen, hashable, compared by identity of value). Members are
-//! singletons, so `__reduce__` pickles them by name and `copy` returns them unchanged.
+//! Each is a pyo3 simple enum whose members are singletons, so `__reduce__` pickles them
+//! by name and `copy` returns them unchanged.
+//!
+//! The contract is `enum.IntEnum`'s: a member is its int value for `==` and for `hash`
+//! (`Color.BLACK == 0` and `hash(Color.BLACK) == hash(0)`), so a member and its int find
+//! each other in dicts and sets. As with `IntEnum` (and python-chess, where
+//! `chess.BLACK is False`), `Color.BLACK == False` and `Color.WHITE == True`. Members of two
+//! different enums are not equal to each other; they are only equal to themselves and to
+//! their int.
 
 use gomoku_referee::{Color, Forbidden, ForbiddenPolicy, Termination};
 use pyo3::prelude::*;
@@ -39,6 +46,12 @@ macro_rules! enum_methods {
         #[pymethods]
         impl $py {
             $($extra)*
+
+            /// The hash of the member's int value, as `enum.IntEnum` does, so that
+            /// `hash(a) == hash(b)` whenever `a == b`.
+            fn __hash__(&self) -> isize {
+                *self as isize
+            }
 
             /// The name, as the core prints and parses it.
             fn __str__(&self) -> &'static str {
@@ -78,15 +91,7 @@ macro_rules! enum_methods {
 ///
 /// `str(Color.BLACK) == "black"`; `Color.parse("white")` reads a name (or `b`, `w`, `x`,
 /// `o`), case-insensitive.
-#[pyclass(
-    module = "gomoku",
-    name = "Color",
-    eq,
-    eq_int,
-    frozen,
-    hash,
-    from_py_object
-)]
+#[pyclass(module = "gomoku", name = "Color", eq, eq_int, frozen, from_py_object)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PyColor {
     /// The first player.
@@ -145,7 +150,6 @@ enum_methods!(PyColor, Color, "Color", {
     eq,
     eq_int,
     frozen,
-    hash,
     from_py_object
 )]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -202,7 +206,6 @@ enum_methods!(PyForbidden, Forbidden, "Forbidden", {
     eq,
     eq_int,
     frozen,
-    hash,
     from_py_object
 )]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -303,7 +306,6 @@ enum_methods!(PyTermination, Termination, "Termination", {
     eq,
     eq_int,
     frozen,
-    hash,
     from_py_object
 )]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

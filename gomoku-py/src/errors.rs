@@ -221,6 +221,37 @@ create_exception!(
     "Captured pairs the rules do not allow. Attributes: color, pairs."
 );
 
+create_exception!(
+    gomoku,
+    VcfError,
+    GomokuError,
+    "A VCF search could not start (core VcfError)."
+);
+create_exception!(
+    gomoku,
+    VcfCaptureError,
+    VcfError,
+    "VCF is not defined under the capture option."
+);
+create_exception!(
+    gomoku,
+    VcfGameOverError,
+    VcfError,
+    "The game is over: there is no VCF to search."
+);
+create_exception!(
+    gomoku,
+    VcfMovesOutOfRangeError,
+    VcfError,
+    "A limit of attacker moves outside 1..=127. Attribute: moves."
+);
+create_exception!(
+    gomoku,
+    VcfTableTooLargeError,
+    VcfError,
+    "A transposition table of more than 2**24 entries. Attribute: entries."
+);
+
 /// `GameOverError(IllegalMoveError, GameStateError)`, made on first use.
 static GAME_OVER: PyOnceLock<Py<PyType>> = PyOnceLock::new();
 /// `NothingToUndoError(GameStateError, IndexError)`, made on first use.
@@ -540,6 +571,25 @@ pub fn setup_error(py: Python<'_>, e: core::SetupError) -> PyErr {
     }
 }
 
+/// The Python exception of a VCF search that could not start.
+pub fn vcf_error(py: Python<'_>, e: core::VcfError) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        core::VcfError::Capture => raise(Ok(py.get_type::<VcfCaptureError>()), msg, vec![]),
+        core::VcfError::GameOver => raise(Ok(py.get_type::<VcfGameOverError>()), msg, vec![]),
+        core::VcfError::MovesOutOfRange { moves } => raise(
+            Ok(py.get_type::<VcfMovesOutOfRangeError>()),
+            msg,
+            vec![attr(py, "moves", moves)],
+        ),
+        core::VcfError::TableTooLarge { entries } => raise(
+            Ok(py.get_type::<VcfTableTooLargeError>()),
+            msg,
+            vec![attr(py, "entries", entries)],
+        ),
+    }
+}
+
 /// One sample of every core error variant, named `Enum::Variant`. Each `match` below is
 /// exhaustive, so a new core variant fails to compile here until it is mapped.
 fn samples() -> Vec<(&'static str, CoreError)> {
@@ -597,6 +647,12 @@ fn samples() -> Vec<(&'static str, CoreError)> {
             color: Color::Black,
             pairs: 1,
         },
+    ];
+    let vcf = [
+        core::VcfError::Capture,
+        core::VcfError::GameOver,
+        core::VcfError::MovesOutOfRange { moves: 0 },
+        core::VcfError::TableTooLarge { entries: 1 << 25 },
     ];
     let mut out = Vec::new();
     for e in play {
@@ -659,6 +715,15 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         out.push((name, CoreError::Setup(e)));
     }
     record_samples(&mut out, p);
+    for e in vcf {
+        let name = match e {
+            core::VcfError::Capture => "VcfError::Capture",
+            core::VcfError::GameOver => "VcfError::GameOver",
+            core::VcfError::MovesOutOfRange { .. } => "VcfError::MovesOutOfRange",
+            core::VcfError::TableTooLarge { .. } => "VcfError::TableTooLarge",
+        };
+        out.push((name, CoreError::Vcf(e)));
+    }
     out
 }
 
@@ -782,6 +847,7 @@ enum CoreError {
     RenjuNet(core::record::renjunet::RenjuNetError),
     Replay(core::record::ReplayError),
     Write(core::record::WriteError),
+    Vcf(core::VcfError),
 }
 
 /// `[(core variant, exception raised)]` for every core error variant, made by the very
@@ -803,6 +869,7 @@ fn _exception_table(py: Python<'_>) -> Vec<(&'static str, Py<PyAny>)> {
                 CoreError::RenjuNet(e) => crate::record::renjunet_error(e),
                 CoreError::Replay(e) => crate::record::replay_error(e),
                 CoreError::Write(e) => crate::record::write_error(e),
+                CoreError::Vcf(e) => vcf_error(py, e),
             };
             (name, err.get_type(py).into_any().unbind())
         })
@@ -846,6 +913,11 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.get_type::<OverlapError>(),
         py.get_type::<AlreadyWonError>(),
         py.get_type::<CapturedPairsError>(),
+        py.get_type::<VcfError>(),
+        py.get_type::<VcfCaptureError>(),
+        py.get_type::<VcfGameOverError>(),
+        py.get_type::<VcfMovesOutOfRangeError>(),
+        py.get_type::<VcfTableTooLargeError>(),
     ];
     let names = PyList::empty(py);
     for class in classes.into_iter().chain(crate::record::classes(py)) {

@@ -1,11 +1,12 @@
 //! `Game`: a position with its history, and `LegalMoves`, its lazy view of legal points.
 
 use gomoku_referee::{
-    Color, Game, Move, Outcome, Point, PointSet, Setup, Termination, parse_moves,
+    Color, Ending, Game, History, HistoryError, Move, Outcome, Point, PointSet, Position, Setup,
+    parse_moves,
 };
-use pyo3::exceptions::{PyIndexError, PyTypeError};
+use pyo3::exceptions::{PyIndexError, PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyIterator, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyInt, PyIterator, PyString, PyTuple, PyType};
 
 use crate::enums::{PyColor, PyForbidden, PyTermination};
 use crate::errors::{
@@ -40,22 +41,22 @@ fn point_list(set: &PointSet) -> Vec<PyPoint> {
     set.iter().map(PyPoint).collect()
 }
 
-/// The point at `index` of `set` in board order (row by row from `a1`), found by
-/// counting bits row by row rather than walking every point.
-fn nth_point(set: &PointSet, index: usize) -> Option<Point> {
-    let mut left = index;
-    for (y, &row) in set.rows().iter().enumerate() {
-        let n = row.count_ones() as usize;
-        if left < n {
-            let mut bits = row;
-            for _ in 0..left {
-                bits &= bits - 1; // drop the lowest set bit
-            }
-            return Point::new(bits.trailing_zeros() as u8, y as u8);
-        }
-        left -= n;
+/// Appends `item`, or raises `MemoryError` if there is no room: vectors whose length a
+/// caller's input decides grow without risking an abort.
+pub(crate) fn try_push<T>(v: &mut Vec<T>, item: T) -> PyResult<()> {
+    v.try_reserve(1)
+        .map_err(|_| PyMemoryError::new_err("out of memory"))?;
+    v.push(item);
+    Ok(())
+}
+
+/// Parses a move text, growing the list fallibly (`MemoryError` rather than an abort).
+pub(crate) fn parse_move_text(text: &str) -> PyResult<Vec<Move>> {
+    let mut out = Vec::new();
+    for m in parse_moves(text) {
+        try_push(&mut out, m.map_err(parse_error)?)?;
     }
-    None
+    Ok(out)
 }
 
 /// Reads an iterable of points (each a `Point` or a string).
@@ -65,27 +66,39 @@ fn points_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Point>> {
             "{what} must be an iterable of points, not a str"
         )));
     }
-    obj.try_iter()?
-        .map(|item| item?.extract::<PointArg>().map(|p| p.0))
-        .collect()
+    let mut out = Vec::new();
+    for item in obj.try_iter()? {
+        try_push(&mut out, item?.extract::<PointArg>()?.0)?;
+    }
+    Ok(out)
 }
 
 /// Reads the moves of an iterable whose items are a `Point`, a move text (`"h8"` or
 /// `"pass"`) or `None` (a pass).
 pub(crate) fn moves_from_iterable(moves: &Bound<'_, PyAny>) -> PyResult<Vec<Move>> {
-    moves
-        .try_iter()?
-        .map(|item| {
-            let item = item?;
-            if item.is_none() {
-                Ok(Move::Pass)
-            } else if let Ok(text) = item.cast::<PyString>() {
-                text.to_string_lossy().parse::<Move>().map_err(parse_error)
-            } else {
-                item.extract::<PointArg>().map(|p| Move::Place(p.0))
-            }
-        })
-        .collect()
+    let mut out = Vec::new();
+    for item in moves.try_iter()? {
+        let item = item?;
+        let m = if item.is_none() {
+            Move::Pass
+        } else if let Ok(text) = item.cast::<PyString>() {
+            text.to_string_lossy()
+                .parse::<Move>()
+                .map_err(parse_error)?
+        } else {
+            Move::Place(item.extract::<PointArg>()?.0)
+        };
+        try_push(&mut out, m)?;
+    }
+    Ok(out)
+}
+
+/// The moves of a `Game.from_moves`-style argument: a move string or an iterable.
+pub(crate) fn moves_arg(moves: &Bound<'_, PyAny>) -> PyResult<Vec<Move>> {
+    match moves.cast::<PyString>() {
+        Ok(text) => parse_move_text(&text.to_string_lossy()),
+        Err(_) => moves_from_iterable(moves),
+    }
 }
 
 /// The exception of move `index` of a move list that cannot be played: the move's own
@@ -115,44 +128,54 @@ pub(crate) fn move_list_errors(py: Python<'_>, e: gomoku_referee::MoveListError)
 /// (negative or huge) is the same `CapturedPairsError` the core gives for a count the
 /// rules do not allow, naming the Python value.
 fn pairs_arg(py: Python<'_>, obj: &Bound<'_, PyAny>, color: Color) -> PyResult<u32> {
-    int_arg(obj, "captured pairs")?
-        .and_then(|n| u32::try_from(n).ok())
+    let n = int_arg(obj, "captured pairs")?;
+    if n.is_some_and(|n| n < 0) || obj.lt(0).unwrap_or(false) {
+        let err = captured_pairs_error_for_int(py, color, obj);
+        let msg = format!("{color} has {obj} captured pairs: a count of pairs cannot be negative");
+        let _ = err.value(py).setattr("args", (msg,));
+        return Err(err);
+    }
+    n.and_then(|n| u32::try_from(n).ok())
         .ok_or_else(|| captured_pairs_error_for_int(py, color, obj))
 }
 
-impl PyGame {
-    /// `p` must lie on this game's board: otherwise `OffBoardError`.
-    fn on_board(&self, py: Python<'_>, p: Point) -> PyResult<Point> {
-        let size = self.inner.rules().size();
-        if p.is_on_board(size) {
-            Ok(p)
-        } else {
-            Err(play_error(
-                py,
-                gomoku_referee::PlayError::OffBoard { point: p, size },
-            ))
-        }
+/// The Python exception of a history that does not make a game: the class of the step's
+/// own error (a move's also carries `.index`).
+fn history_error(py: Python<'_>, e: HistoryError) -> PyErr {
+    match e {
+        HistoryError::Setup(e) => setup_error(py, e),
+        HistoryError::Move { index, error } => move_list_error(py, index, error),
+        HistoryError::Ending(e) | HistoryError::DrawOffer(e) => game_error(py, e),
     }
+}
 
+/// The legal points of `game` now (the core's `Game::legal_moves`). When the core must
+/// judge forbidden points (the *reject* policy, a restricted side to move, the game going
+/// on) that work is done without the GIL, on a copy of the position and with the game not
+/// borrowed, so that another thread may play meanwhile; otherwise the answer is a bit
+/// mask, cheaper than releasing the GIL. (Only where to compute is chosen here, not what.)
+pub(crate) fn legal_set(py: Python<'_>, game: &Bound<'_, PyGame>) -> PointSet {
+    let pos: Position = {
+        let g = game.borrow();
+        let g = &g.inner;
+        if g.is_game_over() || !g.rules().rejects_forbidden(g.turn()) {
+            return g.legal_moves();
+        }
+        *g.position()
+    };
+    // The game goes on: its legal moves are the position's.
+    py.detach(move || pos.legal_moves())
+}
+
+/// A copy of `game`'s position, the borrow released at once (for work without the GIL).
+fn position_of(game: &Bound<'_, PyGame>) -> Position {
+    *game.borrow().inner.position()
+}
+
+impl PyGame {
     /// Plays `mv`, mapping a refusal to its exception.
     fn play(&mut self, py: Python<'_>, mv: Move) -> PyResult<()> {
         self.inner.play(mv).map_err(|e| play_error(py, e))
-    }
-
-    /// The legal points now (`Game::legal_moves`: none once the game is over). Computed
-    /// without the GIL when the core will judge forbidden points for it (the *reject*
-    /// policy, a restricted side to move); otherwise the answer is a bit mask, cheaper
-    /// than releasing the GIL. (Only where to compute is chosen here, not what.)
-    fn legal_set(&self, py: Python<'_>) -> PointSet {
-        let game = &self.inner;
-        let rules = game.rules();
-        if rules.forbidden_policy() == gomoku_referee::ForbiddenPolicy::Reject
-            && !rules.restrictions(game.turn()).is_empty()
-        {
-            py.detach(|| game.legal_moves())
-        } else {
-            game.legal_moves()
-        }
     }
 
     /// The game's moves as text: `"h8 h9 pass"`.
@@ -160,34 +183,16 @@ impl PyGame {
         let moves: Vec<String> = self.inner.moves().iter().map(Move::to_string).collect();
         moves.join(" ")
     }
-
-    /// Applies an ending that no move caused (resignation, timeout, agreement).
-    fn apply_ending(&mut self, py: Python<'_>, ending: Outcome) -> PyResult<()> {
-        let g = &mut self.inner;
-        let result = match (ending.termination, ending.winner) {
-            (Termination::Resignation, Some(w)) => g.resign(!w),
-            (Termination::Timeout, Some(w)) => g.timeout(!w),
-            (Termination::Agreement, None) => g
-                .offer_draw(Color::Black)
-                .and_then(|()| g.accept_draw(Color::White)),
-            _ => {
-                return Err(PyTypeError::new_err(
-                    "only a resignation, a timeout or an agreement can end a game by action",
-                ));
-            }
-        };
-        result.map_err(|e| game_error(py, e))
-    }
 }
 
 #[pymethods]
 impl PyGame {
-    /// A new game on the empty board (freestyle on 15×15 by default).
+    /// A new game on the empty board under `rules` (freestyle on 15×15 when `None`).
     #[new]
-    #[pyo3(signature = (rules = PyRules(gomoku_referee::Rules::freestyle())))]
-    fn new(rules: PyRules) -> PyGame {
+    #[pyo3(signature = (rules = None), text_signature = "(rules=None)")]
+    fn new(rules: Option<PyRules>) -> PyGame {
         PyGame {
-            inner: Game::new(rules.0),
+            inner: Game::new(rules.map_or_else(gomoku_referee::Rules::freestyle, |r| r.0)),
         }
     }
 
@@ -214,37 +219,26 @@ impl PyGame {
     }
 
     /// A game that starts from stones already on the board: any number of each colour,
-    /// `turn` to move, and captured pairs for the capture games.
+    /// `turn` to move (`None`: Black, who moves first), and captured pairs for the capture
+    /// games.
     ///
     /// Raises `OffBoardSetupError`, `OverlapError`, `AlreadyWonError` or
     /// `CapturedPairsError` (all `SetupError`) when the position cannot be set up.
     #[classmethod]
-    #[pyo3(signature = (rules, black = None, white = None, *, turn = PyColor::Black, black_pairs = None, white_pairs = None),
-           text_signature = "($cls, rules, black=(), white=(), *, turn=Color.BLACK, black_pairs=0, white_pairs=0)")]
+    #[pyo3(signature = (rules, black = None, white = None, *, turn = None, black_pairs = None, white_pairs = None),
+           text_signature = "($cls, rules, black=(), white=(), *, turn=None, black_pairs=0, white_pairs=0)")]
     #[allow(clippy::too_many_arguments)]
     fn from_stones(
         cls: &Bound<'_, PyType>,
         rules: PyRules,
         black: Option<&Bound<'_, PyAny>>,
         white: Option<&Bound<'_, PyAny>>,
-        turn: PyColor,
+        turn: Option<PyColor>,
         black_pairs: Option<&Bound<'_, PyAny>>,
         white_pairs: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyGame> {
         let py = cls.py();
-        let mut setup = Setup::new().with_turn(turn.into());
-        for (color, stones) in [(Color::Black, black), (Color::White, white)] {
-            if let Some(stones) = stones {
-                for p in points_arg(stones, "stones")? {
-                    setup = setup.with_stone(p, color);
-                }
-            }
-        }
-        for (color, pairs) in [(Color::Black, black_pairs), (Color::White, white_pairs)] {
-            if let Some(pairs) = pairs {
-                setup.captures[color.index()] = pairs_arg(py, pairs, color)?;
-            }
-        }
+        let setup = setup_arg(py, turn, [black, white], [black_pairs, white_pairs])?;
         Game::from_setup(rules.0, &setup)
             .map(|inner| PyGame { inner })
             .map_err(|e| setup_error(py, e))
@@ -265,16 +259,64 @@ impl PyGame {
         moves: &Bound<'_, PyAny>,
     ) -> PyResult<PyGame> {
         let py = cls.py();
-        let moves: Vec<Move> = if let Ok(text) = moves.cast::<PyString>() {
-            parse_moves(&text.to_string_lossy())
-                .collect::<Result<_, _>>()
-                .map_err(parse_error)?
-        } else {
-            moves_from_iterable(moves)?
-        };
+        let moves = moves_arg(moves)?;
         Game::from_moves(rules.0, moves)
             .map(|inner| PyGame { inner })
             .map_err(|e| move_list_errors(py, e))
+    }
+
+    /// The game of a whole record: the start (as `from_stones` takes it: `black`,
+    /// `white`, `turn`, `black_pairs`, `white_pairs`), the `moves` (as `from_moves` takes
+    /// them), then an `ending` by action (an `Outcome` of `Termination.RESIGNATION`,
+    /// `TIMEOUT` or `AGREEMENT`, such as `Outcome(Color.WHITE, Termination.RESIGNATION)`
+    /// when Black resigned) and a pending `draw_offer` (the `Color` who offered). What
+    /// `repr()` of a set-up or ended game uses; each step is checked as the methods check
+    /// it (the core's `Game::from_history`).
+    ///
+    /// Raises the `SetupError` of a bad start, the move's `IllegalMoveError` (with
+    /// `.index`), `GameOverError` for an ending or offer after the game ended, and
+    /// `ValueError` for an `ending` that no action causes.
+    #[classmethod]
+    #[pyo3(signature = (rules, moves = None, *, black = None, white = None, turn = None, black_pairs = None, white_pairs = None, ending = None, draw_offer = None),
+           text_signature = "($cls, rules, moves=(), *, black=(), white=(), turn=None, black_pairs=0, white_pairs=0, ending=None, draw_offer=None)")]
+    #[allow(clippy::too_many_arguments)]
+    fn from_history(
+        cls: &Bound<'_, PyType>,
+        rules: PyRules,
+        moves: Option<&Bound<'_, PyAny>>,
+        black: Option<&Bound<'_, PyAny>>,
+        white: Option<&Bound<'_, PyAny>>,
+        turn: Option<PyColor>,
+        black_pairs: Option<&Bound<'_, PyAny>>,
+        white_pairs: Option<&Bound<'_, PyAny>>,
+        ending: Option<PyOutcome>,
+        draw_offer: Option<PyColor>,
+    ) -> PyResult<PyGame> {
+        let py = cls.py();
+        let start = setup_arg(py, turn, [black, white], [black_pairs, white_pairs])?;
+        let moves = match moves {
+            Some(m) => moves_arg(m)?,
+            None => Vec::new(),
+        };
+        let ending = match ending {
+            None => None,
+            Some(o) => Some(Ending::from_outcome(o.0).ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "{} is not an ending by action: only a resignation, a timeout or an agreement",
+                    o.0
+                ))
+            })?),
+        };
+        let history = History {
+            rules: rules.0,
+            start,
+            moves,
+            ending,
+            draw_offer: draw_offer.map(Into::into),
+        };
+        Game::from_history(&history)
+            .map(|inner| PyGame { inner })
+            .map_err(|e| history_error(py, e))
     }
 
     /// The rules.
@@ -366,28 +408,104 @@ impl PyGame {
     /// Raises `OffBoardError` for a point off the board.
     #[pyo3(signature = (point, color = None))]
     fn forbidden(
-        &self,
-        py: Python<'_>,
+        slf: &Bound<'_, Self>,
         point: PointArg,
         color: Option<PyColor>,
     ) -> PyResult<Option<PyForbidden>> {
-        let p = self.on_board(py, point.0)?;
-        let pos = *self.inner.position();
+        let py = slf.py();
+        // Judged without the GIL on a copy: the game is not borrowed meanwhile.
+        let pos = position_of(slf);
         let color = color.map_or(pos.turn(), Into::into);
-        Ok(py
-            .detach(move || pos.forbidden_for(color, p))
-            .map(PyForbidden::from))
+        py.detach(move || pos.try_forbidden_for(color, point.0))
+            .map(|k| k.map(PyForbidden::from))
+            .map_err(|e| play_error(py, e))
     }
 
     /// The forbidden points of the side to move, each with its kind, in board order.
-    fn forbidden_points<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let pos = *self.inner.position();
+    fn forbidden_points<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        let py = slf.py();
+        let pos = position_of(slf);
         let points = py.detach(move || pos.forbidden_points());
         let dict = PyDict::new(py);
         for (p, kind) in points.iter() {
             dict.set_item(PyPoint(p), PyForbidden::from(kind))?;
         }
         Ok(dict)
+    }
+
+    /// The threat map of `color` (the side to move by default; RULES.md §12): a
+    /// `ThreatMap` whose attributes `five`, `four`, `straight_four`, `three`,
+    /// `four_three`, `four_four` and `three_three` are frozensets of points. Computed
+    /// without the GIL.
+    #[pyo3(signature = (color = None))]
+    fn threats(
+        &self,
+        py: Python<'_>,
+        color: Option<PyColor>,
+    ) -> PyResult<crate::analysis::PyThreatMap> {
+        self.analysis_threats(py, color)
+    }
+
+    /// The threats of a stone of `color` (the side to move by default) on `point`, line
+    /// by line (`MoveThreats`).
+    ///
+    /// Raises `OffBoardError` off the board and `OccupiedError` on a stone.
+    #[pyo3(signature = (point, color = None))]
+    fn threats_at(
+        &self,
+        py: Python<'_>,
+        point: PointArg,
+        color: Option<PyColor>,
+    ) -> PyResult<crate::analysis::PyMoveThreats> {
+        self.analysis_threats_at(py, point, color)
+    }
+
+    /// Why `point` is forbidden for `color` (the side to move by default): an
+    /// `Explanation` (`str()` one line, `.tree()` indented, `.rows` to walk), or `None` if
+    /// the point is not forbidden.
+    ///
+    /// Raises `OffBoardError` off the board.
+    #[pyo3(signature = (point, color = None))]
+    fn explain(
+        &self,
+        py: Python<'_>,
+        point: PointArg,
+        color: Option<PyColor>,
+    ) -> PyResult<Option<Py<crate::analysis::PyExplanation>>> {
+        self.analysis_explain(py, point, color)
+    }
+
+    /// Searches a VCF of `color` (the side to move by default), who moves first (RULES.md
+    /// §12): the shortest, or with `fast=True` the first found, within `max_moves`
+    /// attacker moves and `max_nodes` positions, with a transposition table of
+    /// `table_entries` entries. Runs without the GIL. Returns a `Vcf`.
+    ///
+    /// Raises `VcfCaptureError` under the capture option, `VcfGameOverError` on a
+    /// finished game, `VcfMovesOutOfRangeError` or `VcfTableTooLargeError` for limits out
+    /// of range, `ValueError` for a negative budget.
+    #[pyo3(signature = (color = None, *, max_moves = 40, max_nodes = 1_000_000, table_entries = 4096, fast = false))]
+    fn vcf(
+        &self,
+        py: Python<'_>,
+        color: Option<PyColor>,
+        max_moves: i64,
+        max_nodes: i64,
+        table_entries: i64,
+        fast: bool,
+    ) -> PyResult<crate::analysis::PyVcf> {
+        self.analysis_vcf(py, color, max_moves, max_nodes, table_entries, fast)
+    }
+
+    /// The threat map of `color` (the side to move by default) as a `uint8` numpy array
+    /// of shape `(7, size, size)`: plane `k` is the set named `THREAT_PLANES[k]`, indexed
+    /// `[k, y, x]` as in `to_numpy`.
+    #[pyo3(signature = (color = None))]
+    fn threat_planes<'py>(
+        &self,
+        py: Python<'py>,
+        color: Option<PyColor>,
+    ) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
+        self.analysis_threat_planes(py, color)
     }
 
     /// The end of the game, or `None` while it goes on.
@@ -455,8 +573,11 @@ impl PyGame {
     ///
     /// Raises `OffBoardError` for a point off the board.
     fn stone_at(&self, py: Python<'_>, point: PointArg) -> PyResult<Option<PyColor>> {
-        let p = self.on_board(py, point.0)?;
-        Ok(self.inner.position().stone_at(p).map(Into::into))
+        self.inner
+            .position()
+            .try_stone_at(point.0)
+            .map(|c| c.map(Into::into))
+            .map_err(|e| play_error(py, e))
     }
 
     /// The stones of `color`, in board order.
@@ -486,8 +607,8 @@ impl PyGame {
     /// Rust without the GIL; `gomoku.stack_games` does many games at once.
     ///
     /// Raises `ImportError` if numpy is not installed (it is an optional dependency).
-    fn to_numpy<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
-        crate::arrays::game_to_numpy(py, self)
+    fn to_numpy<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
+        crate::arrays::game_to_numpy(slf)
     }
 
     /// An independent copy of the game, with its history.
@@ -512,9 +633,9 @@ impl PyGame {
 
     /// The board as `str()` draws it, with the side to move's forbidden points marked
     /// `3` (double-three), `4` (double-four) and `6` (overline).
-    fn diagram(&self, py: Python<'_>) -> String {
-        let pos = *self.inner.position();
-        py.detach(move || pos.diagram().to_string())
+    fn diagram(slf: &Bound<'_, Self>) -> String {
+        let pos = position_of(slf);
+        slf.py().detach(move || pos.diagram().to_string())
     }
 
     /// The board as an SVG picture, `gomoku.svg.board(self)`: how Jupyter shows a game.
@@ -527,32 +648,50 @@ impl PyGame {
             .extract()
     }
 
-    /// `Game.from_moves(Rules.renju(), 'h8 h9')` when that rebuilds the game, else a
-    /// description in angle brackets.
+    /// An expression that evaluates back to an equal game: `Game.from_moves(Rules.renju(),
+    /// 'h8 h9')` for a game from the empty board, else `Game.from_history(...)` with the
+    /// start, the moves, the ending by action and the draw offer it has.
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let h = self.inner.history();
         let rules = Py::new(py, self.rules())?.bind(py).repr()?.to_string();
-        let start = self.inner.start();
-        let fresh = start.stones_played() == 0
-            && start.turn() == Color::Black
-            && self.inner.outcome().is_none_or(|o| {
-                !matches!(
-                    o.termination,
-                    Termination::Resignation | Termination::Timeout | Termination::Agreement
-                )
-            })
-            && self.inner.draw_offer().is_none();
-        if fresh {
-            Ok(format!("Game.from_moves({rules}, '{}')", self.moves_text()))
-        } else {
-            Ok(format!(
-                "<Game rules={rules} moves='{}' turn={} outcome={}>",
-                self.moves_text(),
-                self.inner.turn(),
-                self.inner
-                    .outcome()
-                    .map_or_else(|| "None".to_owned(), |o| o.to_string())
-            ))
+        let moves = self.moves_text();
+        if h.start == Setup::new() && h.ending.is_none() && h.draw_offer.is_none() {
+            return Ok(format!("Game.from_moves({rules}, '{moves}')"));
         }
+        let mut text = format!("Game.from_history({rules}");
+        if !moves.is_empty() {
+            text.push_str(&format!(", '{moves}'"));
+        }
+        for (name, color) in [("black", Color::Black), ("white", Color::White)] {
+            let stones = h.start.stones(color);
+            if !stones.is_empty() {
+                let list: Vec<String> = stones.iter().map(|p| format!("'{p}'")).collect();
+                text.push_str(&format!(", {name}=[{}]", list.join(", ")));
+            }
+        }
+        if h.start.turn != Color::Black {
+            text.push_str(", turn=Color.WHITE");
+        }
+        for (name, pairs) in [
+            ("black_pairs", h.start.captures[0]),
+            ("white_pairs", h.start.captures[1]),
+        ] {
+            if pairs != 0 {
+                text.push_str(&format!(", {name}={pairs}"));
+            }
+        }
+        if let Some(ending) = h.ending {
+            let o = Py::new(py, PyOutcome(ending.outcome()))?;
+            text.push_str(&format!(", ending={}", o.bind(py).repr()?));
+        }
+        if let Some(by) = h.draw_offer {
+            text.push_str(&format!(
+                ", draw_offer={}",
+                format_args!("Color.{}", PyColor::from(by).member())
+            ));
+        }
+        text.push(')');
+        Ok(text)
     }
 
     /// `(Game, (rules,), state)`: how a game pickles (every protocol), with its history.
@@ -567,36 +706,34 @@ impl PyGame {
         ))
     }
 
-    /// The state that pickle saves: rules, the start (stones, turn, captured pairs),
-    /// the moves, an ending by action and a pending draw offer.
+    /// The state that pickle saves: the core's `Game::history` as a tuple of rules, the
+    /// start (Black's stones, White's stones, turn, Black's and White's captured pairs),
+    /// the moves, the ending by action as `(winner, termination)` and the draw offer.
     fn __getstate__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let start = self.inner.start();
-        let ending = self.inner.outcome().filter(|o| {
-            matches!(
-                o.termination,
-                Termination::Resignation | Termination::Timeout | Termination::Agreement
-            )
-        });
+        let h = self.inner.history();
+        let moves: Vec<Option<PyPoint>> = h.moves.iter().map(|m| move_to_py(*m)).collect();
         (
-            self.rules(),
-            point_list(start.stones(Color::Black)),
-            point_list(start.stones(Color::White)),
-            PyColor::from(start.turn()),
-            start.captured_pairs(Color::Black),
-            start.captured_pairs(Color::White),
-            self.moves(),
-            ending.map(|o| {
+            PyRules(h.rules),
+            point_list(&h.start.black),
+            point_list(&h.start.white),
+            PyColor::from(h.start.turn),
+            h.start.captures[0],
+            h.start.captures[1],
+            moves,
+            h.ending.map(|e| {
+                let o = e.outcome();
                 (
                     o.winner.map(PyColor::from),
                     PyTermination::from(o.termination),
                 )
             }),
-            self.draw_offer(),
+            h.draw_offer.map(PyColor::from),
         )
             .into_pyobject(py)
     }
 
-    /// Restores the state `__getstate__` gave, replaying the moves.
+    /// Restores the state `__getstate__` gave, through the core's `Game::from_history`
+    /// (every step checked: a tampered state raises the error of its first bad step).
     #[allow(clippy::type_complexity)]
     fn __setstate__(
         &mut self,
@@ -606,45 +743,71 @@ impl PyGame {
             Vec<PyPoint>,
             Vec<PyPoint>,
             PyColor,
-            u32,
-            u32,
+            Bound<'_, PyAny>,
+            Bound<'_, PyAny>,
             Vec<Option<PyPoint>>,
             Option<(Option<PyColor>, PyTermination)>,
             Option<PyColor>,
         ),
     ) -> PyResult<()> {
         let (rules, black, white, turn, bp, wp, moves, ending, offer) = state;
-        let mut setup = Setup::new().with_turn(turn.into());
+        let mut start = Setup::new().with_turn(turn.into());
         for p in black {
-            setup = setup.with_stone(p.0, Color::Black);
+            start = start.with_stone(p.0, Color::Black);
         }
         for p in white {
-            setup = setup.with_stone(p.0, Color::White);
+            start = start.with_stone(p.0, Color::White);
         }
-        setup.captures = [bp, wp];
-        let mut game = if setup == Setup::new() {
-            PyGame::new(rules)
-        } else {
-            PyGame {
-                inner: Game::from_setup(rules.0, &setup).map_err(|e| setup_error(py, e))?,
+        start.captures = [
+            pairs_arg(py, &bp, Color::Black)?,
+            pairs_arg(py, &wp, Color::White)?,
+        ];
+        let ending = match ending {
+            None => None,
+            Some((winner, termination)) => {
+                let o = Outcome::new(winner.map(Into::into), termination.into())
+                    .map_err(|e| crate::errors::outcome_error(py, e))?;
+                Some(Ending::from_outcome(o).ok_or_else(|| {
+                    PyValueError::new_err(format!("{o} is not an ending by action"))
+                })?)
             }
         };
-        for m in moves {
-            game.play(py, m.map_or(Move::Pass, |p| Move::Place(p.0)))?;
-        }
-        if let Some(offer) = offer {
-            game.inner
-                .offer_draw(offer.into())
-                .map_err(|e| game_error(py, e))?;
-        }
-        if let Some((winner, termination)) = ending {
-            let ending = Outcome::new(winner.map(Into::into), termination.into())
-                .map_err(|e| crate::errors::outcome_error(py, e))?;
-            game.apply_ending(py, ending)?;
-        }
-        *self = game;
+        let history = History {
+            rules: rules.0,
+            start,
+            moves: moves
+                .into_iter()
+                .map(|m| m.map_or(Move::Pass, |p| Move::Place(p.0)))
+                .collect(),
+            ending,
+            draw_offer: offer.map(Into::into),
+        };
+        self.inner = Game::from_history(&history).map_err(|e| history_error(py, e))?;
         Ok(())
     }
+}
+
+/// The start of a game from the arguments of `from_stones`.
+fn setup_arg(
+    py: Python<'_>,
+    turn: Option<PyColor>,
+    stones: [Option<&Bound<'_, PyAny>>; 2],
+    pairs: [Option<&Bound<'_, PyAny>>; 2],
+) -> PyResult<Setup> {
+    let mut setup = Setup::new().with_turn(turn.map_or(Color::Black, Into::into));
+    for (color, stones) in Color::ALL.into_iter().zip(stones) {
+        if let Some(stones) = stones {
+            for p in points_arg(stones, "stones")? {
+                setup = setup.with_stone(p, color);
+            }
+        }
+    }
+    for (color, pairs) in Color::ALL.into_iter().zip(pairs) {
+        if let Some(pairs) = pairs {
+            setup.captures[color.index()] = pairs_arg(py, pairs, color)?;
+        }
+    }
+    Ok(setup)
 }
 
 /// The legal points of a game, computed when asked: `len(game.legal_moves)`,
@@ -660,17 +823,17 @@ pub struct PyLegalMoves {
 impl PyLegalMoves {
     /// The number of legal points.
     fn __len__(&self, py: Python<'_>) -> usize {
-        self.game.borrow(py).legal_set(py).len()
+        legal_set(py, self.game.bind(py)).len()
     }
 
     /// Whether there is any legal point.
     fn __bool__(&self, py: Python<'_>) -> bool {
-        !self.game.borrow(py).legal_set(py).is_empty()
+        !legal_set(py, self.game.bind(py)).is_empty()
     }
 
     /// The legal points in board order (a snapshot taken when iteration starts).
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
-        let set = self.game.borrow(py).legal_set(py);
+        let set = legal_set(py, self.game.bind(py));
         interned_list(py, &set)?.try_iter()
     }
 
@@ -678,16 +841,21 @@ impl PyLegalMoves {
     /// `random.choice(game.legal_moves)` draws a legal point without building a list.
     ///
     /// Raises `IndexError` when `index` is out of range.
-    fn __getitem__<'py>(&self, py: Python<'py>, index: isize) -> PyResult<Bound<'py, PyPoint>> {
-        let set = self.game.borrow(py).legal_set(py);
+    fn __getitem__<'py>(
+        &self,
+        py: Python<'py>,
+        index: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyPoint>> {
+        let index = index_arg(index)?;
+        let set = legal_set(py, self.game.bind(py));
         let len = set.len();
-        let i = if index < 0 {
-            len.checked_sub(index.unsigned_abs())
-        } else {
-            Some(index.unsigned_abs()).filter(|&i| i < len)
+        let i = match index {
+            Some(index) if index < 0 => len.checked_sub(index.unsigned_abs() as usize),
+            Some(index) => usize::try_from(index).ok().filter(|&i| i < len),
+            None => None, // beyond any i64: out of range, as a list says
         };
         let p = i
-            .and_then(|i| nth_point(&set, i))
+            .and_then(|i| set.nth(i))
             .ok_or_else(|| PyIndexError::new_err("legal move index out of range"))?;
         point_object(py, p)
     }
@@ -702,9 +870,28 @@ impl PyLegalMoves {
 
     /// `<LegalMoves: h8, h9, ...>` (the first few points).
     fn __repr__(&self, py: Python<'_>) -> String {
-        let set = self.game.borrow(py).legal_set(py);
+        let set = legal_set(py, self.game.bind(py));
         let shown: Vec<String> = set.iter().take(8).map(|p| p.to_string()).collect();
         let more = if set.len() > 8 { ", ..." } else { "" };
         format!("<LegalMoves ({}): {}{more}>", set.len(), shown.join(", "))
     }
+}
+
+/// An index as a list takes it: any int (`None` for one beyond `i64`, out of range
+/// whatever the length), or an object with `__index__`; else `TypeError`.
+fn index_arg(index: &Bound<'_, PyAny>) -> PyResult<Option<i64>> {
+    let index = if index.is_instance_of::<PyInt>() {
+        index.clone()
+    } else {
+        index.call_method0("__index__").map_err(|_| {
+            PyTypeError::new_err(format!(
+                "legal move indices must be integers, not {}",
+                index
+                    .get_type()
+                    .name()
+                    .map_or_else(|_| "?".to_owned(), |n| n.to_string())
+            ))
+        })?
+    };
+    Ok(index.extract::<i64>().ok())
 }

@@ -15,10 +15,12 @@
 //! | `batch.rs` | `random_playouts`, `replay` and `Playouts`: many games per call, no GIL |
 //! | `interned.rs` | one shared `Point` object per intersection (fast legal-move lists) |
 //! | `record.rs` | `Record`, `Game.to_sgf/to_psq/to_moves`, the RenjuNet stream |
+//! | `analysis.rs` | threats, explanations, VCF (`Game.threats`, `.explain`, `.vcf`, ...) |
 //! | `arrays.rs` | the board as numpy arrays: `Game.to_numpy`, `stack_games`, `PLANES` |
 
 use pyo3::prelude::*;
 
+mod analysis;
 mod arrays;
 mod batch;
 mod enums;
@@ -52,10 +54,37 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyGame>()?;
     m.add_class::<PyLegalMoves>()?;
     m.add_class::<PyPlayouts>()?;
+    m.add_class::<analysis::PyThreatMap>()?;
+    m.add_class::<analysis::PyLineThreat>()?;
+    m.add_class::<analysis::PyMoveThreats>()?;
+    m.add_class::<analysis::PyExplanation>()?;
+    m.add_class::<analysis::PyExplainedRow>()?;
+    m.add_class::<analysis::PyExplainedPoint>()?;
+    m.add_class::<analysis::PyVcf>()?;
+    m.add(
+        "THREAT_PLANES",
+        pyo3::types::PyTuple::new(m.py(), analysis::THREAT_PLANE_NAMES)?,
+    )?;
     m.add_function(wrap_pyfunction!(random_playouts, m)?)?;
     m.add_function(wrap_pyfunction!(replay, m)?)?;
     m.add_function(wrap_pyfunction!(stack_games, m)?)?;
     m.add("PLANES", pyo3::types::PyTuple::new(m.py(), PLANE_NAMES)?)?;
+    // A class that compares only for equality gets all six comparison slots from CPython;
+    // the four ordering ones would only ever raise TypeError, and `help()` would list them.
+    for class in [
+        "Game",
+        "Rules",
+        "Outcome",
+        "Color",
+        "Forbidden",
+        "Termination",
+        "ForbiddenPolicy",
+    ] {
+        let class = m.getattr(class)?;
+        for name in ["__lt__", "__le__", "__gt__", "__ge__"] {
+            class.delattr(name)?;
+        }
+    }
     errors::register(m)?;
     record::register(m)?;
     Ok(())

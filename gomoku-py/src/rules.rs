@@ -1,6 +1,6 @@
 //! `Rules`: the switches of RULES.md §4.1, the presets and the Gomocup codes.
 
-use gomoku_referee::{Color, Forbidden, ForbiddenPolicy, Preset, Restrictions, Rules, RulesError};
+use gomoku_referee::{Color, Forbidden, Preset, Restrictions, Rules, RulesError, RulesSwitches};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyFrozenSet, PyString, PyTuple};
@@ -34,9 +34,44 @@ fn sized(py: Python<'_>, rules: Rules, size: &Bound<'_, PyAny>) -> PyResult<PyRu
         .map_err(|e| rules_error(py, e))
 }
 
-/// The value of an overline-wins switch as set, before the forbidden overline overrides it.
-fn overline_switch(r: &Rules, c: Color) -> bool {
-    r.with_restrictions(c, Restrictions::NONE).overline_wins(c)
+/// Reads a capture target, `None` for none; an int out of `u32` is reported as
+/// `CaptureTargetOutOfRangeError`.
+fn capture_arg(py: Python<'_>, pairs: Option<&Bound<'_, PyAny>>) -> PyResult<Option<u32>> {
+    let Some(obj) = pairs.filter(|o| !o.is_none()) else {
+        return Ok(None);
+    };
+    int_arg(obj, "pairs")?
+        .and_then(|n| u32::try_from(n).ok())
+        .map(Some)
+        .ok_or_else(|| {
+            rules_error_for_int(
+                py,
+                |pairs| RulesError::CaptureTargetOutOfRange { pairs },
+                obj,
+            )
+        })
+}
+
+/// Reads a move limit, `None` for none; an int out of `u32` is reported as
+/// `MoveLimitOutOfRangeError`.
+fn limit_arg(py: Python<'_>, limit: Option<&Bound<'_, PyAny>>) -> PyResult<Option<u32>> {
+    let Some(obj) = limit.filter(|o| !o.is_none()) else {
+        return Ok(None);
+    };
+    int_arg(obj, "limit")?
+        .and_then(|n| u32::try_from(n).ok())
+        .map(Some)
+        .ok_or_else(|| {
+            rules_error_for_int(py, |limit| RulesError::MoveLimitOutOfRange { limit }, obj)
+        })
+}
+
+/// Reads restriction bits (1 double-three, 2 double-four, 4 overline), as pickled.
+fn restriction_bits(obj: &Bound<'_, PyAny>) -> PyResult<Restrictions> {
+    int_arg(obj, "restriction bits")?
+        .and_then(|n| u32::try_from(n).ok())
+        .and_then(Restrictions::from_bits)
+        .ok_or_else(|| PyRulesError::new_err(format!("invalid restriction bits {obj}")))
 }
 
 /// The kinds in a set of restrictions, in a fixed order.
@@ -65,8 +100,8 @@ fn bool_expr(b: bool) -> &'static str {
 fn changes(mut base: Rules, target: &Rules) -> (Vec<String>, Rules) {
     let mut out = Vec::new();
     for c in Color::ALL {
-        if overline_switch(&base, c) != overline_switch(target, c) {
-            let wins = overline_switch(target, c);
+        if base.overline_switch(c) != target.overline_switch(c) {
+            let wins = target.overline_switch(c);
             base = base.with_overline_wins(c, wins);
             out.push(format!(
                 ".with_overline_wins({}, {})",
@@ -339,22 +374,8 @@ impl PyRules {
     /// Raises `CaptureTargetOutOfRangeError` for another number.
     #[pyo3(signature = (pairs))]
     fn with_capture(&self, py: Python<'_>, pairs: Option<&Bound<'_, PyAny>>) -> PyResult<PyRules> {
-        let pairs = match pairs {
-            None => None,
-            Some(obj) => Some(
-                int_arg(obj, "pairs")?
-                    .and_then(|n| u32::try_from(n).ok())
-                    .ok_or_else(|| {
-                        rules_error_for_int(
-                            py,
-                            |pairs| RulesError::CaptureTargetOutOfRange { pairs },
-                            obj,
-                        )
-                    })?,
-            ),
-        };
         self.0
-            .with_capture(pairs)
+            .with_capture(capture_arg(py, pairs)?)
             .map(PyRules)
             .map_err(|e| rules_error(py, e))
     }
@@ -385,22 +406,8 @@ impl PyRules {
         py: Python<'_>,
         limit: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyRules> {
-        let limit = match limit {
-            None => None,
-            Some(obj) => Some(
-                int_arg(obj, "limit")?
-                    .and_then(|n| u32::try_from(n).ok())
-                    .ok_or_else(|| {
-                        rules_error_for_int(
-                            py,
-                            |limit| RulesError::MoveLimitOutOfRange { limit },
-                            obj,
-                        )
-                    })?,
-            ),
-        };
         self.0
-            .with_move_limit(limit)
+            .with_move_limit(limit_arg(py, limit)?)
             .map(PyRules)
             .map_err(|e| rules_error(py, e))
     }
@@ -415,6 +422,12 @@ impl PyRules {
     /// forbidden to it).
     fn overline_wins(&self, color: PyColor) -> bool {
         self.0.overline_wins(color.into())
+    }
+
+    /// The overline switch of `color` as set by `with_overline_wins`, before a forbidden
+    /// overline overrides it (`overline_wins` says what it means in play).
+    fn overline_switch(&self, color: PyColor) -> bool {
+        self.0.overline_switch(color.into())
     }
 
     /// The kinds of points forbidden to `color`.
@@ -490,69 +503,69 @@ impl PyRules {
         expression(&self.0)
     }
 
-    /// Pickles as the list of switches.
+    /// Pickles as the list of switches (the core's `Rules::switches`).
     fn __reduce__<'py>(
         &self,
         py: Python<'py>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        let r = &self.0;
+        let s = self.0.switches();
         let ctor = py.get_type::<PyRules>().getattr("_from_switches")?;
         let args = (
-            r.size(),
-            overline_switch(r, Color::Black),
-            overline_switch(r, Color::White),
-            r.restrictions(Color::Black).bits(),
-            r.restrictions(Color::White).bits(),
-            PyForbiddenPolicy::from(r.forbidden_policy()),
-            r.caro_rule(),
-            r.capture(),
-            r.perfect_five(),
-            r.pass(),
-            r.move_limit(),
+            s.size,
+            s.overline_wins[0],
+            s.overline_wins[1],
+            s.restrictions[0].bits(),
+            s.restrictions[1].bits(),
+            PyForbiddenPolicy::from(s.forbidden_policy),
+            s.caro_rule,
+            s.capture,
+            s.perfect_five,
+            s.pass,
+            s.move_limit,
         )
             .into_pyobject(py)?;
         Ok((ctor, args))
     }
 
-    /// Rebuilds rules from the switches `__reduce__` gives (for pickle).
+    /// Rebuilds rules from the switches `__reduce__` gives (for pickle), checked as the
+    /// builders check them (the core's `Rules::from_switches`): a tampered pickle raises
+    /// the `RulesError` of the bad switch.
     #[staticmethod]
     #[allow(clippy::too_many_arguments)]
+    #[pyo3(
+        text_signature = "(size, black_overline, white_overline, black_restrictions, white_restrictions, policy, caro, capture, perfect_five, pass_allowed, move_limit)"
+    )]
     fn _from_switches(
         py: Python<'_>,
-        size: u32,
+        size: &Bound<'_, PyAny>,
         black_overline: bool,
         white_overline: bool,
-        black_restrictions: u32,
-        white_restrictions: u32,
+        black_restrictions: &Bound<'_, PyAny>,
+        white_restrictions: &Bound<'_, PyAny>,
         policy: PyForbiddenPolicy,
         caro: bool,
-        capture: Option<u32>,
+        capture: Option<&Bound<'_, PyAny>>,
         perfect_five: bool,
-        pass: bool,
-        move_limit: Option<u32>,
+        pass_allowed: bool,
+        move_limit: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyRules> {
-        let restrictions = |bits: u32| {
-            Restrictions::from_bits(bits)
-                .ok_or_else(|| PyRulesError::new_err(format!("invalid restriction bits {bits}")))
+        let switches = RulesSwitches {
+            size: size_arg(py, size)?,
+            overline_wins: [black_overline, white_overline],
+            restrictions: [
+                restriction_bits(black_restrictions)?,
+                restriction_bits(white_restrictions)?,
+            ],
+            forbidden_policy: policy.into(),
+            caro_rule: caro,
+            capture: capture_arg(py, capture)?,
+            perfect_five,
+            pass: pass_allowed,
+            move_limit: limit_arg(py, move_limit)?,
         };
-        let err = |e| rules_error(py, e);
-        let r = Rules::freestyle()
-            .with_size(size)
-            .map_err(err)?
-            .with_overline_wins(Color::Black, black_overline)
-            .with_overline_wins(Color::White, white_overline)
-            .with_restrictions(Color::Black, restrictions(black_restrictions)?)
-            .with_restrictions(Color::White, restrictions(white_restrictions)?)
-            .with_forbidden_policy(ForbiddenPolicy::from(policy))
-            .with_caro_rule(caro)
-            .with_capture(capture)
-            .map_err(err)?
-            .with_perfect_five(perfect_five)
-            .map_err(err)?
-            .with_pass(pass)
-            .with_move_limit(move_limit)
-            .map_err(err)?;
-        Ok(PyRules(r))
+        Rules::from_switches(&switches)
+            .map(PyRules)
+            .map_err(|e| rules_error(py, e))
     }
 
     /// Rules are immutable: a copy is the same object.

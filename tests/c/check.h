@@ -39,4 +39,10 @@ extern int g_failed;
 /* Conformance replay of the tests/data JSON-lines files (conformance.c). */
 void run_conformance(const char *data_dir);
 
+/* The VCF puzzles of tests/data/analysis/vcf.jsonl (conformance.c). */
+void run_vcf_data(const char *path);
+
+/* The analysis API: threats, explanations, VCF (analysis.c). */
+void test_analysis(void);
+
 #endif

@@ -231,6 +231,34 @@ static void check_outcome(const gomoku_game *g, const cJSON *expected) {
     }
 }
 
+/* `explain`: point -> the one-line explanation of why it is forbidden to the side to move. */
+static void check_explain(const gomoku_game *g, const cJSON *expected) {
+    int32_t turn = -1;
+    CHECK_OK(gomoku_game_turn(g, &turn));
+    const cJSON *item;
+    cJSON_ArrayForEach(item, expected) {
+        gomoku_point p;
+        if (!cJSON_IsString(item) || gomoku_point_from_str(item->string, &p) != GOMOKU_STATUS_OK) {
+            problem("bad data: explain entry %s", item->string ? item->string : "?");
+            continue;
+        }
+        gomoku_explanation *e = NULL;
+        CHECK_OK(gomoku_game_explain(g, turn, p, &e));
+        if (!e) {
+            problem("explain %s: not forbidden", item->string);
+            continue;
+        }
+        size_t n = 0;
+        CHECK_ST(gomoku_explanation_text(e, false, NULL, 0, &n), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+        char *text = (char *)malloc(n);
+        CHECK_OK(gomoku_explanation_text(e, false, text, n, &n));
+        if (strcmp(text, item->valuestring) != 0)
+            problem("explain %s:\n  expected %s\n  got      %s", item->string, item->valuestring, text);
+        free(text);
+        gomoku_explanation_free(e);
+    }
+}
+
 static void check_forbidden(const gomoku_game *g, const cJSON *expected) {
     int32_t turn = 0;
     CHECK_OK(gomoku_game_turn(g, &turn));
@@ -366,6 +394,7 @@ static void run_case(const cJSON *c) {
         if (want != got) problem("turn: expected %s, got %s", v->valuestring, gomoku_color_name(got));
     }
     if ((v = cJSON_GetObjectItemCaseSensitive(c, "forbidden"))) check_forbidden(g, v);
+    if ((v = cJSON_GetObjectItemCaseSensitive(c, "explain"))) check_explain(g, v);
     static const char *keys[] = {"legal", "illegal"};
     for (int k = 0; k < 2; k++) {
         const cJSON *p;
@@ -453,4 +482,108 @@ void run_conformance(const char *data_dir) {
     }
     printf("conformance: %d cases in %zu files, %d failed\n", cases, n_files, failed_cases);
     for (size_t f = 0; f < n_files; f++) free(names[f]);
+}
+
+/* One VCF puzzle of tests/data/analysis/vcf.jsonl (format: tests/data/README.md). */
+static void run_vcf_case(const cJSON *c) {
+    const cJSON *rules_name = cJSON_GetObjectItemCaseSensitive(c, "rules");
+    gomoku_rules *rules = NULL;
+    if (!cJSON_IsString(rules_name) || gomoku_rules_from_name(rules_name->valuestring, &rules) != GOMOKU_STATUS_OK)
+        { problem("bad data: rules"); return; }
+    const cJSON *options = cJSON_GetObjectItemCaseSensitive(c, "options");
+    if (options && !apply_options(rules, options)) {
+        gomoku_rules_free(rules);
+        return;
+    }
+    const cJSON *setup = cJSON_GetObjectItemCaseSensitive(c, "setup");
+    size_t nb = 0, nw = 0;
+    gomoku_point *black = point_list(cJSON_GetObjectItemCaseSensitive(setup, "black"), &nb);
+    gomoku_point *white = point_list(cJSON_GetObjectItemCaseSensitive(setup, "white"), &nw);
+    gomoku_game *g = NULL;
+    int st = (black && white)
+                 ? gomoku_game_from_setup(rules, black, nb, white, nw, GOMOKU_COLOR_BLACK, 0, 0, &g)
+                 : -1;
+    free(black);
+    free(white);
+    gomoku_rules_free(rules);
+    if (st != GOMOKU_STATUS_OK) {
+        problem("setup refused: %d", st);
+        return;
+    }
+    int32_t attacker = -1;
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(c, "attacker");
+    if (!cJSON_IsString(a) || !color_of(a->valuestring, &attacker)) problem("bad data: attacker");
+    const cJSON *expect = cJSON_GetObjectItemCaseSensitive(c, "expect");
+    const cJSON *found = cJSON_GetObjectItemCaseSensitive(expect, "found");
+    const cJSON *within = cJSON_GetObjectItemCaseSensitive(expect, "none_within");
+    gomoku_vcf_limits limits;
+    CHECK_OK(gomoku_vcf_limits_default(&limits));
+    if (cJSON_IsNumber(within)) limits.max_moves = (uint32_t)within->valueint;
+    gomoku_point line[254];
+    size_t n = 0;
+    gomoku_vcf_result r;
+    for (int mode = 0; mode < 2 && attacker >= 0; mode++) {
+        limits.mode = mode;
+        CHECK_OK(gomoku_game_vcf(g, attacker, &limits, &r, line, 254, &n));
+        if (cJSON_IsNumber(found)) {
+            if (r.answer != GOMOKU_VCF_ANSWER_FOUND) { problem("mode %d: no vcf found", mode); continue; }
+            if (mode == GOMOKU_VCF_MODE_SHORTEST && (int)r.attacker_moves != found->valueint)
+                problem("shortest vcf: %u attacker moves, expected %d", r.attacker_moves, found->valueint);
+            if ((size_t)r.attacker_moves != (n + 1) / 2) problem("line of %zu points for %u moves", n, r.attacker_moves);
+            const cJSON *end = cJSON_GetObjectItemCaseSensitive(expect, "end");
+            int want_end = cJSON_IsString(end) && strcmp(end->valuestring, "forbidden-defence") == 0
+                               ? GOMOKU_VCF_END_FORBIDDEN_DEFENCE : GOMOKU_VCF_END_FIVE;
+            if (mode == GOMOKU_VCF_MODE_SHORTEST && r.end != want_end) problem("vcf end %d, expected %d", r.end, want_end);
+            const cJSON *first = cJSON_GetObjectItemCaseSensitive(expect, "first"), *q;
+            if (first && mode == GOMOKU_VCF_MODE_SHORTEST) {
+                int ok = 0;
+                cJSON_ArrayForEach(q, first) {
+                    gomoku_point fp;
+                    if (parse_point(q, &fp) && fp.x == line[0].x && fp.y == line[0].y) ok = 1;
+                }
+                if (!ok) problem("first move (%d, %d) is not one of the expected", line[0].x, line[0].y);
+            }
+        } else if (cJSON_IsNumber(within)) {
+            if (r.answer != GOMOKU_VCF_ANSWER_NONE_WITHIN_MOVES) problem("mode %d: answer %d, expected none within %d", mode, r.answer, within->valueint);
+            if (n != 0) problem("a line without a vcf");
+        } else {
+            if (r.answer != GOMOKU_VCF_ANSWER_NONE) problem("mode %d: answer %d, expected none at all", mode, r.answer);
+        }
+    }
+    gomoku_game_free(g);
+}
+
+void run_vcf_data(const char *path) {
+    if (!path) {
+        printf("vcf puzzles: no file given, skipped\n");
+        return;
+    }
+    FILE *fp = fopen(path, "r");
+    CHECK(fp != NULL);
+    if (!fp) return;
+    char *line = NULL;
+    size_t cap = 0;
+    int lineno = 0, cases = 0, failed = 0;
+    while (getline(&line, &cap, fp) != -1) {
+        lineno++;
+        size_t k = 0;
+        while (line[k] == ' ' || line[k] == '\t' || line[k] == '\r' || line[k] == '\n') k++;
+        if (line[k] == '\0') continue;
+        char place[512];
+        cJSON *c = cJSON_Parse(line);
+        const cJSON *id = c ? cJSON_GetObjectItemCaseSensitive(c, "id") : NULL;
+        snprintf(place, sizeof place, "vcf.jsonl:%d %s", lineno, cJSON_IsString(id) ? id->valuestring : "?");
+        g_place = place;
+        g_problems = 0;
+        if (!c) problem("not JSON");
+        else run_vcf_case(c);
+        cJSON_Delete(c);
+        cases++;
+        if (g_problems) failed++;
+        CHECK(g_problems == 0);
+    }
+    free(line);
+    fclose(fp);
+    CHECK(cases >= 30);
+    printf("vcf puzzles: %d cases, %d failed\n", cases, failed);
 }

@@ -4,7 +4,8 @@
  * points, too-small buffers, calls after the end). Linked against the static library and
  * run under valgrind by scripts/test-c.sh.
  *
- * Usage: test_api [DATA_DIR]   (DATA_DIR holds the conformance *.jsonl files, if any)
+ * Usage: test_api [DATA_DIR [VCF_FILE]]   (DATA_DIR holds the conformance *.jsonl files,
+ * VCF_FILE the VCF puzzles, if any)
  * CRATE_VERSION is defined on the compiler command line from Cargo.toml.
  */
 #include <limits.h>
@@ -397,8 +398,12 @@ static void test_rules_setters(void) {
     CHECK_OK(gomoku_rules_set_restrictions(r, GOMOKU_COLOR_WHITE, GOMOKU_RESTRICT_DOUBLE_FOUR | GOMOKU_RESTRICT_OVERLINE));
     CHECK_OK(gomoku_rules_restrictions(r, GOMOKU_COLOR_WHITE, &u));
     CHECK(u == (GOMOKU_RESTRICT_DOUBLE_FOUR | GOMOKU_RESTRICT_OVERLINE));
-    /* An overline forbidden to White never wins for White. */
+    /* An overline forbidden to White never wins for White; the switch as set stays. */
     CHECK_OK(gomoku_rules_overline_wins(r, GOMOKU_COLOR_WHITE, &b));
+    CHECK(!b);
+    CHECK_OK(gomoku_rules_overline_switch(r, GOMOKU_COLOR_WHITE, &b));
+    CHECK(b);
+    CHECK_OK(gomoku_rules_overline_switch(r, GOMOKU_COLOR_BLACK, &b));
     CHECK(!b);
     CHECK_ST(gomoku_rules_set_restrictions(r, GOMOKU_COLOR_WHITE, 8), GOMOKU_STATUS_INVALID_ENUM);
     CHECK_ST(gomoku_rules_set_restrictions(r, GOMOKU_COLOR_WHITE, UINT32_MAX), GOMOKU_STATUS_INVALID_ENUM);
@@ -483,6 +488,7 @@ static void test_rules_setters(void) {
         int32_t k = bad_colors[i];
         CHECK_ST(gomoku_rules_set_overline_wins(r, k, true), GOMOKU_STATUS_INVALID_ENUM);
         CHECK_ST(gomoku_rules_overline_wins(r, k, &b), GOMOKU_STATUS_INVALID_ENUM);
+        CHECK_ST(gomoku_rules_overline_switch(r, k, &b), GOMOKU_STATUS_INVALID_ENUM);
         CHECK_ST(gomoku_rules_set_restrictions(r, k, 1), GOMOKU_STATUS_INVALID_ENUM);
         CHECK_ST(gomoku_rules_restrictions(r, k, &u), GOMOKU_STATUS_INVALID_ENUM);
         CHECK_ST(gomoku_rules_set_forbidden_policy(r, k == -1 ? 7 : k), GOMOKU_STATUS_INVALID_ENUM);
@@ -500,6 +506,8 @@ static void test_rules_setters(void) {
     CHECK_ST(gomoku_rules_size(r, NULL), GOMOKU_STATUS_NULL_POINTER);
     CHECK_ST(gomoku_rules_set_overline_wins(NULL, 0, true), GOMOKU_STATUS_NULL_POINTER);
     CHECK_ST(gomoku_rules_overline_wins(NULL, 0, &b), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_rules_overline_switch(NULL, 0, &b), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_rules_overline_switch(r, 0, NULL), GOMOKU_STATUS_NULL_POINTER);
     CHECK_ST(gomoku_rules_overline_wins(r, 0, NULL), GOMOKU_STATUS_NULL_POINTER);
     CHECK_ST(gomoku_rules_set_restrictions(NULL, 0, 1), GOMOKU_STATUS_NULL_POINTER);
     CHECK_ST(gomoku_rules_restrictions(NULL, 0, &u), GOMOKU_STATUS_NULL_POINTER);
@@ -1171,7 +1179,9 @@ int main(int argc, char **argv) {
     test_outcome_new();
     test_setup_errors();
     test_game_bad_input();
+    test_analysis();
     run_conformance(argc > 1 ? argv[1] : NULL);
+    run_vcf_data(argc > 2 ? argv[2] : NULL);
     printf("%d passed, %d failed\n", g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;
 }

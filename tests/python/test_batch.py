@@ -55,8 +55,7 @@ def python_playout(rules: Rules, seed: int, index: int, start: Game | None = Non
         length += 1
     outcome = game.outcome()
     assert outcome is not None
-    winner = {None: 0, Color.BLACK: 1, Color.WHITE: 2}[outcome.winner]
-    return winner, int(outcome.termination), length
+    return outcome.winner, int(outcome.termination), length
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -90,7 +89,7 @@ def test_playouts_from_a_start_game() -> None:
     over = Game(Rules.freestyle())
     over.resign(Color.WHITE)
     done = gomoku.random_playouts(Rules.freestyle(), 3, start=over)
-    assert done.winners == [1, 1, 1]
+    assert done.winners == [Color.BLACK] * 3
     assert done.terminations == [int(Termination.RESIGNATION)] * 3
     assert done.lengths == [0, 0, 0]
 
@@ -114,13 +113,13 @@ def test_playouts_are_deterministic() -> None:
 def test_playouts_summary() -> None:
     batch = gomoku.random_playouts(Rules.renju(), 300, 5)
     assert batch.black_wins + batch.white_wins + batch.draws == 300
-    assert batch.black_wins == batch.winners.count(1)
-    assert batch.white_wins == batch.winners.count(2)
+    assert batch.black_wins == batch.winners.count(Color.BLACK)
+    assert batch.white_wins == batch.winners.count(Color.WHITE)
     assert set(batch.terminations) <= {int(Termination.FIVE), int(Termination.FORBIDDEN)}
     # Under renju Black loses by a forbidden move: White wins those games.
     for w, t in zip(batch.winners, batch.terminations):
         if t == int(Termination.FORBIDDEN):
-            assert w == 2
+            assert w == Color.WHITE
     assert all(9 <= n <= 225 for n in batch.lengths)
     assert repr(batch).startswith("<Playouts n=300 ")
     empty = gomoku.random_playouts(Rules.freestyle(), 0)
@@ -130,8 +129,17 @@ def test_playouts_summary() -> None:
 def test_playouts_bad_arguments() -> None:
     with pytest.raises(ValueError, match="threads"):
         gomoku.random_playouts(Rules.freestyle(), 1, threads=0)
-    with pytest.raises(OverflowError):
-        gomoku.random_playouts(Rules.freestyle(), -1)
+    # Issue 11: a ValueError that says what was wrong, never an OverflowError.
+    for kwargs, what in [({"n": -1}, "n"), ({"n": 1, "seed": -1}, "seed"),
+                         ({"n": 1, "seed": 2**64}, "seed"), ({"n": 1, "threads": -1}, "threads"),
+                         ({"n": 1, "threads": 2**64}, "threads"), ({"n": 2**64}, "n")]:
+        with pytest.raises(ValueError, match=f"^{what} must be an int from") as info:
+            gomoku.random_playouts(Rules.freestyle(), **kwargs)
+        assert not isinstance(info.value, OverflowError)
+    with pytest.raises(TypeError):
+        gomoku.random_playouts(Rules.freestyle(), 1.0)  # type: ignore[arg-type]
+    # The largest seed is a seed; any number of threads is fine (at most 256 start).
+    assert len(gomoku.random_playouts(Rules.freestyle(), 3, 2**64 - 1, threads=2**63)) == 3
     with pytest.raises(TypeError):
         gomoku.random_playouts("freestyle", 1)  # type: ignore[arg-type]
 

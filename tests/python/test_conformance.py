@@ -17,7 +17,7 @@ from conftest import REPO, snapshot
 DATA = REPO / "tests" / "data"
 
 KEYS = {"id", "category", "rules", "options", "setup", "actions", "setup_error", "turn"}
-KEYS |= {"forbidden", "legal", "illegal", "outcome", "captures", "why"}
+KEYS |= {"forbidden", "explain", "legal", "illegal", "outcome", "captures", "why"}
 
 ACTION_ERRORS: dict[str, type[Exception]] = {
     "off-board": gomoku.OffBoardError,
@@ -125,6 +125,10 @@ def test_case(case: dict[str, Any]) -> None:
             assert snapshot(game) == before
     if "turn" in case:
         assert game.turn is COLORS[case["turn"]]
+    for p, text in case.get("explain", {}).items():
+        explanation = game.explain(p)
+        assert explanation is not None, f"{p} is not forbidden"
+        assert str(explanation) == text
     if "forbidden" in case:
         expected = {Point.parse(p): Forbidden.parse(k) for p, k in case["forbidden"].items()}
         assert game.forbidden_points() == expected

@@ -116,6 +116,10 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "WriteError::Pass": lambda: Record.read_sgf("(;GM[4];B[])").to_psq(),
     "WriteError::Colors": lambda: Record.read_sgf("(;GM[4];B[hh];B[ii])").to_moves(),
     "WriteError::ReadOnly": lambda: Record.read_moves("h8").write("renlib"),
+    "VcfError::Capture": lambda: Game(Rules.pente()).vcf(),
+    "VcfError::GameOver": lambda: ended().vcf(),
+    "VcfError::MovesOutOfRange": lambda: Game().vcf(max_moves=0),
+    "VcfError::TableTooLarge": lambda: Game().vcf(table_entries=1 << 25),
 }
 
 
@@ -147,6 +151,7 @@ def test_every_class_is_exported_and_lives_in_gomoku() -> None:
     names |= {"GomokuError", "IllegalMoveError", "GameStateError", "ParseError"}
     names |= {"RulesError", "SetupError", "OutcomeError"}
     names |= {"RecordError", "ReplayError", "RecordWriteError"}
+    names |= {"RulesError", "SetupError", "OutcomeError", "VcfError"}
     assert names == set(gomoku._gomoku._exception_names)
     for name in names:
         cls = getattr(gomoku, name)
@@ -158,7 +163,15 @@ def test_every_class_is_exported_and_lives_in_gomoku() -> None:
 
 def test_the_intermediate_classes() -> None:
     assert gomoku.GomokuError.__bases__ == (ValueError,)
-    for name in ["IllegalMoveError", "GameStateError", "ParseError", "RulesError", "SetupError", "OutcomeError"]:
+    for name in [
+        "IllegalMoveError",
+        "GameStateError",
+        "ParseError",
+        "RulesError",
+        "SetupError",
+        "OutcomeError",
+        "VcfError",
+    ]:
         assert getattr(gomoku, name).__bases__ == (gomoku.GomokuError,)
     assert issubclass(gomoku.NothingToUndoError, IndexError)
     assert issubclass(gomoku.GameOverError, gomoku.IllegalMoveError)
@@ -294,9 +307,9 @@ def test_huge_and_negative_ints_raise_the_documented_classes() -> None:
                 else:
                     Game.from_stones(Rules.pente(), white_pairs=pairs)
             assert (pairs_info.value.color, pairs_info.value.pairs) == (color, pairs)
-            assert str(pairs_info.value) == (
-                f"{color} has {pairs} captured pairs, which these rules do not allow"
-            )
+            # Issue 11: a negative count says so.
+            why = ": a count of pairs cannot be negative" if pairs < 0 else ", which these rules do not allow"
+            assert str(pairs_info.value) == f"{color} has {pairs} captured pairs{why}"
     assert Game.from_stones(Rules.pente(), black_pairs=4).captured_pairs(Color.BLACK) == 4
     for x, y in [(-1, 0), (0, -1), (26, 0), (0, 26), (2**64, 0), (0, -(2**70))]:
         with pytest.raises(gomoku.InvalidPointError):

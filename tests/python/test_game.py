@@ -260,7 +260,17 @@ def test_repr() -> None:
     namespace = {n: getattr(gomoku, n) for n in gomoku.__all__}
     assert eval(repr(game), namespace) == game
     game.resign(Color.WHITE)
-    assert repr(game).startswith("<Game rules=Rules.renju() moves='h8 h9'")
+    # Issue 11: a game ended by an action, or set up, evaluates back too.
+    assert repr(game) == (
+        "Game.from_history(Rules.renju(), 'h8 h9', "
+        "ending=Outcome(Color.BLACK, Termination.RESIGNATION))"
+    )
+    assert eval(repr(game), namespace) == game
+    pairs = Game.from_stones(Rules.pente(), [], [], black_pairs=3)
+    assert repr(pairs) == "Game.from_history(Rules.pente(), black_pairs=3)"
+    assert eval(repr(pairs), namespace) == pairs
+    for g in games():
+        assert eval(repr(g), namespace) == g, repr(g)
 
 
 def games() -> list[Game]:
@@ -341,8 +351,8 @@ def test_bad_points_change_nothing() -> None:
         game.push("e5")
     with pytest.raises(TypeError):
         Game("renju")  # type: ignore[arg-type]
-    with pytest.raises(TypeError):
-        Game(None)  # type: ignore[arg-type]
+    # `rules=None` is the default rules (a signature `inspect` can read).
+    assert Game(None) == Game() == Game(Rules.freestyle())
     assert snapshot(game) == before
 
 

@@ -151,8 +151,8 @@ def test_stack_games(np: Any) -> None:
 def test_playouts_to_numpy(np: Any) -> None:
     batch = gomoku.random_playouts(Rules.pente(), 50, 2)
     winners, terminations, lengths = batch.to_numpy()
-    assert winners.dtype == np.uint8 and terminations.dtype == np.uint8
+    assert winners.dtype == np.int8 and terminations.dtype == np.uint8
     assert lengths.dtype == np.uint16
-    assert winners.tolist() == batch.winners
+    assert winners.tolist() == [-1 if w is None else int(w) for w in batch.winners]
     assert terminations.tolist() == batch.terminations
     assert lengths.tolist() == batch.lengths

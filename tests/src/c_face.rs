@@ -14,11 +14,12 @@ use gomoku::game::{
 use gomoku::rules::{
     gomoku_rules, gomoku_rules_capture, gomoku_rules_caro_rule, gomoku_rules_clear_capture,
     gomoku_rules_clear_move_limit, gomoku_rules_forbidden_policy, gomoku_rules_free,
-    gomoku_rules_move_limit, gomoku_rules_new, gomoku_rules_overline_wins, gomoku_rules_pass,
-    gomoku_rules_perfect_five, gomoku_rules_restrictions, gomoku_rules_set_capture,
-    gomoku_rules_set_caro_rule, gomoku_rules_set_forbidden_policy, gomoku_rules_set_move_limit,
-    gomoku_rules_set_overline_wins, gomoku_rules_set_pass, gomoku_rules_set_perfect_five,
-    gomoku_rules_set_restrictions, gomoku_rules_set_size, gomoku_rules_size,
+    gomoku_rules_move_limit, gomoku_rules_new, gomoku_rules_overline_switch,
+    gomoku_rules_overline_wins, gomoku_rules_pass, gomoku_rules_perfect_five,
+    gomoku_rules_restrictions, gomoku_rules_set_capture, gomoku_rules_set_caro_rule,
+    gomoku_rules_set_forbidden_policy, gomoku_rules_set_move_limit, gomoku_rules_set_overline_wins,
+    gomoku_rules_set_pass, gomoku_rules_set_perfect_five, gomoku_rules_set_restrictions,
+    gomoku_rules_set_size, gomoku_rules_size,
 };
 use gomoku::types::{
     gomoku_color, gomoku_forbidden, gomoku_forbidden_point, gomoku_forbidden_policy, gomoku_move,
@@ -214,12 +215,18 @@ impl CFace {
             let mut size = 0u32;
             ok(gomoku_rules_size(r, &raw mut size).into_i32(), "size");
             let mut overline = [false; 2];
+            let mut switch = [false; 2];
             let mut restrictions: [Vec<Forbidden>; 2] = [Vec::new(), Vec::new()];
             for c in Color::ALL {
                 ok(
                     gomoku_rules_overline_wins(r, c_color(c), &raw mut overline[c.index()])
                         .into_i32(),
                     "overline_wins",
+                );
+                ok(
+                    gomoku_rules_overline_switch(r, c_color(c), &raw mut switch[c.index()])
+                        .into_i32(),
+                    "overline_switch",
                 );
                 let mut bits = 0u32;
                 ok(
@@ -264,6 +271,7 @@ impl CFace {
             RulesView {
                 size: u8::try_from(size).expect("a size in 5..=26"),
                 overline_wins: overline,
+                overline_switch: switch,
                 restrictions,
                 lose: policy == gomoku_forbidden_policy::Lose as i32,
                 caro,
@@ -556,6 +564,166 @@ impl crate::Face for CFace {
                         String::from_utf8(bytes).expect("utf-8")
                     })
                     .collect(),
+            }
+        }
+    }
+
+    fn analyse(&mut self) -> crate::analysis::Analysis {
+        use crate::analysis::{
+            Analysis, VCF_MAX_MOVES, VCF_MAX_NODES, VCF_TABLE, VcfView, line_text, threat_points,
+        };
+        use gomoku::analysis::{
+            gomoku_explanation_free, gomoku_explanation_text, gomoku_game_explain,
+            gomoku_game_threats, gomoku_game_threats_at, gomoku_game_vcf, gomoku_move_threats,
+            gomoku_point_set, gomoku_threat_map, gomoku_vcf_limits, gomoku_vcf_result,
+        };
+        let g = self.game;
+        let size = i32::from(self.rules_view().size);
+        let set_points = |s: &gomoku_point_set| -> Vec<Point> {
+            let mut v = Vec::new();
+            for y in 0..size {
+                for x in 0..size {
+                    if s.rows[y as usize] >> x & 1 != 0 {
+                        v.push(point_from_c(gomoku_point { x, y }));
+                    }
+                }
+            }
+            v
+        };
+        // SAFETY: `g` is a live game handle; every out pointer is a local, every buffer
+        // has the length given with it, and explanations are freed once.
+        unsafe {
+            let maps = Color::ALL.map(|c| {
+                let mut m = std::mem::MaybeUninit::<gomoku_threat_map>::uninit();
+                ok(
+                    gomoku_game_threats(g, c_color(c), m.as_mut_ptr()).into_i32(),
+                    "threats",
+                );
+                let m = m.assume_init();
+                [
+                    &m.five,
+                    &m.four,
+                    &m.straight_four,
+                    &m.three,
+                    &m.four_three,
+                    &m.four_four,
+                    &m.three_three,
+                ]
+                .map(set_points)
+            });
+            let mut threats = Vec::new();
+            for c in Color::ALL {
+                for p in threat_points(&maps[c.index()]) {
+                    let mut t = std::mem::MaybeUninit::<gomoku_move_threats>::uninit();
+                    let cp = gomoku_point {
+                        x: i32::from(p.x()),
+                        y: i32::from(p.y()),
+                    };
+                    ok(
+                        gomoku_game_threats_at(g, c_color(c), cp, t.as_mut_ptr()).into_i32(),
+                        "threats_at",
+                    );
+                    let t = t.assume_init();
+                    let shapes = [
+                        "none",
+                        "five",
+                        "overline",
+                        "blocked-five",
+                        "straight-four",
+                        "four",
+                        "three",
+                    ];
+                    let dirs = ["horizontal", "vertical", "diagonal", "anti-diagonal"];
+                    let mut text: Vec<String> = t
+                        .lines
+                        .iter()
+                        .map(|l| {
+                            let stones: Vec<Point> = l.stones[..l.n_stones]
+                                .iter()
+                                .map(|&q| point_from_c(q))
+                                .collect();
+                            let points: Vec<Point> = l.points[..l.n_points]
+                                .iter()
+                                .map(|&q| point_from_c(q))
+                                .collect();
+                            line_text(
+                                dirs[l.direction as usize],
+                                shapes[l.shape as usize],
+                                l.overline_wins,
+                                &stones,
+                                &points,
+                            )
+                        })
+                        .collect();
+                    let forbidden = (t.forbidden != gomoku_forbidden::None as i32)
+                        .then(|| forbidden_from_c(t.forbidden));
+                    text.push(format!("{} {} {} {forbidden:?}", t.fours, t.threes, t.wins));
+                    threats.push((c, p, text.join("; ")));
+                }
+            }
+            let mut turn = 0i32;
+            ok(gomoku_game_turn(g, &raw mut turn).into_i32(), "turn");
+            let empty_fp = gomoku_forbidden_point {
+                point: gomoku_point { x: -1, y: -1 },
+                kind: -1,
+            };
+            let forbidden = read_list(empty_fp, |b, l, n| {
+                gomoku_game_forbidden_points(g, turn, b, l, n).into_i32()
+            });
+            let mut explanations = Vec::new();
+            for f in forbidden {
+                let mut e = ptr::null_mut();
+                ok(
+                    gomoku_game_explain(g, turn, f.point, &raw mut e).into_i32(),
+                    "explain",
+                );
+                assert!(!e.is_null(), "C: a forbidden point without an explanation");
+                let text = |tree: bool| {
+                    let bytes = read_list(0 as core::ffi::c_char, |b, l, n| {
+                        gomoku_explanation_text(e, tree, b, l, n).into_i32()
+                    });
+                    let bytes: Vec<u8> =
+                        bytes[..bytes.len() - 1].iter().map(|&b| b as u8).collect();
+                    String::from_utf8(bytes).expect("UTF-8 text")
+                };
+                explanations.push((point_from_c(f.point), text(false), text(true)));
+                gomoku_explanation_free(e);
+            }
+            explanations.sort();
+            let limits = gomoku_vcf_limits {
+                max_moves: VCF_MAX_MOVES,
+                max_nodes: VCF_MAX_NODES,
+                table_entries: VCF_TABLE,
+                mode: 0,
+            };
+            let mut line = vec![gomoku_point { x: -1, y: -1 }; 2 * VCF_MAX_MOVES as usize];
+            let mut n = 0usize;
+            let mut r = std::mem::MaybeUninit::<gomoku_vcf_result>::uninit();
+            let status = gomoku_game_vcf(
+                g,
+                turn,
+                &raw const limits,
+                r.as_mut_ptr(),
+                line.as_mut_ptr(),
+                line.len(),
+                &raw mut n,
+            )
+            .into_i32();
+            let vcf = answer(status).map(|()| {
+                let r = r.assume_init();
+                VcfView {
+                    answer: ["found", "none", "none-within-moves", "node-budget"]
+                        [r.answer as usize],
+                    moves: line[..n].iter().map(|&q| point_from_c(q)).collect(),
+                    end: ["", "five", "forbidden-defence"][r.end as usize],
+                    nodes: r.nodes,
+                }
+            });
+            Analysis {
+                maps,
+                threats,
+                explanations,
+                vcf,
             }
         }
     }

@@ -116,6 +116,7 @@ pub fn rules_view(r: &Rules) -> RulesView {
     RulesView {
         size: r.size(),
         overline_wins: Color::ALL.map(|c| r.overline_wins(c)),
+        overline_switch: Color::ALL.map(|c| r.overline_switch(c)),
         restrictions: Color::ALL.map(|c| {
             gomoku_referee::Forbidden::ALL
                 .into_iter()
@@ -288,6 +289,105 @@ impl crate::Face for CoreFace {
                 })
                 .collect()
             },
+        }
+    }
+
+    fn analyse(&mut self) -> crate::analysis::Analysis {
+        use crate::analysis::{
+            Analysis, VCF_MAX_MOVES, VCF_MAX_NODES, VCF_TABLE, VcfView, line_text, threat_points,
+        };
+        use gomoku_referee::{Shape, VcfBound, VcfEnd, VcfLimits, VcfMode, VcfResult};
+        let g = &self.game;
+        let pos = g.position();
+        let maps = Color::ALL.map(|c| {
+            let m = pos.threats(c);
+            [
+                m.five,
+                m.four,
+                m.straight_four,
+                m.three,
+                m.four_three,
+                m.four_four,
+                m.three_three,
+            ]
+            .map(|s| s.iter().collect::<Vec<Point>>())
+        });
+        let mut threats = Vec::new();
+        for c in Color::ALL {
+            for p in threat_points(&maps[c.index()]) {
+                let t = pos.threats_at(p, c).expect("an empty point");
+                let mut text: Vec<String> = t
+                    .lines()
+                    .iter()
+                    .map(|l| {
+                        let (shape, wins) = match l.shape() {
+                            Shape::Five => ("five", false),
+                            Shape::Overline { wins } => ("overline", wins),
+                            Shape::BlockedFive => ("blocked-five", false),
+                            Shape::StraightFour => ("straight-four", false),
+                            Shape::Four => ("four", false),
+                            Shape::Three => ("three", false),
+                            Shape::None => ("none", false),
+                        };
+                        let stones: Vec<Point> = l.row().stones().collect();
+                        let points: Vec<Point> = l.points().iter().collect();
+                        line_text(l.row().direction().name(), shape, wins, &stones, &points)
+                    })
+                    .collect();
+                text.push(format!(
+                    "{} {} {} {:?}",
+                    t.fours(),
+                    t.threes(),
+                    t.wins(),
+                    t.forbidden()
+                ));
+                threats.push((c, p, text.join("; ")));
+            }
+        }
+        let mut explanations: Vec<(Point, String, String)> = pos
+            .forbidden_points()
+            .iter()
+            .map(|(p, _)| {
+                let e = pos.explain(p).expect("a forbidden point is explained");
+                (p, e.to_string(), format!("{e:#}"))
+            })
+            .collect();
+        explanations.sort();
+        let limits = VcfLimits {
+            max_moves: VCF_MAX_MOVES,
+            max_nodes: VCF_MAX_NODES,
+            table_entries: VCF_TABLE,
+            mode: VcfMode::Shortest,
+        };
+        let vcf = g
+            .vcf(g.turn(), &limits)
+            .map(|v| match v.result {
+                VcfResult::Found(line) => VcfView {
+                    answer: "found",
+                    moves: line.moves().to_vec(),
+                    end: match line.end() {
+                        VcfEnd::Five => "five",
+                        VcfEnd::ForbiddenDefence => "forbidden-defence",
+                    },
+                    nodes: v.nodes,
+                },
+                VcfResult::NotFound { stopped_by } => VcfView {
+                    answer: match stopped_by {
+                        None => "none",
+                        Some(VcfBound::Moves) => "none-within-moves",
+                        Some(VcfBound::Nodes) => "node-budget",
+                    },
+                    moves: Vec::new(),
+                    end: "",
+                    nodes: v.nodes,
+                },
+            })
+            .map_err(|e| refusal(CoreError::Vcf(e)));
+        Analysis {
+            maps,
+            threats,
+            explanations,
+            vcf,
         }
     }
 

@@ -16,6 +16,7 @@
 //! [`strategy`] generate the scenarios; [`golden`] writes the core's transcripts as
 //! conformance data.
 
+pub mod analysis;
 mod c_face;
 mod core_face;
 pub mod golden;
@@ -50,6 +51,8 @@ pub trait Face {
     /// Everything observable about the game now.
     fn observe(&mut self) -> Snapshot;
 
+    /// The analysis of the position now (RULES.md §12), see [`analysis::Analysis`].
+    fn analyse(&mut self) -> analysis::Analysis;
     /// The variant this face reports for coordinates that are no `Point` of the core
     /// (negative, or 26 and more), which the core cannot even be called with: for a move
     /// (`in_setup == false`) or a stone of a setup; `game_over` for a move on a game that
@@ -117,6 +120,26 @@ pub fn check_scenario(scenario: &Scenario, py: &PyFace, stats: &mut Stats) -> Re
             *stats.outcomes.entry(o.termination.name()).or_default() += 1;
         }
     }
+    steps.push("analyse".to_owned());
+    let analyses: Vec<analysis::Analysis> = faces.iter_mut().map(|f| f.analyse()).collect();
+    for (face, a) in faces.iter().zip(&analyses).skip(1) {
+        if *a != analyses[0] {
+            return Err(fail(
+                &steps,
+                format!(
+                    "analysis\n  core: {:?}\n  {}: {:?}",
+                    analyses[0],
+                    face.name(),
+                    a
+                ),
+            ));
+        }
+    }
+    stats.analysed_threats += analyses[0].threats.len();
+    stats.analysed_explanations += analyses[0].explanations.len();
+    if matches!(&analyses[0].vcf, Ok(v) if v.answer == "found") {
+        stats.vcf_found += 1;
+    }
     stats.cases += 1;
     Ok(())
 }
@@ -136,6 +159,12 @@ pub struct Stats {
     pub with_forbidden: usize,
     /// Steps after which some pairs had been captured.
     pub with_captures: usize,
+    /// Threats of a stone compared, at the ends of the scenarios.
+    pub analysed_threats: usize,
+    /// Forbidden explanations compared.
+    pub analysed_explanations: usize,
+    /// Scenarios whose VCF search found a line.
+    pub vcf_found: usize,
 }
 
 /// The core's answer is the reference; a face answers coordinates that are no point the

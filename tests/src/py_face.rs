@@ -190,6 +190,14 @@ fn point_of(obj: &Bound<'_, PyAny>) -> Point {
     Point::new(x, y).unwrap_or_else(|| panic!("Python: {obj} is no point"))
 }
 
+/// The points of a Python iterable, in its order.
+fn points_in_order(list: &Bound<'_, PyAny>) -> Vec<Point> {
+    list.try_iter()
+        .expect("an iterable of points")
+        .map(|p| point_of(&p.expect("a point")))
+        .collect()
+}
+
 fn points_of(list: &Bound<'_, PyAny>) -> Vec<Point> {
     let mut v: Vec<Point> = list
         .try_iter()
@@ -390,6 +398,8 @@ impl crate::Face for PyFace {
             let rules = RulesView {
                 size: get(&attr(&r, "size")),
                 overline_wins: Color::ALL.map(|c| get(&call1(&r, "overline_wins", py_color(m, c)))),
+                overline_switch: Color::ALL
+                    .map(|c| get(&call1(&r, "overline_switch", py_color(m, c)))),
                 restrictions: Color::ALL.map(|c| {
                     let set = call1(&r, "restrictions", py_color(m, c));
                     let mut kinds: Vec<Forbidden> = set
@@ -524,6 +534,120 @@ impl crate::Face for PyFace {
                         })
                         .collect()
                 },
+            }
+        })
+    }
+
+    fn analyse(&mut self) -> crate::analysis::Analysis {
+        use crate::analysis::{
+            Analysis, SETS, VCF_MAX_MOVES, VCF_MAX_NODES, VCF_TABLE, VcfView, line_text,
+            threat_points,
+        };
+        Python::attach(|py| {
+            let m = self.module.bind(py);
+            let g = self.game.as_ref().expect("a game").bind(py);
+            let sorted = |o: Bound<'_, PyAny>| -> Vec<Point> {
+                let mut v: Vec<Point> = o
+                    .try_iter()
+                    .expect("a set")
+                    .map(|p| point_of(&p.expect("a point")))
+                    .collect();
+                v.sort();
+                v
+            };
+            let maps = Color::ALL.map(|c| {
+                let map = call1(g, "threats", py_color(m, c));
+                SETS.map(|s| sorted(attr(&map, s)))
+            });
+            let mut threats = Vec::new();
+            for c in Color::ALL {
+                for p in threat_points(&maps[c.index()]) {
+                    let point = attr(m.as_any(), "Point")
+                        .call1((p.x(), p.y()))
+                        .expect("a point");
+                    let t = g
+                        .call_method1("threats_at", (point, py_color(m, c)))
+                        .expect("threats_at");
+                    let mut text: Vec<String> = attr(&t, "lines")
+                        .try_iter()
+                        .expect("lines")
+                        .map(|l| {
+                            let l = l.expect("a line");
+                            line_text(
+                                &get::<String>(&attr(&l, "direction")),
+                                &get::<String>(&attr(&l, "shape")),
+                                get(&attr(&l, "overline_wins")),
+                                &points_in_order(&attr(&l, "stones")),
+                                &points_in_order(&attr(&l, "points")),
+                            )
+                        })
+                        .collect();
+                    let f = attr(&t, "forbidden");
+                    let forbidden = (!f.is_none()).then(|| forbidden_of(m, &f));
+                    text.push(format!(
+                        "{} {} {} {forbidden:?}",
+                        get::<usize>(&attr(&t, "fours")),
+                        get::<usize>(&attr(&t, "threes")),
+                        get::<bool>(&attr(&t, "wins"))
+                    ));
+                    threats.push((c, p, text.join("; ")));
+                }
+            }
+            let fp = call0(g, "forbidden_points");
+            let mut explanations = Vec::new();
+            for (p, _) in fp.cast::<PyDict>().expect("a dict").iter() {
+                let e = call1(g, "explain", p.clone());
+                assert!(
+                    !e.is_none(),
+                    "Python: a forbidden point without an explanation"
+                );
+                explanations.push((
+                    point_of(&p),
+                    e.str().expect("str").to_string(),
+                    get::<String>(&call0(&e, "tree")),
+                ));
+            }
+            explanations.sort();
+            let kwargs = PyDict::new(py);
+            kwargs
+                .set_item("max_moves", VCF_MAX_MOVES)
+                .expect("a kwarg");
+            kwargs
+                .set_item("max_nodes", VCF_MAX_NODES)
+                .expect("a kwarg");
+            kwargs
+                .set_item("table_entries", VCF_TABLE)
+                .expect("a kwarg");
+            let vcf = g
+                .call_method("vcf", (), Some(&kwargs))
+                .map(|v| {
+                    let found: bool = get(&attr(&v, "found"));
+                    let stopped = attr(&v, "stopped_by");
+                    let stopped: Option<String> = (!stopped.is_none()).then(|| get(&stopped));
+                    let end = attr(&v, "end");
+                    let end: Option<String> = (!end.is_none()).then(|| get(&end));
+                    VcfView {
+                        answer: match (found, stopped.as_deref()) {
+                            (true, _) => "found",
+                            (false, None) => "none",
+                            (false, Some("moves")) => "none-within-moves",
+                            (false, _) => "node-budget",
+                        },
+                        moves: points_in_order(&attr(&v, "moves")),
+                        end: match end.as_deref() {
+                            Some("five") => "five",
+                            Some("forbidden-defence") => "forbidden-defence",
+                            _ => "",
+                        },
+                        nodes: get(&attr(&v, "nodes")),
+                    }
+                })
+                .map_err(|e| refusal(py, m, &e, false));
+            Analysis {
+                maps,
+                threats,
+                explanations,
+                vcf,
             }
         })
     }

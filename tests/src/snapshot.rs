@@ -92,6 +92,9 @@ pub struct RulesView {
     pub size: u8,
     /// Whether an overline wins, Black's then White's.
     pub overline_wins: [bool; 2],
+    /// The overline switch as set (before a forbidden overline masks it), Black's then
+    /// White's.
+    pub overline_switch: [bool; 2],
     /// The forbidden kinds, Black's then White's.
     pub restrictions: [Vec<Forbidden>; 2],
     /// `true` for the *lose* policy.

@@ -5,7 +5,9 @@
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
 use gomoku_referee::record::{RecordErrorKind, ReplayError, WriteError};
-use gomoku_referee::{GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError};
+use gomoku_referee::{
+    GameError, OutcomeError, ParseError, PlayError, RulesError, SetupError, VcfError,
+};
 
 /// One row: core variant, C status number, C constant, Python class.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,7 +37,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 51] = [
+pub const TABLE: [Row; 55] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -342,6 +344,30 @@ pub const TABLE: [Row; 51] = [
         "GOMOKU_STATUS_WRITE_READ_ONLY",
         "ReadOnlyFormatError",
     ),
+    row(
+        "VcfError::Capture",
+        800,
+        "GOMOKU_STATUS_VCF_CAPTURE",
+        "VcfCaptureError",
+    ),
+    row(
+        "VcfError::GameOver",
+        801,
+        "GOMOKU_STATUS_VCF_GAME_OVER",
+        "VcfGameOverError",
+    ),
+    row(
+        "VcfError::MovesOutOfRange",
+        802,
+        "GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE",
+        "VcfMovesOutOfRangeError",
+    ),
+    row(
+        "VcfError::TableTooLarge",
+        803,
+        "GOMOKU_STATUS_VCF_TABLE_TOO_LARGE",
+        "VcfTableTooLargeError",
+    ),
 ];
 
 /// Any error of the core.
@@ -367,6 +393,8 @@ pub enum CoreError {
     Replay(ReplayError),
     /// A game that a format cannot hold.
     Write(WriteError),
+    /// A VCF search that could not start.
+    Vcf(VcfError),
 }
 
 /// The `Enum::Variant` name of a core error. The matches are exhaustive: a new variant
@@ -442,6 +470,12 @@ pub const fn variant(e: &CoreError) -> &'static str {
             WriteError::Pass => "WriteError::Pass",
             WriteError::Colors => "WriteError::Colors",
             WriteError::ReadOnly => "WriteError::ReadOnly",
+        },
+        CoreError::Vcf(e) => match e {
+            VcfError::Capture => "VcfError::Capture",
+            VcfError::GameOver => "VcfError::GameOver",
+            VcfError::MovesOutOfRange { .. } => "VcfError::MovesOutOfRange",
+            VcfError::TableTooLarge { .. } => "VcfError::TableTooLarge",
         },
     }
 }

@@ -74,6 +74,10 @@ fn three_faces_agree() {
         "  steps with forbidden points: {}; with captured pairs: {}",
         stats.with_forbidden, stats.with_captures
     );
+    println!(
+        "  analysis at the ends: {} threats of a stone, {} explanations, {} VCFs found",
+        stats.analysed_threats, stats.analysed_explanations, stats.vcf_found
+    );
     // The generator must reach what it is meant to test: a drift in these figures means
     // the strategies no longer exercise the faces.
     if stats.cases >= 64 {
@@ -99,6 +103,7 @@ fn three_faces_agree() {
             "no forbidden point was ever compared"
         );
         assert!(stats.with_captures > 0, "no capture was ever compared");
+        assert!(stats.analysed_threats > 0, "no threat was ever compared");
     }
 }
 

@@ -8,6 +8,9 @@ use std::ffi::CString;
 use std::path::Path;
 use std::ptr;
 
+use gomoku::analysis::{
+    gomoku_game_vcf, gomoku_vcf_limits, gomoku_vcf_limits_default, gomoku_vcf_result,
+};
 use gomoku::game::{
     gomoku_game, gomoku_game_accept_draw, gomoku_game_free, gomoku_game_from_setup,
     gomoku_game_new, gomoku_game_offer_draw, gomoku_game_pass, gomoku_game_play,
@@ -36,7 +39,7 @@ use gomoku_referee::record::{
 };
 use gomoku_referee::{
     Color, Forbidden, Game, GameError, Move, OutcomeError, ParseError, PlayError, Point, Rules,
-    RulesError, Setup, SetupError, Termination, parse_moves,
+    RulesError, Setup, SetupError, Termination, VcfError, VcfLimits, parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -277,6 +280,10 @@ fn every_core_error() -> Vec<CoreError> {
         CoreError::Write(WriteError::Pass),
         CoreError::Write(WriteError::Colors),
         CoreError::Write(WriteError::ReadOnly),
+        CoreError::Vcf(VcfError::Capture),
+        CoreError::Vcf(VcfError::GameOver),
+        CoreError::Vcf(VcfError::MovesOutOfRange { moves: 0 }),
+        CoreError::Vcf(VcfError::TableTooLarge { entries: 1 << 25 }),
     ]
 }
 
@@ -301,6 +308,7 @@ fn every_core_variant_has_one_row_and_its_c_status() {
             CoreError::RenjuNetIo => RenjuNetError::Io(std::io::ErrorKind::Other).into(),
             CoreError::Replay(e) => e.into(),
             CoreError::Write(e) => e.into(),
+            CoreError::Vcf(e) => e.into(),
         };
         assert_eq!(
             status as i32, row.status,
@@ -942,7 +950,106 @@ fn witnesses() -> Vec<Witness> {
             c: Some(|| c_game(RENJU, |_| {}, |g| c_write(g, RENLIB))),
             python: "Record.read_moves('h8').write('renlib')",
         },
+        Witness {
+            core: || CoreError::Vcf(vcf_of(Game::new(Rules::pente()), VcfLimits::default())),
+            c: Some(|| c_vcf(PENTE, "", gomoku_vcf_limits_default_value())),
+            python: "Game(Rules.pente()).vcf()",
+        },
+        Witness {
+            core: || {
+                let mut g = Game::new(Rules::freestyle());
+                g.resign(Color::Black).unwrap();
+                CoreError::Vcf(vcf_of(g, VcfLimits::default()))
+            },
+            c: Some(|| {
+                c_vcf(
+                    FREESTYLE,
+                    "h8 a1 i8 a2 j8 a3 k8 a4 l8",
+                    gomoku_vcf_limits_default_value(),
+                )
+            }),
+            python: "((g := Game()).resign(Color.BLACK), g.vcf())",
+        },
+        Witness {
+            core: || {
+                let l = VcfLimits {
+                    max_moves: 0,
+                    ..VcfLimits::default()
+                };
+                CoreError::Vcf(vcf_of(Game::new(Rules::renju()), l))
+            },
+            c: Some(|| {
+                let mut l = gomoku_vcf_limits_default_value();
+                l.max_moves = 0;
+                c_vcf(FREESTYLE, "", l)
+            }),
+            python: "Game().vcf(max_moves=0)",
+        },
+        Witness {
+            core: || {
+                let l = VcfLimits {
+                    table_entries: 1 << 25,
+                    ..VcfLimits::default()
+                };
+                CoreError::Vcf(vcf_of(Game::new(Rules::renju()), l))
+            },
+            c: Some(|| {
+                let mut l = gomoku_vcf_limits_default_value();
+                l.table_entries = 1 << 25;
+                c_vcf(FREESTYLE, "", l)
+            }),
+            python: "Game().vcf(table_entries=1 << 25)",
+        },
     ]
+}
+
+const PENTE: i32 = 7;
+
+fn vcf_of(game: Game, limits: VcfLimits) -> VcfError {
+    game.vcf(Color::Black, &limits).unwrap_err()
+}
+
+fn gomoku_vcf_limits_default_value() -> gomoku_vcf_limits {
+    let mut l = gomoku_vcf_limits {
+        max_moves: 0,
+        max_nodes: 0,
+        table_entries: 0,
+        mode: 0,
+    };
+    // SAFETY: a local out pointer.
+    assert_eq!(unsafe { gomoku_vcf_limits_default(&raw mut l) } as i32, 0);
+    l
+}
+
+/// The status of a VCF search through the C face on a game of `preset` after `moves`.
+fn c_vcf(preset: i32, moves: &str, limits: gomoku_vcf_limits) -> i32 {
+    let text = CString::new(moves).unwrap();
+    c_game(
+        preset,
+        |_| {},
+        |g| {
+            let mut r = std::mem::MaybeUninit::<gomoku_vcf_result>::uninit();
+            let mut n = 0usize;
+            // SAFETY: a live game from `c_game`; local out pointers and limits.
+            unsafe {
+                if !moves.is_empty() {
+                    assert_eq!(
+                        gomoku_game_play_text(g, text.as_ptr(), ptr::null_mut()) as i32,
+                        0
+                    );
+                }
+                gomoku_game_vcf(
+                    g,
+                    0,
+                    &raw const limits,
+                    r.as_mut_ptr(),
+                    ptr::null_mut(),
+                    0,
+                    &raw mut n,
+                ) as i32
+            }
+        },
+    )
 }
 
 #[test]

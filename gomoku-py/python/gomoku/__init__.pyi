@@ -37,11 +37,14 @@ __all__ = [
     "IllegalRecordMoveError",
     "BadEscapeError",
     "AlreadyWonError",
-    "CapturedPairsError",
     "CaptureTargetOutOfRangeError",
+    "CapturedPairsError",
     "Color",
     "DrawOfferPendingError",
     "EndedByActionError",
+    "ExplainedPoint",
+    "ExplainedRow",
+    "Explanation",
     "Forbidden",
     "ForbiddenMoveError",
     "ForbiddenPolicy",
@@ -57,7 +60,9 @@ __all__ = [
     "InvalidPointError",
     "InvalidTerminationError",
     "LegalMoves",
+    "LineThreat",
     "MoveLimitOutOfRangeError",
+    "MoveThreats",
     "NoDrawOfferError",
     "NothingToUndoError",
     "OccupiedError",
@@ -81,9 +86,17 @@ __all__ = [
     "RulesError",
     "SetupError",
     "SizeOutOfRangeError",
+    "THREAT_PLANES",
     "Termination",
+    "ThreatMap",
     "UnknownRulesError",
     "UnsupportedGomocupCodeError",
+    "Vcf",
+    "VcfCaptureError",
+    "VcfError",
+    "VcfGameOverError",
+    "VcfMovesOutOfRangeError",
+    "VcfTableTooLargeError",
     "WinnerMismatchError",
     "__version__",
     "random_playouts",
@@ -92,6 +105,7 @@ __all__ = [
 ]
 
 PLANES: tuple[str, str, str, str, str, str, str]
+THREAT_PLANES: tuple[str, str, str, str, str, str, str]
 
 
 @final
@@ -228,6 +242,7 @@ class Rules:
     @property
     def size(self) -> int: ...
     def overline_wins(self, color: Color) -> bool: ...
+    def overline_switch(self, color: Color) -> bool: ...
     def restrictions(self, color: Color) -> frozenset[Forbidden]: ...
     @property
     def forbidden_policy(self) -> ForbiddenPolicy: ...
@@ -291,7 +306,7 @@ class LegalMoves:
 class Game:
     """A game: the rules, the position and its history."""
 
-    def __new__(cls, rules: Rules = ...) -> Game: ...
+    def __new__(cls, rules: Rules | None = None) -> Game: ...
     @classmethod
     def from_stones(
         cls,
@@ -299,12 +314,26 @@ class Game:
         black: Iterable[Point | str] = (),
         white: Iterable[Point | str] = (),
         *,
-        turn: Color = Color.BLACK,
+        turn: Color | None = None,
         black_pairs: int = 0,
         white_pairs: int = 0,
     ) -> Game: ...
     @classmethod
     def from_moves(cls, rules: Rules, moves: str | Iterable[Point | str | None]) -> Game: ...
+    @classmethod
+    def from_history(
+        cls,
+        rules: Rules,
+        moves: str | Iterable[Point | str | None] = (),
+        *,
+        black: Iterable[Point | str] = (),
+        white: Iterable[Point | str] = (),
+        turn: Color | None = None,
+        black_pairs: int = 0,
+        white_pairs: int = 0,
+        ending: Outcome | None = None,
+        draw_offer: Color | None = None,
+    ) -> Game: ...
     @property
     def rules(self) -> Rules: ...
     @property
@@ -339,6 +368,19 @@ class Game:
     def to_sgf(self, *, rows: str = "top") -> str: ...
     def to_psq(self) -> str: ...
     def to_moves(self) -> str: ...
+    def threats(self, color: Color | None = None) -> ThreatMap: ...
+    def threats_at(self, point: Point | str, color: Color | None = None) -> MoveThreats: ...
+    def explain(self, point: Point | str, color: Color | None = None) -> Explanation | None: ...
+    def vcf(
+        self,
+        color: Color | None = None,
+        *,
+        max_moves: int = 40,
+        max_nodes: int = 1000000,
+        table_entries: int = 4096,
+        fast: bool = False,
+    ) -> Vcf: ...
+    def threat_planes(self, color: Color | None = None) -> NDArray[np.uint8]: ...
     def copy(self) -> Game: ...
     def diagram(self) -> str: ...
     def _repr_svg_(self) -> str: ...
@@ -352,11 +394,122 @@ class Game:
     def __setstate__(self, state: tuple[Any, ...], /) -> None: ...
 
 @final
+class ThreatMap:
+    """The threat map of one colour: frozensets of the points that make each shape."""
+
+    @property
+    def color(self) -> Color: ...
+    @property
+    def five(self) -> frozenset[Point]: ...
+    @property
+    def four(self) -> frozenset[Point]: ...
+    @property
+    def straight_four(self) -> frozenset[Point]: ...
+    @property
+    def three(self) -> frozenset[Point]: ...
+    @property
+    def four_three(self) -> frozenset[Point]: ...
+    @property
+    def four_four(self) -> frozenset[Point]: ...
+    @property
+    def three_three(self) -> frozenset[Point]: ...
+
+@final
+class LineThreat:
+    """What a stone makes on one line."""
+
+    @property
+    def direction(self) -> str: ...
+    @property
+    def shape(self) -> str: ...
+    @property
+    def overline_wins(self) -> bool: ...
+    @property
+    def stones(self) -> tuple[Point, ...]: ...
+    @property
+    def points(self) -> tuple[Point, ...]: ...
+
+@final
+class MoveThreats:
+    """The threats of a stone on an empty point, line by line."""
+
+    @property
+    def point(self) -> Point: ...
+    @property
+    def color(self) -> Color: ...
+    @property
+    def lines(self) -> tuple[LineThreat, ...]: ...
+    @property
+    def fours(self) -> int: ...
+    @property
+    def threes(self) -> int: ...
+    @property
+    def wins(self) -> bool: ...
+    @property
+    def forbidden(self) -> Forbidden | None: ...
+
+@final
+class ExplainedPoint:
+    """A point of an explained row, with its verdict."""
+
+    @property
+    def point(self) -> Point: ...
+    @property
+    def verdict(self) -> str: ...
+    @property
+    def explanation(self) -> Explanation | None: ...
+
+@final
+class ExplainedRow:
+    """A row that counts towards a forbidden verdict."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def direction(self) -> str: ...
+    @property
+    def stones(self) -> tuple[Point, ...]: ...
+    @property
+    def points(self) -> tuple[ExplainedPoint, ...]: ...
+
+@final
+class Explanation:
+    """Why a point is forbidden: str() on one line, tree() indented."""
+
+    @property
+    def point(self) -> Point: ...
+    @property
+    def color(self) -> Color: ...
+    @property
+    def kind(self) -> Forbidden: ...
+    @property
+    def rows(self) -> tuple[ExplainedRow, ...]: ...
+    def tree(self) -> str: ...
+
+@final
+class Vcf:
+    """The answer of a VCF search."""
+
+    @property
+    def found(self) -> bool: ...
+    @property
+    def moves(self) -> list[Point]: ...
+    @property
+    def attacker_moves(self) -> int: ...
+    @property
+    def end(self) -> str | None: ...
+    @property
+    def stopped_by(self) -> str | None: ...
+    @property
+    def nodes(self) -> int: ...
+    def __bool__(self) -> bool: ...
+
+@final
 class Playouts:
     """The record of a batch of random games from `random_playouts`."""
 
     @property
-    def winners(self) -> list[int]: ...
+    def winners(self) -> list[Color | None]: ...
     @property
     def terminations(self) -> list[int]: ...
     @property
@@ -369,7 +522,7 @@ class Playouts:
     def draws(self) -> int: ...
     def to_numpy(
         self,
-    ) -> tuple[NDArray[np.uint8], NDArray[np.uint8], NDArray[np.uint16]]: ...
+    ) -> tuple[NDArray[np.int8], NDArray[np.uint8], NDArray[np.uint16]]: ...
     def __len__(self) -> int: ...
 
 def random_playouts(
@@ -602,3 +755,13 @@ class AlreadyWonError(SetupError):
 class CapturedPairsError(SetupError):
     color: Color
     pairs: int
+
+class VcfError(GomokuError): ...
+class VcfCaptureError(VcfError): ...
+class VcfGameOverError(VcfError): ...
+
+class VcfMovesOutOfRangeError(VcfError):
+    moves: int
+
+class VcfTableTooLargeError(VcfError):
+    entries: int

@@ -12,7 +12,17 @@ The picture is built from the public API alone (the stones, the moves, the forbi
 points and the outcome); it holds no rule of its own. Its parts carry classes for
 styling and testing: `stone black`, `stone white`, `star`, `file` and `rank` (the
 coordinates), `number`, `last-move`, `forbidden` (with a `<title>` such as
-`h8 double-three`, a tooltip in browsers) and `five`.
+`h8 double-three`, a tooltip in browsers), `five`, and for analysis `threat five`,
+`threat four`, `threat three` (the threat map of a colour, `Game.threats`) and
+`vcf-line` / `vcf-move` (a VCF line drawn over the board, `Game.vcf`).
+
+>>> game = gomoku.Game.from_stones(gomoku.Rules.renju(), ["h8", "i8", "j8"], ["a1"])
+>>> line = game.vcf()
+>>> line.moves
+[Point.parse('g8'), Point.parse('f8'), Point.parse('k8')]
+>>> picture = gomoku.svg.board(game, threats=True, vcf=line)
+>>> picture.count('class="vcf-move"')
+3
 """
 
 from __future__ import annotations
@@ -21,7 +31,9 @@ from html import escape
 from string import ascii_lowercase
 
 # The package imports this module last, when these names are already defined.
-from . import Color, Game, Point
+from collections.abc import Sequence
+
+from . import Color, Game, Point, Vcf
 
 __all__ = ["board"]
 
@@ -66,6 +78,8 @@ def board(
     forbidden: bool = True,
     last_move: bool = True,
     numbers: bool = False,
+    threats: bool | Color = False,
+    vcf: Vcf | Sequence[Point] | None = None,
 ) -> str:
     """The position of `game` as a standalone SVG document, `size` pixels square.
 
@@ -75,6 +89,13 @@ def board(
     With `numbers=True` each stone shows the number of the move that placed it (the
     latest one, for a point captured and played again). The same game always gives the
     same text; the `viewBox` lets the picture scale.
+
+    With `threats=True` (the side to move) or a `Color`, the threat map of that colour is
+    marked on the empty points: a filled square where a stone makes a five, a square
+    outline for a four, a small diamond for a three (`Game.threats`). With `vcf` (a `Vcf`
+    from `Game.vcf`, or its list of moves) the line is drawn over the board: a dashed path
+    through its points and, on each, a small numbered stone of the player who plays it
+    (the first move the attacker's, who is the side to move unless `threats` names him).
 
     Raises `TypeError` if `game` is not a `Game` or `size` not an integer, and
     `ValueError` if `size` is not positive.
@@ -174,6 +195,55 @@ def board(
                 f'stroke="{RED}" stroke-width="3">'
                 f"<title>{escape(f'{point} {kind}')}</title>"
                 f'<path d="M{-c},{-c}L{c},{c}M{-c},{c}L{c},{-c}"/></g>'
+            )
+
+    attacker = game.turn if threats is True or threats is False else threats
+    if threats is not False:
+        threat_colour = threats if isinstance(threats, Color) else game.turn
+        tmap = game.threats(threat_colour)
+        shown: set[Point] = set()
+        for shape_name, points in (
+            ("five", tmap.five),
+            ("four", tmap.four),
+            ("three", tmap.three),
+        ):
+            for point in sorted(points - shown):
+                shown.add(point)
+                x, y = cx(point), cy(point)
+                if shape_name == "five":
+                    shape = f'<rect x="{x - 7}" y="{y - 7}" width="14" height="14" fill="{RED}"/>'
+                elif shape_name == "four":
+                    shape = (
+                        f'<rect x="{x - 7}" y="{y - 7}" width="14" height="14" fill="none" '
+                        f'stroke="{RED}" stroke-width="2.5"/>'
+                    )
+                else:
+                    shape = f'<path d="M{x},{y - 6}L{x + 6},{y}L{x},{y + 6}L{x - 6},{y}Z" fill="#25c"/>'
+                out.append(
+                    f'<g class="threat {shape_name}">'
+                    f'<title>{escape(f"{point} {shape_name} for {threat_colour}")}</title>'
+                    f"{shape}</g>"
+                )
+
+    if vcf is not None:
+        line = list(vcf.moves) if isinstance(vcf, Vcf) else list(vcf)
+        if line:
+            path = "".join(
+                f"{'M' if i == 0 else 'L'}{cx(p)},{cy(p)}" for i, p in enumerate(line)
+            )
+            out.append(
+                f'<path class="vcf-line" d="{path}" fill="none" stroke="{RED}" '
+                f'stroke-width="3" stroke-dasharray="8 6" stroke-opacity="0.8"/>'
+            )
+        for i, point in enumerate(line):
+            defender = Color.WHITE if attacker == Color.BLACK else Color.BLACK
+            colour = attacker if i % 2 == 0 else defender
+            at = f'cx="{cx(point)}" cy="{cy(point)}"'
+            out.append(
+                f'<g class="vcf-move"><circle {at} r="{STONE - 5}" fill="{INK[colour]}" '
+                f'fill-opacity="0.75" stroke="{RED}" stroke-width="2"/>'
+                f'<text x="{cx(point)}" y="{cy(point)}" dy=".35em" font-family="sans-serif" '
+                f'font-size="13" text-anchor="middle" fill="{CONTRAST[colour]}">{i + 1}</text></g>'
             )
 
     out.append("</svg>")

@@ -1,0 +1,91 @@
+//! What the faces are compared on for the analysis of RULES.md §12, after the last step of
+//! a scenario: both threat maps, the threats of a stone at every point of them, the
+//! explanation of every forbidden point of the side to move (one line and tree), and a
+//! VCF search of the side to move.
+
+use gomoku_referee::{Color, Point};
+
+use crate::snapshot::Refusal;
+
+/// The names of the seven sets of a threat map, in the order of every face.
+pub const SETS: [&str; 7] = [
+    "five",
+    "four",
+    "straight_four",
+    "three",
+    "four_three",
+    "four_four",
+    "three_three",
+];
+
+/// The limits of the compared VCF searches (small: Python runs them too, every scenario).
+pub const VCF_MAX_MOVES: u32 = 12;
+/// The node budget of the compared VCF searches.
+pub const VCF_MAX_NODES: u64 = 20_000;
+/// The table of the compared VCF searches.
+pub const VCF_TABLE: usize = 1024;
+
+/// A VCF search's answer as all faces can say it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VcfView {
+    /// `found`, `none`, `none-within-moves` or `node-budget`.
+    pub answer: &'static str,
+    /// The line.
+    pub moves: Vec<Point>,
+    /// `five`, `forbidden-defence`, or empty without a line.
+    pub end: &'static str,
+    /// The positions visited.
+    pub nodes: u64,
+}
+
+/// The analysis of one position, as a face reports it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Analysis {
+    /// For Black and White, the seven sets of [`SETS`], each sorted.
+    pub maps: [[Vec<Point>; 7]; 2],
+    /// For each colour and each point of its five, four and three sets (sorted), the
+    /// threats of a stone there as text: per line `direction shape wins stones points`,
+    /// then `fours threes wins forbidden`.
+    pub threats: Vec<(Color, Point, String)>,
+    /// For each forbidden point of the side to move (sorted): the one-line and the tree
+    /// text of its explanation.
+    pub explanations: Vec<(Point, String, String)>,
+    /// The VCF search of the side to move.
+    pub vcf: Result<VcfView, Refusal>,
+}
+
+/// The points to ask `threats_at` about: the five, four and three points of a map.
+#[must_use]
+pub fn threat_points(map: &[Vec<Point>; 7]) -> Vec<Point> {
+    let mut v: Vec<Point> = map[0]
+        .iter()
+        .chain(&map[1])
+        .chain(&map[3])
+        .copied()
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// The text of one line's threat, the same in every face.
+#[must_use]
+pub fn line_text(
+    direction: &str,
+    shape: &str,
+    wins: bool,
+    stones: &[Point],
+    points: &[Point],
+) -> String {
+    let list = |ps: &[Point]| {
+        ps.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("-")
+    };
+    format!(
+        "{direction} {shape} {wins} [{}] [{}]",
+        list(stones),
+        list(points)
+    )
+}
