@@ -105,6 +105,56 @@ enum gomoku_status
   GOMOKU_STATUS_SETUP_CAPTURES = 503,
   // `OutcomeError::WinnerMismatch`: a winner for a draw, or none for an end with one.
   GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH = 600,
+  // `RecordErrorKind::UnexpectedEnd`: unexpected end of input.
+  GOMOKU_STATUS_RECORD_UNEXPECTED_END = 700,
+  // `RecordErrorKind::WrongHeader`: wrong header for the format.
+  GOMOKU_STATUS_RECORD_WRONG_HEADER = 701,
+  // `RecordErrorKind::UnknownVersion`: unknown version of the format.
+  GOMOKU_STATUS_RECORD_UNKNOWN_VERSION = 702,
+  // `RecordErrorKind::InvalidUtf8`: invalid utf-8 in the record.
+  GOMOKU_STATUS_RECORD_INVALID_UTF8 = 703,
+  // `RecordErrorKind::Expected`: syntax error in the record.
+  GOMOKU_STATUS_RECORD_EXPECTED = 704,
+  // `RecordErrorKind::InvalidNumber`: invalid number in the record.
+  GOMOKU_STATUS_RECORD_INVALID_NUMBER = 705,
+  // `RecordErrorKind::InvalidPoint`: invalid point in the record.
+  GOMOKU_STATUS_RECORD_INVALID_POINT = 706,
+  // `RecordErrorKind::OffBoard`: a point of the record is off the board.
+  GOMOKU_STATUS_RECORD_OFF_BOARD = 707,
+  // `RecordErrorKind::SizeOutOfRange`: the record's board size is out of range 5..=26.
+  GOMOKU_STATUS_RECORD_SIZE_OUT_OF_RANGE = 708,
+  // `RecordErrorKind::NotSquare`: the record's board is not square.
+  GOMOKU_STATUS_RECORD_NOT_SQUARE = 709,
+  // `RecordErrorKind::BadEscape`: malformed escape: a backslash at the end of the input.
+  GOMOKU_STATUS_RECORD_BAD_ESCAPE = 710,
+  // `RecordErrorKind::UnsupportedGame`: not a gomoku record.
+  GOMOKU_STATUS_RECORD_UNSUPPORTED_GAME = 711,
+  // `RecordErrorKind::Xml`: malformed xml.
+  GOMOKU_STATUS_RECORD_XML = 712,
+  // `RecordErrorKind::NoGame`: no game in the input.
+  GOMOKU_STATUS_RECORD_NO_GAME = 713,
+  // `RenjuNetError::Io`: the file could not be read.
+  GOMOKU_STATUS_RECORD_IO = 714,
+  // `ReplayError::SizeMismatch`: the record's board size differs from the rules'.
+  GOMOKU_STATUS_REPLAY_SIZE_MISMATCH = 730,
+  // `ReplayError::Setup`: the record's start position is invalid.
+  GOMOKU_STATUS_REPLAY_SETUP = 731,
+  // `ReplayError::WrongColor`: a move of the record is out of turn.
+  GOMOKU_STATUS_REPLAY_WRONG_COLOR = 732,
+  // `ReplayError::Illegal`: a move of the record is illegal under the rules.
+  GOMOKU_STATUS_REPLAY_ILLEGAL = 733,
+  // `ReplayError::ResultContradicts`: the recorded result contradicts the rules.
+  GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS = 734,
+  // `WriteError::Setup`: the format cannot hold a start position.
+  GOMOKU_STATUS_WRITE_SETUP = 760,
+  // `WriteError::Pass`: the format cannot hold a pass.
+  GOMOKU_STATUS_WRITE_PASS = 761,
+  // `WriteError::Colors`: the format cannot hold two moves of one colour in a row.
+  GOMOKU_STATUS_WRITE_COLORS = 762,
+  // `WriteError::ReadOnly`: the format is read only.
+  GOMOKU_STATUS_WRITE_READ_ONLY = 763,
+  // `boundary`: the record has no such field.
+  GOMOKU_STATUS_RECORD_NO_FIELD = 790,
   // `VcfError::Capture`: VCF is not defined under the capture option.
   GOMOKU_STATUS_VCF_CAPTURE = 800,
   // `VcfError::GameOver`: the game is over, nobody moves any more.
@@ -277,6 +327,60 @@ enum gomoku_forbidden_policy
 typedef enum gomoku_forbidden_policy gomoku_forbidden_policy;
 #else
 typedef int32_t gomoku_forbidden_policy;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A record format, passed to the record functions as an `int32_t`.
+enum gomoku_format
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Move text: `h8 h9 i8` (rows from 1 at the bottom).
+  GOMOKU_FORMAT_MOVES = 0,
+  // PSQ (Piskvork, Gomocup): `x,y,t` 1-based from the top-left.
+  GOMOKU_FORMAT_PSQ = 1,
+  // SGF FF[4] GM[4]; the row convention is `gomoku_record_options.sgf_rows`.
+  GOMOKU_FORMAT_SGF = 2,
+  // RenjuNet XML (reading only; a buffer gives its first game).
+  GOMOKU_FORMAT_RENJUNET = 3,
+  // RenLib `.lib` 3.x (reading only).
+  GOMOKU_FORMAT_RENLIB = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_format gomoku_format;
+#else
+typedef int32_t gomoku_format;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A record field for `gomoku_record_text`, passed as an `int32_t`.
+enum gomoku_record_field
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Black's player.
+  GOMOKU_RECORD_FIELD_BLACK = 0,
+  // White's player.
+  GOMOKU_RECORD_FIELD_WHITE = 1,
+  // The event.
+  GOMOKU_RECORD_FIELD_EVENT = 2,
+  // The date as written.
+  GOMOKU_RECORD_FIELD_DATE = 3,
+  // The result as written (`B+R`, `1`, `0.5`).
+  GOMOKU_RECORD_FIELD_RESULT = 4,
+  // The rules as the record names them.
+  GOMOKU_RECORD_FIELD_RULES_NAME = 5,
+  // The comment on the game.
+  GOMOKU_RECORD_FIELD_COMMENT = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_record_field gomoku_record_field;
+#else
+typedef int32_t gomoku_record_field;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -481,6 +585,13 @@ typedef struct gomoku_explanation gomoku_explanation;
 // `gomoku_game_from_setup` or `gomoku_game_clone`, and free it with `gomoku_game_free`.
 typedef struct gomoku_game gomoku_game;
 
+// A game record read from a file: metadata, moves (the main line), result. Opaque; free
+// it with `gomoku_record_free`.
+typedef struct gomoku_record gomoku_record;
+
+// A RenjuNet file being read game by game. Opaque; free it with `gomoku_renjunet_free`.
+typedef struct gomoku_renjunet gomoku_renjunet;
+
 // A rule set: a preset changed by any of the setters. Opaque; make one with
 // `gomoku_rules_new`, `gomoku_rules_from_name` or `gomoku_rules_from_gomocup` and free it
 // with `gomoku_rules_free`. A game copies the rules it is made with.
@@ -642,6 +753,25 @@ typedef struct gomoku_outcome {
   // straight step from `line_start` to `line_end`.
   struct gomoku_point line_end;
 } gomoku_outcome;
+
+// Options of `gomoku_record_read`; NULL means `{ size = 15, sgf_rows = 0 }`.
+typedef struct gomoku_record_options {
+  // The board size of move text (the text does not say it); other formats ignore it.
+  uint32_t size;
+  // SGF rows: 0 from the top (the standard), 1 from the bottom.
+  int32_t sgf_rows;
+} gomoku_record_options;
+
+// Where a record could not be read: the byte offset, and for text formats the 1-based
+// line and column (0 and 0 in RenLib, and in RenjuNet, which gives the offset only).
+typedef struct gomoku_location {
+  // The 0-based byte offset.
+  size_t offset;
+  // The 1-based line, or 0.
+  size_t line;
+  // The 1-based column in bytes, or 0.
+  size_t column;
+} gomoku_location;
 
 #ifdef __cplusplus
 extern "C" {
@@ -1113,6 +1243,139 @@ gomoku_status gomoku_game_draw(const struct gomoku_game *game,
                                char *buf,
                                size_t len,
                                size_t *out_n);
+
+// Reads a record of `format` (a `gomoku_format`) from the `len` bytes at `data` into
+// `*record_out`, to be freed with `gomoku_record_free`. For RenjuNet, the buffer's first
+// game.
+//
+// Returns a `GOMOKU_STATUS_RECORD_*` status (700–714) for input the format refuses;
+// then, if `error_out` is not NULL, `*error_out` receives where (the one out-parameter
+// written on failure, and only then). `GOMOKU_STATUS_INVALID_ENUM` for a bad format or
+// row convention; `GOMOKU_STATUS_RECORD_SIZE_OUT_OF_RANGE` for a bad `options->size`.
+//
+// # Safety
+//
+// `data` is valid for `len` bytes (NULL allowed when `len` is 0); `options` is NULL or
+// valid; `record_out` is NULL or valid for a write; `error_out` is NULL or valid for a
+// write.
+gomoku_status gomoku_record_read(int32_t format,
+                                 const uint8_t *data,
+                                 size_t len,
+                                 const struct gomoku_record_options *options,
+                                 struct gomoku_record **record_out,
+                                 struct gomoku_location *error_out);
+
+// Frees a record; NULL is ignored.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`, not used afterwards.
+void gomoku_record_free(struct gomoku_record *record);
+
+// Writes the record's board size into `*size_out`.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `size_out` is NULL or valid for a write.
+gomoku_status gomoku_record_size(const struct gomoku_record *record, uint32_t *size_out);
+
+// Copies the moves of the main line into `buf` (the `(buf, len, out_n)` contract).
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` moves (NULL
+// allowed when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_record_moves(const struct gomoku_record *record,
+                                  struct gomoku_move *buf,
+                                  size_t len,
+                                  size_t *out_n);
+
+// Copies a text field (a `gomoku_record_field`) of the record, NUL-terminated, into
+// `buf` (the `(buf, len, out_n)` contract; `*out_n` counts the NUL).
+// `GOMOKU_STATUS_RECORD_NO_FIELD` when the record does not have it.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_record_text(const struct gomoku_record *record,
+                                 int32_t field,
+                                 char *buf,
+                                 size_t len,
+                                 size_t *out_n);
+
+// Writes the recorded winner into `*winner_out`: a `GOMOKU_COLOR_*` value, or -1 for a
+// draw. `GOMOKU_STATUS_RECORD_NO_FIELD` when the record gives no result.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `winner_out` is NULL or valid for a write.
+gomoku_status gomoku_record_winner(const struct gomoku_record *record, int32_t *winner_out);
+
+// Replays the record's main line into a new game `*game_out` (free it with
+// `gomoku_game_free`) under `rules`, or, when `rules` is NULL, under the rules the record
+// names (renju on the record's board when it names none). A recorded resignation or
+// timeout the moves leave open ends the game as recorded.
+//
+// Returns `GOMOKU_STATUS_REPLAY_*` (730–734): a size that differs from the rules', an
+// invalid start position, a move out of turn, a move the rules refuse, or a recorded
+// result the referee contradicts; then, if `move_number_out` is not NULL, it receives the
+// 1-based number of the move at fault (0 when no move is). `move_number_out` is written
+// only on such a failure.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `rules` is NULL or a live `gomoku_rules`;
+// `game_out` is NULL or valid for a write; `move_number_out` is NULL or valid for a write.
+gomoku_status gomoku_record_replay(const struct gomoku_record *record,
+                                   const struct gomoku_rules *rules,
+                                   struct gomoku_game **game_out,
+                                   size_t *move_number_out);
+
+// Writes the game as a record in `format` (move text, PSQ or SGF; `sgf_rows` 0 from the
+// top, 1 from the bottom) into `buf`, NUL-terminated (the `(buf, len, out_n)` contract;
+// `*out_n` counts the NUL). `GOMOKU_STATUS_WRITE_*` (760–763) when the format cannot hold
+// the game (a set-up start in PSQ or move text, a pass in PSQ, a read-only format).
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_game_write_record(const struct gomoku_game *game,
+                                       int32_t format,
+                                       int32_t sgf_rows,
+                                       char *buf,
+                                       size_t len,
+                                       size_t *out_n);
+
+// Opens a RenjuNet file (NUL-terminated path) to read game by game, in constant memory,
+// into `*reader_out`; free it with `gomoku_renjunet_free`. `GOMOKU_STATUS_RECORD_IO` if
+// the file cannot be opened.
+//
+// # Safety
+//
+// `path` is NULL or a NUL-terminated string; `reader_out` is NULL or valid for a write.
+gomoku_status gomoku_renjunet_open(const char *path, struct gomoku_renjunet **reader_out);
+
+// Reads the next game into `*record_out` (free it with `gomoku_record_free`); at the end
+// of the file writes NULL and returns OK. A bad game gives its `GOMOKU_STATUS_RECORD_*`
+// status (and `*error_out`, if not NULL, its byte offset) and reading can go on with the
+// next call; malformed XML ends the stream.
+//
+// # Safety
+//
+// `reader` is NULL or a live `gomoku_renjunet`; `record_out` is NULL or valid for a
+// write; `error_out` is NULL or valid for a write.
+gomoku_status gomoku_renjunet_next(struct gomoku_renjunet *reader,
+                                   struct gomoku_record **record_out,
+                                   struct gomoku_location *error_out);
+
+// Frees a RenjuNet reader; NULL is ignored.
+//
+// # Safety
+//
+// `reader` is NULL or a live `gomoku_renjunet`, not used afterwards.
+void gomoku_renjunet_free(struct gomoku_renjunet *reader);
 
 // Makes the rules of a preset (a `GOMOKU_PRESET_*` value) into `*rules_out`, to be freed
 // with `gomoku_rules_free`.

@@ -39,8 +39,11 @@
 //! ## Feature flags
 //!
 //! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
-//! - `alloc`: [`Game`], the position with its history, and [`History`], the record that
-//!   rebuilds a game.
+//! - `alloc`: [`Game`], the position with its history; [`History`], the record that
+//!   rebuilds a game; and [`record`]: game records (move text, PSQ, SGF read and written;
+//!   RenLib read), every reader working on bytes.
+//! - `renjunet` (implies `std`): `record::renjunet`, the RenjuNet XML database read as a
+//!   stream, with quick-xml.
 //! - `serde`: `Serialize`/`Deserialize` for the value types: `Point` and `Move` as their
 //!   text (`"h8"`, `"pass"`), `Rules` as an object of its switches, names in kebab-case;
 //!   deserializing checks what the API checks (a 40×40 board or a bent line is refused);
@@ -72,6 +75,8 @@ mod outcome;
 mod point;
 mod point_set;
 mod position;
+#[cfg(feature = "alloc")]
+pub mod record;
 mod rules;
 #[cfg(feature = "serde")]
 mod serde_impls;

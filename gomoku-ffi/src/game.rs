@@ -33,7 +33,7 @@ impl gomoku_game {
     }
 }
 
-fn make(game: Game, game_out: Out<*mut gomoku_game>) {
+pub(crate) fn make(game: Game, game_out: Out<*mut gomoku_game>) {
     // SAFETY: every exported caller passes its caller's promise that the pointer is valid.
     unsafe { game_out.write(into_raw(gomoku_game { inner: game })) };
 }

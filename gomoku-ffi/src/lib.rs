@@ -26,12 +26,14 @@ use core::ffi::c_char;
 pub mod analysis;
 mod boundary;
 pub mod game;
+pub mod record;
 pub mod rules;
 pub mod status;
 pub mod symmetry;
 pub mod types;
 
 pub use game::gomoku_game;
+pub use record::{gomoku_location, gomoku_record, gomoku_record_options, gomoku_renjunet};
 pub use rules::gomoku_rules;
 pub use status::gomoku_status;
 pub use symmetry::gomoku_symmetry;

@@ -14,6 +14,7 @@
 //! | `errors.rs` | the exception tree, one class per core error variant |
 //! | `batch.rs` | `random_playouts`, `replay` and `Playouts`: many games per call, no GIL |
 //! | `interned.rs` | one shared `Point` object per intersection (fast legal-move lists) |
+//! | `record.rs` | `Record`, `Game.to_sgf/to_psq/to_moves`, the RenjuNet stream |
 //! | `analysis.rs` | threats, explanations, VCF (`Game.threats`, `.explain`, `.vcf`, ...) |
 //! | `arrays.rs` | the board as numpy arrays: `Game.to_numpy`, `Game.to_numpy_symmetries`, `stack_games`, `PLANES` |
 
@@ -28,6 +29,7 @@ mod game;
 mod interned;
 mod outcome;
 mod point;
+mod record;
 mod rules;
 
 pub use arrays::{PLANE_NAMES, PLANES, stack_games};
@@ -85,5 +87,6 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
         }
     }
     errors::register(m)?;
+    record::register(m)?;
     Ok(())
 }

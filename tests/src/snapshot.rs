@@ -167,7 +167,14 @@ pub struct Snapshot {
     pub forbidden_other: Vec<Option<Forbidden>>,
     /// Keys, images, canonical form, stabiliser.
     pub identity: IdentityView,
+    /// The game written as a record, in each of [`RECORD_FORMATS`]: the text, or
+    /// `error <variant>` when the format cannot hold the game (RULES.md §11).
+    pub records: Vec<String>,
 }
+
+/// The record formats of [`Snapshot::records`]: SGF with rows from the top, SGF from the
+/// bottom, PSQ, move text.
+pub const RECORD_FORMATS: [&str; 4] = ["sgf", "sgf-bottom", "psq", "moves"];
 
 /// Points of the largest board that are off a board of `size`.
 #[must_use]
@@ -311,6 +318,11 @@ impl Snapshot {
                 "\n    identity: {:x?} vs {:x?}",
                 self.identity, other.identity
             );
+        }
+        for (i, (a, b)) in self.records.iter().zip(&other.records).enumerate() {
+            if a != b {
+                let _ = write!(out, "\n    {} record: {a:?} vs {b:?}", RECORD_FORMATS[i]);
+            }
         }
         Some(out)
     }

@@ -7,10 +7,35 @@ from typing import Any, ClassVar, final
 import numpy as np
 from numpy.typing import NDArray
 
+from . import renjunet as renjunet
 from . import svg as svg
 
 __version__: str
 __all__ = [
+    "XmlError",
+    "WrongHeaderError",
+    "WrongColorError",
+    "WriteSetupError",
+    "WritePassError",
+    "WriteColorsError",
+    "UnsupportedGameError",
+    "UnknownVersionError",
+    "UnexpectedEndError",
+    "ResultContradictsError",
+    "ReplaySizeMismatchError",
+    "ReplaySetupError",
+    "RecordSyntaxError",
+    "RecordSizeOutOfRangeError",
+    "RecordOffBoardError",
+    "RecordIoError",
+    "ReadOnlyFormatError",
+    "NotSquareError",
+    "NoGameError",
+    "InvalidUtf8Error",
+    "InvalidRecordPointError",
+    "InvalidNumberError",
+    "IllegalRecordMoveError",
+    "BadEscapeError",
     "AlreadyWonError",
     "CaptureTargetOutOfRangeError",
     "CapturedPairsError",
@@ -50,6 +75,11 @@ __all__ = [
     "PLANES",
     "ParseError",
     "PassNotAllowedError",
+    "Record",
+    "RecordError",
+    "RecordWriteError",
+    "RenjuNetGames",
+    "ReplayError",
     "PerfectFiveNeedsCaptureError",
     "Playouts",
     "Point",
@@ -369,6 +399,10 @@ class Game:
     def canonical(self) -> tuple[Game, Symmetry]: ...
     def stabilizer(self) -> list[Symmetry]: ...
     def moves_are_symmetric(self, a: Point | str, b: Point | str) -> bool: ...
+    def to_record(self) -> Record: ...
+    def to_sgf(self, *, rows: str = "top") -> str: ...
+    def to_psq(self) -> str: ...
+    def to_moves(self) -> str: ...
     def threats(self, color: Color | None = None) -> ThreatMap: ...
     def threats_at(self, point: Point | str, color: Color | None = None) -> MoveThreats: ...
     def explain(self, point: Point | str, color: Color | None = None) -> Explanation | None: ...
@@ -586,6 +620,145 @@ class OutcomeError(GomokuError): ...
 class WinnerMismatchError(OutcomeError):
     winner: Color | None
     termination: Termination
+
+class RecordError(ParseError):
+    format: str
+    offset: int
+    line: int
+    column: int
+
+class ReplayError(GomokuError): ...
+class RecordWriteError(GomokuError): ...
+class UnexpectedEndError(RecordError): ...
+
+class WrongHeaderError(RecordError):
+    expected: str
+
+class UnknownVersionError(RecordError):
+    major: int
+    minor: int
+class InvalidUtf8Error(RecordError): ...
+
+class RecordSyntaxError(RecordError):
+    expected: str
+class InvalidNumberError(RecordError): ...
+class InvalidRecordPointError(RecordError): ...
+
+class RecordOffBoardError(RecordError):
+    x: int
+    y: int
+    size: int
+
+class RecordSizeOutOfRangeError(RecordError):
+    size: int
+
+class NotSquareError(RecordError):
+    width: int
+    height: int
+class BadEscapeError(RecordError): ...
+
+class UnsupportedGameError(RecordError):
+    game: int
+class XmlError(RecordError): ...
+class NoGameError(RecordError): ...
+
+class RecordIoError(RecordError):
+    kind: str
+
+class ReplaySizeMismatchError(ReplayError):
+    record_size: int
+    rules_size: int
+class ReplaySetupError(ReplayError): ...
+
+class WrongColorError(ReplayError):
+    number: int
+    move: Point | None
+    color: Color
+    expected: Color
+
+class IllegalRecordMoveError(ReplayError):
+    number: int
+    move: Point | None
+    color: Color
+
+class ResultContradictsError(ReplayError):
+    recorded: Color | None
+    referee: Color | None
+class WriteSetupError(RecordWriteError): ...
+class WritePassError(RecordWriteError): ...
+class WriteColorsError(RecordWriteError): ...
+class ReadOnlyFormatError(RecordWriteError): ...
+
+@final
+class Record:
+    """A game record read from a file."""
+
+    @staticmethod
+    def read_sgf(source: str | bytes | Any, *, rows: str = "top") -> Record: ...
+    @staticmethod
+    def read_sgf_collection(source: str | bytes | Any, *, rows: str = "top") -> list[Record]: ...
+    @staticmethod
+    def read_psq(source: str | bytes | Any) -> Record: ...
+    @staticmethod
+    def read_moves(source: str | bytes | Any, size: int = 15) -> Record: ...
+    @staticmethod
+    def read_renlib(source: str | bytes | Any) -> Record: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def rules(self) -> Rules | None: ...
+    @property
+    def rules_name(self) -> str | None: ...
+    @property
+    def black(self) -> str | None: ...
+    @property
+    def white(self) -> str | None: ...
+    @property
+    def event(self) -> str | None: ...
+    @property
+    def date(self) -> str | None: ...
+    @property
+    def comment(self) -> str | None: ...
+    @property
+    def result(self) -> str | None: ...
+    @property
+    def winner(self) -> Color | None: ...
+    @property
+    def moves(self) -> list[Point | None]: ...
+    @property
+    def times(self) -> list[int | None]: ...
+    @property
+    def trailer(self) -> list[str]: ...
+    @property
+    def node_count(self) -> int: ...
+    @property
+    def comments(self) -> dict[int, str]: ...
+    @property
+    def marks(self) -> list[int]: ...
+    @property
+    def board_texts(self) -> dict[int, str]: ...
+    @property
+    def has_variations(self) -> bool: ...
+    @property
+    def id(self) -> int | None: ...
+    @property
+    def opening(self) -> str | None: ...
+    @property
+    def black_score(self) -> float | None: ...
+    def replay(self, rules: Rules | None = None) -> Game: ...
+    def check_result(self, game: Game) -> str: ...
+    def to_sgf(self, *, rows: str = "top") -> str: ...
+    def to_psq(self) -> str: ...
+    def to_moves(self) -> str: ...
+    def write(self, format: str, *, rows: str = "top") -> str: ...
+
+@final
+class RenjuNetGames:
+    """The games of a RenjuNet file, one at a time."""
+
+    def __new__(cls, path: str) -> RenjuNetGames: ...
+    def __iter__(self) -> RenjuNetGames: ...
+    def __next__(self) -> Record: ...
 
 class RulesError(GomokuError): ...
 
