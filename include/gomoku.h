@@ -84,6 +84,8 @@ enum gomoku_status
   GOMOKU_STATUS_PARSE_INVALID_TERMINATION = 305,
   // `ParseError::InvalidMoveList`: a move of a move list does not parse.
   GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST = 306,
+  // `ParseError::InvalidSymmetry`: not the name of a symmetry of the board.
+  GOMOKU_STATUS_PARSE_INVALID_SYMMETRY = 310,
   // `RulesError::SizeOutOfRange`: the board size is not in 5..=26.
   GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE = 400,
   // `RulesError::UnsupportedGomocupCode`: a Gomocup rule code the library cannot honour.
@@ -104,6 +106,56 @@ enum gomoku_status
   GOMOKU_STATUS_SETUP_CAPTURES = 503,
   // `OutcomeError::WinnerMismatch`: a winner for a draw, or none for an end with one.
   GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH = 600,
+  // `RecordErrorKind::UnexpectedEnd`: unexpected end of input.
+  GOMOKU_STATUS_RECORD_UNEXPECTED_END = 700,
+  // `RecordErrorKind::WrongHeader`: wrong header for the format.
+  GOMOKU_STATUS_RECORD_WRONG_HEADER = 701,
+  // `RecordErrorKind::UnknownVersion`: unknown version of the format.
+  GOMOKU_STATUS_RECORD_UNKNOWN_VERSION = 702,
+  // `RecordErrorKind::InvalidUtf8`: invalid utf-8 in the record.
+  GOMOKU_STATUS_RECORD_INVALID_UTF8 = 703,
+  // `RecordErrorKind::Expected`: syntax error in the record.
+  GOMOKU_STATUS_RECORD_EXPECTED = 704,
+  // `RecordErrorKind::InvalidNumber`: invalid number in the record.
+  GOMOKU_STATUS_RECORD_INVALID_NUMBER = 705,
+  // `RecordErrorKind::InvalidPoint`: invalid point in the record.
+  GOMOKU_STATUS_RECORD_INVALID_POINT = 706,
+  // `RecordErrorKind::OffBoard`: a point of the record is off the board.
+  GOMOKU_STATUS_RECORD_OFF_BOARD = 707,
+  // `RecordErrorKind::SizeOutOfRange`: the record's board size is out of range 5..=26.
+  GOMOKU_STATUS_RECORD_SIZE_OUT_OF_RANGE = 708,
+  // `RecordErrorKind::NotSquare`: the record's board is not square.
+  GOMOKU_STATUS_RECORD_NOT_SQUARE = 709,
+  // `RecordErrorKind::BadEscape`: malformed escape: a backslash at the end of the input.
+  GOMOKU_STATUS_RECORD_BAD_ESCAPE = 710,
+  // `RecordErrorKind::UnsupportedGame`: not a gomoku record.
+  GOMOKU_STATUS_RECORD_UNSUPPORTED_GAME = 711,
+  // `RecordErrorKind::Xml`: malformed xml.
+  GOMOKU_STATUS_RECORD_XML = 712,
+  // `RecordErrorKind::NoGame`: no game in the input.
+  GOMOKU_STATUS_RECORD_NO_GAME = 713,
+  // `RenjuNetError::Io`: the file could not be read.
+  GOMOKU_STATUS_RECORD_IO = 714,
+  // `ReplayError::SizeMismatch`: the record's board size differs from the rules'.
+  GOMOKU_STATUS_REPLAY_SIZE_MISMATCH = 730,
+  // `ReplayError::Setup`: the record's start position is invalid.
+  GOMOKU_STATUS_REPLAY_SETUP = 731,
+  // `ReplayError::WrongColor`: a move of the record is out of turn.
+  GOMOKU_STATUS_REPLAY_WRONG_COLOR = 732,
+  // `ReplayError::Illegal`: a move of the record is illegal under the rules.
+  GOMOKU_STATUS_REPLAY_ILLEGAL = 733,
+  // `ReplayError::ResultContradicts`: the recorded result contradicts the rules.
+  GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS = 734,
+  // `WriteError::Setup`: the format cannot hold a start position.
+  GOMOKU_STATUS_WRITE_SETUP = 760,
+  // `WriteError::Pass`: the format cannot hold a pass.
+  GOMOKU_STATUS_WRITE_PASS = 761,
+  // `WriteError::Colors`: the format cannot hold two moves of one colour in a row.
+  GOMOKU_STATUS_WRITE_COLORS = 762,
+  // `WriteError::ReadOnly`: the format is read only.
+  GOMOKU_STATUS_WRITE_READ_ONLY = 763,
+  // `boundary`: the record has no such field.
+  GOMOKU_STATUS_RECORD_NO_FIELD = 790,
   // `VcfError::Capture`: VCF is not defined under the capture option.
   GOMOKU_STATUS_VCF_CAPTURE = 800,
   // `VcfError::GameOver`: the game is over, nobody moves any more.
@@ -289,6 +341,60 @@ typedef int32_t gomoku_forbidden_policy;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// A record format, passed to the record functions as an `int32_t`.
+enum gomoku_format
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Move text: `h8 h9 i8` (rows from 1 at the bottom).
+  GOMOKU_FORMAT_MOVES = 0,
+  // PSQ (Piskvork, Gomocup): `x,y,t` 1-based from the top-left.
+  GOMOKU_FORMAT_PSQ = 1,
+  // SGF FF[4] GM[4]; the row convention is `gomoku_record_options.sgf_rows`.
+  GOMOKU_FORMAT_SGF = 2,
+  // RenjuNet XML (reading only; a buffer gives its first game).
+  GOMOKU_FORMAT_RENJUNET = 3,
+  // RenLib `.lib` 3.x (reading only).
+  GOMOKU_FORMAT_RENLIB = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_format gomoku_format;
+#else
+typedef int32_t gomoku_format;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A record field for `gomoku_record_text`, passed as an `int32_t`.
+enum gomoku_record_field
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Black's player.
+  GOMOKU_RECORD_FIELD_BLACK = 0,
+  // White's player.
+  GOMOKU_RECORD_FIELD_WHITE = 1,
+  // The event.
+  GOMOKU_RECORD_FIELD_EVENT = 2,
+  // The date as written.
+  GOMOKU_RECORD_FIELD_DATE = 3,
+  // The result as written (`B+R`, `1`, `0.5`).
+  GOMOKU_RECORD_FIELD_RESULT = 4,
+  // The rules as the record names them.
+  GOMOKU_RECORD_FIELD_RULES_NAME = 5,
+  // The comment on the game.
+  GOMOKU_RECORD_FIELD_COMMENT = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_record_field gomoku_record_field;
+#else
+typedef int32_t gomoku_record_field;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // What a stone makes on one line (`gomoku_line_threat.shape`).
 enum gomoku_shape
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -448,6 +554,39 @@ typedef int32_t gomoku_vcf_end;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// The symmetries of the board (RULES.md §10), numbered as the core numbers them; the
+// numbering is also the order in which `gomoku_game_canonical` breaks ties. C passes
+// them as `int32_t`; anything outside 0–7 is refused with `GOMOKU_STATUS_INVALID_ENUM`.
+enum gomoku_symmetry
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // (x, y) → (x, y).
+  GOMOKU_SYMMETRY_IDENTITY = 0,
+  // A quarter turn counter-clockwise: (x, y) → (n-y, x), n = size - 1.
+  GOMOKU_SYMMETRY_ROTATE_90 = 1,
+  // A half turn: (x, y) → (n-x, n-y).
+  GOMOKU_SYMMETRY_ROTATE_180 = 2,
+  // Three quarter turns counter-clockwise: (x, y) → (y, n-x).
+  GOMOKU_SYMMETRY_ROTATE_270 = 3,
+  // The mirror left–right: (x, y) → (n-x, y).
+  GOMOKU_SYMMETRY_MIRROR_LEFT_RIGHT = 4,
+  // The mirror top–bottom: (x, y) → (x, n-y).
+  GOMOKU_SYMMETRY_MIRROR_TOP_BOTTOM = 5,
+  // The reflection in the diagonal through a1: (x, y) → (y, x).
+  GOMOKU_SYMMETRY_DIAGONAL = 6,
+  // The reflection in the other diagonal: (x, y) → (n-y, n-x).
+  GOMOKU_SYMMETRY_ANTI_DIAGONAL = 7,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_symmetry gomoku_symmetry;
+#else
+typedef int32_t gomoku_symmetry;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // The command of a parsed line (`gomoku_command.name`).
 enum gomoku_command_name
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -587,6 +726,13 @@ typedef struct gomoku_explanation gomoku_explanation;
 // A game: a position with its history. Opaque; make one with `gomoku_game_new`,
 // `gomoku_game_from_setup` or `gomoku_game_clone`, and free it with `gomoku_game_free`.
 typedef struct gomoku_game gomoku_game;
+
+// A game record read from a file: metadata, moves (the main line), result. Opaque; free
+// it with `gomoku_record_free`.
+typedef struct gomoku_record gomoku_record;
+
+// A RenjuNet file being read game by game. Opaque; free it with `gomoku_renjunet_free`.
+typedef struct gomoku_renjunet gomoku_renjunet;
 
 // A rule set: a preset changed by any of the setters. Opaque; make one with
 // `gomoku_rules_new`, `gomoku_rules_from_name` or `gomoku_rules_from_gomocup` and free it
@@ -783,6 +929,25 @@ typedef struct gomoku_command {
   // `INT64_MAX`); 0 otherwise.
   int64_t value;
 } gomoku_command;
+
+// Options of `gomoku_record_read`; NULL means `{ size = 15, sgf_rows = 0 }`.
+typedef struct gomoku_record_options {
+  // The board size of move text (the text does not say it); other formats ignore it.
+  uint32_t size;
+  // SGF rows: 0 from the top (the standard), 1 from the bottom.
+  int32_t sgf_rows;
+} gomoku_record_options;
+
+// Where a record could not be read: the byte offset, and for text formats the 1-based
+// line and column (0 and 0 in RenLib, and in RenjuNet, which gives the offset only).
+typedef struct gomoku_location {
+  // The 0-based byte offset.
+  size_t offset;
+  // The 1-based line, or 0.
+  size_t line;
+  // The 1-based column in bytes, or 0.
+  size_t column;
+} gomoku_location;
 
 #ifdef __cplusplus
 extern "C" {
@@ -1382,6 +1547,139 @@ gomoku_status gomoku_protocol_format_about(const char *name,
                                            size_t len,
                                            size_t *out_n);
 
+// Reads a record of `format` (a `gomoku_format`) from the `len` bytes at `data` into
+// `*record_out`, to be freed with `gomoku_record_free`. For RenjuNet, the buffer's first
+// game.
+//
+// Returns a `GOMOKU_STATUS_RECORD_*` status (700–714) for input the format refuses;
+// then, if `error_out` is not NULL, `*error_out` receives where (the one out-parameter
+// written on failure, and only then). `GOMOKU_STATUS_INVALID_ENUM` for a bad format or
+// row convention; `GOMOKU_STATUS_RECORD_SIZE_OUT_OF_RANGE` for a bad `options->size`.
+//
+// # Safety
+//
+// `data` is valid for `len` bytes (NULL allowed when `len` is 0); `options` is NULL or
+// valid; `record_out` is NULL or valid for a write; `error_out` is NULL or valid for a
+// write.
+gomoku_status gomoku_record_read(int32_t format,
+                                 const uint8_t *data,
+                                 size_t len,
+                                 const struct gomoku_record_options *options,
+                                 struct gomoku_record **record_out,
+                                 struct gomoku_location *error_out);
+
+// Frees a record; NULL is ignored.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`, not used afterwards.
+void gomoku_record_free(struct gomoku_record *record);
+
+// Writes the record's board size into `*size_out`.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `size_out` is NULL or valid for a write.
+gomoku_status gomoku_record_size(const struct gomoku_record *record, uint32_t *size_out);
+
+// Copies the moves of the main line into `buf` (the `(buf, len, out_n)` contract).
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` moves (NULL
+// allowed when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_record_moves(const struct gomoku_record *record,
+                                  struct gomoku_move *buf,
+                                  size_t len,
+                                  size_t *out_n);
+
+// Copies a text field (a `gomoku_record_field`) of the record, NUL-terminated, into
+// `buf` (the `(buf, len, out_n)` contract; `*out_n` counts the NUL).
+// `GOMOKU_STATUS_RECORD_NO_FIELD` when the record does not have it.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_record_text(const struct gomoku_record *record,
+                                 int32_t field,
+                                 char *buf,
+                                 size_t len,
+                                 size_t *out_n);
+
+// Writes the recorded winner into `*winner_out`: a `GOMOKU_COLOR_*` value, or -1 for a
+// draw. `GOMOKU_STATUS_RECORD_NO_FIELD` when the record gives no result.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `winner_out` is NULL or valid for a write.
+gomoku_status gomoku_record_winner(const struct gomoku_record *record, int32_t *winner_out);
+
+// Replays the record's main line into a new game `*game_out` (free it with
+// `gomoku_game_free`) under `rules`, or, when `rules` is NULL, under the rules the record
+// names (renju on the record's board when it names none). A recorded resignation or
+// timeout the moves leave open ends the game as recorded.
+//
+// Returns `GOMOKU_STATUS_REPLAY_*` (730–734): a size that differs from the rules', an
+// invalid start position, a move out of turn, a move the rules refuse, or a recorded
+// result the referee contradicts; then, if `move_number_out` is not NULL, it receives the
+// 1-based number of the move at fault (0 when no move is). `move_number_out` is written
+// only on such a failure.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `rules` is NULL or a live `gomoku_rules`;
+// `game_out` is NULL or valid for a write; `move_number_out` is NULL or valid for a write.
+gomoku_status gomoku_record_replay(const struct gomoku_record *record,
+                                   const struct gomoku_rules *rules,
+                                   struct gomoku_game **game_out,
+                                   size_t *move_number_out);
+
+// Writes the game as a record in `format` (move text, PSQ or SGF; `sgf_rows` 0 from the
+// top, 1 from the bottom) into `buf`, NUL-terminated (the `(buf, len, out_n)` contract;
+// `*out_n` counts the NUL). `GOMOKU_STATUS_WRITE_*` (760–763) when the format cannot hold
+// the game (a set-up start in PSQ or move text, a pass in PSQ, a read-only format).
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_game_write_record(const struct gomoku_game *game,
+                                       int32_t format,
+                                       int32_t sgf_rows,
+                                       char *buf,
+                                       size_t len,
+                                       size_t *out_n);
+
+// Opens a RenjuNet file (NUL-terminated path) to read game by game, in constant memory,
+// into `*reader_out`; free it with `gomoku_renjunet_free`. `GOMOKU_STATUS_RECORD_IO` if
+// the file cannot be opened.
+//
+// # Safety
+//
+// `path` is NULL or a NUL-terminated string; `reader_out` is NULL or valid for a write.
+gomoku_status gomoku_renjunet_open(const char *path, struct gomoku_renjunet **reader_out);
+
+// Reads the next game into `*record_out` (free it with `gomoku_record_free`); at the end
+// of the file writes NULL and returns OK. A bad game gives its `GOMOKU_STATUS_RECORD_*`
+// status (and `*error_out`, if not NULL, its byte offset) and reading can go on with the
+// next call; malformed XML ends the stream.
+//
+// # Safety
+//
+// `reader` is NULL or a live `gomoku_renjunet`; `record_out` is NULL or valid for a
+// write; `error_out` is NULL or valid for a write.
+gomoku_status gomoku_renjunet_next(struct gomoku_renjunet *reader,
+                                   struct gomoku_record **record_out,
+                                   struct gomoku_location *error_out);
+
+// Frees a RenjuNet reader; NULL is ignored.
+//
+// # Safety
+//
+// `reader` is NULL or a live `gomoku_renjunet`, not used afterwards.
+void gomoku_renjunet_free(struct gomoku_renjunet *reader);
+
 // Makes the rules of a preset (a `GOMOKU_PRESET_*` value) into `*rules_out`, to be freed
 // with `gomoku_rules_free`.
 //
@@ -1636,6 +1934,117 @@ gomoku_status gomoku_rules_move_limit(const struct gomoku_rules *rules, uint32_t
 //
 // `rules` is NULL or a live `gomoku_rules`; `code_out` is NULL or valid for a write.
 gomoku_status gomoku_rules_gomocup_code(const struct gomoku_rules *rules, int32_t *code_out);
+
+// Parses a symmetry name such as `rotate-90` or `anti-diagonal`, case-insensitive.
+//
+// Returns `GOMOKU_STATUS_PARSE_INVALID_SYMMETRY` for anything else.
+//
+// # Safety
+//
+// `text` is NULL or a NUL-terminated string; `symmetry_out` is NULL or valid for a write.
+gomoku_status gomoku_symmetry_from_str(const char *text, int32_t *symmetry_out);
+
+// The name of a symmetry (`"identity"`, `"rotate-90"`, …), or NULL for any other value.
+// The string is static.
+//
+// # Safety
+//
+// Always safe to call, with any number; the string is static and must not be freed.
+const char *gomoku_symmetry_name(int32_t symmetry);
+
+// The symmetry that undoes `symmetry`, into `*inverse_out`.
+//
+// # Safety
+//
+// `inverse_out` is NULL or valid for a write.
+gomoku_status gomoku_symmetry_inverse(int32_t symmetry, int32_t *inverse_out);
+
+// The composition "`first`, then `next`" into `*symmetry_out`: applying it to a point
+// is applying `first`, then `next`.
+//
+// # Safety
+//
+// `symmetry_out` is NULL or valid for a write.
+gomoku_status gomoku_symmetry_then(int32_t first, int32_t next, int32_t *symmetry_out);
+
+// The image of `point` under `symmetry` on a `size` × `size` board, into `*point_out`.
+//
+// Returns `GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE` for a size outside 5–26 and
+// `GOMOKU_STATUS_PLAY_OFF_BOARD` for a point not on that board.
+//
+// # Safety
+//
+// `point_out` is NULL or valid for a write.
+gomoku_status gomoku_symmetry_apply(int32_t symmetry,
+                                    struct gomoku_point point,
+                                    uint32_t size,
+                                    struct gomoku_point *point_out);
+
+// The Zobrist key of the game's current position (RULES.md §10) into `*key_out`: the
+// same number in every face, run and version for the same board size, stones, side to
+// move and captured pairs.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `key_out` is NULL or valid for a write.
+gomoku_status gomoku_game_key(const struct gomoku_game *game, uint64_t *key_out);
+
+// The keys of the eight images of the current position, in symmetry order, into `buf`
+// (8 entries are needed: `*out_n` is set to 8, and a shorter buffer gives
+// `GOMOKU_STATUS_BUFFER_TOO_SMALL`).
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` elements (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_game_symmetric_keys(const struct gomoku_game *game,
+                                         uint64_t *buf,
+                                         size_t len,
+                                         size_t *out_n);
+
+// The same game seen through `symmetry`, history and all, into a new `*game_out`, to be
+// freed with `gomoku_game_free`.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `game_out` is NULL or valid for a write.
+gomoku_status gomoku_game_transform(const struct gomoku_game *game,
+                                    int32_t symmetry,
+                                    struct gomoku_game **game_out);
+
+// The canonical form (RULES.md §10): the game seen through the symmetry whose image of
+// the current position has the smallest key (ties to the lower symmetry number), into a
+// new `*game_out` (free it with `gomoku_game_free`), and that symmetry into
+// `*symmetry_out`.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `game_out` and `symmetry_out` are NULL or valid
+// for a write.
+gomoku_status gomoku_game_canonical(const struct gomoku_game *game,
+                                    struct gomoku_game **game_out,
+                                    int32_t *symmetry_out);
+
+// The symmetries that map the current position onto itself (its stabiliser), as bits:
+// bit `i` of `*bits_out` is set when the symmetry numbered `i` is one of them (bit 0, the
+// identity, always is).
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `bits_out` is NULL or valid for a write.
+gomoku_status gomoku_game_stabilizer(const struct gomoku_game *game, uint32_t *bits_out);
+
+// Whether the moves `a` and `b` are symmetric in the current position (a symmetry of its
+// stabiliser maps one onto the other) into `*symmetric_out`; false when either point is
+// off the board.
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `symmetric_out` is NULL or valid for a write.
+gomoku_status gomoku_game_moves_are_symmetric(const struct gomoku_game *game,
+                                              struct gomoku_point a,
+                                              struct gomoku_point b,
+                                              bool *symmetric_out);
 
 // Makes an outcome without a line into `*outcome_out`: `winner` a `GOMOKU_COLOR_*` value
 // (`GOMOKU_COLOR_NONE` for a draw) and `termination` a `GOMOKU_TERMINATION_*` value other

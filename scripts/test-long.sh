@@ -22,6 +22,9 @@ export GOMOKU_TEST_SEED=random
 echo "long: gomoku-referee properties ($((20000 * SCALE)) cases each)"
 PROPTEST_CASES=$((20000 * SCALE)) cargo test --release -p gomoku-referee --test properties
 
+echo "long: position identity properties ($((2000 * SCALE)) cases each)"
+PROPTEST_CASES=$((2000 * SCALE)) cargo test --release -p gomoku-referee --test identity
+
 echo "long: serde round trips, and the serde checks of fuzz/ on $((200000 * SCALE)) inputs"
 PROPTEST_CASES=$((20000 * SCALE)) GOMOKU_FUZZ_RUNS=$((200000 * SCALE)) \
     cargo test --release -p gomoku-referee --features serde --test serde

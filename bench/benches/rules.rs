@@ -151,6 +151,20 @@ fn copy(c: &mut Criterion) {
     group.finish();
 }
 
+/// Position identity (RULES.md §10) on the 30-stone renju mid-game: the key (a field
+/// read), the keys of the eight images, and the canonical form.
+fn identity(c: &mut Criterion) {
+    let (pos, _) = &midgames()[0];
+    let mut group = c.benchmark_group("identity");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("key", |b| b.iter(|| black_box(pos).key()));
+    group.bench_function("symmetric_keys", |b| {
+        b.iter(|| black_box(pos).symmetric_keys())
+    });
+    group.bench_function("canonical", |b| b.iter(|| black_box(pos).canonical()));
+    group.finish();
+}
+
 /// The analysis of RULES.md §12: threat maps of both colours, a forbidden explanation,
 /// and VCF searches (fast and shortest) over a fixed set of positions.
 fn analysis(c: &mut Criterion) {
@@ -219,6 +233,7 @@ fn main() {
     forbidden_point(&mut c);
     play_undo(&mut c);
     copy(&mut c);
+    identity(&mut c);
     analysis(&mut c);
     c.final_summary();
 }

@@ -315,6 +315,29 @@ def numpy_export(args: argparse.Namespace, anchors: dict[str, Any], table: Table
     table.add("`stack_games(1,000 renju games)`, per position", fmt_time(t_stack), anchor,
               t_py / t_stack, None)
 
+    # Augmentation (RULES.md §10): the planes of all eight images in one call, against the
+    # eight `transform(s).to_numpy()` calls it replaces. Target: ≤ 5 µs per position.
+    t_aug = best(lambda: [game.to_numpy_symmetries() for _ in range(reps)], args.repeat) / reps
+    symmetries = gomoku.Symmetry.ALL
+
+    def eight_calls() -> Any:
+        return np.stack([game.transform(s).to_numpy() for s in symmetries])
+
+    assert (eight_calls() == game.to_numpy_symmetries()).all()
+    t_eight = best(lambda: [eight_calls() for _ in range(200)], args.repeat) / 200
+    table.add("`game.to_numpy_symmetries()`, renju middle game (8×7×15×15 uint8)",
+              fmt_time(t_aug), f"{fmt_time(t_eight)} (`np.stack` of 8 `transform(s).to_numpy()`)",
+              t_eight / t_aug, None, target_text="≤ 5 µs", met=t_aug <= 5e-6)
+    t_aug_free = best(lambda: [freestyle.to_numpy_symmetries() for _ in range(reps)],
+                      args.repeat) / reps
+    table.add("`game.to_numpy_symmetries()`, freestyle, same stones (no forbidden judge)",
+              fmt_time(t_aug_free), "", None, None, target_text="≤ 5 µs", met=t_aug_free <= 5e-6)
+    t_canon = best(lambda: [game.canonical() for _ in range(reps)], args.repeat) / reps
+    t_key = best(lambda: [game.key() for _ in range(reps)], args.repeat) / reps
+    table.add("`game.canonical()`, renju middle game (a new Game + Symmetry)",
+              fmt_time(t_canon), "", None, None)
+    table.add("`game.key()`", fmt_time(t_key), "", None, None)
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])

@@ -203,6 +203,11 @@ pub enum ParseError {
     /// Not a termination name.
     #[error("invalid termination name")]
     InvalidTermination,
+    /// Not the name of a symmetry of the board.
+    #[error(
+        "invalid symmetry: expected identity, rotate-90, rotate-180, rotate-270, mirror-left-right, mirror-top-bottom, diagonal or anti-diagonal"
+    )]
+    InvalidSymmetry,
     /// A move list in which a move could not be read.
     #[error("move {index} of the move list is invalid: {token}")]
     InvalidMoveList {
@@ -482,6 +487,11 @@ mod tests {
             (
                 s(&ParseError::InvalidTermination),
                 "invalid termination name"
+            ),
+            (
+                s(&ParseError::InvalidSymmetry),
+                "invalid symmetry: expected identity, rotate-90, rotate-180, rotate-270, \
+                 mirror-left-right, mirror-top-bottom, diagonal or anti-diagonal"
             ),
             (
                 s(&ParseError::InvalidMoveList {

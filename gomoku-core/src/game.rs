@@ -8,10 +8,14 @@ use alloc::collections::TryReserveError;
 use crate::error::{GameError, MoveListError, PlayError, SetupError};
 use crate::{
     Color, Ending, History, HistoryError, Move, Outcome, Point, PointSet, Position, Rules, Setup,
-    parse_moves,
+    Symmetry, parse_moves,
 };
 
 /// A position with its history: moves, undo, resignation, timeout and draw offers.
+///
+/// Two games are equal when they have the same history: equal start positions (by
+/// content, RULES.md §10), the same moves, the same ending and the same pending draw
+/// offer. Compare `a.position() == b.position()` for the current positions alone.
 ///
 /// # Examples
 ///
@@ -530,6 +534,71 @@ impl Game {
         self.positions.pop();
         self.draw_offer = None;
         Ok(mv)
+    }
+
+    /// The Zobrist key of the current position ([`Position::key`]).
+    ///
+    /// ```
+    /// use gomoku_referee::{Game, Position, Rules};
+    /// let game = Game::new(Rules::renju());
+    /// assert_eq!(game.key(), Position::new(Rules::renju()).key());
+    /// ```
+    #[must_use]
+    pub fn key(&self) -> u64 {
+        self.position().key()
+    }
+
+    /// The same game seen through a symmetry of the board, history and all: the start
+    /// position and every position after it are transformed, and every move with them;
+    /// the ending and a pending draw offer are kept.
+    ///
+    /// ```
+    /// use gomoku_referee::{Game, Move, Rules, Symmetry};
+    /// let mut game = Game::new(Rules::renju());
+    /// game.play_at("h8".parse()?)?;
+    /// game.play_at("i9".parse()?)?;
+    /// let turned = game.transform(Symmetry::MirrorLeftRight);
+    /// assert_eq!(turned.moves()[1], Move::Place("g9".parse()?));
+    /// assert_eq!(turned.position(), &game.position().transform(Symmetry::MirrorLeftRight));
+    /// assert_eq!(turned.transform(Symmetry::MirrorLeftRight), game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn transform(&self, symmetry: Symmetry) -> Game {
+        let n = self.rules().size();
+        let mut positions = Vec::with_capacity(self.positions.capacity());
+        positions.extend(self.positions.iter().map(|p| p.transform(symmetry)));
+        Game {
+            positions,
+            moves: self
+                .moves
+                .iter()
+                .map(|&m| match m {
+                    Move::Place(p) => Move::Place(symmetry.map_point(p, n)),
+                    Move::Pass => Move::Pass,
+                })
+                .collect(),
+            ending: self.ending,
+            draw_offer: self.draw_offer,
+        }
+    }
+
+    /// The game seen through the symmetry that makes its current position canonical
+    /// ([`Position::canonical`]), with that symmetry.
+    ///
+    /// ```
+    /// use gomoku_referee::{Game, Rules};
+    /// let mut game = Game::new(Rules::renju());
+    /// game.play_at("c3".parse()?)?;
+    /// let (canonical, s) = game.canonical();
+    /// assert_eq!(canonical.position(), &game.position().canonical().0);
+    /// assert_eq!(canonical, game.transform(s));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn canonical(&self) -> (Game, Symmetry) {
+        let (_, s) = self.position().canonical();
+        (self.transform(s), s)
     }
 
     fn end(&mut self, ending: Ending) -> Result<(), GameError> {

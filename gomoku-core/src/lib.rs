@@ -39,8 +39,11 @@
 //! ## Feature flags
 //!
 //! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
-//! - `alloc`: [`Game`], the position with its history, and [`History`], the record that
-//!   rebuilds a game.
+//! - `alloc`: [`Game`], the position with its history; [`History`], the record that
+//!   rebuilds a game; and [`record`]: game records (move text, PSQ, SGF read and written;
+//!   RenLib read), every reader working on bytes.
+//! - `renjunet` (implies `std`): `record::renjunet`, the RenjuNet XML database read as a
+//!   stream, with quick-xml.
 //! - `serde`: `Serialize`/`Deserialize` for the value types: `Point` and `Move` as their
 //!   text (`"h8"`, `"pass"`), `Rules` as an object of its switches, names in kebab-case;
 //!   deserializing checks what the API checks (a 40×40 board or a bent line is refused);
@@ -75,15 +78,19 @@ mod point;
 mod point_set;
 mod position;
 pub mod protocol;
+#[cfg(feature = "alloc")]
+pub mod record;
 mod rules;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setup;
+mod symmetry;
 #[cfg(test)]
 mod testing;
 mod threats;
 #[cfg(feature = "alloc")]
 mod vcf;
+mod zobrist;
 
 pub use color::Color;
 pub use error::{
@@ -105,6 +112,7 @@ pub use position::{Captures, Diagram, Position};
 pub use protocol::ProtocolError;
 pub use rules::{ForbiddenPolicy, Preset, Rules, RulesSwitches};
 pub use setup::Setup;
+pub use symmetry::{Symmetry, SymmetrySet};
 pub use threats::{Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap};
 #[cfg(feature = "alloc")]
 pub use vcf::{MAX_VCF_MOVES, Vcf, VcfBound, VcfEnd, VcfLimits, VcfLine, VcfMode, VcfResult};

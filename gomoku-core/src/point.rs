@@ -184,34 +184,6 @@ impl Point {
         }
     }
 
-    /// The image of this point under one of the 8 symmetries of a board of `size`
-    /// (`0..8`: rotations by `symmetry % 4` quarter turns, then a mirror if `symmetry >= 4`).
-    /// The point must lie on that board.
-    ///
-    /// ```
-    /// use gomoku_referee::Point;
-    /// let p: Point = "a1".parse().unwrap();
-    /// assert_eq!(p.transform(1, 15).to_string(), "o1");
-    /// assert_eq!(p.transform(0, 15), p);
-    /// ```
-    #[must_use]
-    pub const fn transform(self, symmetry: u8, size: u8) -> Point {
-        let n = size - 1;
-        let (mut x, mut y) = (self.x, self.y);
-        let mut r = symmetry % 4;
-        while r > 0 {
-            // A quarter turn counter-clockwise: (x, y) -> (n - y, x).
-            let t = x;
-            x = n - y;
-            y = t;
-            r -= 1;
-        }
-        if symmetry % 8 >= 4 {
-            x = n - x;
-        }
-        Point { x, y }
-    }
-
     /// A dense index `y * MAX_SIZE + x`, below `MAX_SIZE * MAX_SIZE`.
     ///
     /// ```
@@ -294,17 +266,6 @@ mod tests {
     }
 
     #[test]
-    fn symmetries_are_a_group_of_eight() {
-        let p = Point::new(2, 5).unwrap();
-        let images: std::collections::BTreeSet<Point> =
-            (0..8).map(|s| p.transform(s, 15)).collect();
-        assert_eq!(images.len(), 8);
-        for s in 0..8 {
-            assert!(p.transform(s, 15).is_on_board(15));
-        }
-    }
-
-    #[test]
     fn gomocup_round_trip() {
         for size in [5u8, 15, 20, 26] {
             for y in 0..size {
@@ -350,29 +311,5 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|&s| s));
-    }
-
-    #[test]
-    fn symmetries_of_every_size_stay_on_the_board() {
-        for size in MIN_SIZE..=MAX_SIZE {
-            let n = size - 1;
-            for s in 0..8 {
-                // Corners go to corners, and applying a symmetry keeps every point on the
-                // board and distinct.
-                let c = Point::new(0, 0).unwrap().transform(s, size);
-                assert!(
-                    [0, n].contains(&c.x()) && [0, n].contains(&c.y()),
-                    "{size} {s}"
-                );
-                let mut seen = std::collections::BTreeSet::new();
-                for y in 0..size {
-                    for x in 0..size {
-                        let t = Point::new(x, y).unwrap().transform(s, size);
-                        assert!(t.is_on_board(size));
-                        assert!(seen.insert(t));
-                    }
-                }
-            }
-        }
     }
 }

@@ -7,7 +7,7 @@ use crate::error::{PlayError, SetupError};
 use crate::forbidden::{ForbiddenPoints, forbidden_kind, may_be_forbidden, may_be_forbidden_at};
 use crate::{
     Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, Point, PointSet, Rules, Setup,
-    Termination,
+    Symmetry, SymmetrySet, Termination, zobrist,
 };
 
 /// The eight directions of a capture.
@@ -87,6 +87,12 @@ impl fmt::Debug for Captures {
 /// it. Ends that no move causes (resignation, timeout, agreement) belong to
 /// [`Game`](crate::Game).
 ///
+/// Two positions are equal (and hash alike) when they have the same rules, the same stones,
+/// the same side to move and the same captured pairs, however they were reached (RULES.md
+/// §10): the move order, the last move and its captures, a five still waiting to be broken
+/// and an outcome are not compared. [`Position::key`] identifies the same content in a
+/// 64-bit number.
+///
 /// # Examples
 ///
 /// ```
@@ -102,9 +108,12 @@ impl fmt::Debug for Captures {
 /// assert_eq!(outcome.line.unwrap().len(), 5);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct Position {
     rules: Rules,
+    /// The Zobrist key of the stones, the side to move and the captured pairs, kept up to
+    /// date wherever they change.
+    key: u64,
     board: Board,
     turn: Color,
     captures: [u8; 2],
@@ -130,6 +139,7 @@ impl Position {
     pub const fn new(rules: Rules) -> Position {
         Position {
             rules,
+            key: zobrist::size(rules.size()),
             board: Board::empty(rules.size()),
             turn: Color::Black,
             captures: [0, 0],
@@ -207,6 +217,7 @@ impl Position {
             }
         }
         pos.turn = setup.turn;
+        pos.key = pos.compute_key();
         pos.stones_played = (setup.black.len() + setup.white.len()) as u16;
         pos.outcome = pos.draw_after_move();
         Ok(pos)
@@ -677,6 +688,7 @@ impl Position {
         self.last_captures = Captures::default();
         let p = match mv {
             Move::Pass => {
+                self.key ^= zobrist::side();
                 self.passes += 1;
                 self.turn = !color;
                 self.outcome = self.settle_pending_five(color);
@@ -693,24 +705,27 @@ impl Position {
             Move::Place(p) => p,
         };
         if self.rules.forbidden_policy() == ForbiddenPolicy::Lose && self.forbidden(p).is_some() {
-            self.board.set(p, color);
+            self.place(p, color);
             self.stones_played = self.stones_played.saturating_add(1);
             self.passes = 0;
             self.outcome = Some(Outcome::decided(Some(!color), Termination::Forbidden));
             self.turn = !color;
             return Ok(());
         }
-        self.board.set(p, color);
+        self.place(p, color);
         self.stones_played = self.stones_played.saturating_add(1);
         self.passes = 0;
         let mut cut_five = None;
         if let Some(target) = self.rules.capture() {
             let taken = captures_of(&self.board, color, p);
             for q in taken.iter() {
+                self.key ^= zobrist::stone(!color, q);
                 self.board.clear(q);
             }
-            self.captures[color.index()] =
-                self.captures[color.index()].saturating_add(taken.len() as u8 / 2);
+            let before = self.captures[color.index()];
+            self.captures[color.index()] = before.saturating_add(taken.len() as u8 / 2);
+            self.key ^= zobrist::captures(color, before)
+                ^ zobrist::captures(color, self.captures[color.index()]);
             self.last_captures = taken;
             // RULES.md §5: a capture that cuts the opponent's longer line to a five gives
             // him the win at once; with the capturer's target reached too, both won.
@@ -781,6 +796,29 @@ impl Position {
             .settle_pending_five(color)
             .or_else(|| self.draw_after_move());
         Ok(())
+    }
+
+    /// Puts the mover's stone (`color`) on the empty point `p`, and keeps the key: the
+    /// stone and the change of turn that every played stone brings (one number).
+    #[inline]
+    fn place(&mut self, p: Point, color: Color) {
+        self.board.set(p, color);
+        self.key ^= zobrist::stone_and_side(color, p);
+    }
+
+    /// The key computed from scratch (what the incremental updates must agree with).
+    fn compute_key(&self) -> u64 {
+        let mut key = zobrist::size(self.size());
+        for color in Color::ALL {
+            for p in self.board.stones(color) {
+                key ^= zobrist::stone(color, p);
+            }
+            key ^= zobrist::captures(color, self.captures[color.index()]);
+        }
+        if self.turn == Color::White {
+            key ^= zobrist::side();
+        }
+        key
     }
 
     /// After `mover`'s move, an opponent's five that was waiting for this move wins if it
@@ -888,22 +926,61 @@ impl Position {
         None
     }
 
-    /// The same position seen through one of the 8 symmetries of the board (see
-    /// [`Point::transform`]); history-free facts (stones, turn, captures, outcome with its
-    /// line) are carried over.
+    /// The Zobrist key of this position (RULES.md §10): a 64-bit hash of the board size,
+    /// the stones, the side to move and the captured pairs, equal for equal positions
+    /// however they were reached, and the same in every face, run and version (the fixed
+    /// table is documented in the README, "Position identity"). The rules other than the
+    /// size do not enter it. Kept up to date by [`Position::play`]: reading it costs
+    /// nothing.
     ///
     /// ```
-    /// use gomoku_referee::{Color, Position, Rules};
-    /// let mut pos = Position::new(Rules::freestyle());
-    /// pos.play_at("a1".parse()?)?;
-    /// let turned = pos.transform(1);
-    /// assert_eq!(turned.stone_at("o1".parse()?), Some(Color::Black));
+    /// use gomoku_referee::{Color, Position, Rules, Setup};
+    /// let mut a = Position::new(Rules::freestyle());
+    /// let mut b = a;
+    /// for m in ["h8", "h9", "i8"] {
+    ///     a.play_at(m.parse()?)?;
+    /// }
+    /// for m in ["i8", "h9", "h8"] {
+    ///     b.play_at(m.parse()?)?;
+    /// }
+    /// assert_eq!(a.key(), b.key());
+    /// assert_eq!(a, b);
+    /// let setup = Setup::from_text("h8 i8", "h9")?.with_turn(Color::White);
+    /// assert_eq!(Position::from_setup(Rules::freestyle(), &setup)?.key(), a.key());
+    /// // The empty 15x15 board: the size's number alone.
+    /// assert_eq!(Position::new(Rules::freestyle()).key(), 0xf8d3_45ff_b467_2ed0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn transform(&self, symmetry: u8) -> Position {
+    #[inline]
+    pub const fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// The same position seen through a symmetry of the board: stones, side to move,
+    /// captured pairs, the last move and its captures, a pending five and the outcome with
+    /// its line are all carried over.
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Position, Rules, Symmetry};
+    /// let mut pos = Position::new(Rules::freestyle());
+    /// pos.play_at("a1".parse()?)?;
+    /// let turned = pos.transform(Symmetry::Rotate90);
+    /// assert_eq!(turned.stone_at("o1".parse()?), Some(Color::Black));
+    /// assert_eq!(turned.transform(Symmetry::Rotate270), pos);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn transform(&self, symmetry: Symmetry) -> Position {
+        let mut out = self.transform_board(symmetry);
+        out.key = out.compute_key();
+        out
+    }
+
+    /// [`Position::transform`] without the key.
+    fn transform_board(&self, symmetry: Symmetry) -> Position {
         let n = self.size();
-        let t = |p: Point| p.transform(symmetry, n);
+        let t = |p: Point| symmetry.map_point(p, n);
         let mut out = *self;
         out.board = Board::empty(n);
         for color in Color::ALL {
@@ -928,6 +1005,135 @@ impl Position {
         out
     }
 
+    /// The keys of the eight images of this position, in the order of
+    /// [`Symmetry::ALL`]: `symmetric_keys()[s.index()] == transform(s).key()`, computed
+    /// without building the images.
+    ///
+    /// ```
+    /// use gomoku_referee::{Position, Rules, Symmetry};
+    /// let mut pos = Position::new(Rules::renju());
+    /// pos.play_at("a1".parse()?)?;
+    /// let keys = pos.symmetric_keys();
+    /// for s in Symmetry::ALL {
+    ///     assert_eq!(keys[s.index()], pos.transform(s).key());
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn symmetric_keys(&self) -> [u64; 8] {
+        // The stones' part of each image's key; the size, the side to move and the
+        // captures are the same in every image: the identity's part taken from the key.
+        let n = usize::from(self.size() - 1);
+        let mut keys = [0; 8];
+        const W: usize = crate::MAX_SIZE as usize;
+        for color in Color::ALL {
+            let table = zobrist::stones(color);
+            for p in self.board.stones(color) {
+                let (x, y) = (usize::from(p.x()), usize::from(p.y()));
+                let (rx, ry) = (n - x, n - y);
+                // The eight images of (x, y), in the order of `Symmetry::ALL` (the table of
+                // `Symmetry`), as indices y * 26 + x.
+                let images = [
+                    y * W + x,
+                    x * W + ry,
+                    ry * W + rx,
+                    rx * W + y,
+                    y * W + rx,
+                    ry * W + x,
+                    x * W + y,
+                    rx * W + ry,
+                ];
+                for (key, i) in keys.iter_mut().zip(images) {
+                    *key ^= table[i & 1023]; // i < 676: the mask spares the check
+                }
+            }
+        }
+        let base = self.key ^ keys[0];
+        keys.map(|k| k ^ base)
+    }
+
+    /// The canonical form (RULES.md §10): the image with the smallest key, ties broken by
+    /// the first symmetry in the order of [`Symmetry::ALL`], with the symmetry that maps
+    /// this position onto it. Every image of a position has the same canonical form.
+    ///
+    /// ```
+    /// use gomoku_referee::{Position, Rules, Symmetry};
+    /// let mut pos = Position::new(Rules::freestyle());
+    /// pos.play_at("c3".parse()?)?;
+    /// let (canonical, s) = pos.canonical();
+    /// assert_eq!(canonical, pos.transform(s));
+    /// for t in Symmetry::ALL {
+    ///     assert_eq!(pos.transform(t).canonical().0, canonical);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn canonical(&self) -> (Position, Symmetry) {
+        let keys = self.symmetric_keys();
+        let mut best = Symmetry::Identity;
+        for s in Symmetry::ALL {
+            if keys[s.index()] < keys[best.index()] {
+                best = s;
+            }
+        }
+        let mut out = self.transform_board(best);
+        out.key = keys[best.index()];
+        (out, best)
+    }
+
+    /// The symmetries that map this position onto itself (its stabiliser); the identity
+    /// is always one. Decided on the stones themselves, not on keys.
+    ///
+    /// ```
+    /// use gomoku_referee::{Position, Rules, Symmetry};
+    /// let mut pos = Position::new(Rules::freestyle());
+    /// pos.play_at("h8".parse()?)?; // the centre: all eight
+    /// assert_eq!(pos.stabilizer().len(), 8);
+    /// pos.play_at("h9".parse()?)?; // a line up from it: the identity and the left-right mirror
+    /// let s: Vec<Symmetry> = pos.stabilizer().iter().collect();
+    /// assert_eq!(s, [Symmetry::Identity, Symmetry::MirrorLeftRight]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn stabilizer(&self) -> SymmetrySet {
+        let keys = self.symmetric_keys();
+        let n = self.size();
+        let mut out = SymmetrySet::new();
+        for s in Symmetry::ALL {
+            // A different key is a different image; an equal key is checked stone by stone.
+            if keys[s.index()] == self.key
+                && Color::ALL.iter().all(|&c| {
+                    let stones = self.board.stones(c);
+                    stones.iter().all(|p| stones.contains(s.map_point(p, n)))
+                })
+            {
+                out.insert(s);
+            }
+        }
+        out
+    }
+
+    /// Whether the moves `a` and `b` are symmetric in this position: some symmetry of the
+    /// [stabiliser](Position::stabilizer) maps `a` onto `b`, so that playing either gives
+    /// the same position up to symmetry. False if either point is off the board.
+    ///
+    /// ```
+    /// use gomoku_referee::{Position, Rules};
+    /// let mut pos = Position::new(Rules::renju());
+    /// pos.play_at("h8".parse()?)?;
+    /// assert!(pos.moves_are_symmetric("h9".parse()?, "g8".parse()?));
+    /// assert!(!pos.moves_are_symmetric("h9".parse()?, "i9".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn moves_are_symmetric(&self, a: Point, b: Point) -> bool {
+        let n = self.size();
+        if !a.is_on_board(n) || !b.is_on_board(n) {
+            return false;
+        }
+        self.stabilizer().iter().any(|s| s.map_point(a, n) == b)
+    }
+
     /// A drawing of the board that marks the forbidden points of the side to move with
     /// `3`, `4` or `6` (the same as the alternate form `{:#}`).
     ///
@@ -943,6 +1149,26 @@ impl Position {
             pos: self,
             forbidden: true,
         }
+    }
+}
+
+impl PartialEq for Position {
+    /// Same rules, stones, side to move and captured pairs (RULES.md §10).
+    fn eq(&self, other: &Position) -> bool {
+        self.key == other.key
+            && self.turn == other.turn
+            && self.captures == other.captures
+            && self.board == other.board
+            && self.rules == other.rules
+    }
+}
+
+impl Eq for Position {}
+
+impl core::hash::Hash for Position {
+    /// The key: equal positions have equal keys.
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.key);
     }
 }
 
@@ -1312,8 +1538,8 @@ mod tests {
         let pos = breakable_five();
         let mut broken = pos;
         broken.play_at(p("g7")).unwrap();
-        for s in 0..8 {
-            let t = |q: Point| q.transform(s, 15);
+        for s in Symmetry::ALL {
+            let t = |q: Point| s.apply(q, 15).unwrap();
             let turned = pos.transform(s);
             let (owner, line) = turned.pending_five().unwrap();
             assert_eq!(owner, Color::Black);

@@ -10,7 +10,7 @@ use core::fmt;
 
 use crate::board::Board;
 use crate::forbidden::{forbidden_kind, four_points, line_sets};
-use crate::{Color, Point, PointSet, Position, Rules, VcfError};
+use crate::{Color, Point, PointSet, Position, Rules, VcfError, zobrist};
 
 /// The most attacker moves a VCF line may hold (and a limit may ask for).
 pub const MAX_VCF_MOVES: u32 = 127;
@@ -266,25 +266,6 @@ pub struct Vcf {
 /// a large table costs nothing until its pages are touched.
 const EMPTY: u64 = 0;
 
-/// The key of a position for the table (the attacker always to move there).
-///
-/// This is the one place to switch to `Position::key()` (RULES.md §10, the incremental
-/// Zobrist key) once it lands: a hash of the stones, computed here from the rows.
-#[inline]
-fn key(board: &Board) -> u64 {
-    let mut h: u64 = 0x243F_6A88_85A3_08D3;
-    for (c, color) in Color::ALL.into_iter().enumerate() {
-        for (y, &row) in board.stones(color).rows().iter().enumerate() {
-            if row != 0 {
-                let v = u64::from(row) ^ ((y as u64) << 32) ^ ((c as u64) << 40);
-                h = (h ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
-            }
-        }
-    }
-    // 0 marks an empty slot.
-    (h ^ h >> 31) | 1
-}
-
 enum Outcome {
     Win,
     /// No win; `cut`: the move limit cut some line short.
@@ -307,12 +288,27 @@ struct Search<'a> {
     /// The moves of the line being searched, and of the win once found.
     path: [Point; MAX_LINE],
     win: VcfLine,
+    /// The Zobrist key (RULES.md §10) of the board searched, kept up to date as stones
+    /// are placed and lifted: the table's key (the attacker is always to move there).
+    key: u64,
 }
 
 /// Up to this many defender fives are followed (two already lose the attacker the move).
 type Fives = ([Point; 2], usize);
 
 impl Search<'_> {
+    /// Places a stone of the line searched, keeping the key.
+    fn place(&mut self, board: &mut Board, p: Point, color: Color) {
+        board.set(p, color);
+        self.key ^= zobrist::stone(color, p);
+    }
+
+    /// Lifts a stone placed by [`Search::place`], keeping the key.
+    fn lift(&mut self, board: &mut Board, p: Point, color: Color) {
+        board.clear(p);
+        self.key ^= zobrist::stone(color, p);
+    }
+
     fn found(&mut self, depth: usize, end: VcfEnd) {
         self.win.moves[..depth].copy_from_slice(&self.path[..depth]);
         self.win.len = depth as u8;
@@ -353,7 +349,7 @@ impl Search<'_> {
         if fives.1 >= 2 {
             return Outcome::Fail { cut: false };
         }
-        let k = key(board);
+        let k = self.key;
         let slot = (self.entries > 0).then(|| 2 * ((k as usize) & (self.entries - 1)));
         if let Some(i) = slot.filter(|&i| i < self.table.len()) {
             let (key, data) = (self.table[i], self.table[i + 1]);
@@ -385,9 +381,9 @@ impl Search<'_> {
                 self.found(at + 1, VcfEnd::Five);
                 return Outcome::Win;
             }
-            board.set(m, a);
+            self.place(board, m, a);
             let out = self.defend(board, d, fp.points(), at + 1);
-            board.clear(m);
+            self.lift(board, m, a);
             match out {
                 Outcome::Win => return Outcome::Win,
                 Outcome::Abort => return Outcome::Abort,
@@ -489,9 +485,9 @@ impl Search<'_> {
                     [q] => ([*q, Point::MIN], 1),
                     [q1, q2, ..] => ([*q1, *q2], 2),
                 };
-                board.set(r, dfd);
+                self.place(board, r, dfd);
                 let out = self.attack(board, d - 1, fives, at + 1);
-                board.clear(r);
+                self.lift(board, r, dfd);
                 out
             }
             // More than one defence: not a forcing four (caro only).
@@ -563,6 +559,7 @@ impl Position {
                 len: 0,
                 end: VcfEnd::Five,
             },
+            key: self.key(),
         };
         let mut board = *self.board();
         // The attacker's own five first: then every later five point of his is one of

@@ -328,7 +328,7 @@ fn symmetric_positions_give_symmetric_answers() {
             .vcf(attacker, &limits(20, VcfMode::Shortest))
             .unwrap()
             .result;
-        for s in 1..8 {
+        for s in gomoku_referee::Symmetry::ALL.into_iter().skip(1) {
             let t = pos.transform(s);
             let got = t
                 .vcf(attacker, &limits(20, VcfMode::Shortest))

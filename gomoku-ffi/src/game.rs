@@ -18,7 +18,12 @@ use crate::types::{
 /// `gomoku_game_from_setup` or `gomoku_game_clone`, and free it with `gomoku_game_free`.
 #[allow(non_camel_case_types)]
 pub struct gomoku_game {
-    inner: Game,
+    pub(crate) inner: Game,
+}
+
+/// Writes a new handle owning `game` to `game_out`.
+pub(crate) fn make_game(game: Game, game_out: Out<*mut gomoku_game>) {
+    make(game, game_out);
 }
 
 impl gomoku_game {
@@ -33,7 +38,7 @@ impl gomoku_game {
     }
 }
 
-fn make(game: Game, game_out: Out<*mut gomoku_game>) {
+pub(crate) fn make(game: Game, game_out: Out<*mut gomoku_game>) {
     // SAFETY: every exported caller passes its caller's promise that the pointer is valid.
     unsafe { game_out.write(into_raw(gomoku_game { inner: game })) };
 }

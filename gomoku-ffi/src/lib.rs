@@ -28,15 +28,19 @@ mod boundary;
 pub mod brain;
 pub mod game;
 pub mod protocol;
+pub mod record;
 pub mod rules;
 pub mod status;
+pub mod symmetry;
 pub mod types;
 
 pub use brain::{gomoku_brain, gomoku_step, gomoku_step_kind};
 pub use game::gomoku_game;
 pub use protocol::{gomoku_command, gomoku_command_name, gomoku_info_key, gomoku_reply_kind};
+pub use record::{gomoku_location, gomoku_record, gomoku_record_options, gomoku_renjunet};
 pub use rules::gomoku_rules;
 pub use status::gomoku_status;
+pub use symmetry::gomoku_symmetry;
 pub use types::{
     gomoku_color, gomoku_forbidden, gomoku_forbidden_point, gomoku_forbidden_policy, gomoku_move,
     gomoku_outcome, gomoku_point, gomoku_preset, gomoku_restrict, gomoku_termination,

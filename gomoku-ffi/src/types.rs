@@ -414,7 +414,7 @@ pub unsafe extern "C" fn gomoku_point_to_str(
 }
 
 /// Parses a NUL-terminated name with `parse`, writing the C value.
-fn parse_name<T>(
+pub(crate) fn parse_name<T>(
     text: *const c_char,
     out: *mut i32,
     parse: impl FnOnce(&str) -> Result<T, gomoku_referee::ParseError>,
@@ -498,7 +498,7 @@ pub unsafe extern "C" fn gomoku_termination_from_str(
 }
 
 /// A static NUL-terminated name, or NULL.
-fn static_name(name: Option<&'static str>) -> *const c_char {
+pub(crate) fn static_name(name: Option<&'static str>) -> *const c_char {
     guard_value(core::ptr::null(), || match name {
         // The names are short ASCII constants; a NUL-terminated copy of each is interned
         // once below.
@@ -528,6 +528,14 @@ mod names {
         "move-limit\0",
         "agreement\0",
         "both-won\0",
+        "identity\0",
+        "rotate-90\0",
+        "rotate-180\0",
+        "rotate-270\0",
+        "mirror-left-right\0",
+        "mirror-top-bottom\0",
+        "diagonal\0",
+        "anti-diagonal\0",
     ];
 
     /// The NUL-terminated copy of `name`, or NULL if there is none (a bug caught by tests).

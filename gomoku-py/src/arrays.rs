@@ -18,7 +18,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use gomoku_referee::{Color, Forbidden, Game, PointSet, Position};
+use gomoku_referee::{Color, Forbidden, Game, MAX_SIZE, Point, PointSet, Position, Symmetry};
 use numpy::ndarray::{Array3, Array4};
 use numpy::{Element, IntoPyArray, PyArray1, PyArray3, PyArray4};
 use pyo3::exceptions::{PyImportError, PyMemoryError, PyValueError};
@@ -200,6 +200,83 @@ pub fn stack_games<'py>(
         }
     });
     let array = Array4::from_shape_vec((n, PLANES, size, size), buf)
+        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+    Ok(array.into_pyarray(py))
+}
+
+/// For each symmetry, the gather table of a `size` board: image cell `j` (row-major)
+/// takes base cell `table[j]`, the point the symmetry maps onto cell `j`. Computed once
+/// per size from the core's `Symmetry::apply`.
+fn gather_tables(size: u8) -> &'static [Vec<u16>; 8] {
+    use std::sync::OnceLock;
+    static TABLES: [OnceLock<[Vec<u16>; 8]>; MAX_SIZE as usize + 1] =
+        [const { OnceLock::new() }; MAX_SIZE as usize + 1];
+    TABLES[usize::from(size)].get_or_init(|| {
+        core::array::from_fn(|s| {
+            let inverse = Symmetry::ALL[s].inverse();
+            let n = usize::from(size);
+            (0..n * n)
+                .map(|j| {
+                    let image = Point::new((j % n) as u8, (j / n) as u8)
+                        .and_then(|p| inverse.apply(p, size))
+                        .unwrap_or_else(|| unreachable!("a point of a valid board"));
+                    (usize::from(image.y()) * n + usize::from(image.x())) as u16
+                })
+                .collect()
+        })
+    })
+}
+
+/// The planes of the eight images of one game: `(8, PLANES, size, size)`.
+///
+/// As `game_to_numpy`, the game is copied and its borrow released before the GIL is.
+pub fn game_symmetries_to_numpy<'py>(
+    game: &Bound<'py, PyGame>,
+) -> PyResult<Bound<'py, PyArray4<u8>>> {
+    let py = game.py();
+    numpy_required(py)?;
+    let snapshot = Snapshot::of(&game.borrow().inner);
+    let size = snapshot.position.size();
+    let n = usize::from(size);
+    let area = n * n;
+    let mut base = zeroed(Some(PLANES * area))?;
+    let mut buf = zeroed(Some(8 * PLANES * area))?;
+    py.detach(|| {
+        write_planes(&mut base, &snapshot);
+        let tables = gather_tables(size);
+        // The plane of the side to move is uniform, the legal plane dense: gathered. The
+        // stone and forbidden planes are sparse: their few set cells are scattered, each
+        // to the image of its point (the gather table of the inverse symmetry).
+        let sparse: Vec<(usize, Vec<u16>)> = [0, 1, 4, 5, 6]
+            .into_iter()
+            .map(|k| {
+                let cells = base[k * area..(k + 1) * area]
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, v)| **v != 0)
+                    .map(|(i, _)| i as u16)
+                    .collect();
+                (k, cells)
+            })
+            .collect();
+        let mut legal = [0u8; 1024];
+        legal[..area].copy_from_slice(&base[3 * area..4 * area]);
+        for (s, image) in buf.chunks_exact_mut(PLANES * area).enumerate() {
+            let forward = &tables[Symmetry::ALL[s].inverse().index()];
+            for (k, cells) in &sparse {
+                let plane = &mut image[k * area..(k + 1) * area];
+                for &i in cells {
+                    plane[usize::from(forward[usize::from(i)])] = 1;
+                }
+            }
+            image[2 * area..3 * area].fill(base[2 * area]);
+            for (cell, &from) in image[3 * area..4 * area].iter_mut().zip(&tables[s]) {
+                // A table entry is below 26 * 26: the mask only spares the bounds check.
+                *cell = legal[usize::from(from) & 1023];
+            }
+        }
+    });
+    let array = Array4::from_shape_vec((8, PLANES, n, n), buf)
         .map_err(|e| PyValueError::new_err(e.to_string()))?;
     Ok(array.into_pyarray(py))
 }

@@ -319,7 +319,7 @@ pub enum LineArg {
 /// `OffBoardCommandError`, `EmptyLineError`), or the `RulesError` of a board size or rule
 /// code the library cannot honour.
 ///
-/// `line` is a `str`, or the `bytes` a pipe delivers (`InvalidUtf8Error` if they are not
+/// `line` is a `str`, or the `bytes` a pipe delivers (`InvalidUtf8LineError` if they are not
 /// UTF-8).
 #[pyfunction]
 pub fn parse_command(py: Python<'_>, line: LineArg, size: u8) -> PyResult<PyCommand> {

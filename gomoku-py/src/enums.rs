@@ -1,4 +1,5 @@
-//! The small enumerations: `Color`, `Forbidden`, `Termination`, `ForbiddenPolicy`.
+//! The small enumerations: `Color`, `Forbidden`, `Termination`, `ForbiddenPolicy`,
+//! `Symmetry`.
 //!
 //! Each is a pyo3 simple enum whose members are singletons, so `__reduce__` pickles them
 //! by name and `copy` returns them unchanged.
@@ -10,11 +11,12 @@
 //! different enums are not equal to each other; they are only equal to themselves and to
 //! their int.
 
-use gomoku_referee::{Color, Forbidden, ForbiddenPolicy, Termination};
+use gomoku_referee::{Color, Forbidden, ForbiddenPolicy, Symmetry, Termination};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple, PyType};
 
 use crate::errors::parse_error;
+use crate::point::{PointArg, PyPoint};
 
 /// `(getattr, (cls, name))`: how a singleton member pickles.
 fn reduce_member<'py>(
@@ -337,3 +339,102 @@ impl From<PyForbiddenPolicy> for ForbiddenPolicy {
 }
 
 enum_methods!(PyForbiddenPolicy, ForbiddenPolicy, "ForbiddenPolicy", {});
+
+/// One of the eight symmetries of the board (RULES.md §10), numbered 0–7 in the order
+/// that breaks ties of `Game.canonical()`. `str(Symmetry.ROTATE_90) == "rotate-90"`;
+/// rotations are counter-clockwise, with row 1 at the bottom.
+#[pyclass(
+    module = "gomoku",
+    name = "Symmetry",
+    eq,
+    eq_int,
+    frozen,
+    from_py_object
+)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PySymmetry {
+    /// (x, y) → (x, y).
+    #[pyo3(name = "IDENTITY")]
+    Identity,
+    /// A quarter turn counter-clockwise: (x, y) → (n-y, x), n = size - 1.
+    #[pyo3(name = "ROTATE_90")]
+    Rotate90,
+    /// A half turn: (x, y) → (n-x, n-y).
+    #[pyo3(name = "ROTATE_180")]
+    Rotate180,
+    /// Three quarter turns counter-clockwise: (x, y) → (y, n-x).
+    #[pyo3(name = "ROTATE_270")]
+    Rotate270,
+    /// The mirror left–right: (x, y) → (n-x, y).
+    #[pyo3(name = "MIRROR_LEFT_RIGHT")]
+    MirrorLeftRight,
+    /// The mirror top–bottom: (x, y) → (x, n-y).
+    #[pyo3(name = "MIRROR_TOP_BOTTOM")]
+    MirrorTopBottom,
+    /// The reflection in the diagonal through a1: (x, y) → (y, x).
+    #[pyo3(name = "DIAGONAL")]
+    Diagonal,
+    /// The reflection in the other diagonal: (x, y) → (n-y, n-x).
+    #[pyo3(name = "ANTI_DIAGONAL")]
+    AntiDiagonal,
+}
+
+const PY_SYMMETRIES: [PySymmetry; 8] = [
+    PySymmetry::Identity,
+    PySymmetry::Rotate90,
+    PySymmetry::Rotate180,
+    PySymmetry::Rotate270,
+    PySymmetry::MirrorLeftRight,
+    PySymmetry::MirrorTopBottom,
+    PySymmetry::Diagonal,
+    PySymmetry::AntiDiagonal,
+];
+
+impl From<Symmetry> for PySymmetry {
+    fn from(s: Symmetry) -> PySymmetry {
+        PY_SYMMETRIES[s.index()]
+    }
+}
+
+impl From<PySymmetry> for Symmetry {
+    fn from(s: PySymmetry) -> Symmetry {
+        Symmetry::ALL[s as usize]
+    }
+}
+
+enum_methods!(PySymmetry, Symmetry, "Symmetry", {
+    /// Parses a name such as `"rotate-90"` or `"anti-diagonal"`, case-insensitive.
+    ///
+    /// Raises `InvalidSymmetryError` otherwise.
+    #[staticmethod]
+    fn parse(text: &Bound<'_, PyString>) -> PyResult<PySymmetry> {
+        text.to_string_lossy()
+            .parse::<Symmetry>()
+            .map(PySymmetry::from)
+            .map_err(parse_error)
+    }
+
+    /// The eight symmetries, in their order (a tuple).
+    #[classattr]
+    #[pyo3(name = "ALL")]
+    fn all(py: Python<'_>) -> PyResult<Py<PyTuple>> {
+        Ok(PyTuple::new(py, PY_SYMMETRIES)?.unbind())
+    }
+
+    /// The symmetry that undoes this one: `s.then(s.inverse()) is Symmetry.IDENTITY`.
+    fn inverse(&self) -> PySymmetry {
+        Symmetry::from(*self).inverse().into()
+    }
+
+    /// The composition "this one first, then `next`".
+    fn then(&self, next: PySymmetry) -> PySymmetry {
+        Symmetry::from(*self).then(next.into()).into()
+    }
+
+    /// The image of `point` on a `size` × `size` board, or `None` when the size is not
+    /// 5–26 or the point is not on that board.
+    fn apply(&self, point: PointArg, size: &Bound<'_, PyAny>) -> Option<PyPoint> {
+        let size = size.extract::<u8>().ok()?;
+        Symmetry::from(*self).apply(point.0, size).map(PyPoint)
+    }
+});

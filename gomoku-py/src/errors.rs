@@ -11,10 +11,13 @@
 //! │   └── EndedByActionError, NoDrawOfferError, DrawOfferPendingError
 //! ├── ParseError                  ParseError
 //! ├── OutcomeError                OutcomeError
+//! │   └── RecordError             RecordError (game records): one subclass per kind
+//! ├── ReplayError                 ReplayError: one subclass per variant
+//! ├── RecordWriteError            WriteError: one subclass per variant
 //! ├── RulesError                  RulesError
 //! ├── SetupError                  SetupError
 //! └── ProtocolError               ProtocolError (the Gomocup protocol)
-//!     └── EmptyLineError, InvalidUtf8Error, UnknownCommandError, MalformedCommandError,
+//!     └── EmptyLineError, InvalidUtf8LineError, UnknownCommandError, MalformedCommandError,
 //!         OffBoardCommandError
 //! ```
 //!
@@ -135,6 +138,12 @@ create_exception!(
     InvalidTerminationError,
     ParseError,
     "Not a termination name."
+);
+create_exception!(
+    gomoku,
+    InvalidSymmetryError,
+    ParseError,
+    "Not the name of a symmetry of the board."
 );
 create_exception!(
     gomoku,
@@ -265,7 +274,7 @@ create_exception!(
 );
 create_exception!(
     gomoku,
-    InvalidUtf8Error,
+    InvalidUtf8LineError,
     ProtocolError,
     "The line is not UTF-8 text."
 );
@@ -442,6 +451,9 @@ pub fn parse_error(e: core::ParseError) -> PyErr {
             core::ParseError::InvalidTermination => {
                 raise(Ok(py.get_type::<InvalidTerminationError>()), msg, vec![])
             }
+            core::ParseError::InvalidSymmetry => {
+                raise(Ok(py.get_type::<InvalidSymmetryError>()), msg, vec![])
+            }
             core::ParseError::InvalidMoveList { index, token } => raise(
                 Ok(py.get_type::<InvalidMoveListError>()),
                 msg,
@@ -514,7 +526,7 @@ pub fn protocol_error(py: Python<'_>, e: core::ProtocolError) -> PyErr {
     match e {
         core::ProtocolError::EmptyLine => raise(Ok(py.get_type::<EmptyLineError>()), msg, vec![]),
         core::ProtocolError::InvalidUtf8 => {
-            raise(Ok(py.get_type::<InvalidUtf8Error>()), msg, vec![])
+            raise(Ok(py.get_type::<InvalidUtf8LineError>()), msg, vec![])
         }
         core::ProtocolError::UnknownCommand => {
             raise(Ok(py.get_type::<UnknownCommandError>()), msg, vec![])
@@ -696,6 +708,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
             index: 0,
             token: core::Snippet::new("z99"),
         },
+        core::ParseError::InvalidSymmetry,
     ];
     let outcome = [core::OutcomeError::WinnerMismatch {
         winner: None,
@@ -770,6 +783,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
             core::ParseError::UnknownRules => "ParseError::UnknownRules",
             core::ParseError::InvalidTermination => "ParseError::InvalidTermination",
             core::ParseError::InvalidMoveList { .. } => "ParseError::InvalidMoveList",
+            core::ParseError::InvalidSymmetry => "ParseError::InvalidSymmetry",
         };
         out.push((name, CoreError::Parse(e)));
     }
@@ -800,6 +814,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         };
         out.push((name, CoreError::Setup(e)));
     }
+    record_samples(&mut out, p);
     for e in vcf {
         let name = match e {
             core::VcfError::Capture => "VcfError::Capture",
@@ -824,6 +839,113 @@ fn samples() -> Vec<(&'static str, CoreError)> {
     out
 }
 
+/// The samples of the record errors (RULES.md §11).
+fn record_samples(out: &mut Vec<(&'static str, CoreError)>, p: gomoku_referee::Point) {
+    use core::record::renjunet::RenjuNetError;
+    use core::record::{
+        Format, Location, RecordError, RecordErrorKind as K, ReplayError, WriteError,
+    };
+    use gomoku_referee::{Color, Move};
+    let kinds = [
+        K::UnexpectedEnd,
+        K::WrongHeader { expected: "x" },
+        K::UnknownVersion { major: 9, minor: 0 },
+        K::InvalidUtf8,
+        K::Expected { expected: "x" },
+        K::InvalidNumber,
+        K::InvalidPoint,
+        K::OffBoard {
+            x: 20,
+            y: 0,
+            size: 15,
+        },
+        K::SizeOutOfRange(30),
+        K::NotSquare {
+            width: 15,
+            height: 19,
+        },
+        K::BadEscape,
+        K::UnsupportedGame(1),
+        K::Xml,
+        K::NoGame,
+    ];
+    for kind in kinds {
+        let name = match kind {
+            K::UnexpectedEnd => "RecordErrorKind::UnexpectedEnd",
+            K::WrongHeader { .. } => "RecordErrorKind::WrongHeader",
+            K::UnknownVersion { .. } => "RecordErrorKind::UnknownVersion",
+            K::InvalidUtf8 => "RecordErrorKind::InvalidUtf8",
+            K::Expected { .. } => "RecordErrorKind::Expected",
+            K::InvalidNumber => "RecordErrorKind::InvalidNumber",
+            K::InvalidPoint => "RecordErrorKind::InvalidPoint",
+            K::OffBoard { .. } => "RecordErrorKind::OffBoard",
+            K::SizeOutOfRange(_) => "RecordErrorKind::SizeOutOfRange",
+            K::NotSquare { .. } => "RecordErrorKind::NotSquare",
+            K::BadEscape => "RecordErrorKind::BadEscape",
+            K::UnsupportedGame(_) => "RecordErrorKind::UnsupportedGame",
+            K::Xml => "RecordErrorKind::Xml",
+            K::NoGame => "RecordErrorKind::NoGame",
+        };
+        let e = RecordError {
+            format: Format::Sgf,
+            kind,
+            location: Location::at_byte(0),
+        };
+        out.push((name, CoreError::Record(e)));
+    }
+    out.push((
+        "RenjuNetError::Io",
+        CoreError::RenjuNet(RenjuNetError::Io(std::io::ErrorKind::Other)),
+    ));
+    let replay = [
+        ReplayError::SizeMismatch {
+            record: 19,
+            rules: 15,
+        },
+        ReplayError::Setup(core::SetupError::Overlap { point: p }),
+        ReplayError::WrongColor {
+            number: 2,
+            mv: Move::Place(p),
+            color: Color::Black,
+            expected: Color::White,
+        },
+        ReplayError::Illegal {
+            number: 2,
+            mv: Move::Place(p),
+            color: Color::White,
+            error: PlayError::Occupied { point: p },
+        },
+        ReplayError::ResultContradicts {
+            recorded: Some(Color::Black),
+            referee: Some(Color::White),
+        },
+    ];
+    for e in replay {
+        let name = match e {
+            ReplayError::SizeMismatch { .. } => "ReplayError::SizeMismatch",
+            ReplayError::Setup(_) => "ReplayError::Setup",
+            ReplayError::WrongColor { .. } => "ReplayError::WrongColor",
+            ReplayError::Illegal { .. } => "ReplayError::Illegal",
+            ReplayError::ResultContradicts { .. } => "ReplayError::ResultContradicts",
+        };
+        out.push((name, CoreError::Replay(e)));
+    }
+    for e in [
+        WriteError::Setup,
+        WriteError::Pass,
+        WriteError::Colors,
+        WriteError::ReadOnly,
+    ] {
+        let name = match e {
+            WriteError::Setup => "WriteError::Setup",
+            WriteError::Pass => "WriteError::Pass",
+            WriteError::Colors => "WriteError::Colors",
+            WriteError::ReadOnly => "WriteError::ReadOnly",
+        };
+        out.push((name, CoreError::Write(e)));
+    }
+}
+
 /// Any core error.
 #[derive(Debug, Clone, Copy)]
 enum CoreError {
@@ -833,6 +955,10 @@ enum CoreError {
     Outcome(core::OutcomeError),
     Rules(core::RulesError),
     Setup(core::SetupError),
+    Record(core::record::RecordError),
+    RenjuNet(core::record::renjunet::RenjuNetError),
+    Replay(core::record::ReplayError),
+    Write(core::record::WriteError),
     Vcf(core::VcfError),
     Protocol(core::ProtocolError),
 }
@@ -852,6 +978,10 @@ fn _exception_table(py: Python<'_>) -> Vec<(&'static str, Py<PyAny>)> {
                 CoreError::Outcome(e) => outcome_error(py, e),
                 CoreError::Rules(e) => rules_error(py, e),
                 CoreError::Setup(e) => setup_error(py, e),
+                CoreError::Record(e) => crate::record::record_error(e),
+                CoreError::RenjuNet(e) => crate::record::renjunet_error(e),
+                CoreError::Replay(e) => crate::record::replay_error(e),
+                CoreError::Write(e) => crate::record::write_error(e),
                 CoreError::Vcf(e) => vcf_error(py, e),
                 CoreError::Protocol(e) => protocol_error(py, e),
             };
@@ -884,6 +1014,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.get_type::<UnknownRulesError>(),
         py.get_type::<InvalidTerminationError>(),
         py.get_type::<InvalidMoveListError>(),
+        py.get_type::<InvalidSymmetryError>(),
         py.get_type::<OutcomeError>(),
         py.get_type::<WinnerMismatchError>(),
         py.get_type::<RulesError>(),
@@ -904,13 +1035,13 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.get_type::<VcfTableTooLargeError>(),
         py.get_type::<ProtocolError>(),
         py.get_type::<EmptyLineError>(),
-        py.get_type::<InvalidUtf8Error>(),
+        py.get_type::<InvalidUtf8LineError>(),
         py.get_type::<UnknownCommandError>(),
         py.get_type::<MalformedCommandError>(),
         py.get_type::<OffBoardCommandError>(),
     ];
     let names = PyList::empty(py);
-    for class in classes {
+    for class in classes.into_iter().chain(crate::record::classes(py)) {
         let name = class.name()?;
         m.add(name.to_cow()?.as_ref(), &class)?;
         names.append(name)?;

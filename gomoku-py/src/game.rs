@@ -8,7 +8,7 @@ use pyo3::exceptions::{PyIndexError, PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyInt, PyIterator, PyString, PyTuple, PyType};
 
-use crate::enums::{PyColor, PyForbidden, PyTermination};
+use crate::enums::{PyColor, PyForbidden, PySymmetry, PyTermination};
 use crate::errors::{
     captured_pairs_error_for_int, game_error, parse_error, play_error, setup_error,
 };
@@ -194,6 +194,28 @@ impl PyGame {
         PyGame {
             inner: Game::new(rules.map_or_else(gomoku_referee::Rules::freestyle, |r| r.0)),
         }
+    }
+
+    /// The game as a `Record` (rules, start, moves, outcome).
+    fn to_record(&self) -> crate::record::PyRecord {
+        crate::record::game_to_record(self)
+    }
+
+    /// The game as SGF FF[4] GM[4]; `rows="bottom"` for programs that count rows from
+    /// the bottom.
+    #[pyo3(signature = (*, rows = "top"))]
+    fn to_sgf(&self, rows: &str) -> PyResult<String> {
+        crate::record::game_to_sgf(self, rows)
+    }
+
+    /// The game as PSQ (Piskvork); `RecordWriteError` for a set-up start or a pass.
+    fn to_psq(&self) -> PyResult<String> {
+        crate::record::game_to_psq(self)
+    }
+
+    /// The game as move text, `"h8 h9 i8"`; `RecordWriteError` for a set-up start.
+    fn to_moves(&self) -> PyResult<String> {
+        crate::record::game_to_moves(self)
     }
 
     /// A game that starts from stones already on the board: any number of each colour,
@@ -587,6 +609,61 @@ impl PyGame {
     /// Raises `ImportError` if numpy is not installed (it is an optional dependency).
     fn to_numpy<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
         crate::arrays::game_to_numpy(slf)
+    }
+
+    /// The planes of the eight images of the position (`Game.transform(s).to_numpy()` for
+    /// each `s` of `Symmetry.ALL`, in that order), in one `uint8` array of shape
+    /// `(8, 7, size, size)`: data augmentation in one call, built in Rust without the GIL.
+    ///
+    /// Raises `ImportError` if numpy is not installed.
+    fn to_numpy_symmetries<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<Bound<'py, numpy::PyArray4<u8>>> {
+        crate::arrays::game_symmetries_to_numpy(slf)
+    }
+
+    /// The Zobrist key of the position (RULES.md §10): a 64-bit int, the same for the same
+    /// board size, stones, side to move and captured pairs however they were reached, and
+    /// the same in the Rust and C faces and in every version.
+    fn key(&self) -> u64 {
+        self.inner.key()
+    }
+
+    /// The keys of the eight images of the position, in the order of `Symmetry.ALL`.
+    fn symmetric_keys(&self) -> Vec<u64> {
+        self.inner.position().symmetric_keys().to_vec()
+    }
+
+    /// The same game seen through `symmetry`, history and all (a new `Game`).
+    fn transform(&self, symmetry: PySymmetry) -> PyGame {
+        PyGame {
+            inner: self.inner.transform(symmetry.into()),
+        }
+    }
+
+    /// The canonical form (RULES.md §10): `(game.transform(s), s)` for the symmetry `s`
+    /// whose image of the position has the smallest key (ties to the first in
+    /// `Symmetry.ALL`).
+    fn canonical(&self) -> (PyGame, PySymmetry) {
+        let (game, s) = self.inner.canonical();
+        (PyGame { inner: game }, s.into())
+    }
+
+    /// The symmetries that map the position onto itself (its stabiliser), in order; the
+    /// identity is always one.
+    fn stabilizer(&self) -> Vec<PySymmetry> {
+        self.inner
+            .position()
+            .stabilizer()
+            .iter()
+            .map(PySymmetry::from)
+            .collect()
+    }
+
+    /// Whether the moves `a` and `b` are symmetric in this position: a symmetry of the
+    /// stabiliser maps one onto the other (false when either is off the board).
+    fn moves_are_symmetric(&self, a: PointArg, b: PointArg) -> bool {
+        self.inner.position().moves_are_symmetric(a.0, b.0)
     }
 
     /// An independent copy of the game, with its history.

@@ -6,7 +6,7 @@
 //!
 //! | file | what it translates |
 //! |---|---|
-//! | `enums.rs` | `Color`, `Forbidden`, `Termination`, `ForbiddenPolicy` |
+//! | `enums.rs` | `Color`, `Forbidden`, `Termination`, `ForbiddenPolicy`, `Symmetry` |
 //! | `point.rs` | `Point`, and the `Point`-or-`"h8"` argument type |
 //! | `rules.rs` | `Rules` |
 //! | `outcome.rs` | `Outcome` |
@@ -14,9 +14,10 @@
 //! | `errors.rs` | the exception tree, one class per core error variant |
 //! | `batch.rs` | `random_playouts`, `replay` and `Playouts`: many games per call, no GIL |
 //! | `interned.rs` | one shared `Point` object per intersection (fast legal-move lists) |
+//! | `record.rs` | `Record`, `Game.to_sgf/to_psq/to_moves`, the RenjuNet stream |
 //! | `analysis.rs` | threats, explanations, VCF (`Game.threats`, `.explain`, `.vcf`, ...) |
 //! | `brain.rs` | the Gomocup protocol: `Session`, `Step`, `Budget`, `parse_command`, `format_reply` |
-//! | `arrays.rs` | the board as numpy arrays: `Game.to_numpy`, `stack_games`, `PLANES` |
+//! | `arrays.rs` | the board as numpy arrays: `Game.to_numpy`, `Game.to_numpy_symmetries`, `stack_games`, `PLANES` |
 
 use pyo3::prelude::*;
 
@@ -30,12 +31,13 @@ mod game;
 mod interned;
 mod outcome;
 mod point;
+mod record;
 mod rules;
 
 pub use arrays::{PLANE_NAMES, PLANES, stack_games};
 pub use batch::{PyPlayouts, random_playouts, replay};
 pub use brain::{PyBudget, PyCommand, PySession, PyStep, format_reply, parse_command};
-pub use enums::{PyColor, PyForbidden, PyForbiddenPolicy, PyTermination};
+pub use enums::{PyColor, PyForbidden, PyForbiddenPolicy, PySymmetry, PyTermination};
 pub use game::{PyGame, PyLegalMoves};
 pub use outcome::PyOutcome;
 pub use point::{PointArg, PyPoint};
@@ -49,6 +51,7 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyForbidden>()?;
     m.add_class::<PyTermination>()?;
     m.add_class::<PyForbiddenPolicy>()?;
+    m.add_class::<PySymmetry>()?;
     m.add_class::<PyPoint>()?;
     m.add_class::<PyRules>()?;
     m.add_class::<PyOutcome>()?;
@@ -93,5 +96,6 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
         }
     }
     errors::register(m)?;
+    record::register(m)?;
     Ok(())
 }

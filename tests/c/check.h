@@ -45,4 +45,7 @@ void run_vcf_data(const char *path);
 /* The analysis API: threats, explanations, VCF (analysis.c). */
 void test_analysis(void);
 
+/* The golden keys of DATA_DIR/keys/keys.jsonl, if there (keys.c). */
+void run_keys(const char *data_dir);
+
 #endif

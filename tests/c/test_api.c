@@ -1303,6 +1303,92 @@ static void test_brain(void) {
     gomoku_brain_free(brain);
 }
 
+/* Symmetries: names, numbers, inverse, composition, application; keys and bad input. */
+static void test_symmetries(void) {
+    int32_t s = -1, t = -1;
+    CHECK_OK(gomoku_symmetry_from_str("Rotate_90", &s));
+    CHECK(s == GOMOKU_SYMMETRY_ROTATE_90);
+    CHECK(strcmp(gomoku_symmetry_name(GOMOKU_SYMMETRY_ANTI_DIAGONAL), "anti-diagonal") == 0);
+    CHECK(gomoku_symmetry_name(8) == NULL && gomoku_symmetry_name(-1) == NULL);
+    s = 42;
+    CHECK_ST(gomoku_symmetry_from_str("rotate-45", &s), GOMOKU_STATUS_PARSE_INVALID_SYMMETRY);
+    CHECK(s == 42);
+    CHECK_ST(gomoku_symmetry_from_str(NULL, &s), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_OK(gomoku_symmetry_inverse(GOMOKU_SYMMETRY_ROTATE_90, &t));
+    CHECK(t == GOMOKU_SYMMETRY_ROTATE_270);
+    CHECK_ST(gomoku_symmetry_inverse(8, &t), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_symmetry_inverse(0, NULL), GOMOKU_STATUS_NULL_POINTER);
+    for (int32_t a = 0; a < 8; a++) {
+        int32_t inv = -1, id = -1;
+        CHECK_OK(gomoku_symmetry_inverse(a, &inv));
+        CHECK_OK(gomoku_symmetry_then(a, inv, &id));
+        CHECK(id == GOMOKU_SYMMETRY_IDENTITY);
+        for (int32_t b = 0; b < 8; b++) {
+            int32_t ab = -1;
+            gomoku_point p = pt(2, 5), q1, q2, q3;
+            CHECK_OK(gomoku_symmetry_then(a, b, &ab));
+            CHECK_OK(gomoku_symmetry_apply(a, p, 9, &q1));
+            CHECK_OK(gomoku_symmetry_apply(b, q1, 9, &q2));
+            CHECK_OK(gomoku_symmetry_apply(ab, p, 9, &q3));
+            CHECK(same_point(q2, q3));
+        }
+    }
+    CHECK_ST(gomoku_symmetry_then(0, -1, &t), GOMOKU_STATUS_INVALID_ENUM);
+    gomoku_point q = pt(-7, -7);
+    CHECK_OK(gomoku_symmetry_apply(GOMOKU_SYMMETRY_ROTATE_90, P("a1"), 15, &q));
+    CHECK(same_point(q, P("o1")));
+    q = pt(-7, -7);
+    CHECK_ST(gomoku_symmetry_apply(0, pt(9, 0), 9, &q), GOMOKU_STATUS_PLAY_OFF_BOARD);
+    CHECK_ST(gomoku_symmetry_apply(0, pt(-1, 0), 9, &q), GOMOKU_STATUS_PLAY_OFF_BOARD);
+    CHECK_ST(gomoku_symmetry_apply(0, pt(0, 0), 0, &q), GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE);
+    CHECK_ST(gomoku_symmetry_apply(0, pt(0, 0), 27, &q), GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE);
+    CHECK_ST(gomoku_symmetry_apply(9, pt(0, 0), 15, &q), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK(same_point(q, pt(-7, -7)));
+
+    /* Keys: move order does not matter; the stabiliser and symmetric moves. */
+    gomoku_game *a = game_of(GOMOKU_PRESET_RENJU), *b = game_of(GOMOKU_PRESET_RENJU);
+    play_all(a, "h8 h9 i8");
+    play_all(b, "i8 h9 h8");
+    uint64_t ka = 0, kb = 1;
+    CHECK_OK(gomoku_game_key(a, &ka));
+    CHECK_OK(gomoku_game_key(b, &kb));
+    CHECK(ka == kb && ka == UINT64_C(0x131ea7a193f98969));
+    CHECK_ST(gomoku_game_key(NULL, &ka), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_game_key(a, NULL), GOMOKU_STATUS_NULL_POINTER);
+    gomoku_game *c = game_of(GOMOKU_PRESET_RENJU);
+    play_all(c, "h8");
+    uint32_t bits = 0;
+    CHECK_OK(gomoku_game_stabilizer(c, &bits));
+    CHECK(bits == 0xFF);
+    bool sym = false;
+    CHECK_OK(gomoku_game_moves_are_symmetric(c, P("h9"), P("g8"), &sym));
+    CHECK(sym);
+    CHECK_OK(gomoku_game_moves_are_symmetric(c, P("h9"), P("i9"), &sym));
+    CHECK(!sym);
+    sym = true;
+    CHECK_OK(gomoku_game_moves_are_symmetric(c, pt(-1, 0), pt(1000, 3), &sym));
+    CHECK(!sym);
+    gomoku_game *tg = NULL;
+    CHECK_ST(gomoku_game_transform(c, 8, &tg), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK(tg == NULL);
+    CHECK_ST(gomoku_game_transform(NULL, 0, &tg), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_game_canonical(c, NULL, &s), GOMOKU_STATUS_NULL_POINTER);
+    /* The transformed game keeps its history: undo walks back through the images. */
+    CHECK_OK(gomoku_game_transform(a, GOMOKU_SYMMETRY_MIRROR_LEFT_RIGHT, &tg));
+    gomoku_move moves[3];
+    size_t n = 0;
+    CHECK_OK(gomoku_game_moves(tg, moves, 3, &n));
+    CHECK(n == 3 && same_point(moves[2].point, P("g8")));
+    CHECK_OK(gomoku_game_undo(tg));
+    int32_t stone = -2;
+    CHECK_OK(gomoku_game_stone_at(tg, P("g8"), &stone));
+    CHECK(stone == GOMOKU_COLOR_NONE);
+    gomoku_game_free(tg);
+    gomoku_game_free(a);
+    gomoku_game_free(b);
+    gomoku_game_free(c);
+}
+
 int main(int argc, char **argv) {
     test_version();
     test_status_str();
@@ -1325,8 +1411,10 @@ int main(int argc, char **argv) {
     test_analysis();
     test_protocol();
     test_brain();
+    test_symmetries();
     run_conformance(argc > 1 ? argv[1] : NULL);
     run_vcf_data(argc > 2 ? argv[2] : NULL);
+    run_keys(argc > 1 ? argv[1] : NULL);
     printf("%d passed, %d failed\n", g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;
 }

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 
 import gomoku
-from gomoku import Color, ForbiddenPolicy, Game, Point, Rules
+from gomoku import Color, ForbiddenPolicy, Game, Point, Record, Rules
 
 from conftest import DOUBLE_THREE_MOVES, REPO
 
@@ -38,6 +38,16 @@ def forbidden_reject() -> None:
     game.push("h8")
 
 
+def renjunet_text(text: str) -> object:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = f"{tmp}/db.rif"
+        with open(path, "w") as f:
+            f.write(text)
+        return list(gomoku.renjunet.iter_games(path))
+
+
 def twice(first: Callable[[Game], None], second: Callable[[Game], None]) -> None:
     game = Game()
     first(game)
@@ -64,6 +74,7 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "ParseError::InvalidMove": lambda: Game.from_moves(Rules.freestyle(), ["h8", "h"]),
     "ParseError::UnknownRules": lambda: Rules.parse("gomoku"),
     "ParseError::InvalidTermination": lambda: gomoku.Termination.parse("checkmate"),
+    "ParseError::InvalidSymmetry": lambda: gomoku.Symmetry.parse("rotate-45"),
     "ParseError::InvalidMoveList": lambda: Game.from_moves(Rules.freestyle(), "h8 z99"),
     "RulesError::SizeOutOfRange": lambda: Rules.freestyle(size=4),
     "RulesError::UnsupportedGomocupCode": lambda: Rules.from_gomocup(3),
@@ -77,6 +88,35 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     ),
     "SetupError::Captures": lambda: Game.from_stones(Rules.freestyle(), black_pairs=1),
     "OutcomeError::WinnerMismatch": lambda: gomoku.Outcome(Color.BLACK, gomoku.Termination.BOARD_FULL),
+    "RecordErrorKind::UnexpectedEnd": lambda: Record.read_sgf("(;GM[4]"),
+    "RecordErrorKind::WrongHeader": lambda: Record.read_psq("Gomoku 15x15\n"),
+    "RecordErrorKind::UnknownVersion": lambda: Record.read_renlib(b"\xffRenLib\xff\x09\x00" + b"\xff" * 10),
+    "RecordErrorKind::InvalidUtf8": lambda: Record.read_moves(b"h8 \xff"),
+    "RecordErrorKind::Expected": lambda: Record.read_sgf("()"),
+    "RecordErrorKind::InvalidNumber": lambda: Record.read_psq("Piskvorky 15x15, 0\n8,8,-1\n"),
+    "RecordErrorKind::InvalidPoint": lambda: Record.read_moves("h8h9"),
+    "RecordErrorKind::OffBoard": lambda: Record.read_moves("q1"),
+    "RecordErrorKind::SizeOutOfRange": lambda: Record.read_sgf("(;GM[4]SZ[30])"),
+    "RecordErrorKind::NotSquare": lambda: Record.read_sgf("(;GM[4]SZ[15:19])"),
+    "RecordErrorKind::BadEscape": lambda: Record.read_sgf("(;GM[4]C[\\"),
+    "RecordErrorKind::UnsupportedGame": lambda: Record.read_sgf("(;GM[1])"),
+    "RecordErrorKind::Xml": lambda: renjunet_text("<database><games></game></database>"),
+    "RecordErrorKind::NoGame": lambda: Record.read_sgf("no game here"),
+    # A directory opens but cannot be read: the stream's i/o error.
+    "RenjuNetError::Io": lambda: next(iter(gomoku.renjunet.iter_games(REPO / "tests"))),
+    "ReplayError::SizeMismatch": lambda: Record.read_moves("h8", 19).replay(Rules.renju()),
+    "ReplayError::Setup": lambda: Record.read_sgf("(;GM[4]AB[aa][ba][ca][da][ea])").replay(
+        Rules.freestyle()
+    ),
+    "ReplayError::WrongColor": lambda: Record.read_sgf("(;GM[4];B[hh];B[ii])").replay(),
+    "ReplayError::Illegal": lambda: Record.read_moves("h8 h8").replay(),
+    "ReplayError::ResultContradicts": lambda: Record.read_sgf(
+        "(;GM[4]RE[W+];B[aa];W[ao];B[ba];W[bo];B[ca];W[co];B[da];W[do];B[ea])"
+    ).replay(Rules.freestyle()),
+    "WriteError::Setup": lambda: Game.from_stones(Rules.renju(), ["h8"], turn=Color.WHITE).to_psq(),
+    "WriteError::Pass": lambda: Record.read_sgf("(;GM[4];B[])").to_psq(),
+    "WriteError::Colors": lambda: Record.read_sgf("(;GM[4];B[hh];B[ii])").to_moves(),
+    "WriteError::ReadOnly": lambda: Record.read_moves("h8").write("renlib"),
     "VcfError::Capture": lambda: Game(Rules.pente()).vcf(),
     "VcfError::GameOver": lambda: ended().vcf(),
     "VcfError::MovesOutOfRange": lambda: Game().vcf(max_moves=0),
@@ -116,6 +156,7 @@ def test_every_class_is_exported_and_lives_in_gomoku() -> None:
     names = {cls for cls, _ in table().values()}
     names |= {"GomokuError", "IllegalMoveError", "GameStateError", "ParseError"}
     names |= {"RulesError", "SetupError", "OutcomeError", "VcfError", "ProtocolError"}
+    names |= {"RecordError", "ReplayError", "RecordWriteError"}
     assert names == set(gomoku._gomoku._exception_names)
     for name in names:
         cls = getattr(gomoku, name)

@@ -21,6 +21,11 @@ use gomoku::rules::{
     gomoku_rules_set_pass, gomoku_rules_set_perfect_five, gomoku_rules_set_restrictions,
     gomoku_rules_set_size, gomoku_rules_size,
 };
+use gomoku::symmetry::{
+    gomoku_game_canonical, gomoku_game_key, gomoku_game_moves_are_symmetric,
+    gomoku_game_stabilizer, gomoku_game_symmetric_keys, gomoku_game_transform,
+    gomoku_symmetry_apply,
+};
 use gomoku::types::{
     gomoku_color, gomoku_forbidden, gomoku_forbidden_point, gomoku_forbidden_policy, gomoku_move,
     gomoku_outcome, gomoku_point, gomoku_preset, gomoku_restrict, gomoku_termination,
@@ -29,7 +34,8 @@ use gomoku_referee::{Color, Forbidden, Point, Preset, Termination};
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
-    Answer, OutcomeView, Refusal, RulesView, Snapshot, centre_points, line_points, off_board_points,
+    Answer, IdentityView, OutcomeView, PROBE, Refusal, RulesView, Snapshot, centre_points,
+    line_points, off_board_points,
 };
 use crate::table::variant_of_status;
 
@@ -531,6 +537,40 @@ impl crate::Face for CFace {
                 moves,
                 off_board_legal,
                 forbidden_other,
+                identity: c_identity(g, size),
+                records: [(2, 0), (2, 1), (1, 0), (0, 0)]
+                    .into_iter()
+                    .map(|(format, rows)| {
+                        let mut n = 0usize;
+                        let status = gomoku::record::gomoku_game_write_record(
+                            g,
+                            format,
+                            rows,
+                            ptr::null_mut(),
+                            0,
+                            &raw mut n,
+                        );
+                        if status != gomoku::gomoku_status::BufferTooSmall {
+                            let variant = status.core_variant().expect("a core error");
+                            return format!("error {variant}");
+                        }
+                        let mut buf = vec![0 as core::ffi::c_char; n];
+                        ok(
+                            gomoku::record::gomoku_game_write_record(
+                                g,
+                                format,
+                                rows,
+                                buf.as_mut_ptr(),
+                                n,
+                                &raw mut n,
+                            )
+                            .into_i32(),
+                            "write_record",
+                        );
+                        let bytes: Vec<u8> = buf[..n - 1].iter().map(|&c| c as u8).collect();
+                        String::from_utf8(bytes).expect("utf-8")
+                    })
+                    .collect(),
             }
         }
     }
@@ -702,6 +742,96 @@ impl crate::Face for CFace {
             (true, _) => "SetupError::OffBoard",
             (false, true) => "PlayError::GameOver",
             (false, false) => "PlayError::OffBoard",
+        }
+    }
+}
+
+/// The moves of a C game.
+///
+/// # Safety
+///
+/// `g` is a live game handle.
+unsafe fn c_moves(g: *const gomoku_game) -> Vec<Option<Point>> {
+    let empty_move = gomoku_move {
+        point: gomoku_point { x: -1, y: -1 },
+        pass: false,
+    };
+    // SAFETY: the caller's promise; the buffers are the helper's.
+    read_list(empty_move, |b, l, n| unsafe {
+        gomoku_game_moves(g, b, l, n).into_i32()
+    })
+    .into_iter()
+    .map(|m| (!m.pass).then(|| point_from_c(m.point)))
+    .collect()
+}
+
+/// The identity of a C game's position, through `gomoku_symmetry_*` and `gomoku_game_*`.
+fn c_identity(g: *mut gomoku_game, size: i32) -> IdentityView {
+    // SAFETY: `g` is a live game handle; every out pointer is a local; the games made here
+    // are freed here.
+    unsafe {
+        let mut key = 0u64;
+        ok(gomoku_game_key(g, &raw mut key).into_i32(), "key");
+        let images = read_list(0u64, |b, l, n| {
+            gomoku_game_symmetric_keys(g, b, l, n).into_i32()
+        });
+        let transformed = (0..8)
+            .map(|s| {
+                let mut t = ptr::null_mut();
+                ok(
+                    gomoku_game_transform(g, s, &raw mut t).into_i32(),
+                    "transform",
+                );
+                let mut k = 0u64;
+                ok(gomoku_game_key(t, &raw mut k).into_i32(), "key");
+                let moves = c_moves(t);
+                gomoku_game_free(t);
+                (k, moves)
+            })
+            .collect();
+        let mut c = ptr::null_mut();
+        let mut sym = -1i32;
+        ok(
+            gomoku_game_canonical(g, &raw mut c, &raw mut sym).into_i32(),
+            "canonical",
+        );
+        let mut ck = 0u64;
+        ok(gomoku_game_key(c, &raw mut ck).into_i32(), "key");
+        let canonical = (usize::try_from(sym).expect("a symmetry"), ck, c_moves(c));
+        gomoku_game_free(c);
+        let mut bits = 0u32;
+        ok(
+            gomoku_game_stabilizer(g, &raw mut bits).into_i32(),
+            "stabilizer",
+        );
+        let probe = gomoku_point {
+            x: i32::from(PROBE.0),
+            y: i32::from(PROBE.1),
+        };
+        let mut point_images = Vec::new();
+        let mut symmetric = Vec::new();
+        for s in 0..8 {
+            let mut q = gomoku_point { x: -1, y: -1 };
+            let st = gomoku_symmetry_apply(s, probe, size as u32, &raw mut q).into_i32();
+            let image = (st == 0).then(|| point_from_c(q));
+            let mut sym = false;
+            if image.is_some() {
+                ok(
+                    gomoku_game_moves_are_symmetric(g, probe, q, &raw mut sym).into_i32(),
+                    "moves_are_symmetric",
+                );
+            }
+            point_images.push(image);
+            symmetric.push(sym);
+        }
+        IdentityView {
+            key,
+            images,
+            transformed,
+            canonical,
+            stabilizer: u8::try_from(bits).expect("eight bits"),
+            point_images,
+            symmetric,
         }
     }
 }

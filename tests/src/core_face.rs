@@ -2,13 +2,13 @@
 
 use gomoku_referee::{
     Color, ForbiddenPolicy, Game, GameError, Move, PlayError, Point, Restrictions, Rules,
-    RulesError, Setup, SetupError,
+    RulesError, Setup, SetupError, Symmetry,
 };
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
-    Answer, NOT_A_POINT_MOVE, NOT_A_POINT_MOVE_OVER, NOT_A_POINT_SETUP, OutcomeView, Refusal,
-    RulesView, Snapshot, centre_points, off_board_points,
+    Answer, IdentityView, NOT_A_POINT_MOVE, NOT_A_POINT_MOVE_OVER, NOT_A_POINT_SETUP, OutcomeView,
+    PROBE, Refusal, RulesView, Snapshot, centre_points, off_board_points,
 };
 use crate::table::{CoreError, variant};
 
@@ -265,6 +265,31 @@ impl crate::Face for CoreFace {
                 .into_iter()
                 .map(|p| pos.forbidden_for(!g.turn(), p))
                 .collect(),
+            identity: identity_view(g),
+            records: {
+                use gomoku_referee::record::{Format, SgfRows, WriteError};
+                let record = g.to_record();
+                [
+                    (Format::Sgf, SgfRows::FromTop),
+                    (Format::Sgf, SgfRows::FromBottom),
+                    (Format::Psq, SgfRows::FromTop),
+                    (Format::Moves, SgfRows::FromTop),
+                ]
+                .into_iter()
+                .map(|(f, rows)| match record.write(f, rows) {
+                    Ok(text) => text,
+                    Err(e) => format!(
+                        "error WriteError::{}",
+                        match e {
+                            WriteError::Setup => "Setup",
+                            WriteError::Pass => "Pass",
+                            WriteError::Colors => "Colors",
+                            WriteError::ReadOnly => "ReadOnly",
+                        }
+                    ),
+                })
+                .collect()
+            },
         }
     }
 
@@ -373,5 +398,35 @@ impl crate::Face for CoreFace {
             (false, true) => NOT_A_POINT_MOVE_OVER,
             (false, false) => NOT_A_POINT_MOVE,
         }
+    }
+}
+
+/// The identity of the game's position, from the core.
+fn identity_view(g: &Game) -> IdentityView {
+    let pos = g.position();
+    let moves = |g: &Game| g.moves().iter().map(|m| m.point()).collect::<Vec<_>>();
+    let (canonical, s) = g.canonical();
+    let probe = Point::new(PROBE.0, PROBE.1).expect("a point");
+    let point_images: Vec<Option<Point>> = Symmetry::ALL
+        .iter()
+        .map(|s| s.apply(probe, pos.size()))
+        .collect();
+    IdentityView {
+        key: g.key(),
+        images: pos.symmetric_keys().to_vec(),
+        transformed: Symmetry::ALL
+            .iter()
+            .map(|&s| {
+                let t = g.transform(s);
+                (t.key(), moves(&t))
+            })
+            .collect(),
+        canonical: (s.index(), canonical.key(), moves(&canonical)),
+        stabilizer: pos.stabilizer().bits(),
+        symmetric: point_images
+            .iter()
+            .map(|q| q.is_some_and(|q| pos.moves_are_symmetric(probe, q)))
+            .collect(),
+        point_images,
     }
 }

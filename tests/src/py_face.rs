@@ -10,7 +10,8 @@ use pyo3::types::{PyDict, PyList, PyModule};
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
-    Answer, OutcomeView, Refusal, RulesView, Snapshot, centre_points, off_board_points,
+    Answer, IdentityView, OutcomeView, PROBE, Refusal, RulesView, Snapshot, centre_points,
+    off_board_points,
 };
 use crate::table::variant_of_class;
 
@@ -501,6 +502,40 @@ impl crate::Face for PyFace {
                 moves,
                 off_board_legal,
                 forbidden_other,
+                identity: py_identity(m, g, size),
+                records: {
+                    let calls = [
+                        ("to_sgf", Some("top")),
+                        ("to_sgf", Some("bottom")),
+                        ("to_psq", None),
+                        ("to_moves", None),
+                    ];
+                    calls
+                        .iter()
+                        .map(|&(method, rows)| {
+                            let kwargs = rows.map(|rows| {
+                                let d = pyo3::types::PyDict::new(py);
+                                d.set_item("rows", rows).expect("a dict");
+                                d
+                            });
+                            g.call_method(method, (), kwargs.as_ref())
+                        })
+                        .map(|result| match result {
+                            Ok(text) => get::<String>(&text),
+                            Err(e) => {
+                                let name = e.get_type(py).name().expect("a name").to_string();
+                                let variant = match name.as_str() {
+                                    "WriteSetupError" => "Setup",
+                                    "WritePassError" => "Pass",
+                                    "WriteColorsError" => "Colors",
+                                    "ReadOnlyFormatError" => "ReadOnly",
+                                    other => panic!("Python raised {other} writing a record"),
+                                };
+                                format!("error WriteError::{variant}")
+                            }
+                        })
+                        .collect()
+                },
             }
         })
     }
@@ -624,5 +659,82 @@ impl crate::Face for PyFace {
         // Point(2**100, 0) — raise InvalidPointError": the point cannot be made, so no
         // game is asked, finished or not.
         "ParseError::InvalidPoint"
+    }
+}
+
+/// The moves of a Python game.
+fn py_moves(g: &Bound<'_, PyAny>) -> Vec<Option<Point>> {
+    attr(g, "moves")
+        .try_iter()
+        .expect("a list")
+        .map(|mv| {
+            let mv = mv.expect("a move");
+            (!mv.is_none()).then(|| point_of(&mv))
+        })
+        .collect()
+}
+
+/// The identity of a Python game's position, through `gomoku.Symmetry` and `Game`.
+fn py_identity(m: &Bound<'_, PyModule>, g: &Bound<'_, PyAny>, size: u8) -> IdentityView {
+    let all: Vec<Bound<'_, PyAny>> = attr(&attr(m.as_any(), "Symmetry"), "ALL")
+        .try_iter()
+        .expect("a tuple")
+        .map(|s| s.expect("a symmetry"))
+        .collect();
+    let transformed = all
+        .iter()
+        .map(|s| {
+            let t = call1(g, "transform", s.clone());
+            (get::<u64>(&call0(&t, "key")), py_moves(&t))
+        })
+        .collect();
+    let pair = call0(g, "canonical");
+    let (c, s) = (
+        pair.get_item(0).expect("a game"),
+        pair.get_item(1).expect("a symmetry"),
+    );
+    let canonical = (
+        get::<usize>(&s.call_method0("__int__").expect("an int")),
+        get::<u64>(&call0(&c, "key")),
+        py_moves(&c),
+    );
+    let stabilizer = call0(g, "stabilizer")
+        .try_iter()
+        .expect("a list")
+        .map(|s| {
+            get::<u32>(
+                &s.expect("a symmetry")
+                    .call_method0("__int__")
+                    .expect("an int"),
+            )
+        })
+        .fold(0u8, |bits, i| bits | 1 << i);
+    let probe = attr(m.as_any(), "Point")
+        .call1((PROBE.0, PROBE.1))
+        .expect("a point");
+    let mut point_images = Vec::new();
+    let mut symmetric = Vec::new();
+    for s in &all {
+        let q = s
+            .call_method1("apply", (probe.clone(), size))
+            .expect("apply");
+        let image = (!q.is_none()).then(|| point_of(&q));
+        symmetric.push(
+            image.is_some()
+                && get::<bool>(
+                    &g.call_method1("moves_are_symmetric", (probe.clone(), q))
+                        .expect("moves_are_symmetric"),
+                ),
+        );
+        point_images.push(image);
+    }
+    IdentityView {
+        key: get(&call0(g, "key")),
+        images: get(&call0(g, "symmetric_keys")),
+        transformed,
+        canonical,
+        stabilizer,
+        point_images,
+        symmetric,
     }
 }

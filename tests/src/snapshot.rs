@@ -111,6 +111,28 @@ pub struct RulesView {
     pub move_limit: Option<u32>,
 }
 
+/// The identity of the position (RULES.md §10), as each face reports it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IdentityView {
+    /// The key of the current position.
+    pub key: u64,
+    /// The keys of its eight images, in symmetry order.
+    pub images: Vec<u64>,
+    /// For each symmetry, the key and the moves of the game transformed by it.
+    pub transformed: Vec<(u64, Vec<Option<Point>>)>,
+    /// The canonical symmetry's number, and the canonical game's key and moves.
+    pub canonical: (usize, u64, Vec<Option<Point>>),
+    /// The stabiliser as bits (bit `i` for the symmetry numbered `i`).
+    pub stabilizer: u8,
+    /// The images of the point b3 under each symmetry (`Symmetry::apply` on this size).
+    pub point_images: Vec<Option<Point>>,
+    /// Whether b3 and each of its images are symmetric moves in this position.
+    pub symmetric: Vec<bool>,
+}
+
+/// The point whose images and symmetric moves are compared (on every board size).
+pub const PROBE: (u8, u8) = (1, 2);
+
 /// Everything the tests compare about a game, in the core's vocabulary.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Snapshot {
@@ -143,7 +165,16 @@ pub struct Snapshot {
     /// `forbidden(p, color)` for the side NOT to move, at [`centre_points`] (issue 11,
     /// item 8: every face answers it for either colour).
     pub forbidden_other: Vec<Option<Forbidden>>,
+    /// Keys, images, canonical form, stabiliser.
+    pub identity: IdentityView,
+    /// The game written as a record, in each of [`RECORD_FORMATS`]: the text, or
+    /// `error <variant>` when the format cannot hold the game (RULES.md §11).
+    pub records: Vec<String>,
 }
+
+/// The record formats of [`Snapshot::records`]: SGF with rows from the top, SGF from the
+/// bottom, PSQ, move text.
+pub const RECORD_FORMATS: [&str; 4] = ["sgf", "sgf-bottom", "psq", "moves"];
 
 /// Points of the largest board that are off a board of `size`.
 #[must_use]
@@ -280,6 +311,18 @@ impl Snapshot {
         }
         if self.moves != other.moves {
             let _ = write!(out, "\n    moves: {:?} vs {:?}", self.moves, other.moves);
+        }
+        if self.identity != other.identity {
+            let _ = write!(
+                out,
+                "\n    identity: {:x?} vs {:x?}",
+                self.identity, other.identity
+            );
+        }
+        for (i, (a, b)) in self.records.iter().zip(&other.records).enumerate() {
+            if a != b {
+                let _ = write!(out, "\n    {} record: {a:?} vs {b:?}", RECORD_FORMATS[i]);
+            }
         }
         Some(out)
     }

@@ -19,7 +19,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use gomoku_referee::protocol::{Command, Reply};
-use gomoku_referee::{Game, Move, Point, Rules, Termination};
+use gomoku_referee::record::{Record, RecordMove, Tree, read_psq};
+use gomoku_referee::{Color, Game, Move, Point, Rules, Termination};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -369,50 +370,6 @@ fn the_python_brain_takes_every_rule_code() {
     rule_codes(Brain::spawn("pbrain.py", python_brain()));
 }
 
-/// One move of a record: the point and the milliseconds it took.
-type Record = Vec<(Point, u128)>;
-
-/// A PSQ record (RULES.md §11): `Piskvorky WxH, ...`, then `x,y,t` 1-based with rows from
-/// the top, then `-1`, then the trailer.
-fn write_psq(size: u8, record: &Record, trailer: &[String]) -> String {
-    let mut out = format!("Piskvorky {size}x{size}, 11:11, 0\n");
-    for &(p, ms) in record {
-        let (x, y) = p.to_gomocup(size).expect("a point on the board");
-        out.push_str(&format!("{},{},{ms}\n", x + 1, y + 1));
-    }
-    out.push_str("-1\n");
-    for line in trailer {
-        out.push_str(line);
-        out.push('\n');
-    }
-    out
-}
-
-/// The moves of a PSQ record.
-fn read_psq(text: &str) -> (u8, Vec<Point>) {
-    let mut lines = text.lines();
-    let head = lines.next().expect("a first line");
-    let dims = head
-        .strip_prefix("Piskvorky ")
-        .and_then(|r| r.split(',').next())
-        .expect("Piskvorky WxH");
-    let size: u8 = dims
-        .split('x')
-        .next()
-        .and_then(|w| w.parse().ok())
-        .expect("a width");
-    let mut moves = Vec::new();
-    for line in lines {
-        let f: Vec<&str> = line.split(',').collect();
-        let [x, y, _t] = f[..] else { break };
-        let (Ok(x), Ok(y)) = (x.trim().parse::<u32>(), y.trim().parse::<u32>()) else {
-            break;
-        };
-        moves.push(Point::from_gomocup(x - 1, y - 1, size).expect("a point on the board"));
-    }
-    (size, moves)
-}
-
 /// A whole game between two brains through the scripted manager: `black` begins. Returns
 /// the referee's game and its PSQ record.
 fn match_game(black: &mut Brain, white: &mut Brain, code: u32, size: u8) -> (Game, String) {
@@ -426,7 +383,7 @@ fn match_game(black: &mut Brain, white: &mut Brain, code: u32, size: u8) -> (Gam
         brain.expect(&format!("START {size}"), "OK");
     }
     let mut referee = Game::new(rules);
-    let mut record = Record::new();
+    let mut moves = Vec::new();
     let mut sides = [black, white];
     let mut command = "BEGIN".to_string();
     loop {
@@ -435,7 +392,8 @@ fn match_game(black: &mut Brain, white: &mut Brain, code: u32, size: u8) -> (Gam
         let t = Instant::now();
         let p = brain.ask_move(&command, size);
         let name = brain.name;
-        record.push((p, t.elapsed().as_millis()));
+        let ms = u32::try_from(t.elapsed().as_millis()).unwrap_or(u32::MAX);
+        moves.push((p, ms));
         if let Err(e) = referee.play_at(p) {
             panic!(
                 "{name} played an illegal move {p}: {e}\n{}",
@@ -449,11 +407,26 @@ fn match_game(black: &mut Brain, white: &mut Brain, code: u32, size: u8) -> (Gam
     }
     let outcome = referee.outcome().expect("over");
     let trailer = vec![
+        "-1".to_string(),
         sides[0].name.to_string(),
         sides[1].name.to_string(),
         format!("{} {}", outcome.result(), outcome.termination),
     ];
-    (referee, write_psq(size, &record, &trailer))
+    // The library's PSQ writer (RULES.md §11): `x,y,t` 1-based with rows from the top,
+    // then the trailer as written.
+    let mut record = Record::new(size);
+    let mut color = Color::Black;
+    record.tree = Tree::from_line(moves.iter().map(|&(p, ms)| {
+        let mut m = RecordMove::new(color, Move::Place(p));
+        m.time_ms = Some(ms);
+        color = !color;
+        m
+    }));
+    record.trailer = trailer;
+    let psq = record
+        .to_psq()
+        .expect("a game of placements from the empty board");
+    (referee, psq)
 }
 
 /// pbrain-gomoku and pbrain.py play each other under freestyle 20×20, standard, renju and
@@ -478,12 +451,13 @@ fn the_rust_and_python_brains_play_whole_games() {
             "rule {code}: {outcome:?}\n{psq}"
         );
         // The referee replays the record.
-        let (psq_size, moves) = read_psq(&psq);
-        assert_eq!(psq_size, size);
+        let read = read_psq(&psq).unwrap_or_else(|e| panic!("rule {code}: {e}\n{psq}"));
+        assert_eq!(read.size, size);
         let rules = Rules::from_gomocup(code)
             .and_then(|r| r.with_size(u32::from(size)))
             .unwrap();
-        let replayed = Game::from_moves(rules, moves.into_iter().map(Move::Place))
+        let replayed = read
+            .replay_moves(rules)
             .unwrap_or_else(|e| panic!("rule {code}: the record: {e}\n{psq}"));
         assert_eq!(replayed.outcome(), Some(outcome), "rule {code}\n{psq}");
         assert_eq!(replayed.position(), game.position());

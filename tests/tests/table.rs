@@ -18,11 +18,16 @@ use gomoku::game::{
 };
 use gomoku::gomoku_status;
 use gomoku::protocol::{gomoku_command, gomoku_protocol_parse};
+use gomoku::record::{
+    gomoku_game_write_record, gomoku_record_free, gomoku_record_options, gomoku_record_read,
+    gomoku_record_replay, gomoku_renjunet_free, gomoku_renjunet_next, gomoku_renjunet_open,
+};
 use gomoku::rules::{
     gomoku_rules, gomoku_rules_free, gomoku_rules_from_gomocup, gomoku_rules_from_name,
     gomoku_rules_new, gomoku_rules_set_capture, gomoku_rules_set_move_limit,
     gomoku_rules_set_perfect_five, gomoku_rules_set_size,
 };
+use gomoku::symmetry::gomoku_symmetry_from_str;
 use gomoku::types::{
     gomoku_color_from_str, gomoku_forbidden_from_str, gomoku_point, gomoku_point_from_str,
     gomoku_termination_from_str,
@@ -30,13 +35,95 @@ use gomoku::types::{
 use gomoku_agreement::PyFace;
 use gomoku_agreement::table::{CoreError, TABLE, variant};
 use gomoku_referee::protocol::{Command, CommandName};
+use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetReader};
+use gomoku_referee::record::{
+    Format, RecordErrorKind as K, ReplayError, SgfOptions, SgfRows, WriteError, read_moves,
+    read_psq, read_renlib, read_sgf,
+};
 use gomoku_referee::{
     Color, Forbidden, Game, GameError, Move, OutcomeError, ParseError, PlayError, Point,
-    ProtocolError, Rules, RulesError, Setup, SetupError, Termination, VcfError, VcfLimits,
-    parse_moves,
+    ProtocolError, Rules, RulesError, Setup, SetupError, Symmetry, Termination, VcfError,
+    VcfLimits, parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
+
+const SGF: i32 = 2;
+const PSQ: i32 = 1;
+const MOVES: i32 = 0;
+const RENJUNET: i32 = 3;
+const RENLIB: i32 = 4;
+const RENJU: i32 = 2;
+const BAD_LIB: &[u8] = b"\xffRenLib\xff\x09\x00\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff";
+const BAD_XML: &str = "<database><games></game></database>";
+const FIVE_BUT_W: &str = "(;GM[4]RE[W+];B[aa];W[ao];B[ba];W[bo];B[ca];W[co];B[da];W[do];B[ea])";
+
+fn sgf(s: &str) -> Result<gomoku_referee::record::Record, gomoku_referee::record::RecordError> {
+    read_sgf(s, SgfOptions::default())
+}
+
+fn rk(e: gomoku_referee::record::RecordError) -> CoreError {
+    CoreError::Record(e.kind)
+}
+
+/// Reads `data` as `format` (move text on `size`) through the C face: the status, and
+/// the record (freed by the caller through `c_then`).
+fn c_read(format: i32, data: &[u8], size: u32) -> i32 {
+    c_then(format, data, size, |_| 0)
+}
+
+fn c_then(
+    format: i32,
+    data: &[u8],
+    size: u32,
+    f: impl FnOnce(*mut gomoku::record::gomoku_record) -> i32,
+) -> i32 {
+    let options = gomoku_record_options { size, sgf_rows: 0 };
+    let mut rec = ptr::null_mut();
+    // SAFETY: `data` outlives the call; out pointers are locals; the record is freed here.
+    unsafe {
+        let s = gomoku_record_read(
+            format,
+            data.as_ptr(),
+            data.len(),
+            &raw const options,
+            &raw mut rec,
+            ptr::null_mut(),
+        ) as i32;
+        if s != 0 {
+            return s;
+        }
+        let s = f(rec);
+        gomoku_record_free(rec);
+        s
+    }
+}
+
+/// Replays a record read through the C face under `preset`.
+fn c_replay(format: i32, data: &[u8], size: u32, preset: i32) -> i32 {
+    c_then(format, data, size, |rec| {
+        let mut rules = ptr::null_mut();
+        let mut game = ptr::null_mut();
+        // SAFETY: handles made and freed here; out pointers are locals.
+        unsafe {
+            assert_eq!(gomoku_rules_new(preset, &raw mut rules) as i32, 0);
+            let s = gomoku_record_replay(rec, rules, &raw mut game, ptr::null_mut()) as i32;
+            gomoku_game_free(game);
+            gomoku_rules_free(rules);
+            s
+        }
+    })
+}
+
+/// Writes a C game in `format`.
+fn c_write(g: *mut gomoku_game, format: i32) -> i32 {
+    let mut buf = [0 as std::ffi::c_char; 256];
+    let mut n = 0usize;
+    // SAFETY: a live game; the buffer and `n` are locals.
+    unsafe {
+        gomoku_game_write_record(g, format, 0, buf.as_mut_ptr(), buf.len(), &raw mut n) as i32
+    }
+}
 
 fn root() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
@@ -70,7 +157,7 @@ fn status_rows(file: &str) -> BTreeSet<(String, i32, String)> {
 fn class_rows(file: &str) -> BTreeSet<(String, String)> {
     md_rows(file)
         .into_iter()
-        .filter(|r| r.len() >= 2 && r[0].contains("Error::") && r[1].ends_with("Error"))
+        .filter(|r| r.len() >= 2 && r[0].contains("::") && r[1].ends_with("Error"))
         .map(|r| (r[0].clone(), r[1].clone()))
         .collect()
 }
@@ -131,6 +218,7 @@ fn every_core_error() -> Vec<CoreError> {
             index: 1,
             token: gomoku_referee::Snippet::new("z99"),
         }),
+        CoreError::Parse(ParseError::InvalidSymmetry),
         CoreError::Rules(RulesError::SizeOutOfRange { size: 4 }),
         CoreError::Rules(RulesError::UnsupportedGomocupCode { code: 3 }),
         CoreError::Rules(RulesError::CaptureTargetOutOfRange { pairs: 0 }),
@@ -150,6 +238,53 @@ fn every_core_error() -> Vec<CoreError> {
             winner: None,
             termination: Termination::Five,
         }),
+        CoreError::Record(K::UnexpectedEnd),
+        CoreError::Record(K::WrongHeader { expected: "x" }),
+        CoreError::Record(K::UnknownVersion { major: 9, minor: 0 }),
+        CoreError::Record(K::InvalidUtf8),
+        CoreError::Record(K::Expected { expected: "x" }),
+        CoreError::Record(K::InvalidNumber),
+        CoreError::Record(K::InvalidPoint),
+        CoreError::Record(K::OffBoard {
+            x: 20,
+            y: 0,
+            size: 15,
+        }),
+        CoreError::Record(K::SizeOutOfRange(30)),
+        CoreError::Record(K::NotSquare {
+            width: 15,
+            height: 19,
+        }),
+        CoreError::Record(K::BadEscape),
+        CoreError::Record(K::UnsupportedGame(1)),
+        CoreError::Record(K::Xml),
+        CoreError::Record(K::NoGame),
+        CoreError::RenjuNetIo,
+        CoreError::Replay(ReplayError::SizeMismatch {
+            record: 19,
+            rules: 15,
+        }),
+        CoreError::Replay(ReplayError::Setup(SetupError::Overlap { point: p })),
+        CoreError::Replay(ReplayError::WrongColor {
+            number: 2,
+            mv: Move::Pass,
+            color: Color::Black,
+            expected: Color::White,
+        }),
+        CoreError::Replay(ReplayError::Illegal {
+            number: 2,
+            mv: Move::Pass,
+            color: Color::White,
+            error: PlayError::GameOver,
+        }),
+        CoreError::Replay(ReplayError::ResultContradicts {
+            recorded: None,
+            referee: Some(Color::Black),
+        }),
+        CoreError::Write(WriteError::Setup),
+        CoreError::Write(WriteError::Pass),
+        CoreError::Write(WriteError::Colors),
+        CoreError::Write(WriteError::ReadOnly),
         CoreError::Vcf(VcfError::Capture),
         CoreError::Vcf(VcfError::GameOver),
         CoreError::Vcf(VcfError::MovesOutOfRange { moves: 0 }),
@@ -186,6 +321,10 @@ fn every_core_variant_has_one_row_and_its_c_status() {
             CoreError::Rules(e) => e.into(),
             CoreError::Setup(e) => e.into(),
             CoreError::Outcome(e) => e.into(),
+            CoreError::Record(k) => k.into(),
+            CoreError::RenjuNetIo => RenjuNetError::Io(std::io::ErrorKind::Other).into(),
+            CoreError::Replay(e) => e.into(),
+            CoreError::Write(e) => e.into(),
             CoreError::Vcf(e) => e.into(),
             CoreError::Protocol(e) => e.into(),
         };
@@ -601,6 +740,15 @@ fn witnesses() -> Vec<Witness> {
             python: "Game.from_moves(Rules.freestyle(), 'h8 zz')",
         },
         Witness {
+            core: || CoreError::Parse("rotate-45".parse::<Symmetry>().unwrap_err()),
+            c: Some(|| {
+                let mut out = 0i32;
+                // SAFETY: a NUL-terminated string and a local out pointer.
+                unsafe { gomoku_symmetry_from_str(c"rotate-45".as_ptr(), &raw mut out) as i32 }
+            }),
+            python: "Symmetry.parse('rotate-45')",
+        },
+        Witness {
             core: || CoreError::Rules(Rules::freestyle().with_size(4).unwrap_err()),
             c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_size(r, 4) as i32 })),
             python: "Rules.freestyle().with_size(4)",
@@ -662,6 +810,240 @@ fn witnesses() -> Vec<Witness> {
                 gomoku::types::gomoku_outcome_new(0, 5, o.as_mut_ptr()) as i32
             }),
             python: "Outcome(Color.BLACK, Termination.BOARD_FULL)",
+        },
+        Witness {
+            core: || rk(sgf("(;GM[4]").unwrap_err()),
+            c: Some(|| c_read(SGF, b"(;GM[4]", 15)),
+            python: "Record.read_sgf('(;GM[4]')",
+        },
+        Witness {
+            core: || rk(read_psq("Gomoku 15x15\n").unwrap_err()),
+            c: Some(|| c_read(PSQ, b"Gomoku 15x15\n", 15)),
+            python: "Record.read_psq('Gomoku 15x15\\n')",
+        },
+        Witness {
+            core: || rk(read_renlib(BAD_LIB).unwrap_err()),
+            c: Some(|| c_read(RENLIB, BAD_LIB, 15)),
+            python: "Record.read_renlib(b'\\xffRenLib\\xff\\x09\\x00' + b'\\xff' * 10)",
+        },
+        Witness {
+            core: || rk(read_moves(b"h8 \xff", 15).unwrap_err()),
+            c: Some(|| c_read(MOVES, b"h8 \xff", 15)),
+            python: "Record.read_moves(b'h8 \\xff')",
+        },
+        Witness {
+            core: || rk(sgf("()").unwrap_err()),
+            c: Some(|| c_read(SGF, b"()", 15)),
+            python: "Record.read_sgf('()')",
+        },
+        Witness {
+            core: || rk(read_psq("Piskvorky 15x15, 0\n8,8,-1\n").unwrap_err()),
+            c: Some(|| c_read(PSQ, b"Piskvorky 15x15, 0\n8,8,-1\n", 15)),
+            python: "Record.read_psq('Piskvorky 15x15, 0\\n8,8,-1\\n')",
+        },
+        Witness {
+            core: || rk(read_moves("h8h9", 15).unwrap_err()),
+            c: Some(|| c_read(MOVES, b"h8h9", 15)),
+            python: "Record.read_moves('h8h9')",
+        },
+        Witness {
+            core: || rk(read_moves("q1", 15).unwrap_err()),
+            c: Some(|| c_read(MOVES, b"q1", 15)),
+            python: "Record.read_moves('q1')",
+        },
+        Witness {
+            core: || rk(sgf("(;GM[4]SZ[30])").unwrap_err()),
+            c: Some(|| c_read(SGF, b"(;GM[4]SZ[30])", 15)),
+            python: "Record.read_sgf('(;GM[4]SZ[30])')",
+        },
+        Witness {
+            core: || rk(sgf("(;GM[4]SZ[15:19])").unwrap_err()),
+            c: Some(|| c_read(SGF, b"(;GM[4]SZ[15:19])", 15)),
+            python: "Record.read_sgf('(;GM[4]SZ[15:19])')",
+        },
+        Witness {
+            core: || rk(sgf("(;GM[4]C[\\").unwrap_err()),
+            c: Some(|| c_read(SGF, b"(;GM[4]C[\\", 15)),
+            python: "Record.read_sgf('(;GM[4]C[\\\\')",
+        },
+        Witness {
+            core: || rk(sgf("(;GM[1])").unwrap_err()),
+            c: Some(|| c_read(SGF, b"(;GM[1])", 15)),
+            python: "Record.read_sgf('(;GM[1])')",
+        },
+        Witness {
+            core: || match RenjuNetReader::new(BAD_XML.as_bytes()).next() {
+                Some(Err(RenjuNetError::Record(e))) => rk(e),
+                other => panic!("{other:?}"),
+            },
+            c: Some(|| c_read(RENJUNET, BAD_XML.as_bytes(), 15)),
+            python: "(lambda p: (open(p, 'w').write('<database><games></game></database>'), list(gomoku.renjunet.iter_games(p))))(__import__('tempfile').mktemp())",
+        },
+        Witness {
+            core: || rk(sgf("no game here").unwrap_err()),
+            c: Some(|| c_read(SGF, b"no game here", 15)),
+            python: "Record.read_sgf('no game here')",
+        },
+        Witness {
+            // A directory opens but cannot be read.
+            core: || match RenjuNetReader::open(root()).unwrap().next() {
+                Some(Err(RenjuNetError::Io(_))) => CoreError::RenjuNetIo,
+                other => panic!("{other:?}"),
+            },
+            c: Some(|| {
+                let path = CString::new(root().to_str().unwrap()).unwrap();
+                let mut reader = ptr::null_mut();
+                let mut rec = ptr::null_mut();
+                // SAFETY: the path outlives the calls; the reader is freed here.
+                unsafe {
+                    assert_eq!(
+                        gomoku_renjunet_open(path.as_ptr(), &raw mut reader) as i32,
+                        0
+                    );
+                    let s = gomoku_renjunet_next(reader, &raw mut rec, ptr::null_mut()) as i32;
+                    gomoku_renjunet_free(reader);
+                    s
+                }
+            }),
+            python: "next(iter(gomoku.renjunet.iter_games('.')))",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    read_moves("h8", 19)
+                        .unwrap()
+                        .replay(Rules::renju())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay(MOVES, b"h8", 19, RENJU)),
+            python: "Record.read_moves('h8', 19).replay(Rules.renju())",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    sgf("(;GM[4]AB[aa][ba][ca][da][ea])")
+                        .unwrap()
+                        .replay(Rules::freestyle())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay(SGF, b"(;GM[4]AB[aa][ba][ca][da][ea])", 15, FREESTYLE)),
+            python: "Record.read_sgf('(;GM[4]AB[aa][ba][ca][da][ea])').replay(Rules.freestyle())",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    sgf("(;GM[4];B[hh];B[ii])")
+                        .unwrap()
+                        .replay(Rules::renju())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay(SGF, b"(;GM[4];B[hh];B[ii])", 15, RENJU)),
+            python: "Record.read_sgf('(;GM[4];B[hh];B[ii])').replay()",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    read_moves("h8 h8", 15)
+                        .unwrap()
+                        .replay(Rules::renju())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay(MOVES, b"h8 h8", 15, RENJU)),
+            python: "Record.read_moves('h8 h8').replay()",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    sgf(FIVE_BUT_W)
+                        .unwrap()
+                        .replay(Rules::freestyle())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay(SGF, FIVE_BUT_W.as_bytes(), 15, FREESTYLE)),
+            python: "Record.read_sgf('(;GM[4]RE[W+];B[aa];W[ao];B[ba];W[bo];B[ca];W[co];B[da];W[do];B[ea])').replay(Rules.freestyle())",
+        },
+        Witness {
+            core: || {
+                let s = Setup::from_text("h8", "").unwrap().with_turn(Color::White);
+                CoreError::Write(
+                    Game::from_setup(Rules::renju(), &s)
+                        .unwrap()
+                        .to_record()
+                        .to_psq()
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| {
+                let mut rules = ptr::null_mut();
+                let mut game = ptr::null_mut();
+                let b = [cp("h8")];
+                // SAFETY: handles made and freed here.
+                unsafe {
+                    assert_eq!(gomoku_rules_new(RENJU, &raw mut rules) as i32, 0);
+                    assert_eq!(
+                        gomoku_game_from_setup(
+                            rules,
+                            b.as_ptr(),
+                            1,
+                            ptr::null(),
+                            0,
+                            1,
+                            0,
+                            0,
+                            &raw mut game
+                        ) as i32,
+                        0
+                    );
+                    let s = c_write(game, PSQ);
+                    gomoku_game_free(game);
+                    gomoku_rules_free(rules);
+                    s
+                }
+            }),
+            python: "Game.from_stones(Rules.renju(), ['h8'], turn=Color.WHITE).to_psq()",
+        },
+        Witness {
+            core: || {
+                let mut g = Game::new(Rules::renju().with_pass(true));
+                g.pass().unwrap();
+                CoreError::Write(g.to_record().to_psq().unwrap_err())
+            },
+            c: Some(|| {
+                c_game(
+                    RENJU,
+                    |r| unsafe {
+                        gomoku::rules::gomoku_rules_set_pass(r, true);
+                    },
+                    |g| unsafe {
+                        gomoku_game_pass(g);
+                        c_write(g, PSQ)
+                    },
+                )
+            }),
+            python: "((g := Game(Rules.renju().with_pass(True))).push_pass(), g.to_psq())",
+        },
+        Witness {
+            core: || CoreError::Write(sgf("(;GM[4];B[hh];B[ii])").unwrap().to_moves().unwrap_err()),
+            // C writes games, whose colours always alternate.
+            c: None,
+            python: "Record.read_sgf('(;GM[4];B[hh];B[ii])').to_moves()",
+        },
+        Witness {
+            core: || {
+                CoreError::Write(
+                    Game::new(Rules::renju())
+                        .to_record()
+                        .write(Format::RenLib, SgfRows::FromTop)
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_game(RENJU, |_| {}, |g| c_write(g, RENLIB))),
+            python: "Record.read_moves('h8').write('renlib')",
         },
         Witness {
             core: || CoreError::Vcf(vcf_of(Game::new(Rules::pente()), VcfLimits::default())),

@@ -296,6 +296,37 @@ fn main() {
         });
     }
 
+    // Position identity (RULES.md §10): the 30-stone renju mid-game position.
+    let identity: [(&str, &dyn Fn()); 3] = [
+        ("`Position::key`, a field read", &|| {
+            black_box(black_box(mid).key());
+        }),
+        (
+            "`Position::symmetric_keys`, 30 stones (the 8 image keys)",
+            &|| {
+                black_box(black_box(mid).symmetric_keys());
+            },
+        ),
+        (
+            "`Position::canonical`, 30 stones (position + symmetry)",
+            &|| {
+                black_box(black_box(mid).canonical());
+            },
+        ),
+    ];
+    for (name, f) in identity {
+        if wanted(name) {
+            let ours = rate(mode, f);
+            rows.push(Row {
+                name: name.to_string(),
+                ours,
+                theirs: None,
+                unit: "positions",
+                per_unit: true,
+            });
+        }
+    }
+
     if let Mode::Iters(_) = mode {
         return;
     }
