@@ -158,8 +158,8 @@ impl CFace {
 
     fn switch(&mut self, s: Switch) -> i32 {
         let r = self.rules;
-        // SAFETY: `r` is a live handle made by `gomoku_rules_new`.
-        unsafe {
+        // The C contract: `r` is a live handle made by `gomoku_rules_new`.
+        {
             match s {
                 Switch::Size(n) => gomoku_rules_set_size(r, n),
                 Switch::OverlineWins(c, on) => gomoku_rules_set_overline_wins(r, c_color(c), on),
@@ -197,15 +197,15 @@ impl CFace {
     }
 
     fn free_game(&mut self) {
-        // SAFETY: NULL or a live handle; freed once.
-        unsafe { gomoku_game_free(self.game) };
+        // The C contract: NULL or a live handle; freed once.
+        gomoku_game_free(self.game);
         self.game = ptr::null_mut();
     }
 
     fn rules_view(&self) -> RulesView {
         let mut rules: *mut gomoku_rules = ptr::null_mut();
-        // SAFETY: `self.game` is live; the handle returned is freed below.
-        unsafe {
+        // The C contract: `self.game` is live; the handle returned is freed below.
+        {
             ok(
                 gomoku_game_rules(self.game, &raw mut rules).into_i32(),
                 "gomoku_game_rules",
@@ -290,8 +290,8 @@ impl IntoI32 for gomoku::gomoku_status {
 
 impl Drop for CFace {
     fn drop(&mut self) {
-        // SAFETY: NULL or live handles, freed once.
-        unsafe {
+        // The C contract: NULL or live handles, freed once.
+        {
             gomoku_game_free(self.game);
             gomoku_rules_free(self.rules);
         }
@@ -304,8 +304,8 @@ impl crate::Face for CFace {
     }
 
     fn build_rules(&mut self, spec: &RulesSpec) -> Vec<Answer> {
-        // SAFETY: NULL or a live handle; a fresh one replaces it.
-        unsafe {
+        // The C contract: NULL or a live handle; a fresh one replaces it.
+        {
             gomoku_rules_free(self.rules);
             self.rules = ptr::null_mut();
             ok(
@@ -333,8 +333,8 @@ impl crate::Face for CFace {
                     v.iter().map(|&(x, y)| gomoku_point { x, y }).collect()
                 };
                 let (b, w) = (conv(black), conv(white));
-                // SAFETY: the arrays live for the call; lengths are theirs.
-                let status = unsafe {
+                // The C contract: the arrays live for the call; lengths are theirs.
+                let status = {
                     gomoku_game_from_setup(
                         self.rules,
                         b.as_ptr(),
@@ -351,8 +351,8 @@ impl crate::Face for CFace {
             }
         };
         if result.is_err() || self.game.is_null() {
-            // SAFETY: `self.rules` is live.
-            unsafe {
+            // The C contract: `self.rules` is live.
+            {
                 ok(
                     gomoku_game_new(self.rules, &raw mut self.game).into_i32(),
                     "gomoku_game_new",
@@ -364,8 +364,8 @@ impl crate::Face for CFace {
 
     fn act(&mut self, action: &Action) -> Answer {
         let g = self.game;
-        // SAFETY: `g` is a live game handle.
-        let status = unsafe {
+        // The C contract: `g` is a live game handle.
+        let status = {
             match *action {
                 Action::Place(x, y) => gomoku_game_play(g, gomoku_point { x, y }),
                 Action::Pass => gomoku_game_pass(g),
@@ -384,8 +384,8 @@ impl crate::Face for CFace {
         let g = self.game;
         let rules = self.rules_view();
         let size = i32::from(rules.size);
-        // SAFETY: `g` is a live game handle; every out pointer is a local.
-        unsafe {
+        // The C contract: `g` is a live game handle; every out pointer is a local.
+        {
             let mut turn = 0i32;
             ok(gomoku_game_turn(g, &raw mut turn).into_i32(), "turn");
             let turn = color_from_c(turn).expect("a side to move");

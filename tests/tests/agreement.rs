@@ -275,8 +275,8 @@ fn move_text_errors_agree() {
             let mut rules = core::ptr::null_mut();
             let mut game = core::ptr::null_mut();
             let mut index = usize::MAX;
-            // SAFETY: handles made and freed here; out pointers are locals.
-            unsafe {
+            // The C contract: handles made and freed here; out pointers are locals.
+            {
                 assert_eq!(gomoku::rules::gomoku_rules_new(0, &raw mut rules) as i32, 0);
                 assert_eq!(
                     gomoku::game::gomoku_game_new(rules, &raw mut game) as i32,

@@ -204,8 +204,8 @@ fn c_game(
 ) -> i32 {
     let mut rules = ptr::null_mut();
     let mut game = ptr::null_mut();
-    // SAFETY: handles made here and freed here; out pointers are locals.
-    unsafe {
+    // The C contract: handles made here and freed here; out pointers are locals.
+    {
         assert_eq!(gomoku_rules_new(preset, &raw mut rules) as i32, 0);
         change(rules);
         assert_eq!(gomoku_game_new(rules, &raw mut game) as i32, 0);
@@ -221,8 +221,8 @@ fn c_setup(preset: i32, size: u32, black: &[&str], white: &[&str], pairs: u32) -
     let mut game = ptr::null_mut();
     let b: Vec<gomoku_point> = black.iter().map(|s| cp(s)).collect();
     let w: Vec<gomoku_point> = white.iter().map(|s| cp(s)).collect();
-    // SAFETY: handles made here and freed here (free accepts NULL); arrays outlive the call.
-    unsafe {
+    // The C contract: handles made here and freed here (free accepts NULL); arrays outlive the call.
+    {
         assert_eq!(gomoku_rules_new(preset, &raw mut rules) as i32, 0);
         assert_eq!(gomoku_rules_set_size(rules, size) as i32, 0);
         let s = gomoku_game_from_setup(
@@ -244,8 +244,8 @@ fn c_setup(preset: i32, size: u32, black: &[&str], white: &[&str], pairs: u32) -
 
 fn c_rules(f: impl FnOnce(*mut gomoku_rules) -> i32) -> i32 {
     let mut rules = ptr::null_mut();
-    // SAFETY: a handle made and freed here.
-    unsafe {
+    // The C contract: a handle made and freed here.
+    {
         assert_eq!(gomoku_rules_new(0, &raw mut rules) as i32, 0);
         let s = f(rules);
         gomoku_rules_free(rules);
@@ -273,14 +273,14 @@ fn witnesses() -> Vec<Witness> {
                         .unwrap_err(),
                 )
             },
-            // SAFETY (every closure below): live handles from `c_game`; out pointers are locals.
+            // The C contract (every closure below): live handles from `c_game`; out pointers are locals.
             c: Some(|| {
                 c_game(
                     FREESTYLE,
-                    |r| unsafe {
+                    |r| {
                         gomoku_rules_set_size(r, 9);
                     },
-                    |g| unsafe { gomoku_game_play(g, cp("k11")) as i32 },
+                    |g| gomoku_game_play(g, cp("k11")) as i32,
                 )
             }),
             python: "Game(Rules.freestyle(size=9)).push('k11')",
@@ -295,7 +295,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe {
+                    |g| {
                         gomoku_game_play(g, cp("h8"));
                         gomoku_game_play(g, cp("h8")) as i32
                     },
@@ -318,8 +318,8 @@ fn witnesses() -> Vec<Witness> {
                 let w = [cp("a1"), cp("a3")];
                 let mut rules = ptr::null_mut();
                 let mut game = ptr::null_mut();
-                // SAFETY: handles made and freed here; arrays outlive the calls.
-                unsafe {
+                // The C contract: handles made and freed here; arrays outlive the calls.
+                {
                     gomoku_rules_new(OMOK, &raw mut rules);
                     gomoku_game_from_setup(
                         rules,
@@ -350,7 +350,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe {
+                    |g| {
                         gomoku_game_resign(g, BLACK);
                         gomoku_game_play(g, cp("h8")) as i32
                     },
@@ -360,7 +360,7 @@ fn witnesses() -> Vec<Witness> {
         },
         Witness {
             core: || CoreError::Play(Game::new(Rules::freestyle()).play(Move::Pass).unwrap_err()),
-            c: Some(|| c_game(FREESTYLE, |_| {}, |g| unsafe { gomoku_game_pass(g) as i32 })),
+            c: Some(|| c_game(FREESTYLE, |_| {}, |g| gomoku_game_pass(g) as i32)),
             python: "Game().push_pass()",
         },
         Witness {
@@ -373,7 +373,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe {
+                    |g| {
                         gomoku_game_resign(g, BLACK);
                         gomoku_game_resign(g, 1) as i32
                     },
@@ -383,7 +383,7 @@ fn witnesses() -> Vec<Witness> {
         },
         Witness {
             core: || CoreError::Game(Game::new(Rules::freestyle()).undo().unwrap_err()),
-            c: Some(|| c_game(FREESTYLE, |_| {}, |g| unsafe { gomoku_game_undo(g) as i32 })),
+            c: Some(|| c_game(FREESTYLE, |_| {}, |g| gomoku_game_undo(g) as i32)),
             python: "Game().pop()",
         },
         Witness {
@@ -396,7 +396,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe {
+                    |g| {
                         gomoku_game_resign(g, BLACK);
                         gomoku_game_undo(g) as i32
                     },
@@ -412,13 +412,7 @@ fn witnesses() -> Vec<Witness> {
                         .unwrap_err(),
                 )
             },
-            c: Some(|| {
-                c_game(
-                    FREESTYLE,
-                    |_| {},
-                    |g| unsafe { gomoku_game_accept_draw(g, 1) as i32 },
-                )
-            }),
+            c: Some(|| c_game(FREESTYLE, |_| {}, |g| gomoku_game_accept_draw(g, 1) as i32)),
             python: "Game().accept_draw(Color.WHITE)",
         },
         Witness {
@@ -431,7 +425,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe {
+                    |g| {
                         gomoku_game_offer_draw(g, BLACK);
                         gomoku_game_offer_draw(g, 1) as i32
                     },
@@ -443,28 +437,28 @@ fn witnesses() -> Vec<Witness> {
             core: || CoreError::Parse("z99".parse::<Point>().unwrap_err()),
             c: Some(|| {
                 let mut out = gomoku_point { x: 0, y: 0 };
-                // SAFETY: a NUL-terminated string and a local out pointer.
-                unsafe { gomoku_point_from_str(c"z99".as_ptr(), &raw mut out) as i32 }
+                // The C contract: a NUL-terminated string and a local out pointer.
+                gomoku_point_from_str(c"z99".as_ptr(), &raw mut out) as i32
             }),
             python: "Point.parse('z99')",
         },
         Witness {
             core: || CoreError::Parse("red".parse::<Color>().unwrap_err()),
-            // SAFETY: a NUL-terminated string and a local out pointer.
+            // The C contract: a NUL-terminated string and a local out pointer.
             c: Some(|| {
                 let mut out = 0i32;
-                // SAFETY: a NUL-terminated string and a local out pointer.
-                unsafe { gomoku_color_from_str(c"red".as_ptr(), &raw mut out) as i32 }
+                // The C contract: a NUL-terminated string and a local out pointer.
+                gomoku_color_from_str(c"red".as_ptr(), &raw mut out) as i32
             }),
             python: "Color.parse('red')",
         },
         Witness {
             core: || CoreError::Parse("triple".parse::<Forbidden>().unwrap_err()),
-            // SAFETY: as above.
+            // The C contract: as above.
             c: Some(|| {
                 let mut out = 0i32;
-                // SAFETY: a NUL-terminated string and a local out pointer.
-                unsafe { gomoku_forbidden_from_str(c"triple".as_ptr(), &raw mut out) as i32 }
+                // The C contract: a NUL-terminated string and a local out pointer.
+                gomoku_forbidden_from_str(c"triple".as_ptr(), &raw mut out) as i32
             }),
             python: "Forbidden.parse('triple')",
         },
@@ -481,18 +475,18 @@ fn witnesses() -> Vec<Witness> {
             },
             c: Some(|| {
                 let mut r = ptr::null_mut();
-                // SAFETY: as above; nothing is made on failure.
-                unsafe { gomoku_rules_from_name(c"gomoku".as_ptr(), &raw mut r) as i32 }
+                // The C contract: as above; nothing is made on failure.
+                gomoku_rules_from_name(c"gomoku".as_ptr(), &raw mut r) as i32
             }),
             python: "Rules.parse('gomoku')",
         },
         Witness {
             core: || CoreError::Parse("nonsense".parse::<Termination>().unwrap_err()),
-            // SAFETY: as above.
+            // The C contract: as above.
             c: Some(|| {
                 let mut out = 0i32;
-                // SAFETY: a NUL-terminated string and a local out pointer.
-                unsafe { gomoku_termination_from_str(c"nonsense".as_ptr(), &raw mut out) as i32 }
+                // The C contract: a NUL-terminated string and a local out pointer.
+                gomoku_termination_from_str(c"nonsense".as_ptr(), &raw mut out) as i32
             }),
             python: "Termination.parse('nonsense')",
         },
@@ -503,38 +497,38 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe { gomoku_game_play_text(g, text.as_ptr(), ptr::null_mut()) as i32 },
+                    |g| gomoku_game_play_text(g, text.as_ptr(), ptr::null_mut()) as i32,
                 )
             }),
             python: "Game.from_moves(Rules.freestyle(), 'h8 zz')",
         },
         Witness {
             core: || CoreError::Rules(Rules::freestyle().with_size(4).unwrap_err()),
-            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_size(r, 4) as i32 })),
+            c: Some(|| c_rules(|r| gomoku_rules_set_size(r, 4) as i32)),
             python: "Rules.freestyle().with_size(4)",
         },
         Witness {
             core: || CoreError::Rules(Rules::from_gomocup(3).unwrap_err()),
             c: Some(|| {
                 let mut r = ptr::null_mut();
-                // SAFETY: a local out pointer; nothing is made on failure.
-                unsafe { gomoku_rules_from_gomocup(3, &raw mut r) as i32 }
+                // The C contract: a local out pointer; nothing is made on failure.
+                gomoku_rules_from_gomocup(3, &raw mut r) as i32
             }),
             python: "Rules.from_gomocup(3)",
         },
         Witness {
             core: || CoreError::Rules(Rules::freestyle().with_capture(Some(0)).unwrap_err()),
-            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_capture(r, 0) as i32 })),
+            c: Some(|| c_rules(|r| gomoku_rules_set_capture(r, 0) as i32)),
             python: "Rules.freestyle().with_capture(0)",
         },
         Witness {
             core: || CoreError::Rules(Rules::freestyle().with_move_limit(Some(70000)).unwrap_err()),
-            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_move_limit(r, 70000) as i32 })),
+            c: Some(|| c_rules(|r| gomoku_rules_set_move_limit(r, 70000) as i32)),
             python: "Rules.freestyle().with_move_limit(70000)",
         },
         Witness {
             core: || CoreError::Rules(Rules::freestyle().with_perfect_five(true).unwrap_err()),
-            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_perfect_five(r, true) as i32 })),
+            c: Some(|| c_rules(|r| gomoku_rules_set_perfect_five(r, true) as i32)),
             python: "Rules.freestyle().with_perfect_five(True)",
         },
         Witness {
@@ -564,8 +558,8 @@ fn witnesses() -> Vec<Witness> {
                         .unwrap_err(),
                 )
             },
-            // SAFETY: a local out pointer.
-            c: Some(|| unsafe {
+            // The C contract: a local out pointer.
+            c: Some(|| {
                 let mut o = core::mem::MaybeUninit::<gomoku::types::gomoku_outcome>::uninit();
                 gomoku::types::gomoku_outcome_new(0, 5, o.as_mut_ptr()) as i32
             }),
