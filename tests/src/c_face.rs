@@ -836,14 +836,14 @@ impl CFace {
         for bad in [-1, 2, 3, 99, i32::MIN] {
             assert_eq!(static_text(gomoku_color_name(bad)), None, "C: colour {bad}");
         }
-        for bad in [-1, 0, 4, 99] {
+        for bad in [-1, 3, 4, 99, i32::MIN] {
             assert_eq!(
                 static_text(gomoku_forbidden_name(bad)),
                 None,
                 "C: kind {bad}"
             );
         }
-        for bad in [-1, 0, 12, 99] {
+        for bad in [-1, 11, 12, 99, i32::MAX] {
             assert_eq!(
                 static_text(gomoku_termination_name(bad)),
                 None,
