@@ -27,9 +27,8 @@ fn make(game: Game, game_out: Out<*mut gomoku_game>) {
 
 /// Runs `action` on the game behind `game`.
 ///
-/// # Safety
-///
-/// `game` is NULL or a live `gomoku_game`.
+/// The C contract, passed on by the exported caller: `game` is NULL or a live
+/// `gomoku_game`.
 fn act(game: *mut gomoku_game, action: impl FnOnce(&mut Game) -> FfiResult) -> gomoku_status {
     guard(|| {
         let game = arg_mut(game)?;
@@ -39,9 +38,8 @@ fn act(game: *mut gomoku_game, action: impl FnOnce(&mut Game) -> FfiResult) -> g
 
 /// Reads one answer about the game into `out`.
 ///
-/// # Safety
-///
-/// `game` is NULL or a live `gomoku_game`; `out` is NULL or valid for a write.
+/// The C contract, passed on by the exported caller: `game` is NULL or a live
+/// `gomoku_game`; `out` is NULL or valid for a write.
 fn ask<T>(
     game: *const gomoku_game,
     out: *mut T,
@@ -58,10 +56,9 @@ fn ask<T>(
 
 /// Fills a caller buffer with a list computed from the game.
 ///
-/// # Safety
-///
-/// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` elements (NULL allowed
-/// when `len` is 0); `out_n` is NULL or valid for a write.
+/// The C contract, passed on by the exported caller: `game` is NULL or a live
+/// `gomoku_game`; `buf` is valid for `len` elements (NULL allowed when `len` is 0); `out_n`
+/// is NULL or valid for a write.
 fn list<T: Copy>(
     game: *const gomoku_game,
     buf: *mut T,
@@ -119,9 +116,8 @@ pub extern "C" fn gomoku_game_new(
 
 /// The points of a C array as a set, or a setup status.
 ///
-/// # Safety
-///
-/// `ptr` is valid for `n` points (NULL allowed when `n` is 0).
+/// The C contract, passed on by the exported caller: `ptr` is valid for `n` points (NULL
+/// allowed when `n` is 0).
 fn setup_points(ptr: *const gomoku_point, n: usize) -> Result<PointSet, gomoku_status> {
     let mut set = PointSet::new();
     for &p in slice(ptr, n)? {

@@ -25,9 +25,8 @@ fn make(rules: Rules, rules_out: *mut *mut gomoku_rules) -> FfiResult {
 
 /// Changes the rules with `change`; on error they are unchanged.
 ///
-/// # Safety
-///
-/// `rules` is NULL or a live `gomoku_rules`.
+/// The C contract, passed on by the exported caller: `rules` is NULL or a live
+/// `gomoku_rules`.
 fn change(
     rules: *mut gomoku_rules,
     change: impl FnOnce(Rules) -> Result<Rules, gomoku_status>,
@@ -41,9 +40,8 @@ fn change(
 
 /// Reads one value of the rules into `out`.
 ///
-/// # Safety
-///
-/// `rules` is NULL or a live `gomoku_rules`; `out` is NULL or valid for a write.
+/// The C contract, passed on by the exported caller: `rules` is NULL or a live
+/// `gomoku_rules`; `out` is NULL or valid for a write.
 fn get<T>(
     rules: *const gomoku_rules,
     out: *mut T,
