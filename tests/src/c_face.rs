@@ -864,13 +864,26 @@ impl CFace {
             gomoku_point_from_str(ptr::null(), &raw mut p),
             gomoku::gomoku_status::NullPointer
         );
-        let mut statuses = Vec::new();
-        for s in -1..1000 {
+        // The messages of gomoku-ffi/STATUS.md (its table: number, constant, core error,
+        // message), "unknown status" for any other number.
+        let table = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../gomoku-ffi/STATUS.md"
+        ))
+        .expect("STATUS.md");
+        let messages: std::collections::BTreeMap<i32, String> = table
+            .lines()
+            .filter_map(|l| {
+                let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+                let n = cells.get(1)?.parse().ok()?;
+                Some((n, (*cells.get(4)?).to_owned()))
+            })
+            .collect();
+        assert!(messages.len() >= 30, "STATUS.md: {} rows", messages.len());
+        for s in -2..1000 {
             let m = static_text(gomoku_status_str(s)).expect("C: status_str is never NULL");
-            let expected = gomoku::gomoku_status::from_number(s)
-                .map_or("unknown status", gomoku::gomoku_status::message);
+            let expected = messages.get(&s).map_or("unknown status", String::as_str);
             assert_eq!(m, expected, "C: status_str({s})");
-            statuses.push(m);
         }
         let named = |f: extern "C" fn(i32) -> *const core::ffi::c_char, v: i32| {
             static_text(f(v)).unwrap_or_else(|| panic!("C: no name for {v}"))
