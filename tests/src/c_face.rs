@@ -219,6 +219,21 @@ impl CFace {
 
     fn switch(&mut self, s: Switch) -> i32 {
         let r = self.rules;
+        // First the same switch with values only C can pass: refused, nothing changed
+        // (the rules are compared after the step).
+        for bad in [-1, 2, 99] {
+            let status = match s {
+                Switch::OverlineWins(_, on) => gomoku_rules_set_overline_wins(r, bad, on),
+                Switch::Restrictions(..) => gomoku_rules_set_restrictions(r, bad, 0),
+                Switch::Lose(_) => gomoku_rules_set_forbidden_policy(r, bad),
+                _ => gomoku::gomoku_status::InvalidEnum,
+            };
+            assert_eq!(
+                status,
+                gomoku::gomoku_status::InvalidEnum,
+                "C: {s} with {bad}"
+            );
+        }
         // The C contract: `r` is a live handle made by `gomoku_rules_new`.
         {
             match s {
@@ -517,6 +532,29 @@ impl crate::Face for CFace {
 
     fn act(&mut self, action: &Action) -> Answer {
         let g = self.game;
+        // First the same call with values only C can pass: a colour that is no colour, a
+        // NULL game. Refused, and nothing changes (the snapshot after the step shows it).
+        let bad_colour = match *action {
+            Action::Resign(_) => Some(gomoku_game_resign as extern "C" fn(_, _) -> _),
+            Action::Timeout(_) => Some(gomoku_game_timeout as extern "C" fn(_, _) -> _),
+            Action::Offer(_) => Some(gomoku_game_offer_draw as extern "C" fn(_, _) -> _),
+            Action::Accept(_) => Some(gomoku_game_accept_draw as extern "C" fn(_, _) -> _),
+            Action::Decline(_) => Some(gomoku_game_decline_draw as extern "C" fn(_, _) -> _),
+            _ => None,
+        };
+        if let Some(f) = bad_colour {
+            for bad in [-1, 2, i32::MAX] {
+                assert_eq!(
+                    f(g, bad),
+                    gomoku::gomoku_status::InvalidEnum,
+                    "C: colour {bad}"
+                );
+            }
+            assert_eq!(
+                f(ptr::null_mut(), gomoku_color::Black as i32),
+                gomoku::gomoku_status::NullPointer
+            );
+        }
         // The C contract: `g` is a live game handle.
         let status = {
             match *action {
