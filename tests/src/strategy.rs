@@ -38,11 +38,29 @@ fn switch() -> impl Strategy<Value = Switch> {
     ]
 }
 
-/// Every preset, with no switch half of the time, else up to five.
+/// Every preset, with no switch 2 times in 5, else up to five, some set then cleared.
 pub fn rules() -> impl Strategy<Value = RulesSpec> {
     (
         proptest::sample::select(Preset::ALL.to_vec()),
-        prop_oneof![Just(Vec::new()), proptest::collection::vec(switch(), 1..=5)],
+        prop_oneof![
+            2 => Just(Vec::new()),
+            2 => proptest::collection::vec(switch(), 1..=5),
+            // A switch set then cleared (no preset has a move limit): clearing must undo
+            // it (issue 18: a `clear_move_limit` that did nothing survived).
+            1 => (
+                proptest::collection::vec(switch(), 0..=2),
+                prop_oneof![
+                    (10u32..=60).prop_map(|n| [Switch::MoveLimit(Some(n)), Switch::MoveLimit(None)]),
+                    (1u32..=6).prop_map(|n| [Switch::Capture(Some(n)), Switch::Capture(None)]),
+                ],
+                proptest::collection::vec(switch(), 0..=2),
+            )
+                .prop_map(|(mut before, pair, after)| {
+                    before.extend(pair);
+                    before.extend(after);
+                    before
+                }),
+        ],
     )
         .prop_map(|(preset, switches)| RulesSpec { preset, switches })
 }
