@@ -32,7 +32,8 @@
 //
 // The numbers are stable: a number is never reused for another meaning. Each variant of
 // the core's error enums has its own number (`1xx` playing, `2xx` game actions, `3xx`
-// parsing, `4xx` rules, `5xx` setup, `6xx` outcomes); `1`–`9` are failures of the C boundary itself.
+// parsing, `4xx` rules, `5xx` setup, `6xx` outcomes, `85x` the Gomocup protocol); `1`–`9`
+// are failures of the C boundary itself.
 // `gomoku_status_str` gives a message for each.
 enum gomoku_status
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -105,6 +106,56 @@ enum gomoku_status
   GOMOKU_STATUS_SETUP_CAPTURES = 503,
   // `OutcomeError::WinnerMismatch`: a winner for a draw, or none for an end with one.
   GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH = 600,
+  // `RecordErrorKind::UnexpectedEnd`: unexpected end of input.
+  GOMOKU_STATUS_RECORD_UNEXPECTED_END = 700,
+  // `RecordErrorKind::WrongHeader`: wrong header for the format.
+  GOMOKU_STATUS_RECORD_WRONG_HEADER = 701,
+  // `RecordErrorKind::UnknownVersion`: unknown version of the format.
+  GOMOKU_STATUS_RECORD_UNKNOWN_VERSION = 702,
+  // `RecordErrorKind::InvalidUtf8`: invalid utf-8 in the record.
+  GOMOKU_STATUS_RECORD_INVALID_UTF8 = 703,
+  // `RecordErrorKind::Expected`: syntax error in the record.
+  GOMOKU_STATUS_RECORD_EXPECTED = 704,
+  // `RecordErrorKind::InvalidNumber`: invalid number in the record.
+  GOMOKU_STATUS_RECORD_INVALID_NUMBER = 705,
+  // `RecordErrorKind::InvalidPoint`: invalid point in the record.
+  GOMOKU_STATUS_RECORD_INVALID_POINT = 706,
+  // `RecordErrorKind::OffBoard`: a point of the record is off the board.
+  GOMOKU_STATUS_RECORD_OFF_BOARD = 707,
+  // `RecordErrorKind::SizeOutOfRange`: the record's board size is out of range 5..=26.
+  GOMOKU_STATUS_RECORD_SIZE_OUT_OF_RANGE = 708,
+  // `RecordErrorKind::NotSquare`: the record's board is not square.
+  GOMOKU_STATUS_RECORD_NOT_SQUARE = 709,
+  // `RecordErrorKind::BadEscape`: malformed escape: a backslash at the end of the input.
+  GOMOKU_STATUS_RECORD_BAD_ESCAPE = 710,
+  // `RecordErrorKind::UnsupportedGame`: not a gomoku record.
+  GOMOKU_STATUS_RECORD_UNSUPPORTED_GAME = 711,
+  // `RecordErrorKind::Xml`: malformed xml.
+  GOMOKU_STATUS_RECORD_XML = 712,
+  // `RecordErrorKind::NoGame`: no game in the input.
+  GOMOKU_STATUS_RECORD_NO_GAME = 713,
+  // `RenjuNetError::Io`: the file could not be read.
+  GOMOKU_STATUS_RECORD_IO = 714,
+  // `ReplayError::SizeMismatch`: the record's board size differs from the rules'.
+  GOMOKU_STATUS_REPLAY_SIZE_MISMATCH = 730,
+  // `ReplayError::Setup`: the record's start position is invalid.
+  GOMOKU_STATUS_REPLAY_SETUP = 731,
+  // `ReplayError::WrongColor`: a move of the record is out of turn.
+  GOMOKU_STATUS_REPLAY_WRONG_COLOR = 732,
+  // `ReplayError::Illegal`: a move of the record is illegal under the rules.
+  GOMOKU_STATUS_REPLAY_ILLEGAL = 733,
+  // `ReplayError::ResultContradicts`: the recorded result contradicts the rules.
+  GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS = 734,
+  // `WriteError::Setup`: the format cannot hold a start position.
+  GOMOKU_STATUS_WRITE_SETUP = 760,
+  // `WriteError::Pass`: the format cannot hold a pass.
+  GOMOKU_STATUS_WRITE_PASS = 761,
+  // `WriteError::Colors`: the format cannot hold two moves of one colour in a row.
+  GOMOKU_STATUS_WRITE_COLORS = 762,
+  // `WriteError::ReadOnly`: the format is read only.
+  GOMOKU_STATUS_WRITE_READ_ONLY = 763,
+  // `boundary`: the record has no such field.
+  GOMOKU_STATUS_RECORD_NO_FIELD = 790,
   // `VcfError::Capture`: VCF is not defined under the capture option.
   GOMOKU_STATUS_VCF_CAPTURE = 800,
   // `VcfError::GameOver`: the game is over, nobody moves any more.
@@ -113,6 +164,16 @@ enum gomoku_status
   GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE = 802,
   // `VcfError::TableTooLarge`: a transposition table of more than 2^24 entries.
   GOMOKU_STATUS_VCF_TABLE_TOO_LARGE = 803,
+  // `ProtocolError::EmptyLine`: a Gomocup protocol line that is empty.
+  GOMOKU_STATUS_PROTOCOL_EMPTY_LINE = 850,
+  // `ProtocolError::InvalidUtf8`: a protocol line that is not UTF-8 text.
+  GOMOKU_STATUS_PROTOCOL_INVALID_UTF8 = 851,
+  // `ProtocolError::UnknownCommand`: not a command of the protocol (a brain answers UNKNOWN).
+  GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND = 852,
+  // `ProtocolError::Malformed`: a known command whose arguments do not parse.
+  GOMOKU_STATUS_PROTOCOL_MALFORMED = 853,
+  // `ProtocolError::OffBoard`: a point of a command lies outside the board.
+  GOMOKU_STATUS_PROTOCOL_OFF_BOARD = 854,
   // `OpeningError::Unexpected`: the opening expects another kind of action (`gomoku_game_expected` says which).
   GOMOKU_STATUS_OPENING_UNEXPECTED = 900,
   // `OpeningError::OutsideArea`: the stone is outside the area the opening allows.
@@ -315,6 +376,60 @@ enum gomoku_forbidden_policy
 typedef enum gomoku_forbidden_policy gomoku_forbidden_policy;
 #else
 typedef int32_t gomoku_forbidden_policy;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A record format, passed to the record functions as an `int32_t`.
+enum gomoku_format
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Move text: `h8 h9 i8` (rows from 1 at the bottom).
+  GOMOKU_FORMAT_MOVES = 0,
+  // PSQ (Piskvork, Gomocup): `x,y,t` 1-based from the top-left.
+  GOMOKU_FORMAT_PSQ = 1,
+  // SGF FF[4] GM[4]; the row convention is `gomoku_record_options.sgf_rows`.
+  GOMOKU_FORMAT_SGF = 2,
+  // RenjuNet XML (reading only; a buffer gives its first game).
+  GOMOKU_FORMAT_RENJUNET = 3,
+  // RenLib `.lib` 3.x (reading only).
+  GOMOKU_FORMAT_RENLIB = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_format gomoku_format;
+#else
+typedef int32_t gomoku_format;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A record field for `gomoku_record_text`, passed as an `int32_t`.
+enum gomoku_record_field
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Black's player.
+  GOMOKU_RECORD_FIELD_BLACK = 0,
+  // White's player.
+  GOMOKU_RECORD_FIELD_WHITE = 1,
+  // The event.
+  GOMOKU_RECORD_FIELD_EVENT = 2,
+  // The date as written.
+  GOMOKU_RECORD_FIELD_DATE = 3,
+  // The result as written (`B+R`, `1`, `0.5`).
+  GOMOKU_RECORD_FIELD_RESULT = 4,
+  // The rules as the record names them.
+  GOMOKU_RECORD_FIELD_RULES_NAME = 5,
+  // The comment on the game.
+  GOMOKU_RECORD_FIELD_COMMENT = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_record_field gomoku_record_field;
+#else
+typedef int32_t gomoku_record_field;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -618,6 +733,137 @@ typedef int32_t gomoku_symmetry;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// The command of a parsed line (`gomoku_command.name`).
+enum gomoku_command_name
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // `START size`.
+  GOMOKU_COMMAND_NAME_START = 0,
+  // `RECTSTART width,height`.
+  GOMOKU_COMMAND_NAME_RECT_START = 1,
+  // `RESTART`.
+  GOMOKU_COMMAND_NAME_RESTART = 2,
+  // `BEGIN`.
+  GOMOKU_COMMAND_NAME_BEGIN = 3,
+  // `TURN x,y`.
+  GOMOKU_COMMAND_NAME_TURN = 4,
+  // `BOARD`.
+  GOMOKU_COMMAND_NAME_BOARD = 5,
+  // A line `x,y,field` of a `BOARD` block.
+  GOMOKU_COMMAND_NAME_STONE = 6,
+  // A line `x,y` of a `SWAP2BOARD` block.
+  GOMOKU_COMMAND_NAME_COORDS = 7,
+  // `DONE`.
+  GOMOKU_COMMAND_NAME_DONE = 8,
+  // `TAKEBACK x,y`.
+  GOMOKU_COMMAND_NAME_TAKEBACK = 9,
+  // `PLAY x,y`.
+  GOMOKU_COMMAND_NAME_PLAY = 10,
+  // `INFO key value`.
+  GOMOKU_COMMAND_NAME_INFO = 11,
+  // `END`.
+  GOMOKU_COMMAND_NAME_END = 12,
+  // `ABOUT`.
+  GOMOKU_COMMAND_NAME_ABOUT = 13,
+  // `SWAP2BOARD`.
+  GOMOKU_COMMAND_NAME_SWAP2_BOARD = 14,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_command_name gomoku_command_name;
+#else
+typedef int32_t gomoku_command_name;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// The key of an `INFO` line (`gomoku_command.info`).
+enum gomoku_info_key
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Not an `INFO` line.
+  GOMOKU_INFO_KEY_NONE = -1,
+  // `timeout_turn`: `value` in milliseconds, 0 = as fast as possible.
+  GOMOKU_INFO_KEY_TIMEOUT_TURN = 0,
+  // `timeout_match`: `value` in milliseconds, 0 = no limit.
+  GOMOKU_INFO_KEY_TIMEOUT_MATCH = 1,
+  // `time_left`: `value` in milliseconds, negative once out of time, 2147483647 = unlimited.
+  GOMOKU_INFO_KEY_TIME_LEFT = 2,
+  // `max_memory`: `value` in bytes, 0 = no limit.
+  GOMOKU_INFO_KEY_MAX_MEMORY = 3,
+  // `game_type`: `value` 0 human, 1 brain, 2 tournament, 3 network tournament.
+  GOMOKU_INFO_KEY_GAME_TYPE = 4,
+  // `rule`: `value` the code (0, 1, 2, 4, 5, 8 or 9: the others fail to parse).
+  GOMOKU_INFO_KEY_RULE = 5,
+  // `evaluate`: `point`.
+  GOMOKU_INFO_KEY_EVALUATE = 6,
+  // `folder`: the folder is the rest of the line (not copied).
+  GOMOKU_INFO_KEY_FOLDER = 7,
+  // Any other key (to be ignored).
+  GOMOKU_INFO_KEY_OTHER = 8,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_info_key gomoku_info_key;
+#else
+typedef int32_t gomoku_info_key;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// What `gomoku_protocol_format_reply` writes.
+enum gomoku_reply_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // `OK`.
+  GOMOKU_REPLY_KIND_OK = 0,
+  // `ERROR text`.
+  GOMOKU_REPLY_KIND_ERROR = 1,
+  // `UNKNOWN text`.
+  GOMOKU_REPLY_KIND_UNKNOWN = 2,
+  // `MESSAGE text`.
+  GOMOKU_REPLY_KIND_MESSAGE = 3,
+  // `DEBUG text`.
+  GOMOKU_REPLY_KIND_DEBUG = 4,
+  // `SWAP`.
+  GOMOKU_REPLY_KIND_SWAP = 5,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_reply_kind gomoku_reply_kind;
+#else
+typedef int32_t gomoku_reply_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// What `gomoku_brain_feed` and `gomoku_brain_play` say to do (`gomoku_step.kind`).
+enum gomoku_step_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Write the text of `gomoku_brain_reply` (none when it is empty), then read on.
+  GOMOKU_STEP_KIND_REPLY = 0,
+  // Choose a move in `gomoku_brain_game` and give it to `gomoku_brain_play`.
+  GOMOKU_STEP_KIND_THINK = 1,
+  // Exit (`END`).
+  GOMOKU_STEP_KIND_EXIT = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_step_kind gomoku_step_kind;
+#else
+typedef int32_t gomoku_step_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A brain: the protocol's state (an opaque handle; `gomoku_brain_new`, `gomoku_brain_free`).
+typedef struct gomoku_brain gomoku_brain;
+
 // A clock for the two players of a game (no wall clock: the caller reports durations).
 // Opaque; make one with `gomoku_clock_new`, free it with `gomoku_clock_free`.
 typedef struct gomoku_clock gomoku_clock;
@@ -634,6 +880,13 @@ typedef struct gomoku_game gomoku_game;
 // A match between two named players: score, Elo ratings, who plays first. Opaque; make
 // one with `gomoku_match_new`, free it with `gomoku_match_free`.
 typedef struct gomoku_match gomoku_match;
+
+// A game record read from a file: metadata, moves (the main line), result. Opaque; free
+// it with `gomoku_record_free`.
+typedef struct gomoku_record gomoku_record;
+
+// A RenjuNet file being read game by game. Opaque; free it with `gomoku_renjunet_free`.
+typedef struct gomoku_renjunet gomoku_renjunet;
 
 // A rule set: a preset changed by any of the setters. Opaque; make one with
 // `gomoku_rules_new`, `gomoku_rules_from_name` or `gomoku_rules_from_gomocup` and free it
@@ -764,6 +1017,19 @@ typedef struct gomoku_vcf_result {
   uint64_t nodes;
 } gomoku_vcf_result;
 
+// A step, with the bot's time for a `GOMOKU_STEP_KIND_THINK` step.
+typedef struct gomoku_step {
+  // A `GOMOKU_STEP_KIND_*` value.
+  int32_t kind;
+  // The limit for each move in milliseconds (0: as fast as possible); -1 for none.
+  int64_t turn_ms;
+  // What remains of the match in milliseconds (0 once out of time); -1 when unlimited.
+  int64_t left_ms;
+  // How long to think about this move in milliseconds (nine tenths of the move limit,
+  // at most a twentieth of the time left); -1 when no limit is set.
+  int64_t think_ms;
+} gomoku_step;
+
 // A move of a game's move list: a stone on `point`, or a pass.
 typedef struct gomoku_move {
   // Where the stone went; `{-1, -1}` for a pass.
@@ -830,6 +1096,46 @@ typedef struct gomoku_match_game {
   // A `GOMOKU_TERMINATION_*` value.
   int32_t termination;
 } gomoku_match_game;
+
+// A line from a Gomocup manager, parsed by `gomoku_protocol_parse`.
+typedef struct gomoku_command {
+  // A `GOMOKU_COMMAND_NAME_*` value.
+  int32_t name;
+  // `START`: the board size; `RECTSTART`: the width; 0 otherwise.
+  int32_t size;
+  // `RECTSTART`: the height; 0 otherwise.
+  int32_t height;
+  // `TURN`, `TAKEBACK`, `PLAY`, the lines of `BOARD` and `SWAP2BOARD`, `INFO evaluate`:
+  // the point (this library's coordinates, rows from the bottom); `{-1, -1}` otherwise.
+  struct gomoku_point point;
+  // A line of `BOARD`: 1 the brain's stone, 2 the opponent's, 3 a continuous game's;
+  // 0 otherwise.
+  int32_t field;
+  // `INFO`: a `GOMOKU_INFO_KEY_*` value; `GOMOKU_INFO_KEY_NONE` otherwise.
+  int32_t info;
+  // `INFO`: the number of the keys that have one (`max_memory` saturates at
+  // `INT64_MAX`); 0 otherwise.
+  int64_t value;
+} gomoku_command;
+
+// Options of `gomoku_record_read`; NULL means `{ size = 15, sgf_rows = 0 }`.
+typedef struct gomoku_record_options {
+  // The board size of move text (the text does not say it); other formats ignore it.
+  uint32_t size;
+  // SGF rows: 0 from the top (the standard), 1 from the bottom.
+  int32_t sgf_rows;
+} gomoku_record_options;
+
+// Where a record could not be read: the byte offset, and for text formats the 1-based
+// line and column (0 and 0 in RenLib, and in RenjuNet, which gives the offset only).
+typedef struct gomoku_location {
+  // The 0-based byte offset.
+  size_t offset;
+  // The 1-based line, or 0.
+  size_t line;
+  // The 1-based column in bytes, or 0.
+  size_t column;
+} gomoku_location;
 
 #ifdef __cplusplus
 extern "C" {
@@ -996,6 +1302,74 @@ gomoku_status gomoku_game_vcf(const struct gomoku_game *game,
                               struct gomoku_point *buf,
                               size_t len,
                               size_t *out_n);
+
+// A new brain that answers `ABOUT` with the four strings (NULL: empty) and plays `rules`
+// (NULL: freestyle) with the size of `START` until an `INFO rule` says otherwise. Free it
+// with `gomoku_brain_free`.
+//
+// # Safety
+//
+// The strings are NULL or NUL-terminated; `rules` is NULL or a live `gomoku_rules`;
+// `brain_out` is NULL or valid for a write.
+gomoku_status gomoku_brain_new(const char *name,
+                               const char *version,
+                               const char *author,
+                               const char *country,
+                               const struct gomoku_rules *rules,
+                               struct gomoku_brain **brain_out);
+
+// Frees a brain. NULL is accepted and ignored.
+//
+// # Safety
+//
+// `brain` is NULL or a `gomoku_brain` not yet freed; it must not be used afterwards.
+void gomoku_brain_free(struct gomoku_brain *brain);
+
+// Feeds one line from the manager (`len` bytes, no NUL needed; bytes that are not UTF-8
+// are replaced) and writes what to do into `*step_out`. A bad line is no failure: the
+// step is a reply (`ERROR ...` or `UNKNOWN ...`), as the protocol asks.
+//
+// # Safety
+//
+// `brain` is NULL or a live `gomoku_brain`; `line` is valid for `len` bytes (NULL if
+// `len` is 0); `step_out` is NULL or valid for a write.
+gomoku_status gomoku_brain_feed(struct gomoku_brain *brain,
+                                const char *line,
+                                size_t len,
+                                struct gomoku_step *step_out);
+
+// Plays the bot's move after a `GOMOKU_STEP_KIND_THINK` step and writes what to do: the
+// move (a reply `x,y`), an `ERROR` reply if the point cannot be played (then the move is
+// asked again), or, for a Swap2 answer of several stones, another think step. A point
+// off the board gives `GOMOKU_STATUS_PLAY_OFF_BOARD` and changes nothing.
+//
+// # Safety
+//
+// `brain` is NULL or a live `gomoku_brain`; `step_out` is NULL or valid for a write.
+gomoku_status gomoku_brain_play(struct gomoku_brain *brain,
+                                struct gomoku_point point,
+                                struct gomoku_step *step_out);
+
+// Writes the text of the last reply step, NUL-terminated (lines separated by `\n`, no
+// final line end; empty when there is nothing to write). It can be read again.
+//
+// # Safety
+//
+// `brain` is NULL or a live `gomoku_brain`; `buf` is valid for `len` bytes (NULL if `len`
+// is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_brain_reply(const struct gomoku_brain *brain,
+                                 char *buf,
+                                 size_t len,
+                                 size_t *out_n);
+
+// Copies the game the bot is to move in (after a think step; otherwise the game in step
+// with the manager) into `*game_out`, to be freed with `gomoku_game_free`; before `START`
+// there is no game and `*game_out` is set to NULL.
+//
+// # Safety
+//
+// `brain` is NULL or a live `gomoku_brain`; `game_out` is NULL or valid for a write.
+gomoku_status gomoku_brain_game(const struct gomoku_brain *brain, struct gomoku_game **game_out);
 
 // Makes a new game on the empty board under a copy of `rules` into `*game_out`, to be
 // freed with `gomoku_game_free`.
@@ -1624,6 +1998,198 @@ gomoku_status gomoku_clock_flagged(const struct gomoku_clock *clock, int32_t *pl
 gomoku_status gomoku_clock_end_game(const struct gomoku_clock *clock,
                                     struct gomoku_game *game,
                                     bool *ended_out);
+
+// Parses one line from a Gomocup manager (`len` bytes at `line`, no NUL needed; a final
+// CR LF is ignored), points read on a board of `size`.
+//
+// Fails with `GOMOKU_STATUS_PROTOCOL_*` for a line that is not a command (empty, not
+// UTF-8, unknown, malformed, a point off the board), or the `GOMOKU_STATUS_RULES_*`
+// status of a `START` size or `INFO rule` code the library cannot honour; a `size`
+// outside 5..=26 gives `GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE`.
+//
+// # Safety
+//
+// `line` is valid for reads of `len` bytes (it may be NULL if `len` is 0);
+// `command_out` is NULL or valid for a write.
+gomoku_status gomoku_protocol_parse(const char *line,
+                                    size_t len,
+                                    int32_t size,
+                                    struct gomoku_command *command_out);
+
+// Writes a reply line of a brain, NUL-terminated, without a line end: `kind` is a
+// `GOMOKU_REPLY_KIND_*` value; `text` (NUL-terminated, or NULL for none) follows `ERROR`,
+// `UNKNOWN`, `MESSAGE` and `DEBUG`, on one line (line breaks become spaces).
+//
+// # Safety
+//
+// `text` is NULL or NUL-terminated; `buf` is valid for `len` bytes (NULL if `len` is 0);
+// `out_n` is NULL or valid for a write.
+gomoku_status gomoku_protocol_format_reply(int32_t kind,
+                                           const char *text,
+                                           char *buf,
+                                           size_t len,
+                                           size_t *out_n);
+
+// Writes the brain's move `point` as the protocol's `x,y` (rows counted from the top of a
+// board of `size`), NUL-terminated. A point off that board gives
+// `GOMOKU_STATUS_PLAY_OFF_BOARD`.
+//
+// # Safety
+//
+// `buf` is valid for `len` bytes (NULL if `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_protocol_format_move(struct gomoku_point point,
+                                          int32_t size,
+                                          char *buf,
+                                          size_t len,
+                                          size_t *out_n);
+
+// Writes the answer to `ABOUT`: `name="..", version="..", author="..", country=".."`,
+// NUL-terminated. NULL strings are empty.
+//
+// # Safety
+//
+// The four strings are NULL or NUL-terminated; `buf` is valid for `len` bytes (NULL if
+// `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_protocol_format_about(const char *name,
+                                           const char *version,
+                                           const char *author,
+                                           const char *country,
+                                           char *buf,
+                                           size_t len,
+                                           size_t *out_n);
+
+// Reads a record of `format` (a `gomoku_format`) from the `len` bytes at `data` into
+// `*record_out`, to be freed with `gomoku_record_free`. For RenjuNet, the buffer's first
+// game.
+//
+// Returns a `GOMOKU_STATUS_RECORD_*` status (700–714) for input the format refuses;
+// then, if `error_out` is not NULL, `*error_out` receives where (the one out-parameter
+// written on failure, and only then). `GOMOKU_STATUS_INVALID_ENUM` for a bad format or
+// row convention; `GOMOKU_STATUS_RECORD_SIZE_OUT_OF_RANGE` for a bad `options->size`.
+//
+// # Safety
+//
+// `data` is valid for `len` bytes (NULL allowed when `len` is 0); `options` is NULL or
+// valid; `record_out` is NULL or valid for a write; `error_out` is NULL or valid for a
+// write.
+gomoku_status gomoku_record_read(int32_t format,
+                                 const uint8_t *data,
+                                 size_t len,
+                                 const struct gomoku_record_options *options,
+                                 struct gomoku_record **record_out,
+                                 struct gomoku_location *error_out);
+
+// Frees a record; NULL is ignored.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`, not used afterwards.
+void gomoku_record_free(struct gomoku_record *record);
+
+// Writes the record's board size into `*size_out`.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `size_out` is NULL or valid for a write.
+gomoku_status gomoku_record_size(const struct gomoku_record *record, uint32_t *size_out);
+
+// Copies the moves of the main line into `buf` (the `(buf, len, out_n)` contract).
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` moves (NULL
+// allowed when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_record_moves(const struct gomoku_record *record,
+                                  struct gomoku_move *buf,
+                                  size_t len,
+                                  size_t *out_n);
+
+// Copies a text field (a `gomoku_record_field`) of the record, NUL-terminated, into
+// `buf` (the `(buf, len, out_n)` contract; `*out_n` counts the NUL).
+// `GOMOKU_STATUS_RECORD_NO_FIELD` when the record does not have it.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_record_text(const struct gomoku_record *record,
+                                 int32_t field,
+                                 char *buf,
+                                 size_t len,
+                                 size_t *out_n);
+
+// Writes the recorded winner into `*winner_out`: a `GOMOKU_COLOR_*` value, or -1 for a
+// draw. `GOMOKU_STATUS_RECORD_NO_FIELD` when the record gives no result.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `winner_out` is NULL or valid for a write.
+gomoku_status gomoku_record_winner(const struct gomoku_record *record, int32_t *winner_out);
+
+// Replays the record's main line into a new game `*game_out` (free it with
+// `gomoku_game_free`) under `rules`, or, when `rules` is NULL, under the rules the record
+// names (renju on the record's board when it names none). A recorded resignation or
+// timeout the moves leave open ends the game as recorded.
+//
+// Returns `GOMOKU_STATUS_REPLAY_*` (730–734): a size that differs from the rules', an
+// invalid start position, a move out of turn, a move the rules refuse, or a recorded
+// result the referee contradicts; then, if `move_number_out` is not NULL, it receives the
+// 1-based number of the move at fault (0 when no move is). `move_number_out` is written
+// only on such a failure.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `rules` is NULL or a live `gomoku_rules`;
+// `game_out` is NULL or valid for a write; `move_number_out` is NULL or valid for a write.
+gomoku_status gomoku_record_replay(const struct gomoku_record *record,
+                                   const struct gomoku_rules *rules,
+                                   struct gomoku_game **game_out,
+                                   size_t *move_number_out);
+
+// Writes the game as a record in `format` (move text, PSQ or SGF; `sgf_rows` 0 from the
+// top, 1 from the bottom) into `buf`, NUL-terminated (the `(buf, len, out_n)` contract;
+// `*out_n` counts the NUL). `GOMOKU_STATUS_WRITE_*` (760–763) when the format cannot hold
+// the game (a set-up start in PSQ or move text, a pass in PSQ, a read-only format).
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_game_write_record(const struct gomoku_game *game,
+                                       int32_t format,
+                                       int32_t sgf_rows,
+                                       char *buf,
+                                       size_t len,
+                                       size_t *out_n);
+
+// Opens a RenjuNet file (NUL-terminated path) to read game by game, in constant memory,
+// into `*reader_out`; free it with `gomoku_renjunet_free`. `GOMOKU_STATUS_RECORD_IO` if
+// the file cannot be opened.
+//
+// # Safety
+//
+// `path` is NULL or a NUL-terminated string; `reader_out` is NULL or valid for a write.
+gomoku_status gomoku_renjunet_open(const char *path, struct gomoku_renjunet **reader_out);
+
+// Reads the next game into `*record_out` (free it with `gomoku_record_free`); at the end
+// of the file writes NULL and returns OK. A bad game gives its `GOMOKU_STATUS_RECORD_*`
+// status (and `*error_out`, if not NULL, its byte offset) and reading can go on with the
+// next call; malformed XML ends the stream.
+//
+// # Safety
+//
+// `reader` is NULL or a live `gomoku_renjunet`; `record_out` is NULL or valid for a
+// write; `error_out` is NULL or valid for a write.
+gomoku_status gomoku_renjunet_next(struct gomoku_renjunet *reader,
+                                   struct gomoku_record **record_out,
+                                   struct gomoku_location *error_out);
+
+// Frees a RenjuNet reader; NULL is ignored.
+//
+// # Safety
+//
+// `reader` is NULL or a live `gomoku_renjunet`, not used afterwards.
+void gomoku_renjunet_free(struct gomoku_renjunet *reader);
 
 // Makes the rules of a preset (a `GOMOKU_PRESET_*` value) into `*rules_out`, to be freed
 // with `gomoku_rules_free`.

@@ -21,6 +21,9 @@ export GOMOKU_VENV
 LIBDIR="$("$GOMOKU_VENV/bin/python" -c 'import sysconfig; print(sysconfig.get_config_var("LIBDIR") or "")')"
 export LD_LIBRARY_PATH="$LIBDIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 
+# The scripted Gomocup manager (tests/tests/brain_pipes.rs) spawns the Rust example brain.
+cargo build -q -p gomoku-referee --example pbrain-gomoku
+
 echo "agreement: core == C ABI == Python"
 cargo test -p gomoku-agreement --no-fail-fast -- --nocapture
 echo "agreement: all passed"

@@ -70,6 +70,12 @@ grep -Eq '^keys: [0-9]+ cases$' "$BUILD/test_api.log"
 valgrind --quiet --error-exitcode=1 --leak-check=full --show-leak-kinds=all \
     --errors-for-leak-kinds=all "$BUILD/test_api" tests/data/golden | tee "$BUILD/test_golden.log"
 tail -n 1 "$BUILD/test_golden.log" | grep -Eq '^[0-9]+ passed, 0 failed$'
+# Game records: the golden files of tests/data/records, bad input.
+gcc -std=c99 "${WARN[@]}" -g -Iinclude tests/c/test_records.c \
+    "$TARGET_DIR/debug/libgomoku.a" -lcjson "${NATIVE_LIBS[@]}" -o "$BUILD/test_records"
+valgrind --quiet --error-exitcode=1 --leak-check=full --show-leak-kinds=all \
+    --errors-for-leak-kinds=all "$BUILD/test_records" tests/data/records | tee "$BUILD/test_records.log"
+tail -n 1 "$BUILD/test_records.log" | grep -Eq '^[0-9]+ passed, 0 failed$'
 
 echo "test-c: 4. install into a non-default prefix, pkg-config, the example"
 # A prefix no loader searches: the program must find libgomoku.so through the rpath that

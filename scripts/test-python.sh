@@ -14,6 +14,9 @@ PIN_MATURIN="maturin==1.16.0"
 PIN_PYTEST="pytest==9.2.0"
 PIN_HYPOTHESIS="hypothesis==6.170.17"
 PIN_MYPY="mypy==2.4.1"
+# The `renju` package writes SGF with rows from the bottom: tests/python/test_records.py
+# reads its files and has it read ours.
+PIN_RENJU="renju==0.1.0"
 # numpy is optional for users; the tests of the array functions (tests/python/test_numpy.py)
 # need it. numpy 2.4 needs Python >= 3.11; 2.0.2 is the last release for 3.9 and 3.10.
 PIN_NUMPY=('numpy==2.4.6; python_version >= "3.11"' 'numpy==2.0.2; python_version < "3.11"')
@@ -28,7 +31,7 @@ export PATH="$VENV/bin:$PATH"
 py="$VENV/bin/python"
 pip=("$py" -m pip --disable-pip-version-check --quiet)
 
-"${pip[@]}" install "$PIN_MATURIN" "$PIN_PYTEST" "$PIN_HYPOTHESIS" "$PIN_MYPY" "${PIN_NUMPY[@]}"
+"${pip[@]}" install "$PIN_MATURIN" "$PIN_PYTEST" "$PIN_HYPOTHESIS" "$PIN_MYPY" "$PIN_RENJU" "${PIN_NUMPY[@]}"
 # The pinned maturin builds the wheel (no isolated build environment to download).
 "${pip[@]}" install --no-build-isolation --force-reinstall --no-deps ./gomoku-py
 
@@ -55,6 +58,14 @@ echo "python: examples"
 "$py" -c 'import sys, xml.etree.ElementTree as ET; ET.parse(sys.argv[1])' "$cache/analyse.svg"
 "$py" examples/python/random_bot.py --seed 1 > /dev/null
 "$py" examples/python/random_bot.py --seed 2 > /dev/null
+# (Output captured first: `grep -q` stops reading at its match, which would break the pipe.)
+out="$("$py" examples/python/psq_to_sgf.py 2>/dev/null)"
+grep -q '^(;FF\[4\]GM\[4\]SZ\[15\]' <<<"$out"
+out="$("$py" examples/python/renjunet_openings.py)"
+grep -q "^Kagetsu  *2  *50.0%  *1  *0$" <<<"$out"
+
+printf 'START 15\r\nBEGIN\r\nEND\r\n' | "$py" examples/python/pbrain.py | grep -x '7,7' > /dev/null
+"$py" examples/python/pbrain.py --bench 1 > /dev/null
 "$py" examples/python/match.py > /dev/null
 
 echo "python: all passed"

@@ -11,6 +11,8 @@ cargo test --workspace --exclude gomoku-agreement
 # The serde forms (the feature is off in the workspace build).
 cargo clippy -p gomoku-referee --all-targets --features serde -- -D warnings
 cargo test -p gomoku-referee --features serde --test serde
+cargo test -p gomoku-referee --features renjunet --test records
+cargo clippy -p gomoku-referee --all-targets --features renjunet -- -D warnings
 # no_std: the core builds for a bare-metal target, with and without alloc/serde.
 cargo build -p gomoku-referee --no-default-features --target thumbv7em-none-eabihf
 cargo build -p gomoku-referee --no-default-features --features alloc,serde --target thumbv7em-none-eabihf
@@ -24,7 +26,16 @@ for expected in " 7 . . . . . 3 X O O O" "forbidden for Black: f7 (double-three)
     "refused: f7 is forbidden for black: double-three" "Result: 0-1 by five after 18 moves"; do
     grep -qF -- "$expected" <<<"$out" || { echo "example renju: no line with '$expected'" >&2; exit 1; }
 done
+# Game records: a directory of PSQ into SGF; per-opening statistics of a RenjuNet file.
+out="$(cargo run -q -p gomoku-referee --example psq_to_sgf -- tests/data/records 2>/dev/null)"
+grep -q '^(;FF\[4\]GM\[4\]SZ\[15\]' <<<"$out"
+out="$(cargo run -q -p gomoku-referee --features renjunet --example renjunet_openings 2>/dev/null)"
+grep -q '^Kagetsu  *2  *50.0%  *1  *0$' <<<"$out"
 cargo run -q -p gomoku-referee --example replay > /dev/null
 cargo run -q -p gomoku-referee --example replay -- "h8 h9 i8 i9 j8 j9 k8 k9 l8" freestyle/19 > /dev/null
+# The tournament brain: a short conversation, and a short benchmark against random.
+printf 'START 15\r\nINFO rule 4\r\nBEGIN\r\nTURN 7,6\r\nEND\r\n' \
+    | cargo run -q -p gomoku-referee --example pbrain-gomoku | grep -x '7,7' > /dev/null
+cargo run -q -p gomoku-referee --example pbrain-gomoku -- --bench 4 > /dev/null
 cargo run -q -p gomoku-referee --example opening > /dev/null
 cargo run -q -p gomoku-referee --example match > /dev/null

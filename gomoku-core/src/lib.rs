@@ -39,8 +39,11 @@
 //! ## Feature flags
 //!
 //! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
-//! - `alloc`: [`Game`], the position with its history (and its opening, RULES.md §7), and
-//!   [`History`], the record that rebuilds a game.
+//! - `alloc`: [`Game`], the position with its history (and its opening, RULES.md §7);
+//!   [`History`], the record that rebuilds a game; and [`record`]: game records (move text, PSQ, SGF read and written;
+//!   RenLib read), every reader working on bytes.
+//! - `renjunet` (implies `std`): `record::renjunet`, the RenjuNet XML database read as a
+//!   stream, with quick-xml.
 //! - `serde`: `Serialize`/`Deserialize` for the value types: `Point` and `Move` as their
 //!   text (`"h8"`, `"pass"`), `Rules` as an object of its switches, names in kebab-case;
 //!   deserializing checks what the API checks (a 40×40 board or a bent line is refused);
@@ -58,6 +61,8 @@ extern crate alloc;
 extern crate std;
 
 mod board;
+#[cfg(feature = "alloc")]
+pub mod brain;
 mod clock;
 mod color;
 mod error;
@@ -76,6 +81,9 @@ mod outcome;
 mod point;
 mod point_set;
 mod position;
+pub mod protocol;
+#[cfg(feature = "alloc")]
+pub mod record;
 mod rules;
 #[cfg(feature = "serde")]
 mod serde_impls;
@@ -112,6 +120,7 @@ pub use outcome::{Line, Outcome, Termination};
 pub use point::{MAX_SIZE, MIN_SIZE, Point};
 pub use point_set::{Iter as PointSetIter, PointSet};
 pub use position::{Captures, Diagram, Position};
+pub use protocol::ProtocolError;
 pub use rules::{ForbiddenPolicy, Preset, Rules, RulesSwitches};
 pub use setup::Setup;
 pub use symmetry::{Symmetry, SymmetrySet};

@@ -31,6 +31,11 @@ impl gomoku_game {
     pub(crate) fn inner(&self) -> &Game {
         &self.inner
     }
+
+    /// The handle of a core game.
+    pub(crate) fn from_game(inner: Game) -> gomoku_game {
+        gomoku_game { inner }
+    }
 }
 
 pub(crate) fn make(game: Game, game_out: Out<*mut gomoku_game>) {

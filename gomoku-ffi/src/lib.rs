@@ -25,18 +25,24 @@ use core::ffi::c_char;
 
 pub mod analysis;
 mod boundary;
+pub mod brain;
 pub mod game;
 pub mod opening;
+pub mod protocol;
+pub mod record;
 pub mod rules;
 pub mod status;
 pub mod symmetry;
 pub mod types;
 
+pub use brain::{gomoku_brain, gomoku_step, gomoku_step_kind};
 pub use game::gomoku_game;
 pub use opening::{
     gomoku_area, gomoku_clock, gomoku_expected, gomoku_expecting, gomoku_match, gomoku_match_game,
     gomoku_opening, gomoku_player,
 };
+pub use protocol::{gomoku_command, gomoku_command_name, gomoku_info_key, gomoku_reply_kind};
+pub use record::{gomoku_location, gomoku_record, gomoku_record_options, gomoku_renjunet};
 pub use rules::gomoku_rules;
 pub use status::gomoku_status;
 pub use symmetry::gomoku_symmetry;

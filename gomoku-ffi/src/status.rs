@@ -1,15 +1,18 @@
 //! The status codes: one per core error variant, plus the failures of the C boundary.
 
+use gomoku_referee::record::renjunet::RenjuNetError;
+use gomoku_referee::record::{RecordError, RecordErrorKind, ReplayError, WriteError};
 use gomoku_referee::{
     ClockError, GameError, MatchError, OpeningError, OutcomeError, ParseError, PlayError,
-    RulesError, SetupError, VcfError,
+    ProtocolError, RulesError, SetupError, VcfError,
 };
 
 /// What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 ///
 /// The numbers are stable: a number is never reused for another meaning. Each variant of
 /// the core's error enums has its own number (`1xx` playing, `2xx` game actions, `3xx`
-/// parsing, `4xx` rules, `5xx` setup, `6xx` outcomes); `1`–`9` are failures of the C boundary itself.
+/// parsing, `4xx` rules, `5xx` setup, `6xx` outcomes, `85x` the Gomocup protocol); `1`–`9`
+/// are failures of the C boundary itself.
 /// `gomoku_status_str` gives a message for each.
 #[repr(i32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -87,6 +90,56 @@ pub enum gomoku_status {
 
     /// `OutcomeError::WinnerMismatch`: a winner for a draw, or none for an end with one.
     OutcomeWinnerMismatch = 600,
+    /// `RecordErrorKind::UnexpectedEnd`: unexpected end of input.
+    RecordUnexpectedEnd = 700,
+    /// `RecordErrorKind::WrongHeader`: wrong header for the format.
+    RecordWrongHeader = 701,
+    /// `RecordErrorKind::UnknownVersion`: unknown version of the format.
+    RecordUnknownVersion = 702,
+    /// `RecordErrorKind::InvalidUtf8`: invalid utf-8 in the record.
+    RecordInvalidUtf8 = 703,
+    /// `RecordErrorKind::Expected`: syntax error in the record.
+    RecordExpected = 704,
+    /// `RecordErrorKind::InvalidNumber`: invalid number in the record.
+    RecordInvalidNumber = 705,
+    /// `RecordErrorKind::InvalidPoint`: invalid point in the record.
+    RecordInvalidPoint = 706,
+    /// `RecordErrorKind::OffBoard`: a point of the record is off the board.
+    RecordOffBoard = 707,
+    /// `RecordErrorKind::SizeOutOfRange`: the record's board size is out of range 5..=26.
+    RecordSizeOutOfRange = 708,
+    /// `RecordErrorKind::NotSquare`: the record's board is not square.
+    RecordNotSquare = 709,
+    /// `RecordErrorKind::BadEscape`: malformed escape: a backslash at the end of the input.
+    RecordBadEscape = 710,
+    /// `RecordErrorKind::UnsupportedGame`: not a gomoku record.
+    RecordUnsupportedGame = 711,
+    /// `RecordErrorKind::Xml`: malformed xml.
+    RecordXml = 712,
+    /// `RecordErrorKind::NoGame`: no game in the input.
+    RecordNoGame = 713,
+    /// `RenjuNetError::Io`: the file could not be read.
+    RecordIo = 714,
+    /// `ReplayError::SizeMismatch`: the record's board size differs from the rules'.
+    ReplaySizeMismatch = 730,
+    /// `ReplayError::Setup`: the record's start position is invalid.
+    ReplaySetup = 731,
+    /// `ReplayError::WrongColor`: a move of the record is out of turn.
+    ReplayWrongColor = 732,
+    /// `ReplayError::Illegal`: a move of the record is illegal under the rules.
+    ReplayIllegal = 733,
+    /// `ReplayError::ResultContradicts`: the recorded result contradicts the rules.
+    ReplayResultContradicts = 734,
+    /// `WriteError::Setup`: the format cannot hold a start position.
+    WriteSetup = 760,
+    /// `WriteError::Pass`: the format cannot hold a pass.
+    WritePass = 761,
+    /// `WriteError::Colors`: the format cannot hold two moves of one colour in a row.
+    WriteColors = 762,
+    /// `WriteError::ReadOnly`: the format is read only.
+    WriteReadOnly = 763,
+    /// `boundary`: the record has no such field.
+    RecordNoField = 790,
     /// `VcfError::Capture`: VCF is not defined under the capture option.
     VcfCapture = 800,
     /// `VcfError::GameOver`: the game is over, nobody moves any more.
@@ -95,6 +148,16 @@ pub enum gomoku_status {
     VcfMovesOutOfRange = 802,
     /// `VcfError::TableTooLarge`: a transposition table of more than 2^24 entries.
     VcfTableTooLarge = 803,
+    /// `ProtocolError::EmptyLine`: a Gomocup protocol line that is empty.
+    ProtocolEmptyLine = 850,
+    /// `ProtocolError::InvalidUtf8`: a protocol line that is not UTF-8 text.
+    ProtocolInvalidUtf8 = 851,
+    /// `ProtocolError::UnknownCommand`: not a command of the protocol (a brain answers UNKNOWN).
+    ProtocolUnknownCommand = 852,
+    /// `ProtocolError::Malformed`: a known command whose arguments do not parse.
+    ProtocolMalformed = 853,
+    /// `ProtocolError::OffBoard`: a point of a command lies outside the board.
+    ProtocolOffBoard = 854,
     /// `OpeningError::Unexpected`: the opening expects another kind of action (`gomoku_game_expected` says which).
     OpeningUnexpected = 900,
     /// `OpeningError::OutsideArea`: the stone is outside the area the opening allows.
@@ -137,7 +200,7 @@ pub enum gomoku_status {
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 56] = [
+    pub(crate) const ALL: [gomoku_status; 86] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -171,10 +234,40 @@ impl gomoku_status {
         gomoku_status::SetupAlreadyWon,
         gomoku_status::SetupCaptures,
         gomoku_status::OutcomeWinnerMismatch,
+        gomoku_status::RecordUnexpectedEnd,
+        gomoku_status::RecordWrongHeader,
+        gomoku_status::RecordUnknownVersion,
+        gomoku_status::RecordInvalidUtf8,
+        gomoku_status::RecordExpected,
+        gomoku_status::RecordInvalidNumber,
+        gomoku_status::RecordInvalidPoint,
+        gomoku_status::RecordOffBoard,
+        gomoku_status::RecordSizeOutOfRange,
+        gomoku_status::RecordNotSquare,
+        gomoku_status::RecordBadEscape,
+        gomoku_status::RecordUnsupportedGame,
+        gomoku_status::RecordXml,
+        gomoku_status::RecordNoGame,
+        gomoku_status::RecordIo,
+        gomoku_status::ReplaySizeMismatch,
+        gomoku_status::ReplaySetup,
+        gomoku_status::ReplayWrongColor,
+        gomoku_status::ReplayIllegal,
+        gomoku_status::ReplayResultContradicts,
+        gomoku_status::WriteSetup,
+        gomoku_status::WritePass,
+        gomoku_status::WriteColors,
+        gomoku_status::WriteReadOnly,
+        gomoku_status::RecordNoField,
         gomoku_status::VcfCapture,
         gomoku_status::VcfGameOver,
         gomoku_status::VcfMovesOutOfRange,
         gomoku_status::VcfTableTooLarge,
+        gomoku_status::ProtocolEmptyLine,
+        gomoku_status::ProtocolInvalidUtf8,
+        gomoku_status::ProtocolUnknownCommand,
+        gomoku_status::ProtocolMalformed,
+        gomoku_status::ProtocolOffBoard,
         gomoku_status::OpeningUnexpected,
         gomoku_status::OpeningOutsideArea,
         gomoku_status::OpeningDuplicateOffer,
@@ -245,10 +338,40 @@ impl gomoku_status {
             gomoku_status::SetupAlreadyWon => "GOMOKU_STATUS_SETUP_ALREADY_WON",
             gomoku_status::SetupCaptures => "GOMOKU_STATUS_SETUP_CAPTURES",
             gomoku_status::OutcomeWinnerMismatch => "GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH",
+            gomoku_status::RecordUnexpectedEnd => "GOMOKU_STATUS_RECORD_UNEXPECTED_END",
+            gomoku_status::RecordWrongHeader => "GOMOKU_STATUS_RECORD_WRONG_HEADER",
+            gomoku_status::RecordUnknownVersion => "GOMOKU_STATUS_RECORD_UNKNOWN_VERSION",
+            gomoku_status::RecordInvalidUtf8 => "GOMOKU_STATUS_RECORD_INVALID_UTF8",
+            gomoku_status::RecordExpected => "GOMOKU_STATUS_RECORD_EXPECTED",
+            gomoku_status::RecordInvalidNumber => "GOMOKU_STATUS_RECORD_INVALID_NUMBER",
+            gomoku_status::RecordInvalidPoint => "GOMOKU_STATUS_RECORD_INVALID_POINT",
+            gomoku_status::RecordOffBoard => "GOMOKU_STATUS_RECORD_OFF_BOARD",
+            gomoku_status::RecordSizeOutOfRange => "GOMOKU_STATUS_RECORD_SIZE_OUT_OF_RANGE",
+            gomoku_status::RecordNotSquare => "GOMOKU_STATUS_RECORD_NOT_SQUARE",
+            gomoku_status::RecordBadEscape => "GOMOKU_STATUS_RECORD_BAD_ESCAPE",
+            gomoku_status::RecordUnsupportedGame => "GOMOKU_STATUS_RECORD_UNSUPPORTED_GAME",
+            gomoku_status::RecordXml => "GOMOKU_STATUS_RECORD_XML",
+            gomoku_status::RecordNoGame => "GOMOKU_STATUS_RECORD_NO_GAME",
+            gomoku_status::RecordIo => "GOMOKU_STATUS_RECORD_IO",
+            gomoku_status::ReplaySizeMismatch => "GOMOKU_STATUS_REPLAY_SIZE_MISMATCH",
+            gomoku_status::ReplaySetup => "GOMOKU_STATUS_REPLAY_SETUP",
+            gomoku_status::ReplayWrongColor => "GOMOKU_STATUS_REPLAY_WRONG_COLOR",
+            gomoku_status::ReplayIllegal => "GOMOKU_STATUS_REPLAY_ILLEGAL",
+            gomoku_status::ReplayResultContradicts => "GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS",
+            gomoku_status::WriteSetup => "GOMOKU_STATUS_WRITE_SETUP",
+            gomoku_status::WritePass => "GOMOKU_STATUS_WRITE_PASS",
+            gomoku_status::WriteColors => "GOMOKU_STATUS_WRITE_COLORS",
+            gomoku_status::WriteReadOnly => "GOMOKU_STATUS_WRITE_READ_ONLY",
+            gomoku_status::RecordNoField => "GOMOKU_STATUS_RECORD_NO_FIELD",
             gomoku_status::VcfCapture => "GOMOKU_STATUS_VCF_CAPTURE",
             gomoku_status::VcfGameOver => "GOMOKU_STATUS_VCF_GAME_OVER",
             gomoku_status::VcfMovesOutOfRange => "GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE",
             gomoku_status::VcfTableTooLarge => "GOMOKU_STATUS_VCF_TABLE_TOO_LARGE",
+            gomoku_status::ProtocolEmptyLine => "GOMOKU_STATUS_PROTOCOL_EMPTY_LINE",
+            gomoku_status::ProtocolInvalidUtf8 => "GOMOKU_STATUS_PROTOCOL_INVALID_UTF8",
+            gomoku_status::ProtocolUnknownCommand => "GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND",
+            gomoku_status::ProtocolMalformed => "GOMOKU_STATUS_PROTOCOL_MALFORMED",
+            gomoku_status::ProtocolOffBoard => "GOMOKU_STATUS_PROTOCOL_OFF_BOARD",
             gomoku_status::OpeningUnexpected => "GOMOKU_STATUS_OPENING_UNEXPECTED",
             gomoku_status::OpeningOutsideArea => "GOMOKU_STATUS_OPENING_OUTSIDE_AREA",
             gomoku_status::OpeningDuplicateOffer => "GOMOKU_STATUS_OPENING_DUPLICATE_OFFER",
@@ -280,7 +403,8 @@ impl gomoku_status {
             | gomoku_status::NullPointer
             | gomoku_status::InvalidEnum
             | gomoku_status::BufferTooSmall
-            | gomoku_status::Panic => return None,
+            | gomoku_status::Panic
+            | gomoku_status::RecordNoField => return None,
             gomoku_status::PlayOffBoard => "PlayError::OffBoard",
             gomoku_status::PlayOccupied => "PlayError::Occupied",
             gomoku_status::PlayForbidden => "PlayError::Forbidden",
@@ -309,10 +433,39 @@ impl gomoku_status {
             gomoku_status::SetupAlreadyWon => "SetupError::AlreadyWon",
             gomoku_status::SetupCaptures => "SetupError::Captures",
             gomoku_status::OutcomeWinnerMismatch => "OutcomeError::WinnerMismatch",
+            gomoku_status::RecordUnexpectedEnd => "RecordErrorKind::UnexpectedEnd",
+            gomoku_status::RecordWrongHeader => "RecordErrorKind::WrongHeader",
+            gomoku_status::RecordUnknownVersion => "RecordErrorKind::UnknownVersion",
+            gomoku_status::RecordInvalidUtf8 => "RecordErrorKind::InvalidUtf8",
+            gomoku_status::RecordExpected => "RecordErrorKind::Expected",
+            gomoku_status::RecordInvalidNumber => "RecordErrorKind::InvalidNumber",
+            gomoku_status::RecordInvalidPoint => "RecordErrorKind::InvalidPoint",
+            gomoku_status::RecordOffBoard => "RecordErrorKind::OffBoard",
+            gomoku_status::RecordSizeOutOfRange => "RecordErrorKind::SizeOutOfRange",
+            gomoku_status::RecordNotSquare => "RecordErrorKind::NotSquare",
+            gomoku_status::RecordBadEscape => "RecordErrorKind::BadEscape",
+            gomoku_status::RecordUnsupportedGame => "RecordErrorKind::UnsupportedGame",
+            gomoku_status::RecordXml => "RecordErrorKind::Xml",
+            gomoku_status::RecordNoGame => "RecordErrorKind::NoGame",
+            gomoku_status::RecordIo => "RenjuNetError::Io",
+            gomoku_status::ReplaySizeMismatch => "ReplayError::SizeMismatch",
+            gomoku_status::ReplaySetup => "ReplayError::Setup",
+            gomoku_status::ReplayWrongColor => "ReplayError::WrongColor",
+            gomoku_status::ReplayIllegal => "ReplayError::Illegal",
+            gomoku_status::ReplayResultContradicts => "ReplayError::ResultContradicts",
+            gomoku_status::WriteSetup => "WriteError::Setup",
+            gomoku_status::WritePass => "WriteError::Pass",
+            gomoku_status::WriteColors => "WriteError::Colors",
+            gomoku_status::WriteReadOnly => "WriteError::ReadOnly",
             gomoku_status::VcfCapture => "VcfError::Capture",
             gomoku_status::VcfGameOver => "VcfError::GameOver",
             gomoku_status::VcfMovesOutOfRange => "VcfError::MovesOutOfRange",
             gomoku_status::VcfTableTooLarge => "VcfError::TableTooLarge",
+            gomoku_status::ProtocolEmptyLine => "ProtocolError::EmptyLine",
+            gomoku_status::ProtocolInvalidUtf8 => "ProtocolError::InvalidUtf8",
+            gomoku_status::ProtocolUnknownCommand => "ProtocolError::UnknownCommand",
+            gomoku_status::ProtocolMalformed => "ProtocolError::Malformed",
+            gomoku_status::ProtocolOffBoard => "ProtocolError::OffBoard",
             gomoku_status::OpeningUnexpected => "OpeningError::Unexpected",
             gomoku_status::OpeningOutsideArea => "OpeningError::OutsideArea",
             gomoku_status::OpeningDuplicateOffer => "OpeningError::DuplicateOffer",
@@ -383,12 +536,50 @@ impl gomoku_status {
             gomoku_status::OutcomeWinnerMismatch => {
                 "the winner does not fit the termination (a draw has none, any other end has one)\0"
             }
+            gomoku_status::RecordUnexpectedEnd => "unexpected end of input\0",
+            gomoku_status::RecordWrongHeader => "wrong header for the format\0",
+            gomoku_status::RecordUnknownVersion => "unknown version of the format\0",
+            gomoku_status::RecordInvalidUtf8 => "invalid utf-8 in the record\0",
+            gomoku_status::RecordExpected => "syntax error in the record\0",
+            gomoku_status::RecordInvalidNumber => "invalid number in the record\0",
+            gomoku_status::RecordInvalidPoint => "invalid point in the record\0",
+            gomoku_status::RecordOffBoard => "a point of the record is off the board\0",
+            gomoku_status::RecordSizeOutOfRange => {
+                "the record's board size is out of range 5..=26\0"
+            }
+            gomoku_status::RecordNotSquare => "the record's board is not square\0",
+            gomoku_status::RecordBadEscape => {
+                "malformed escape: a backslash at the end of the input\0"
+            }
+            gomoku_status::RecordUnsupportedGame => "not a gomoku record\0",
+            gomoku_status::RecordXml => "malformed xml\0",
+            gomoku_status::RecordNoGame => "no game in the input\0",
+            gomoku_status::RecordIo => "the file could not be read\0",
+            gomoku_status::ReplaySizeMismatch => {
+                "the record's board size differs from the rules'\0"
+            }
+            gomoku_status::ReplaySetup => "the record's start position is invalid\0",
+            gomoku_status::ReplayWrongColor => "a move of the record is out of turn\0",
+            gomoku_status::ReplayIllegal => "a move of the record is illegal under the rules\0",
+            gomoku_status::ReplayResultContradicts => "the recorded result contradicts the rules\0",
+            gomoku_status::WriteSetup => "the format cannot hold a start position\0",
+            gomoku_status::WritePass => "the format cannot hold a pass\0",
+            gomoku_status::WriteColors => {
+                "the format cannot hold two moves of one colour in a row\0"
+            }
+            gomoku_status::WriteReadOnly => "the format is read only\0",
+            gomoku_status::RecordNoField => "the record has no such field\0",
             gomoku_status::VcfCapture => "vcf is not defined under the capture option\0",
             gomoku_status::VcfGameOver => "the game is over: no vcf to search\0",
             gomoku_status::VcfMovesOutOfRange => "a vcf move limit is out of range 1..=127\0",
             gomoku_status::VcfTableTooLarge => {
                 "a transposition table of more than 16777216 entries\0"
             }
+            gomoku_status::ProtocolEmptyLine => "empty line\0",
+            gomoku_status::ProtocolInvalidUtf8 => "the line is not utf-8 text\0",
+            gomoku_status::ProtocolUnknownCommand => "unknown command\0",
+            gomoku_status::ProtocolMalformed => "the arguments of the command do not parse\0",
+            gomoku_status::ProtocolOffBoard => "a point of the command is off the board\0",
             gomoku_status::OpeningUnexpected => "the opening expects another kind of action\0",
             gomoku_status::OpeningOutsideArea => {
                 "the stone is outside the area the opening allows\0"
@@ -567,6 +758,79 @@ impl From<VcfError> for gomoku_status {
             VcfError::GameOver => gomoku_status::VcfGameOver,
             VcfError::MovesOutOfRange { .. } => gomoku_status::VcfMovesOutOfRange,
             VcfError::TableTooLarge { .. } => gomoku_status::VcfTableTooLarge,
+        }
+    }
+}
+
+impl From<RecordErrorKind> for gomoku_status {
+    fn from(e: RecordErrorKind) -> gomoku_status {
+        match e {
+            RecordErrorKind::UnexpectedEnd => gomoku_status::RecordUnexpectedEnd,
+            RecordErrorKind::WrongHeader { .. } => gomoku_status::RecordWrongHeader,
+            RecordErrorKind::UnknownVersion { .. } => gomoku_status::RecordUnknownVersion,
+            RecordErrorKind::InvalidUtf8 => gomoku_status::RecordInvalidUtf8,
+            RecordErrorKind::Expected { .. } => gomoku_status::RecordExpected,
+            RecordErrorKind::InvalidNumber => gomoku_status::RecordInvalidNumber,
+            RecordErrorKind::InvalidPoint => gomoku_status::RecordInvalidPoint,
+            RecordErrorKind::OffBoard { .. } => gomoku_status::RecordOffBoard,
+            RecordErrorKind::SizeOutOfRange(_) => gomoku_status::RecordSizeOutOfRange,
+            RecordErrorKind::NotSquare { .. } => gomoku_status::RecordNotSquare,
+            RecordErrorKind::BadEscape => gomoku_status::RecordBadEscape,
+            RecordErrorKind::UnsupportedGame(_) => gomoku_status::RecordUnsupportedGame,
+            RecordErrorKind::Xml => gomoku_status::RecordXml,
+            RecordErrorKind::NoGame => gomoku_status::RecordNoGame,
+        }
+    }
+}
+
+impl From<RecordError> for gomoku_status {
+    fn from(e: RecordError) -> gomoku_status {
+        e.kind.into()
+    }
+}
+
+impl From<RenjuNetError> for gomoku_status {
+    fn from(e: RenjuNetError) -> gomoku_status {
+        match e {
+            RenjuNetError::Record(e) => e.into(),
+            RenjuNetError::Io(_) => gomoku_status::RecordIo,
+        }
+    }
+}
+
+impl From<ReplayError> for gomoku_status {
+    fn from(e: ReplayError) -> gomoku_status {
+        match e {
+            ReplayError::SizeMismatch { .. } => gomoku_status::ReplaySizeMismatch,
+            ReplayError::Setup(_) => gomoku_status::ReplaySetup,
+            ReplayError::WrongColor { .. } => gomoku_status::ReplayWrongColor,
+            ReplayError::Illegal { .. } => gomoku_status::ReplayIllegal,
+            ReplayError::ResultContradicts { .. } => gomoku_status::ReplayResultContradicts,
+        }
+    }
+}
+
+impl From<WriteError> for gomoku_status {
+    fn from(e: WriteError) -> gomoku_status {
+        match e {
+            WriteError::Setup => gomoku_status::WriteSetup,
+            WriteError::Pass => gomoku_status::WritePass,
+            WriteError::Colors => gomoku_status::WriteColors,
+            WriteError::ReadOnly => gomoku_status::WriteReadOnly,
+        }
+    }
+}
+
+impl From<ProtocolError> for gomoku_status {
+    fn from(e: ProtocolError) -> gomoku_status {
+        match e {
+            ProtocolError::EmptyLine => gomoku_status::ProtocolEmptyLine,
+            ProtocolError::InvalidUtf8 => gomoku_status::ProtocolInvalidUtf8,
+            ProtocolError::UnknownCommand => gomoku_status::ProtocolUnknownCommand,
+            ProtocolError::Malformed { .. } => gomoku_status::ProtocolMalformed,
+            ProtocolError::OffBoard { .. } => gomoku_status::ProtocolOffBoard,
+            // A board size or rule code the library cannot honour: the rules' status.
+            ProtocolError::Rules(e) => e.into(),
         }
     }
 }
@@ -779,6 +1043,113 @@ mod tests {
                 }
                 .into(),
             ),
+            (
+                "RecordErrorKind::UnexpectedEnd",
+                RecordErrorKind::UnexpectedEnd.into(),
+            ),
+            (
+                "RecordErrorKind::WrongHeader",
+                RecordErrorKind::WrongHeader { expected: "x" }.into(),
+            ),
+            (
+                "RecordErrorKind::UnknownVersion",
+                RecordErrorKind::UnknownVersion { major: 9, minor: 9 }.into(),
+            ),
+            (
+                "RecordErrorKind::InvalidUtf8",
+                RecordErrorKind::InvalidUtf8.into(),
+            ),
+            (
+                "RecordErrorKind::Expected",
+                RecordErrorKind::Expected { expected: "x" }.into(),
+            ),
+            (
+                "RecordErrorKind::InvalidNumber",
+                RecordErrorKind::InvalidNumber.into(),
+            ),
+            (
+                "RecordErrorKind::InvalidPoint",
+                RecordErrorKind::InvalidPoint.into(),
+            ),
+            (
+                "RecordErrorKind::OffBoard",
+                RecordErrorKind::OffBoard {
+                    x: 20,
+                    y: 0,
+                    size: 15,
+                }
+                .into(),
+            ),
+            (
+                "RecordErrorKind::SizeOutOfRange",
+                RecordErrorKind::SizeOutOfRange(30).into(),
+            ),
+            (
+                "RecordErrorKind::NotSquare",
+                RecordErrorKind::NotSquare {
+                    width: 15,
+                    height: 20,
+                }
+                .into(),
+            ),
+            (
+                "RecordErrorKind::BadEscape",
+                RecordErrorKind::BadEscape.into(),
+            ),
+            (
+                "RecordErrorKind::UnsupportedGame",
+                RecordErrorKind::UnsupportedGame(1).into(),
+            ),
+            ("RecordErrorKind::Xml", RecordErrorKind::Xml.into()),
+            ("RecordErrorKind::NoGame", RecordErrorKind::NoGame.into()),
+            (
+                "RenjuNetError::Io",
+                RenjuNetError::Io(std::io::ErrorKind::NotFound).into(),
+            ),
+            (
+                "ReplayError::SizeMismatch",
+                ReplayError::SizeMismatch {
+                    record: 19,
+                    rules: 15,
+                }
+                .into(),
+            ),
+            (
+                "ReplayError::Setup",
+                ReplayError::Setup(SetupError::Overlap { point: p }).into(),
+            ),
+            (
+                "ReplayError::WrongColor",
+                ReplayError::WrongColor {
+                    number: 2,
+                    mv: gomoku_referee::Move::Pass,
+                    color: Color::Black,
+                    expected: Color::White,
+                }
+                .into(),
+            ),
+            (
+                "ReplayError::Illegal",
+                ReplayError::Illegal {
+                    number: 2,
+                    mv: gomoku_referee::Move::Pass,
+                    color: Color::Black,
+                    error: PlayError::GameOver,
+                }
+                .into(),
+            ),
+            (
+                "ReplayError::ResultContradicts",
+                ReplayError::ResultContradicts {
+                    recorded: None,
+                    referee: Some(Color::Black),
+                }
+                .into(),
+            ),
+            ("WriteError::Setup", WriteError::Setup.into()),
+            ("WriteError::Pass", WriteError::Pass.into()),
+            ("WriteError::Colors", WriteError::Colors.into()),
+            ("WriteError::ReadOnly", WriteError::ReadOnly.into()),
             ("VcfError::Capture", VcfError::Capture.into()),
             ("VcfError::GameOver", VcfError::GameOver.into()),
             (
@@ -788,6 +1159,32 @@ mod tests {
             (
                 "VcfError::TableTooLarge",
                 VcfError::TableTooLarge { entries: 1 << 25 }.into(),
+            ),
+            ("ProtocolError::EmptyLine", ProtocolError::EmptyLine.into()),
+            (
+                "ProtocolError::InvalidUtf8",
+                ProtocolError::InvalidUtf8.into(),
+            ),
+            (
+                "ProtocolError::UnknownCommand",
+                ProtocolError::UnknownCommand.into(),
+            ),
+            (
+                "ProtocolError::Malformed",
+                ProtocolError::Malformed {
+                    command: gomoku_referee::protocol::CommandName::Turn,
+                }
+                .into(),
+            ),
+            (
+                "ProtocolError::OffBoard",
+                ProtocolError::OffBoard {
+                    command: gomoku_referee::protocol::CommandName::Turn,
+                    x: 20,
+                    y: 0,
+                    size: 20,
+                }
+                .into(),
             ),
         ]
     }
@@ -862,10 +1259,40 @@ mod tests {
             ("GOMOKU_STATUS_SETUP_ALREADY_WON", 502),
             ("GOMOKU_STATUS_SETUP_CAPTURES", 503),
             ("GOMOKU_STATUS_OUTCOME_WINNER_MISMATCH", 600),
+            ("GOMOKU_STATUS_RECORD_UNEXPECTED_END", 700),
+            ("GOMOKU_STATUS_RECORD_WRONG_HEADER", 701),
+            ("GOMOKU_STATUS_RECORD_UNKNOWN_VERSION", 702),
+            ("GOMOKU_STATUS_RECORD_INVALID_UTF8", 703),
+            ("GOMOKU_STATUS_RECORD_EXPECTED", 704),
+            ("GOMOKU_STATUS_RECORD_INVALID_NUMBER", 705),
+            ("GOMOKU_STATUS_RECORD_INVALID_POINT", 706),
+            ("GOMOKU_STATUS_RECORD_OFF_BOARD", 707),
+            ("GOMOKU_STATUS_RECORD_SIZE_OUT_OF_RANGE", 708),
+            ("GOMOKU_STATUS_RECORD_NOT_SQUARE", 709),
+            ("GOMOKU_STATUS_RECORD_BAD_ESCAPE", 710),
+            ("GOMOKU_STATUS_RECORD_UNSUPPORTED_GAME", 711),
+            ("GOMOKU_STATUS_RECORD_XML", 712),
+            ("GOMOKU_STATUS_RECORD_NO_GAME", 713),
+            ("GOMOKU_STATUS_RECORD_IO", 714),
+            ("GOMOKU_STATUS_REPLAY_SIZE_MISMATCH", 730),
+            ("GOMOKU_STATUS_REPLAY_SETUP", 731),
+            ("GOMOKU_STATUS_REPLAY_WRONG_COLOR", 732),
+            ("GOMOKU_STATUS_REPLAY_ILLEGAL", 733),
+            ("GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS", 734),
+            ("GOMOKU_STATUS_WRITE_SETUP", 760),
+            ("GOMOKU_STATUS_WRITE_PASS", 761),
+            ("GOMOKU_STATUS_WRITE_COLORS", 762),
+            ("GOMOKU_STATUS_WRITE_READ_ONLY", 763),
+            ("GOMOKU_STATUS_RECORD_NO_FIELD", 790),
             ("GOMOKU_STATUS_VCF_CAPTURE", 800),
             ("GOMOKU_STATUS_VCF_GAME_OVER", 801),
             ("GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE", 802),
             ("GOMOKU_STATUS_VCF_TABLE_TOO_LARGE", 803),
+            ("GOMOKU_STATUS_PROTOCOL_EMPTY_LINE", 850),
+            ("GOMOKU_STATUS_PROTOCOL_INVALID_UTF8", 851),
+            ("GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND", 852),
+            ("GOMOKU_STATUS_PROTOCOL_MALFORMED", 853),
+            ("GOMOKU_STATUS_PROTOCOL_OFF_BOARD", 854),
             ("GOMOKU_STATUS_OPENING_UNEXPECTED", 900),
             ("GOMOKU_STATUS_OPENING_OUTSIDE_AREA", 901),
             ("GOMOKU_STATUS_OPENING_DUPLICATE_OFFER", 902),

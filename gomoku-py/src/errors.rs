@@ -11,8 +11,14 @@
 //! │   └── EndedByActionError, NoDrawOfferError, DrawOfferPendingError
 //! ├── ParseError                  ParseError
 //! ├── OutcomeError                OutcomeError
+//! │   └── RecordError             RecordError (game records): one subclass per kind
+//! ├── ReplayError                 ReplayError: one subclass per variant
+//! ├── RecordWriteError            WriteError: one subclass per variant
 //! ├── RulesError                  RulesError
 //! ├── SetupError                  SetupError
+//! └── ProtocolError               ProtocolError (the Gomocup protocol)
+//!     └── EmptyLineError, InvalidUtf8LineError, UnknownCommandError, MalformedCommandError,
+//!         OffBoardCommandError
 //! ├── OpeningError                OpeningError (a stone the position refuses: its PlayError class)
 //! ├── MatchError                  MatchError
 //! └── ClockError                  ClockError
@@ -383,6 +389,42 @@ create_exception!(
     VcfError,
     "A transposition table of more than 2**24 entries. Attribute: entries."
 );
+create_exception!(
+    gomoku,
+    ProtocolError,
+    GomokuError,
+    "A line is not a command of the Gomocup protocol (core ProtocolError)."
+);
+create_exception!(
+    gomoku,
+    EmptyLineError,
+    ProtocolError,
+    "The line is empty or white space only."
+);
+create_exception!(
+    gomoku,
+    InvalidUtf8LineError,
+    ProtocolError,
+    "The line is not UTF-8 text."
+);
+create_exception!(
+    gomoku,
+    UnknownCommandError,
+    ProtocolError,
+    "The first word is not a command of the protocol (a brain answers UNKNOWN)."
+);
+create_exception!(
+    gomoku,
+    MalformedCommandError,
+    ProtocolError,
+    "A known command whose arguments do not parse. Attribute: command."
+);
+create_exception!(
+    gomoku,
+    OffBoardCommandError,
+    ProtocolError,
+    "A point of a command lies outside the board. Attributes: command, x, y, size (protocol coordinates, rows from the top)."
+);
 
 /// `GameOverError(IllegalMoveError, GameStateError)`, made on first use.
 static GAME_OVER: PyOnceLock<Py<PyType>> = PyOnceLock::new();
@@ -717,6 +759,42 @@ pub fn rules_error(py: Python<'_>, e: core::RulesError) -> PyErr {
     }
 }
 
+/// The Python exception of a line that is not a command of the protocol. A board size
+/// or rule code the library cannot honour raises the `RulesError` of the core's.
+pub fn protocol_error(py: Python<'_>, e: core::ProtocolError) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        core::ProtocolError::EmptyLine => raise(Ok(py.get_type::<EmptyLineError>()), msg, vec![]),
+        core::ProtocolError::InvalidUtf8 => {
+            raise(Ok(py.get_type::<InvalidUtf8LineError>()), msg, vec![])
+        }
+        core::ProtocolError::UnknownCommand => {
+            raise(Ok(py.get_type::<UnknownCommandError>()), msg, vec![])
+        }
+        core::ProtocolError::Malformed { command } => raise(
+            Ok(py.get_type::<MalformedCommandError>()),
+            msg,
+            vec![attr(py, "command", command.name())],
+        ),
+        core::ProtocolError::OffBoard {
+            command,
+            x,
+            y,
+            size,
+        } => raise(
+            Ok(py.get_type::<OffBoardCommandError>()),
+            msg,
+            vec![
+                attr(py, "command", command.name()),
+                attr(py, "x", x),
+                attr(py, "y", y),
+                attr(py, "size", size),
+            ],
+        ),
+        core::ProtocolError::Rules(e) => rules_error(py, e),
+    }
+}
+
 /// The exception `err` of a core error built with `u32::MAX` in the field `field`
 /// (`core_msg` is that error's message), retold for a Python int `value` that does not
 /// fit the core's `u32`: the same class and message, with `value` in the attribute and
@@ -944,6 +1022,20 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         core::VcfError::MovesOutOfRange { moves: 0 },
         core::VcfError::TableTooLarge { entries: 1 << 25 },
     ];
+    let protocol = [
+        core::ProtocolError::EmptyLine,
+        core::ProtocolError::InvalidUtf8,
+        core::ProtocolError::UnknownCommand,
+        core::ProtocolError::Malformed {
+            command: core::protocol::CommandName::Turn,
+        },
+        core::ProtocolError::OffBoard {
+            command: core::protocol::CommandName::Turn,
+            x: 20,
+            y: 0,
+            size: 20,
+        },
+    ];
     let mut out = Vec::new();
     for e in play {
         let name = match e {
@@ -1010,6 +1102,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         };
         out.push((name, CoreError::Setup(e)));
     }
+    record_samples(&mut out, p);
     for e in opening {
         use core::OpeningError as E;
         let name = match e {
@@ -1047,7 +1140,126 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         };
         out.push((name, CoreError::Vcf(e)));
     }
+    for e in protocol {
+        let name = match e {
+            core::ProtocolError::EmptyLine => "ProtocolError::EmptyLine",
+            core::ProtocolError::InvalidUtf8 => "ProtocolError::InvalidUtf8",
+            core::ProtocolError::UnknownCommand => "ProtocolError::UnknownCommand",
+            core::ProtocolError::Malformed { .. } => "ProtocolError::Malformed",
+            core::ProtocolError::OffBoard { .. } => "ProtocolError::OffBoard",
+            // A wrapper: its errors are the RulesError rows.
+            core::ProtocolError::Rules(_) => continue,
+        };
+        out.push((name, CoreError::Protocol(e)));
+    }
     out
+}
+
+/// The samples of the record errors (RULES.md §11).
+fn record_samples(out: &mut Vec<(&'static str, CoreError)>, p: gomoku_referee::Point) {
+    use core::record::renjunet::RenjuNetError;
+    use core::record::{
+        Format, Location, RecordError, RecordErrorKind as K, ReplayError, WriteError,
+    };
+    use gomoku_referee::{Color, Move};
+    let kinds = [
+        K::UnexpectedEnd,
+        K::WrongHeader { expected: "x" },
+        K::UnknownVersion { major: 9, minor: 0 },
+        K::InvalidUtf8,
+        K::Expected { expected: "x" },
+        K::InvalidNumber,
+        K::InvalidPoint,
+        K::OffBoard {
+            x: 20,
+            y: 0,
+            size: 15,
+        },
+        K::SizeOutOfRange(30),
+        K::NotSquare {
+            width: 15,
+            height: 19,
+        },
+        K::BadEscape,
+        K::UnsupportedGame(1),
+        K::Xml,
+        K::NoGame,
+    ];
+    for kind in kinds {
+        let name = match kind {
+            K::UnexpectedEnd => "RecordErrorKind::UnexpectedEnd",
+            K::WrongHeader { .. } => "RecordErrorKind::WrongHeader",
+            K::UnknownVersion { .. } => "RecordErrorKind::UnknownVersion",
+            K::InvalidUtf8 => "RecordErrorKind::InvalidUtf8",
+            K::Expected { .. } => "RecordErrorKind::Expected",
+            K::InvalidNumber => "RecordErrorKind::InvalidNumber",
+            K::InvalidPoint => "RecordErrorKind::InvalidPoint",
+            K::OffBoard { .. } => "RecordErrorKind::OffBoard",
+            K::SizeOutOfRange(_) => "RecordErrorKind::SizeOutOfRange",
+            K::NotSquare { .. } => "RecordErrorKind::NotSquare",
+            K::BadEscape => "RecordErrorKind::BadEscape",
+            K::UnsupportedGame(_) => "RecordErrorKind::UnsupportedGame",
+            K::Xml => "RecordErrorKind::Xml",
+            K::NoGame => "RecordErrorKind::NoGame",
+        };
+        let e = RecordError {
+            format: Format::Sgf,
+            kind,
+            location: Location::at_byte(0),
+        };
+        out.push((name, CoreError::Record(e)));
+    }
+    out.push((
+        "RenjuNetError::Io",
+        CoreError::RenjuNet(RenjuNetError::Io(std::io::ErrorKind::Other)),
+    ));
+    let replay = [
+        ReplayError::SizeMismatch {
+            record: 19,
+            rules: 15,
+        },
+        ReplayError::Setup(core::SetupError::Overlap { point: p }),
+        ReplayError::WrongColor {
+            number: 2,
+            mv: Move::Place(p),
+            color: Color::Black,
+            expected: Color::White,
+        },
+        ReplayError::Illegal {
+            number: 2,
+            mv: Move::Place(p),
+            color: Color::White,
+            error: PlayError::Occupied { point: p },
+        },
+        ReplayError::ResultContradicts {
+            recorded: Some(Color::Black),
+            referee: Some(Color::White),
+        },
+    ];
+    for e in replay {
+        let name = match e {
+            ReplayError::SizeMismatch { .. } => "ReplayError::SizeMismatch",
+            ReplayError::Setup(_) => "ReplayError::Setup",
+            ReplayError::WrongColor { .. } => "ReplayError::WrongColor",
+            ReplayError::Illegal { .. } => "ReplayError::Illegal",
+            ReplayError::ResultContradicts { .. } => "ReplayError::ResultContradicts",
+        };
+        out.push((name, CoreError::Replay(e)));
+    }
+    for e in [
+        WriteError::Setup,
+        WriteError::Pass,
+        WriteError::Colors,
+        WriteError::ReadOnly,
+    ] {
+        let name = match e {
+            WriteError::Setup => "WriteError::Setup",
+            WriteError::Pass => "WriteError::Pass",
+            WriteError::Colors => "WriteError::Colors",
+            WriteError::ReadOnly => "WriteError::ReadOnly",
+        };
+        out.push((name, CoreError::Write(e)));
+    }
 }
 
 /// Any core error.
@@ -1059,10 +1271,15 @@ enum CoreError {
     Outcome(core::OutcomeError),
     Rules(core::RulesError),
     Setup(core::SetupError),
+    Record(core::record::RecordError),
+    RenjuNet(core::record::renjunet::RenjuNetError),
+    Replay(core::record::ReplayError),
+    Write(core::record::WriteError),
     Opening(core::OpeningError),
     Match(core::MatchError),
     Clock(core::ClockError),
     Vcf(core::VcfError),
+    Protocol(core::ProtocolError),
 }
 
 /// `[(core variant, exception raised)]` for every core error variant, made by the very
@@ -1080,10 +1297,15 @@ fn _exception_table(py: Python<'_>) -> Vec<(&'static str, Py<PyAny>)> {
                 CoreError::Outcome(e) => outcome_error(py, e),
                 CoreError::Rules(e) => rules_error(py, e),
                 CoreError::Setup(e) => setup_error(py, e),
+                CoreError::Record(e) => crate::record::record_error(e),
+                CoreError::RenjuNet(e) => crate::record::renjunet_error(e),
+                CoreError::Replay(e) => crate::record::replay_error(e),
+                CoreError::Write(e) => crate::record::write_error(e),
                 CoreError::Opening(e) => opening_error(py, e),
                 CoreError::Match(e) => match_error(py, e),
                 CoreError::Clock(e) => clock_error(py, e),
                 CoreError::Vcf(e) => vcf_error(py, e),
+                CoreError::Protocol(e) => protocol_error(py, e),
             };
             (name, err.get_type(py).into_any().unbind())
         })
@@ -1154,9 +1376,15 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.get_type::<VcfGameOverError>(),
         py.get_type::<VcfMovesOutOfRangeError>(),
         py.get_type::<VcfTableTooLargeError>(),
+        py.get_type::<ProtocolError>(),
+        py.get_type::<EmptyLineError>(),
+        py.get_type::<InvalidUtf8LineError>(),
+        py.get_type::<UnknownCommandError>(),
+        py.get_type::<MalformedCommandError>(),
+        py.get_type::<OffBoardCommandError>(),
     ];
     let names = PyList::empty(py);
-    for class in classes {
+    for class in classes.into_iter().chain(crate::record::classes(py)) {
         let name = class.name()?;
         m.add(name.to_cow()?.as_ref(), &class)?;
         names.append(name)?;

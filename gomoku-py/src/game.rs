@@ -330,6 +330,28 @@ impl PyGame {
             .map_err(|e| game_error(py, e))
     }
 
+    /// The game as a `Record` (rules, start, moves, outcome).
+    fn to_record(&self) -> crate::record::PyRecord {
+        crate::record::game_to_record(self)
+    }
+
+    /// The game as SGF FF[4] GM[4]; `rows="bottom"` for programs that count rows from
+    /// the bottom.
+    #[pyo3(signature = (*, rows = "top"))]
+    fn to_sgf(&self, rows: &str) -> PyResult<String> {
+        crate::record::game_to_sgf(self, rows)
+    }
+
+    /// The game as PSQ (Piskvork); `RecordWriteError` for a set-up start or a pass.
+    fn to_psq(&self) -> PyResult<String> {
+        crate::record::game_to_psq(self)
+    }
+
+    /// The game as move text, `"h8 h9 i8"`; `RecordWriteError` for a set-up start.
+    fn to_moves(&self) -> PyResult<String> {
+        crate::record::game_to_moves(self)
+    }
+
     /// A game that starts from stones already on the board: any number of each colour,
     /// `turn` to move (`None`: Black, who moves first), and captured pairs for the capture
     /// games.

@@ -15,7 +15,9 @@
 //! | `errors.rs` | the exception tree, one class per core error variant |
 //! | `batch.rs` | `random_playouts`, `replay` and `Playouts`: many games per call, no GIL |
 //! | `interned.rs` | one shared `Point` object per intersection (fast legal-move lists) |
+//! | `record.rs` | `Record`, `Game.to_sgf/to_psq/to_moves`, the RenjuNet stream |
 //! | `analysis.rs` | threats, explanations, VCF (`Game.threats`, `.explain`, `.vcf`, ...) |
+//! | `brain.rs` | the Gomocup protocol: `Session`, `Step`, `Budget`, `parse_command`, `format_reply` |
 //! | `arrays.rs` | the board as numpy arrays: `Game.to_numpy`, `Game.to_numpy_symmetries`, `stack_games`, `PLANES` |
 
 use pyo3::prelude::*;
@@ -23,6 +25,7 @@ use pyo3::prelude::*;
 mod analysis;
 mod arrays;
 mod batch;
+mod brain;
 mod enums;
 mod errors;
 mod game;
@@ -30,10 +33,12 @@ mod interned;
 mod opening;
 mod outcome;
 mod point;
+mod record;
 mod rules;
 
 pub use arrays::{PLANE_NAMES, PLANES, stack_games};
 pub use batch::{PyPlayouts, random_playouts, replay};
+pub use brain::{PyBudget, PyCommand, PySession, PyStep, format_reply, parse_command};
 pub use enums::{PyColor, PyForbidden, PyForbiddenPolicy, PyPlayer, PySymmetry, PyTermination};
 pub use game::{PyGame, PyLegalMoves};
 pub use opening::{PyClock, PyExpected, PyMatch, PyMatchGame, PyOpening};
@@ -69,6 +74,12 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
         "THREAT_PLANES",
         pyo3::types::PyTuple::new(m.py(), analysis::THREAT_PLANE_NAMES)?,
     )?;
+    m.add_class::<PyBudget>()?;
+    m.add_class::<PyStep>()?;
+    m.add_class::<PySession>()?;
+    m.add_class::<PyCommand>()?;
+    m.add_function(wrap_pyfunction!(parse_command, m)?)?;
+    m.add_function(wrap_pyfunction!(format_reply, m)?)?;
     m.add_function(wrap_pyfunction!(random_playouts, m)?)?;
     m.add_function(wrap_pyfunction!(replay, m)?)?;
     m.add_function(wrap_pyfunction!(stack_games, m)?)?;
@@ -90,5 +101,6 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
         }
     }
     errors::register(m)?;
+    record::register(m)?;
     Ok(())
 }

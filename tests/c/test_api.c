@@ -118,10 +118,13 @@ static void test_status_str(void) {
         GOMOKU_STATUS_RULES_CAPTURE_TARGET_OUT_OF_RANGE, GOMOKU_STATUS_RULES_MOVE_LIMIT_OUT_OF_RANGE,
         GOMOKU_STATUS_RULES_PERFECT_FIVE_NEEDS_CAPTURE, GOMOKU_STATUS_SETUP_OFF_BOARD,
         GOMOKU_STATUS_SETUP_OVERLAP, GOMOKU_STATUS_SETUP_ALREADY_WON,
-        GOMOKU_STATUS_SETUP_CAPTURES,
+        GOMOKU_STATUS_SETUP_CAPTURES, GOMOKU_STATUS_PROTOCOL_EMPTY_LINE,
+        GOMOKU_STATUS_PROTOCOL_INVALID_UTF8, GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND,
+        GOMOKU_STATUS_PROTOCOL_MALFORMED, GOMOKU_STATUS_PROTOCOL_OFF_BOARD,
     };
     size_t n = sizeof all / sizeof all[0];
-    CHECK(n == 31);
+    CHECK(n == 36);
+    CHECK(GOMOKU_STATUS_PROTOCOL_EMPTY_LINE == 850 && GOMOKU_STATUS_PROTOCOL_OFF_BOARD == 854);
     /* The numbers of STATUS.md, spot-checked from C. */
     CHECK(GOMOKU_STATUS_OK == 0 && GOMOKU_STATUS_NULL_POINTER == 1 && GOMOKU_STATUS_PANIC == 9);
     CHECK(GOMOKU_STATUS_PLAY_OFF_BOARD == 100 && GOMOKU_STATUS_GAME_OVER == 200);
@@ -1160,6 +1163,144 @@ static void test_game_bad_input(void) {
     gomoku_rules_free(r);
 }
 
+/* ---------------------------------------------------------------- the Gomocup protocol */
+
+static int parse_line(const char *line, int32_t size, gomoku_command *out) {
+    return (int)gomoku_protocol_parse(line, strlen(line), size, out);
+}
+
+static void test_protocol(void) {
+    gomoku_command c;
+    /* Rows of the protocol count from the top: TURN 0,0 on 15x15 is a15 = (0, 14). */
+    CHECK_OK(parse_line("TURN 0,0\r\n", 15, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_TURN && c.point.x == 0 && c.point.y == 14);
+    CHECK_OK(parse_line("start 20", 15, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_START && c.size == 20);
+    CHECK_OK(parse_line("RECTSTART 30,20", 15, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_RECT_START && c.size == 30 && c.height == 20);
+    CHECK_OK(parse_line("10,10,2", 20, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_STONE && c.field == 2 && c.point.x == 10 && c.point.y == 9);
+    CHECK_OK(parse_line("INFO timeout_turn 1000", 20, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_INFO && c.info == GOMOKU_INFO_KEY_TIMEOUT_TURN && c.value == 1000);
+    CHECK_OK(parse_line("INFO time_left -1", 20, &c));
+    CHECK(c.info == GOMOKU_INFO_KEY_TIME_LEFT && c.value == -1);
+    CHECK_OK(parse_line("INFO rule 4", 20, &c));
+    CHECK(c.info == GOMOKU_INFO_KEY_RULE && c.value == 4);
+    CHECK_OK(parse_line("INFO folder C:/x", 20, &c));
+    CHECK(c.info == GOMOKU_INFO_KEY_FOLDER);
+    CHECK_OK(parse_line("BEGIN", 20, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_BEGIN && c.info == GOMOKU_INFO_KEY_NONE && c.point.x == -1);
+    /* Bad lines: typed statuses, and the out-parameter is left alone. */
+    c.name = 77;
+    CHECK_ST(parse_line("HELLO", 20, &c), GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND);
+    CHECK_ST(parse_line("TURN 5", 20, &c), GOMOKU_STATUS_PROTOCOL_MALFORMED);
+    CHECK_ST(parse_line("TURN 20,0", 20, &c), GOMOKU_STATUS_PROTOCOL_OFF_BOARD);
+    CHECK_ST(parse_line("  \r\n", 20, &c), GOMOKU_STATUS_PROTOCOL_EMPTY_LINE);
+    CHECK_ST(parse_line("\xff", 20, &c), GOMOKU_STATUS_PROTOCOL_INVALID_UTF8);
+    CHECK_ST(parse_line("INFO rule 6", 20, &c), GOMOKU_STATUS_RULES_UNSUPPORTED_GOMOCUP_CODE);
+    CHECK_ST(parse_line("START 99", 20, &c), GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE);
+    CHECK_ST(parse_line("BEGIN", 4, &c), GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE);
+    CHECK(c.name == 77);
+    CHECK_ST(gomoku_protocol_parse(NULL, 3, 20, &c), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_protocol_parse("END", 3, 20, NULL), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_protocol_parse(NULL, 0, 20, &c), GOMOKU_STATUS_PROTOCOL_EMPTY_LINE);
+    /* Only len bytes are read: "ENDX" cut at 3 is END. */
+    CHECK_OK(gomoku_protocol_parse("ENDX", 3, 20, &c));
+    CHECK(c.name == GOMOKU_COMMAND_NAME_END);
+
+    char buf[128];
+    size_t n = 0;
+    gomoku_point a1 = {0, 0};
+    CHECK_OK(gomoku_protocol_format_move(a1, 15, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "0,14") == 0 && n == 5);
+    gomoku_point off = {15, 0};
+    CHECK_ST(gomoku_protocol_format_move(off, 15, buf, sizeof buf, &n), GOMOKU_STATUS_PLAY_OFF_BOARD);
+    CHECK_OK(gomoku_protocol_format_reply(GOMOKU_REPLY_KIND_OK, NULL, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "OK") == 0);
+    CHECK_OK(gomoku_protocol_format_reply(GOMOKU_REPLY_KIND_ERROR, "two\nlines", buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "ERROR two lines") == 0);
+    CHECK_OK(gomoku_protocol_format_reply(GOMOKU_REPLY_KIND_UNKNOWN, NULL, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "UNKNOWN") == 0);
+    CHECK_ST(gomoku_protocol_format_reply(99, NULL, buf, sizeof buf, &n), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_protocol_format_reply(GOMOKU_REPLY_KIND_OK, NULL, NULL, 0, &n),
+             GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 3);
+    CHECK_OK(gomoku_protocol_format_about("b", "1", NULL, "CZ", buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "name=\"b\", version=\"1\", author=\"\", country=\"CZ\"") == 0);
+}
+
+/* A brain session driven from C: the core's protocol state, lines in, steps out. */
+static gomoku_step feed(gomoku_brain *brain, const char *line) {
+    gomoku_step step = {-1, 0, 0, 0};
+    CHECK_OK(gomoku_brain_feed(brain, line, strlen(line), &step));
+    return step;
+}
+
+static int reply_is(const gomoku_brain *brain, const char *want) {
+    char buf[256];
+    size_t n = 0;
+    if (gomoku_brain_reply(brain, buf, sizeof buf, &n) != GOMOKU_STATUS_OK) return 0;
+    return strcmp(buf, want) == 0;
+}
+
+static void test_brain(void) {
+    gomoku_brain *brain = NULL;
+    CHECK_OK(gomoku_brain_new("c-brain", "1.0", NULL, "CZ", NULL, &brain));
+    gomoku_game *game = (gomoku_game *)&brain; /* any non-NULL value: must become NULL */
+    CHECK_OK(gomoku_brain_game(brain, &game));
+    CHECK(game == NULL);
+    gomoku_step step = feed(brain, "START 15\r\n");
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY && reply_is(brain, "OK"));
+    step = feed(brain, "INFO timeout_turn 1000");
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY && reply_is(brain, ""));
+    step = feed(brain, "ABOUT");
+    CHECK(reply_is(brain, "name=\"c-brain\", version=\"1.0\", author=\"\", country=\"CZ\""));
+    step = feed(brain, "BEGIN");
+    CHECK(step.kind == GOMOKU_STEP_KIND_THINK && step.turn_ms == 1000 && step.think_ms == 900);
+    CHECK(step.left_ms == -1);
+    CHECK_OK(gomoku_brain_game(brain, &game));
+    size_t moves = 99;
+    CHECK_OK(gomoku_game_move_count(game, &moves));
+    CHECK(moves == 0);
+    gomoku_game_free(game);
+    gomoku_point h8 = {7, 7}, a1 = {0, 0}, off = {15, 0};
+    CHECK_OK(gomoku_brain_play(brain, h8, &step));
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY && reply_is(brain, "7,7"));
+    step = feed(brain, "TURN 7,7");
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY && reply_is(brain, "ERROR TURN 7,7: h8 is occupied"));
+    step = feed(brain, "TURN 8,8");
+    CHECK(step.kind == GOMOKU_STEP_KIND_THINK);
+    CHECK_ST(gomoku_brain_play(brain, off, &step), GOMOKU_STATUS_PLAY_OFF_BOARD);
+    CHECK_OK(gomoku_brain_play(brain, h8, &step));
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY && reply_is(brain, "ERROR the bot chose 7,7: h8 is occupied"));
+    CHECK_OK(gomoku_brain_play(brain, a1, &step));
+    CHECK(reply_is(brain, "0,14"));
+    step = feed(brain, "HELLO");
+    CHECK(reply_is(brain, "UNKNOWN unknown command HELLO"));
+    size_t n = 0;
+    CHECK_ST(gomoku_brain_reply(brain, NULL, 0, &n), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == strlen("UNKNOWN unknown command HELLO") + 1);
+    step = feed(brain, "END");
+    CHECK(step.kind == GOMOKU_STEP_KIND_EXIT);
+    CHECK_ST(gomoku_brain_feed(NULL, "END", 3, &step), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_brain_feed(brain, "END", 3, NULL), GOMOKU_STATUS_NULL_POINTER);
+    gomoku_brain_free(brain);
+    gomoku_brain_free(NULL);
+    /* Rules given by the caller: pente has no Gomocup code. */
+    gomoku_rules *pente = NULL;
+    CHECK_OK(gomoku_rules_new(GOMOKU_PRESET_PENTE, &pente));
+    CHECK_OK(gomoku_brain_new(NULL, NULL, NULL, NULL, pente, &brain));
+    gomoku_rules_free(pente);
+    feed(brain, "START 19");
+    CHECK_OK(gomoku_brain_game(brain, &game));
+    gomoku_rules *rules = NULL;
+    CHECK_OK(gomoku_game_rules(game, &rules));
+    uint32_t capture = 0;
+    CHECK_OK(gomoku_rules_capture(rules, &capture));
+    CHECK(capture == 5);
+    gomoku_rules_free(rules);
+    gomoku_game_free(game);
+    gomoku_brain_free(brain);
 static gomoku_point at(const char *s) {
     gomoku_point p = {-1, -1};
     CHECK_OK(gomoku_point_from_str(s, &p));
@@ -1425,6 +1566,8 @@ int main(int argc, char **argv) {
     test_opening();
     test_match_and_clock();
     test_analysis();
+    test_protocol();
+    test_brain();
     test_symmetries();
     run_conformance(argc > 1 ? argv[1] : NULL);
     run_vcf_data(argc > 2 ? argv[2] : NULL);

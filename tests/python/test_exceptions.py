@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 
 import gomoku
+from gomoku import Color, ForbiddenPolicy, Game, Point, Record, Rules
 from gomoku import Clock, Color, ForbiddenPolicy, Game, Match, Opening, Player, Point, Rules
 
 from conftest import DOUBLE_THREE_MOVES, REPO
@@ -38,6 +39,14 @@ def forbidden_reject() -> None:
     game.push("h8")
 
 
+def renjunet_text(text: str) -> object:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = f"{tmp}/db.rif"
+        with open(path, "w") as f:
+            f.write(text)
+        return list(gomoku.renjunet.iter_games(path))
 def rif(third: str) -> Game:
     """A RIF game at the fifth-move offers (h6 as the 4th keeps a column-h position)."""
     g = Game(Rules.renju(), opening="rif")
@@ -107,10 +116,44 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "ClockError::TimeRanOut": lambda: ((c := Clock(per_move_ms=10)).spend(Player.FIRST, 20), c.spend(Player.SECOND, 1)),
     "ClockError::ZeroLimit": lambda: Clock(per_move_ms=0),
     "OutcomeError::WinnerMismatch": lambda: gomoku.Outcome(Color.BLACK, gomoku.Termination.BOARD_FULL),
+    "RecordErrorKind::UnexpectedEnd": lambda: Record.read_sgf("(;GM[4]"),
+    "RecordErrorKind::WrongHeader": lambda: Record.read_psq("Gomoku 15x15\n"),
+    "RecordErrorKind::UnknownVersion": lambda: Record.read_renlib(b"\xffRenLib\xff\x09\x00" + b"\xff" * 10),
+    "RecordErrorKind::InvalidUtf8": lambda: Record.read_moves(b"h8 \xff"),
+    "RecordErrorKind::Expected": lambda: Record.read_sgf("()"),
+    "RecordErrorKind::InvalidNumber": lambda: Record.read_psq("Piskvorky 15x15, 0\n8,8,-1\n"),
+    "RecordErrorKind::InvalidPoint": lambda: Record.read_moves("h8h9"),
+    "RecordErrorKind::OffBoard": lambda: Record.read_moves("q1"),
+    "RecordErrorKind::SizeOutOfRange": lambda: Record.read_sgf("(;GM[4]SZ[30])"),
+    "RecordErrorKind::NotSquare": lambda: Record.read_sgf("(;GM[4]SZ[15:19])"),
+    "RecordErrorKind::BadEscape": lambda: Record.read_sgf("(;GM[4]C[\\"),
+    "RecordErrorKind::UnsupportedGame": lambda: Record.read_sgf("(;GM[1])"),
+    "RecordErrorKind::Xml": lambda: renjunet_text("<database><games></game></database>"),
+    "RecordErrorKind::NoGame": lambda: Record.read_sgf("no game here"),
+    # A directory opens but cannot be read: the stream's i/o error.
+    "RenjuNetError::Io": lambda: next(iter(gomoku.renjunet.iter_games(REPO / "tests"))),
+    "ReplayError::SizeMismatch": lambda: Record.read_moves("h8", 19).replay(Rules.renju()),
+    "ReplayError::Setup": lambda: Record.read_sgf("(;GM[4]AB[aa][ba][ca][da][ea])").replay(
+        Rules.freestyle()
+    ),
+    "ReplayError::WrongColor": lambda: Record.read_sgf("(;GM[4];B[hh];B[ii])").replay(),
+    "ReplayError::Illegal": lambda: Record.read_moves("h8 h8").replay(),
+    "ReplayError::ResultContradicts": lambda: Record.read_sgf(
+        "(;GM[4]RE[W+];B[aa];W[ao];B[ba];W[bo];B[ca];W[co];B[da];W[do];B[ea])"
+    ).replay(Rules.freestyle()),
+    "WriteError::Setup": lambda: Game.from_stones(Rules.renju(), ["h8"], turn=Color.WHITE).to_psq(),
+    "WriteError::Pass": lambda: Record.read_sgf("(;GM[4];B[])").to_psq(),
+    "WriteError::Colors": lambda: Record.read_sgf("(;GM[4];B[hh];B[ii])").to_moves(),
+    "WriteError::ReadOnly": lambda: Record.read_moves("h8").write("renlib"),
     "VcfError::Capture": lambda: Game(Rules.pente()).vcf(),
     "VcfError::GameOver": lambda: ended().vcf(),
     "VcfError::MovesOutOfRange": lambda: Game().vcf(max_moves=0),
     "VcfError::TableTooLarge": lambda: Game().vcf(table_entries=1 << 25),
+    "ProtocolError::EmptyLine": lambda: gomoku.parse_command("  \r\n", 20),
+    "ProtocolError::InvalidUtf8": lambda: gomoku.parse_command(b"TURN \xff", 20),
+    "ProtocolError::UnknownCommand": lambda: gomoku.parse_command("HELLO", 20),
+    "ProtocolError::Malformed": lambda: gomoku.parse_command("TURN 1", 20),
+    "ProtocolError::OffBoard": lambda: gomoku.parse_command("TURN 20,0", 20),
 }
 
 
@@ -140,6 +183,8 @@ def test_each_variant_raises_its_class(variant: str) -> None:
 def test_every_class_is_exported_and_lives_in_gomoku() -> None:
     names = {cls for cls, _ in table().values()}
     names |= {"GomokuError", "IllegalMoveError", "GameStateError", "ParseError"}
+    names |= {"RulesError", "SetupError", "OutcomeError", "VcfError", "ProtocolError"}
+    names |= {"RecordError", "ReplayError", "RecordWriteError"}
     names |= {"RulesError", "SetupError", "OutcomeError", "OpeningError", "MatchError", "ClockError", "VcfError"}
     assert names == set(gomoku._gomoku._exception_names)
     for name in names:
@@ -160,6 +205,7 @@ def test_the_intermediate_classes() -> None:
         "SetupError",
         "OutcomeError",
         "VcfError",
+        "ProtocolError",
     ]:
         assert getattr(gomoku, name).__bases__ == (gomoku.GomokuError,)
     assert issubclass(gomoku.NothingToUndoError, IndexError)

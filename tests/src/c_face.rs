@@ -635,6 +635,39 @@ impl crate::Face for CFace {
                 off_board_legal,
                 forbidden_other,
                 identity: c_identity(g, size),
+                records: [(2, 0), (2, 1), (1, 0), (0, 0)]
+                    .into_iter()
+                    .map(|(format, rows)| {
+                        let mut n = 0usize;
+                        let status = gomoku::record::gomoku_game_write_record(
+                            g,
+                            format,
+                            rows,
+                            ptr::null_mut(),
+                            0,
+                            &raw mut n,
+                        );
+                        if status != gomoku::gomoku_status::BufferTooSmall {
+                            let variant = status.core_variant().expect("a core error");
+                            return format!("error {variant}");
+                        }
+                        let mut buf = vec![0 as core::ffi::c_char; n];
+                        ok(
+                            gomoku::record::gomoku_game_write_record(
+                                g,
+                                format,
+                                rows,
+                                buf.as_mut_ptr(),
+                                n,
+                                &raw mut n,
+                            )
+                            .into_i32(),
+                            "write_record",
+                        );
+                        let bytes: Vec<u8> = buf[..n - 1].iter().map(|&c| c as u8).collect();
+                        String::from_utf8(bytes).expect("utf-8")
+                    })
+                    .collect(),
             }
         }
     }

@@ -359,6 +359,30 @@ impl crate::Face for CoreFace {
                 .map(|p| pos.forbidden_for(!g.turn(), p))
                 .collect(),
             identity: identity_view(g),
+            records: {
+                use gomoku_referee::record::{Format, SgfRows, WriteError};
+                let record = g.to_record();
+                [
+                    (Format::Sgf, SgfRows::FromTop),
+                    (Format::Sgf, SgfRows::FromBottom),
+                    (Format::Psq, SgfRows::FromTop),
+                    (Format::Moves, SgfRows::FromTop),
+                ]
+                .into_iter()
+                .map(|(f, rows)| match record.write(f, rows) {
+                    Ok(text) => text,
+                    Err(e) => format!(
+                        "error WriteError::{}",
+                        match e {
+                            WriteError::Setup => "Setup",
+                            WriteError::Pass => "Pass",
+                            WriteError::Colors => "Colors",
+                            WriteError::ReadOnly => "ReadOnly",
+                        }
+                    ),
+                })
+                .collect()
+            },
         }
     }
 

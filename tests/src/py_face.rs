@@ -599,6 +599,39 @@ impl crate::Face for PyFace {
                 off_board_legal,
                 forbidden_other,
                 identity: py_identity(m, g, size),
+                records: {
+                    let calls = [
+                        ("to_sgf", Some("top")),
+                        ("to_sgf", Some("bottom")),
+                        ("to_psq", None),
+                        ("to_moves", None),
+                    ];
+                    calls
+                        .iter()
+                        .map(|&(method, rows)| {
+                            let kwargs = rows.map(|rows| {
+                                let d = pyo3::types::PyDict::new(py);
+                                d.set_item("rows", rows).expect("a dict");
+                                d
+                            });
+                            g.call_method(method, (), kwargs.as_ref())
+                        })
+                        .map(|result| match result {
+                            Ok(text) => get::<String>(&text),
+                            Err(e) => {
+                                let name = e.get_type(py).name().expect("a name").to_string();
+                                let variant = match name.as_str() {
+                                    "WriteSetupError" => "Setup",
+                                    "WritePassError" => "Pass",
+                                    "WriteColorsError" => "Colors",
+                                    "ReadOnlyFormatError" => "ReadOnly",
+                                    other => panic!("Python raised {other} writing a record"),
+                                };
+                                format!("error WriteError::{variant}")
+                            }
+                        })
+                        .collect()
+                },
             }
         })
     }

@@ -177,8 +177,14 @@ pub struct Snapshot {
     pub allowed: Vec<Point>,
     /// Keys, images, canonical form, stabiliser.
     pub identity: IdentityView,
+    /// The game written as a record, in each of [`RECORD_FORMATS`]: the text, or
+    /// `error <variant>` when the format cannot hold the game (RULES.md §11).
+    pub records: Vec<String>,
 }
 
+/// The record formats of [`Snapshot::records`]: SGF with rows from the top, SGF from the
+/// bottom, PSQ, move text.
+pub const RECORD_FORMATS: [&str; 4] = ["sgf", "sgf-bottom", "psq", "moves"];
 /// What an opening expects, in the core's vocabulary.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ExpectedView {
@@ -362,6 +368,11 @@ impl Snapshot {
                 "\n    identity: {:x?} vs {:x?}",
                 self.identity, other.identity
             );
+        }
+        for (i, (a, b)) in self.records.iter().zip(&other.records).enumerate() {
+            if a != b {
+                let _ = write!(out, "\n    {} record: {a:?} vs {b:?}", RECORD_FORMATS[i]);
+            }
         }
         Some(out)
     }

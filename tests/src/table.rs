@@ -4,9 +4,10 @@
 //! `tests/tests/table.rs` asserts it against the core, the C face, the Python module, and
 //! the tables of the README, `gomoku-ffi/STATUS.md` and `gomoku-py/EXCEPTIONS.md`.
 
+use gomoku_referee::record::{RecordErrorKind, ReplayError, WriteError};
 use gomoku_referee::{
     ClockError, GameError, MatchError, OpeningError, OutcomeError, ParseError, PlayError,
-    RulesError, SetupError, VcfError,
+    ProtocolError, RulesError, SetupError, VcfError,
 };
 
 /// One row: core variant, C status number, C constant, Python class.
@@ -37,7 +38,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 51] = [
+pub const TABLE: [Row; 80] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -207,6 +208,150 @@ pub const TABLE: [Row; 51] = [
         "WinnerMismatchError",
     ),
     row(
+        "RecordErrorKind::UnexpectedEnd",
+        700,
+        "GOMOKU_STATUS_RECORD_UNEXPECTED_END",
+        "UnexpectedEndError",
+    ),
+    row(
+        "RecordErrorKind::WrongHeader",
+        701,
+        "GOMOKU_STATUS_RECORD_WRONG_HEADER",
+        "WrongHeaderError",
+    ),
+    row(
+        "RecordErrorKind::UnknownVersion",
+        702,
+        "GOMOKU_STATUS_RECORD_UNKNOWN_VERSION",
+        "UnknownVersionError",
+    ),
+    row(
+        "RecordErrorKind::InvalidUtf8",
+        703,
+        "GOMOKU_STATUS_RECORD_INVALID_UTF8",
+        "InvalidUtf8Error",
+    ),
+    row(
+        "RecordErrorKind::Expected",
+        704,
+        "GOMOKU_STATUS_RECORD_EXPECTED",
+        "RecordSyntaxError",
+    ),
+    row(
+        "RecordErrorKind::InvalidNumber",
+        705,
+        "GOMOKU_STATUS_RECORD_INVALID_NUMBER",
+        "InvalidNumberError",
+    ),
+    row(
+        "RecordErrorKind::InvalidPoint",
+        706,
+        "GOMOKU_STATUS_RECORD_INVALID_POINT",
+        "InvalidRecordPointError",
+    ),
+    row(
+        "RecordErrorKind::OffBoard",
+        707,
+        "GOMOKU_STATUS_RECORD_OFF_BOARD",
+        "RecordOffBoardError",
+    ),
+    row(
+        "RecordErrorKind::SizeOutOfRange",
+        708,
+        "GOMOKU_STATUS_RECORD_SIZE_OUT_OF_RANGE",
+        "RecordSizeOutOfRangeError",
+    ),
+    row(
+        "RecordErrorKind::NotSquare",
+        709,
+        "GOMOKU_STATUS_RECORD_NOT_SQUARE",
+        "NotSquareError",
+    ),
+    row(
+        "RecordErrorKind::BadEscape",
+        710,
+        "GOMOKU_STATUS_RECORD_BAD_ESCAPE",
+        "BadEscapeError",
+    ),
+    row(
+        "RecordErrorKind::UnsupportedGame",
+        711,
+        "GOMOKU_STATUS_RECORD_UNSUPPORTED_GAME",
+        "UnsupportedGameError",
+    ),
+    row(
+        "RecordErrorKind::Xml",
+        712,
+        "GOMOKU_STATUS_RECORD_XML",
+        "XmlError",
+    ),
+    row(
+        "RecordErrorKind::NoGame",
+        713,
+        "GOMOKU_STATUS_RECORD_NO_GAME",
+        "NoGameError",
+    ),
+    row(
+        "RenjuNetError::Io",
+        714,
+        "GOMOKU_STATUS_RECORD_IO",
+        "RecordIoError",
+    ),
+    row(
+        "ReplayError::SizeMismatch",
+        730,
+        "GOMOKU_STATUS_REPLAY_SIZE_MISMATCH",
+        "ReplaySizeMismatchError",
+    ),
+    row(
+        "ReplayError::Setup",
+        731,
+        "GOMOKU_STATUS_REPLAY_SETUP",
+        "ReplaySetupError",
+    ),
+    row(
+        "ReplayError::WrongColor",
+        732,
+        "GOMOKU_STATUS_REPLAY_WRONG_COLOR",
+        "WrongColorError",
+    ),
+    row(
+        "ReplayError::Illegal",
+        733,
+        "GOMOKU_STATUS_REPLAY_ILLEGAL",
+        "IllegalRecordMoveError",
+    ),
+    row(
+        "ReplayError::ResultContradicts",
+        734,
+        "GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS",
+        "ResultContradictsError",
+    ),
+    row(
+        "WriteError::Setup",
+        760,
+        "GOMOKU_STATUS_WRITE_SETUP",
+        "WriteSetupError",
+    ),
+    row(
+        "WriteError::Pass",
+        761,
+        "GOMOKU_STATUS_WRITE_PASS",
+        "WritePassError",
+    ),
+    row(
+        "WriteError::Colors",
+        762,
+        "GOMOKU_STATUS_WRITE_COLORS",
+        "WriteColorsError",
+    ),
+    row(
+        "WriteError::ReadOnly",
+        763,
+        "GOMOKU_STATUS_WRITE_READ_ONLY",
+        "ReadOnlyFormatError",
+    ),
+    row(
         "PlayError::OpeningUnderWay",
         910,
         "GOMOKU_STATUS_PLAY_OPENING_UNDER_WAY",
@@ -344,6 +489,36 @@ pub const TABLE: [Row; 51] = [
         "GOMOKU_STATUS_VCF_TABLE_TOO_LARGE",
         "VcfTableTooLargeError",
     ),
+    row(
+        "ProtocolError::EmptyLine",
+        850,
+        "GOMOKU_STATUS_PROTOCOL_EMPTY_LINE",
+        "EmptyLineError",
+    ),
+    row(
+        "ProtocolError::InvalidUtf8",
+        851,
+        "GOMOKU_STATUS_PROTOCOL_INVALID_UTF8",
+        "InvalidUtf8LineError",
+    ),
+    row(
+        "ProtocolError::UnknownCommand",
+        852,
+        "GOMOKU_STATUS_PROTOCOL_UNKNOWN_COMMAND",
+        "UnknownCommandError",
+    ),
+    row(
+        "ProtocolError::Malformed",
+        853,
+        "GOMOKU_STATUS_PROTOCOL_MALFORMED",
+        "MalformedCommandError",
+    ),
+    row(
+        "ProtocolError::OffBoard",
+        854,
+        "GOMOKU_STATUS_PROTOCOL_OFF_BOARD",
+        "OffBoardCommandError",
+    ),
 ];
 
 /// Any error of the core.
@@ -361,6 +536,14 @@ pub enum CoreError {
     Setup(SetupError),
     /// An outcome that cannot be built.
     Outcome(OutcomeError),
+    /// A record that cannot be read (RULES.md §11).
+    Record(RecordErrorKind),
+    /// A RenjuNet file that cannot be read in the middle of the stream.
+    RenjuNetIo,
+    /// A record that cannot be replayed.
+    Replay(ReplayError),
+    /// A game that a format cannot hold.
+    Write(WriteError),
     /// A refused opening action (a stone the position refuses is its `PlayError`).
     Opening(OpeningError),
     /// A refused match action.
@@ -369,6 +552,9 @@ pub enum CoreError {
     Clock(ClockError),
     /// A VCF search that could not start.
     Vcf(VcfError),
+    /// A line that is not a command of the Gomocup protocol (its `Rules` variant is a
+    /// `RulesError`, in that error's row).
+    Protocol(ProtocolError),
 }
 
 /// The `Enum::Variant` name of a core error. The matches are exhaustive: a new variant
@@ -421,6 +607,36 @@ pub const fn variant(e: &CoreError) -> &'static str {
         CoreError::Outcome(e) => match e {
             OutcomeError::WinnerMismatch { .. } => "OutcomeError::WinnerMismatch",
         },
+        CoreError::Record(k) => match k {
+            RecordErrorKind::UnexpectedEnd => "RecordErrorKind::UnexpectedEnd",
+            RecordErrorKind::WrongHeader { .. } => "RecordErrorKind::WrongHeader",
+            RecordErrorKind::UnknownVersion { .. } => "RecordErrorKind::UnknownVersion",
+            RecordErrorKind::InvalidUtf8 => "RecordErrorKind::InvalidUtf8",
+            RecordErrorKind::Expected { .. } => "RecordErrorKind::Expected",
+            RecordErrorKind::InvalidNumber => "RecordErrorKind::InvalidNumber",
+            RecordErrorKind::InvalidPoint => "RecordErrorKind::InvalidPoint",
+            RecordErrorKind::OffBoard { .. } => "RecordErrorKind::OffBoard",
+            RecordErrorKind::SizeOutOfRange(_) => "RecordErrorKind::SizeOutOfRange",
+            RecordErrorKind::NotSquare { .. } => "RecordErrorKind::NotSquare",
+            RecordErrorKind::BadEscape => "RecordErrorKind::BadEscape",
+            RecordErrorKind::UnsupportedGame(_) => "RecordErrorKind::UnsupportedGame",
+            RecordErrorKind::Xml => "RecordErrorKind::Xml",
+            RecordErrorKind::NoGame => "RecordErrorKind::NoGame",
+        },
+        CoreError::RenjuNetIo => "RenjuNetError::Io",
+        CoreError::Replay(e) => match e {
+            ReplayError::SizeMismatch { .. } => "ReplayError::SizeMismatch",
+            ReplayError::Setup(_) => "ReplayError::Setup",
+            ReplayError::WrongColor { .. } => "ReplayError::WrongColor",
+            ReplayError::Illegal { .. } => "ReplayError::Illegal",
+            ReplayError::ResultContradicts { .. } => "ReplayError::ResultContradicts",
+        },
+        CoreError::Write(e) => match e {
+            WriteError::Setup => "WriteError::Setup",
+            WriteError::Pass => "WriteError::Pass",
+            WriteError::Colors => "WriteError::Colors",
+            WriteError::ReadOnly => "WriteError::ReadOnly",
+        },
         CoreError::Opening(e) => match e {
             OpeningError::Unexpected { .. } => "OpeningError::Unexpected",
             OpeningError::OutsideArea { .. } => "OpeningError::OutsideArea",
@@ -447,6 +663,14 @@ pub const fn variant(e: &CoreError) -> &'static str {
             VcfError::GameOver => "VcfError::GameOver",
             VcfError::MovesOutOfRange { .. } => "VcfError::MovesOutOfRange",
             VcfError::TableTooLarge { .. } => "VcfError::TableTooLarge",
+        },
+        CoreError::Protocol(e) => match e {
+            ProtocolError::EmptyLine => "ProtocolError::EmptyLine",
+            ProtocolError::InvalidUtf8 => "ProtocolError::InvalidUtf8",
+            ProtocolError::UnknownCommand => "ProtocolError::UnknownCommand",
+            ProtocolError::Malformed { .. } => "ProtocolError::Malformed",
+            ProtocolError::OffBoard { .. } => "ProtocolError::OffBoard",
+            ProtocolError::Rules(e) => variant(&CoreError::Rules(*e)),
         },
     }
 }

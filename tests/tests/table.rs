@@ -17,6 +17,11 @@ use gomoku::game::{
     gomoku_game_play_text, gomoku_game_resign, gomoku_game_undo,
 };
 use gomoku::gomoku_status;
+use gomoku::protocol::{gomoku_command, gomoku_protocol_parse};
+use gomoku::record::{
+    gomoku_game_write_record, gomoku_record_free, gomoku_record_options, gomoku_record_read,
+    gomoku_record_replay, gomoku_renjunet_free, gomoku_renjunet_next, gomoku_renjunet_open,
+};
 use gomoku::rules::{
     gomoku_rules, gomoku_rules_free, gomoku_rules_from_gomocup, gomoku_rules_from_name,
     gomoku_rules_new, gomoku_rules_set_capture, gomoku_rules_set_move_limit,
@@ -29,15 +34,97 @@ use gomoku::types::{
 };
 use gomoku_agreement::PyFace;
 use gomoku_agreement::table::{CoreError, TABLE, variant};
-use std::time::Duration;
-
+use gomoku_referee::protocol::{Command, CommandName};
+use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetReader};
+use gomoku_referee::record::{
+    Format, RecordErrorKind as K, ReplayError, SgfOptions, SgfRows, WriteError, read_moves,
+    read_psq, read_renlib, read_sgf,
+};
 use gomoku_referee::{
     Clock, Color, Forbidden, Game, GameError, Match, Move, Opening, OpeningAction, OutcomeError,
-    ParseError, PlayError, Player, Point, Rules, RulesError, Setup, SetupError, Symmetry,
-    Termination, TimeControl, VcfError, VcfLimits, parse_moves,
+    ParseError, PlayError, Player, Point, ProtocolError, Rules, RulesError, Setup, SetupError,
+    Symmetry, Termination, TimeControl, VcfError, VcfLimits, parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
+use std::time::Duration;
+
+const SGF: i32 = 2;
+const PSQ: i32 = 1;
+const MOVES: i32 = 0;
+const RENJUNET: i32 = 3;
+const RENLIB: i32 = 4;
+const RENJU: i32 = 2;
+const BAD_LIB: &[u8] = b"\xffRenLib\xff\x09\x00\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff";
+const BAD_XML: &str = "<database><games></game></database>";
+const FIVE_BUT_W: &str = "(;GM[4]RE[W+];B[aa];W[ao];B[ba];W[bo];B[ca];W[co];B[da];W[do];B[ea])";
+
+fn sgf(s: &str) -> Result<gomoku_referee::record::Record, gomoku_referee::record::RecordError> {
+    read_sgf(s, SgfOptions::default())
+}
+
+fn rk(e: gomoku_referee::record::RecordError) -> CoreError {
+    CoreError::Record(e.kind)
+}
+
+/// Reads `data` as `format` (move text on `size`) through the C face: the status, and
+/// the record (freed by the caller through `c_then`).
+fn c_read(format: i32, data: &[u8], size: u32) -> i32 {
+    c_then(format, data, size, |_| 0)
+}
+
+fn c_then(
+    format: i32,
+    data: &[u8],
+    size: u32,
+    f: impl FnOnce(*mut gomoku::record::gomoku_record) -> i32,
+) -> i32 {
+    let options = gomoku_record_options { size, sgf_rows: 0 };
+    let mut rec = ptr::null_mut();
+    // SAFETY: `data` outlives the call; out pointers are locals; the record is freed here.
+    unsafe {
+        let s = gomoku_record_read(
+            format,
+            data.as_ptr(),
+            data.len(),
+            &raw const options,
+            &raw mut rec,
+            ptr::null_mut(),
+        ) as i32;
+        if s != 0 {
+            return s;
+        }
+        let s = f(rec);
+        gomoku_record_free(rec);
+        s
+    }
+}
+
+/// Replays a record read through the C face under `preset`.
+fn c_replay(format: i32, data: &[u8], size: u32, preset: i32) -> i32 {
+    c_then(format, data, size, |rec| {
+        let mut rules = ptr::null_mut();
+        let mut game = ptr::null_mut();
+        // SAFETY: handles made and freed here; out pointers are locals.
+        unsafe {
+            assert_eq!(gomoku_rules_new(preset, &raw mut rules) as i32, 0);
+            let s = gomoku_record_replay(rec, rules, &raw mut game, ptr::null_mut()) as i32;
+            gomoku_game_free(game);
+            gomoku_rules_free(rules);
+            s
+        }
+    })
+}
+
+/// Writes a C game in `format`.
+fn c_write(g: *mut gomoku_game, format: i32) -> i32 {
+    let mut buf = [0 as std::ffi::c_char; 256];
+    let mut n = 0usize;
+    // SAFETY: a live game; the buffer and `n` are locals.
+    unsafe {
+        gomoku_game_write_record(g, format, 0, buf.as_mut_ptr(), buf.len(), &raw mut n) as i32
+    }
+}
 
 fn root() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
@@ -71,7 +158,7 @@ fn status_rows(file: &str) -> BTreeSet<(String, i32, String)> {
 fn class_rows(file: &str) -> BTreeSet<(String, String)> {
     md_rows(file)
         .into_iter()
-        .filter(|r| r.len() >= 2 && r[0].contains("Error::") && r[1].ends_with("Error"))
+        .filter(|r| r.len() >= 2 && r[0].contains("::") && r[1].ends_with("Error"))
         .map(|r| (r[0].clone(), r[1].clone()))
         .collect()
 }
@@ -153,6 +240,53 @@ fn every_core_error() -> Vec<CoreError> {
             winner: None,
             termination: Termination::Five,
         }),
+        CoreError::Record(K::UnexpectedEnd),
+        CoreError::Record(K::WrongHeader { expected: "x" }),
+        CoreError::Record(K::UnknownVersion { major: 9, minor: 0 }),
+        CoreError::Record(K::InvalidUtf8),
+        CoreError::Record(K::Expected { expected: "x" }),
+        CoreError::Record(K::InvalidNumber),
+        CoreError::Record(K::InvalidPoint),
+        CoreError::Record(K::OffBoard {
+            x: 20,
+            y: 0,
+            size: 15,
+        }),
+        CoreError::Record(K::SizeOutOfRange(30)),
+        CoreError::Record(K::NotSquare {
+            width: 15,
+            height: 19,
+        }),
+        CoreError::Record(K::BadEscape),
+        CoreError::Record(K::UnsupportedGame(1)),
+        CoreError::Record(K::Xml),
+        CoreError::Record(K::NoGame),
+        CoreError::RenjuNetIo,
+        CoreError::Replay(ReplayError::SizeMismatch {
+            record: 19,
+            rules: 15,
+        }),
+        CoreError::Replay(ReplayError::Setup(SetupError::Overlap { point: h8 })),
+        CoreError::Replay(ReplayError::WrongColor {
+            number: 2,
+            mv: Move::Pass,
+            color: Color::Black,
+            expected: Color::White,
+        }),
+        CoreError::Replay(ReplayError::Illegal {
+            number: 2,
+            mv: Move::Pass,
+            color: Color::White,
+            error: PlayError::GameOver,
+        }),
+        CoreError::Replay(ReplayError::ResultContradicts {
+            recorded: None,
+            referee: Some(Color::Black),
+        }),
+        CoreError::Write(WriteError::Setup),
+        CoreError::Write(WriteError::Pass),
+        CoreError::Write(WriteError::Colors),
+        CoreError::Write(WriteError::ReadOnly),
         ({
             CoreError::Play(
                 Game::with_opening(Rules::freestyle(), Opening::Swap)
@@ -236,6 +370,18 @@ fn every_core_error() -> Vec<CoreError> {
         CoreError::Vcf(VcfError::GameOver),
         CoreError::Vcf(VcfError::MovesOutOfRange { moves: 0 }),
         CoreError::Vcf(VcfError::TableTooLarge { entries: 1 << 25 }),
+        CoreError::Protocol(ProtocolError::EmptyLine),
+        CoreError::Protocol(ProtocolError::InvalidUtf8),
+        CoreError::Protocol(ProtocolError::UnknownCommand),
+        CoreError::Protocol(ProtocolError::Malformed {
+            command: CommandName::Turn,
+        }),
+        CoreError::Protocol(ProtocolError::OffBoard {
+            command: CommandName::Turn,
+            x: 20,
+            y: 0,
+            size: 20,
+        }),
     ]
 }
 
@@ -256,10 +402,15 @@ fn every_core_variant_has_one_row_and_its_c_status() {
             CoreError::Rules(e) => e.into(),
             CoreError::Setup(e) => e.into(),
             CoreError::Outcome(e) => e.into(),
+            CoreError::Record(k) => k.into(),
+            CoreError::RenjuNetIo => RenjuNetError::Io(std::io::ErrorKind::Other).into(),
+            CoreError::Replay(e) => e.into(),
+            CoreError::Write(e) => e.into(),
             CoreError::Opening(e) => e.into(),
             CoreError::Match(e) => e.into(),
             CoreError::Clock(e) => e.into(),
             CoreError::Vcf(e) => e.into(),
+            CoreError::Protocol(e) => e.into(),
         };
         assert_eq!(
             status as i32, row.status,
@@ -357,6 +508,77 @@ fn core_setup(rules: Rules, black: &str, white: &str, pairs: u32) -> CoreError {
     let mut s = Setup::from_text(black, white).unwrap();
     s.captures = [pairs, 0];
     CoreError::Setup(Game::from_setup(rules, &s).unwrap_err())
+}
+
+/// The status of one line parsed by the C face on 20×20.
+fn c_parse(line: &[u8]) -> i32 {
+    let mut out = std::mem::MaybeUninit::<gomoku_command>::uninit();
+    // SAFETY: the line is valid for its length; `out` is a local.
+    unsafe { gomoku_protocol_parse(line.as_ptr().cast(), line.len(), 20, out.as_mut_ptr()) as i32 }
+}
+
+/// The witness of a protocol error: one line parsed by the three faces on 20×20.
+macro_rules! protocol_witness {
+    ($line:expr, $python:expr) => {
+        Witness {
+            core: || CoreError::Protocol(Command::parse_bytes($line, 20).unwrap_err()),
+            c: Some(|| c_parse($line)),
+            python: $python,
+        }
+    };
+}
+
+#[test]
+fn every_variant_really_gives_its_status_and_class() {
+    let face =
+        PyFace::load().unwrap_or_else(|e| panic!("the table test needs the Python module: {e}"));
+    let witnesses = witnesses();
+    assert_eq!(witnesses.len(), TABLE.len(), "one witness per row");
+    Python::attach(|py| {
+        let globals = PyDict::new(py);
+        globals.set_item("gomoku", face.module().bind(py)).unwrap();
+        py.run(
+            c"from gomoku import *\n\
+def rif(third):\n    g = Game(Rules.renju(), opening='rif')\n    \
+for s in ['h8', 'h9', third]:\n        g.place(s)\n    g.keep()\n    \
+g.place('h6' if third.startswith('h') else 'g10')\n    return g\n\
+def raised(f):\n    try:\n        f()\n    except Exception as e:\n        \
+return (type(e).__module__, type(e).__name__, isinstance(e, gomoku.GomokuError))\n    return None\n",
+            Some(&globals),
+            None,
+        )
+        .unwrap();
+        let mut problems = Vec::new();
+        for (w, row) in witnesses.iter().zip(TABLE) {
+            let core = variant(&(w.core)());
+            if core != row.variant {
+                problems.push(format!("{}: the core's witness gave {core}", row.variant));
+            }
+            if let Some(c) = w.c {
+                let status = c();
+                if status != row.status {
+                    problems.push(format!(
+                        "{}: C gave status {status}, documented {}",
+                        row.variant, row.status
+                    ));
+                }
+            }
+            let code = CString::new(format!("raised(lambda: {})", w.python)).unwrap();
+            let got = py
+                .eval(&code, Some(&globals), None)
+                .unwrap_or_else(|e| panic!("{}: {e}", w.python));
+            let got: Option<(String, String, bool)> = got.extract().unwrap();
+            match got {
+                Some((module, class, is_gomoku))
+                    if module.starts_with("gomoku") && class == row.class && is_gomoku => {}
+                other => problems.push(format!(
+                    "{}: Python `{}` raised {other:?}, documented gomoku.{}",
+                    row.variant, w.python, row.class
+                )),
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    });
 }
 
 fn witnesses() -> Vec<Witness> {
@@ -545,138 +767,6 @@ fn witnesses() -> Vec<Witness> {
             python: "Point.parse('z99')",
         },
         Witness {
-            core: || CoreError::Parse("red".parse::<Color>().unwrap_err()),
-            // SAFETY: a NUL-terminated string and a local out pointer.
-            c: Some(|| {
-                let mut out = 0i32;
-                // SAFETY: a NUL-terminated string and a local out pointer.
-                unsafe { gomoku_color_from_str(c"red".as_ptr(), &raw mut out) as i32 }
-            }),
-            python: "Color.parse('red')",
-        },
-        Witness {
-            core: || CoreError::Parse("triple".parse::<Forbidden>().unwrap_err()),
-            // SAFETY: as above.
-            c: Some(|| {
-                let mut out = 0i32;
-                // SAFETY: a NUL-terminated string and a local out pointer.
-                unsafe { gomoku_forbidden_from_str(c"triple".as_ptr(), &raw mut out) as i32 }
-            }),
-            python: "Forbidden.parse('triple')",
-        },
-        Witness {
-            core: || CoreError::Parse("zz".parse::<Move>().unwrap_err()),
-            // The C face parses no single move (only move lists).
-            c: None,
-            python: "Game.from_moves(Rules.freestyle(), ['h8', 'zz'])",
-        },
-        Witness {
-            core: || match "gomoku".parse::<Rules>().unwrap_err() {
-                gomoku_referee::RulesTextError::Parse(e) => CoreError::Parse(e),
-                gomoku_referee::RulesTextError::Rules(e) => CoreError::Rules(e),
-            },
-            c: Some(|| {
-                let mut r = ptr::null_mut();
-                // SAFETY: as above; nothing is made on failure.
-                unsafe { gomoku_rules_from_name(c"gomoku".as_ptr(), &raw mut r) as i32 }
-            }),
-            python: "Rules.parse('gomoku')",
-        },
-        Witness {
-            core: || CoreError::Parse("nonsense".parse::<Termination>().unwrap_err()),
-            // SAFETY: as above.
-            c: Some(|| {
-                let mut out = 0i32;
-                // SAFETY: a NUL-terminated string and a local out pointer.
-                unsafe { gomoku_termination_from_str(c"nonsense".as_ptr(), &raw mut out) as i32 }
-            }),
-            python: "Termination.parse('nonsense')",
-        },
-        Witness {
-            core: || CoreError::Parse(parse_moves("h8 zz").nth(1).unwrap().unwrap_err()),
-            c: Some(|| {
-                let text = CString::new("h8 zz").unwrap();
-                c_game(
-                    FREESTYLE,
-                    |_| {},
-                    |g| unsafe { gomoku_game_play_text(g, text.as_ptr(), ptr::null_mut()) as i32 },
-                )
-            }),
-            python: "Game.from_moves(Rules.freestyle(), 'h8 zz')",
-        },
-        Witness {
-            core: || CoreError::Parse("rotate-45".parse::<Symmetry>().unwrap_err()),
-            c: Some(|| {
-                let mut out = 0i32;
-                // SAFETY: a NUL-terminated string and a local out pointer.
-                unsafe { gomoku_symmetry_from_str(c"rotate-45".as_ptr(), &raw mut out) as i32 }
-            }),
-            python: "Symmetry.parse('rotate-45')",
-        },
-        Witness {
-            core: || CoreError::Rules(Rules::freestyle().with_size(4).unwrap_err()),
-            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_size(r, 4) as i32 })),
-            python: "Rules.freestyle().with_size(4)",
-        },
-        Witness {
-            core: || CoreError::Rules(Rules::from_gomocup(3).unwrap_err()),
-            c: Some(|| {
-                let mut r = ptr::null_mut();
-                // SAFETY: a local out pointer; nothing is made on failure.
-                unsafe { gomoku_rules_from_gomocup(3, &raw mut r) as i32 }
-            }),
-            python: "Rules.from_gomocup(3)",
-        },
-        Witness {
-            core: || CoreError::Rules(Rules::freestyle().with_capture(Some(0)).unwrap_err()),
-            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_capture(r, 0) as i32 })),
-            python: "Rules.freestyle().with_capture(0)",
-        },
-        Witness {
-            core: || CoreError::Rules(Rules::freestyle().with_move_limit(Some(70000)).unwrap_err()),
-            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_move_limit(r, 70000) as i32 })),
-            python: "Rules.freestyle().with_move_limit(70000)",
-        },
-        Witness {
-            core: || CoreError::Rules(Rules::freestyle().with_perfect_five(true).unwrap_err()),
-            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_perfect_five(r, true) as i32 })),
-            python: "Rules.freestyle().with_perfect_five(True)",
-        },
-        Witness {
-            core: || core_setup(Rules::freestyle().with_size(9).unwrap(), "k11", "", 0),
-            c: Some(|| c_setup(FREESTYLE, 9, &["k11"], &[], 0)),
-            python: "Game.from_stones(Rules.freestyle(size=9), black=['k11'])",
-        },
-        Witness {
-            core: || core_setup(Rules::freestyle(), "h8", "h8", 0),
-            c: Some(|| c_setup(FREESTYLE, 15, &["h8"], &["h8"], 0)),
-            python: "Game.from_stones(Rules.freestyle(), black=['h8'], white=['h8'])",
-        },
-        Witness {
-            core: || core_setup(Rules::freestyle(), "a1 b1 c1 d1 e1", "", 0),
-            c: Some(|| c_setup(FREESTYLE, 15, &["a1", "b1", "c1", "d1", "e1"], &[], 0)),
-            python: "Game.from_stones(Rules.freestyle(), black=['a1', 'b1', 'c1', 'd1', 'e1'])",
-        },
-        Witness {
-            core: || core_setup(Rules::freestyle(), "", "", 1),
-            c: Some(|| c_setup(FREESTYLE, 15, &[], &[], 1)),
-            python: "Game.from_stones(Rules.freestyle(), black_pairs=1)",
-        },
-        Witness {
-            core: || {
-                CoreError::Outcome(
-                    gomoku_referee::Outcome::new(Some(Color::Black), Termination::BoardFull)
-                        .unwrap_err(),
-                )
-            },
-            // SAFETY: a local out pointer.
-            c: Some(|| unsafe {
-                let mut o = core::mem::MaybeUninit::<gomoku::types::gomoku_outcome>::uninit();
-                gomoku::types::gomoku_outcome_new(0, 5, o.as_mut_ptr()) as i32
-            }),
-            python: "Outcome(Color.BLACK, Termination.BOARD_FULL)",
-        },
-        Witness {
             core: || {
                 CoreError::Play(
                     Game::with_opening(Rules::freestyle(), Opening::Swap)
@@ -830,6 +920,372 @@ fn witnesses() -> Vec<Witness> {
             python: "Clock(per_move_ms=0)",
         },
         Witness {
+            core: || CoreError::Parse("red".parse::<Color>().unwrap_err()),
+            // SAFETY: a NUL-terminated string and a local out pointer.
+            c: Some(|| {
+                let mut out = 0i32;
+                // SAFETY: a NUL-terminated string and a local out pointer.
+                unsafe { gomoku_color_from_str(c"red".as_ptr(), &raw mut out) as i32 }
+            }),
+            python: "Color.parse('red')",
+        },
+        Witness {
+            core: || CoreError::Parse("triple".parse::<Forbidden>().unwrap_err()),
+            // SAFETY: as above.
+            c: Some(|| {
+                let mut out = 0i32;
+                // SAFETY: a NUL-terminated string and a local out pointer.
+                unsafe { gomoku_forbidden_from_str(c"triple".as_ptr(), &raw mut out) as i32 }
+            }),
+            python: "Forbidden.parse('triple')",
+        },
+        Witness {
+            core: || CoreError::Parse("zz".parse::<Move>().unwrap_err()),
+            // The C face parses no single move (only move lists).
+            c: None,
+            python: "Game.from_moves(Rules.freestyle(), ['h8', 'zz'])",
+        },
+        Witness {
+            core: || match "gomoku".parse::<Rules>().unwrap_err() {
+                gomoku_referee::RulesTextError::Parse(e) => CoreError::Parse(e),
+                gomoku_referee::RulesTextError::Rules(e) => CoreError::Rules(e),
+            },
+            c: Some(|| {
+                let mut r = ptr::null_mut();
+                // SAFETY: as above; nothing is made on failure.
+                unsafe { gomoku_rules_from_name(c"gomoku".as_ptr(), &raw mut r) as i32 }
+            }),
+            python: "Rules.parse('gomoku')",
+        },
+        Witness {
+            core: || CoreError::Parse("nonsense".parse::<Termination>().unwrap_err()),
+            // SAFETY: as above.
+            c: Some(|| {
+                let mut out = 0i32;
+                // SAFETY: a NUL-terminated string and a local out pointer.
+                unsafe { gomoku_termination_from_str(c"nonsense".as_ptr(), &raw mut out) as i32 }
+            }),
+            python: "Termination.parse('nonsense')",
+        },
+        Witness {
+            core: || CoreError::Parse(parse_moves("h8 zz").nth(1).unwrap().unwrap_err()),
+            c: Some(|| {
+                let text = CString::new("h8 zz").unwrap();
+                c_game(
+                    FREESTYLE,
+                    |_| {},
+                    |g| unsafe { gomoku_game_play_text(g, text.as_ptr(), ptr::null_mut()) as i32 },
+                )
+            }),
+            python: "Game.from_moves(Rules.freestyle(), 'h8 zz')",
+        },
+        Witness {
+            core: || CoreError::Parse("rotate-45".parse::<Symmetry>().unwrap_err()),
+            c: Some(|| {
+                let mut out = 0i32;
+                // SAFETY: a NUL-terminated string and a local out pointer.
+                unsafe { gomoku_symmetry_from_str(c"rotate-45".as_ptr(), &raw mut out) as i32 }
+            }),
+            python: "Symmetry.parse('rotate-45')",
+        },
+        Witness {
+            core: || CoreError::Rules(Rules::freestyle().with_size(4).unwrap_err()),
+            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_size(r, 4) as i32 })),
+            python: "Rules.freestyle().with_size(4)",
+        },
+        Witness {
+            core: || CoreError::Rules(Rules::from_gomocup(3).unwrap_err()),
+            c: Some(|| {
+                let mut r = ptr::null_mut();
+                // SAFETY: a local out pointer; nothing is made on failure.
+                unsafe { gomoku_rules_from_gomocup(3, &raw mut r) as i32 }
+            }),
+            python: "Rules.from_gomocup(3)",
+        },
+        Witness {
+            core: || CoreError::Rules(Rules::freestyle().with_capture(Some(0)).unwrap_err()),
+            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_capture(r, 0) as i32 })),
+            python: "Rules.freestyle().with_capture(0)",
+        },
+        Witness {
+            core: || CoreError::Rules(Rules::freestyle().with_move_limit(Some(70000)).unwrap_err()),
+            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_move_limit(r, 70000) as i32 })),
+            python: "Rules.freestyle().with_move_limit(70000)",
+        },
+        Witness {
+            core: || CoreError::Rules(Rules::freestyle().with_perfect_five(true).unwrap_err()),
+            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_perfect_five(r, true) as i32 })),
+            python: "Rules.freestyle().with_perfect_five(True)",
+        },
+        Witness {
+            core: || core_setup(Rules::freestyle().with_size(9).unwrap(), "k11", "", 0),
+            c: Some(|| c_setup(FREESTYLE, 9, &["k11"], &[], 0)),
+            python: "Game.from_stones(Rules.freestyle(size=9), black=['k11'])",
+        },
+        Witness {
+            core: || core_setup(Rules::freestyle(), "h8", "h8", 0),
+            c: Some(|| c_setup(FREESTYLE, 15, &["h8"], &["h8"], 0)),
+            python: "Game.from_stones(Rules.freestyle(), black=['h8'], white=['h8'])",
+        },
+        Witness {
+            core: || core_setup(Rules::freestyle(), "a1 b1 c1 d1 e1", "", 0),
+            c: Some(|| c_setup(FREESTYLE, 15, &["a1", "b1", "c1", "d1", "e1"], &[], 0)),
+            python: "Game.from_stones(Rules.freestyle(), black=['a1', 'b1', 'c1', 'd1', 'e1'])",
+        },
+        Witness {
+            core: || core_setup(Rules::freestyle(), "", "", 1),
+            c: Some(|| c_setup(FREESTYLE, 15, &[], &[], 1)),
+            python: "Game.from_stones(Rules.freestyle(), black_pairs=1)",
+        },
+        Witness {
+            core: || {
+                CoreError::Outcome(
+                    gomoku_referee::Outcome::new(Some(Color::Black), Termination::BoardFull)
+                        .unwrap_err(),
+                )
+            },
+            // SAFETY: a local out pointer.
+            c: Some(|| unsafe {
+                let mut o = core::mem::MaybeUninit::<gomoku::types::gomoku_outcome>::uninit();
+                gomoku::types::gomoku_outcome_new(0, 5, o.as_mut_ptr()) as i32
+            }),
+            python: "Outcome(Color.BLACK, Termination.BOARD_FULL)",
+        },
+        Witness {
+            core: || rk(sgf("(;GM[4]").unwrap_err()),
+            c: Some(|| c_read(SGF, b"(;GM[4]", 15)),
+            python: "Record.read_sgf('(;GM[4]')",
+        },
+        Witness {
+            core: || rk(read_psq("Gomoku 15x15\n").unwrap_err()),
+            c: Some(|| c_read(PSQ, b"Gomoku 15x15\n", 15)),
+            python: "Record.read_psq('Gomoku 15x15\\n')",
+        },
+        Witness {
+            core: || rk(read_renlib(BAD_LIB).unwrap_err()),
+            c: Some(|| c_read(RENLIB, BAD_LIB, 15)),
+            python: "Record.read_renlib(b'\\xffRenLib\\xff\\x09\\x00' + b'\\xff' * 10)",
+        },
+        Witness {
+            core: || rk(read_moves(b"h8 \xff", 15).unwrap_err()),
+            c: Some(|| c_read(MOVES, b"h8 \xff", 15)),
+            python: "Record.read_moves(b'h8 \\xff')",
+        },
+        Witness {
+            core: || rk(sgf("()").unwrap_err()),
+            c: Some(|| c_read(SGF, b"()", 15)),
+            python: "Record.read_sgf('()')",
+        },
+        Witness {
+            core: || rk(read_psq("Piskvorky 15x15, 0\n8,8,-1\n").unwrap_err()),
+            c: Some(|| c_read(PSQ, b"Piskvorky 15x15, 0\n8,8,-1\n", 15)),
+            python: "Record.read_psq('Piskvorky 15x15, 0\\n8,8,-1\\n')",
+        },
+        Witness {
+            core: || rk(read_moves("h8h9", 15).unwrap_err()),
+            c: Some(|| c_read(MOVES, b"h8h9", 15)),
+            python: "Record.read_moves('h8h9')",
+        },
+        Witness {
+            core: || rk(read_moves("q1", 15).unwrap_err()),
+            c: Some(|| c_read(MOVES, b"q1", 15)),
+            python: "Record.read_moves('q1')",
+        },
+        Witness {
+            core: || rk(sgf("(;GM[4]SZ[30])").unwrap_err()),
+            c: Some(|| c_read(SGF, b"(;GM[4]SZ[30])", 15)),
+            python: "Record.read_sgf('(;GM[4]SZ[30])')",
+        },
+        Witness {
+            core: || rk(sgf("(;GM[4]SZ[15:19])").unwrap_err()),
+            c: Some(|| c_read(SGF, b"(;GM[4]SZ[15:19])", 15)),
+            python: "Record.read_sgf('(;GM[4]SZ[15:19])')",
+        },
+        Witness {
+            core: || rk(sgf("(;GM[4]C[\\").unwrap_err()),
+            c: Some(|| c_read(SGF, b"(;GM[4]C[\\", 15)),
+            python: "Record.read_sgf('(;GM[4]C[\\\\')",
+        },
+        Witness {
+            core: || rk(sgf("(;GM[1])").unwrap_err()),
+            c: Some(|| c_read(SGF, b"(;GM[1])", 15)),
+            python: "Record.read_sgf('(;GM[1])')",
+        },
+        Witness {
+            core: || match RenjuNetReader::new(BAD_XML.as_bytes()).next() {
+                Some(Err(RenjuNetError::Record(e))) => rk(e),
+                other => panic!("{other:?}"),
+            },
+            c: Some(|| c_read(RENJUNET, BAD_XML.as_bytes(), 15)),
+            python: "(lambda p: (open(p, 'w').write('<database><games></game></database>'), list(gomoku.renjunet.iter_games(p))))(__import__('tempfile').mktemp())",
+        },
+        Witness {
+            core: || rk(sgf("no game here").unwrap_err()),
+            c: Some(|| c_read(SGF, b"no game here", 15)),
+            python: "Record.read_sgf('no game here')",
+        },
+        Witness {
+            // A directory opens but cannot be read.
+            core: || match RenjuNetReader::open(root()).unwrap().next() {
+                Some(Err(RenjuNetError::Io(_))) => CoreError::RenjuNetIo,
+                other => panic!("{other:?}"),
+            },
+            c: Some(|| {
+                let path = CString::new(root().to_str().unwrap()).unwrap();
+                let mut reader = ptr::null_mut();
+                let mut rec = ptr::null_mut();
+                // SAFETY: the path outlives the calls; the reader is freed here.
+                unsafe {
+                    assert_eq!(
+                        gomoku_renjunet_open(path.as_ptr(), &raw mut reader) as i32,
+                        0
+                    );
+                    let s = gomoku_renjunet_next(reader, &raw mut rec, ptr::null_mut()) as i32;
+                    gomoku_renjunet_free(reader);
+                    s
+                }
+            }),
+            python: "next(iter(gomoku.renjunet.iter_games('.')))",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    read_moves("h8", 19)
+                        .unwrap()
+                        .replay(Rules::renju())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay(MOVES, b"h8", 19, RENJU)),
+            python: "Record.read_moves('h8', 19).replay(Rules.renju())",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    sgf("(;GM[4]AB[aa][ba][ca][da][ea])")
+                        .unwrap()
+                        .replay(Rules::freestyle())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay(SGF, b"(;GM[4]AB[aa][ba][ca][da][ea])", 15, FREESTYLE)),
+            python: "Record.read_sgf('(;GM[4]AB[aa][ba][ca][da][ea])').replay(Rules.freestyle())",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    sgf("(;GM[4];B[hh];B[ii])")
+                        .unwrap()
+                        .replay(Rules::renju())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay(SGF, b"(;GM[4];B[hh];B[ii])", 15, RENJU)),
+            python: "Record.read_sgf('(;GM[4];B[hh];B[ii])').replay()",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    read_moves("h8 h8", 15)
+                        .unwrap()
+                        .replay(Rules::renju())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay(MOVES, b"h8 h8", 15, RENJU)),
+            python: "Record.read_moves('h8 h8').replay()",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    sgf(FIVE_BUT_W)
+                        .unwrap()
+                        .replay(Rules::freestyle())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay(SGF, FIVE_BUT_W.as_bytes(), 15, FREESTYLE)),
+            python: "Record.read_sgf('(;GM[4]RE[W+];B[aa];W[ao];B[ba];W[bo];B[ca];W[co];B[da];W[do];B[ea])').replay(Rules.freestyle())",
+        },
+        Witness {
+            core: || {
+                let s = Setup::from_text("h8", "").unwrap().with_turn(Color::White);
+                CoreError::Write(
+                    Game::from_setup(Rules::renju(), &s)
+                        .unwrap()
+                        .to_record()
+                        .to_psq()
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| {
+                let mut rules = ptr::null_mut();
+                let mut game = ptr::null_mut();
+                let b = [cp("h8")];
+                // SAFETY: handles made and freed here.
+                unsafe {
+                    assert_eq!(gomoku_rules_new(RENJU, &raw mut rules) as i32, 0);
+                    assert_eq!(
+                        gomoku_game_from_setup(
+                            rules,
+                            b.as_ptr(),
+                            1,
+                            ptr::null(),
+                            0,
+                            1,
+                            0,
+                            0,
+                            &raw mut game
+                        ) as i32,
+                        0
+                    );
+                    let s = c_write(game, PSQ);
+                    gomoku_game_free(game);
+                    gomoku_rules_free(rules);
+                    s
+                }
+            }),
+            python: "Game.from_stones(Rules.renju(), ['h8'], turn=Color.WHITE).to_psq()",
+        },
+        Witness {
+            core: || {
+                let mut g = Game::new(Rules::renju().with_pass(true));
+                g.pass().unwrap();
+                CoreError::Write(g.to_record().to_psq().unwrap_err())
+            },
+            c: Some(|| {
+                c_game(
+                    RENJU,
+                    |r| unsafe {
+                        gomoku::rules::gomoku_rules_set_pass(r, true);
+                    },
+                    |g| unsafe {
+                        gomoku_game_pass(g);
+                        c_write(g, PSQ)
+                    },
+                )
+            }),
+            python: "((g := Game(Rules.renju().with_pass(True))).push_pass(), g.to_psq())",
+        },
+        Witness {
+            core: || CoreError::Write(sgf("(;GM[4];B[hh];B[ii])").unwrap().to_moves().unwrap_err()),
+            // C writes games, whose colours always alternate.
+            c: None,
+            python: "Record.read_sgf('(;GM[4];B[hh];B[ii])').to_moves()",
+        },
+        Witness {
+            core: || {
+                CoreError::Write(
+                    Game::new(Rules::renju())
+                        .to_record()
+                        .write(Format::RenLib, SgfRows::FromTop)
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_game(RENJU, |_| {}, |g| c_write(g, RENLIB))),
+            python: "Record.read_moves('h8').write('renlib')",
+        },
+        Witness {
             core: || CoreError::Vcf(vcf_of(Game::new(Rules::pente()), VcfLimits::default())),
             c: Some(|| c_vcf(PENTE, "", gomoku_vcf_limits_default_value())),
             python: "Game(Rules.pente()).vcf()",
@@ -879,6 +1335,11 @@ fn witnesses() -> Vec<Witness> {
             }),
             python: "Game().vcf(table_entries=1 << 25)",
         },
+        protocol_witness!(b" \r\n", "parse_command(' \\r\\n', 20)"),
+        protocol_witness!(b"TURN \xff", "parse_command(b'TURN \\xff', 20)"),
+        protocol_witness!(b"HELLO", "parse_command('HELLO', 20)"),
+        protocol_witness!(b"TURN 1", "parse_command('TURN 1', 20)"),
+        protocol_witness!(b"TURN 20,0", "parse_command('TURN 20,0', 20)"),
     ]
 }
 
@@ -942,57 +1403,4 @@ fn c_vcf(preset: i32, moves: &str, limits: gomoku_vcf_limits) -> i32 {
             }
         },
     )
-}
-
-#[test]
-fn every_variant_really_gives_its_status_and_class() {
-    let face =
-        PyFace::load().unwrap_or_else(|e| panic!("the table test needs the Python module: {e}"));
-    let witnesses = witnesses();
-    assert_eq!(witnesses.len(), TABLE.len(), "one witness per row");
-    Python::attach(|py| {
-        let globals = PyDict::new(py);
-        globals.set_item("gomoku", face.module().bind(py)).unwrap();
-        py.run(
-            c"from gomoku import *\n\
-def rif(third):\n    g = Game(Rules.renju(), opening='rif')\n    \
-for s in ['h8', 'h9', third]:\n        g.place(s)\n    g.keep()\n    \
-g.place('h6' if third.startswith('h') else 'g10')\n    return g\n\
-def raised(f):\n    try:\n        f()\n    except Exception as e:\n        \
-return (type(e).__module__, type(e).__name__, isinstance(e, gomoku.GomokuError))\n    return None\n",
-            Some(&globals),
-            None,
-        )
-        .unwrap();
-        let mut problems = Vec::new();
-        for (w, row) in witnesses.iter().zip(TABLE) {
-            let core = variant(&(w.core)());
-            if core != row.variant {
-                problems.push(format!("{}: the core's witness gave {core}", row.variant));
-            }
-            if let Some(c) = w.c {
-                let status = c();
-                if status != row.status {
-                    problems.push(format!(
-                        "{}: C gave status {status}, documented {}",
-                        row.variant, row.status
-                    ));
-                }
-            }
-            let code = CString::new(format!("raised(lambda: {})", w.python)).unwrap();
-            let got = py
-                .eval(&code, Some(&globals), None)
-                .unwrap_or_else(|e| panic!("{}: {e}", w.python));
-            let got: Option<(String, String, bool)> = got.extract().unwrap();
-            match got {
-                Some((module, class, is_gomoku))
-                    if module.starts_with("gomoku") && class == row.class && is_gomoku => {}
-                other => problems.push(format!(
-                    "{}: Python `{}` raised {other:?}, documented gomoku.{}",
-                    row.variant, w.python, row.class
-                )),
-            }
-        }
-        assert!(problems.is_empty(), "{}", problems.join("\n"));
-    });
 }

@@ -7,18 +7,47 @@ from typing import Any, ClassVar, final
 import numpy as np
 from numpy.typing import NDArray
 
+from . import renjunet as renjunet
+from . import brain as brain
 from . import svg as svg
 
 __version__: str
 __all__ = [
+    "XmlError",
+    "WrongHeaderError",
+    "WrongColorError",
+    "WriteSetupError",
+    "WritePassError",
+    "WriteColorsError",
+    "UnsupportedGameError",
+    "UnknownVersionError",
+    "UnexpectedEndError",
+    "ResultContradictsError",
+    "ReplaySizeMismatchError",
+    "ReplaySetupError",
+    "RecordSyntaxError",
+    "RecordSizeOutOfRangeError",
+    "RecordOffBoardError",
+    "RecordIoError",
+    "ReadOnlyFormatError",
+    "NotSquareError",
+    "NoGameError",
+    "InvalidUtf8Error",
+    "InvalidRecordPointError",
+    "InvalidNumberError",
+    "IllegalRecordMoveError",
+    "BadEscapeError",
     "AlreadyWonError",
+    "Budget",
     "BoardTooSmallError",
     "CaptureTargetOutOfRangeError",
     "CapturedPairsError",
     "Clock",
     "ClockError",
     "Color",
+    "Command",
     "DrawOfferPendingError",
+    "EmptyLineError",
     "DuplicateOfferError",
     "EndedByActionError",
     "Expected",
@@ -44,6 +73,10 @@ __all__ = [
     "InvalidPointError",
     "InvalidSymmetryError",
     "InvalidTerminationError",
+    "InvalidUtf8LineError",
+    "LegalMoves",
+    "LineThreat",
+    "MalformedCommandError",
     "KOutOfRangeError",
     "LegalMoves",
     "LineThreat",
@@ -58,6 +91,7 @@ __all__ = [
     "NotOfferedError",
     "NothingToUndoError",
     "OccupiedError",
+    "OffBoardCommandError",
     "OffBoardError",
     "OffBoardSetupError",
     "OfferCountError",
@@ -72,12 +106,19 @@ __all__ = [
     "PLANES",
     "ParseError",
     "PassNotAllowedError",
+    "Record",
+    "RecordError",
+    "RecordWriteError",
+    "RenjuNetGames",
+    "ReplayError",
     "PerfectFiveNeedsCaptureError",
     "Player",
     "Playouts",
     "Point",
+    "ProtocolError",
     "Rules",
     "RulesError",
+    "Session",
     "SetupError",
     "SizeOutOfRangeError",
     "SymmetricOfferError",
@@ -85,6 +126,8 @@ __all__ = [
     "THREAT_PLANES",
     "Termination",
     "ThreatMap",
+    "Step",
+    "UnknownCommandError",
     "TimeRanOutError",
     "UnexpectedActionError",
     "UnknownRulesError",
@@ -98,9 +141,12 @@ __all__ = [
     "WinnerMismatchError",
     "ZeroLimitError",
     "__version__",
+    "format_reply",
+    "parse_command",
     "random_playouts",
     "replay",
     "stack_games",
+    "brain",
 ]
 
 PLANES: tuple[str, str, str, str, str, str, str]
@@ -550,6 +596,10 @@ class Game:
     def canonical(self) -> tuple[Game, Symmetry]: ...
     def stabilizer(self) -> list[Symmetry]: ...
     def moves_are_symmetric(self, a: Point | str, b: Point | str) -> bool: ...
+    def to_record(self) -> Record: ...
+    def to_sgf(self, *, rows: str = "top") -> str: ...
+    def to_psq(self) -> str: ...
+    def to_moves(self) -> str: ...
     def threats(self, color: Color | None = None) -> ThreatMap: ...
     def threats_at(self, point: Point | str, color: Color | None = None) -> MoveThreats: ...
     def explain(self, point: Point | str, color: Color | None = None) -> Explanation | None: ...
@@ -707,6 +757,103 @@ class Playouts:
     ) -> tuple[NDArray[np.int8], NDArray[np.uint8], NDArray[np.uint16]]: ...
     def __len__(self) -> int: ...
 
+@final
+class Budget:
+    """The time a bot has for a move, in seconds, from the manager's INFO limits."""
+
+    def __new__(
+        cls, *, turn: float | None = None, left: float | None = None, game: float | None = None
+    ) -> Budget: ...
+    @property
+    def turn(self) -> float | None: ...
+    @property
+    def left(self) -> float | None: ...
+    @property
+    def game(self) -> float | None: ...
+    def time_for_move(self) -> float | None: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+
+@final
+class Step:
+    """What to do after a line: reply with text, think (ask the bot), or exit."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def budget(self) -> Budget | None: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+
+@final
+class Session:
+    """The Gomocup protocol's state of one brain (the core's brain::Session)."""
+
+    def __new__(
+        cls,
+        *,
+        name: str = "gomoku",
+        version: str | None = None,
+        author: str = "",
+        country: str = "",
+        rules: Rules | None = None,
+    ) -> Session: ...
+    def feed(self, line: str) -> Step: ...
+    def play(self, point: Point | str) -> Step: ...
+    @property
+    def game(self) -> Game | None: ...
+    @property
+    def rules(self) -> Rules: ...
+    def budget(self) -> Budget: ...
+    @property
+    def folder(self) -> str | None: ...
+    @property
+    def max_memory(self) -> int | None: ...
+
+@final
+class Command:
+    """One line from a Gomocup manager, parsed by parse_command."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def point(self) -> Point | None: ...
+    @property
+    def size(self) -> int | None: ...
+    @property
+    def width(self) -> int | None: ...
+    @property
+    def height(self) -> int | None: ...
+    @property
+    def field(self) -> int | None: ...
+    @property
+    def key(self) -> str | None: ...
+    @property
+    def value(self) -> int | str | Point | None: ...
+    @property
+    def rules(self) -> Rules | None: ...
+    def line(self, size: int | None = None) -> str: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+
+def parse_command(line: str | bytes, size: int) -> Command: ...
+def format_reply(
+    kind: str,
+    *,
+    size: int = 20,
+    point: Point | str | None = None,
+    points: Iterable[Point | str] | None = None,
+    text: str = "",
+    name: str = "",
+    version: str = "",
+    author: str = "",
+    country: str = "",
+) -> str: ...
 def random_playouts(
     rules: Rules,
     n: int,
@@ -767,6 +914,145 @@ class OutcomeError(GomokuError): ...
 class WinnerMismatchError(OutcomeError):
     winner: Color | None
     termination: Termination
+
+class RecordError(ParseError):
+    format: str
+    offset: int
+    line: int
+    column: int
+
+class ReplayError(GomokuError): ...
+class RecordWriteError(GomokuError): ...
+class UnexpectedEndError(RecordError): ...
+
+class WrongHeaderError(RecordError):
+    expected: str
+
+class UnknownVersionError(RecordError):
+    major: int
+    minor: int
+class InvalidUtf8Error(RecordError): ...
+
+class RecordSyntaxError(RecordError):
+    expected: str
+class InvalidNumberError(RecordError): ...
+class InvalidRecordPointError(RecordError): ...
+
+class RecordOffBoardError(RecordError):
+    x: int
+    y: int
+    size: int
+
+class RecordSizeOutOfRangeError(RecordError):
+    size: int
+
+class NotSquareError(RecordError):
+    width: int
+    height: int
+class BadEscapeError(RecordError): ...
+
+class UnsupportedGameError(RecordError):
+    game: int
+class XmlError(RecordError): ...
+class NoGameError(RecordError): ...
+
+class RecordIoError(RecordError):
+    kind: str
+
+class ReplaySizeMismatchError(ReplayError):
+    record_size: int
+    rules_size: int
+class ReplaySetupError(ReplayError): ...
+
+class WrongColorError(ReplayError):
+    number: int
+    move: Point | None
+    color: Color
+    expected: Color
+
+class IllegalRecordMoveError(ReplayError):
+    number: int
+    move: Point | None
+    color: Color
+
+class ResultContradictsError(ReplayError):
+    recorded: Color | None
+    referee: Color | None
+class WriteSetupError(RecordWriteError): ...
+class WritePassError(RecordWriteError): ...
+class WriteColorsError(RecordWriteError): ...
+class ReadOnlyFormatError(RecordWriteError): ...
+
+@final
+class Record:
+    """A game record read from a file."""
+
+    @staticmethod
+    def read_sgf(source: str | bytes | Any, *, rows: str = "top") -> Record: ...
+    @staticmethod
+    def read_sgf_collection(source: str | bytes | Any, *, rows: str = "top") -> list[Record]: ...
+    @staticmethod
+    def read_psq(source: str | bytes | Any) -> Record: ...
+    @staticmethod
+    def read_moves(source: str | bytes | Any, size: int = 15) -> Record: ...
+    @staticmethod
+    def read_renlib(source: str | bytes | Any) -> Record: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def rules(self) -> Rules | None: ...
+    @property
+    def rules_name(self) -> str | None: ...
+    @property
+    def black(self) -> str | None: ...
+    @property
+    def white(self) -> str | None: ...
+    @property
+    def event(self) -> str | None: ...
+    @property
+    def date(self) -> str | None: ...
+    @property
+    def comment(self) -> str | None: ...
+    @property
+    def result(self) -> str | None: ...
+    @property
+    def winner(self) -> Color | None: ...
+    @property
+    def moves(self) -> list[Point | None]: ...
+    @property
+    def times(self) -> list[int | None]: ...
+    @property
+    def trailer(self) -> list[str]: ...
+    @property
+    def node_count(self) -> int: ...
+    @property
+    def comments(self) -> dict[int, str]: ...
+    @property
+    def marks(self) -> list[int]: ...
+    @property
+    def board_texts(self) -> dict[int, str]: ...
+    @property
+    def has_variations(self) -> bool: ...
+    @property
+    def id(self) -> int | None: ...
+    @property
+    def opening(self) -> str | None: ...
+    @property
+    def black_score(self) -> float | None: ...
+    def replay(self, rules: Rules | None = None) -> Game: ...
+    def check_result(self, game: Game) -> str: ...
+    def to_sgf(self, *, rows: str = "top") -> str: ...
+    def to_psq(self) -> str: ...
+    def to_moves(self) -> str: ...
+    def write(self, format: str, *, rows: str = "top") -> str: ...
+
+@final
+class RenjuNetGames:
+    """The games of a RenjuNet file, one at a time."""
+
+    def __new__(cls, path: str) -> RenjuNetGames: ...
+    def __iter__(self) -> RenjuNetGames: ...
+    def __next__(self) -> Record: ...
 
 class RulesError(GomokuError): ...
 
@@ -865,3 +1151,14 @@ class VcfMovesOutOfRangeError(VcfError):
 
 class VcfTableTooLargeError(VcfError):
     entries: int
+class ProtocolError(GomokuError): ...
+class EmptyLineError(ProtocolError): ...
+class InvalidUtf8LineError(ProtocolError): ...
+class UnknownCommandError(ProtocolError): ...
+class MalformedCommandError(ProtocolError):
+    command: str
+class OffBoardCommandError(ProtocolError):
+    command: str
+    x: int
+    y: int
+    size: int

@@ -1,0 +1,657 @@
+//! Game records: a model of a recorded game, and the formats that carry one (RULES.md §11).
+//!
+//! A [`Record`] is what a file says: the size, the rules when the format names them, the
+//! start position, the moves as a tree of variations (the main line is the first child at
+//! each node; formats without variations give a single line), the result as recorded,
+//! players, event, date and comments. It is not checked against the rules until
+//! [`Record::replay`] turns it into a [`Game`], naming the first move the rules refuse and
+//! reporting a recorded result that the referee contradicts.
+//!
+//! | format | read | write | coordinates |
+//! |---|---|---|---|
+//! | move text ([`read_moves`]) | yes | yes | RULES.md §2: `h8`, rows from 1 at the bottom |
+//! | PSQ ([`read_psq`]) | yes | yes | `x,y` 1-based, `y` from the TOP (Piskvork's screen) |
+//! | SGF ([`read_sgf`]) | yes | yes | two letters, `a` = first column; rows from the top (standard) or the bottom ([`SgfRows`]) |
+//! | RenjuNet XML (`renjunet`, feature `renjunet`) | yes, as a stream | no | RULES.md §2 move text |
+//! | RenLib `.lib` 3.x ([`read_renlib`]) | yes, as a tree | no | one byte: column 1–15, row 1–15 from the TOP |
+//!
+//! ```
+//! use gomoku_referee::record::{read_sgf, SgfOptions};
+//! use gomoku_referee::{Color, Rules, Termination};
+//!
+//! let record = read_sgf("(;GM[4]FF[4]SZ[15]RU[renju]PB[Ann]RE[W+R];B[hh];W[ih])",
+//!                       SgfOptions::default())?;
+//! assert_eq!(record.black.as_deref(), Some("Ann"));
+//! let game = record.replay(record.rules.unwrap())?;
+//! assert_eq!(game.moves().len(), 2);
+//! // The recorded resignation ends the replayed game.
+//! assert_eq!(game.outcome().unwrap().termination, Termination::Resignation);
+//! assert_eq!(game.outcome().unwrap().winner, Some(Color::White));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod error;
+mod movetext;
+mod psq;
+#[cfg(feature = "renjunet")]
+pub mod renjunet;
+mod renlib;
+mod sgf;
+mod text;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+pub use error::{Format, Location, RecordError, RecordErrorKind, ReplayError, WriteError};
+pub use movetext::read_moves;
+pub use psq::read_psq;
+pub use renlib::read_renlib;
+pub use sgf::{SgfOptions, SgfRows, read_sgf, read_sgf_collection};
+
+use crate::{Color, Game, Move, Outcome, Preset, Rules, Setup, Termination};
+
+/// One move of a record: its colour, the move, and the time it took when the format
+/// records it (PSQ: milliseconds).
+///
+/// ```
+/// use gomoku_referee::record::RecordMove;
+/// use gomoku_referee::{Color, Move};
+/// let m = RecordMove::new(Color::Black, Move::Place("h8".parse()?));
+/// assert_eq!(m.time_ms, None);
+/// # Ok::<(), gomoku_referee::ParseError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RecordMove {
+    /// The side that played it, as the record says.
+    pub color: Color,
+    /// The move.
+    pub mv: Move,
+    /// The milliseconds it took, where the format has times.
+    pub time_ms: Option<u32>,
+}
+
+impl RecordMove {
+    /// A move without a time.
+    #[must_use]
+    pub const fn new(color: Color, mv: Move) -> RecordMove {
+        RecordMove {
+            color,
+            mv,
+            time_ms: None,
+        }
+    }
+}
+
+/// A property kept as the file wrote it: an SGF property the reader does not interpret
+/// (`BR[3d]`), or a field of another format without a place in the model.
+///
+/// ```
+/// use gomoku_referee::record::{read_sgf, SgfOptions};
+/// let record = read_sgf("(;GM[4]SZ[15]XY[1][2];B[hh])", SgfOptions::default())?;
+/// let p = &record.tree.root().properties[0];
+/// assert_eq!((p.id.as_str(), p.values.len()), ("XY", 2));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Property {
+    /// The identifier.
+    pub id: String,
+    /// The values, unescaped.
+    pub values: Vec<String>,
+}
+
+/// A node of the variation tree: the move that leads to it (none at the root, or for a
+/// node that only comments), and what the record attaches to it.
+///
+/// ```
+/// use gomoku_referee::record::Node;
+/// assert!(Node::default().children.is_empty());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Node {
+    /// The move, if the node has one.
+    pub mv: Option<RecordMove>,
+    /// The comment (SGF `C`; RenLib's one-line and multi-line comments joined by a line
+    /// break).
+    pub comment: Option<String>,
+    /// RenLib: the node is marked.
+    pub mark: bool,
+    /// RenLib: the text shown on the board at this move.
+    pub board_text: Option<String>,
+    /// Properties kept as written.
+    pub properties: Vec<Property>,
+    /// The indices of the children in [`Tree::nodes`]; the first is the main line.
+    pub children: Vec<usize>,
+}
+
+/// The tree of variations, kept flat (no recursion: a 10,000-deep tree reads, compares and
+/// drops without deep recursion). Node 0 is the root, before the first move.
+///
+/// ```
+/// use gomoku_referee::record::{Tree, Node, RecordMove};
+/// use gomoku_referee::{Color, Move};
+/// let mut tree = Tree::new();
+/// let h8 = tree.add_child(0, Node { mv: Some(RecordMove::new(Color::Black, Move::Place("h8".parse()?))), ..Node::default() });
+/// tree.add_child(0, Node::default());
+/// assert_eq!(tree.main_line().count(), 1);
+/// assert_eq!(tree.root().children, vec![h8, 2]);
+/// # Ok::<(), gomoku_referee::ParseError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Tree {
+    /// Every node; node 0 is the root.
+    pub nodes: Vec<Node>,
+}
+
+impl Default for Tree {
+    fn default() -> Tree {
+        Tree::new()
+    }
+}
+
+impl Tree {
+    /// A tree of the root alone.
+    #[must_use]
+    pub fn new() -> Tree {
+        Tree {
+            nodes: alloc::vec![Node::default()],
+        }
+    }
+
+    /// A single line of moves.
+    #[must_use]
+    pub fn from_line(moves: impl IntoIterator<Item = RecordMove>) -> Tree {
+        let mut tree = Tree::new();
+        let mut at = 0;
+        for m in moves {
+            at = tree.add_child(
+                at,
+                Node {
+                    mv: Some(m),
+                    ..Node::default()
+                },
+            );
+        }
+        tree
+    }
+
+    /// The root.
+    #[must_use]
+    pub fn root(&self) -> &Node {
+        &self.nodes[0]
+    }
+
+    /// The root, to change.
+    pub fn root_mut(&mut self) -> &mut Node {
+        &mut self.nodes[0]
+    }
+
+    /// Adds `node` as the last child of `parent` and returns its index.
+    ///
+    /// # Panics
+    ///
+    /// If `parent` is not a node of the tree.
+    pub fn add_child(&mut self, parent: usize, node: Node) -> usize {
+        let index = self.nodes.len();
+        self.nodes.push(node);
+        self.nodes[parent].children.push(index);
+        index
+    }
+
+    /// The nodes of the main line after the root (first child at each node).
+    pub fn main_line_nodes(&self) -> impl Iterator<Item = &Node> + '_ {
+        let mut at = 0;
+        core::iter::from_fn(move || {
+            let next = *self.nodes.get(at)?.children.first()?;
+            at = next;
+            self.nodes.get(next)
+        })
+    }
+
+    /// The moves of the main line (the root's own move first, if it has one, as an SGF
+    /// root node may).
+    pub fn main_line(&self) -> impl Iterator<Item = RecordMove> + '_ {
+        self.root()
+            .mv
+            .into_iter()
+            .chain(self.main_line_nodes().filter_map(|n| n.mv))
+    }
+
+    /// Whether some node has more than one child.
+    #[must_use]
+    pub fn has_variations(&self) -> bool {
+        self.nodes.iter().any(|n| n.children.len() > 1)
+    }
+}
+
+/// The result as the record gives it: the winner (`None` for a draw), how the game ended
+/// when it says so, and the text as written (`B+R`, `1`, `0.5`).
+///
+/// ```
+/// use gomoku_referee::record::RecordedResult;
+/// use gomoku_referee::{Color, Termination};
+/// let r = RecordedResult::new(Some(Color::White), Some(Termination::Timeout));
+/// assert_eq!(r.text, "W+T");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RecordedResult {
+    /// The winner, `None` for a draw.
+    pub winner: Option<Color>,
+    /// How the game ended, when the record says (resignation, timeout).
+    pub termination: Option<Termination>,
+    /// The result as written.
+    pub text: String,
+}
+
+impl RecordedResult {
+    /// A result, with its SGF text.
+    #[must_use]
+    pub fn new(winner: Option<Color>, termination: Option<Termination>) -> RecordedResult {
+        let mut text = String::from(match winner {
+            Some(Color::Black) => "B+",
+            Some(Color::White) => "W+",
+            None => "0",
+        });
+        if winner.is_some() {
+            match termination {
+                Some(Termination::Resignation) => text.push('R'),
+                Some(Termination::Timeout) => text.push('T'),
+                _ => {}
+            }
+        }
+        RecordedResult {
+            winner,
+            termination,
+            text,
+        }
+    }
+
+    /// The result of an outcome.
+    #[must_use]
+    pub fn from_outcome(outcome: &Outcome) -> RecordedResult {
+        RecordedResult::new(outcome.winner, Some(outcome.termination))
+    }
+}
+
+/// How a record's result compares with the referee's outcome of its moves.
+///
+/// ```
+/// use gomoku_referee::record::{read_sgf, ResultCheck, SgfOptions};
+/// use gomoku_referee::Rules;
+/// let record = read_sgf("(;GM[4]SZ[15]RE[B+];B[hh];W[ih])", SgfOptions::default())?;
+/// let game = record.replay(Rules::renju())?;
+/// // Black is said to have won, the moves do not show how: not confirmed.
+/// assert_eq!(record.check_result(&game), ResultCheck::Unconfirmed);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ResultCheck {
+    /// The record gives no result.
+    NotRecorded,
+    /// The referee's outcome has the recorded winner (or both say draw).
+    Agrees,
+    /// The moves do not end the game; the recorded result cannot be checked (a
+    /// resignation or a draw agreed without a note, say).
+    Unconfirmed,
+    /// The referee's outcome contradicts the recorded result.
+    Contradicts {
+        /// The recorded winner, `None` for a draw.
+        recorded: Option<Color>,
+        /// The referee's winner, `None` for a draw.
+        referee: Option<Color>,
+    },
+}
+
+/// A game record (see the [module](self) documentation).
+///
+/// ```
+/// use gomoku_referee::record::Record;
+/// let record = Record::new(15);
+/// assert_eq!(record.moves().count(), 0);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Record {
+    /// The board size.
+    pub size: u8,
+    /// The rules, when the record names rules the library knows.
+    pub rules: Option<Rules>,
+    /// The rules as the record names them (SGF `RU`, the RenjuNet rule's name).
+    pub rules_name: Option<String>,
+    /// The start position: stones set up before the first move, and the side to move.
+    pub setup: Setup,
+    /// The moves, as a tree; [`Record::moves`] gives the main line.
+    pub tree: Tree,
+    /// The result as recorded.
+    pub result: Option<RecordedResult>,
+    /// Black's player.
+    pub black: Option<String>,
+    /// White's player.
+    pub white: Option<String>,
+    /// The event (tournament).
+    pub event: Option<String>,
+    /// The date as written.
+    pub date: Option<String>,
+    /// PSQ: the first line after `Piskvorky WxH,` (timer fields), as written.
+    pub psq_header: Option<String>,
+    /// PSQ: the lines after the moves (`-1`, engine names, result), as written.
+    pub trailer: Vec<String>,
+    /// SGF: the row convention the reader used.
+    pub sgf_rows: Option<SgfRows>,
+}
+
+impl Record {
+    /// An empty record on a board of `size`.
+    #[must_use]
+    pub fn new(size: u8) -> Record {
+        Record {
+            size,
+            rules: None,
+            rules_name: None,
+            setup: Setup::new(),
+            tree: Tree::new(),
+            result: None,
+            black: None,
+            white: None,
+            event: None,
+            date: None,
+            psq_header: None,
+            trailer: Vec::new(),
+            sgf_rows: None,
+        }
+    }
+
+    /// The moves of the main line.
+    pub fn moves(&self) -> impl Iterator<Item = RecordMove> + '_ {
+        self.tree.main_line()
+    }
+
+    /// The comment on the game (the root's).
+    #[must_use]
+    pub fn comment(&self) -> Option<&str> {
+        self.tree.root().comment.as_deref()
+    }
+
+    /// The record's own rules if it names them, else `default` (with the record's size).
+    ///
+    /// # Errors
+    ///
+    /// [`crate::RulesError::SizeOutOfRange`] cannot happen for a record read by this module
+    /// (sizes are checked on reading); it is returned for a hand-made record.
+    pub fn rules_or(&self, default: Rules) -> Result<Rules, crate::RulesError> {
+        match self.rules {
+            Some(rules) => Ok(rules),
+            None => default.with_size(u32::from(self.size)),
+        }
+    }
+
+    /// Replays the main line under `rules` into a [`Game`], checking every move; a
+    /// recorded resignation or timeout that the moves leave open ends the game as
+    /// recorded.
+    ///
+    /// # Errors
+    ///
+    /// [`ReplayError`]: the size differs from the rules', the start position is invalid,
+    /// a move is out of turn or refused (naming the move and its number), or the recorded
+    /// result contradicts the referee's outcome (a `B+` for a game White won).
+    ///
+    /// ```
+    /// use gomoku_referee::record::{read_moves, ReplayError};
+    /// use gomoku_referee::Rules;
+    /// let mut record = read_moves("f8 a1 g8 a3 h6 a5 h7 a7 h8", 15)?;
+    /// record.result = Some(gomoku_referee::record::RecordedResult::new(Some(gomoku_referee::Color::Black), None));
+    /// // h8 is a double-three: under renju Black lost there.
+    /// assert!(matches!(record.replay(Rules::renju()), Err(ReplayError::ResultContradicts { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn replay(&self, rules: Rules) -> Result<Game, ReplayError> {
+        let mut game = self.replay_moves(rules)?;
+        match self.check_result(&game) {
+            ResultCheck::Contradicts { recorded, referee } => {
+                return Err(ReplayError::ResultContradicts { recorded, referee });
+            }
+            ResultCheck::Unconfirmed => {
+                if let Some(RecordedResult {
+                    winner: Some(winner),
+                    termination: Some(t),
+                    ..
+                }) = &self.result
+                {
+                    // The game is running (unconfirmed), so these cannot fail.
+                    let _ = match t {
+                        Termination::Resignation => game.resign(!*winner),
+                        Termination::Timeout => game.timeout(!*winner),
+                        _ => Ok(()),
+                    };
+                } else if let Some(RecordedResult {
+                    winner: None,
+                    termination: Some(Termination::Agreement),
+                    ..
+                }) = &self.result
+                {
+                    let turn = game.turn();
+                    let _ = game.offer_draw(turn).and_then(|()| game.accept_draw(!turn));
+                }
+            }
+            ResultCheck::Agrees | ResultCheck::NotRecorded => {}
+        }
+        Ok(game)
+    }
+
+    /// Replays the main line under `rules` without looking at the recorded result.
+    ///
+    /// # Errors
+    ///
+    /// As [`Record::replay`], except [`ReplayError::ResultContradicts`].
+    pub fn replay_moves(&self, rules: Rules) -> Result<Game, ReplayError> {
+        if rules.size() != self.size {
+            return Err(ReplayError::SizeMismatch {
+                record: self.size,
+                rules: rules.size(),
+            });
+        }
+        let mut game = Game::from_setup(rules, &self.setup).map_err(ReplayError::Setup)?;
+        for (i, m) in self.moves().enumerate() {
+            let expected = game.turn();
+            if m.color != expected {
+                return Err(ReplayError::WrongColor {
+                    number: i + 1,
+                    mv: m.mv,
+                    color: m.color,
+                    expected,
+                });
+            }
+            game.play(m.mv).map_err(|error| ReplayError::Illegal {
+                number: i + 1,
+                mv: m.mv,
+                color: m.color,
+                error,
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// Compares the recorded result with `game`'s outcome (`game` replayed from this
+    /// record).
+    #[must_use]
+    pub fn check_result(&self, game: &Game) -> ResultCheck {
+        let Some(recorded) = &self.result else {
+            return ResultCheck::NotRecorded;
+        };
+        match game.outcome() {
+            None => ResultCheck::Unconfirmed,
+            Some(o) if o.winner == recorded.winner => ResultCheck::Agrees,
+            Some(o) => ResultCheck::Contradicts {
+                recorded: recorded.winner,
+                referee: o.winner,
+            },
+        }
+    }
+
+    /// Writes the main line as move text (`h8 h9 i8`, `pass` for a pass).
+    ///
+    /// # Errors
+    ///
+    /// [`WriteError::Setup`] for a start position other than the empty board with Black to
+    /// move; [`WriteError::Colors`] when the moves do not alternate.
+    ///
+    /// ```
+    /// use gomoku_referee::record::read_moves;
+    /// assert_eq!(read_moves("h8,h9 i8", 15)?.to_moves()?, "h8 h9 i8");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_moves(&self) -> Result<String, WriteError> {
+        movetext::write(self)
+    }
+
+    /// Writes the record as PSQ (see [`read_psq`]).
+    ///
+    /// # Errors
+    ///
+    /// [`WriteError::Setup`], [`WriteError::Pass`] (PSQ has no pass),
+    /// [`WriteError::Colors`].
+    pub fn to_psq(&self) -> Result<String, WriteError> {
+        psq::write(self)
+    }
+
+    /// Writes the record as SGF FF\[4\] GM\[4\], the whole tree, rows counted as `rows`
+    /// says.
+    ///
+    /// ```
+    /// use gomoku_referee::record::{read_moves, SgfRows};
+    /// let sgf = read_moves("h8 i9", 15)?.to_sgf(SgfRows::FromTop);
+    /// assert_eq!(sgf, "(;FF[4]GM[4]SZ[15];B[hh];W[ig])\n");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn to_sgf(&self, rows: SgfRows) -> String {
+        sgf::write(self, rows)
+    }
+
+    /// Writes the record in `format`.
+    ///
+    /// # Errors
+    ///
+    /// As the format's writer; [`WriteError::ReadOnly`] for RenjuNet and RenLib.
+    pub fn write(&self, format: Format, rows: SgfRows) -> Result<String, WriteError> {
+        match format {
+            Format::Moves => self.to_moves(),
+            Format::Psq => self.to_psq(),
+            Format::Sgf => Ok(self.to_sgf(rows)),
+            Format::RenjuNet | Format::RenLib => Err(WriteError::ReadOnly),
+        }
+    }
+
+    /// Whether the start position is the empty board with Black to move.
+    pub(crate) fn starts_empty(&self) -> bool {
+        self.setup.black.is_empty()
+            && self.setup.white.is_empty()
+            && self.setup.turn == Color::Black
+            && self.setup.captures == [0, 0]
+    }
+
+    /// The main line as moves, checking they alternate from Black (the formats that
+    /// give no colours).
+    pub(crate) fn alternating_moves(&self) -> Result<Vec<RecordMove>, WriteError> {
+        if !self.starts_empty() {
+            return Err(WriteError::Setup);
+        }
+        let mut turn = Color::Black;
+        let mut out = Vec::new();
+        for m in self.moves() {
+            if m.color != turn {
+                return Err(WriteError::Colors);
+            }
+            turn = !turn;
+            out.push(m);
+        }
+        Ok(out)
+    }
+}
+
+/// The rules a record's rule name stands for, when it is a name the library knows: the
+/// presets (`renju`, `freestyle`, `gomoku` = freestyle, `standard`, `caro`, `omok`,
+/// `pente`, `ninuki-renju`) and the renju opening rules (`RIF`, `Yamaguchi`, `Soosorv`,
+/// `Taraguchi`, `Sakata`, `Tarannikov`, `Swap`: played under renju). The size is the
+/// record's.
+///
+/// ```
+/// use gomoku_referee::record::rules_from_name;
+/// use gomoku_referee::Rules;
+/// assert_eq!(rules_from_name("Yamaguchi", 15), Some(Rules::renju()));
+/// assert_eq!(rules_from_name("Gomoku", 20), Rules::freestyle().with_size(20).ok());
+/// assert_eq!(rules_from_name("go", 19), None);
+/// ```
+#[must_use]
+pub fn rules_from_name(name: &str, size: u8) -> Option<Rules> {
+    let trimmed = name.trim();
+    let preset = if let Ok(p) = trimmed.parse::<Preset>() {
+        p
+    } else {
+        let lower = |s: &str| {
+            trimmed.len() >= s.len()
+                && trimmed.as_bytes()[..s.len()].eq_ignore_ascii_case(s.as_bytes())
+        };
+        if trimmed.eq_ignore_ascii_case("gomoku") {
+            Preset::Freestyle
+        } else if [
+            "rif",
+            "yamaguchi",
+            "soosorv",
+            "soosõrv",
+            "taraguchi",
+            "sakata",
+            "tarannikov",
+            "swap",
+            "renju",
+        ]
+        .iter()
+        .any(|s| lower(s))
+        {
+            Preset::Renju
+        } else {
+            return None;
+        }
+    };
+    preset.rules().with_size(u32::from(size)).ok()
+}
+
+impl Game {
+    /// The game as a record: its rules, start position, moves and outcome.
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Game, Rules};
+    /// let mut game = Game::new(Rules::renju());
+    /// game.play_at("h8".parse()?)?;
+    /// game.resign(Color::White)?;
+    /// let record = game.to_record();
+    /// assert_eq!(record.moves().count(), 1);
+    /// assert_eq!(record.result.as_ref().unwrap().text, "B+R");
+    /// assert_eq!(record.replay(Rules::renju())?, game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn to_record(&self) -> Record {
+        let start = self.start();
+        let rules = *self.rules();
+        let mut record = Record::new(rules.size());
+        record.rules = Some(rules);
+        record.rules_name = rules.preset().map(|p| String::from(p.name()));
+        record.setup = Setup {
+            black: *start.stones(Color::Black),
+            white: *start.stones(Color::White),
+            turn: start.turn(),
+            captures: [
+                u32::from(start.captured_pairs(Color::Black)),
+                u32::from(start.captured_pairs(Color::White)),
+            ],
+        };
+        let mut turn = start.turn();
+        record.tree = Tree::from_line(self.moves().iter().map(|&mv| {
+            let m = RecordMove::new(turn, mv);
+            turn = !turn;
+            m
+        }));
+        record.result = self.outcome().map(|o| RecordedResult::from_outcome(&o));
+        record
+    }
+}

@@ -1,0 +1,319 @@
+//! RenLib `.lib` opening libraries, version 3.0 to 3.4 (RULES.md §11): reading only.
+//!
+//! The layout, as the RenLib program writes it: a 20-byte header (`FF 'R' 'e' 'n' 'L'
+//! 'i' 'b' FF`, the major and minor version, ten bytes of `FF`), then the tree in pre-order
+//! (a node, its first child's subtree, then its next sibling's), one record per node:
+//!
+//! - a byte for the point: 0 for none (the root, or a pass), else `16 * (row - 1) +
+//!   column` with column 1–15 from the left and row 1–15 from the TOP (`0x78` is h8);
+//! - a byte of flags: `0x80` the node has a next sibling, `0x40` the node has no child
+//!   (after it, reading goes back to the parent of the latest node with a pending
+//!   sibling), `0x20` an old-style comment follows, `0x10` marked, `0x08` a comment
+//!   follows, `0x04` start position, `0x02` not a move, `0x01` two extension bytes follow
+//!   (in the second of them, `0x01`: a board text follows);
+//! - then the comment (bytes up to a 0 byte, padded to an even length; a byte 8 separates
+//!   the one-line comment from the multi-line one; old-style comments end at a byte with
+//!   the high bit set), then the board text (the same way).
+//!
+//! Texts are read as Latin-1, byte for byte (RenLib writes the Windows code page of its
+//! user; `text.chars().map(|c| c as u8)` gives the bytes back). Colours follow the depth:
+//! the first move is Black's. A file cut at any point is an error: in the middle of a
+//! record or a text, or at a record boundary with a sibling still owed or a last node
+//! that is not a leaf (a cut right after the header or the root leaves an empty library,
+//! which reads as one).
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::{Format, Node, Record, RecordError, RecordErrorKind, RecordMove, Tree};
+use crate::{Color, Move, Point};
+
+const MAGIC: [u8; 8] = [0xFF, b'R', b'e', b'n', b'L', b'i', b'b', 0xFF];
+const HEADER: usize = 20;
+
+const HAS_SIBLING: u8 = 0x80;
+const LEAF: u8 = 0x40;
+const OLD_COMMENT: u8 = 0x20;
+const MARK: u8 = 0x10;
+const COMMENT: u8 = 0x08;
+const NO_MOVE: u8 = 0x02;
+const EXTENSION: u8 = 0x01;
+const BOARD_TEXT: u8 = 0x01;
+
+/// Reads a RenLib library as a tree of moves with comments, marks and board texts.
+///
+/// # Errors
+///
+/// [`RecordError`] with the byte offset: a wrong magic
+/// ([`RecordErrorKind::WrongHeader`]), a version other than 3.0–3.4
+/// ([`RecordErrorKind::UnknownVersion`]), a file cut short
+/// ([`RecordErrorKind::UnexpectedEnd`]), a point byte off the 15×15 board.
+///
+/// ```
+/// use gomoku_referee::record::read_renlib;
+/// let mut lib = vec![0xFF, b'R', b'e', b'n', b'L', b'i', b'b', 0xFF, 3, 4];
+/// lib.extend([0xFF; 10]);
+/// lib.extend([0x00, 0x02]); // the root: no point, not a move
+/// lib.extend([0x78, 0x08]); // h8, a comment follows
+/// lib.extend(*b"centre\0\0");
+/// lib.extend([0x79, 0x40]); // i8, a leaf
+/// let record = read_renlib(&lib)?;
+/// let moves: Vec<String> = record.moves().map(|m| m.mv.to_string()).collect();
+/// assert_eq!(moves, ["h8", "i8"]);
+/// assert_eq!(record.tree.nodes[1].comment.as_deref(), Some("centre"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn read_renlib(input: impl AsRef<[u8]>) -> Result<Record, RecordError> {
+    let input = input.as_ref();
+    let err = |kind, at| RecordError::new(Format::RenLib, kind, input, at);
+    let n = input.len().min(MAGIC.len());
+    if input[..n] != MAGIC[..n] {
+        return Err(err(
+            RecordErrorKind::WrongHeader {
+                expected: "\\xffRenLib\\xff",
+            },
+            0,
+        ));
+    }
+    if input.len() < HEADER {
+        return Err(err(RecordErrorKind::UnexpectedEnd, input.len()));
+    }
+    let (major, minor) = (input[8], input[9]);
+    if major != 3 || minor > 4 {
+        return Err(err(RecordErrorKind::UnknownVersion { major, minor }, 8));
+    }
+    let mut tree = Tree::new();
+    // Parent and depth of each node, for going back up and for the colours.
+    let mut parent: Vec<usize> = alloc::vec![0];
+    let mut depth: Vec<usize> = alloc::vec![0];
+    let mut pending: Vec<usize> = Vec::new();
+    let mut cur = 0;
+    let mut at = HEADER;
+    let mut first = true;
+    let mut last_flags = None;
+    // A leaf took reading back up to a parent: its next child is still owed.
+    let mut awaiting = false;
+    while at < input.len() {
+        let start = at;
+        let [pos, flags] =
+            take2(input, &mut at).ok_or_else(|| err(RecordErrorKind::UnexpectedEnd, start))?;
+        let mut board_text = false;
+        if flags & EXTENSION != 0 {
+            let [_, ext1] =
+                take2(input, &mut at).ok_or_else(|| err(RecordErrorKind::UnexpectedEnd, at))?;
+            board_text = ext1 & BOARD_TEXT != 0;
+        }
+        let point = if pos == 0 {
+            None
+        } else {
+            let (x, row) = (pos % 16, pos / 16 + 1);
+            if !(1..=15).contains(&x) || !(1..=15).contains(&row) {
+                return Err(err(
+                    RecordErrorKind::OffBoard {
+                        x: i64::from(x) - 1,
+                        y: i64::from(row) - 1,
+                        size: 15,
+                    },
+                    start,
+                ));
+            }
+            Point::new(x - 1, 15 - row)
+        };
+        let node = if first && pos == 0 {
+            0
+        } else {
+            let d = depth[cur] + 1;
+            let color = if d % 2 == 1 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let mv = if flags & NO_MOVE != 0 {
+                None
+            } else {
+                Some(RecordMove::new(
+                    color,
+                    point.map_or(Move::Pass, Move::Place),
+                ))
+            };
+            let index = tree.add_child(
+                cur,
+                Node {
+                    mv,
+                    ..Node::default()
+                },
+            );
+            parent.push(cur);
+            depth.push(d);
+            awaiting = false;
+            index
+        };
+        first = false;
+        cur = node;
+        if flags & (COMMENT | OLD_COMMENT) != 0 {
+            let text = if flags & COMMENT != 0 {
+                zero_terminated(input, &mut at)
+            } else {
+                old_comment(input, &mut at)
+            }
+            .ok_or_else(|| err(RecordErrorKind::UnexpectedEnd, input.len()))?;
+            // A byte 8 separates the one-line comment from the multi-line one.
+            let text: String = text
+                .chars()
+                .map(|c| if c == '\u{8}' { '\n' } else { c })
+                .collect();
+            tree.nodes[node].comment = Some(text);
+        }
+        if board_text {
+            let text = zero_terminated(input, &mut at)
+                .ok_or_else(|| err(RecordErrorKind::UnexpectedEnd, input.len()))?;
+            tree.nodes[node].board_text = Some(text);
+        }
+        tree.nodes[node].mark = flags & MARK != 0;
+        if flags & HAS_SIBLING != 0 {
+            pending.push(parent[node]);
+        }
+        if flags & LEAF != 0 {
+            if let Some(p) = pending.pop() {
+                cur = p;
+                awaiting = true;
+            }
+        }
+        last_flags = Some((node, flags));
+    }
+    let complete = !awaiting
+        && pending.is_empty()
+        && match last_flags {
+            None | Some((0, _)) => true,
+            Some((_, flags)) => flags & LEAF != 0,
+        };
+    if !complete {
+        return Err(err(RecordErrorKind::UnexpectedEnd, input.len()));
+    }
+    let mut record = Record::new(15);
+    record.tree = tree;
+    Ok(record)
+}
+
+fn take2(input: &[u8], at: &mut usize) -> Option<[u8; 2]> {
+    let pair = input.get(*at..*at + 2)?;
+    *at += 2;
+    Some([pair[0], pair[1]])
+}
+
+/// Text in byte pairs up to a 0 byte (the pair holding it is consumed), as Latin-1.
+fn zero_terminated(input: &[u8], at: &mut usize) -> Option<String> {
+    let mut out = String::new();
+    loop {
+        let [a, b] = take2(input, at)?;
+        if a == 0 {
+            return Some(out);
+        }
+        out.push(char::from(a));
+        if b == 0 {
+            return Some(out);
+        }
+        out.push(char::from(b));
+    }
+}
+
+/// An old-style comment: byte pairs up to a byte with the high bit set (that byte is the
+/// last character, without its high bit).
+fn old_comment(input: &[u8], at: &mut usize) -> Option<String> {
+    let mut out = String::new();
+    loop {
+        let [a, b] = take2(input, at)?;
+        out.push(char::from(a & 0x7F));
+        if a & 0x80 != 0 {
+            return Some(out);
+        }
+        out.push(char::from(b & 0x7F));
+        if b & 0x80 != 0 {
+            return Some(out);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    fn lib(body: &[u8]) -> Vec<u8> {
+        let mut v = MAGIC.to_vec();
+        v.extend([3, 4]);
+        v.extend([0xFF; 10]);
+        v.extend(body);
+        v
+    }
+
+    #[test]
+    fn variations_siblings_and_leaves() {
+        // root; h8 (child); i8 has a sibling, is a leaf; i9 (sibling of i8) is a leaf.
+        let data = lib(&[0x00, 0x02, 0x78, 0x00, 0x79, 0xC0, 0x69, 0x40]);
+        let record = read_renlib(&data).unwrap();
+        let t = &record.tree;
+        assert_eq!(t.nodes.len(), 4);
+        assert_eq!(t.nodes[1].children, [2, 3]);
+        let i9 = t.nodes[3].mv.unwrap();
+        assert_eq!(
+            (i9.color, i9.mv.to_string()),
+            (Color::White, String::from("i9"))
+        );
+    }
+
+    #[test]
+    fn marks_board_texts_and_old_files() {
+        // Version 3.0: no root record; h8 marked with a board text "A".
+        let mut data = MAGIC.to_vec();
+        data.extend([3, 0]);
+        data.extend([0xFF; 10]);
+        data.extend([0x78, 0x51, 0x00, 0x01]);
+        data.extend(*b"A\0");
+        let record = read_renlib(&data).unwrap();
+        let h8 = &record.tree.nodes[1];
+        assert!(h8.mark);
+        assert_eq!(h8.board_text.as_deref(), Some("A"));
+    }
+
+    #[test]
+    fn unknown_versions_and_headers() {
+        let mut data = lib(&[]);
+        data[9] = 5;
+        assert_eq!(
+            read_renlib(&data).unwrap_err().kind,
+            RecordErrorKind::UnknownVersion { major: 3, minor: 5 }
+        );
+        data[8] = 2;
+        data[9] = 0;
+        assert!(matches!(
+            read_renlib(&data).unwrap_err().kind,
+            RecordErrorKind::UnknownVersion { .. }
+        ));
+        assert!(matches!(
+            read_renlib(b"RenLib").unwrap_err().kind,
+            RecordErrorKind::WrongHeader { .. }
+        ));
+    }
+
+    #[test]
+    fn a_file_cut_anywhere_is_an_error() {
+        let data = lib(&[
+            0x00, 0x02, 0x78, 0x08, b'a', b'b', b'c', 0, 0x79, 0xC0, 0x69, 0x40,
+        ]);
+        assert!(read_renlib(&data).is_ok());
+        // Cut after the header or after the root, the file is a complete (empty) library.
+        for cut in (1..data.len()).filter(|&c| c != HEADER && c != HEADER + 2) {
+            let err = read_renlib(&data[..cut]).unwrap_err();
+            assert_eq!(err.kind, RecordErrorKind::UnexpectedEnd, "cut at {cut}");
+            assert_eq!(err.location.line, 0);
+        }
+    }
+
+    #[test]
+    fn off_board_point_bytes() {
+        let err = read_renlib(lib(&[0x00, 0x02, 0xF8, 0x40])).unwrap_err();
+        assert!(matches!(err.kind, RecordErrorKind::OffBoard { .. }));
+        assert_eq!(err.location.offset, 22);
+    }
+}

@@ -1,0 +1,850 @@
+//! SGF FF\[4\] with GM\[4\] (gomoku and renju), RULES.md §11.
+//!
+//! Coordinates: a move is `B[..]` or `W[..]` with two lower-case letters, column then row,
+//! `a` the first column; `B[]`/`W[]` is a pass. Per the SGF standard `a` is the TOP row, so
+//! `hh` is h8 on 15×15 and `aa` is a15 ([`SgfRows::FromTop`], the default). Some renju
+//! programs (and the `renju` Python package) count rows from the bottom, `aa` = a1: read
+//! and write those with [`SgfRows::FromBottom`]; the record says which was used.
+//!
+//! Read: `SZ` (square, 5..=26; 15 when absent), `GM` (4, or absent), `RU` (a rule name the
+//! library knows gives [`Record::rules`]; the text is kept in `rules_name`), `PB`, `PW`,
+//! `EV`, `DT`, `RE` (`B+`, `W+`, with `R`/`Resign` a resignation and `T`/`Time` a
+//! timeout; `0`, `Draw`, `D` a draw; anything else after `B+`/`W+` keeps the winner and the
+//! text), `C` on every node, and on the root the set-up properties `AB`, `AW`, `AE`
+//! (points or `aa:cc` rectangles) and `PL`. Every other property is kept in its node,
+//! in order, and written back. Values are kept as written except for escapes: `\x` is `x`,
+//! and a backslash before a line break removes the break (a soft line break). `FF` and
+//! `CA` are not checked: the input must be UTF-8. Text before the first `(` is skipped,
+//! as the standard advises. The whole tree is read, with no recursion, so variations
+//! nested 10,000 deep read and write without exhausting the stack.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::text::parse_int;
+use super::{
+    Format, Node, Property, Record, RecordError, RecordErrorKind, RecordMove, RecordedResult, Tree,
+    rules_from_name,
+};
+use crate::{Color, MAX_SIZE, MIN_SIZE, Move, Point, Termination};
+
+/// Which way SGF rows count.
+///
+/// ```
+/// use gomoku_referee::record::SgfRows;
+/// assert_eq!(SgfRows::default(), SgfRows::FromTop);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum SgfRows {
+    /// `a` is the top row: the SGF standard.
+    #[default]
+    FromTop,
+    /// `a` is the bottom row, as some renju programs write.
+    FromBottom,
+}
+
+/// Options of the SGF reader.
+///
+/// ```
+/// use gomoku_referee::record::{read_sgf, SgfOptions, SgfRows};
+/// let bottom = SgfOptions { rows: SgfRows::FromBottom };
+/// let record = read_sgf("(;GM[4]SZ[15];B[aa])", bottom)?;
+/// assert_eq!(record.moves().next().unwrap().mv.to_string(), "a1");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct SgfOptions {
+    /// The row convention.
+    pub rows: SgfRows,
+}
+
+/// Reads the first game of an SGF collection.
+///
+/// # Errors
+///
+/// [`RecordError`] with the line and column: a syntax error
+/// ([`RecordErrorKind::Expected`]), a value or the tree cut short
+/// ([`RecordErrorKind::UnexpectedEnd`]), a backslash at the end
+/// ([`RecordErrorKind::BadEscape`]), a point off the board or not two letters, a size out
+/// of range or not square, a game other than GM\[4\], text that is not UTF-8,
+/// [`RecordErrorKind::NoGame`] for an input without a game.
+///
+/// ```
+/// use gomoku_referee::record::{read_sgf, SgfOptions};
+/// let record = read_sgf("(;GM[4]SZ[15]C[start];B[hh]C[centre](;W[ig])(;W[ii]))", SgfOptions::default())?;
+/// assert!(record.tree.has_variations());
+/// let moves: Vec<String> = record.moves().map(|m| m.mv.to_string()).collect();
+/// assert_eq!(moves, ["h8", "i9"]);
+/// assert_eq!(record.comment(), Some("start"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn read_sgf(input: impl AsRef<[u8]>, options: SgfOptions) -> Result<Record, RecordError> {
+    let input = input.as_ref();
+    let mut parser = Parser::new(input, options)?;
+    match parser.next_game()? {
+        Some(record) => Ok(record),
+        None => Err(parser.err(RecordErrorKind::NoGame, input.len())),
+    }
+}
+
+/// Reads every game of an SGF collection `(;...)(;...)`.
+///
+/// # Errors
+///
+/// As [`read_sgf`], for the first game in error; an input without a game gives an empty
+/// list.
+///
+/// ```
+/// use gomoku_referee::record::{read_sgf_collection, SgfOptions};
+/// let games = read_sgf_collection("(;GM[4];B[hh])\n(;GM[4];B[ii])", SgfOptions::default())?;
+/// assert_eq!(games.len(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn read_sgf_collection(
+    input: impl AsRef<[u8]>,
+    options: SgfOptions,
+) -> Result<Vec<Record>, RecordError> {
+    let input = input.as_ref();
+    let mut parser = Parser::new(input, options)?;
+    let mut games = Vec::new();
+    while let Some(record) = parser.next_game()? {
+        games.push(record);
+    }
+    Ok(games)
+}
+
+/// A move property read on the fast path: its node, colour, the byte range of its value
+/// and the offset of its `[` (for errors).
+struct RawMove {
+    node: usize,
+    color: Color,
+    value: (usize, usize),
+    at: usize,
+}
+
+struct Parser<'a> {
+    input: &'a [u8],
+    at: usize,
+    options: SgfOptions,
+}
+
+impl<'a> Parser<'a> {
+    fn new(input: &'a [u8], options: SgfOptions) -> Result<Parser<'a>, RecordError> {
+        if let Err(e) = core::str::from_utf8(input) {
+            return Err(RecordError::new(
+                Format::Sgf,
+                RecordErrorKind::InvalidUtf8,
+                input,
+                e.valid_up_to(),
+            ));
+        }
+        Ok(Parser {
+            input,
+            at: 0,
+            options,
+        })
+    }
+
+    fn err(&self, kind: RecordErrorKind, at: usize) -> RecordError {
+        RecordError::new(Format::Sgf, kind, self.input, at)
+    }
+
+    fn skip_ws(&mut self) {
+        while self.at < self.input.len() && self.input[self.at].is_ascii_whitespace() {
+            self.at += 1;
+        }
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.input.get(self.at).copied()
+    }
+
+    /// The next game tree, or `None` at the end of the input.
+    fn next_game(&mut self) -> Result<Option<Record>, RecordError> {
+        if self.at == 0 {
+            // Skip what comes before the first game tree.
+            match self.input.iter().position(|&b| b == b'(') {
+                Some(i) => self.at = i,
+                None => return Ok(None),
+            }
+        }
+        self.skip_ws();
+        match self.peek() {
+            None => return Ok(None),
+            Some(b'(') => {}
+            Some(_) => {
+                return Err(self.err(RecordErrorKind::Expected { expected: "'('" }, self.at));
+            }
+        }
+        let mut tree = Tree { nodes: Vec::new() };
+        // The offset of each property's first value, node by node (for errors).
+        let mut offsets: Vec<Vec<usize>> = Vec::new();
+        // Moves read on the fast path (see `fast_move`), made points once the size is known.
+        let mut moves: Vec<RawMove> = Vec::new();
+        // The node each open '(' returns to.
+        let mut stack: Vec<Option<usize>> = Vec::new();
+        let mut cur: Option<usize> = None;
+        loop {
+            self.skip_ws();
+            let Some(b) = self.peek() else {
+                return Err(self.err(RecordErrorKind::UnexpectedEnd, self.at));
+            };
+            match b {
+                b'(' => {
+                    self.at += 1;
+                    stack.push(cur);
+                    self.skip_ws();
+                    if self.peek() != Some(b';') {
+                        if self.peek().is_none() {
+                            return Err(self.err(RecordErrorKind::UnexpectedEnd, self.at));
+                        }
+                        return Err(
+                            self.err(RecordErrorKind::Expected { expected: "';'" }, self.at)
+                        );
+                    }
+                }
+                b')' => {
+                    self.at += 1;
+                    // Every ')' has its '(' on the stack: the loop ends when it empties.
+                    cur = stack.pop().flatten();
+                    if stack.is_empty() {
+                        break;
+                    }
+                }
+                b';' => {
+                    self.at += 1;
+                    let node = Node::default();
+                    let index = match cur {
+                        None if tree.nodes.is_empty() => {
+                            tree.nodes.push(node);
+                            0
+                        }
+                        None => {
+                            // A second root inside one game tree: `((;a)(;b))`.
+                            return Err(self.err(
+                                RecordErrorKind::Expected {
+                                    expected: "one root node",
+                                },
+                                self.at - 1,
+                            ));
+                        }
+                        Some(parent) => tree.add_child(parent, node),
+                    };
+                    offsets.push(Vec::new());
+                    cur = Some(index);
+                }
+                b'A'..=b'Z' | b'a'..=b'z' => {
+                    let Some(node) = cur else {
+                        return Err(
+                            self.err(RecordErrorKind::Expected { expected: "';'" }, self.at)
+                        );
+                    };
+                    let start = self.at;
+                    if let Some(m) = self.fast_move(node)? {
+                        moves.push(m);
+                        continue;
+                    }
+                    let mut id = String::new();
+                    while let Some(c @ (b'A'..=b'Z' | b'a'..=b'z')) = self.peek() {
+                        // FF[3] style long names (`AddBlack`): the lower-case letters do
+                        // not count.
+                        if c.is_ascii_uppercase() {
+                            id.push(char::from(c));
+                        }
+                        self.at += 1;
+                    }
+                    if id.is_empty() {
+                        return Err(self.err(
+                            RecordErrorKind::Expected {
+                                expected: "an upper-case property name",
+                            },
+                            start,
+                        ));
+                    }
+                    let mut values = Vec::new();
+                    let mut first = None;
+                    loop {
+                        self.skip_ws();
+                        if self.peek() != Some(b'[') {
+                            break;
+                        }
+                        first.get_or_insert(self.at);
+                        values.push(self.value()?);
+                    }
+                    if values.is_empty() {
+                        if self.peek().is_none() {
+                            return Err(self.err(RecordErrorKind::UnexpectedEnd, self.at));
+                        }
+                        return Err(
+                            self.err(RecordErrorKind::Expected { expected: "'['" }, self.at)
+                        );
+                    }
+                    tree.nodes[node].properties.push(Property { id, values });
+                    offsets[node].push(first.unwrap_or(start));
+                }
+                _ => {
+                    return Err(self.err(
+                        RecordErrorKind::Expected {
+                            expected: "'(', ')', ';' or a property",
+                        },
+                        self.at,
+                    ));
+                }
+            }
+        }
+        self.interpret(tree, &offsets, &moves).map(Some)
+    }
+
+    /// The common move property, `B[hh]` or `W[]` alone in a node other than the root,
+    /// with no escape: read without allocating (a node's move is most of an SGF file).
+    /// `None`, with nothing consumed, for anything else (then read as any property).
+    fn fast_move(&mut self, node: usize) -> Result<Option<RawMove>, RecordError> {
+        let rest = &self.input[self.at..];
+        let color = match rest {
+            [b'B', b'[', ..] => Color::Black,
+            [b'W', b'[', ..] => Color::White,
+            _ => return Ok(None),
+        };
+        if node == 0 {
+            return Ok(None);
+        }
+        let Some(close) = rest[2..].iter().position(|&b| b == b']' || b == b'\\') else {
+            return Ok(None);
+        };
+        if rest[2 + close] != b']' {
+            return Ok(None);
+        }
+        let value = (self.at + 2, self.at + 2 + close);
+        let at = self.at + 1;
+        let after = self.at + 3 + close;
+        // A second value (`B[hh][ii]`) is left to the general path, which refuses it.
+        let next = self.input[after..]
+            .iter()
+            .find(|b| !b.is_ascii_whitespace());
+        if next == Some(&b'[') {
+            return Ok(None);
+        }
+        self.at = after;
+        Ok(Some(RawMove {
+            node,
+            color,
+            value,
+            at,
+        }))
+    }
+
+    /// A property value from its `[` to its `]`, unescaped.
+    fn value(&mut self) -> Result<String, RecordError> {
+        self.at += 1; // '['
+        let mut out: Vec<u8> = Vec::new();
+        loop {
+            let Some(b) = self.peek() else {
+                return Err(self.err(RecordErrorKind::UnexpectedEnd, self.at));
+            };
+            self.at += 1;
+            match b {
+                b']' => break,
+                b'\\' => {
+                    let Some(next) = self.peek() else {
+                        return Err(self.err(RecordErrorKind::BadEscape, self.at - 1));
+                    };
+                    self.at += 1;
+                    match next {
+                        // A soft line break: `\` + `\n`, `\r\n`, `\n\r` or `\r` is removed.
+                        b'\n' | b'\r' => {
+                            let other = if next == b'\n' { b'\r' } else { b'\n' };
+                            if self.peek() == Some(other) {
+                                self.at += 1;
+                            }
+                        }
+                        _ => out.push(next),
+                    }
+                }
+                _ => out.push(b),
+            }
+        }
+        // The input is UTF-8 and only ASCII backslashes were removed.
+        String::from_utf8(out).map_err(|_| self.err(RecordErrorKind::InvalidUtf8, self.at))
+    }
+
+    /// A point from two letters, or `None` for a pass (an empty value).
+    fn point(&self, value: &str, size: u8, at: usize) -> Result<Option<Point>, RecordError> {
+        let b = value.as_bytes();
+        if b.is_empty() {
+            return Ok(None);
+        }
+        let letter = |c: u8| -> Option<i64> {
+            match c {
+                b'a'..=b'z' => Some(i64::from(c - b'a')),
+                b'A'..=b'Z' => Some(i64::from(c - b'A') + 26),
+                _ => None,
+            }
+        };
+        let (Some(x), Some(r), 2) = (
+            b.first().and_then(|&c| letter(c)),
+            b.get(1).and_then(|&c| letter(c)),
+            b.len(),
+        ) else {
+            return Err(self.err(RecordErrorKind::InvalidPoint, at));
+        };
+        let s = i64::from(size);
+        if x >= s || r >= s {
+            return Err(self.err(RecordErrorKind::OffBoard { x, y: r, size }, at));
+        }
+        let y = match self.options.rows {
+            SgfRows::FromTop => s - 1 - r,
+            SgfRows::FromBottom => r,
+        };
+        // Both in 0..size, checked above.
+        Ok(Point::new(x as u8, y as u8))
+    }
+
+    fn interpret(
+        &self,
+        mut tree: Tree,
+        offsets: &[Vec<usize>],
+        moves: &[RawMove],
+    ) -> Result<Record, RecordError> {
+        let mut record = Record::new(15);
+        record.sgf_rows = Some(self.options.rows);
+        // The root first: the size decides every point.
+        let root_props = core::mem::take(&mut tree.nodes[0].properties);
+        let mut kept = Vec::new();
+        let mut setup_props = Vec::new();
+        for (prop, &at) in root_props.into_iter().zip(&offsets[0]) {
+            let first = prop.values[0].as_str();
+            match prop.id.as_str() {
+                "GM" => {
+                    let gm = parse_int(first.trim().as_bytes());
+                    if gm != Some(4) {
+                        let shown = gm.and_then(|g| u32::try_from(g).ok()).unwrap_or(0);
+                        return Err(self.err(RecordErrorKind::UnsupportedGame(shown), at));
+                    }
+                }
+                "FF" => {}
+                "SZ" => record.size = self.size(first, at)?,
+                "RU" => record.rules_name = Some(prop.values[0].clone()),
+                "PB" => record.black = Some(prop.values[0].clone()),
+                "PW" => record.white = Some(prop.values[0].clone()),
+                "EV" => record.event = Some(prop.values[0].clone()),
+                "DT" => record.date = Some(prop.values[0].clone()),
+                "RE" => match parse_result(first) {
+                    Some(result) => record.result = Some(result),
+                    None => kept.push(prop),
+                },
+                "AB" | "AW" | "AE" | "PL" => setup_props.push((prop, at)),
+                _ => kept.push(prop),
+            }
+        }
+        tree.nodes[0].properties = kept;
+        let size = record.size;
+        if let Some(name) = &record.rules_name {
+            record.rules = rules_from_name(name, size);
+        }
+        for (prop, at) in setup_props {
+            match prop.id.as_str() {
+                "PL" => {
+                    record.setup.turn = match prop.values[0].trim() {
+                        "B" | "b" => Color::Black,
+                        "W" | "w" => Color::White,
+                        _ => {
+                            return Err(self.err(
+                                RecordErrorKind::Expected {
+                                    expected: "PL[B] or PL[W]",
+                                },
+                                at,
+                            ));
+                        }
+                    }
+                }
+                id => {
+                    for value in &prop.values {
+                        for p in self.points(value, size, at)? {
+                            record.setup.black.remove(p);
+                            record.setup.white.remove(p);
+                            match id {
+                                "AB" => record.setup.black.insert(p),
+                                "AW" => record.setup.white.insert(p),
+                                _ => false,
+                            };
+                        }
+                    }
+                }
+            }
+        }
+        for m in moves {
+            let node = &mut tree.nodes[m.node];
+            if node.mv.is_some() {
+                return Err(self.err(
+                    RecordErrorKind::Expected {
+                        expected: "one move per node",
+                    },
+                    m.at,
+                ));
+            }
+            // The slice holds no backslash and the input is UTF-8: it is a `str`.
+            let value = core::str::from_utf8(&self.input[m.value.0..m.value.1]).unwrap_or("?");
+            let mv = match self.point(value, size, m.at)? {
+                Some(p) => Move::Place(p),
+                None => Move::Pass,
+            };
+            node.mv = Some(RecordMove::new(m.color, mv));
+        }
+        for (index, node) in tree.nodes.iter_mut().enumerate() {
+            let props = core::mem::take(&mut node.properties);
+            let mut kept = Vec::new();
+            for (prop, &at) in props.into_iter().zip(&offsets[index]) {
+                let color = match prop.id.as_str() {
+                    "B" => Color::Black,
+                    "W" => Color::White,
+                    "C" => {
+                        node.comment = Some(prop.values[0].clone());
+                        continue;
+                    }
+                    _ => {
+                        kept.push(prop);
+                        continue;
+                    }
+                };
+                if node.mv.is_some() || prop.values.len() != 1 {
+                    return Err(self.err(
+                        RecordErrorKind::Expected {
+                            expected: "one move per node",
+                        },
+                        at,
+                    ));
+                }
+                let mv = match self.point(&prop.values[0], size, at)? {
+                    Some(p) => Move::Place(p),
+                    None => Move::Pass,
+                };
+                node.mv = Some(RecordMove::new(color, mv));
+            }
+            node.properties = kept;
+        }
+        record.tree = tree;
+        Ok(record)
+    }
+
+    fn size(&self, value: &str, at: usize) -> Result<u8, RecordError> {
+        let mut parts = value.split(':').map(|s| {
+            parse_int(s.trim().as_bytes())
+                .and_then(|v| u32::try_from(v).ok())
+                .ok_or_else(|| self.err(RecordErrorKind::InvalidNumber, at))
+        });
+        let width = parts.next().unwrap_or(Ok(0))?;
+        let height = parts.next().transpose()?.unwrap_or(width);
+        if parts.next().is_some() {
+            return Err(self.err(RecordErrorKind::InvalidNumber, at));
+        }
+        if width != height {
+            return Err(self.err(RecordErrorKind::NotSquare { width, height }, at));
+        }
+        if !(u32::from(MIN_SIZE)..=u32::from(MAX_SIZE)).contains(&width) {
+            return Err(self.err(RecordErrorKind::SizeOutOfRange(width), at));
+        }
+        Ok(width as u8)
+    }
+
+    /// The points of a point-list value: `hh`, or the rectangle `aa:cc`.
+    fn points(&self, value: &str, size: u8, at: usize) -> Result<Vec<Point>, RecordError> {
+        let corner = |s: &str| {
+            self.point(s, size, at)?
+                .ok_or_else(|| self.err(RecordErrorKind::InvalidPoint, at))
+        };
+        match value.split_once(':') {
+            None => Ok(alloc::vec![corner(value)?]),
+            Some((a, b)) => {
+                let (a, b) = (corner(a)?, corner(b)?);
+                let mut out = Vec::new();
+                for y in a.y().min(b.y())..=a.y().max(b.y()) {
+                    for x in a.x().min(b.x())..=a.x().max(b.x()) {
+                        out.extend(Point::new(x, y));
+                    }
+                }
+                Ok(out)
+            }
+        }
+    }
+}
+
+/// A result that names a winner or a draw; `None` for `?`, `Void` and the like.
+fn parse_result(text: &str) -> Option<RecordedResult> {
+    let t = text.trim();
+    let result = |winner, termination| {
+        Some(RecordedResult {
+            winner,
+            termination,
+            text: String::from(text),
+        })
+    };
+    if t == "0" || t.eq_ignore_ascii_case("draw") || t.eq_ignore_ascii_case("d") {
+        return result(None, None);
+    }
+    let (winner, reason) = if let Some(r) = t.strip_prefix("B+") {
+        (Color::Black, r)
+    } else if let Some(r) = t.strip_prefix("W+") {
+        (Color::White, r)
+    } else {
+        return None;
+    };
+    let termination = if reason.eq_ignore_ascii_case("r") || reason.eq_ignore_ascii_case("resign") {
+        Some(Termination::Resignation)
+    } else if reason.eq_ignore_ascii_case("t") || reason.eq_ignore_ascii_case("time") {
+        Some(Termination::Timeout)
+    } else {
+        None
+    };
+    result(Some(winner), termination)
+}
+
+fn push_value(out: &mut String, value: &str) {
+    out.push('[');
+    for c in value.chars() {
+        if c == ']' || c == '\\' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push(']');
+}
+
+fn push_prop(out: &mut String, id: &str, value: &str) {
+    out.push_str(id);
+    push_value(out, value);
+}
+
+fn letters(p: Point, size: u8, rows: SgfRows) -> [char; 2] {
+    let r = match rows {
+        SgfRows::FromTop => size - 1 - p.y(),
+        SgfRows::FromBottom => p.y(),
+    };
+    [char::from(b'a' + p.x()), char::from(b'a' + r)]
+}
+
+fn push_node(out: &mut String, node: &Node, size: u8, rows: SgfRows) {
+    if let Some(m) = node.mv {
+        out.push_str(match m.color {
+            Color::Black => "B[",
+            Color::White => "W[",
+        });
+        if let Move::Place(p) = m.mv {
+            out.extend(letters(p, size, rows));
+        }
+        out.push(']');
+    }
+    if let Some(c) = &node.comment {
+        push_prop(out, "C", c);
+    }
+    for prop in &node.properties {
+        out.push_str(&prop.id);
+        for v in &prop.values {
+            push_value(out, v);
+        }
+    }
+}
+
+pub(super) fn write(record: &Record, rows: SgfRows) -> String {
+    let size = record.size;
+    let mut out = String::from("(;FF[4]GM[4]");
+    core::fmt::write(&mut out, format_args!("SZ[{size}]")).ok();
+    let rules_name = record.rules_name.clone().or_else(|| {
+        record
+            .rules
+            .and_then(|r| r.preset())
+            .map(|p| String::from(p.name()))
+    });
+    for (id, value) in [
+        ("RU", rules_name.as_deref()),
+        ("PB", record.black.as_deref()),
+        ("PW", record.white.as_deref()),
+        ("EV", record.event.as_deref()),
+        ("DT", record.date.as_deref()),
+        ("RE", record.result.as_ref().map(|r| r.text.as_str())),
+    ] {
+        if let Some(v) = value {
+            push_prop(&mut out, id, v);
+        }
+    }
+    for (id, color) in [("AB", Color::Black), ("AW", Color::White)] {
+        let stones = record.setup.stones(color);
+        if !stones.is_empty() {
+            out.push_str(id);
+            for p in stones {
+                out.push('[');
+                out.extend(letters(p, size, rows));
+                out.push(']');
+            }
+        }
+    }
+    if record.setup.turn == Color::White {
+        out.push_str("PL[W]");
+    }
+    push_node(&mut out, record.tree.root(), size, rows);
+    enum Step {
+        Open,
+        Close,
+        Node(usize),
+    }
+    let mut steps = Vec::new();
+    let push_children = |steps: &mut Vec<Step>, children: &[usize]| {
+        if let [only] = children {
+            steps.push(Step::Node(*only));
+        } else {
+            for &c in children.iter().rev() {
+                steps.push(Step::Close);
+                steps.push(Step::Node(c));
+                steps.push(Step::Open);
+            }
+        }
+    };
+    push_children(&mut steps, &record.tree.root().children);
+    while let Some(step) = steps.pop() {
+        match step {
+            Step::Open => out.push('('),
+            Step::Close => out.push(')'),
+            Step::Node(i) => {
+                let node = &record.tree.nodes[i];
+                out.push(';');
+                push_node(&mut out, node, size, rows);
+                push_children(&mut steps, &node.children);
+            }
+        }
+    }
+    out.push_str(")\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(s: &str) -> Result<Record, RecordError> {
+        read_sgf(s, SgfOptions::default())
+    }
+
+    #[test]
+    fn results() {
+        let r = |s: &str| parse_result(s).map(|r| (r.winner, r.termination));
+        assert_eq!(
+            r("B+R"),
+            Some((Some(Color::Black), Some(Termination::Resignation)))
+        );
+        assert_eq!(
+            r("W+Time"),
+            Some((Some(Color::White), Some(Termination::Timeout)))
+        );
+        assert_eq!(r("B+"), Some((Some(Color::Black), None)));
+        assert_eq!(r("W+five_in_a_row"), Some((Some(Color::White), None)));
+        assert_eq!(r("0"), Some((None, None)));
+        assert_eq!(r("Draw"), Some((None, None)));
+        assert_eq!(r("?"), None);
+        assert_eq!(r("Void"), None);
+    }
+
+    #[test]
+    fn unknown_results_are_kept_as_properties() {
+        let record = read("(;GM[4]RE[Void];B[hh])").unwrap();
+        assert_eq!(record.result, None);
+        assert_eq!(record.tree.root().properties[0].id, "RE");
+        assert!(record.to_sgf(SgfRows::FromTop).contains("RE[Void]"));
+    }
+
+    #[test]
+    fn escapes_and_soft_breaks() {
+        let record = read("(;GM[4]C[a\\]b\\\\c\\\nd];B[hh])").unwrap();
+        assert_eq!(record.comment(), Some("a]b\\cd"));
+        let again = read(&record.to_sgf(SgfRows::FromTop)).unwrap();
+        assert_eq!(again.comment(), Some("a]b\\cd"));
+    }
+
+    #[test]
+    fn bad_escape_at_the_end() {
+        let err = read("(;GM[4]C[abc\\").unwrap_err();
+        assert_eq!(err.kind, RecordErrorKind::BadEscape);
+        assert_eq!(err.location.offset, 12);
+    }
+
+    #[test]
+    fn setup_properties() {
+        let record = read("(;GM[4]SZ[15]AB[hh][aa:bb]AW[ii]AE[ab]PL[W];W[jj])").unwrap();
+        // aa:bb is a15 b15 a14 b14; AE removes ab = a14.
+        assert_eq!(record.setup.black.len(), 4);
+        assert_eq!(record.setup.white.len(), 1);
+        assert_eq!(record.setup.turn, Color::White);
+        let game = record.replay(crate::Rules::freestyle()).unwrap();
+        assert_eq!(game.position().stones_played(), 6);
+    }
+
+    #[test]
+    fn other_games_are_refused() {
+        assert_eq!(
+            read("(;GM[1]SZ[19];B[dd])").unwrap_err().kind,
+            RecordErrorKind::UnsupportedGame(1)
+        );
+    }
+
+    #[test]
+    fn syntax_errors_say_where() {
+        let err = read("(;GM[4]\n;B[hh]x)").unwrap_err();
+        assert_eq!((err.location.line, err.location.column), (2, 7));
+        assert!(matches!(
+            read("(;B").unwrap_err().kind,
+            RecordErrorKind::UnexpectedEnd
+        ));
+        assert!(matches!(
+            read("()").unwrap_err().kind,
+            RecordErrorKind::Expected { .. }
+        ));
+        assert_eq!(
+            read("no game here").unwrap_err().kind,
+            RecordErrorKind::NoGame
+        );
+    }
+
+    #[test]
+    fn two_moves_in_one_node_are_refused() {
+        assert!(matches!(
+            read("(;GM[4];B[hh]W[ii])").unwrap_err().kind,
+            RecordErrorKind::Expected { .. }
+        ));
+    }
+
+    #[test]
+    fn moves_read_alike_on_the_fast_and_the_general_path() {
+        // `B[h\h]` (an escape) and `AddBlack`-style names take the general path.
+        let fast = read("(;GM[4];B[hh];W[ig])").unwrap();
+        let slow = read("(;GM[4];B[h\\h];White[ig])").unwrap();
+        assert_eq!(
+            fast.moves().collect::<Vec<_>>(),
+            slow.moves().collect::<Vec<_>>()
+        );
+        for bad in [
+            "(;GM[4];B[hh][ii])",
+            "(;GM[4];B[hh]W[ii])",
+            "(;GM[4];W[i\\i]B[hh])",
+        ] {
+            assert!(
+                matches!(
+                    read(bad).unwrap_err().kind,
+                    RecordErrorKind::Expected { .. }
+                ),
+                "{bad}"
+            );
+        }
+        let err = read("(;GM[4]SZ[9];B[hh];W[zz])").unwrap_err();
+        assert_eq!(err.location.offset, 20);
+    }
+
+    #[test]
+    fn off_board_letters() {
+        assert_eq!(
+            read("(;GM[4]SZ[15];B[pa])").unwrap_err().kind,
+            RecordErrorKind::OffBoard {
+                x: 15,
+                y: 0,
+                size: 15
+            }
+        );
+    }
+}

@@ -1,0 +1,621 @@
+//! The Gomocup protocol (RULES.md §13): the parser on arbitrary lines (a bounded, seeded
+//! property test; the cargo-fuzz target `protocol_line` in `fuzz/` runs the same check
+//! without bounds), and the brain driven in memory through whole manager conversations.
+
+use std::cell::RefCell;
+use std::time::Duration;
+
+use gomoku_referee::brain::{self, Budget, Session, Step};
+use gomoku_referee::protocol::{About, Command, Info, ProtocolError, Reply};
+use gomoku_referee::{Color, Game, Point, Rules, Termination};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngSeed};
+
+fn config(cases: u32) -> Config {
+    Config {
+        cases: std::env::var("PROPTEST_CASES")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(cases),
+        rng_seed: RngSeed::Fixed(16),
+        failure_persistence: None,
+        ..Config::default()
+    }
+}
+
+/// The words and fragments a manager's lines are made of, to mix into random lines.
+fn fragment() -> impl Strategy<Value = String> {
+    prop_oneof![
+        proptest::sample::select(vec![
+            "START",
+            "RECTSTART",
+            "RESTART",
+            "BEGIN",
+            "TURN",
+            "BOARD",
+            "DONE",
+            "TAKEBACK",
+            "PLAY",
+            "INFO",
+            "END",
+            "ABOUT",
+            "SWAP2BOARD",
+            "timeout_turn",
+            "timeout_match",
+            "time_left",
+            "max_memory",
+            "game_type",
+            "rule",
+            "evaluate",
+            "folder",
+            "turn",
+            "info",
+            "-",
+            ",",
+            " ",
+            "\r",
+            "\t",
+            "0",
+            "-1",
+            "2147483647",
+            "99999999999999999999",
+        ])
+        .prop_map(str::to_string),
+        (0u32..40).prop_map(|n| n.to_string()),
+        (0u32..40, 0u32..40).prop_map(|(x, y)| format!("{x},{y}")),
+        (0u32..30, 0u32..30, 0u32..5).prop_map(|(x, y, f)| format!("{x},{y},{f}")),
+        "\\PC{0,6}",
+    ]
+}
+
+fn line() -> impl Strategy<Value = String> {
+    prop_oneof![
+        proptest::collection::vec(fragment(), 0..6).prop_map(|v| v.join(" ")),
+        proptest::collection::vec(fragment(), 0..6).prop_map(|v| v.concat()),
+        "\\PC{0,40}",
+        any::<String>(),
+    ]
+}
+
+/// The parser's contract on one line: no panic; a command prints back to itself.
+fn check_line(text: &str, size: u8) {
+    match Command::parse(text, size) {
+        Ok(command) => {
+            let printed = command.display(size).to_string();
+            assert_eq!(
+                Command::parse(&printed, size),
+                Ok(command),
+                "{text:?} -> {printed:?}"
+            );
+        }
+        Err(e) => {
+            // Every error prints a lower-case message without a period.
+            let msg = e.to_string();
+            assert!(!msg.is_empty() && !msg.ends_with('.'), "{msg}");
+        }
+    }
+    let _ = Reply::parse(text, size);
+}
+
+proptest! {
+    #![proptest_config(config(2000))]
+
+    #[test]
+    fn any_line_parses_or_is_a_typed_error(text in line(), size in 5u8..=26) {
+        check_line(&text, size);
+    }
+
+    #[test]
+    fn any_bytes_parse_or_are_a_typed_error(bytes in proptest::collection::vec(any::<u8>(), 0..40)) {
+        match Command::parse_bytes(&bytes, 20) {
+            Err(ProtocolError::InvalidUtf8) => prop_assert!(std::str::from_utf8(&bytes).is_err()),
+            other => prop_assert_eq!(other, Command::parse(std::str::from_utf8(&bytes).unwrap(), 20)),
+        }
+    }
+
+    #[test]
+    fn replies_print_back_to_themselves(x in 0u8..20, y in 0u8..20, text in "\\PC{0,20}") {
+        let p = Point::new(x, y).unwrap();
+        for reply in [Reply::Move(p), Reply::Suggest(p), Reply::Ok, Reply::Swap] {
+            let printed = reply.display(20).to_string();
+            prop_assert_eq!(Reply::parse(&printed, 20), Ok(reply));
+        }
+        let printed = Reply::Error(&text).display(20).to_string();
+        prop_assert!(!printed.contains('\n') && !printed.contains('\r'));
+        let Ok(Reply::Error(back)) = Reply::parse(&printed, 20) else { panic!("{printed:?}") };
+        let want = text.split(['\r', '\n']).collect::<Vec<_>>().join(" ");
+        prop_assert_eq!(back, want.trim());
+    }
+
+    /// A session fed arbitrary lines never panics, and answers each line with at most the
+    /// lines the protocol allows: it keeps running whatever it is sent.
+    #[test]
+    fn a_session_survives_any_lines(lines in proptest::collection::vec(line(), 0..12)) {
+        let mut session = Session::new(ABOUT);
+        session.feed("START 15");
+        for text in &lines {
+            match session.feed(text) {
+                Step::Think(_) => {
+                    let game = session.game().unwrap().clone();
+                    let p = game.legal_moves().iter().next().unwrap();
+                    let Step::Reply(out) = session.play(p) else { panic!() };
+                    prop_assert!(out.lines().last().unwrap().contains(','));
+                }
+                Step::Reply(out) => {
+                    for l in out.lines() {
+                        prop_assert!(Reply::parse(l, session.rules().size()).is_ok(), "{l:?}");
+                    }
+                }
+                Step::Exit => break,
+            }
+        }
+    }
+}
+
+const ABOUT: About<'static> = About {
+    name: "test-brain",
+    version: "1.0",
+    author: "gomoku",
+    country: "CZ",
+};
+
+/// A bot that plays the first legal point in board order, and records its budgets.
+struct FirstLegal {
+    budgets: RefCell<Vec<Budget>>,
+}
+
+impl FirstLegal {
+    fn new() -> FirstLegal {
+        FirstLegal {
+            budgets: RefCell::new(Vec::new()),
+        }
+    }
+}
+
+impl brain::Bot for FirstLegal {
+    fn choose(&mut self, game: &Game, budget: Budget) -> Point {
+        self.budgets.borrow_mut().push(budget);
+        game.legal_moves()
+            .iter()
+            .find(|&p| game.position().forbidden(p).is_none())
+            .unwrap()
+    }
+    fn about(&self) -> About<'_> {
+        ABOUT
+    }
+}
+
+/// The brain's output for `input`.
+fn converse(bot: &mut FirstLegal, input: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    brain::run(bot, input.as_bytes(), &mut out).unwrap();
+    String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn a_game_from_start_to_end() {
+    let mut bot = FirstLegal::new();
+    let out = converse(
+        &mut bot,
+        "START 20\r\nINFO timeout_turn 5000\r\nINFO time_left 100000\r\nINFO rule 0\r\n\
+         ABOUT\r\nBEGIN\r\nTURN 10,10\r\nTAKEBACK 10,10\r\nTAKEBACK 1,19\r\nTAKEBACK 10,10\r\nTURN 5,5\r\nEND\r\nBEGIN\r\n",
+    );
+    assert_eq!(
+        out,
+        [
+            "OK",
+            r#"name="test-brain", version="1.0", author="gomoku", country="CZ""#,
+            "0,19",
+            "1,19",
+            "ERROR TAKEBACK 10,10: the last move is 1,19",
+            "OK",
+            "OK",
+            "1,19",
+        ],
+        "a TAKEBACK of the last move is OK, of another an ERROR; nothing after END"
+    );
+    let ms = Duration::from_millis;
+    assert_eq!(
+        bot.budgets.borrow()[0],
+        Budget {
+            turn: Some(ms(5000)),
+            left: Some(ms(100_000)),
+            game: None
+        }
+    );
+}
+
+#[test]
+fn bad_lines_are_answered_and_the_brain_goes_on() {
+    let mut bot = FirstLegal::new();
+    let out = converse(
+        &mut bot,
+        "HELLO\nSTART\nSTART 40\nRECTSTART 20,15\nSTART 15\nTURN 15,0\nTURN 7\nBEGIN now\n\
+         DONE\n1,1,1\nTURN 7,7\nTURN 0,0\n\n\nEND\n",
+    );
+    assert_eq!(
+        out,
+        [
+            "UNKNOWN unknown command HELLO",
+            "ERROR START expects a board size, like START 20",
+            "ERROR board size 40 is out of range 5..=26",
+            "ERROR rectangular boards are not supported (20x15)",
+            "OK",
+            "ERROR TURN 15,0 is off the 15x15 board",
+            "ERROR TURN expects a point x,y counted from 0 at the top left, like 10,10",
+            "ERROR BEGIN expects no argument",
+            "ERROR DONE outside a BOARD block",
+            "ERROR x,y,field outside a BOARD block",
+            "0,14",
+            // 0,0 is a15: free; the brain answers the next free point.
+            "1,14",
+        ]
+    );
+}
+
+#[test]
+fn turn_on_an_occupied_point_is_an_error_and_changes_nothing() {
+    let mut session = Session::new(ABOUT);
+    session.feed("START 15");
+    assert!(matches!(session.feed("TURN 7,7"), Step::Think(_)));
+    assert_eq!(
+        session.play("h9".parse().unwrap()),
+        Step::Reply("7,6".into())
+    );
+    let before = session.game().unwrap().clone();
+    assert_eq!(
+        session.feed("TURN 7,6"),
+        Step::Reply("ERROR TURN 7,6: h9 is occupied".into())
+    );
+    assert_eq!(session.game().unwrap(), &before);
+    // The bot choosing an occupied point is refused too, and it is asked again.
+    assert!(matches!(session.feed("TURN 8,8"), Step::Think(_)));
+    assert_eq!(
+        session.play("h8".parse().unwrap()),
+        Step::Reply("ERROR the bot chose 7,7: h8 is occupied".into())
+    );
+    assert_eq!(
+        session.play("a1".parse().unwrap()),
+        Step::Reply("0,14".into())
+    );
+}
+
+#[test]
+fn board_after_restart_replays_the_moves_in_order() {
+    let mut bot = FirstLegal::new();
+    // Renju: the manager sends the moves in the order played. The brain has 2 stones,
+    // the opponent 3: the brain is White.
+    let out = converse(
+        &mut bot,
+        "INFO rule 4\nSTART 15\nRESTART\nBOARD\n7,7,2\n7,6,1\n8,8,2\n6,6,1\n9,9,2\nDONE\nEND\n",
+    );
+    assert_eq!(out, ["OK", "OK", "0,14"]);
+    let mut session = Session::new(ABOUT);
+    for line in [
+        "INFO rule 4",
+        "START 15",
+        "BOARD",
+        "7,7,2",
+        "7,6,1",
+        "8,8,2",
+        "6,6,1",
+        "9,9,2",
+    ] {
+        session.feed(line);
+    }
+    let Step::Think(_) = session.feed("DONE") else {
+        panic!()
+    };
+    let game = session.game().unwrap();
+    assert_eq!(
+        game.moves().len(),
+        5,
+        "the history is kept, so TAKEBACK works"
+    );
+    assert_eq!(game.turn(), Color::White);
+    assert_eq!(game.rules(), &Rules::renju());
+    assert_eq!(session.feed("TAKEBACK 9,9"), Step::Reply("OK".into()));
+}
+
+#[test]
+fn board_in_any_order_under_gomoku() {
+    let mut session = Session::new(ABOUT);
+    session.feed("START 15");
+    // Out of order: alternating them makes no sense of it, the position is set up.
+    for line in [
+        "BOARD", "1,1,1", "2,2,1", "3,3,1", "9,9,2", "9,10,2", "9,11,2",
+    ] {
+        assert_eq!(session.feed(line), Step::Reply(String::new()));
+    }
+    let Step::Think(_) = session.feed("DONE") else {
+        panic!()
+    };
+    let game = session.game().unwrap();
+    assert_eq!(game.position().stones_played(), 6);
+    assert_eq!(game.turn(), Color::Black);
+}
+
+#[test]
+fn board_with_a_finished_game_is_an_error() {
+    let mut session = Session::new(ABOUT);
+    session.feed("START 15");
+    // The opponent has five in a row already.
+    for line in [
+        "BOARD", "0,0,2", "1,0,2", "2,0,2", "3,0,2", "4,0,2", "0,5,1", "2,5,1", "4,5,1", "6,5,1",
+    ] {
+        session.feed(line);
+    }
+    let Step::Reply(out) = session.feed("DONE") else {
+        panic!()
+    };
+    assert!(out.starts_with("ERROR BOARD: "), "{out}");
+    // In order, a game whose last move made five.
+    session.feed("RESTART");
+    for line in [
+        "BOARD", "0,0,1", "0,1,2", "1,0,1", "1,1,2", "2,0,1", "2,1,2", "3,0,1", "3,1,2", "4,0,1",
+        "4,1,2",
+    ] {
+        session.feed(line);
+    }
+    let Step::Reply(out) = session.feed("DONE") else {
+        panic!()
+    };
+    assert!(out.starts_with("ERROR BOARD: "), "{out}");
+    // The brain still answers.
+    assert_eq!(session.feed("RESTART"), Step::Reply("OK".into()));
+    assert!(matches!(session.feed("BEGIN"), Step::Think(_)));
+}
+
+#[test]
+fn bad_lines_inside_a_block_are_answered_at_done() {
+    let mut session = Session::new(ABOUT);
+    // Before START: one ERROR, at DONE, not one a line.
+    for line in ["BOARD", "7,7,1", "8,8,2"] {
+        assert_eq!(session.feed(line), Step::Reply(String::new()));
+    }
+    assert_eq!(
+        session.feed("DONE"),
+        Step::Reply("ERROR BOARD before START".into())
+    );
+    session.feed("START 15");
+    for line in ["BOARD", "7,7,1", "77,7,2", "8,8,3", "BEGIN"] {
+        assert_eq!(session.feed(line), Step::Reply(String::new()));
+    }
+    assert_eq!(
+        session.feed("DONE"),
+        Step::Reply("ERROR BOARD: x,y,field 77,7 is off the 15x15 board".into())
+    );
+    for line in ["BOARD", "7,7,3"] {
+        session.feed(line);
+    }
+    assert_eq!(
+        session.feed("DONE"),
+        Step::Reply("ERROR BOARD: continuous games are not supported (field 3 at 7,7)".into())
+    );
+    for line in ["BOARD", "7,7,1", "8,8,1"] {
+        session.feed(line);
+    }
+    let Step::Reply(out) = session.feed("DONE") else {
+        panic!()
+    };
+    assert!(out.contains("the brain cannot be to move"), "{out}");
+}
+
+#[test]
+fn every_rule_code() {
+    for (code, rules) in [
+        (0, Some(Rules::freestyle())),
+        (1, Some(Rules::standard())),
+        (2, Some(Rules::renju())),
+        (3, None),
+        (4, Some(Rules::renju())),
+        (5, Some(Rules::renju())),
+        (6, None),
+        (7, None),
+        (8, Some(Rules::caro_overline())),
+        (9, Some(Rules::caro())),
+        (12, None),
+    ] {
+        let mut session = Session::new(ABOUT);
+        assert_eq!(
+            session.feed(&format!("INFO rule {code}")),
+            Step::Reply(String::new())
+        );
+        let start = session.feed("START 20");
+        match rules {
+            Some(rules) => {
+                assert_eq!(start, Step::Reply("OK".into()), "rule {code}");
+                assert_eq!(
+                    session.game().unwrap().rules(),
+                    &rules.with_size(20).unwrap()
+                );
+            }
+            None => {
+                // Told at the next command that is not INFO, as the protocol asks.
+                let Step::Reply(out) = start else { panic!() };
+                assert!(
+                    out.starts_with(&format!("ERROR gomocup rule code {code} is not supported")),
+                    "{out}"
+                );
+                let Step::Reply(out) = session.feed("BEGIN") else {
+                    panic!()
+                };
+                assert!(out.starts_with("ERROR"), "{out}");
+                // A supported code makes the brain playable again.
+                session.feed("INFO rule 1");
+                assert_eq!(session.feed("START 20"), Step::Reply("OK".into()));
+            }
+        }
+    }
+}
+
+#[test]
+fn rule_info_after_start_applies_to_the_game() {
+    let mut session = Session::new(ABOUT);
+    session.feed("START 15");
+    session.feed("INFO rule 4");
+    assert_eq!(session.game().unwrap().rules(), &Rules::renju());
+    // Mid-game: the moves are replayed under the new rules.
+    assert!(matches!(session.feed("TURN 7,7"), Step::Think(_)));
+    session.play("a1".parse().unwrap());
+    session.feed("INFO rule 1");
+    assert_eq!(session.game().unwrap().rules(), &Rules::standard());
+    assert_eq!(session.game().unwrap().moves().len(), 2);
+}
+
+#[test]
+fn malformed_info_is_told_before_the_next_reply() {
+    let mut session = Session::new(ABOUT);
+    assert_eq!(
+        session.feed("INFO timeout_turn soon"),
+        Step::Reply(String::new())
+    );
+    assert_eq!(session.feed("INFO whatever 12"), Step::Reply(String::new()));
+    assert_eq!(
+        session.feed("START 15"),
+        Step::Reply(
+            "MESSAGE ignored \"INFO timeout_turn soon\": INFO expects a key and a value, like INFO timeout_turn 1000\nOK"
+                .into()
+        )
+    );
+}
+
+#[test]
+fn the_budget_follows_the_time_infos() {
+    let ms = Duration::from_millis;
+    let mut bot = FirstLegal::new();
+    converse(
+        &mut bot,
+        "START 15\nINFO timeout_turn 0\nBEGIN\nINFO timeout_turn 1000\nINFO timeout_match 60000\n\
+         INFO time_left 2147483647\nTURN 9,9\nINFO time_left -1\nTURN 10,10\nEND\n",
+    );
+    let budgets = bot.budgets.borrow();
+    assert_eq!(
+        budgets[0].turn,
+        Some(Duration::ZERO),
+        "0 = as fast as possible"
+    );
+    assert_eq!(budgets[0].time_for_move(), Some(Duration::ZERO));
+    assert_eq!(
+        budgets[1],
+        Budget {
+            turn: Some(ms(1000)),
+            left: None,
+            game: Some(ms(60_000))
+        },
+        "2147483647 = unlimited"
+    );
+    assert_eq!(
+        budgets[2].left,
+        Some(Duration::ZERO),
+        "negative = out of time"
+    );
+}
+
+#[test]
+fn swap2board_places_three_stones_or_keeps_its_colour() {
+    let mut bot = FirstLegal::new();
+    let out = converse(
+        &mut bot,
+        "INFO rule 1\nSTART 15\nSWAP2BOARD\nDONE\nSWAP2BOARD\n7,7\n8,7\n9,9\nDONE\n\
+         SWAP2BOARD\n7,7\n8,7\n9,9\n8,8\n8,6\nDONE\nSWAP2BOARD\n7,7\nDONE\nEND\n",
+    );
+    assert_eq!(
+        out,
+        [
+            "OK",
+            "0,14 1,14 2,14",
+            "0,14",
+            "0,14",
+            "ERROR SWAP2BOARD with 1 stones: expected 0, 3 or 5",
+        ]
+    );
+    // The game in step with the manager is untouched by the opening talk.
+    let mut session = Session::new(ABOUT);
+    session.feed("START 15");
+    for line in ["SWAP2BOARD", "7,7", "8,7", "9,9"] {
+        session.feed(line);
+    }
+    let Step::Think(_) = session.feed("DONE") else {
+        panic!()
+    };
+    assert_eq!(session.game().unwrap().moves().len(), 3);
+    session.play("a1".parse().unwrap());
+    assert!(session.game().unwrap().moves().is_empty());
+}
+
+#[test]
+fn line_ends_lf_crlf_and_cr_alone() {
+    for input in [
+        "START 15\nBEGIN\n",
+        "START 15\r\nBEGIN\r\n",
+        "START 15\rBEGIN\r",
+        "START 15\r\n\r\nBEGIN",
+    ] {
+        let mut bot = FirstLegal::new();
+        assert_eq!(converse(&mut bot, input), ["OK", "0,14"], "{input:?}");
+    }
+    // Bytes that are not UTF-8 are an unknown command, not a crash.
+    let mut out = Vec::new();
+    let mut bot = FirstLegal::new();
+    brain::run(&mut bot, &b"\xff\xfe\nSTART 15\n"[..], &mut out).unwrap();
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        "UNKNOWN unknown command \u{fffd}\u{fffd}\nOK\n"
+    );
+}
+
+#[test]
+fn a_whole_game_under_every_preset_ends_by_the_rules() {
+    // The session plays both sides (two sessions talking through a tiny manager loop),
+    // under rules given to the sessions directly (pente and the others have no code).
+    for preset in gomoku_referee::Preset::ALL {
+        let rules = preset.rules();
+        let mut a = Session::with_rules(ABOUT, rules);
+        let mut b = Session::with_rules(ABOUT, rules);
+        let size = rules.size();
+        assert_eq!(a.feed(&format!("START {size}")), Step::Reply("OK".into()));
+        assert_eq!(b.feed(&format!("START {size}")), Step::Reply("OK".into()));
+        let mut referee = Game::new(rules);
+        let mut step = a.feed("BEGIN");
+        let (mut mover, mut other) = (&mut a, &mut b);
+        while let Step::Think(_) = step {
+            let game = mover.game().unwrap().clone();
+            assert_eq!(game.position(), referee.position());
+            let p = game
+                .legal_moves()
+                .iter()
+                .find(|&p| game.position().forbidden(p).is_none())
+                .unwrap();
+            let Step::Reply(text) = mover.play(p) else {
+                panic!()
+            };
+            let Ok(Reply::Move(q)) = Reply::parse(&text, size) else {
+                panic!("{text}")
+            };
+            assert_eq!(q, p);
+            referee.play_at(q).unwrap();
+            if referee.is_game_over() {
+                break;
+            }
+            step = other.feed(&Command::Turn(q).display(size).to_string());
+            std::mem::swap(&mut mover, &mut other);
+        }
+        let outcome = referee.outcome().unwrap();
+        assert!(
+            matches!(
+                outcome.termination,
+                Termination::Five
+                    | Termination::Capture
+                    | Termination::BoardFull
+                    | Termination::NoLegalMove
+            ),
+            "{preset}: {outcome:?}"
+        );
+        let _ = Info::TimeoutTurn(0);
+    }
+}

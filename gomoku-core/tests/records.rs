@@ -1,0 +1,690 @@
+//! Game records (RULES.md §11): the golden files of `tests/data/records/` read and replayed
+//! as `golden.jsonl` says, bad input (each a typed error with its position, never a
+//! panic), round trips by proptest for every writable format, and arbitrary bytes through
+//! every reader for a fixed, seeded budget.
+
+use std::path::PathBuf;
+
+use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetReader};
+use gomoku_referee::record::{
+    Format, Record, RecordErrorKind, RecordMove, RecordedResult, ReplayError, ResultCheck,
+    SgfOptions, SgfRows, Tree, read_moves, read_psq, read_renlib, read_sgf, read_sgf_collection,
+};
+use gomoku_referee::{Color, Game, Move, PlayError, Point, Rules, Termination};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+use serde_json::Value;
+
+fn data(file: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/data/records")
+        .join(file)
+}
+
+fn golden() -> Vec<Value> {
+    std::fs::read_to_string(data("golden.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+fn moves_text(record: &Record) -> String {
+    record
+        .moves()
+        .map(|m| m.mv.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn outcome_text(game: &Game) -> String {
+    match game.outcome() {
+        None => "none".into(),
+        Some(o) => format!(
+            "{} {}",
+            o.winner.map_or("draw", |c| c.name()),
+            o.termination.name()
+        ),
+    }
+}
+
+fn check_text(c: ResultCheck) -> &'static str {
+    match c {
+        ResultCheck::NotRecorded => "not-recorded",
+        ResultCheck::Agrees => "agrees",
+        ResultCheck::Unconfirmed => "unconfirmed",
+        ResultCheck::Contradicts { .. } => "contradicts",
+    }
+}
+
+fn opt_str<'a>(v: &'a Value, key: &str) -> Option<&'a str> {
+    v.get(key).and_then(Value::as_str)
+}
+
+fn read_golden(case: &Value) -> Record {
+    let bytes = std::fs::read(data(case["file"].as_str().unwrap())).unwrap();
+    let rows = match opt_str(case, "rows") {
+        Some("bottom") => SgfRows::FromBottom,
+        _ => SgfRows::FromTop,
+    };
+    match case["format"].as_str().unwrap() {
+        "sgf" => read_sgf(&bytes, SgfOptions { rows }).unwrap(),
+        "psq" => read_psq(&bytes).unwrap(),
+        "moves" => read_moves(&bytes, 15).unwrap(),
+        "renlib" => read_renlib(&bytes).unwrap(),
+        f => panic!("unknown format {f}"),
+    }
+}
+
+#[test]
+fn golden_files_read_as_golden_jsonl_says() {
+    let mut checked = 0;
+    for case in golden() {
+        let file = case["file"].as_str().unwrap();
+        if case["format"] == "renjunet" {
+            continue;
+        }
+        let record = read_golden(&case);
+        assert_eq!(
+            moves_text(&record),
+            case["moves"].as_str().unwrap(),
+            "{file}"
+        );
+        assert_eq!(
+            u64::from(record.size),
+            case["size"].as_u64().unwrap(),
+            "{file}"
+        );
+        assert_eq!(
+            record.tree.nodes.len() as u64,
+            case["nodes"].as_u64().unwrap(),
+            "{file}"
+        );
+        assert_eq!(record.black.as_deref(), opt_str(&case, "black"), "{file}");
+        assert_eq!(record.white.as_deref(), opt_str(&case, "white"), "{file}");
+        assert_eq!(record.event.as_deref(), opt_str(&case, "event"), "{file}");
+        assert_eq!(record.date.as_deref(), opt_str(&case, "date"), "{file}");
+        assert_eq!(record.comment(), opt_str(&case, "comment"), "{file}");
+        assert_eq!(
+            record.result.as_ref().map(|r| r.text.as_str()),
+            opt_str(&case, "result"),
+            "{file}"
+        );
+        assert_eq!(
+            record
+                .result
+                .as_ref()
+                .and_then(|r| r.winner)
+                .map(Color::name),
+            opt_str(&case, "winner"),
+            "{file}"
+        );
+        assert_eq!(
+            record.rules.and_then(|r| r.preset()).map(|p| p.name()),
+            opt_str(&case, "rules"),
+            "{file}"
+        );
+        if let Some(times) = case.get("times") {
+            let got: Vec<u64> = record
+                .moves()
+                .map(|m| u64::from(m.time_ms.unwrap()))
+                .collect();
+            let want: Vec<u64> = times
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t.as_u64().unwrap())
+                .collect();
+            assert_eq!(got, want, "{file}");
+        }
+        if let Some(trailer) = case.get("trailer") {
+            let want: Vec<&str> = trailer
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t.as_str().unwrap())
+                .collect();
+            assert_eq!(record.trailer, want, "{file}");
+        }
+        for (key, get) in [
+            (
+                "comments",
+                (|n: &gomoku_referee::record::Node| n.comment.clone()) as fn(&_) -> _,
+            ),
+            ("board_texts", |n| n.board_text.clone()),
+        ] {
+            if let Some(map) = case.get(key) {
+                for (index, text) in map.as_object().unwrap() {
+                    let node = &record.tree.nodes[index.parse::<usize>().unwrap()];
+                    assert_eq!(get(node).as_deref(), text.as_str(), "{file} {key} {index}");
+                }
+            }
+        }
+        if let Some(marks) = case.get("marks") {
+            let want: Vec<usize> = marks
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m.as_u64().unwrap() as usize)
+                .collect();
+            let got: Vec<usize> = (0..record.tree.nodes.len())
+                .filter(|&i| record.tree.nodes[i].mark)
+                .collect();
+            assert_eq!(got, want, "{file}");
+        }
+        let rules: Rules = case["replay_rules"].as_str().unwrap().parse().unwrap();
+        let game = record.replay(rules).unwrap();
+        assert_eq!(
+            outcome_text(&game),
+            case["outcome"].as_str().unwrap(),
+            "{file}"
+        );
+        assert_eq!(
+            check_text(record.check_result(&game)),
+            case["check"].as_str().unwrap(),
+            "{file}"
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 6);
+}
+
+#[test]
+fn golden_renjunet_file_streams_game_by_game() {
+    let case = golden()
+        .into_iter()
+        .find(|c| c["format"] == "renjunet")
+        .unwrap();
+    let want = case["games"].as_array().unwrap();
+    let reader = RenjuNetReader::open(data(case["file"].as_str().unwrap())).unwrap();
+    let games: Vec<_> = reader.collect::<Result<_, _>>().unwrap();
+    assert_eq!(games.len(), want.len());
+    for (game, w) in games.iter().zip(want) {
+        let r = &game.record;
+        assert_eq!(game.id, w["id"].as_u64().unwrap());
+        assert_eq!(moves_text(r), w["moves"].as_str().unwrap());
+        assert_eq!(r.black.as_deref(), opt_str(w, "black"));
+        assert_eq!(r.white.as_deref(), opt_str(w, "white"));
+        assert_eq!(r.event.as_deref(), opt_str(w, "event"));
+        assert_eq!(r.rules_name.as_deref(), opt_str(w, "rules_name"));
+        assert_eq!(
+            r.rules.and_then(|r| r.preset()).map(|p| p.name()),
+            opt_str(w, "rules")
+        );
+        assert_eq!(game.opening.as_deref(), opt_str(w, "opening"));
+        assert_eq!(game.black_score.map(f64::from), w["black_score"].as_f64());
+        let played = r.replay_moves(Rules::renju()).unwrap();
+        assert_eq!(outcome_text(&played), w["outcome"].as_str().unwrap());
+        assert_eq!(
+            check_text(r.check_result(&played)),
+            w["check"].as_str().unwrap()
+        );
+    }
+    // Game 4 claims a Black win for a game Black lost by a forbidden move: reported.
+    assert_eq!(
+        games[3].record.replay(Rules::renju()),
+        Err(ReplayError::ResultContradicts {
+            recorded: Some(Color::Black),
+            referee: Some(Color::White)
+        })
+    );
+}
+
+// ---- bad input: each a typed error with its position, never a panic ----
+
+#[test]
+fn truncated_files() {
+    let sgf = std::fs::read(data("renju-five.sgf")).unwrap();
+    for cut in [1, 10, 40, sgf.len() - 3] {
+        let err = read_sgf(&sgf[..cut], SgfOptions::default()).unwrap_err();
+        assert_eq!(err.kind, RecordErrorKind::UnexpectedEnd, "cut at {cut}");
+        assert_eq!(err.location.offset, cut, "cut at {cut}");
+    }
+    let lib = std::fs::read(data("opening.lib")).unwrap();
+    for cut in [5, 19, 25, 30, 37, 45, lib.len() - 1] {
+        let err = read_renlib(&lib[..cut]).unwrap_err();
+        assert!(
+            matches!(
+                err.kind,
+                RecordErrorKind::UnexpectedEnd | RecordErrorKind::WrongHeader { .. }
+            ),
+            "cut at {cut}: {err}"
+        );
+    }
+    let xml = std::fs::read(data("sample-renjunet.rif")).unwrap();
+    for cut in [100, xml.len() / 2, xml.len() - 200, xml.len() - 5] {
+        let results: Vec<_> = RenjuNetReader::new(&xml[..cut]).collect();
+        assert!(
+            matches!(results.last(), Some(Err(RenjuNetError::Record(e))) if e.kind == RecordErrorKind::UnexpectedEnd),
+            "cut at {cut}: {results:?}"
+        );
+    }
+}
+
+#[test]
+fn wrong_headers_and_versions() {
+    assert!(matches!(
+        read_psq("Gomoku 15x15\n1,1,0\n").unwrap_err().kind,
+        RecordErrorKind::WrongHeader { .. }
+    ));
+    assert!(matches!(
+        read_renlib(b"\xffRenLin\xff\x03\x04").unwrap_err().kind,
+        RecordErrorKind::WrongHeader { .. }
+    ));
+    let mut lib = std::fs::read(data("opening.lib")).unwrap();
+    lib[8] = 4;
+    let err = read_renlib(&lib).unwrap_err();
+    assert_eq!(
+        err.kind,
+        RecordErrorKind::UnknownVersion { major: 4, minor: 4 }
+    );
+    assert_eq!(err.to_string(), "renlib: unknown version 4.4 at byte 8");
+    assert_eq!(
+        read_sgf("(;GM[1]SZ[19])", SgfOptions::default())
+            .unwrap_err()
+            .kind,
+        RecordErrorKind::UnsupportedGame(1)
+    );
+}
+
+#[test]
+fn off_board_coordinates_in_every_format() {
+    let off = |kind: RecordErrorKind| matches!(kind, RecordErrorKind::OffBoard { .. });
+    assert!(off(read_moves("h8 q8", 15).unwrap_err().kind));
+    assert!(off(read_psq("Piskvorky 15x15, 0\n0,5,0\n")
+        .unwrap_err()
+        .kind));
+    assert!(off(read_sgf("(;GM[4]SZ[9];B[jj])", SgfOptions::default())
+        .unwrap_err()
+        .kind));
+    let mut lib = std::fs::read(data("opening.lib")).unwrap();
+    lib[22] = 0xF0;
+    assert!(off(read_renlib(&lib).unwrap_err().kind));
+    let xml = b"<database><games><game id='1'><move>h8 p16</move></game></games></database>";
+    let err = RenjuNetReader::new(&xml[..]).next().unwrap().unwrap_err();
+    assert!(matches!(err, RenjuNetError::Record(e) if off(e.kind)));
+}
+
+#[test]
+fn occupied_and_forbidden_moves_name_the_move() {
+    let record = read_sgf("(;GM[4]SZ[15];B[hh];W[ii];B[hh])", SgfOptions::default()).unwrap();
+    let h8: Point = "h8".parse().unwrap();
+    assert_eq!(
+        record.replay(Rules::renju()),
+        Err(ReplayError::Illegal {
+            number: 3,
+            mv: Move::Place(h8),
+            color: Color::Black,
+            error: PlayError::Occupied { point: h8 }
+        })
+    );
+    // Under renju a forbidden move loses: a move after it is refused, naming it.
+    let record = read_moves("f8 a1 g8 a3 h6 a5 h7 a7 h8 a9", 15).unwrap();
+    let err = record.replay(Rules::renju()).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            ReplayError::Illegal {
+                number: 10,
+                error: PlayError::GameOver,
+                ..
+            }
+        ),
+        "{err}"
+    );
+    // Under the reject policy the forbidden move itself is refused.
+    let reject = Rules::renju().with_forbidden_policy(gomoku_referee::ForbiddenPolicy::Reject);
+    let record = read_moves("f8 a1 g8 a3 h6 a5 h7 a7 h8", 15).unwrap();
+    let err = record.replay(reject).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            ReplayError::Illegal {
+                number: 9,
+                error: PlayError::Forbidden { .. },
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert_eq!(
+        err.to_string(),
+        "move 9 (black h8): h8 is forbidden for black: double-three"
+    );
+    // Out of turn.
+    let record = read_sgf("(;GM[4];B[hh];B[ii])", SgfOptions::default()).unwrap();
+    assert!(matches!(
+        record.replay(Rules::renju()),
+        Err(ReplayError::WrongColor { number: 2, .. })
+    ));
+    // A size the rules do not have.
+    assert!(matches!(
+        read_moves("h8", 19).unwrap().replay(Rules::renju()),
+        Err(ReplayError::SizeMismatch {
+            record: 19,
+            rules: 15
+        })
+    ));
+}
+
+#[test]
+fn unknown_sgf_properties_are_kept_and_written_back() {
+    let record = read_sgf(
+        "(;GM[4]SZ[15]ZZ[a][b]CA[UTF-8];B[hh]TE[1];W[ii])",
+        SgfOptions::default(),
+    )
+    .unwrap();
+    let ids: Vec<&str> = record
+        .tree
+        .root()
+        .properties
+        .iter()
+        .map(|p| p.id.as_str())
+        .collect();
+    assert_eq!(ids, ["ZZ", "CA"]);
+    assert_eq!(record.tree.nodes[1].properties[0].id, "TE");
+    let again = read_sgf(record.to_sgf(SgfRows::FromTop), SgfOptions::default()).unwrap();
+    assert_eq!(again, record);
+}
+
+#[test]
+fn malformed_escapes_and_invalid_utf8() {
+    let err = read_sgf("(;GM[4]C[trailing \\", SgfOptions::default()).unwrap_err();
+    assert_eq!(err.kind, RecordErrorKind::BadEscape);
+    assert_eq!(err.location.column, 19);
+    for (format, err) in [
+        (
+            Format::Sgf,
+            read_sgf(b"(;GM[4]C[\xc3\x28])", SgfOptions::default()).unwrap_err(),
+        ),
+        (
+            Format::Psq,
+            read_psq(b"Piskvorky 15x15, 0\n8,8,0\n\xff\n").unwrap_err(),
+        ),
+        (Format::Moves, read_moves(b"h8 \xfe", 15).unwrap_err()),
+    ] {
+        assert_eq!(
+            (err.format, err.kind),
+            (format, RecordErrorKind::InvalidUtf8)
+        );
+    }
+    let xml = b"<database><players><player id='1' name='\xff'/></players></database>";
+    let err = RenjuNetReader::new(&xml[..]).next().unwrap().unwrap_err();
+    assert!(
+        matches!(err, RenjuNetError::Record(e) if e.kind == RecordErrorKind::InvalidUtf8 || e.kind == RecordErrorKind::Xml),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn variations_nested_ten_thousand_deep() {
+    let depth = 10_000;
+    let mut sgf = String::from("(;GM[4]SZ[15]");
+    for i in 0..depth {
+        let color = if i % 2 == 0 { 'B' } else { 'W' };
+        let p = i % 225;
+        let (x, y) = (b'a' + (p % 15) as u8, b'a' + (p / 15) as u8);
+        sgf.push_str(&format!("(;{color}[{}{}]", x as char, y as char));
+    }
+    sgf.push_str(&")".repeat(depth + 1));
+    let record = read_sgf(&sgf, SgfOptions::default()).unwrap();
+    assert_eq!(record.tree.nodes.len(), depth + 1);
+    let written = record.to_sgf(SgfRows::FromTop);
+    let again = read_sgf(&written, SgfOptions::default()).unwrap();
+    assert_eq!(again, record);
+    // A tree whose every node holds two variations, 10,000 deep, too.
+    let mut wide = String::from("(;GM[4]");
+    for _ in 0..depth {
+        wide.push_str("(;C[side])(;C[main]");
+    }
+    wide.push_str(&")".repeat(depth + 1));
+    let record = read_sgf(&wide, SgfOptions::default()).unwrap();
+    assert_eq!(record.tree.nodes.len(), 2 * depth + 1);
+    assert_eq!(
+        read_sgf(record.to_sgf(SgfRows::FromTop), SgfOptions::default()).unwrap(),
+        record
+    );
+    drop(record);
+}
+
+#[test]
+fn sgf_collections_and_results() {
+    let games = read_sgf_collection(
+        "junk before (;GM[4]RE[W+T];B[hh])(;GM[4]RE[Draw])\n(;GM[4]RE[B+Resign])",
+        SgfOptions::default(),
+    )
+    .unwrap();
+    let results: Vec<_> = games
+        .iter()
+        .map(|g| g.result.clone().map(|r| (r.winner, r.termination)))
+        .collect();
+    assert_eq!(
+        results,
+        [
+            Some((Some(Color::White), Some(Termination::Timeout))),
+            Some((None, None)),
+            Some((Some(Color::Black), Some(Termination::Resignation)))
+        ]
+    );
+    let game = games[0].replay(Rules::renju()).unwrap();
+    assert_eq!(game.outcome().unwrap().termination, Termination::Timeout);
+}
+
+// ---- round trips: write then read gives the same record ----
+
+/// A random legal game (with random ends: five, resignation, timeout, agreement, or
+/// still running) under one of the presets, played from the empty board.
+fn arb_game() -> impl Strategy<Value = Game> {
+    (0usize..4, any::<u64>(), 0usize..60, 0u8..5).prop_map(|(preset, seed, len, end)| {
+        let rules = [
+            Rules::renju(),
+            Rules::freestyle(),
+            Rules::standard(),
+            Rules::omok(),
+        ][preset];
+        let mut game = Game::new(rules);
+        let mut s = seed;
+        for _ in 0..len {
+            let legal: Vec<Point> = game.legal_moves().iter().collect();
+            if game.is_game_over() || legal.is_empty() {
+                break;
+            }
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            game.play_at(legal[(s >> 33) as usize % legal.len()])
+                .unwrap();
+        }
+        if !game.is_game_over() {
+            let turn = game.turn();
+            match end {
+                0 => game.resign(turn).unwrap(),
+                1 => game.timeout(!turn).unwrap(),
+                2 => {
+                    game.offer_draw(turn).unwrap();
+                    game.accept_draw(!turn).unwrap();
+                }
+                _ => {}
+            }
+        }
+        game
+    })
+}
+
+fn moves_of(record: &Record) -> Vec<RecordMove> {
+    record
+        .moves()
+        .map(|m| RecordMove { time_ms: None, ..m })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, rng_algorithm: RngAlgorithm::ChaCha, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn sgf_round_trip(game in arb_game(), bottom in any::<bool>()) {
+        let rows = if bottom { SgfRows::FromBottom } else { SgfRows::FromTop };
+        let mut record = game.to_record();
+        record.black = Some("Ann [the first]".into());
+        record.tree.nodes[0].comment = Some("a \\ comment ] with\nlines".into());
+        let text = record.to_sgf(rows);
+        let back = read_sgf(&text, SgfOptions { rows }).unwrap();
+        // SGF keeps everything but the referee's termination of a drawn or won game,
+        // which it does not spell (only resignation and time are).
+        let mut want = record.clone();
+        want.sgf_rows = Some(rows);
+        if let Some(r) = &mut want.result {
+            if !matches!(r.termination, Some(Termination::Resignation | Termination::Timeout)) || r.winner.is_none() {
+                r.termination = None;
+            }
+        }
+        prop_assert_eq!(&back, &want);
+        prop_assert_eq!(back.to_sgf(rows), text);
+        // And the game comes back (a draw by agreement aside: SGF has no way to say it).
+        if game.outcome().map(|o| o.termination) != Some(Termination::Agreement) {
+            prop_assert_eq!(back.replay(*game.rules()).unwrap(), game);
+        }
+    }
+
+    #[test]
+    fn psq_round_trip(game in arb_game(), times in proptest::collection::vec(0u32..100_000, 60)) {
+        let mut record = game.to_record();
+        for (i, node) in record.tree.nodes.iter_mut().skip(1).enumerate() {
+            if let Some(m) = &mut node.mv { m.time_ms = Some(times[i % times.len()]); }
+        }
+        record.trailer = vec!["-1".into(), "engine one".into()];
+        let text = record.to_psq().unwrap();
+        let back = read_psq(&text).unwrap();
+        prop_assert_eq!(back.moves().collect::<Vec<_>>(), record.moves().collect::<Vec<_>>());
+        prop_assert_eq!(&back.trailer, &record.trailer);
+        prop_assert_eq!(back.to_psq().unwrap(), text);
+        let replayed = back.replay_moves(*game.rules()).unwrap();
+        prop_assert_eq!(replayed.moves(), game.moves());
+    }
+
+    #[test]
+    fn move_text_round_trip(game in arb_game()) {
+        let record = game.to_record();
+        let text = record.to_moves().unwrap();
+        let back = read_moves(&text, 15).unwrap();
+        prop_assert_eq!(moves_of(&back), moves_of(&record));
+        prop_assert_eq!(back.to_moves().unwrap(), text);
+        let replayed = back.replay_moves(*game.rules()).unwrap();
+        prop_assert_eq!(replayed.moves(), game.moves());
+    }
+}
+
+#[test]
+fn writers_refuse_what_the_format_cannot_hold() {
+    let record = read_sgf("(;GM[4]SZ[15]AB[hh];W[ii])", SgfOptions::default()).unwrap();
+    assert_eq!(
+        record.to_psq(),
+        Err(gomoku_referee::record::WriteError::Setup)
+    );
+    assert_eq!(
+        record.to_moves(),
+        Err(gomoku_referee::record::WriteError::Setup)
+    );
+    let pass = Record {
+        tree: Tree::from_line([RecordMove::new(Color::Black, Move::Pass)]),
+        ..Record::new(15)
+    };
+    assert_eq!(pass.to_psq(), Err(gomoku_referee::record::WriteError::Pass));
+    assert_eq!(pass.to_moves().unwrap(), "pass");
+    assert_eq!(
+        pass.write(Format::RenLib, SgfRows::FromTop),
+        Err(gomoku_referee::record::WriteError::ReadOnly)
+    );
+    let r = RecordedResult::new(None, Some(Termination::Agreement));
+    assert_eq!(r.text, "0");
+}
+
+// ---- arbitrary bytes through every reader: never a panic ----
+
+/// Bytes near the formats (their headers and punctuation) and arbitrary ones.
+fn arb_input() -> impl Strategy<Value = Vec<u8>> {
+    let prefix = prop_oneof![
+        Just(Vec::new()),
+        Just(b"(;GM[4]SZ[15]".to_vec()),
+        Just(b"Piskvorky 15x15, 0\n".to_vec()),
+        Just(b"\xffRenLib\xff\x03\x04\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff".to_vec()),
+        Just(b"<database><games><game id='1'><move>".to_vec()),
+    ];
+    let alphabet = prop_oneof![
+        any::<u8>(),
+        proptest::sample::select(b"();[]\\:BWCABAWPL hh8,1-\n<>/=\"'".to_vec()),
+    ];
+    (prefix, proptest::collection::vec(alphabet, 0..200)).prop_map(|(mut p, rest)| {
+        p.extend(rest);
+        p
+    })
+}
+
+#[test]
+fn arbitrary_bytes_never_panic_in_any_reader() {
+    const CASES: u32 = 10_000;
+    let config = Config {
+        cases: CASES,
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[7; 32]);
+    let mut runner = TestRunner::new_with_rng(config, rng);
+    let runs = std::cell::Cell::new(0u64);
+    runner
+        .run(&arb_input(), |bytes| {
+            let _ = read_moves(&bytes, 15);
+            let _ = read_psq(&bytes);
+            for rows in [SgfRows::FromTop, SgfRows::FromBottom] {
+                if let Ok(records) = read_sgf_collection(&bytes, SgfOptions { rows }) {
+                    for r in records {
+                        let _ = r.replay(Rules::renju());
+                        let _ = r.to_sgf(rows);
+                    }
+                }
+            }
+            if let Ok(r) = read_renlib(&bytes) {
+                let _ = r.replay(Rules::renju());
+                let _ = r.to_sgf(SgfRows::FromTop);
+            }
+            for g in RenjuNetReader::new(&bytes[..]).take(100).flatten() {
+                let _ = g.record.replay(Rules::renju());
+            }
+            runs.set(runs.get() + 1);
+            Ok(())
+        })
+        .unwrap();
+    println!("{} inputs through the 5 readers", runs.get());
+    assert_eq!(runs.get(), u64::from(CASES));
+}
+
+/// The README's "Game records" example, run as written there.
+#[test]
+fn readme_records_example() -> Result<(), Box<dyn std::error::Error>> {
+    let code = r#"let record = read_sgf("(;GM[4]SZ[15]RU[renju]PB[Ann]RE[B+];B[hh];W[ig])", SgfOptions::default())?;
+let game = record.replay(record.rules.unwrap_or(Rules::renju()))?;
+assert_eq!(game.to_record().to_moves()?, "h8 i9");
+assert!(record.to_sgf(SgfRows::FromBottom).contains(";W[ii]"));"#;
+    let readme = include_str!("../../README.md");
+    assert!(
+        readme.contains(code),
+        "the README's records example is this code"
+    );
+    let record = read_sgf(
+        "(;GM[4]SZ[15]RU[renju]PB[Ann]RE[B+];B[hh];W[ig])",
+        SgfOptions::default(),
+    )?;
+    let game = record.replay(record.rules.unwrap_or(Rules::renju()))?;
+    assert_eq!(game.to_record().to_moves()?, "h8 i9");
+    assert!(record.to_sgf(SgfRows::FromBottom).contains(";W[ii]"));
+    Ok(())
+}
+
+#[test]
+fn renjunet_entries_without_table_elements_are_found_too() {
+    let xml = r#"<database><player id="1" name="Ann"/><opening id="2" name="Kagetsu"/>
+        <game id="5" black="1" opening="2" bresult="1"><move>h8</move></game></database>"#;
+    let game = RenjuNetReader::new(xml.as_bytes()).next().unwrap().unwrap();
+    assert_eq!(game.record.black.as_deref(), Some("Ann"));
+    assert_eq!(game.opening.as_deref(), Some("Kagetsu"));
+}

@@ -1,0 +1,534 @@
+//! Game records (RULES.md §11): read a record from a buffer (move text, PSQ, SGF, RenLib,
+//! the first game of a RenjuNet buffer) or stream a RenjuNet file game by game, read its
+//! metadata, replay it into a game; write a game in each writable format. The core reads,
+//! replays and writes; this file translates.
+
+use core::ffi::c_char;
+use std::io::BufReader;
+
+use gomoku_referee::Rules;
+use gomoku_referee::record::renjunet::RenjuNetReader;
+use gomoku_referee::record::{
+    Format, Record, RecordError, SgfOptions, SgfRows, read_moves, read_psq, read_renlib, read_sgf,
+};
+
+use crate::boundary::{Buffer, Out, arg, arg_mut, c_str, free, guard, into_raw};
+use crate::game::{gomoku_game, make};
+use crate::rules::gomoku_rules;
+use crate::status::gomoku_status;
+use crate::types::{gomoku_move, to_c_color, to_c_move};
+
+/// A record format, passed to the record functions as an `int32_t`.
+#[repr(i32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub enum gomoku_format {
+    /// Move text: `h8 h9 i8` (rows from 1 at the bottom).
+    Moves = 0,
+    /// PSQ (Piskvork, Gomocup): `x,y,t` 1-based from the top-left.
+    Psq = 1,
+    /// SGF FF[4] GM[4]; the row convention is `gomoku_record_options.sgf_rows`.
+    Sgf = 2,
+    /// RenjuNet XML (reading only; a buffer gives its first game).
+    Renjunet = 3,
+    /// RenLib `.lib` 3.x (reading only).
+    Renlib = 4,
+}
+
+/// A record field for `gomoku_record_text`, passed as an `int32_t`.
+#[repr(i32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub enum gomoku_record_field {
+    /// Black's player.
+    Black = 0,
+    /// White's player.
+    White = 1,
+    /// The event.
+    Event = 2,
+    /// The date as written.
+    Date = 3,
+    /// The result as written (`B+R`, `1`, `0.5`).
+    Result = 4,
+    /// The rules as the record names them.
+    RulesName = 5,
+    /// The comment on the game.
+    Comment = 6,
+}
+
+/// Options of `gomoku_record_read`; NULL means `{ size = 15, sgf_rows = 0 }`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct gomoku_record_options {
+    /// The board size of move text (the text does not say it); other formats ignore it.
+    pub size: u32,
+    /// SGF rows: 0 from the top (the standard), 1 from the bottom.
+    pub sgf_rows: i32,
+}
+
+/// Where a record could not be read: the byte offset, and for text formats the 1-based
+/// line and column (0 and 0 in RenLib, and in RenjuNet, which gives the offset only).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, Default)]
+#[allow(non_camel_case_types)]
+pub struct gomoku_location {
+    /// The 0-based byte offset.
+    pub offset: usize,
+    /// The 1-based line, or 0.
+    pub line: usize,
+    /// The 1-based column in bytes, or 0.
+    pub column: usize,
+}
+
+/// A game record read from a file: metadata, moves (the main line), result. Opaque; free
+/// it with `gomoku_record_free`.
+#[allow(non_camel_case_types)]
+pub struct gomoku_record {
+    inner: Record,
+}
+
+/// A RenjuNet file being read game by game. Opaque; free it with `gomoku_renjunet_free`.
+#[allow(non_camel_case_types)]
+pub struct gomoku_renjunet {
+    inner: RenjuNetReader<BufReader<std::fs::File>>,
+}
+
+fn format_in(f: i32) -> Result<Format, gomoku_status> {
+    Ok(match f {
+        0 => Format::Moves,
+        1 => Format::Psq,
+        2 => Format::Sgf,
+        3 => Format::RenjuNet,
+        4 => Format::RenLib,
+        _ => return Err(gomoku_status::InvalidEnum),
+    })
+}
+
+fn rows_in(r: i32) -> Result<SgfRows, gomoku_status> {
+    match r {
+        0 => Ok(SgfRows::FromTop),
+        1 => Ok(SgfRows::FromBottom),
+        _ => Err(gomoku_status::InvalidEnum),
+    }
+}
+
+fn make_record(record: Record, out: Out<*mut gomoku_record>) {
+    // SAFETY: every caller passes its caller's promise that the pointer is valid.
+    unsafe { out.write(into_raw(gomoku_record { inner: record })) };
+}
+
+fn location_of(e: &RecordError) -> gomoku_location {
+    gomoku_location {
+        offset: e.location.offset,
+        line: e.location.line,
+        column: e.location.column,
+    }
+}
+
+/// Reads a record of `format` (a `gomoku_format`) from the `len` bytes at `data` into
+/// `*record_out`, to be freed with `gomoku_record_free`. For RenjuNet, the buffer's first
+/// game.
+///
+/// Returns a `GOMOKU_STATUS_RECORD_*` status (700–714) for input the format refuses;
+/// then, if `error_out` is not NULL, `*error_out` receives where (the one out-parameter
+/// written on failure, and only then). `GOMOKU_STATUS_INVALID_ENUM` for a bad format or
+/// row convention; `GOMOKU_STATUS_RECORD_SIZE_OUT_OF_RANGE` for a bad `options->size`.
+///
+/// # Safety
+///
+/// `data` is valid for `len` bytes (NULL allowed when `len` is 0); `options` is NULL or
+/// valid; `record_out` is NULL or valid for a write; `error_out` is NULL or valid for a
+/// write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_read(
+    format: i32,
+    data: *const u8,
+    len: usize,
+    options: *const gomoku_record_options,
+    record_out: *mut *mut gomoku_record,
+    error_out: *mut gomoku_location,
+) -> gomoku_status {
+    guard(|| {
+        let format = format_in(format)?;
+        let out = Out::new(record_out)?;
+        let options = if options.is_null() {
+            gomoku_record_options {
+                size: 15,
+                sgf_rows: 0,
+            }
+        } else {
+            // SAFETY: not NULL, valid (the caller's promise).
+            unsafe { *options }
+        };
+        let rows = rows_in(options.sgf_rows)?;
+        let bytes: &[u8] = if len == 0 {
+            &[]
+        } else if data.is_null() {
+            return Err(gomoku_status::NullPointer);
+        } else {
+            // SAFETY: not NULL, valid for `len` bytes (the caller's promise).
+            unsafe { core::slice::from_raw_parts(data, len) }
+        };
+        let size = u8::try_from(options.size).unwrap_or(0);
+        let result = match format {
+            Format::Moves => read_moves(bytes, size),
+            Format::Psq => read_psq(bytes),
+            Format::Sgf => read_sgf(bytes, SgfOptions { rows }),
+            Format::RenLib => read_renlib(bytes),
+            Format::RenjuNet => match RenjuNetReader::new(bytes).next() {
+                Some(Ok(game)) => Ok(game.record),
+                Some(Err(gomoku_referee::record::renjunet::RenjuNetError::Record(e))) => Err(e),
+                Some(Err(e)) => return Err(e.into()),
+                None => Err(RecordError {
+                    format: Format::RenjuNet,
+                    kind: gomoku_referee::record::RecordErrorKind::NoGame,
+                    location: gomoku_referee::record::Location::at_byte(len),
+                }),
+            },
+        };
+        match result {
+            Ok(record) => {
+                make_record(record, out);
+                Ok(())
+            }
+            Err(e) => {
+                if !error_out.is_null() {
+                    // SAFETY: not NULL, valid (the caller's promise).
+                    unsafe { error_out.write(location_of(&e)) };
+                }
+                Err(e.into())
+            }
+        }
+    })
+}
+
+/// Frees a record; NULL is ignored.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`, not used afterwards.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_free(record: *mut gomoku_record) {
+    // SAFETY: the caller's promise.
+    let _ = guard(|| {
+        unsafe { free(record) };
+        Ok(())
+    });
+}
+
+/// Writes the record's board size into `*size_out`.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `size_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_size(
+    record: *const gomoku_record,
+    size_out: *mut u32,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let out = Out::new(size_out)?;
+        // SAFETY: the caller's promise.
+        unsafe { out.write(u32::from(record.inner.size)) };
+        Ok(())
+    })
+}
+
+/// Copies the moves of the main line into `buf` (the `(buf, len, out_n)` contract).
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` moves (NULL
+/// allowed when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_moves(
+    record: *const gomoku_record,
+    buf: *mut gomoku_move,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let buffer = Buffer::new(buf, len, out_n)?;
+        let moves: Vec<gomoku_move> = record.inner.moves().map(|m| to_c_move(m.mv)).collect();
+        // SAFETY: the caller's promise.
+        unsafe { buffer.fill(&moves) }
+    })
+}
+
+/// Copies a text field (a `gomoku_record_field`) of the record, NUL-terminated, into
+/// `buf` (the `(buf, len, out_n)` contract; `*out_n` counts the NUL).
+/// `GOMOKU_STATUS_RECORD_NO_FIELD` when the record does not have it.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_text(
+    record: *const gomoku_record,
+    field: i32,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let buffer = Buffer::new(buf, len, out_n)?;
+        let r = &record.inner;
+        let text = match field {
+            0 => r.black.as_deref(),
+            1 => r.white.as_deref(),
+            2 => r.event.as_deref(),
+            3 => r.date.as_deref(),
+            4 => r.result.as_ref().map(|r| r.text.as_str()),
+            5 => r.rules_name.as_deref(),
+            6 => r.comment(),
+            _ => return Err(gomoku_status::InvalidEnum),
+        };
+        let text = text.ok_or(gomoku_status::RecordNoField)?;
+        // SAFETY: the caller's promise.
+        unsafe { buffer.fill_text(text) }
+    })
+}
+
+/// Writes the recorded winner into `*winner_out`: a `GOMOKU_COLOR_*` value, or -1 for a
+/// draw. `GOMOKU_STATUS_RECORD_NO_FIELD` when the record gives no result.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `winner_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_winner(
+    record: *const gomoku_record,
+    winner_out: *mut i32,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let out = Out::new(winner_out)?;
+        let result = record
+            .inner
+            .result
+            .as_ref()
+            .ok_or(gomoku_status::RecordNoField)?;
+        // SAFETY: the caller's promise.
+        unsafe { out.write(to_c_color(result.winner)) };
+        Ok(())
+    })
+}
+
+/// Replays the record's main line into a new game `*game_out` (free it with
+/// `gomoku_game_free`) under `rules`, or, when `rules` is NULL, under the rules the record
+/// names (renju on the record's board when it names none). A recorded resignation or
+/// timeout the moves leave open ends the game as recorded.
+///
+/// Returns `GOMOKU_STATUS_REPLAY_*` (730–734): a size that differs from the rules', an
+/// invalid start position, a move out of turn, a move the rules refuse, or a recorded
+/// result the referee contradicts; then, if `move_number_out` is not NULL, it receives the
+/// 1-based number of the move at fault (0 when no move is). `move_number_out` is written
+/// only on such a failure.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `rules` is NULL or a live `gomoku_rules`;
+/// `game_out` is NULL or valid for a write; `move_number_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_replay(
+    record: *const gomoku_record,
+    rules: *const gomoku_rules,
+    game_out: *mut *mut gomoku_game,
+    move_number_out: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let out = Out::new(game_out)?;
+        let rules = if rules.is_null() {
+            record.inner.rules_or(Rules::renju())?
+        } else {
+            // SAFETY: not NULL, live (the caller's promise).
+            unsafe { arg(rules) }?.inner
+        };
+        match record.inner.replay(rules) {
+            Ok(game) => {
+                make(game, out);
+                Ok(())
+            }
+            Err(e) => {
+                use gomoku_referee::record::ReplayError as E;
+                let number = match e {
+                    E::WrongColor { number, .. } | E::Illegal { number, .. } => number,
+                    _ => 0,
+                };
+                if !move_number_out.is_null() {
+                    // SAFETY: not NULL, valid (the caller's promise).
+                    unsafe { move_number_out.write(number) };
+                }
+                Err(e.into())
+            }
+        }
+    })
+}
+
+/// Writes the game as a record in `format` (move text, PSQ or SGF; `sgf_rows` 0 from the
+/// top, 1 from the bottom) into `buf`, NUL-terminated (the `(buf, len, out_n)` contract;
+/// `*out_n` counts the NUL). `GOMOKU_STATUS_WRITE_*` (760–763) when the format cannot hold
+/// the game (a set-up start in PSQ or move text, a pass in PSQ, a read-only format).
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_write_record(
+    game: *const gomoku_game,
+    format: i32,
+    sgf_rows: i32,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let game = unsafe { arg(game) }?;
+        let format = format_in(format)?;
+        let rows = rows_in(sgf_rows)?;
+        let buffer = Buffer::new(buf, len, out_n)?;
+        let text = game.inner.to_record().write(format, rows)?;
+        // SAFETY: the caller's promise.
+        unsafe { buffer.fill_text(&text) }
+    })
+}
+
+/// Opens a RenjuNet file (NUL-terminated path) to read game by game, in constant memory,
+/// into `*reader_out`; free it with `gomoku_renjunet_free`. `GOMOKU_STATUS_RECORD_IO` if
+/// the file cannot be opened.
+///
+/// # Safety
+///
+/// `path` is NULL or a NUL-terminated string; `reader_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_renjunet_open(
+    path: *const c_char,
+    reader_out: *mut *mut gomoku_renjunet,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let path = unsafe { c_str(path) }?;
+        let out = Out::new(reader_out)?;
+        let path = std::str::from_utf8(path).map_err(|_| gomoku_status::RecordIo)?;
+        let inner = RenjuNetReader::open(path).map_err(|_| gomoku_status::RecordIo)?;
+        // SAFETY: the caller's promise.
+        unsafe { out.write(into_raw(gomoku_renjunet { inner })) };
+        Ok(())
+    })
+}
+
+/// Reads the next game into `*record_out` (free it with `gomoku_record_free`); at the end
+/// of the file writes NULL and returns OK. A bad game gives its `GOMOKU_STATUS_RECORD_*`
+/// status (and `*error_out`, if not NULL, its byte offset) and reading can go on with the
+/// next call; malformed XML ends the stream.
+///
+/// # Safety
+///
+/// `reader` is NULL or a live `gomoku_renjunet`; `record_out` is NULL or valid for a
+/// write; `error_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_renjunet_next(
+    reader: *mut gomoku_renjunet,
+    record_out: *mut *mut gomoku_record,
+    error_out: *mut gomoku_location,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let reader = unsafe { arg_mut(reader) }?;
+        let out = Out::new(record_out)?;
+        match reader.inner.next_game() {
+            Ok(Some(game)) => make_record(game.record, out),
+            // SAFETY: the caller's promise.
+            Ok(None) => unsafe { out.write(core::ptr::null_mut()) },
+            Err(e) => {
+                if let gomoku_referee::record::renjunet::RenjuNetError::Record(r) = &e {
+                    if !error_out.is_null() {
+                        // SAFETY: not NULL, valid (the caller's promise).
+                        unsafe { error_out.write(location_of(r)) };
+                    }
+                }
+                return Err(e.into());
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Frees a RenjuNet reader; NULL is ignored.
+///
+/// # Safety
+///
+/// `reader` is NULL or a live `gomoku_renjunet`, not used afterwards.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_renjunet_free(reader: *mut gomoku_renjunet) {
+    let _ = guard(|| {
+        // SAFETY: the caller's promise.
+        unsafe { free(reader) };
+        Ok(())
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn read_replay_write() {
+        let sgf = b"(;GM[4]SZ[15]PB[Ann];B[hh];W[ig])";
+        let mut rec = core::ptr::null_mut();
+        let mut at = gomoku_location::default();
+        // SAFETY: valid pointers.
+        unsafe {
+            assert_eq!(
+                gomoku_record_read(
+                    2,
+                    sgf.as_ptr(),
+                    sgf.len(),
+                    core::ptr::null(),
+                    &mut rec,
+                    &mut at
+                ),
+                gomoku_status::Ok
+            );
+            let mut game = core::ptr::null_mut();
+            let mut n = 0;
+            assert_eq!(
+                gomoku_record_replay(rec, core::ptr::null(), &mut game, &mut n),
+                gomoku_status::Ok
+            );
+            let mut buf = [0 as c_char; 64];
+            assert_eq!(
+                gomoku_game_write_record(game, 0, 0, buf.as_mut_ptr(), 64, &mut n),
+                gomoku_status::Ok
+            );
+            assert_eq!(n, 6);
+            crate::game::gomoku_game_free(game);
+            gomoku_record_free(rec);
+            let bad = b"(;GM[4]\n;B[zz])";
+            assert_eq!(
+                gomoku_record_read(
+                    2,
+                    bad.as_ptr(),
+                    bad.len(),
+                    core::ptr::null(),
+                    &mut rec,
+                    &mut at
+                ),
+                gomoku_status::RecordOffBoard
+            );
+            assert_eq!((at.line, at.column), (2, 3));
+        }
+    }
+}

@@ -1,0 +1,770 @@
+//! Game records (RULES.md §11): `Record` (read from a str, bytes, a path or a file
+//! object; metadata; replay), `Game.to_sgf/to_psq/to_moves/to_record`, and the RenjuNet
+//! stream behind `gomoku.renjunet.iter_games`. Reading, replaying and writing are the
+//! core's; parsing runs with the GIL released.
+
+use std::io::BufReader;
+
+use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetGame, RenjuNetReader};
+use gomoku_referee::record::{
+    Format, Record, ResultCheck, SgfOptions, SgfRows, WriteError, read_moves, read_psq,
+    read_renlib, read_sgf, read_sgf_collection,
+};
+use gomoku_referee::record::{RecordError as CoreRecordError, ReplayError as CoreReplayError};
+use gomoku_referee::{Move, Rules};
+use pyo3::BoundObject;
+use pyo3::create_exception;
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyString};
+
+use crate::enums::PyColor;
+use crate::errors::{GomokuError, ParseError};
+use crate::game::PyGame;
+use crate::point::PyPoint;
+use crate::rules::PyRules;
+
+create_exception!(
+    gomoku,
+    RecordError,
+    ParseError,
+    "A record could not be read (core RecordError). Attributes: format, offset, line, column (line and column 0 in binary formats and RenjuNet)."
+);
+create_exception!(
+    gomoku,
+    ReplayError,
+    GomokuError,
+    "A record could not be replayed under the rules (core ReplayError)."
+);
+create_exception!(
+    gomoku,
+    RecordWriteError,
+    GomokuError,
+    "A game cannot be written in that format (core WriteError)."
+);
+create_exception!(
+    gomoku,
+    UnexpectedEndError,
+    RecordError,
+    "The input ends in the middle of something (a truncated file)."
+);
+create_exception!(
+    gomoku,
+    WrongHeaderError,
+    RecordError,
+    "The input does not start the way the format does. Attribute: expected."
+);
+create_exception!(
+    gomoku,
+    UnknownVersionError,
+    RecordError,
+    "A version of the format the reader does not know. Attributes: major, minor."
+);
+create_exception!(
+    gomoku,
+    InvalidUtf8Error,
+    RecordError,
+    "Text that is not UTF-8."
+);
+create_exception!(
+    gomoku,
+    RecordSyntaxError,
+    RecordError,
+    "Something else was expected here. Attribute: expected."
+);
+create_exception!(
+    gomoku,
+    InvalidNumberError,
+    RecordError,
+    "A number that does not parse or does not fit."
+);
+create_exception!(
+    gomoku,
+    InvalidRecordPointError,
+    RecordError,
+    "A point that does not parse (move text, SGF letters)."
+);
+create_exception!(
+    gomoku,
+    RecordOffBoardError,
+    RecordError,
+    "A point off the board, in the format's own 0-based coordinates. Attributes: x, y, size."
+);
+create_exception!(
+    gomoku,
+    RecordSizeOutOfRangeError,
+    RecordError,
+    "A board size out of 5..=26. Attribute: size."
+);
+create_exception!(
+    gomoku,
+    NotSquareError,
+    RecordError,
+    "A rectangular board. Attributes: width, height."
+);
+create_exception!(
+    gomoku,
+    BadEscapeError,
+    RecordError,
+    "An SGF backslash with nothing after it."
+);
+create_exception!(
+    gomoku,
+    UnsupportedGameError,
+    RecordError,
+    "An SGF game other than GM[4]. Attribute: game."
+);
+create_exception!(gomoku, XmlError, RecordError, "Malformed XML (RenjuNet).");
+create_exception!(gomoku, NoGameError, RecordError, "The input holds no game.");
+create_exception!(
+    gomoku,
+    RecordIoError,
+    RecordError,
+    "A RenjuNet file could not be read in the middle of the stream."
+);
+create_exception!(
+    gomoku,
+    ReplaySizeMismatchError,
+    ReplayError,
+    "The record's board size differs from the rules'. Attributes: record_size, rules_size."
+);
+create_exception!(
+    gomoku,
+    ReplaySetupError,
+    ReplayError,
+    "The record's start position is invalid (the SetupError is the __cause__)."
+);
+create_exception!(
+    gomoku,
+    WrongColorError,
+    ReplayError,
+    "A move out of turn. Attributes: number, move, color, expected."
+);
+create_exception!(
+    gomoku,
+    IllegalRecordMoveError,
+    ReplayError,
+    "A move the rules refuse (its IllegalMoveError is the __cause__). Attributes: number, move, color."
+);
+create_exception!(
+    gomoku,
+    ResultContradictsError,
+    ReplayError,
+    "The recorded result contradicts the referee. Attributes: recorded, referee (a Color, or None for a draw)."
+);
+create_exception!(
+    gomoku,
+    WriteSetupError,
+    RecordWriteError,
+    "The format cannot hold a start position."
+);
+create_exception!(
+    gomoku,
+    WritePassError,
+    RecordWriteError,
+    "The format cannot hold a pass."
+);
+create_exception!(
+    gomoku,
+    WriteColorsError,
+    RecordWriteError,
+    "The format cannot hold two moves of one colour in a row."
+);
+create_exception!(
+    gomoku,
+    ReadOnlyFormatError,
+    RecordWriteError,
+    "The format is read only (RenjuNet, RenLib)."
+);
+
+/// Every record exception class: the intermediate ones, then one per core variant.
+pub(crate) fn classes(py: Python<'_>) -> Vec<Bound<'_, pyo3::types::PyType>> {
+    vec![
+        py.get_type::<RecordError>(),
+        py.get_type::<ReplayError>(),
+        py.get_type::<RecordWriteError>(),
+        py.get_type::<UnexpectedEndError>(),
+        py.get_type::<WrongHeaderError>(),
+        py.get_type::<UnknownVersionError>(),
+        py.get_type::<InvalidUtf8Error>(),
+        py.get_type::<RecordSyntaxError>(),
+        py.get_type::<InvalidNumberError>(),
+        py.get_type::<InvalidRecordPointError>(),
+        py.get_type::<RecordOffBoardError>(),
+        py.get_type::<RecordSizeOutOfRangeError>(),
+        py.get_type::<NotSquareError>(),
+        py.get_type::<BadEscapeError>(),
+        py.get_type::<UnsupportedGameError>(),
+        py.get_type::<XmlError>(),
+        py.get_type::<NoGameError>(),
+        py.get_type::<RecordIoError>(),
+        py.get_type::<ReplaySizeMismatchError>(),
+        py.get_type::<ReplaySetupError>(),
+        py.get_type::<WrongColorError>(),
+        py.get_type::<IllegalRecordMoveError>(),
+        py.get_type::<ResultContradictsError>(),
+        py.get_type::<WriteSetupError>(),
+        py.get_type::<WritePassError>(),
+        py.get_type::<WriteColorsError>(),
+        py.get_type::<ReadOnlyFormatError>(),
+    ]
+}
+
+/// Sets attributes on the exception value of `err`.
+fn with_attrs(py: Python<'_>, err: PyErr, attrs: Vec<(&str, Py<PyAny>)>) -> PyErr {
+    let value = err.value(py);
+    for (k, v) in attrs {
+        let _ = value.setattr(k, v);
+    }
+    err
+}
+
+fn obj<'py, T: IntoPyObject<'py>>(py: Python<'py>, v: T) -> Py<PyAny> {
+    v.into_pyobject(py)
+        .map(|o| o.into_any().into_bound().unbind())
+        .unwrap_or_else(|_| py.None())
+}
+
+/// The Python exception of a record that could not be read.
+pub(crate) fn record_error(e: CoreRecordError) -> PyErr {
+    use gomoku_referee::record::RecordErrorKind as K;
+    Python::attach(|py| {
+        let msg = e.to_string();
+        let (err, mut attrs): (PyErr, Vec<(&str, Py<PyAny>)>) = match e.kind {
+            K::UnexpectedEnd => (UnexpectedEndError::new_err(msg), vec![]),
+            K::WrongHeader { expected } => (
+                WrongHeaderError::new_err(msg),
+                vec![("expected", obj(py, expected))],
+            ),
+            K::UnknownVersion { major, minor } => (
+                UnknownVersionError::new_err(msg),
+                vec![("major", obj(py, major)), ("minor", obj(py, minor))],
+            ),
+            K::InvalidUtf8 => (InvalidUtf8Error::new_err(msg), vec![]),
+            K::Expected { expected } => (
+                RecordSyntaxError::new_err(msg),
+                vec![("expected", obj(py, expected))],
+            ),
+            K::InvalidNumber => (InvalidNumberError::new_err(msg), vec![]),
+            K::InvalidPoint => (InvalidRecordPointError::new_err(msg), vec![]),
+            K::OffBoard { x, y, size } => (
+                RecordOffBoardError::new_err(msg),
+                vec![
+                    ("x", obj(py, x)),
+                    ("y", obj(py, y)),
+                    ("size", obj(py, size)),
+                ],
+            ),
+            K::SizeOutOfRange(size) => (
+                RecordSizeOutOfRangeError::new_err(msg),
+                vec![("size", obj(py, size))],
+            ),
+            K::NotSquare { width, height } => (
+                NotSquareError::new_err(msg),
+                vec![("width", obj(py, width)), ("height", obj(py, height))],
+            ),
+            K::BadEscape => (BadEscapeError::new_err(msg), vec![]),
+            K::UnsupportedGame(game) => (
+                UnsupportedGameError::new_err(msg),
+                vec![("game", obj(py, game))],
+            ),
+            K::Xml => (XmlError::new_err(msg), vec![]),
+            K::NoGame => (NoGameError::new_err(msg), vec![]),
+        };
+        attrs.push(("format", obj(py, e.format.name())));
+        attrs.push(("offset", obj(py, e.location.offset)));
+        attrs.push(("line", obj(py, e.location.line)));
+        attrs.push(("column", obj(py, e.location.column)));
+        with_attrs(py, err, attrs)
+    })
+}
+
+/// The Python exception of a RenjuNet stream error.
+pub(crate) fn renjunet_error(e: RenjuNetError) -> PyErr {
+    match e {
+        RenjuNetError::Record(e) => record_error(e),
+        RenjuNetError::Io(kind) => Python::attach(|py| {
+            with_attrs(
+                py,
+                RecordIoError::new_err(e.to_string()),
+                vec![
+                    ("format", obj(py, "renjunet")),
+                    ("kind", obj(py, kind.to_string())),
+                ],
+            )
+        }),
+    }
+}
+
+/// The Python exception of a record that could not be replayed.
+pub(crate) fn replay_error(e: CoreReplayError) -> PyErr {
+    Python::attach(|py| {
+        let msg = e.to_string();
+        let color = |c: gomoku_referee::Color| obj(py, PyColor::from(c));
+        let winner = |c: Option<gomoku_referee::Color>| obj(py, c.map(PyColor::from));
+        let mv = |m: Move| obj(py, m.point().map(PyPoint));
+        match e {
+            CoreReplayError::SizeMismatch { record, rules } => with_attrs(
+                py,
+                ReplaySizeMismatchError::new_err(msg),
+                vec![
+                    ("record_size", obj(py, record)),
+                    ("rules_size", obj(py, rules)),
+                ],
+            ),
+            CoreReplayError::Setup(cause) => {
+                let err = ReplaySetupError::new_err(msg);
+                err.set_cause(py, Some(crate::errors::setup_error(py, cause)));
+                err
+            }
+            CoreReplayError::WrongColor {
+                number,
+                mv: m,
+                color: c,
+                expected,
+            } => with_attrs(
+                py,
+                WrongColorError::new_err(msg),
+                vec![
+                    ("number", obj(py, number)),
+                    ("move", mv(m)),
+                    ("color", color(c)),
+                    ("expected", color(expected)),
+                ],
+            ),
+            CoreReplayError::Illegal {
+                number,
+                mv: m,
+                color: c,
+                error,
+            } => {
+                let err = with_attrs(
+                    py,
+                    IllegalRecordMoveError::new_err(msg),
+                    vec![
+                        ("number", obj(py, number)),
+                        ("move", mv(m)),
+                        ("color", color(c)),
+                    ],
+                );
+                err.set_cause(py, Some(crate::errors::play_error(py, error)));
+                err
+            }
+            CoreReplayError::ResultContradicts { recorded, referee } => with_attrs(
+                py,
+                ResultContradictsError::new_err(msg),
+                vec![("recorded", winner(recorded)), ("referee", winner(referee))],
+            ),
+        }
+    })
+}
+
+/// The Python exception of a game a format cannot hold.
+pub(crate) fn write_error(e: WriteError) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        WriteError::Setup => WriteSetupError::new_err(msg),
+        WriteError::Pass => WritePassError::new_err(msg),
+        WriteError::Colors => WriteColorsError::new_err(msg),
+        WriteError::ReadOnly => ReadOnlyFormatError::new_err(msg),
+    }
+}
+
+fn rows_arg(rows: &str) -> PyResult<SgfRows> {
+    match rows {
+        "top" => Ok(SgfRows::FromTop),
+        "bottom" => Ok(SgfRows::FromBottom),
+        _ => Err(pyo3::exceptions::PyValueError::new_err(
+            "rows must be 'top' (the SGF standard) or 'bottom'",
+        )),
+    }
+}
+
+/// The bytes of a source: `str` (the text itself), `bytes`, an `os.PathLike` (read from
+/// the file) or a file object (its `read()`).
+fn source_bytes(source: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
+    if let Ok(s) = source.cast::<PyString>() {
+        return Ok(s.to_cow()?.as_bytes().to_vec());
+    }
+    if let Ok(b) = source.cast::<PyBytes>() {
+        return Ok(b.as_bytes().to_vec());
+    }
+    let py = source.py();
+    let os = py.import("os")?;
+    if source.is_instance(&os.getattr("PathLike")?)? {
+        let path: std::path::PathBuf = source.extract()?;
+        return py.detach(|| std::fs::read(&path)).map_err(PyErr::from);
+    }
+    if source.hasattr("read")? {
+        return source_bytes(&source.call_method0("read")?);
+    }
+    Err(PyTypeError::new_err(
+        "a record source must be a str, bytes, an os.PathLike or a file object",
+    ))
+}
+
+/// A game record read from a file: size, rules, players, event, date, result, comments,
+/// the moves of the main line (with their times in PSQ) and the tree of variations (SGF,
+/// RenLib). `replay()` checks every move under the rules.
+#[pyclass(module = "gomoku", name = "Record", frozen)]
+#[derive(Debug, Clone)]
+pub struct PyRecord {
+    inner: Record,
+    id: Option<u64>,
+    opening: Option<String>,
+    black_score: Option<f32>,
+}
+
+impl PyRecord {
+    fn of(inner: Record) -> PyRecord {
+        PyRecord {
+            inner,
+            id: None,
+            opening: None,
+            black_score: None,
+        }
+    }
+
+    fn of_renjunet(g: RenjuNetGame) -> PyRecord {
+        PyRecord {
+            inner: g.record,
+            id: Some(g.id),
+            opening: g.opening,
+            black_score: g.black_score,
+        }
+    }
+}
+
+fn read(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    f: impl FnOnce(&[u8]) -> Result<Record, CoreRecordError> + Send,
+) -> PyResult<PyRecord> {
+    let bytes = source_bytes(source)?;
+    py.detach(|| f(&bytes))
+        .map(PyRecord::of)
+        .map_err(record_error)
+}
+
+#[pymethods]
+impl PyRecord {
+    /// Reads the first game of an SGF text (rows from the top by default; `rows="bottom"`
+    /// for programs that count from the bottom).
+    #[staticmethod]
+    #[pyo3(signature = (source, *, rows = "top"))]
+    fn read_sgf(py: Python<'_>, source: &Bound<'_, PyAny>, rows: &str) -> PyResult<PyRecord> {
+        let rows = rows_arg(rows)?;
+        read(py, source, |b| read_sgf(b, SgfOptions { rows }))
+    }
+
+    /// Reads every game of an SGF collection.
+    #[staticmethod]
+    #[pyo3(signature = (source, *, rows = "top"))]
+    fn read_sgf_collection(
+        py: Python<'_>,
+        source: &Bound<'_, PyAny>,
+        rows: &str,
+    ) -> PyResult<Vec<PyRecord>> {
+        let rows = rows_arg(rows)?;
+        let bytes = source_bytes(source)?;
+        py.detach(|| read_sgf_collection(&bytes, SgfOptions { rows }))
+            .map(|v| v.into_iter().map(PyRecord::of).collect())
+            .map_err(record_error)
+    }
+
+    /// Reads a PSQ record (Piskvork, the Gomocup archives).
+    #[staticmethod]
+    fn read_psq(py: Python<'_>, source: &Bound<'_, PyAny>) -> PyResult<PyRecord> {
+        read(py, source, |b| read_psq(b))
+    }
+
+    /// Reads move text such as `"h8 h9 i8"` on a board of `size`.
+    #[staticmethod]
+    #[pyo3(signature = (source, size = 15))]
+    fn read_moves(py: Python<'_>, source: &Bound<'_, PyAny>, size: u8) -> PyResult<PyRecord> {
+        read(py, source, |b| read_moves(b, size))
+    }
+
+    /// Reads a RenLib `.lib` library (3.x) as a tree; `moves` is its main line.
+    #[staticmethod]
+    fn read_renlib(py: Python<'_>, source: &Bound<'_, PyAny>) -> PyResult<PyRecord> {
+        read(py, source, |b| read_renlib(b))
+    }
+
+    /// The board size.
+    #[getter]
+    fn size(&self) -> u8 {
+        self.inner.size
+    }
+
+    /// The rules the record names, if the library knows them.
+    #[getter]
+    fn rules(&self) -> Option<PyRules> {
+        self.inner.rules.map(PyRules)
+    }
+
+    /// The rules as the record names them.
+    #[getter]
+    fn rules_name(&self) -> Option<&str> {
+        self.inner.rules_name.as_deref()
+    }
+
+    /// Black's player.
+    #[getter]
+    fn black(&self) -> Option<&str> {
+        self.inner.black.as_deref()
+    }
+
+    /// White's player.
+    #[getter]
+    fn white(&self) -> Option<&str> {
+        self.inner.white.as_deref()
+    }
+
+    /// The event.
+    #[getter]
+    fn event(&self) -> Option<&str> {
+        self.inner.event.as_deref()
+    }
+
+    /// The date as written.
+    #[getter]
+    fn date(&self) -> Option<&str> {
+        self.inner.date.as_deref()
+    }
+
+    /// The comment on the game.
+    #[getter]
+    fn comment(&self) -> Option<&str> {
+        self.inner.comment()
+    }
+
+    /// The result as written (`"B+R"`, `"1"`, `"0.5"`), or None.
+    #[getter]
+    fn result(&self) -> Option<&str> {
+        self.inner.result.as_ref().map(|r| r.text.as_str())
+    }
+
+    /// The recorded winner: a Color, or None for a draw or no result.
+    #[getter]
+    fn winner(&self) -> Option<PyColor> {
+        self.inner
+            .result
+            .as_ref()
+            .and_then(|r| r.winner)
+            .map(PyColor::from)
+    }
+
+    /// The moves of the main line: a Point, or None for a pass.
+    #[getter]
+    fn moves(&self) -> Vec<Option<PyPoint>> {
+        self.inner
+            .moves()
+            .map(|m| m.mv.point().map(PyPoint))
+            .collect()
+    }
+
+    /// The milliseconds each move took (PSQ), None where the format has no time.
+    #[getter]
+    fn times(&self) -> Vec<Option<u32>> {
+        self.inner.moves().map(|m| m.time_ms).collect()
+    }
+
+    /// PSQ: the lines after the moves, as written.
+    #[getter]
+    fn trailer(&self) -> Vec<String> {
+        self.inner.trailer.clone()
+    }
+
+    /// The number of nodes of the variation tree, the root included.
+    #[getter]
+    fn node_count(&self) -> usize {
+        self.inner.tree.nodes.len()
+    }
+
+    /// The comments of the tree: {node index: comment} (node 0 is the root).
+    #[getter]
+    fn comments(&self) -> std::collections::BTreeMap<usize, String> {
+        (self.inner.tree.nodes.iter().enumerate())
+            .filter_map(|(i, n)| Some((i, n.comment.clone()?)))
+            .collect()
+    }
+
+    /// RenLib: the marked nodes.
+    #[getter]
+    fn marks(&self) -> Vec<usize> {
+        (0..self.inner.tree.nodes.len())
+            .filter(|&i| self.inner.tree.nodes[i].mark)
+            .collect()
+    }
+
+    /// RenLib: the board texts, {node index: text}.
+    #[getter]
+    fn board_texts(&self) -> std::collections::BTreeMap<usize, String> {
+        (self.inner.tree.nodes.iter().enumerate())
+            .filter_map(|(i, n)| Some((i, n.board_text.clone()?)))
+            .collect()
+    }
+
+    /// Whether the tree has variations.
+    #[getter]
+    fn has_variations(&self) -> bool {
+        self.inner.tree.has_variations()
+    }
+
+    /// RenjuNet: the game's id.
+    #[getter]
+    fn id(&self) -> Option<u64> {
+        self.id
+    }
+
+    /// RenjuNet: the opening's name.
+    #[getter]
+    fn opening(&self) -> Option<&str> {
+        self.opening.as_deref()
+    }
+
+    /// RenjuNet: Black's score (1, 0 or 0.5).
+    #[getter]
+    fn black_score(&self) -> Option<f32> {
+        self.black_score
+    }
+
+    /// Replays the main line into a Game under `rules` (default: the rules the record
+    /// names, else renju on its board). Raises ReplayError naming the move at fault, or
+    /// when the recorded result contradicts the referee.
+    #[pyo3(signature = (rules = None))]
+    fn replay(&self, py: Python<'_>, rules: Option<PyRules>) -> PyResult<PyGame> {
+        let rules = match rules {
+            Some(r) => r.0,
+            None => self
+                .inner
+                .rules_or(Rules::renju())
+                .map_err(|e| crate::errors::rules_error(py, e))?,
+        };
+        py.detach(|| self.inner.replay(rules))
+            .map(|inner| PyGame { inner })
+            .map_err(replay_error)
+    }
+
+    /// How the recorded result compares with `game` (replayed from this record):
+    /// "agrees", "contradicts", "unconfirmed" or "not-recorded".
+    fn check_result(&self, game: &PyGame) -> &'static str {
+        match self.inner.check_result(&game.inner) {
+            ResultCheck::NotRecorded => "not-recorded",
+            ResultCheck::Agrees => "agrees",
+            ResultCheck::Unconfirmed => "unconfirmed",
+            ResultCheck::Contradicts { .. } => "contradicts",
+        }
+    }
+
+    /// The record as SGF (the whole tree).
+    #[pyo3(signature = (*, rows = "top"))]
+    fn to_sgf(&self, rows: &str) -> PyResult<String> {
+        Ok(self.inner.to_sgf(rows_arg(rows)?))
+    }
+
+    /// The record as PSQ.
+    fn to_psq(&self) -> PyResult<String> {
+        self.inner.to_psq().map_err(write_error)
+    }
+
+    /// The main line as move text.
+    fn to_moves(&self) -> PyResult<String> {
+        self.inner.to_moves().map_err(write_error)
+    }
+
+    /// The record in `format` ("moves", "psq", "sgf"; "renjunet" and "renlib" are read
+    /// only and raise ReadOnlyFormatError).
+    #[pyo3(signature = (format, *, rows = "top"))]
+    fn write(&self, format: &str, rows: &str) -> PyResult<String> {
+        let format = Format::ALL
+            .into_iter()
+            .find(|f| f.name() == format)
+            .ok_or_else(|| {
+                pyo3::exceptions::PyValueError::new_err(format!("unknown record format {format:?}"))
+            })?;
+        self.inner
+            .write(format, rows_arg(rows)?)
+            .map_err(write_error)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<Record {}x{} {} moves{}>",
+            self.inner.size,
+            self.inner.size,
+            self.inner.moves().count(),
+            self.inner
+                .result
+                .as_ref()
+                .map(|r| format!(" {}", r.text))
+                .unwrap_or_default()
+        )
+    }
+}
+
+/// `Game.to_record()`.
+pub(crate) fn game_to_record(game: &PyGame) -> PyRecord {
+    PyRecord::of(game.inner.to_record())
+}
+
+/// `Game.to_sgf(rows=...)`.
+pub(crate) fn game_to_sgf(game: &PyGame, rows: &str) -> PyResult<String> {
+    Ok(game.inner.to_record().to_sgf(rows_arg(rows)?))
+}
+
+/// `Game.to_psq()`.
+pub(crate) fn game_to_psq(game: &PyGame) -> PyResult<String> {
+    game.inner.to_record().to_psq().map_err(write_error)
+}
+
+/// `Game.to_moves()`.
+pub(crate) fn game_to_moves(game: &PyGame) -> PyResult<String> {
+    game.inner.to_record().to_moves().map_err(write_error)
+}
+
+/// The games of a RenjuNet file, one at a time (constant memory); each step parses with
+/// the GIL released.
+#[pyclass(module = "gomoku", name = "RenjuNetGames")]
+pub struct PyRenjuNetGames {
+    reader: Option<RenjuNetReader<BufReader<std::fs::File>>>,
+}
+
+#[pymethods]
+impl PyRenjuNetGames {
+    #[new]
+    fn new(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Self> {
+        let reader = py.detach(|| RenjuNetReader::open(&path))?;
+        Ok(PyRenjuNetGames {
+            reader: Some(reader),
+        })
+    }
+
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<PyRecord>> {
+        let Some(reader) = self.reader.as_mut() else {
+            return Ok(None);
+        };
+        match py.detach(|| reader.next_game()) {
+            Ok(Some(g)) => Ok(Some(PyRecord::of_renjunet(g))),
+            Ok(None) => {
+                self.reader = None;
+                Ok(None)
+            }
+            Err(e) => Err(renjunet_error(e)),
+        }
+    }
+}
+
+/// Adds the record classes and exceptions to the module.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add_class::<PyRecord>()?;
+    m.add_class::<PyRenjuNetGames>()?;
+    let _ = py;
+    Ok(())
+}

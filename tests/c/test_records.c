@@ -1,0 +1,245 @@
+/* Game records through the C face: the golden files of tests/data/records read as
+ * golden.jsonl says, replayed, written back; bad input gives its status and location. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "check.h"
+
+int g_passed = 0;
+int g_failed = 0;
+
+static char g_dir[1024];
+
+static unsigned char *slurp(const char *name, size_t *len) {
+    char path[2048];
+    snprintf(path, sizeof path, "%s/%s", g_dir, name);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "cannot open %s\n", path);
+        exit(2);
+    }
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    unsigned char *buf = malloc((size_t)n + 1);
+    *len = fread(buf, 1, (size_t)n, f);
+    buf[*len] = 0;
+    fclose(f);
+    return buf;
+}
+
+/* The main line as move text, "h8 i9 ...", into a malloc'd string. */
+static char *moves_text(const gomoku_record *rec) {
+    size_t n = 0;
+    CHECK_ST(gomoku_record_moves(rec, NULL, 0, &n), n ? GOMOKU_STATUS_BUFFER_TOO_SMALL : GOMOKU_STATUS_OK);
+    gomoku_move *moves = malloc((n ? n : 1) * sizeof *moves);
+    size_t got = 0;
+    CHECK_OK(gomoku_record_moves(rec, moves, n, &got));
+    char *out = calloc(n * 5 + 1, 1);
+    for (size_t i = 0; i < got; i++) {
+        char p[8];
+        size_t k = 0;
+        if (moves[i].pass) {
+            strcpy(p, "pass");
+        } else {
+            CHECK_OK(gomoku_point_to_str(moves[i].point, p, sizeof p, &k));
+        }
+        if (i) strcat(out, " ");
+        strcat(out, p);
+    }
+    free(moves);
+    return out;
+}
+
+static void check_field(const gomoku_record *rec, int32_t field, const cJSON *expected) {
+    char buf[256];
+    size_t n = 0;
+    if (cJSON_IsString(expected)) {
+        CHECK_OK(gomoku_record_text(rec, field, buf, sizeof buf, &n));
+        CHECK(strcmp(buf, expected->valuestring) == 0);
+    } else {
+        CHECK_ST(gomoku_record_text(rec, field, buf, sizeof buf, &n), GOMOKU_STATUS_RECORD_NO_FIELD);
+    }
+}
+
+static void check_outcome(const gomoku_game *game, const char *expected) {
+    gomoku_outcome o;
+    bool over = false;
+    CHECK_OK(gomoku_game_is_over(game, &over));
+    if (strcmp(expected, "none") == 0) {
+        CHECK(!over);
+        return;
+    }
+    CHECK_OK(gomoku_game_outcome(game, &o));
+    char want[64];
+    snprintf(want, sizeof want, "%s %s", o.winner == GOMOKU_COLOR_BLACK ? "black" : o.winner == GOMOKU_COLOR_WHITE ? "white" : "draw",
+             o.termination == GOMOKU_TERMINATION_FIVE ? "five" : o.termination == GOMOKU_TERMINATION_FORBIDDEN ? "forbidden" : "other");
+    CHECK(strcmp(want, expected) == 0);
+}
+
+static void golden_case(const cJSON *c) {
+    const char *file = cJSON_GetObjectItem(c, "file")->valuestring;
+    const char *fmt = cJSON_GetObjectItem(c, "format")->valuestring;
+    if (strcmp(fmt, "renjunet") == 0) {
+        char path[2048];
+        snprintf(path, sizeof path, "%s/%s", g_dir, file);
+        gomoku_renjunet *reader = NULL;
+        CHECK_OK(gomoku_renjunet_open(path, &reader));
+        const cJSON *games = cJSON_GetObjectItem(c, "games");
+        int i = 0;
+        for (;;) {
+            gomoku_record *rec = NULL;
+            gomoku_location at;
+            CHECK_OK(gomoku_renjunet_next(reader, &rec, &at));
+            if (!rec) break;
+            const cJSON *g = cJSON_GetArrayItem(games, i++);
+            char *text = moves_text(rec);
+            CHECK(g && strcmp(text, cJSON_GetObjectItem(g, "moves")->valuestring) == 0);
+            free(text);
+            check_field(rec, GOMOKU_RECORD_FIELD_BLACK, cJSON_GetObjectItem(g, "black"));
+            check_field(rec, GOMOKU_RECORD_FIELD_WHITE, cJSON_GetObjectItem(g, "white"));
+            check_field(rec, GOMOKU_RECORD_FIELD_EVENT, cJSON_GetObjectItem(g, "event"));
+            check_field(rec, GOMOKU_RECORD_FIELD_RULES_NAME, cJSON_GetObjectItem(g, "rules_name"));
+            gomoku_game *game = NULL;
+            size_t number = 99;
+            const char *check = cJSON_GetObjectItem(g, "check")->valuestring;
+            if (strcmp(check, "contradicts") == 0) {
+                CHECK_ST(gomoku_record_replay(rec, NULL, &game, &number), GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS);
+                CHECK(number == 0 && game == NULL);
+            } else {
+                CHECK_OK(gomoku_record_replay(rec, NULL, &game, &number));
+                check_outcome(game, cJSON_GetObjectItem(g, "outcome")->valuestring);
+                gomoku_game_free(game);
+            }
+            gomoku_record_free(rec);
+        }
+        CHECK(i == cJSON_GetArraySize(games));
+        gomoku_renjunet_free(reader);
+        return;
+    }
+    int32_t format = strcmp(fmt, "moves") == 0 ? GOMOKU_FORMAT_MOVES
+                     : strcmp(fmt, "psq") == 0 ? GOMOKU_FORMAT_PSQ
+                     : strcmp(fmt, "sgf") == 0 ? GOMOKU_FORMAT_SGF
+                                               : GOMOKU_FORMAT_RENLIB;
+    const cJSON *rows = cJSON_GetObjectItem(c, "rows");
+    gomoku_record_options opts = {15, rows && strcmp(rows->valuestring, "bottom") == 0 ? 1 : 0};
+    size_t len = 0;
+    unsigned char *data = slurp(file, &len);
+    gomoku_record *rec = NULL;
+    gomoku_location at;
+    CHECK_OK(gomoku_record_read(format, data, len, &opts, &rec, &at));
+    free(data);
+    if (!rec) return;
+    char *text = moves_text(rec);
+    CHECK(strcmp(text, cJSON_GetObjectItem(c, "moves")->valuestring) == 0);
+    free(text);
+    uint32_t size = 0;
+    CHECK_OK(gomoku_record_size(rec, &size));
+    CHECK(size == (uint32_t)cJSON_GetObjectItem(c, "size")->valueint);
+    check_field(rec, GOMOKU_RECORD_FIELD_BLACK, cJSON_GetObjectItem(c, "black"));
+    check_field(rec, GOMOKU_RECORD_FIELD_WHITE, cJSON_GetObjectItem(c, "white"));
+    check_field(rec, GOMOKU_RECORD_FIELD_EVENT, cJSON_GetObjectItem(c, "event"));
+    check_field(rec, GOMOKU_RECORD_FIELD_DATE, cJSON_GetObjectItem(c, "date"));
+    check_field(rec, GOMOKU_RECORD_FIELD_RESULT, cJSON_GetObjectItem(c, "result"));
+    check_field(rec, GOMOKU_RECORD_FIELD_COMMENT, cJSON_GetObjectItem(c, "comment"));
+    gomoku_rules *renju = NULL;
+    CHECK_OK(gomoku_rules_new(GOMOKU_PRESET_RENJU, &renju));
+    gomoku_game *game = NULL;
+    size_t number = 0;
+    CHECK_OK(gomoku_record_replay(rec, renju, &game, &number));
+    gomoku_rules_free(renju);
+    if (game) {
+        check_outcome(game, cJSON_GetObjectItem(c, "outcome")->valuestring);
+        /* Written back as SGF and read again: the same moves. */
+        size_t n = 0;
+        CHECK_ST(gomoku_game_write_record(game, GOMOKU_FORMAT_SGF, 0, NULL, 0, &n), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+        char *sgf = malloc(n);
+        CHECK_OK(gomoku_game_write_record(game, GOMOKU_FORMAT_SGF, 0, sgf, n, &n));
+        gomoku_record *again = NULL;
+        CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)sgf, n - 1, NULL, &again, &at));
+        char *a = moves_text(again), *b = moves_text(rec);
+        CHECK(strcmp(a, b) == 0);
+        free(a);
+        free(b);
+        free(sgf);
+        gomoku_record_free(again);
+        gomoku_game_free(game);
+    }
+    gomoku_record_free(rec);
+}
+
+static void bad_input(void) {
+    gomoku_record *rec = (gomoku_record *)0x1; /* must stay untouched on failure */
+    gomoku_location at = {0, 0, 0};
+    const char *cut = "(;GM[4]SZ[15];B[hh";
+    CHECK_ST(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)cut, strlen(cut), NULL, &rec, &at), GOMOKU_STATUS_RECORD_UNEXPECTED_END);
+    CHECK(rec == (gomoku_record *)0x1 && at.offset == strlen(cut) && at.line == 1);
+    const char *psq = "Piskvorky 15x15, 0\n8,8,0\n16,1,0\n";
+    CHECK_ST(gomoku_record_read(GOMOKU_FORMAT_PSQ, (const uint8_t *)psq, strlen(psq), NULL, &rec, &at), GOMOKU_STATUS_RECORD_OFF_BOARD);
+    CHECK(at.line == 3);
+    const uint8_t lib[] = {0xFF, 'R', 'e', 'n', 'L', 'i', 'b', 0xFF, 9, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+    CHECK_ST(gomoku_record_read(GOMOKU_FORMAT_RENLIB, lib, sizeof lib, NULL, &rec, NULL), GOMOKU_STATUS_RECORD_UNKNOWN_VERSION);
+    CHECK_ST(gomoku_record_read(GOMOKU_FORMAT_RENLIB, lib, 12, NULL, &rec, NULL), GOMOKU_STATUS_RECORD_UNEXPECTED_END);
+    CHECK_ST(gomoku_record_read(GOMOKU_FORMAT_RENLIB, lib, 5, NULL, &rec, NULL), GOMOKU_STATUS_RECORD_UNEXPECTED_END);
+    const char *esc = "(;GM[4]C[x\\";
+    CHECK_ST(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)esc, strlen(esc), NULL, &rec, &at), GOMOKU_STATUS_RECORD_BAD_ESCAPE);
+    const uint8_t utf[] = {'h', '8', ' ', 0xFF};
+    CHECK_ST(gomoku_record_read(GOMOKU_FORMAT_MOVES, utf, sizeof utf, NULL, &rec, &at), GOMOKU_STATUS_RECORD_INVALID_UTF8);
+    CHECK(at.offset == 3);
+    CHECK_ST(gomoku_record_read(7, utf, sizeof utf, NULL, &rec, &at), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_record_read(GOMOKU_FORMAT_SGF, NULL, 5, NULL, &rec, &at), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_record_read(GOMOKU_FORMAT_SGF, utf, sizeof utf, NULL, NULL, &at), GOMOKU_STATUS_NULL_POINTER);
+    /* An occupied point names the move. */
+    const char *occ = "h8 h9 h8";
+    gomoku_record *r = NULL;
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_MOVES, (const uint8_t *)occ, strlen(occ), NULL, &r, &at));
+    gomoku_game *game = (gomoku_game *)0x1;
+    size_t number = 0;
+    CHECK_ST(gomoku_record_replay(r, NULL, &game, &number), GOMOKU_STATUS_REPLAY_ILLEGAL);
+    CHECK(number == 3 && game == (gomoku_game *)0x1);
+    gomoku_record_free(r);
+    gomoku_record_free(NULL);
+    gomoku_renjunet_free(NULL);
+    gomoku_renjunet *reader = NULL;
+    CHECK_ST(gomoku_renjunet_open("/nonexistent/file.rif", &reader), GOMOKU_STATUS_RECORD_IO);
+    /* A pass cannot go into PSQ. */
+    gomoku_rules *rules = NULL;
+    CHECK_OK(gomoku_rules_new(GOMOKU_PRESET_RENJU, &rules));
+    CHECK_OK(gomoku_rules_set_pass(rules, true));
+    gomoku_game *g = NULL;
+    CHECK_OK(gomoku_game_new(rules, &g));
+    CHECK_OK(gomoku_game_pass(g));
+    size_t n = 0;
+    char buf[64];
+    CHECK_ST(gomoku_game_write_record(g, GOMOKU_FORMAT_PSQ, 0, buf, sizeof buf, &n), GOMOKU_STATUS_WRITE_PASS);
+    CHECK_ST(gomoku_game_write_record(g, GOMOKU_FORMAT_RENLIB, 0, buf, sizeof buf, &n), GOMOKU_STATUS_WRITE_READ_ONLY);
+    CHECK_OK(gomoku_game_write_record(g, GOMOKU_FORMAT_MOVES, 0, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "pass") == 0 && n == 5);
+    gomoku_game_free(g);
+    gomoku_rules_free(rules);
+}
+
+int main(int argc, char **argv) {
+    snprintf(g_dir, sizeof g_dir, "%s", argc > 1 ? argv[1] : "tests/data/records");
+    size_t len = 0;
+    char *golden = (char *)slurp("golden.jsonl", &len);
+    int cases = 0;
+    for (char *line = strtok(golden, "\n"); line; line = strtok(NULL, "\n")) {
+        cJSON *c = cJSON_Parse(line);
+        CHECK(c != NULL);
+        if (c) {
+            golden_case(c);
+            cases++;
+            cJSON_Delete(c);
+        }
+    }
+    free(golden);
+    CHECK(cases == 7);
+    bad_input();
+    printf("%d passed, %d failed\n", g_passed, g_failed);
+    return g_failed == 0 ? 0 : 1;
+}

@@ -1,0 +1,167 @@
+"""Game records from Python: the golden files of tests/data/records (as golden.jsonl says),
+every kind of source, writing, the RenjuNet stream, typed errors with positions, and the
+`renju` package's SGF (rows from the bottom) both ways."""
+
+import io
+import json
+import pathlib
+
+import pytest
+
+import gomoku
+
+DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "records"
+GOLDEN = [json.loads(line) for line in (DATA / "golden.jsonl").read_text().splitlines()]
+
+
+def text(moves):
+    return " ".join("pass" if m is None else str(m) for m in moves)
+
+
+def outcome_text(game):
+    o = game.outcome()
+    if o is None:
+        return "none"
+    winner = "draw" if o.winner is None else ("black" if o.winner == gomoku.Color.BLACK else "white")
+    return f"{winner} {o.termination}"
+
+
+def read(case):
+    path = DATA / case["file"]
+    fmt = case["format"]
+    if fmt == "sgf":
+        return gomoku.Record.read_sgf(path, rows=case.get("rows", "top"))
+    if fmt == "psq":
+        return gomoku.Record.read_psq(path)
+    if fmt == "moves":
+        return gomoku.Record.read_moves(path, 15)
+    return gomoku.Record.read_renlib(path)
+
+
+@pytest.mark.parametrize("case", [c for c in GOLDEN if c["format"] != "renjunet"], ids=lambda c: c["file"])
+def test_golden_files(case):
+    record = read(case)
+    assert text(record.moves) == case["moves"]
+    assert record.size == case["size"]
+    assert record.node_count == case["nodes"]
+    for key in ["black", "white", "event", "date", "comment", "result"]:
+        assert getattr(record, key) == case.get(key), key
+    if "times" in case:
+        assert record.times == case["times"]
+    if "trailer" in case:
+        assert record.trailer == case["trailer"]
+    if "comments" in case:
+        for index, comment in case["comments"].items():
+            assert record.comments[int(index)] == comment
+    if "marks" in case:
+        assert record.marks == case["marks"]
+    if "board_texts" in case:
+        assert record.board_texts == {int(k): v for k, v in case["board_texts"].items()}
+    game = record.replay(gomoku.Rules.parse(case["replay_rules"]))
+    assert outcome_text(game) == case["outcome"]
+    assert record.check_result(game) == case["check"]
+
+
+def test_renjunet_stream():
+    case = next(c for c in GOLDEN if c["format"] == "renjunet")
+    records = list(gomoku.renjunet.iter_games(DATA / case["file"]))
+    assert len(records) == len(case["games"])
+    for record, want in zip(records, case["games"]):
+        assert record.id == want["id"]
+        assert text(record.moves) == want["moves"]
+        assert (record.black, record.white, record.event) == (want["black"], want["white"], want["event"])
+        assert record.rules_name == want["rules_name"]
+        assert record.opening == want["opening"]
+        assert record.black_score == want["black_score"]
+    with pytest.raises(gomoku.ResultContradictsError) as e:
+        records[3].replay()
+    assert (e.value.recorded, e.value.referee) == (gomoku.Color.BLACK, gomoku.Color.WHITE)
+    assert outcome_text(records[1].replay()) == "white forbidden"
+
+
+def test_every_kind_of_source():
+    path = DATA / "renju-five.sgf"
+    want = text(gomoku.Record.read_sgf(path).moves)
+    assert text(gomoku.Record.read_sgf(path.read_text()).moves) == want
+    assert text(gomoku.Record.read_sgf(path.read_bytes()).moves) == want
+    with open(path, "rb") as f:
+        assert text(gomoku.Record.read_sgf(f).moves) == want
+    assert text(gomoku.Record.read_sgf(io.StringIO(path.read_text())).moves) == want
+    with pytest.raises(TypeError):
+        gomoku.Record.read_sgf(42)
+
+
+def test_games_write_every_format():
+    game = gomoku.Game(gomoku.Rules.renju())
+    for m in "h8 i9 h9 i10 h10 i11 h11 i12 h12".split():
+        game.push(m)
+    sgf = game.to_sgf()
+    assert sgf.startswith("(;FF[4]GM[4]SZ[15]RU[renju]RE[B+]")
+    assert gomoku.Record.read_sgf(sgf).replay() == game
+    assert gomoku.Record.read_sgf(game.to_sgf(rows="bottom"), rows="bottom").replay() == game
+    assert gomoku.Record.read_psq(game.to_psq()).replay(gomoku.Rules.renju()) == game
+    assert game.to_moves() == "h8 i9 h9 i10 h10 i11 h11 i12 h12"
+    assert text(game.to_record().moves) == game.to_moves()
+    setup = gomoku.Game.from_stones(gomoku.Rules.renju(), black=["h8"], white=[], turn=gomoku.Color.WHITE)
+    with pytest.raises(gomoku.WriteSetupError):
+        setup.to_psq()
+
+
+def test_bad_input_is_a_typed_error_with_its_position():
+    with pytest.raises(gomoku.UnexpectedEndError) as e:
+        gomoku.Record.read_sgf("(;GM[4]SZ[15]\n;B[hh]")
+    assert (e.value.format, e.value.line, e.value.column) == ("sgf", 2, 7)
+    assert isinstance(e.value, gomoku.ParseError) and isinstance(e.value, gomoku.GomokuError)
+    with pytest.raises(gomoku.RecordOffBoardError) as e:
+        gomoku.Record.read_psq("Piskvorky 15x15, 0\n8,8,0\n99,1,0\n")
+    assert (e.value.x, e.value.y, e.value.size, e.value.line, e.value.column) == (98, 0, 15, 3, 1)
+    with pytest.raises(gomoku.InvalidUtf8Error) as e:
+        gomoku.Record.read_sgf(b"(;GM[4]C[\xff])")
+    assert e.value.offset == 9
+    with pytest.raises(gomoku.BadEscapeError) as e:
+        gomoku.Record.read_sgf("(;GM[4]C[a\\")
+    assert e.value.column == 11
+    lib = (DATA / "opening.lib").read_bytes()
+    with pytest.raises(gomoku.UnexpectedEndError) as e:
+        gomoku.Record.read_renlib(lib[:-1])
+    assert (e.value.format, e.value.line) == ("renlib", 0)
+    with pytest.raises(gomoku.UnknownVersionError) as e:
+        gomoku.Record.read_renlib(lib[:8] + b"\x07\x00" + lib[10:])
+    assert (e.value.major, e.value.minor) == (7, 0)
+    with pytest.raises(gomoku.IllegalRecordMoveError) as e:
+        gomoku.Record.read_moves("h8 h9 h8").replay()
+    assert (e.value.number, str(e.value.move), e.value.color) == (3, "h8", gomoku.Color.BLACK)
+    assert isinstance(e.value.__cause__, gomoku.OccupiedError)
+    assert isinstance(e.value, gomoku.ReplayError)
+    record = gomoku.Record.read_sgf("(;GM[4]ZZ[kept];B[hh])")
+    assert "ZZ[kept]" in record.to_sgf()
+
+
+def test_deep_variations_do_not_overflow():
+    sgf = "(;GM[4]" + "(;C[x]" * 10_000 + ")" * 10_001
+    record = gomoku.Record.read_sgf(sgf)
+    assert record.node_count == 10_001
+    assert gomoku.Record.read_sgf(record.to_sgf()).node_count == 10_001
+
+
+renju = pytest.importorskip("renju")
+
+
+def test_the_renju_package_sgf_reads_with_rows_from_the_bottom():
+    board = renju.RenjuBoard("h8 i9 h9 i10 h10 i11 h11 i12 h12")
+    sgf = board.to_sgf(black_name="Ann", white_name="Bo")
+    record = gomoku.Record.read_sgf(sgf, rows="bottom")
+    assert text(record.moves) == "h8 i9 h9 i10 h10 i11 h11 i12 h12"
+    assert (record.black, record.winner) == ("Ann", gomoku.Color.BLACK)
+    game = record.replay()
+    assert record.check_result(game) == "agrees"
+    # Read with the standard convention the same file is another (mirrored) game.
+    assert text(gomoku.Record.read_sgf(sgf).moves) != text(record.moves)
+
+
+def test_ours_read_back_by_the_renju_package():
+    game = gomoku.Game(gomoku.Rules.renju())
+    for m in "h8 i9 j10 g7 k8".split():
+        game.push(m)
+    board = renju.RenjuBoard.from_sgf(game.to_sgf(rows="bottom"))
+    assert board.get_pos(separator=" ").split() == game.to_moves().split()

@@ -1,0 +1,446 @@
+//! The Gomocup protocol's parser (RULES.md §13) gives the same answer in the three faces:
+//! the core's `Command::parse_bytes`, C's `gomoku_protocol_parse` and Python's
+//! `gomoku.parse_command`, on seeded random lines made of the protocol's words, numbers
+//! and noise — the command, its point and numbers, or the same error variant (through the
+//! table of DESIGN.md).
+
+use std::sync::OnceLock;
+
+use gomoku::protocol::{gomoku_command, gomoku_protocol_parse};
+use gomoku_agreement::PyFace;
+use gomoku_agreement::table::{CoreError, variant, variant_of_class, variant_of_status};
+use gomoku_referee::protocol::{Command, CommandName, Info};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict};
+
+fn python() -> &'static PyFace {
+    static FACE: OnceLock<Result<PyFace, String>> = OnceLock::new();
+    match FACE.get_or_init(PyFace::load) {
+        Ok(face) => face,
+        Err(e) => panic!("the protocol agreement needs the Python module: {e}"),
+    }
+}
+
+fn fragment() -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![
+        proptest::sample::select(vec![
+            "START",
+            "RECTSTART",
+            "RESTART",
+            "BEGIN",
+            "TURN",
+            "BOARD",
+            "DONE",
+            "TAKEBACK",
+            "PLAY",
+            "INFO",
+            "END",
+            "ABOUT",
+            "SWAP2BOARD",
+            "timeout_turn",
+            "time_left",
+            "max_memory",
+            "game_type",
+            "rule",
+            "evaluate",
+            "folder",
+            "begin",
+            " ",
+            ",",
+            "\r",
+            "-",
+            "0",
+            "2147483647",
+            "99999999999999999999999",
+        ])
+        .prop_map(|s| s.as_bytes().to_vec()),
+        (0u32..30).prop_map(|n| n.to_string().into_bytes()),
+        (0u32..30, 0u32..30).prop_map(|(x, y)| format!("{x},{y}").into_bytes()),
+        (0u32..30, 0u32..30, 0u32..5).prop_map(|(x, y, f)| format!("{x},{y},{f}").into_bytes()),
+        proptest::collection::vec(any::<u8>(), 0..4),
+    ]
+}
+
+fn line() -> impl Strategy<Value = Vec<u8>> {
+    proptest::collection::vec(fragment(), 0..5).prop_map(|parts| parts.join(&b' '))
+}
+
+/// What a face answers: a variant name, or the command's observable fields.
+#[derive(Debug, PartialEq)]
+enum Parsed {
+    Error(&'static str),
+    Command {
+        name: &'static str,
+        point: Option<(i32, i32)>,
+        numbers: (i64, i64, i64),
+    },
+}
+
+fn core(line: &[u8], size: u8) -> Parsed {
+    match Command::parse_bytes(line, size) {
+        Err(e) => Parsed::Error(variant(&CoreError::Protocol(e))),
+        Ok(cmd) => {
+            let point = match cmd {
+                Command::Turn(p)
+                | Command::Takeback(p)
+                | Command::Play(p)
+                | Command::Coords(p)
+                | Command::Stone { point: p, .. }
+                | Command::Info(Info::Evaluate(p)) => Some((i32::from(p.x()), i32::from(p.y()))),
+                _ => None,
+            };
+            let numbers = match cmd {
+                Command::Start(n) => (i64::from(n), 0, 0),
+                Command::RectStart { width, height } => (
+                    i64::from(width.min(i32::MAX as u32)),
+                    i64::from(height.min(i32::MAX as u32)),
+                    0,
+                ),
+                Command::Stone { field, .. } => (0, 0, i64::from(field.number())),
+                Command::Info(Info::TimeoutTurn(v) | Info::TimeoutMatch(v)) => (0, 0, i64::from(v)),
+                Command::Info(Info::TimeLeft(v)) => (0, 0, v),
+                Command::Info(Info::MaxMemory(v)) => (0, 0, i64::try_from(v).unwrap_or(i64::MAX)),
+                Command::Info(Info::GameType(t)) => (0, 0, i64::from(t.number())),
+                Command::Info(Info::Rule { code, .. }) => (0, 0, i64::from(code)),
+                _ => (0, 0, 0),
+            };
+            Parsed::Command {
+                name: cmd.name().name(),
+                point,
+                numbers,
+            }
+        }
+    }
+}
+
+fn c(line: &[u8], size: u8) -> Parsed {
+    let mut out = std::mem::MaybeUninit::<gomoku_command>::uninit();
+    // SAFETY: the line is valid for its length; `out` is a local.
+    let status = unsafe {
+        gomoku_protocol_parse(
+            line.as_ptr().cast(),
+            line.len(),
+            i32::from(size),
+            out.as_mut_ptr(),
+        )
+    };
+    if status as i32 != 0 {
+        return Parsed::Error(variant_of_status(status as i32).unwrap_or("(unknown status)"));
+    }
+    // SAFETY: written on success.
+    let out = unsafe { out.assume_init() };
+    let name = CommandName::ALL[usize::try_from(out.name).expect("a name")].name();
+    let point = (out.point.x >= 0).then_some((out.point.x, out.point.y));
+    let numbers = match name {
+        "START" | "RECTSTART" => (i64::from(out.size), i64::from(out.height), 0),
+        "x,y,field" => (0, 0, i64::from(out.field)),
+        _ => (0, 0, out.value),
+    };
+    Parsed::Command {
+        name,
+        point,
+        numbers,
+    }
+}
+
+fn python_face(module: &Bound<'_, PyModule>, line: &[u8], size: u8) -> Parsed {
+    let py = module.py();
+    let globals = PyDict::new(py);
+    globals.set_item("gomoku", module).unwrap();
+    globals.set_item("line", PyBytes::new(py, line)).unwrap();
+    globals.set_item("size", size).unwrap();
+    let result = py.eval(c"gomoku.parse_command(line, size)", Some(&globals), None);
+    match result {
+        Err(e) => {
+            let class = e.get_type(py).name().unwrap().to_string();
+            Parsed::Error(variant_of_class(&class, false).unwrap_or("(unknown class)"))
+        }
+        Ok(cmd) => {
+            let name: String = cmd.getattr("name").unwrap().extract().unwrap();
+            let name = CommandName::ALL
+                .into_iter()
+                .map(CommandName::name)
+                .find(|n| *n == name)
+                .expect("a command name");
+            let point = cmd.getattr("point").unwrap();
+            let point = (!point.is_none()).then(|| {
+                let x: i32 = point.getattr("x").unwrap().extract().unwrap();
+                let y: i32 = point.getattr("y").unwrap().extract().unwrap();
+                (x, y)
+            });
+            let get = |attr: &str| -> i64 {
+                cmd.getattr(attr)
+                    .unwrap()
+                    .extract::<Option<i64>>()
+                    .unwrap()
+                    .unwrap_or(0)
+            };
+            let numbers = match name {
+                "START" => (get("size"), 0, 0),
+                "RECTSTART" => (
+                    get("width").min(i64::from(i32::MAX)),
+                    get("height").min(i64::from(i32::MAX)),
+                    0,
+                ),
+                "x,y,field" => (0, 0, get("field")),
+                "INFO" => {
+                    let value = cmd.getattr("value").unwrap();
+                    (0, 0, value.extract::<i64>().unwrap_or(0))
+                }
+                _ => (0, 0, 0),
+            };
+            Parsed::Command {
+                name,
+                point,
+                numbers,
+            }
+        }
+    }
+}
+
+#[test]
+fn three_faces_parse_every_line_alike() {
+    let face = python();
+    let config = Config {
+        cases: 3000,
+        rng_seed: RngSeed::Fixed(13),
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let mut runner = TestRunner::new(config);
+    Python::attach(|py| {
+        let module = face.module().bind(py);
+        runner
+            .run(&(line(), 5u8..=26), |(text, size)| {
+                let want = core(&text, size);
+                let from_c = c(&text, size);
+                let from_py = python_face(module, &text, size);
+                if from_c != want || from_py != want {
+                    return Err(TestCaseError::fail(format!(
+                        "{:?} on {size}: core {want:?}, C {from_c:?}, Python {from_py:?}",
+                        String::from_utf8_lossy(&text)
+                    )));
+                }
+                Ok(())
+            })
+            .unwrap();
+    });
+}
+
+/// A manager's line for the session test: mostly real commands, some noise.
+fn session_line() -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => proptest::sample::select(vec![
+            "START 15", "START 20", "START 7", "RESTART", "BEGIN", "BOARD", "DONE", "END",
+            "ABOUT", "SWAP2BOARD", "INFO rule 0", "INFO rule 1", "INFO rule 4", "INFO rule 9",
+            "INFO rule 6", "INFO timeout_turn 0", "INFO timeout_turn 1000", "INFO time_left -1",
+            "INFO time_left 5000", "INFO timeout_match 0", "INFO bad", "HELLO", "RECTSTART 10,12",
+        ])
+        .prop_map(str::to_string),
+        8 => (0u32..16, 0u32..16).prop_map(|(x, y)| format!("TURN {x},{y}")),
+        1 => (0u32..16, 0u32..16).prop_map(|(x, y)| format!("TAKEBACK {x},{y}")),
+        2 => (0u32..16, 0u32..16, 1u32..4).prop_map(|(x, y, f)| format!("{x},{y},{f}")),
+        1 => (0u32..16, 0u32..16).prop_map(|(x, y)| format!("{x},{y}")),
+        1 => "\\PC{0,12}",
+    ]
+}
+
+/// The move every face's bot plays: the first legal point (board order) not forbidden.
+fn first_legal(game: &gomoku_referee::Game) -> gomoku_referee::Point {
+    let pos = game.position();
+    game.legal_moves()
+        .iter()
+        .find(|&p| pos.forbidden(p).is_none())
+        .or_else(|| game.legal_moves().iter().next())
+        .expect("a legal move while the game goes on")
+}
+
+/// The lines each face writes for `lines`, its bot playing `first_legal` (the move
+/// computed by the core from the game the face hands out).
+fn core_session(lines: &[String]) -> Vec<String> {
+    use gomoku_referee::brain::{Session, Step};
+    let about = gomoku_referee::protocol::About {
+        name: "a",
+        version: "1",
+        author: "",
+        country: "",
+    };
+    let mut s = Session::new(about);
+    let mut out = Vec::new();
+    for line in lines {
+        let mut step = s.feed(line);
+        while let Step::Think(_) = step {
+            let p = first_legal(s.game().expect("a game"));
+            step = s.play(p);
+        }
+        match step {
+            Step::Reply(text) => out.push(text),
+            Step::Exit => {
+                out.push("(exit)".into());
+                break;
+            }
+            Step::Think(_) => unreachable!(),
+        }
+    }
+    out
+}
+
+fn c_session(lines: &[String]) -> Vec<String> {
+    use gomoku::brain::{
+        gomoku_brain, gomoku_brain_feed, gomoku_brain_free, gomoku_brain_game, gomoku_brain_new,
+        gomoku_brain_play, gomoku_brain_reply, gomoku_step,
+    };
+    use gomoku::game::{
+        gomoku_game, gomoku_game_forbidden, gomoku_game_free, gomoku_game_legal_moves,
+        gomoku_game_turn,
+    };
+    use gomoku::types::gomoku_point;
+    let mut brain: *mut gomoku_brain = std::ptr::null_mut();
+    let mut out = Vec::new();
+    // SAFETY: every pointer below is a live handle or a local.
+    unsafe {
+        assert_eq!(
+            gomoku_brain_new(
+                c"a".as_ptr(),
+                c"1".as_ptr(),
+                std::ptr::null(),
+                std::ptr::null(),
+                std::ptr::null(),
+                &mut brain
+            ) as i32,
+            0
+        );
+        let mut step = gomoku_step {
+            kind: -1,
+            turn_ms: 0,
+            left_ms: 0,
+            think_ms: 0,
+        };
+        for line in lines {
+            assert_eq!(
+                gomoku_brain_feed(brain, line.as_ptr().cast(), line.len(), &mut step) as i32,
+                0
+            );
+            while step.kind == 1 {
+                // The same bot, asking the game C hands out.
+                let mut game: *mut gomoku_game = std::ptr::null_mut();
+                assert_eq!(gomoku_brain_game(brain, &mut game) as i32, 0);
+                let mut legal = vec![gomoku_point { x: -1, y: -1 }; 700];
+                let mut n = 0;
+                assert_eq!(
+                    gomoku_game_legal_moves(game, legal.as_mut_ptr(), legal.len(), &mut n) as i32,
+                    0
+                );
+                let mut turn = 0;
+                assert_eq!(gomoku_game_turn(game, &mut turn) as i32, 0);
+                let point = legal[..n]
+                    .iter()
+                    .copied()
+                    .find(|&p| {
+                        let mut kind = 0;
+                        gomoku_game_forbidden(game, turn, p, &mut kind);
+                        kind == -1
+                    })
+                    .unwrap_or(legal[0]);
+                gomoku_game_free(game);
+                assert_eq!(gomoku_brain_play(brain, point, &mut step) as i32, 0);
+            }
+            if step.kind == 2 {
+                out.push("(exit)".into());
+                break;
+            }
+            let mut buf = vec![0 as std::ffi::c_char; 4096];
+            let mut n = 0;
+            assert_eq!(
+                gomoku_brain_reply(brain, buf.as_mut_ptr(), buf.len(), &mut n) as i32,
+                0
+            );
+            let bytes: Vec<u8> = buf[..n - 1].iter().map(|&c| c as u8).collect();
+            out.push(String::from_utf8(bytes).unwrap());
+        }
+        gomoku_brain_free(brain);
+    }
+    out
+}
+
+/// The Python face's loop: `gomoku.Session`, its bot the first legal point.
+const CONVERSE: &str = r"
+def converse(lines):
+    s = gomoku.Session(name='a', version='1')
+    out = []
+    for line in lines:
+        step = s.feed(line)
+        while step.kind == 'think':
+            g = s.game
+            f = g.forbidden_points()
+            ok = [p for p in g.legal_moves if p not in f] or list(g.legal_moves)
+            step = s.play(ok[0])
+        if step.kind == 'exit':
+            out.append('(exit)')
+            break
+        out.append(step.text)
+    return out
+";
+
+fn python_session(module: &Bound<'_, PyModule>, lines: &[String]) -> Vec<String> {
+    let py = module.py();
+    let globals = PyDict::new(py);
+    globals.set_item("gomoku", module).unwrap();
+    let code = std::ffi::CString::new(CONVERSE).unwrap();
+    py.run(&code, Some(&globals), None).unwrap();
+    let converse = globals.get_item("converse").unwrap().unwrap();
+    converse
+        .call1((lines.to_vec(),))
+        .unwrap()
+        .extract()
+        .unwrap()
+}
+
+/// The brain session answers alike in the three faces: the same lines (START, BEGIN,
+/// TURN, BOARD blocks, TAKEBACK, INFO, noise) give the same replies, each face's bot
+/// choosing the first legal point of the game that face hands out.
+#[test]
+fn three_faces_run_the_same_session() {
+    let face = python();
+    let config = Config {
+        cases: 300,
+        rng_seed: RngSeed::Fixed(14),
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let mut runner = TestRunner::new(config);
+    // Every conversation opens a game, so that the lines reach it.
+    let lines = proptest::collection::vec(session_line(), 1..40).prop_map(|mut v| {
+        v.insert(0, "START 15".to_string());
+        v
+    });
+    let moves = std::cell::Cell::new(0);
+    Python::attach(|py| {
+        let module = face.module().bind(py);
+        runner
+            .run(&lines, |lines| {
+                let want = core_session(&lines);
+                let played = want
+                    .iter()
+                    .filter(|t| {
+                        t.split(',').count() == 2
+                            && t.bytes().all(|b| b.is_ascii_digit() || b == b',')
+                    })
+                    .count();
+                moves.set(moves.get() + played);
+                let from_c = c_session(&lines);
+                let from_py = python_session(module, &lines);
+                if from_c != want || from_py != want {
+                    return Err(TestCaseError::fail(format!(
+                        "{lines:?}:\ncore   {want:?}\nC      {from_c:?}\nPython {from_py:?}"
+                    )));
+                }
+                Ok(())
+            })
+            .unwrap();
+    });
+    // The cases reach the games: the brains did play moves.
+    assert!(moves.get() > 1000, "only {} moves played", moves.get());
+}
