@@ -1301,6 +1301,8 @@ static void test_brain(void) {
     gomoku_rules_free(rules);
     gomoku_game_free(game);
     gomoku_brain_free(brain);
+}
+
 static gomoku_point at(const char *s) {
     gomoku_point p = {-1, -1};
     CHECK_OK(gomoku_point_from_str(s, &p));
