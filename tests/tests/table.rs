@@ -767,159 +767,6 @@ fn witnesses() -> Vec<Witness> {
             python: "Point.parse('z99')",
         },
         Witness {
-            core: || {
-                CoreError::Play(
-                    Game::with_opening(Rules::freestyle(), Opening::Swap)
-                        .unwrap()
-                        .play_at(p("h8"))
-                        .unwrap_err(),
-                )
-            },
-            c: None,
-            python: "Game(opening='swap').push('h8')",
-        },
-        Witness {
-            core: || {
-                let mut g = Game::with_opening(Rules::freestyle(), Opening::Taraguchi(10)).unwrap();
-                g.place(p("h8")).unwrap();
-                g.swap().unwrap();
-                CoreError::Game(g.undo().unwrap_err())
-            },
-            c: None,
-            python: "((g := Game(opening='taraguchi-10')).place('h8'), g.swap(), g.pop())",
-        },
-        Witness {
-            core: || CoreError::Parse("nope".parse::<Opening>().unwrap_err()),
-            c: None,
-            python: "Opening.parse('nope')",
-        },
-        Witness {
-            core: || CoreError::Parse("third".parse::<Player>().unwrap_err()),
-            c: None,
-            python: "Player.parse('third')",
-        },
-        Witness {
-            core: || CoreError::Parse("jump".parse::<OpeningAction>().unwrap_err()),
-            c: None,
-            python: "Game().__setstate__((Rules.freestyle(), [], [], Color.BLACK, 0, 0, [], None, None, 'swap', ['jump']))",
-        },
-        Witness {
-            core: || {
-                CoreError::Opening(
-                    Game::with_opening(Rules::freestyle(), Opening::Pro)
-                        .unwrap()
-                        .swap()
-                        .unwrap_err(),
-                )
-            },
-            c: None,
-            python: "Game(opening='pro').swap()",
-        },
-        Witness {
-            core: || {
-                CoreError::Opening(
-                    Game::with_opening(Rules::freestyle(), Opening::Pro)
-                        .unwrap()
-                        .place(p("a1"))
-                        .unwrap_err(),
-                )
-            },
-            c: None,
-            python: "Game(opening='pro').place('a1')",
-        },
-        Witness {
-            core: || {
-                CoreError::Opening(rif_at_offers("j10").offer(&[p("g8"), p("g8")]).unwrap_err())
-            },
-            c: None,
-            python: "((g := rif('j10')).offer(['g8', 'g8']))",
-        },
-        Witness {
-            core: || {
-                CoreError::Opening(rif_at_offers("h10").offer(&[p("g8"), p("i8")]).unwrap_err())
-            },
-            c: None,
-            python: "((g := rif('h10')).offer(['g8', 'i8']))",
-        },
-        Witness {
-            core: || CoreError::Opening(rif_at_offers("j10").offer(&[p("g8")]).unwrap_err()),
-            c: None,
-            python: "((g := rif('j10')).offer(['g8']))",
-        },
-        Witness {
-            core: || CoreError::Opening(Opening::soosorv(0).unwrap_err()),
-            c: None,
-            python: "Opening.soosorv(0)",
-        },
-        Witness {
-            core: || {
-                let mut g = rif_at_offers("j10");
-                g.offer(&[p("g8"), p("i8")]).unwrap();
-                CoreError::Opening(g.pick(p("a1")).unwrap_err())
-            },
-            c: None,
-            python: "((g := rif('j10')).offer(['g8', 'i8']), g.pick('a1'))",
-        },
-        Witness {
-            core: || CoreError::Opening(Game::new(Rules::freestyle()).swap().unwrap_err()),
-            c: None,
-            python: "Game().swap()",
-        },
-        Witness {
-            core: || {
-                let mut g = Game::with_opening(Rules::freestyle(), Opening::Swap).unwrap();
-                g.resign(Color::Black).unwrap();
-                CoreError::Opening(g.place(p("h8")).unwrap_err())
-            },
-            c: None,
-            python: "((g := Game(opening='swap')).resign(Color.BLACK), g.place('h8'))",
-        },
-        Witness {
-            core: || {
-                CoreError::Opening(
-                    Game::with_opening(
-                        Rules::freestyle().with_size(7).unwrap(),
-                        Opening::Taraguchi(10),
-                    )
-                    .unwrap_err(),
-                )
-            },
-            c: None,
-            python: "Game(Rules.freestyle(size=7), opening='taraguchi-10')",
-        },
-        Witness {
-            core: || {
-                CoreError::Match(
-                    Match::new("a", "b")
-                        .record(&Game::new(Rules::freestyle()))
-                        .unwrap_err(),
-                )
-            },
-            c: None,
-            python: "Match('a', 'b').record(Game())",
-        },
-        Witness {
-            core: || CoreError::Match(Match::new("a", "b").with_k(0).unwrap_err()),
-            c: None,
-            python: "Match('a', 'b', k=0)",
-        },
-        Witness {
-            core: || {
-                let mut c = Clock::new(TimeControl::per_move(Duration::from_millis(10))).unwrap();
-                c.spend(Player::First, Duration::from_millis(20)).unwrap();
-                CoreError::Clock(c.spend(Player::Second, Duration::ZERO).unwrap_err())
-            },
-            c: None,
-            python: "((c := Clock(per_move_ms=10)).spend(Player.FIRST, 20), c.spend(Player.SECOND, 1))",
-        },
-        Witness {
-            core: || {
-                CoreError::Clock(Clock::new(TimeControl::per_move(Duration::ZERO)).unwrap_err())
-            },
-            c: None,
-            python: "Clock(per_move_ms=0)",
-        },
-        Witness {
             core: || CoreError::Parse("red".parse::<Color>().unwrap_err()),
             // SAFETY: a NUL-terminated string and a local out pointer.
             c: Some(|| {
@@ -1284,6 +1131,159 @@ fn witnesses() -> Vec<Witness> {
             },
             c: Some(|| c_game(RENJU, |_| {}, |g| c_write(g, RENLIB))),
             python: "Record.read_moves('h8').write('renlib')",
+        },
+        Witness {
+            core: || {
+                CoreError::Play(
+                    Game::with_opening(Rules::freestyle(), Opening::Swap)
+                        .unwrap()
+                        .play_at(p("h8"))
+                        .unwrap_err(),
+                )
+            },
+            c: None,
+            python: "Game(opening='swap').push('h8')",
+        },
+        Witness {
+            core: || {
+                let mut g = Game::with_opening(Rules::freestyle(), Opening::Taraguchi(10)).unwrap();
+                g.place(p("h8")).unwrap();
+                g.swap().unwrap();
+                CoreError::Game(g.undo().unwrap_err())
+            },
+            c: None,
+            python: "((g := Game(opening='taraguchi-10')).place('h8'), g.swap(), g.pop())",
+        },
+        Witness {
+            core: || CoreError::Parse("nope".parse::<Opening>().unwrap_err()),
+            c: None,
+            python: "Opening.parse('nope')",
+        },
+        Witness {
+            core: || CoreError::Parse("third".parse::<Player>().unwrap_err()),
+            c: None,
+            python: "Player.parse('third')",
+        },
+        Witness {
+            core: || CoreError::Parse("jump".parse::<OpeningAction>().unwrap_err()),
+            c: None,
+            python: "Game().__setstate__((Rules.freestyle(), [], [], Color.BLACK, 0, 0, [], None, None, 'swap', ['jump']))",
+        },
+        Witness {
+            core: || {
+                CoreError::Opening(
+                    Game::with_opening(Rules::freestyle(), Opening::Pro)
+                        .unwrap()
+                        .swap()
+                        .unwrap_err(),
+                )
+            },
+            c: None,
+            python: "Game(opening='pro').swap()",
+        },
+        Witness {
+            core: || {
+                CoreError::Opening(
+                    Game::with_opening(Rules::freestyle(), Opening::Pro)
+                        .unwrap()
+                        .place(p("a1"))
+                        .unwrap_err(),
+                )
+            },
+            c: None,
+            python: "Game(opening='pro').place('a1')",
+        },
+        Witness {
+            core: || {
+                CoreError::Opening(rif_at_offers("j10").offer(&[p("g8"), p("g8")]).unwrap_err())
+            },
+            c: None,
+            python: "((g := rif('j10')).offer(['g8', 'g8']))",
+        },
+        Witness {
+            core: || {
+                CoreError::Opening(rif_at_offers("h10").offer(&[p("g8"), p("i8")]).unwrap_err())
+            },
+            c: None,
+            python: "((g := rif('h10')).offer(['g8', 'i8']))",
+        },
+        Witness {
+            core: || CoreError::Opening(rif_at_offers("j10").offer(&[p("g8")]).unwrap_err()),
+            c: None,
+            python: "((g := rif('j10')).offer(['g8']))",
+        },
+        Witness {
+            core: || CoreError::Opening(Opening::soosorv(0).unwrap_err()),
+            c: None,
+            python: "Opening.soosorv(0)",
+        },
+        Witness {
+            core: || {
+                let mut g = rif_at_offers("j10");
+                g.offer(&[p("g8"), p("i8")]).unwrap();
+                CoreError::Opening(g.pick(p("a1")).unwrap_err())
+            },
+            c: None,
+            python: "((g := rif('j10')).offer(['g8', 'i8']), g.pick('a1'))",
+        },
+        Witness {
+            core: || CoreError::Opening(Game::new(Rules::freestyle()).swap().unwrap_err()),
+            c: None,
+            python: "Game().swap()",
+        },
+        Witness {
+            core: || {
+                let mut g = Game::with_opening(Rules::freestyle(), Opening::Swap).unwrap();
+                g.resign(Color::Black).unwrap();
+                CoreError::Opening(g.place(p("h8")).unwrap_err())
+            },
+            c: None,
+            python: "((g := Game(opening='swap')).resign(Color.BLACK), g.place('h8'))",
+        },
+        Witness {
+            core: || {
+                CoreError::Opening(
+                    Game::with_opening(
+                        Rules::freestyle().with_size(7).unwrap(),
+                        Opening::Taraguchi(10),
+                    )
+                    .unwrap_err(),
+                )
+            },
+            c: None,
+            python: "Game(Rules.freestyle(size=7), opening='taraguchi-10')",
+        },
+        Witness {
+            core: || {
+                CoreError::Match(
+                    Match::new("a", "b")
+                        .record(&Game::new(Rules::freestyle()))
+                        .unwrap_err(),
+                )
+            },
+            c: None,
+            python: "Match('a', 'b').record(Game())",
+        },
+        Witness {
+            core: || CoreError::Match(Match::new("a", "b").with_k(0).unwrap_err()),
+            c: None,
+            python: "Match('a', 'b', k=0)",
+        },
+        Witness {
+            core: || {
+                let mut c = Clock::new(TimeControl::per_move(Duration::from_millis(10))).unwrap();
+                c.spend(Player::First, Duration::from_millis(20)).unwrap();
+                CoreError::Clock(c.spend(Player::Second, Duration::ZERO).unwrap_err())
+            },
+            c: None,
+            python: "((c := Clock(per_move_ms=10)).spend(Player.FIRST, 20), c.spend(Player.SECOND, 1))",
+        },
+        Witness {
+            core: || {
+                CoreError::Clock(Clock::new(TimeControl::per_move(Duration::ZERO)).unwrap_err())
+            },
+            c: None,
+            python: "Clock(per_move_ms=0)",
         },
         Witness {
             core: || CoreError::Vcf(vcf_of(Game::new(Rules::pente()), VcfLimits::default())),
