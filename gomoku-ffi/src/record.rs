@@ -12,7 +12,9 @@ use gomoku_referee::record::{
     Format, Record, RecordError, SgfOptions, SgfRows, read_moves, read_psq, read_renlib, read_sgf,
 };
 
-use crate::boundary::{Buffer, Out, arg, arg_mut, c_str, free, guard, into_raw};
+use crate::boundary::{
+    Buffer, Out, arg, arg_mut, c_str, free, guard, into_raw, optional_arg, slice,
+};
 use crate::game::{gomoku_game, make};
 use crate::rules::gomoku_rules;
 use crate::status::gomoku_status;
@@ -113,8 +115,7 @@ fn rows_in(r: i32) -> Result<SgfRows, gomoku_status> {
 }
 
 fn make_record(record: Record, out: Out<*mut gomoku_record>) {
-    // SAFETY: every caller passes its caller's promise that the pointer is valid.
-    unsafe { out.write(into_raw(gomoku_record { inner: record })) };
+    out.write(into_raw(gomoku_record { inner: record }));
 }
 
 fn location_of(e: &RecordError) -> gomoku_location {
@@ -140,7 +141,7 @@ fn location_of(e: &RecordError) -> gomoku_location {
 /// valid; `record_out` is NULL or valid for a write; `error_out` is NULL or valid for a
 /// write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_read(
+pub extern "C" fn gomoku_record_read(
     format: i32,
     data: *const u8,
     len: usize,
@@ -151,24 +152,14 @@ pub unsafe extern "C" fn gomoku_record_read(
     guard(|| {
         let format = format_in(format)?;
         let out = Out::new(record_out)?;
-        let options = if options.is_null() {
-            gomoku_record_options {
+        let options = optional_arg(options)
+            .copied()
+            .unwrap_or(gomoku_record_options {
                 size: 15,
                 sgf_rows: 0,
-            }
-        } else {
-            // SAFETY: not NULL, valid (the caller's promise).
-            unsafe { *options }
-        };
+            });
         let rows = rows_in(options.sgf_rows)?;
-        let bytes: &[u8] = if len == 0 {
-            &[]
-        } else if data.is_null() {
-            return Err(gomoku_status::NullPointer);
-        } else {
-            // SAFETY: not NULL, valid for `len` bytes (the caller's promise).
-            unsafe { core::slice::from_raw_parts(data, len) }
-        };
+        let bytes = slice(data, len)?;
         let size = u8::try_from(options.size).unwrap_or(0);
         let result = match format {
             Format::Moves => read_moves(bytes, size),
@@ -192,9 +183,8 @@ pub unsafe extern "C" fn gomoku_record_read(
                 Ok(())
             }
             Err(e) => {
-                if !error_out.is_null() {
-                    // SAFETY: not NULL, valid (the caller's promise).
-                    unsafe { error_out.write(location_of(&e)) };
+                if let Some(out) = Out::optional(error_out) {
+                    out.write(location_of(&e));
                 }
                 Err(e.into())
             }
@@ -208,10 +198,9 @@ pub unsafe extern "C" fn gomoku_record_read(
 ///
 /// `record` is NULL or a live `gomoku_record`, not used afterwards.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_free(record: *mut gomoku_record) {
-    // SAFETY: the caller's promise.
+pub extern "C" fn gomoku_record_free(record: *mut gomoku_record) {
     let _ = guard(|| {
-        unsafe { free(record) };
+        free(record);
         Ok(())
     });
 }
@@ -222,16 +211,14 @@ pub unsafe extern "C" fn gomoku_record_free(record: *mut gomoku_record) {
 ///
 /// `record` is NULL or a live `gomoku_record`; `size_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_size(
+pub extern "C" fn gomoku_record_size(
     record: *const gomoku_record,
     size_out: *mut u32,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let out = Out::new(size_out)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(u32::from(record.inner.size)) };
+        out.write(u32::from(record.inner.size));
         Ok(())
     })
 }
@@ -243,19 +230,17 @@ pub unsafe extern "C" fn gomoku_record_size(
 /// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` moves (NULL
 /// allowed when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_moves(
+pub extern "C" fn gomoku_record_moves(
     record: *const gomoku_record,
     buf: *mut gomoku_move,
     len: usize,
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let moves: Vec<gomoku_move> = record.inner.moves().map(|m| to_c_move(m.mv)).collect();
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill(&moves) }
+        buffer.fill(&moves)
     })
 }
 
@@ -268,7 +253,7 @@ pub unsafe extern "C" fn gomoku_record_moves(
 /// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_text(
+pub extern "C" fn gomoku_record_text(
     record: *const gomoku_record,
     field: i32,
     buf: *mut c_char,
@@ -276,8 +261,7 @@ pub unsafe extern "C" fn gomoku_record_text(
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let r = &record.inner;
         let text = match field {
@@ -291,8 +275,7 @@ pub unsafe extern "C" fn gomoku_record_text(
             _ => return Err(gomoku_status::InvalidEnum),
         };
         let text = text.ok_or(gomoku_status::RecordNoField)?;
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(text) }
+        buffer.fill_text(text)
     })
 }
 
@@ -303,21 +286,19 @@ pub unsafe extern "C" fn gomoku_record_text(
 ///
 /// `record` is NULL or a live `gomoku_record`; `winner_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_winner(
+pub extern "C" fn gomoku_record_winner(
     record: *const gomoku_record,
     winner_out: *mut i32,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let out = Out::new(winner_out)?;
         let result = record
             .inner
             .result
             .as_ref()
             .ok_or(gomoku_status::RecordNoField)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(to_c_color(result.winner)) };
+        out.write(to_c_color(result.winner));
         Ok(())
     })
 }
@@ -338,21 +319,19 @@ pub unsafe extern "C" fn gomoku_record_winner(
 /// `record` is NULL or a live `gomoku_record`; `rules` is NULL or a live `gomoku_rules`;
 /// `game_out` is NULL or valid for a write; `move_number_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_replay(
+pub extern "C" fn gomoku_record_replay(
     record: *const gomoku_record,
     rules: *const gomoku_rules,
     game_out: *mut *mut gomoku_game,
     move_number_out: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let out = Out::new(game_out)?;
         let rules = if rules.is_null() {
             record.inner.rules_or(Rules::renju())?
         } else {
-            // SAFETY: not NULL, live (the caller's promise).
-            unsafe { arg(rules) }?.inner
+            arg(rules)?.inner
         };
         match record.inner.replay(rules) {
             Ok(game) => {
@@ -365,9 +344,8 @@ pub unsafe extern "C" fn gomoku_record_replay(
                     E::WrongColor { number, .. } | E::Illegal { number, .. } => number,
                     _ => 0,
                 };
-                if !move_number_out.is_null() {
-                    // SAFETY: not NULL, valid (the caller's promise).
-                    unsafe { move_number_out.write(number) };
+                if let Some(out) = Out::optional(move_number_out) {
+                    out.write(number);
                 }
                 Err(e.into())
             }
@@ -385,7 +363,7 @@ pub unsafe extern "C" fn gomoku_record_replay(
 /// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_write_record(
+pub extern "C" fn gomoku_game_write_record(
     game: *const gomoku_game,
     format: i32,
     sgf_rows: i32,
@@ -394,14 +372,12 @@ pub unsafe extern "C" fn gomoku_game_write_record(
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let format = format_in(format)?;
         let rows = rows_in(sgf_rows)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let text = game.inner.to_record().write(format, rows)?;
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(&text) }
+        buffer.fill_text(&text)
     })
 }
 
@@ -413,18 +389,16 @@ pub unsafe extern "C" fn gomoku_game_write_record(
 ///
 /// `path` is NULL or a NUL-terminated string; `reader_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_renjunet_open(
+pub extern "C" fn gomoku_renjunet_open(
     path: *const c_char,
     reader_out: *mut *mut gomoku_renjunet,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let path = unsafe { c_str(path) }?;
+        let path = c_str(path)?;
         let out = Out::new(reader_out)?;
         let path = std::str::from_utf8(path).map_err(|_| gomoku_status::RecordIo)?;
         let inner = RenjuNetReader::open(path).map_err(|_| gomoku_status::RecordIo)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(into_raw(gomoku_renjunet { inner })) };
+        out.write(into_raw(gomoku_renjunet { inner }));
         Ok(())
     })
 }
@@ -439,24 +413,21 @@ pub unsafe extern "C" fn gomoku_renjunet_open(
 /// `reader` is NULL or a live `gomoku_renjunet`; `record_out` is NULL or valid for a
 /// write; `error_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_renjunet_next(
+pub extern "C" fn gomoku_renjunet_next(
     reader: *mut gomoku_renjunet,
     record_out: *mut *mut gomoku_record,
     error_out: *mut gomoku_location,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let reader = unsafe { arg_mut(reader) }?;
+        let reader = arg_mut(reader)?;
         let out = Out::new(record_out)?;
         match reader.inner.next_game() {
             Ok(Some(game)) => make_record(game.record, out),
-            // SAFETY: the caller's promise.
-            Ok(None) => unsafe { out.write(core::ptr::null_mut()) },
+            Ok(None) => out.write(core::ptr::null_mut()),
             Err(e) => {
                 if let gomoku_referee::record::renjunet::RenjuNetError::Record(r) = &e {
-                    if !error_out.is_null() {
-                        // SAFETY: not NULL, valid (the caller's promise).
-                        unsafe { error_out.write(location_of(r)) };
+                    if let Some(out) = Out::optional(error_out) {
+                        out.write(location_of(r));
                     }
                 }
                 return Err(e.into());
@@ -472,10 +443,9 @@ pub unsafe extern "C" fn gomoku_renjunet_next(
 ///
 /// `reader` is NULL or a live `gomoku_renjunet`, not used afterwards.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_renjunet_free(reader: *mut gomoku_renjunet) {
+pub extern "C" fn gomoku_renjunet_free(reader: *mut gomoku_renjunet) {
     let _ = guard(|| {
-        // SAFETY: the caller's promise.
-        unsafe { free(reader) };
+        free(reader);
         Ok(())
     });
 }
@@ -489,46 +459,43 @@ mod tests {
         let sgf = b"(;GM[4]SZ[15]PB[Ann];B[hh];W[ig])";
         let mut rec = core::ptr::null_mut();
         let mut at = gomoku_location::default();
-        // SAFETY: valid pointers.
-        unsafe {
-            assert_eq!(
-                gomoku_record_read(
-                    2,
-                    sgf.as_ptr(),
-                    sgf.len(),
-                    core::ptr::null(),
-                    &mut rec,
-                    &mut at
-                ),
-                gomoku_status::Ok
-            );
-            let mut game = core::ptr::null_mut();
-            let mut n = 0;
-            assert_eq!(
-                gomoku_record_replay(rec, core::ptr::null(), &mut game, &mut n),
-                gomoku_status::Ok
-            );
-            let mut buf = [0 as c_char; 64];
-            assert_eq!(
-                gomoku_game_write_record(game, 0, 0, buf.as_mut_ptr(), 64, &mut n),
-                gomoku_status::Ok
-            );
-            assert_eq!(n, 6);
-            crate::game::gomoku_game_free(game);
-            gomoku_record_free(rec);
-            let bad = b"(;GM[4]\n;B[zz])";
-            assert_eq!(
-                gomoku_record_read(
-                    2,
-                    bad.as_ptr(),
-                    bad.len(),
-                    core::ptr::null(),
-                    &mut rec,
-                    &mut at
-                ),
-                gomoku_status::RecordOffBoard
-            );
-            assert_eq!((at.line, at.column), (2, 3));
-        }
+        assert_eq!(
+            gomoku_record_read(
+                2,
+                sgf.as_ptr(),
+                sgf.len(),
+                core::ptr::null(),
+                &mut rec,
+                &mut at
+            ),
+            gomoku_status::Ok
+        );
+        let mut game = core::ptr::null_mut();
+        let mut n = 0;
+        assert_eq!(
+            gomoku_record_replay(rec, core::ptr::null(), &mut game, &mut n),
+            gomoku_status::Ok
+        );
+        let mut buf = [0 as c_char; 64];
+        assert_eq!(
+            gomoku_game_write_record(game, 0, 0, buf.as_mut_ptr(), 64, &mut n),
+            gomoku_status::Ok
+        );
+        assert_eq!(n, 6);
+        crate::game::gomoku_game_free(game);
+        gomoku_record_free(rec);
+        let bad = b"(;GM[4]\n;B[zz])";
+        assert_eq!(
+            gomoku_record_read(
+                2,
+                bad.as_ptr(),
+                bad.len(),
+                core::ptr::null(),
+                &mut rec,
+                &mut at
+            ),
+            gomoku_status::RecordOffBoard
+        );
+        assert_eq!((at.line, at.column), (2, 3));
     }
 }

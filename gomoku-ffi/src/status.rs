@@ -14,11 +14,15 @@ use gomoku_referee::{
 /// parsing, `4xx` rules, `5xx` setup, `6xx` outcomes, `85x` the Gomocup protocol); `1`–`9`
 /// are failures of the C boundary itself.
 /// `gomoku_status_str` gives a message for each.
+// The default (Rust only) is `Ok`, the zero value: it also lets cargo-mutants replace an
+// exported function's body by "succeed, do nothing", the mistranslation the agreement
+// tests must catch (scripts/mutants.sh).
 #[repr(i32)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[allow(non_camel_case_types)]
 pub enum gomoku_status {
     /// Success.
+    #[default]
     Ok = 0,
     /// A pointer argument was NULL (or a buffer pointer was NULL with a non-zero length).
     NullPointer = 1,

@@ -3,13 +3,17 @@
 
 use core::ptr;
 
+use gomoku::{gomoku_status_str, gomoku_version};
+
 use gomoku::game::{
-    gomoku_game, gomoku_game_accept_draw, gomoku_game_captured_pairs, gomoku_game_decline_draw,
-    gomoku_game_draw_offer, gomoku_game_forbidden, gomoku_game_forbidden_points, gomoku_game_free,
-    gomoku_game_from_setup, gomoku_game_is_legal, gomoku_game_is_over, gomoku_game_last_captures,
-    gomoku_game_legal_moves, gomoku_game_moves, gomoku_game_new, gomoku_game_offer_draw,
-    gomoku_game_outcome, gomoku_game_pass, gomoku_game_play, gomoku_game_resign, gomoku_game_rules,
-    gomoku_game_stone_at, gomoku_game_timeout, gomoku_game_turn, gomoku_game_undo,
+    gomoku_game, gomoku_game_accept_draw, gomoku_game_captured_pairs, gomoku_game_check,
+    gomoku_game_clone, gomoku_game_decline_draw, gomoku_game_draw, gomoku_game_draw_offer,
+    gomoku_game_forbidden, gomoku_game_forbidden_points, gomoku_game_free, gomoku_game_from_setup,
+    gomoku_game_is_legal, gomoku_game_is_over, gomoku_game_last_captures, gomoku_game_legal_moves,
+    gomoku_game_move_count, gomoku_game_moves, gomoku_game_new, gomoku_game_offer_draw,
+    gomoku_game_outcome, gomoku_game_pass, gomoku_game_play, gomoku_game_play_text,
+    gomoku_game_resign, gomoku_game_rules, gomoku_game_stone_at, gomoku_game_timeout,
+    gomoku_game_turn, gomoku_game_undo,
 };
 use gomoku::opening::{
     gomoku_expected, gomoku_expecting, gomoku_game_allowed_points, gomoku_game_choose,
@@ -19,13 +23,15 @@ use gomoku::opening::{
 };
 use gomoku::rules::{
     gomoku_rules, gomoku_rules_capture, gomoku_rules_caro_rule, gomoku_rules_clear_capture,
-    gomoku_rules_clear_move_limit, gomoku_rules_forbidden_policy, gomoku_rules_free,
-    gomoku_rules_move_limit, gomoku_rules_new, gomoku_rules_overline_switch,
-    gomoku_rules_overline_wins, gomoku_rules_pass, gomoku_rules_perfect_five,
-    gomoku_rules_restrictions, gomoku_rules_set_capture, gomoku_rules_set_caro_rule,
-    gomoku_rules_set_forbidden_policy, gomoku_rules_set_move_limit, gomoku_rules_set_overline_wins,
-    gomoku_rules_set_pass, gomoku_rules_set_perfect_five, gomoku_rules_set_restrictions,
-    gomoku_rules_set_size, gomoku_rules_size,
+    gomoku_rules_clear_move_limit, gomoku_rules_clone, gomoku_rules_forbidden_policy,
+    gomoku_rules_free, gomoku_rules_from_gomocup, gomoku_rules_from_name,
+    gomoku_rules_gomocup_code, gomoku_rules_move_limit, gomoku_rules_name, gomoku_rules_new,
+    gomoku_rules_overline_switch, gomoku_rules_overline_wins, gomoku_rules_pass,
+    gomoku_rules_perfect_five, gomoku_rules_preset, gomoku_rules_restrictions,
+    gomoku_rules_set_capture, gomoku_rules_set_caro_rule, gomoku_rules_set_forbidden_policy,
+    gomoku_rules_set_move_limit, gomoku_rules_set_overline_wins, gomoku_rules_set_pass,
+    gomoku_rules_set_perfect_five, gomoku_rules_set_restrictions, gomoku_rules_set_size,
+    gomoku_rules_size,
 };
 use gomoku::symmetry::{
     gomoku_game_canonical, gomoku_game_key, gomoku_game_moves_are_symmetric,
@@ -33,17 +39,21 @@ use gomoku::symmetry::{
     gomoku_symmetry_apply,
 };
 use gomoku::types::{
-    gomoku_color, gomoku_forbidden, gomoku_forbidden_point, gomoku_forbidden_policy, gomoku_move,
-    gomoku_outcome, gomoku_point, gomoku_preset, gomoku_restrict, gomoku_termination,
+    gomoku_color, gomoku_color_from_str, gomoku_color_name, gomoku_forbidden,
+    gomoku_forbidden_from_str, gomoku_forbidden_name, gomoku_forbidden_point,
+    gomoku_forbidden_policy, gomoku_move, gomoku_outcome, gomoku_outcome_new, gomoku_point,
+    gomoku_point_from_str, gomoku_point_to_str, gomoku_preset, gomoku_restrict, gomoku_termination,
+    gomoku_termination_from_str, gomoku_termination_name,
 };
 use gomoku_referee::{Color, Forbidden, Point, Preset, Termination};
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
     Answer, ExpectedView, IdentityView, OutcomeView, PROBE, Refusal, RulesView, Snapshot,
-    centre_points, line_points, off_board_points,
+    centre_points, check_points, off_board_points,
 };
 use crate::table::variant_of_status;
+use crate::texts::{Parsed, TextQuestions, Texts, WINNERS, move_list_rules};
 
 /// The C face: a `gomoku_rules *` and a `gomoku_game *`, freed on drop.
 #[derive(Debug)]
@@ -153,6 +163,31 @@ fn expected_from_c(e: &gomoku_expected) -> Option<ExpectedView> {
     })
 }
 
+fn c_forbidden(k: Forbidden) -> i32 {
+    (match k {
+        Forbidden::DoubleThree => gomoku_forbidden::DoubleThree,
+        Forbidden::DoubleFour => gomoku_forbidden::DoubleFour,
+        Forbidden::Overline => gomoku_forbidden::Overline,
+    }) as i32
+}
+
+fn c_termination(t: Termination) -> i32 {
+    use gomoku_termination as T;
+    (match t {
+        Termination::Five => T::Five,
+        Termination::Capture => T::Capture,
+        Termination::Forbidden => T::Forbidden,
+        Termination::Resignation => T::Resignation,
+        Termination::Timeout => T::Timeout,
+        Termination::BoardFull => T::BoardFull,
+        Termination::NoLegalMove => T::NoLegalMove,
+        Termination::BothPassed => T::BothPassed,
+        Termination::MoveLimit => T::MoveLimit,
+        Termination::Agreement => T::Agreement,
+        Termination::BothWon => T::BothWon,
+    }) as i32
+}
+
 fn c_preset(p: Preset) -> i32 {
     (match p {
         Preset::Freestyle => gomoku_preset::Freestyle,
@@ -169,6 +204,31 @@ fn c_preset(p: Preset) -> i32 {
 fn point_from_c(p: gomoku_point) -> Point {
     Point::from_coords(i64::from(p.x), i64::from(p.y))
         .unwrap_or_else(|| panic!("C: ({}, {}) is no point", p.x, p.y))
+}
+
+fn preset_from_c(p: i32) -> Option<Preset> {
+    if p == -1 {
+        return None;
+    }
+    let found = Preset::ALL.into_iter().find(|q| c_preset(*q) == p);
+    Some(found.unwrap_or_else(|| panic!("C: {p} is no preset")))
+}
+
+/// The coordinates C gives for "no point": a pass's point, a missing line's ends.
+const NO_POINT: (i32, i32) = (-1, -1);
+
+fn raw(p: gomoku_point) -> (i32, i32) {
+    (p.x, p.y)
+}
+
+/// Reads a text through a `(buf, len, out_n)` function: NUL-terminated, `out_n` counting
+/// the NUL.
+fn read_text(mut call: impl FnMut(*mut core::ffi::c_char, usize, *mut usize) -> i32) -> String {
+    let bytes = read_list(0, &mut call);
+    let (last, text) = bytes.split_last().expect("C: a text has its NUL");
+    assert_eq!(*last, 0, "C: the text ends with its NUL");
+    assert!(!text.contains(&0), "C: one NUL, at the end");
+    String::from_utf8(text.iter().map(|&b| b as u8).collect()).expect("C: UTF-8 text")
 }
 
 /// Calls a `(buf, len, out_n)` function twice: for the size, then for the items.
@@ -201,8 +261,23 @@ impl CFace {
 
     fn switch(&mut self, s: Switch) -> i32 {
         let r = self.rules;
-        // SAFETY: `r` is a live handle made by `gomoku_rules_new`.
-        unsafe {
+        // First the same switch with values only C can pass: refused, nothing changed
+        // (the rules are compared after the step).
+        for bad in [-1, 2, 99] {
+            let status = match s {
+                Switch::OverlineWins(_, on) => gomoku_rules_set_overline_wins(r, bad, on),
+                Switch::Restrictions(..) => gomoku_rules_set_restrictions(r, bad, 0),
+                Switch::Lose(_) => gomoku_rules_set_forbidden_policy(r, bad),
+                _ => gomoku::gomoku_status::InvalidEnum,
+            };
+            assert_eq!(
+                status,
+                gomoku::gomoku_status::InvalidEnum,
+                "C: {s} with {bad}"
+            );
+        }
+        // The C contract: `r` is a live handle made by `gomoku_rules_new`.
+        {
             match s {
                 Switch::Size(n) => gomoku_rules_set_size(r, n),
                 Switch::OverlineWins(c, on) => gomoku_rules_set_overline_wins(r, c_color(c), on),
@@ -239,90 +314,165 @@ impl CFace {
         }
     }
 
+    /// Replaces the game by its `gomoku_game_clone` (and frees it): every later step runs
+    /// on the copy, so a copy that loses anything shows in the comparisons.
+    fn reclone_game(&mut self) {
+        let mut copy: *mut gomoku_game = ptr::null_mut();
+        ok(
+            gomoku_game_clone(self.game, &raw mut copy).into_i32(),
+            "gomoku_game_clone",
+        );
+        assert!(
+            !copy.is_null() && copy != self.game,
+            "C: clone gave no new game"
+        );
+        gomoku_game_free(self.game);
+        self.game = copy;
+    }
+
+    /// As [`CFace::reclone_game`] for the rules.
+    fn reclone_rules(&mut self) {
+        let mut copy: *mut gomoku_rules = ptr::null_mut();
+        ok(
+            gomoku_rules_clone(self.rules, &raw mut copy).into_i32(),
+            "gomoku_rules_clone",
+        );
+        assert!(
+            !copy.is_null() && copy != self.rules,
+            "C: clone gave no new rules"
+        );
+        gomoku_rules_free(self.rules);
+        self.rules = copy;
+    }
+
+    /// `gomoku_rules_set_restrictions` with bits that are no kind: refused, nothing
+    /// changed (the core and Python cannot even be asked).
+    fn unknown_restriction_bits(&self) {
+        for c in Color::ALL {
+            let mut before = 0u32;
+            ok(
+                gomoku_rules_restrictions(self.rules, c_color(c), &raw mut before).into_i32(),
+                "restrictions",
+            );
+            for bits in [8u32, 0x10, 1 << 31, 0xFFFF_FFFF, 9] {
+                let status = gomoku_rules_set_restrictions(self.rules, c_color(c), bits);
+                assert_eq!(
+                    status,
+                    gomoku::gomoku_status::InvalidEnum,
+                    "C: restriction bits {bits:#x} accepted"
+                );
+                let mut after = 0u32;
+                ok(
+                    gomoku_rules_restrictions(self.rules, c_color(c), &raw mut after).into_i32(),
+                    "restrictions",
+                );
+                assert_eq!(
+                    before, after,
+                    "C: a refused set_restrictions changed the rules"
+                );
+            }
+        }
+    }
+
     fn free_game(&mut self) {
-        // SAFETY: NULL or a live handle; freed once.
-        unsafe { gomoku_game_free(self.game) };
+        // The C contract: NULL or a live handle; freed once.
+        gomoku_game_free(self.game);
         self.game = ptr::null_mut();
     }
 
     fn rules_view(&self) -> RulesView {
         let mut rules: *mut gomoku_rules = ptr::null_mut();
-        // SAFETY: `self.game` is live; the handle returned is freed below.
-        unsafe {
+        // The C contract: `self.game` is live; the handle returned is freed below.
+        ok(
+            gomoku_game_rules(self.game, &raw mut rules).into_i32(),
+            "gomoku_game_rules",
+        );
+        let view = rules_view_of(rules);
+        gomoku_rules_free(rules);
+        view
+    }
+}
+
+/// What a live rules handle reports.
+fn rules_view_of(r: *const gomoku_rules) -> RulesView {
+    {
+        let mut size = 0u32;
+        ok(gomoku_rules_size(r, &raw mut size).into_i32(), "size");
+        let mut overline = [false; 2];
+        let mut switch = [false; 2];
+        let mut restrictions: [Vec<Forbidden>; 2] = [Vec::new(), Vec::new()];
+        for c in Color::ALL {
             ok(
-                gomoku_game_rules(self.game, &raw mut rules).into_i32(),
-                "gomoku_game_rules",
+                gomoku_rules_overline_wins(r, c_color(c), &raw mut overline[c.index()]).into_i32(),
+                "overline_wins",
             );
-            let r = rules;
-            let mut size = 0u32;
-            ok(gomoku_rules_size(r, &raw mut size).into_i32(), "size");
-            let mut overline = [false; 2];
-            let mut switch = [false; 2];
-            let mut restrictions: [Vec<Forbidden>; 2] = [Vec::new(), Vec::new()];
-            for c in Color::ALL {
-                ok(
-                    gomoku_rules_overline_wins(r, c_color(c), &raw mut overline[c.index()])
-                        .into_i32(),
-                    "overline_wins",
-                );
-                ok(
-                    gomoku_rules_overline_switch(r, c_color(c), &raw mut switch[c.index()])
-                        .into_i32(),
-                    "overline_switch",
-                );
-                let mut bits = 0u32;
-                ok(
-                    gomoku_rules_restrictions(r, c_color(c), &raw mut bits).into_i32(),
-                    "restrictions",
-                );
-                restrictions[c.index()] = [
-                    (gomoku_restrict::DoubleThree, Forbidden::DoubleThree),
-                    (gomoku_restrict::DoubleFour, Forbidden::DoubleFour),
-                    (gomoku_restrict::Overline, Forbidden::Overline),
-                ]
-                .into_iter()
-                .filter(|(flag, _)| bits & (*flag as u32) != 0)
-                .map(|(_, k)| k)
-                .collect();
-            }
-            let mut policy = 0i32;
             ok(
-                gomoku_rules_forbidden_policy(r, &raw mut policy).into_i32(),
-                "policy",
+                gomoku_rules_overline_switch(r, c_color(c), &raw mut switch[c.index()]).into_i32(),
+                "overline_switch",
             );
-            let mut caro = false;
-            ok(gomoku_rules_caro_rule(r, &raw mut caro).into_i32(), "caro");
-            let mut capture = 0u32;
+            let mut bits = 0u32;
             ok(
-                gomoku_rules_capture(r, &raw mut capture).into_i32(),
-                "capture",
+                gomoku_rules_restrictions(r, c_color(c), &raw mut bits).into_i32(),
+                "restrictions",
             );
-            let mut perfect = false;
-            ok(
-                gomoku_rules_perfect_five(r, &raw mut perfect).into_i32(),
-                "perfect five",
-            );
-            let mut pass = false;
-            ok(gomoku_rules_pass(r, &raw mut pass).into_i32(), "pass");
-            let mut limit = 0u32;
-            ok(
-                gomoku_rules_move_limit(r, &raw mut limit).into_i32(),
-                "move limit",
-            );
-            gomoku_rules_free(rules);
-            RulesView {
-                size: u8::try_from(size).expect("a size in 5..=26"),
-                overline_wins: overline,
-                overline_switch: switch,
-                restrictions,
-                lose: policy == gomoku_forbidden_policy::Lose as i32,
-                caro,
-                // The C face reports "off" and "no limit" as 0.
-                capture: (capture != 0).then_some(capture),
-                perfect_five: perfect,
-                pass,
-                move_limit: (limit != 0).then_some(limit),
-            }
+            restrictions[c.index()] = [
+                (gomoku_restrict::DoubleThree, Forbidden::DoubleThree),
+                (gomoku_restrict::DoubleFour, Forbidden::DoubleFour),
+                (gomoku_restrict::Overline, Forbidden::Overline),
+            ]
+            .into_iter()
+            .filter(|(flag, _)| bits & (*flag as u32) != 0)
+            .map(|(_, k)| k)
+            .collect();
+        }
+        let mut policy = 0i32;
+        ok(
+            gomoku_rules_forbidden_policy(r, &raw mut policy).into_i32(),
+            "policy",
+        );
+        let mut caro = false;
+        ok(gomoku_rules_caro_rule(r, &raw mut caro).into_i32(), "caro");
+        let mut capture = 0u32;
+        ok(
+            gomoku_rules_capture(r, &raw mut capture).into_i32(),
+            "capture",
+        );
+        let mut perfect = false;
+        ok(
+            gomoku_rules_perfect_five(r, &raw mut perfect).into_i32(),
+            "perfect five",
+        );
+        let mut pass = false;
+        ok(gomoku_rules_pass(r, &raw mut pass).into_i32(), "pass");
+        let mut limit = 0u32;
+        ok(
+            gomoku_rules_move_limit(r, &raw mut limit).into_i32(),
+            "move limit",
+        );
+        let name = read_text(|b, l, n| gomoku_rules_name(r, b, l, n).into_i32());
+        let mut preset = 99i32;
+        ok(gomoku_rules_preset(r, &raw mut preset).into_i32(), "preset");
+        let mut code = 99i32;
+        ok(
+            gomoku_rules_gomocup_code(r, &raw mut code).into_i32(),
+            "gomocup_code",
+        );
+        RulesView {
+            name,
+            preset: preset_from_c(preset),
+            gomocup: (code != -1)
+                .then(|| u32::try_from(code).unwrap_or_else(|_| panic!("C: code {code}"))),
+            size: u8::try_from(size).expect("a size in 5..=26"),
+            overline_wins: overline,
+            overline_switch: switch,
+            restrictions,
+            lose: policy == gomoku_forbidden_policy::Lose as i32,
+            caro,
+            // The C face reports "off" and "no limit" as 0.
+            capture: (capture != 0).then_some(capture),
+            perfect_five: perfect,
+            pass,
+            move_limit: (limit != 0).then_some(limit),
         }
     }
 }
@@ -340,8 +490,8 @@ impl IntoI32 for gomoku::gomoku_status {
 
 impl Drop for CFace {
     fn drop(&mut self) {
-        // SAFETY: NULL or live handles, freed once.
-        unsafe {
+        // The C contract: NULL or live handles, freed once.
+        {
             gomoku_game_free(self.game);
             gomoku_rules_free(self.rules);
         }
@@ -354,8 +504,8 @@ impl crate::Face for CFace {
     }
 
     fn build_rules(&mut self, spec: &RulesSpec) -> Vec<Answer> {
-        // SAFETY: NULL or a live handle; a fresh one replaces it.
-        unsafe {
+        // The C contract: NULL or a live handle; a fresh one replaces it.
+        {
             gomoku_rules_free(self.rules);
             self.rules = ptr::null_mut();
             ok(
@@ -365,7 +515,14 @@ impl crate::Face for CFace {
         }
         spec.switches
             .iter()
-            .map(|s| answer(self.switch(*s)))
+            .map(|s| {
+                let a = answer(self.switch(*s));
+                if matches!(s, Switch::Restrictions(..)) {
+                    self.unknown_restriction_bits();
+                }
+                self.reclone_rules();
+                a
+            })
             .collect()
     }
 
@@ -375,8 +532,7 @@ impl crate::Face for CFace {
             Start::Empty => Ok(()),
             // SAFETY: `self.rules` is live; the out pointer is the face's own.
             Start::Opening { kind, n } => answer(
-                unsafe { gomoku_game_new_with_opening(self.rules, *kind, *n, &raw mut self.game) }
-                    .into_i32(),
+                gomoku_game_new_with_opening(self.rules, *kind, *n, &raw mut self.game).into_i32(),
             ),
             Start::Setup {
                 black,
@@ -388,13 +544,21 @@ impl crate::Face for CFace {
                     v.iter().map(|&(x, y)| gomoku_point { x, y }).collect()
                 };
                 let (b, w) = (conv(black), conv(white));
-                // SAFETY: the arrays live for the call; lengths are theirs.
-                let status = unsafe {
+                // No stones of a colour: a NULL array, as a C caller may pass.
+                let arr = |v: &[gomoku_point]| {
+                    if v.is_empty() {
+                        ptr::null()
+                    } else {
+                        v.as_ptr()
+                    }
+                };
+                // The C contract: the arrays live for the call; lengths are theirs.
+                let status = {
                     gomoku_game_from_setup(
                         self.rules,
-                        b.as_ptr(),
+                        arr(&b),
                         b.len(),
-                        w.as_ptr(),
+                        arr(&w),
                         w.len(),
                         c_color(*turn),
                         captures[0],
@@ -406,21 +570,45 @@ impl crate::Face for CFace {
             }
         };
         if result.is_err() || self.game.is_null() {
-            // SAFETY: `self.rules` is live.
-            unsafe {
+            // The C contract: `self.rules` is live.
+            {
                 ok(
                     gomoku_game_new(self.rules, &raw mut self.game).into_i32(),
                     "gomoku_game_new",
                 );
             }
         }
+        self.reclone_game();
         result
     }
 
     fn act(&mut self, action: &Action) -> Answer {
         let g = self.game;
-        // SAFETY: `g` is a live game handle.
-        let status = unsafe {
+        // First the same call with values only C can pass: a colour that is no colour, a
+        // NULL game. Refused, and nothing changes (the snapshot after the step shows it).
+        let bad_colour = match *action {
+            Action::Resign(_) => Some(gomoku_game_resign as extern "C" fn(_, _) -> _),
+            Action::Timeout(_) => Some(gomoku_game_timeout as extern "C" fn(_, _) -> _),
+            Action::Offer(_) => Some(gomoku_game_offer_draw as extern "C" fn(_, _) -> _),
+            Action::Accept(_) => Some(gomoku_game_accept_draw as extern "C" fn(_, _) -> _),
+            Action::Decline(_) => Some(gomoku_game_decline_draw as extern "C" fn(_, _) -> _),
+            _ => None,
+        };
+        if let Some(f) = bad_colour {
+            for bad in [-1, 2, i32::MAX] {
+                assert_eq!(
+                    f(g, bad),
+                    gomoku::gomoku_status::InvalidEnum,
+                    "C: colour {bad}"
+                );
+            }
+            assert_eq!(
+                f(ptr::null_mut(), gomoku_color::Black as i32),
+                gomoku::gomoku_status::NullPointer
+            );
+        }
+        // The C contract: `g` is a live game handle.
+        let status = {
             match *action {
                 Action::Place(x, y) => gomoku_game_play(g, gomoku_point { x, y }),
                 Action::Pass => gomoku_game_pass(g),
@@ -447,6 +635,7 @@ impl crate::Face for CFace {
                 Action::UndoStep => gomoku_game_undo_step(g),
             }
         };
+        self.reclone_game();
         answer(status.into_i32())
     }
 
@@ -454,8 +643,8 @@ impl crate::Face for CFace {
         let g = self.game;
         let rules = self.rules_view();
         let size = i32::from(rules.size);
-        // SAFETY: `g` is a live game handle; every out pointer is a local.
-        unsafe {
+        // The C contract: `g` is a live game handle; every out pointer is a local.
+        {
             let mut turn = 0i32;
             ok(gomoku_game_turn(g, &raw mut turn).into_i32(), "turn");
             let turn = color_from_c(turn).expect("a side to move");
@@ -478,6 +667,25 @@ impl crate::Face for CFace {
                     legal.push(l);
                 }
             }
+            // Just off the board, on every side: stone_at refuses, is_legal is false.
+            for i in [0, size / 2, size - 1] {
+                for (x, y) in [(-1, i), (i, -1), (size, i), (i, size)] {
+                    let p = gomoku_point { x, y };
+                    let mut c = 77i32;
+                    let status = gomoku_game_stone_at(g, p, &raw mut c);
+                    assert_eq!(
+                        (status, c),
+                        (gomoku::gomoku_status::PlayOffBoard, 77),
+                        "C: stone_at ({x}, {y}) on a board of {size}"
+                    );
+                    let mut l = true;
+                    ok(
+                        gomoku_game_is_legal(g, p, &raw mut l).into_i32(),
+                        "is_legal",
+                    );
+                    assert!(!l, "C: ({x}, {y}) is legal on a board of {size}");
+                }
+            }
             let none = gomoku_point { x: -1, y: -1 };
             let mut legal_moves: Vec<Point> = read_list(none, |b, l, n| {
                 gomoku_game_legal_moves(g, b, l, n).into_i32()
@@ -497,6 +705,23 @@ impl crate::Face for CFace {
             .map(|f| (point_from_c(f.point), forbidden_from_c(f.kind)))
             .collect();
             forbidden.sort();
+            let mut forbidden_points_other: Vec<(Point, Forbidden)> =
+                read_list(empty_fp, |b, l, n| {
+                    gomoku_game_forbidden_points(g, c_color(!turn), b, l, n).into_i32()
+                })
+                .into_iter()
+                .map(|f| (point_from_c(f.point), forbidden_from_c(f.kind)))
+                .collect();
+            forbidden_points_other.sort();
+            for bad in [-1, 2, 99] {
+                let mut n = 0usize;
+                let status = gomoku_game_forbidden_points(g, bad, ptr::null_mut(), 0, &raw mut n);
+                assert_eq!(
+                    status,
+                    gomoku::gomoku_status::InvalidEnum,
+                    "C: colour {bad}"
+                );
+            }
             let mut captures = [0u32; 2];
             for c in Color::ALL {
                 ok(
@@ -506,23 +731,43 @@ impl crate::Face for CFace {
                 );
             }
             let mut out = gomoku_outcome {
-                termination: 0,
-                winner: 0,
-                line_len: 0,
-                line_start: none,
-                line_end: none,
+                termination: 77,
+                winner: 77,
+                line_len: 77,
+                line_start: gomoku_point { x: 77, y: 77 },
+                line_end: gomoku_point { x: 77, y: 77 },
             };
             ok(gomoku_game_outcome(g, &raw mut out).into_i32(), "outcome");
-            let outcome =
-                (out.termination != gomoku_termination::None as i32).then(|| OutcomeView {
+            // The raw struct, not a normalised view: no line is {-1, -1} twice and a
+            // length of 0; a line's ends in the core's order.
+            let line = if out.line_len == 0 {
+                assert_eq!(
+                    (raw(out.line_start), raw(out.line_end)),
+                    (NO_POINT, NO_POINT),
+                    "C: the ends of no line"
+                );
+                None
+            } else {
+                Some((
+                    point_from_c(out.line_start),
+                    point_from_c(out.line_end),
+                    out.line_len as usize,
+                ))
+            };
+            let outcome = if out.termination == gomoku_termination::None as i32 {
+                assert_eq!(
+                    (out.winner, line),
+                    (gomoku_color::None as i32, None),
+                    "C: the outcome of a game not over"
+                );
+                None
+            } else {
+                Some(OutcomeView {
                     winner: color_from_c(out.winner),
                     termination: termination_from_c(out.termination),
-                    line: line_points(
-                        (out.line_start.x, out.line_start.y),
-                        (out.line_end.x, out.line_end.y),
-                        out.line_len,
-                    ),
-                });
+                    line,
+                })
+            };
             let mut last_captures: Vec<Point> = read_list(none, |b, l, n| {
                 gomoku_game_last_captures(g, b, l, n).into_i32()
             })
@@ -545,7 +790,14 @@ impl crate::Face for CFace {
                 gomoku_game_moves(g, b, l, n).into_i32()
             })
             .into_iter()
-            .map(|m| (!m.pass).then(|| point_from_c(m.point)))
+            .map(|m| {
+                if m.pass {
+                    assert_eq!(raw(m.point), NO_POINT, "C: the point of a pass");
+                    None
+                } else {
+                    Some(point_from_c(m.point))
+                }
+            })
             .collect();
             let mut e = gomoku_expected {
                 what: 0,
@@ -583,6 +835,13 @@ impl crate::Face for CFace {
             .into_iter()
             .map(point_from_c)
             .collect();
+            let mut move_count = 0usize;
+            ok(
+                gomoku_game_move_count(g, &raw mut move_count).into_i32(),
+                "move_count",
+            );
+            let diagrams = [false, true]
+                .map(|mark| read_text(|b, l, n| gomoku_game_draw(g, mark, b, l, n).into_i32()));
             let c_pt = |p: Point| gomoku_point {
                 x: i32::from(p.x()),
                 y: i32::from(p.y()),
@@ -612,6 +871,13 @@ impl crate::Face for CFace {
                         "forbidden",
                     );
                     (k != gomoku_forbidden::None as i32).then(|| forbidden_from_c(k))
+                })
+                .collect();
+            let check = check_points(rules.size)
+                .into_iter()
+                .map(|p| match answer(gomoku_game_check(g, c_pt(p)).into_i32()) {
+                    Ok(()) => None,
+                    Err(r) => Some(r.variant),
                 })
                 .collect();
             Snapshot {
@@ -668,6 +934,10 @@ impl crate::Face for CFace {
                         String::from_utf8(bytes).expect("utf-8")
                     })
                     .collect(),
+                forbidden_points_other,
+                move_count,
+                diagrams,
+                check: Some(check),
             }
         }
     }
@@ -843,18 +1113,13 @@ impl crate::Face for CFace {
     }
 }
 
-/// The moves of a C game.
-///
-/// # Safety
-///
-/// `g` is a live game handle.
-unsafe fn c_moves(g: *const gomoku_game) -> Vec<Option<Point>> {
+/// The moves of a C game (`g` a live game handle).
+fn c_moves(g: *const gomoku_game) -> Vec<Option<Point>> {
     let empty_move = gomoku_move {
         point: gomoku_point { x: -1, y: -1 },
         pass: false,
     };
-    // SAFETY: the caller's promise; the buffers are the helper's.
-    read_list(empty_move, |b, l, n| unsafe {
+    read_list(empty_move, |b, l, n| {
         gomoku_game_moves(g, b, l, n).into_i32()
     })
     .into_iter()
@@ -864,71 +1129,315 @@ unsafe fn c_moves(g: *const gomoku_game) -> Vec<Option<Point>> {
 
 /// The identity of a C game's position, through `gomoku_symmetry_*` and `gomoku_game_*`.
 fn c_identity(g: *mut gomoku_game, size: i32) -> IdentityView {
-    // SAFETY: `g` is a live game handle; every out pointer is a local; the games made here
-    // are freed here.
-    unsafe {
-        let mut key = 0u64;
-        ok(gomoku_game_key(g, &raw mut key).into_i32(), "key");
-        let images = read_list(0u64, |b, l, n| {
-            gomoku_game_symmetric_keys(g, b, l, n).into_i32()
-        });
-        let transformed = (0..8)
-            .map(|s| {
-                let mut t = ptr::null_mut();
-                ok(
-                    gomoku_game_transform(g, s, &raw mut t).into_i32(),
-                    "transform",
-                );
-                let mut k = 0u64;
-                ok(gomoku_game_key(t, &raw mut k).into_i32(), "key");
-                let moves = c_moves(t);
-                gomoku_game_free(t);
-                (k, moves)
+    let mut key = 0u64;
+    ok(gomoku_game_key(g, &raw mut key).into_i32(), "key");
+    let images = read_list(0u64, |b, l, n| {
+        gomoku_game_symmetric_keys(g, b, l, n).into_i32()
+    });
+    let transformed = (0..8)
+        .map(|s| {
+            let mut t = ptr::null_mut();
+            ok(
+                gomoku_game_transform(g, s, &raw mut t).into_i32(),
+                "transform",
+            );
+            let mut k = 0u64;
+            ok(gomoku_game_key(t, &raw mut k).into_i32(), "key");
+            let moves = c_moves(t);
+            gomoku_game_free(t);
+            (k, moves)
+        })
+        .collect();
+    let mut c = ptr::null_mut();
+    let mut sym = -1i32;
+    ok(
+        gomoku_game_canonical(g, &raw mut c, &raw mut sym).into_i32(),
+        "canonical",
+    );
+    let mut ck = 0u64;
+    ok(gomoku_game_key(c, &raw mut ck).into_i32(), "key");
+    let canonical = (usize::try_from(sym).expect("a symmetry"), ck, c_moves(c));
+    gomoku_game_free(c);
+    let mut bits = 0u32;
+    ok(
+        gomoku_game_stabilizer(g, &raw mut bits).into_i32(),
+        "stabilizer",
+    );
+    let probe = gomoku_point {
+        x: i32::from(PROBE.0),
+        y: i32::from(PROBE.1),
+    };
+    let mut point_images = Vec::new();
+    let mut symmetric = Vec::new();
+    for s in 0..8 {
+        let mut q = gomoku_point { x: -1, y: -1 };
+        let st = gomoku_symmetry_apply(s, probe, size as u32, &raw mut q).into_i32();
+        let image = (st == 0).then(|| point_from_c(q));
+        let mut sym = false;
+        if image.is_some() {
+            ok(
+                gomoku_game_moves_are_symmetric(g, probe, q, &raw mut sym).into_i32(),
+                "moves_are_symmetric",
+            );
+        }
+        point_images.push(image);
+        symmetric.push(sym);
+    }
+    IdentityView {
+        key,
+        images,
+        transformed,
+        canonical,
+        stabilizer: u8::try_from(bits).expect("eight bits"),
+        point_images,
+        symmetric,
+    }
+}
+
+fn c_text(t: &str) -> std::ffi::CString {
+    std::ffi::CString::new(t).expect("a text without NUL")
+}
+
+/// A static C string, or `None` for NULL.
+fn static_text(p: *const core::ffi::c_char) -> Option<String> {
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: the library returns NULL or a static NUL-terminated string.
+    let s = unsafe { core::ffi::CStr::from_ptr(p) };
+    Some(s.to_str().expect("C: UTF-8").to_owned())
+}
+
+/// Parses `text` with a `(text, int32_t *out)` function into a core value.
+fn parse_int<T>(
+    text: &str,
+    call: impl Fn(*const core::ffi::c_char, *mut i32) -> gomoku::gomoku_status,
+    from_c: impl Fn(i32) -> T,
+) -> Parsed<T> {
+    let t = c_text(text);
+    let mut v = 77i32;
+    let status = call(t.as_ptr(), &raw mut v).into_i32();
+    match answer(status) {
+        Ok(()) => Ok(from_c(v)),
+        Err(r) => {
+            assert_eq!(v, 77, "C: a refused parse wrote its out-parameter");
+            Err(r.variant)
+        }
+    }
+}
+
+/// Takes a rules handle made by a `(…, gomoku_rules **out)` function.
+fn made_rules(
+    call: impl FnOnce(*mut *mut gomoku_rules) -> gomoku::gomoku_status,
+) -> Parsed<RulesView> {
+    let mut r: *mut gomoku_rules = ptr::null_mut();
+    let status = call(&raw mut r).into_i32();
+    match answer(status) {
+        Ok(()) => {
+            let view = rules_view_of(r);
+            gomoku_rules_free(r);
+            Ok(view)
+        }
+        Err(e) => {
+            assert!(
+                r.is_null(),
+                "C: a refused constructor wrote its out-parameter"
+            );
+            Err(e.variant)
+        }
+    }
+}
+
+impl CFace {
+    /// The C ABI's answers to the text questions; with the C-only questions (numbers
+    /// that are no enum value, NULL texts, points no board holds) asserted here.
+    #[must_use]
+    pub fn texts(q: &TextQuestions) -> Texts {
+        // Values only C can pass.
+        for bad in [-1, 2, 3, 99, i32::MIN] {
+            assert_eq!(static_text(gomoku_color_name(bad)), None, "C: colour {bad}");
+        }
+        for bad in [-1, 3, 4, 99, i32::MIN] {
+            assert_eq!(
+                static_text(gomoku_forbidden_name(bad)),
+                None,
+                "C: kind {bad}"
+            );
+        }
+        for bad in [-1, 11, 12, 99, i32::MAX] {
+            assert_eq!(
+                static_text(gomoku_termination_name(bad)),
+                None,
+                "C: termination {bad}"
+            );
+        }
+        for (x, y) in [(26, 0), (0, 26), (-1, 0), (0, -1), (i32::MAX, i32::MIN)] {
+            let mut n = 0usize;
+            let status = gomoku_point_to_str(gomoku_point { x, y }, ptr::null_mut(), 0, &raw mut n);
+            assert_eq!(
+                status,
+                gomoku::gomoku_status::PlayOffBoard,
+                "C: point_to_str ({x}, {y})"
+            );
+        }
+        let mut p = gomoku_point { x: 77, y: 77 };
+        assert_eq!(
+            gomoku_point_from_str(ptr::null(), &raw mut p),
+            gomoku::gomoku_status::NullPointer
+        );
+        // The messages of gomoku-ffi/STATUS.md (its table: number, constant, core error,
+        // message), "unknown status" for any other number.
+        let table = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../gomoku-ffi/STATUS.md"
+        ))
+        .expect("STATUS.md");
+        let messages: std::collections::BTreeMap<i32, String> = table
+            .lines()
+            .filter_map(|l| {
+                let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+                let n = cells.get(1)?.parse().ok()?;
+                Some((n, (*cells.get(4)?).to_owned()))
             })
             .collect();
-        let mut c = ptr::null_mut();
-        let mut sym = -1i32;
-        ok(
-            gomoku_game_canonical(g, &raw mut c, &raw mut sym).into_i32(),
-            "canonical",
-        );
-        let mut ck = 0u64;
-        ok(gomoku_game_key(c, &raw mut ck).into_i32(), "key");
-        let canonical = (usize::try_from(sym).expect("a symmetry"), ck, c_moves(c));
-        gomoku_game_free(c);
-        let mut bits = 0u32;
-        ok(
-            gomoku_game_stabilizer(g, &raw mut bits).into_i32(),
-            "stabilizer",
-        );
-        let probe = gomoku_point {
-            x: i32::from(PROBE.0),
-            y: i32::from(PROBE.1),
-        };
-        let mut point_images = Vec::new();
-        let mut symmetric = Vec::new();
-        for s in 0..8 {
-            let mut q = gomoku_point { x: -1, y: -1 };
-            let st = gomoku_symmetry_apply(s, probe, size as u32, &raw mut q).into_i32();
-            let image = (st == 0).then(|| point_from_c(q));
-            let mut sym = false;
-            if image.is_some() {
-                ok(
-                    gomoku_game_moves_are_symmetric(g, probe, q, &raw mut sym).into_i32(),
-                    "moves_are_symmetric",
-                );
-            }
-            point_images.push(image);
-            symmetric.push(sym);
+        assert!(messages.len() >= 30, "STATUS.md: {} rows", messages.len());
+        for s in -2..1000 {
+            let m = static_text(gomoku_status_str(s)).expect("C: status_str is never NULL");
+            let expected = messages.get(&s).map_or("unknown status", String::as_str);
+            assert_eq!(m, expected, "C: status_str({s})");
         }
-        IdentityView {
-            key,
-            images,
-            transformed,
-            canonical,
-            stabilizer: u8::try_from(bits).expect("eight bits"),
-            point_images,
-            symmetric,
+        let named = |f: extern "C" fn(i32) -> *const core::ffi::c_char, v: i32| {
+            static_text(f(v)).unwrap_or_else(|| panic!("C: no name for {v}"))
+        };
+        Texts {
+            version: static_text(gomoku_version()).expect("C: a version"),
+            point_names: q
+                .points
+                .iter()
+                .map(|p| {
+                    let c = gomoku_point {
+                        x: i32::from(p.x()),
+                        y: i32::from(p.y()),
+                    };
+                    read_text(|b, l, n| gomoku_point_to_str(c, b, l, n).into_i32())
+                })
+                .collect(),
+            points: q
+                .point_texts
+                .iter()
+                .map(|t| {
+                    let t = c_text(t);
+                    let mut p = gomoku_point { x: 77, y: 77 };
+                    match answer(gomoku_point_from_str(t.as_ptr(), &raw mut p).into_i32()) {
+                        Ok(()) => Ok(point_from_c(p)),
+                        Err(r) => {
+                            assert_eq!(raw(p), (77, 77), "C: a refused parse wrote its point");
+                            Err(r.variant)
+                        }
+                    }
+                })
+                .collect(),
+            color_names: Color::ALL
+                .iter()
+                .map(|c| named(gomoku_color_name, c_color(*c)))
+                .collect(),
+            colors: q
+                .color_texts
+                .iter()
+                .map(|t| {
+                    parse_int(
+                        t,
+                        |p, o| gomoku_color_from_str(p, o),
+                        |v| color_from_c(v).expect("C: a colour"),
+                    )
+                })
+                .collect(),
+            forbidden_names: Forbidden::ALL
+                .iter()
+                .map(|k| named(gomoku_forbidden_name, c_forbidden(*k)))
+                .collect(),
+            forbidden: q
+                .forbidden_texts
+                .iter()
+                .map(|t| parse_int(t, |p, o| gomoku_forbidden_from_str(p, o), forbidden_from_c))
+                .collect(),
+            termination_names: Termination::ALL
+                .iter()
+                .map(|t| named(gomoku_termination_name, c_termination(*t)))
+                .collect(),
+            terminations: q
+                .termination_texts
+                .iter()
+                .map(|t| {
+                    parse_int(
+                        t,
+                        |p, o| gomoku_termination_from_str(p, o),
+                        termination_from_c,
+                    )
+                })
+                .collect(),
+            rules: q
+                .rules_texts
+                .iter()
+                .map(|t| {
+                    let t = c_text(t);
+                    made_rules(|out| gomoku_rules_from_name(t.as_ptr(), out))
+                })
+                .collect(),
+            gomocup: q
+                .gomocup_codes
+                .iter()
+                .map(|c| made_rules(|out| gomoku_rules_from_gomocup(*c, out)))
+                .collect(),
+            outcomes: WINNERS
+                .iter()
+                .flat_map(|w| Termination::ALL.iter().map(move |t| (*w, *t)))
+                .map(|(w, t)| {
+                    let winner = w.map_or(gomoku_color::None as i32, c_color);
+                    let mut o = gomoku_outcome {
+                        termination: 77,
+                        winner: 77,
+                        line_len: 77,
+                        line_start: gomoku_point { x: 77, y: 77 },
+                        line_end: gomoku_point { x: 77, y: 77 },
+                    };
+                    let status = gomoku_outcome_new(winner, c_termination(t), &raw mut o);
+                    match answer(status.into_i32()) {
+                        Ok(()) => {
+                            assert_eq!(
+                                (o.line_len, raw(o.line_start), raw(o.line_end)),
+                                (0, NO_POINT, NO_POINT),
+                                "C: an outcome without a line"
+                            );
+                            Ok((color_from_c(o.winner), termination_from_c(o.termination)))
+                        }
+                        Err(r) => {
+                            assert_eq!(o.termination, 77, "C: a refused outcome was written");
+                            Err(r.variant)
+                        }
+                    }
+                })
+                .collect(),
+            played: q
+                .move_texts
+                .iter()
+                .map(|t| {
+                    let mut face = CFace::new();
+                    let _ = crate::Face::build_rules(&mut face, &move_list_rules());
+                    let _ = crate::Face::start(&mut face, &crate::Start::Empty);
+                    let text = c_text(t);
+                    let mut index = usize::MAX;
+                    let status = gomoku_game_play_text(face.game, text.as_ptr(), &raw mut index);
+                    let moves = crate::Face::observe(&mut face).moves;
+                    match answer(status.into_i32()) {
+                        Ok(()) => {
+                            assert_eq!(index, usize::MAX, "C: index written on success");
+                            (Ok(()), None, moves)
+                        }
+                        Err(r) => (Err(r.variant), Some(index), moves),
+                    }
+                })
+                .collect(),
         }
     }
 }

@@ -8,9 +8,11 @@ use gomoku_referee::{
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
     Answer, ExpectedView, IdentityView, NOT_A_POINT_MOVE, NOT_A_POINT_MOVE_OVER, NOT_A_POINT_SETUP,
-    OutcomeView, PROBE, Refusal, RulesView, Snapshot, centre_points, off_board_points,
+    OutcomeView, PROBE, Refusal, RulesView, Snapshot, centre_points, check_points,
+    off_board_points,
 };
 use crate::table::{CoreError, variant};
+use crate::texts::{Parsed, TextQuestions, Texts, WINNERS, move_list_rules};
 
 /// The core face.
 #[derive(Debug)]
@@ -172,6 +174,9 @@ pub fn rules_view(r: &Rules) -> RulesView {
         perfect_five: r.perfect_five(),
         pass: r.pass(),
         move_limit: r.move_limit().map(u32::from),
+        name: r.to_string(),
+        preset: r.preset(),
+        gomocup: r.gomocup_code(),
     }
 }
 
@@ -326,14 +331,10 @@ impl crate::Face for CoreFace {
                 v
             },
             over: g.is_game_over(),
-            outcome: g.outcome().map(|o| {
-                let mut line: Vec<Point> = o.line.map(|l| l.points().collect()).unwrap_or_default();
-                line.sort();
-                OutcomeView {
-                    winner: o.winner,
-                    termination: o.termination,
-                    line,
-                }
+            outcome: g.outcome().map(|o| OutcomeView {
+                winner: o.winner,
+                termination: o.termination,
+                line: o.line.map(|l| (l.start(), l.end(), l.len())),
             }),
             draw_offer: g.draw_offer(),
             moves: g.moves().iter().map(|m| m.point()).collect(),
@@ -383,6 +384,23 @@ impl crate::Face for CoreFace {
                 })
                 .collect()
             },
+            forbidden_points_other: {
+                let mut v: Vec<_> = pos.forbidden_points_for(!g.turn()).iter().collect();
+                v.sort();
+                v
+            },
+            move_count: g.moves().len(),
+            diagrams: [pos.to_string(), pos.diagram().to_string()],
+            check: Some(
+                check_points(size)
+                    .into_iter()
+                    .map(|p| {
+                        g.check(Move::Place(p))
+                            .err()
+                            .map(|e| refusal(CoreError::Play(e)).variant)
+                    })
+                    .collect(),
+            ),
         }
     }
 
@@ -521,5 +539,91 @@ fn identity_view(g: &Game) -> IdentityView {
             .map(|q| q.is_some_and(|q| pos.moves_are_symmetric(probe, q)))
             .collect(),
         point_images,
+    }
+}
+
+fn parsed<T, E>(r: Result<T, E>, wrap: impl FnOnce(E) -> CoreError) -> Parsed<T> {
+    r.map_err(|e| variant(&wrap(e)))
+}
+
+impl CoreFace {
+    /// The core's answers to the text questions.
+    #[must_use]
+    pub fn texts(q: &TextQuestions) -> Texts {
+        use gomoku_referee::{Forbidden, MoveListError, Outcome, RulesTextError, Termination};
+        let rules = |t: &String| {
+            parsed(t.parse::<Rules>(), |e| match e {
+                RulesTextError::Parse(p) => CoreError::Parse(p),
+                RulesTextError::Rules(r) => CoreError::Rules(r),
+            })
+            .map(|r| rules_view(&r))
+        };
+        Texts {
+            // The workspace's version: every crate of it has the same.
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            point_names: q.points.iter().map(Point::to_string).collect(),
+            points: q
+                .point_texts
+                .iter()
+                .map(|t| parsed(t.parse::<Point>(), CoreError::Parse))
+                .collect(),
+            color_names: Color::ALL.iter().map(|c| c.name().to_owned()).collect(),
+            colors: q
+                .color_texts
+                .iter()
+                .map(|t| parsed(t.parse::<Color>(), CoreError::Parse))
+                .collect(),
+            forbidden_names: Forbidden::ALL.iter().map(|k| k.name().to_owned()).collect(),
+            forbidden: q
+                .forbidden_texts
+                .iter()
+                .map(|t| parsed(t.parse::<Forbidden>(), CoreError::Parse))
+                .collect(),
+            termination_names: Termination::ALL
+                .iter()
+                .map(|t| t.name().to_owned())
+                .collect(),
+            terminations: q
+                .termination_texts
+                .iter()
+                .map(|t| parsed(t.parse::<Termination>(), CoreError::Parse))
+                .collect(),
+            rules: q.rules_texts.iter().map(rules).collect(),
+            gomocup: q
+                .gomocup_codes
+                .iter()
+                .map(|c| parsed(Rules::from_gomocup(*c), CoreError::Rules).map(|r| rules_view(&r)))
+                .collect(),
+            outcomes: WINNERS
+                .iter()
+                .flat_map(|w| Termination::ALL.iter().map(move |t| (*w, *t)))
+                .map(|(w, t)| {
+                    parsed(Outcome::new(w, t), CoreError::Outcome)
+                        .map(|o| (o.winner, o.termination))
+                })
+                .collect(),
+            played: q
+                .move_texts
+                .iter()
+                .map(|t| {
+                    let mut g = Game::new(build(&move_list_rules()));
+                    let r = g.play_text(t);
+                    let moves = g.moves().iter().map(|m| m.point()).collect();
+                    match r {
+                        Ok(()) => (Ok(()), None, moves),
+                        Err(e) => {
+                            let index = e.index();
+                            let v = match e {
+                                MoveListError::Parse(p) => variant(&CoreError::Parse(p)),
+                                MoveListError::Play { error, .. } => {
+                                    variant(&CoreError::Play(error))
+                                }
+                            };
+                            (Err(v), Some(index), moves)
+                        }
+                    }
+                })
+                .collect(),
+        }
     }
 }

@@ -25,6 +25,7 @@ mod py_face;
 mod snapshot;
 pub mod strategy;
 pub mod table;
+pub mod texts;
 
 pub use c_face::CFace;
 pub use core_face::CoreFace;

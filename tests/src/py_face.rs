@@ -14,6 +14,7 @@ use crate::snapshot::{
     centre_points, off_board_points,
 };
 use crate::table::variant_of_class_in;
+use crate::texts::{TextQuestions, Texts, WINNERS, move_list_rules};
 
 /// The `site-packages` folder of the virtual environment: `$GOMOKU_VENV`, or `.venv` at
 /// the root of the repository.
@@ -228,6 +229,47 @@ fn points_of(list: &Bound<'_, PyAny>) -> Vec<Point> {
         .collect();
     v.sort();
     v
+}
+
+/// What a Python `Rules` reports.
+fn rules_view_of(m: &Bound<'_, PyModule>, r: &Bound<'_, PyAny>) -> RulesView {
+    let r = r.clone();
+    let opt_u32 = |o: Bound<'_, PyAny>| -> Option<u32> { (!o.is_none()).then(|| get(&o)) };
+    RulesView {
+        size: get(&attr(&r, "size")),
+        overline_wins: Color::ALL.map(|c| get(&call1(&r, "overline_wins", py_color(m, c)))),
+        overline_switch: Color::ALL.map(|c| get(&call1(&r, "overline_switch", py_color(m, c)))),
+        restrictions: Color::ALL.map(|c| {
+            let set = call1(&r, "restrictions", py_color(m, c));
+            let mut kinds: Vec<Forbidden> = set
+                .try_iter()
+                .expect("a frozenset")
+                .map(|k| forbidden_of(m, &k.expect("a kind")))
+                .collect();
+            kinds.sort();
+            kinds
+        }),
+        lose: attr(&r, "forbidden_policy")
+            .eq(member(m, "ForbiddenPolicy", "LOSE"))
+            .expect("comparable"),
+        caro: get(&attr(&r, "caro_rule")),
+        capture: opt_u32(attr(&r, "capture")),
+        perfect_five: get(&attr(&r, "perfect_five")),
+        pass: get(&attr(&r, "pass_allowed")),
+        move_limit: opt_u32(attr(&r, "move_limit")),
+        name: r.str().expect("str(rules)").to_string(),
+        preset: {
+            let p = attr(&r, "preset");
+            (!p.is_none()).then(|| {
+                let name: String = get(&p);
+                Preset::ALL
+                    .into_iter()
+                    .find(|q| q.name() == name)
+                    .unwrap_or_else(|| panic!("Python: {name} is no preset"))
+            })
+        },
+        gomocup: opt_u32(attr(&r, "gomocup_code")),
+    }
 }
 
 impl PyFace {
@@ -454,31 +496,7 @@ impl crate::Face for PyFace {
             let m = self.module.bind(py);
             let g = self.game.as_ref().expect("a game").bind(py);
             let r = attr(g, "rules");
-            let opt_u32 = |o: Bound<'_, PyAny>| -> Option<u32> { (!o.is_none()).then(|| get(&o)) };
-            let rules = RulesView {
-                size: get(&attr(&r, "size")),
-                overline_wins: Color::ALL.map(|c| get(&call1(&r, "overline_wins", py_color(m, c)))),
-                overline_switch: Color::ALL
-                    .map(|c| get(&call1(&r, "overline_switch", py_color(m, c)))),
-                restrictions: Color::ALL.map(|c| {
-                    let set = call1(&r, "restrictions", py_color(m, c));
-                    let mut kinds: Vec<Forbidden> = set
-                        .try_iter()
-                        .expect("a frozenset")
-                        .map(|k| forbidden_of(m, &k.expect("a kind")))
-                        .collect();
-                    kinds.sort();
-                    kinds
-                }),
-                lose: attr(&r, "forbidden_policy")
-                    .eq(member(m, "ForbiddenPolicy", "LOSE"))
-                    .expect("comparable"),
-                caro: get(&attr(&r, "caro_rule")),
-                capture: opt_u32(attr(&r, "capture")),
-                perfect_five: get(&attr(&r, "perfect_five")),
-                pass: get(&attr(&r, "pass_allowed")),
-                move_limit: opt_u32(attr(&r, "move_limit")),
-            };
+            let rules = rules_view_of(m, &r);
             let size = rules.size;
             let turn = color_of(m, &attr(g, "turn")).expect("a side to move");
             let n = usize::from(size);
@@ -515,15 +533,19 @@ impl crate::Face for PyFace {
                 OutcomeView {
                     winner: color_of(m, &attr(&o, "winner")),
                     termination: termination_of(m, &attr(&o, "termination")),
-                    line: if line.is_none() {
-                        Vec::new()
-                    } else {
-                        points_of(&line)
-                    },
+                    // The list as Python gives it: from the line's start to its end.
+                    line: (!line.is_none()).then(|| {
+                        let v: Vec<Point> = line
+                            .try_iter()
+                            .expect("a list")
+                            .map(|p| point_of(&p.expect("a point")))
+                            .collect();
+                        (v[0], v[v.len() - 1], v.len())
+                    }),
                 }
             });
             let draw_offer = color_of(m, &attr(g, "draw_offer"));
-            let moves = attr(g, "moves")
+            let moves: Vec<Option<Point>> = attr(g, "moves")
                 .try_iter()
                 .expect("a list")
                 .map(|mv| {
@@ -578,6 +600,26 @@ impl crate::Face for PyFace {
                     (!k.is_none()).then(|| forbidden_of(m, &k))
                 })
                 .collect();
+            // Python's forbidden_points() is the side to move's: the other colour's come
+            // from forbidden(point, color) at every point.
+            let mut forbidden_points_other = Vec::new();
+            for y in 0..size {
+                for x in 0..size {
+                    let p = Point::new(x, y).expect("a point");
+                    let k = g
+                        .call_method1("forbidden", (py_pt(p), &other))
+                        .unwrap_or_else(|e| panic!("Python: forbidden(p, color) raised {e}"));
+                    if !k.is_none() {
+                        forbidden_points_other.push((p, forbidden_of(m, &k)));
+                    }
+                }
+            }
+            forbidden_points_other.sort();
+            let move_count = moves.len();
+            let diagrams = [
+                g.str().expect("str(game)").to_string(),
+                get(&call0(g, "diagram")),
+            ];
             Snapshot {
                 rules,
                 stones,
@@ -632,6 +674,11 @@ impl crate::Face for PyFace {
                         })
                         .collect()
                 },
+                forbidden_points_other,
+                move_count,
+                diagrams,
+                // Python has no question "would this move be accepted" but trying it.
+                check: None,
             }
         })
     }
@@ -832,5 +879,143 @@ fn py_identity(m: &Bound<'_, PyModule>, g: &Bound<'_, PyAny>, size: u8) -> Ident
         stabilizer,
         point_images,
         symmetric,
+    }
+}
+
+impl PyFace {
+    /// The Python module's answers to the text questions.
+    #[must_use]
+    pub fn texts(&self, q: &TextQuestions) -> Texts {
+        Python::attach(|py| {
+            let m = self.module.bind(py);
+            let class = |name: &str| attr(m.as_any(), name);
+            let parse = |cls: &str, t: &str| -> Result<Bound<'_, PyAny>, &'static str> {
+                class(cls)
+                    .call_method1("parse", (t,))
+                    .map_err(|e| refusal(py, m, &e, false).variant)
+            };
+            let text = |o: &Bound<'_, PyAny>| o.str().expect("str()").to_string();
+            let forbidden_names = ["DOUBLE_THREE", "DOUBLE_FOUR", "OVERLINE"];
+            let termination_names = [
+                "FIVE",
+                "CAPTURE",
+                "FORBIDDEN",
+                "RESIGNATION",
+                "TIMEOUT",
+                "BOARD_FULL",
+                "NO_LEGAL_MOVE",
+                "BOTH_PASSED",
+                "MOVE_LIMIT",
+                "AGREEMENT",
+                "BOTH_WON",
+            ];
+            let py_termination = |t: Termination| {
+                termination_names
+                    .iter()
+                    .map(|n| member(m, "Termination", n))
+                    .find(|o| termination_of(m, o) == t)
+                    .expect("every termination")
+            };
+            let move_rules = {
+                let spec = move_list_rules();
+                let mut r = call0(&class("Rules"), preset_constructor(spec.preset));
+                for s in spec.switches {
+                    r = PyFace::switch(m, &r, s).expect("the move-list rules");
+                }
+                r
+            };
+            Texts {
+                version: get(&attr(m.as_any(), "__version__")),
+                point_names: q
+                    .points
+                    .iter()
+                    .map(|p| text(&class("Point").call1((p.x(), p.y())).expect("a point")))
+                    .collect(),
+                points: q
+                    .point_texts
+                    .iter()
+                    .map(|t| parse("Point", t).map(|p| point_of(&p)))
+                    .collect(),
+                color_names: Color::ALL.iter().map(|c| text(&py_color(m, *c))).collect(),
+                colors: q
+                    .color_texts
+                    .iter()
+                    .map(|t| parse("Color", t).map(|c| color_of(m, &c).expect("a colour")))
+                    .collect(),
+                forbidden_names: forbidden_names
+                    .iter()
+                    .map(|n| text(&member(m, "Forbidden", n)))
+                    .collect(),
+                forbidden: q
+                    .forbidden_texts
+                    .iter()
+                    .map(|t| parse("Forbidden", t).map(|k| forbidden_of(m, &k)))
+                    .collect(),
+                termination_names: termination_names
+                    .iter()
+                    .map(|n| text(&member(m, "Termination", n)))
+                    .collect(),
+                terminations: q
+                    .termination_texts
+                    .iter()
+                    .map(|t| parse("Termination", t).map(|k| termination_of(m, &k)))
+                    .collect(),
+                rules: q
+                    .rules_texts
+                    .iter()
+                    .map(|t| parse("Rules", t).map(|r| rules_view_of(m, &r)))
+                    .collect(),
+                gomocup: q
+                    .gomocup_codes
+                    .iter()
+                    .map(|c| {
+                        class("Rules")
+                            .call_method1("from_gomocup", (*c,))
+                            .map(|r| rules_view_of(m, &r))
+                            .map_err(|e| refusal(py, m, &e, false).variant)
+                    })
+                    .collect(),
+                outcomes: WINNERS
+                    .iter()
+                    .flat_map(|w| Termination::ALL.iter().map(move |t| (*w, *t)))
+                    .map(|(w, t)| {
+                        let winner = w.map(|c| py_color(m, c));
+                        class("Outcome")
+                            .call1((winner, py_termination(t)))
+                            .map(|o| {
+                                assert!(attr(&o, "line").is_none(), "Python: a line");
+                                (
+                                    color_of(m, &attr(&o, "winner")),
+                                    termination_of(m, &attr(&o, "termination")),
+                                )
+                            })
+                            .map_err(|e| refusal(py, m, &e, false).variant)
+                    })
+                    .collect(),
+                played: q
+                    .move_texts
+                    .iter()
+                    .map(|t| {
+                        let g = class("Game").call1((&move_rules,)).expect("a game");
+                        let r = g.call_method1("play_text", (t.as_str(),));
+                        let moves = attr(&g, "moves")
+                            .try_iter()
+                            .expect("a list")
+                            .map(|mv| {
+                                let mv = mv.expect("a move");
+                                (!mv.is_none()).then(|| point_of(&mv))
+                            })
+                            .collect();
+                        match r {
+                            Ok(_) => (Ok(()), None, moves),
+                            Err(e) => {
+                                let index: usize = get(&attr(e.value(py).as_any(), "index"));
+                                (Err(refusal(py, m, &e, true).variant), Some(index), moves)
+                            }
+                        }
+                    })
+                    .collect(),
+            }
+        })
     }
 }

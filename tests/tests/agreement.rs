@@ -96,10 +96,13 @@ fn three_faces_agree() {
                 "no step answered {needed}"
             );
         }
-        assert!(
-            stats.outcomes.contains_key("five"),
-            "no game was won by a five"
-        );
+        // Issue 18, item 4: every ending the generators can reach without a clock.
+        for needed in ["five", "board-full", "no-legal-move"] {
+            assert!(
+                stats.outcomes.contains_key(needed),
+                "no game ended by {needed}"
+            );
+        }
         assert!(
             stats.with_forbidden > 0,
             "no forbidden point was ever compared"
@@ -333,8 +336,8 @@ fn move_text_errors_agree() {
             let mut rules = core::ptr::null_mut();
             let mut game = core::ptr::null_mut();
             let mut index = usize::MAX;
-            // SAFETY: handles made and freed here; out pointers are locals.
-            unsafe {
+            // The C contract: handles made and freed here; out pointers are locals.
+            {
                 assert_eq!(gomoku::rules::gomoku_rules_new(0, &raw mut rules) as i32, 0);
                 assert_eq!(
                     gomoku::game::gomoku_game_new(rules, &raw mut game) as i32,
@@ -382,4 +385,114 @@ fn move_text_errors_agree() {
         assert_eq!(python, core, "Python vs core for {text:?}");
         assert_eq!(python_play, core, "Python play_text vs core for {text:?}");
     }
+}
+
+/// Issue 18, item 6: names, points, rules and move lists as text, valid and invalid,
+/// through every face, compared with the core.
+#[test]
+fn names_and_texts_agree() {
+    use gomoku_agreement::texts::{TextQuestions, texts_diff};
+    use gomoku_agreement::{CFace, CoreFace};
+    let q = TextQuestions::new();
+    let core = CoreFace::texts(&q);
+    // The questions reach both answers, for every list.
+    for (what, ok, err) in [
+        (
+            "points",
+            core.points.iter().filter(|r| r.is_ok()).count(),
+            core.points.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "colours",
+            core.colors.iter().filter(|r| r.is_ok()).count(),
+            core.colors.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "kinds",
+            core.forbidden.iter().filter(|r| r.is_ok()).count(),
+            core.forbidden.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "terminations",
+            core.terminations.iter().filter(|r| r.is_ok()).count(),
+            core.terminations.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "rules",
+            core.rules.iter().filter(|r| r.is_ok()).count(),
+            core.rules.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "gomocup",
+            core.gomocup.iter().filter(|r| r.is_ok()).count(),
+            core.gomocup.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "outcomes",
+            core.outcomes.iter().filter(|r| r.is_ok()).count(),
+            core.outcomes.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "move lists",
+            core.played.iter().filter(|r| r.0.is_ok()).count(),
+            core.played.iter().filter(|r| r.0.is_err()).count(),
+        ),
+    ] {
+        assert!(ok > 0 && err > 0, "{what}: {ok} accepted, {err} refused");
+    }
+    // Every point's text parses back to it.
+    for (i, p) in q.points.iter().enumerate() {
+        assert_eq!(core.points[2 * i + 1], Ok(*p), "{p}");
+    }
+    for (name, other) in [("C", CFace::texts(&q)), ("Python", python().texts(&q))] {
+        if let Some(d) = texts_diff(&core, &other) {
+            panic!("the texts differ between core and {name}:{d}");
+        }
+    }
+}
+
+/// Issue 18, item 1: every function the header declares is called by the C face of the
+/// agreement tests (tests/src/c_face.rs), so that nothing of the C ABI escapes them.
+#[test]
+fn every_header_function_is_called_by_the_c_face() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let header = std::fs::read_to_string(format!("{root}/include/gomoku.h")).expect("the header");
+    let face = std::fs::read_to_string(format!("{root}/tests/src/c_face.rs")).expect("c_face.rs");
+    let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut declared = Vec::new();
+    for line in header.lines() {
+        let code = line.split("//").next().unwrap_or("").trim_start();
+        if code.starts_with('*') || code.starts_with("/*") || code.starts_with('#') {
+            continue;
+        }
+        let mut rest = code;
+        while let Some(at) = rest.find("gomoku_") {
+            let tail = &rest[at..];
+            let end = tail.find(|c: char| !is_ident(c)).unwrap_or(tail.len());
+            let before = rest[..at].chars().next_back();
+            if tail[end..].starts_with('(') && !before.is_some_and(is_ident) {
+                declared.push(tail[..end].to_owned());
+            }
+            rest = &tail[end..];
+        }
+    }
+    declared.sort();
+    declared.dedup();
+    assert!(
+        declared.len() >= 60,
+        "only {} functions found in the header",
+        declared.len()
+    );
+    let called = |name: &str| {
+        face.match_indices(name).any(|(i, _)| {
+            let before = face[..i].chars().next_back();
+            let after = face[i + name.len()..].chars().next();
+            !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+        })
+    };
+    let missing: Vec<&String> = declared.iter().filter(|f| !called(f)).collect();
+    assert!(
+        missing.is_empty(),
+        "functions of include/gomoku.h that tests/src/c_face.rs never calls: {missing:?}"
+    );
 }

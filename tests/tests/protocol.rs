@@ -117,8 +117,7 @@ fn core(line: &[u8], size: u8) -> Parsed {
 
 fn c(line: &[u8], size: u8) -> Parsed {
     let mut out = std::mem::MaybeUninit::<gomoku_command>::uninit();
-    // SAFETY: the line is valid for its length; `out` is a local.
-    let status = unsafe {
+    let status = {
         gomoku_protocol_parse(
             line.as_ptr().cast(),
             line.len(),
@@ -299,8 +298,7 @@ fn c_session(lines: &[String]) -> Vec<String> {
     use gomoku::types::gomoku_point;
     let mut brain: *mut gomoku_brain = std::ptr::null_mut();
     let mut out = Vec::new();
-    // SAFETY: every pointer below is a live handle or a local.
-    unsafe {
+    {
         assert_eq!(
             gomoku_brain_new(
                 c"a".as_ptr(),
