@@ -12,7 +12,8 @@
 //! An exported function converts each pointer argument here, before doing anything else:
 //! [`arg`]/[`arg_mut`] for a handle, [`Out::new`] for an out-parameter, [`Buffer::new`]
 //! for `(buf, len, out_n)`, [`slice`] for `(ptr, n)`, [`c_str`] for text, [`free`] for a
-//! `_free`; nothing else in the crate dereferences a pointer.
+//! `_free`, [`optional_arg`] and [`Out::optional`] for a pointer that may be NULL; nothing
+//! else in the crate dereferences a pointer.
 
 use core::ffi::c_char;
 use std::panic::{AssertUnwindSafe, catch_unwind};

@@ -895,6 +895,15 @@ impl crate::Face for CFace {
                 moves,
                 expected: expected_from_c(&e),
                 black: u8::try_from(black).expect("a player"),
+                colors: [0, 1].map(|p| {
+                    let mut c = 77i32;
+                    ok(
+                        gomoku::opening::gomoku_game_color_of(g, p, &raw mut c).into_i32(),
+                        "color_of",
+                    );
+                    color_from_c(c).expect("C: a colour")
+                }),
+                opening: c_opening(g),
                 record: String::from_utf8(record).expect("UTF-8"),
                 offers,
                 allowed,
@@ -949,19 +958,34 @@ impl crate::Face for CFace {
         use gomoku::analysis::{
             gomoku_explanation_free, gomoku_explanation_text, gomoku_game_explain,
             gomoku_game_threats, gomoku_game_threats_at, gomoku_game_vcf, gomoku_move_threats,
-            gomoku_point_set, gomoku_threat_map, gomoku_vcf_limits, gomoku_vcf_result,
+            gomoku_point_set, gomoku_point_set_contains, gomoku_threat_map, gomoku_vcf_limits,
+            gomoku_vcf_result,
         };
         let g = self.game;
         let size = i32::from(self.rules_view().size);
         let set_points = |s: &gomoku_point_set| -> Vec<Point> {
+            // Through `gomoku_point_set_contains`, checked against the raw bits, over the
+            // whole largest board and coordinates no board holds.
             let mut v = Vec::new();
-            for y in 0..size {
-                for x in 0..size {
-                    if s.rows[y as usize] >> x & 1 != 0 {
+            for y in -1..=26 {
+                for x in -1..=26 {
+                    let has = gomoku_point_set_contains(s, gomoku_point { x, y });
+                    let on = (0..26).contains(&x) && (0..26).contains(&y);
+                    let bit = on && s.rows[y as usize] >> x & 1 != 0;
+                    assert_eq!(has, bit, "C: point_set_contains ({x}, {y})");
+                    if has {
+                        assert!(x < size && y < size, "C: a point off the board in a set");
                         v.push(point_from_c(gomoku_point { x, y }));
                     }
                 }
             }
+            for (x, y) in [(i32::MIN, 0), (0, i32::MAX), (32, 0), (0, 32)] {
+                assert!(!gomoku_point_set_contains(s, gomoku_point { x, y }));
+            }
+            assert!(!gomoku_point_set_contains(
+                ptr::null(),
+                gomoku_point { x: 0, y: 0 }
+            ));
             v
         };
         // SAFETY: `g` is a live game handle; every out pointer is a local, every buffer
@@ -1060,7 +1084,20 @@ impl crate::Face for CFace {
                         bytes[..bytes.len() - 1].iter().map(|&b| b as u8).collect();
                     String::from_utf8(bytes).expect("UTF-8 text")
                 };
-                explanations.push((point_from_c(f.point), text(false), text(true)));
+                let tree = c_explanation_tree(e);
+                let mut kind = 77i32;
+                let mut at = gomoku_point { x: -9, y: -9 };
+                ok(
+                    gomoku::analysis::gomoku_explanation_kind(e, &raw mut at, &raw mut kind)
+                        .into_i32(),
+                    "explanation_kind",
+                );
+                assert_eq!(
+                    (raw(at), kind),
+                    (raw(f.point), f.kind),
+                    "C: the explained point and kind"
+                );
+                explanations.push((point_from_c(f.point), text(false), text(true), tree));
                 gomoku_explanation_free(e);
             }
             explanations.sort();
@@ -1440,4 +1477,1076 @@ impl CFace {
                 .collect(),
         }
     }
+}
+
+/// A text through a `(buf, len, out_n)` function, or the status refusing it (the size
+/// query is refused before anything is written).
+fn try_text(
+    mut call: impl FnMut(*mut core::ffi::c_char, usize, *mut usize) -> i32,
+) -> Result<String, i32> {
+    let mut n = 77usize;
+    let status = call(ptr::null_mut(), 0, &raw mut n);
+    if status != 0 && status != gomoku::gomoku_status::BufferTooSmall as i32 {
+        assert_eq!(n, 77, "C: a refused text query wrote *out_n");
+        return Err(status);
+    }
+    Ok(read_text(call))
+}
+
+/// A C game of `text` played under freestyle (the match and clock questions).
+fn c_game_of(text: &str) -> CFace {
+    let mut face = CFace::new();
+    let spec = RulesSpec {
+        preset: Preset::Freestyle,
+        switches: Vec::new(),
+    };
+    let _ = crate::Face::build_rules(&mut face, &spec);
+    let _ = crate::Face::start(&mut face, &Start::Empty);
+    let t = c_text(text);
+    let mut index = 0usize;
+    ok(
+        gomoku_game_play_text(face.game, t.as_ptr(), &raw mut index).into_i32(),
+        "play_text",
+    );
+    face
+}
+
+/// The outcome of a live C game, if over.
+fn c_outcome(g: *const gomoku_game) -> Option<(Option<Color>, Termination)> {
+    let mut over = false;
+    ok(gomoku_game_is_over(g, &raw mut over).into_i32(), "is_over");
+    over.then(|| {
+        let mut o = gomoku_outcome {
+            termination: -9,
+            winner: -9,
+            line_len: 0,
+            line_start: gomoku_point { x: -1, y: -1 },
+            line_end: gomoku_point { x: -1, y: -1 },
+        };
+        ok(gomoku_game_outcome(g, &raw mut o).into_i32(), "outcome");
+        (color_from_c(o.winner), termination_from_c(o.termination))
+    })
+}
+
+/// What a live C record reports, with the C-only bad arguments asserted.
+fn c_record_view(r: *const gomoku::record::gomoku_record) -> crate::extras::RecordView {
+    use gomoku::record::{
+        gomoku_record_moves, gomoku_record_replay, gomoku_record_size, gomoku_record_text,
+        gomoku_record_winner,
+    };
+    let mut size = 0u32;
+    ok(
+        gomoku_record_size(r, &raw mut size).into_i32(),
+        "record_size",
+    );
+    let empty_move = gomoku_move {
+        point: gomoku_point { x: -9, y: -9 },
+        pass: false,
+    };
+    let moves = read_list(empty_move, |b, l, n| {
+        gomoku_record_moves(r, b, l, n).into_i32()
+    })
+    .into_iter()
+    .map(|m| {
+        if m.pass {
+            assert_eq!(raw(m.point), NO_POINT, "C: the point of a recorded pass");
+            None
+        } else {
+            Some(point_from_c(m.point))
+        }
+    })
+    .collect();
+    let no_field = gomoku::gomoku_status::RecordNoField as i32;
+    let texts = [0, 1, 2, 3, 4, 5, 6].map(|field| {
+        match try_text(|b, l, n| gomoku_record_text(r, field, b, l, n).into_i32()) {
+            Ok(t) => Some(t),
+            Err(s) if s == no_field => None,
+            Err(s) => panic!("C: record_text({field}) failed with {s}"),
+        }
+    });
+    for bad in [-1, 7, i32::MAX] {
+        let mut n = 0usize;
+        assert_eq!(
+            gomoku_record_text(r, bad, ptr::null_mut(), 0, &raw mut n),
+            gomoku::gomoku_status::InvalidEnum,
+            "C: record field {bad}"
+        );
+    }
+    let mut w = 77i32;
+    let winner = match gomoku_record_winner(r, &raw mut w).into_i32() {
+        0 => Some(color_from_c(w)),
+        s if s == no_field => {
+            assert_eq!(w, 77, "C: winner written without a result");
+            None
+        }
+        s => panic!("C: record_winner failed with {s}"),
+    };
+    let replay = |rules: *const gomoku_rules| {
+        let mut g: *mut gomoku_game = ptr::null_mut();
+        let mut number = 77usize;
+        let status = gomoku_record_replay(r, rules, &raw mut g, &raw mut number).into_i32();
+        match answer(status) {
+            Ok(()) => {
+                assert_eq!(number, 77, "C: a move number written on success");
+                let mut key = 0u64;
+                ok(gomoku_game_key(g, &raw mut key).into_i32(), "key");
+                let view = (key, c_moves(g), c_outcome(g));
+                gomoku_game_free(g);
+                Ok(view)
+            }
+            Err(e) => {
+                assert!(g.is_null(), "C: a refused replay wrote its game");
+                Err(e.variant)
+            }
+        }
+    };
+    let mut freestyle: *mut gomoku_rules = ptr::null_mut();
+    ok(
+        gomoku_rules_new(c_preset(Preset::Freestyle), &raw mut freestyle).into_i32(),
+        "rules_new",
+    );
+    let view = crate::extras::RecordView {
+        size: u8::try_from(size).expect("a size"),
+        moves,
+        texts,
+        winner,
+        replay: replay(ptr::null()),
+        replay_freestyle: replay(freestyle),
+    };
+    gomoku_rules_free(freestyle);
+    view
+}
+
+impl CFace {
+    /// The C ABI's answers to the questions of `extras`, with the C-only questions
+    /// (numbers past each enum, NULL pointers, negative times) asserted here.
+    #[must_use]
+    #[allow(clippy::too_many_lines)]
+    pub fn extras(q: &crate::extras::ExtraQuestions) -> crate::extras::Extras {
+        use crate::extras::{ClockView, Extras, MatchView, RecordFormat};
+        use gomoku::analysis::{gomoku_vcf_limits, gomoku_vcf_limits_default};
+        use gomoku::gomoku_status as S;
+        use gomoku::opening::{
+            gomoku_clock, gomoku_clock_end_game, gomoku_clock_flagged, gomoku_clock_free,
+            gomoku_clock_new, gomoku_clock_remaining, gomoku_clock_spend, gomoku_clock_time_left,
+            gomoku_match, gomoku_match_free, gomoku_match_game, gomoku_match_game_at,
+            gomoku_match_game_count, gomoku_match_new, gomoku_match_next_first,
+            gomoku_match_ratings, gomoku_match_record, gomoku_match_score,
+            gomoku_match_set_alternate, gomoku_match_set_k, gomoku_match_set_ratings,
+            gomoku_opening_from_str,
+        };
+        use gomoku::protocol::{
+            gomoku_protocol_format_about, gomoku_protocol_format_move, gomoku_protocol_format_reply,
+        };
+        use gomoku::record::{
+            gomoku_location, gomoku_record, gomoku_record_free, gomoku_record_options,
+            gomoku_record_read, gomoku_renjunet, gomoku_renjunet_free, gomoku_renjunet_next,
+            gomoku_renjunet_open,
+        };
+        use gomoku::symmetry::{
+            gomoku_symmetry_from_str, gomoku_symmetry_inverse, gomoku_symmetry_name,
+            gomoku_symmetry_then,
+        };
+        let status_variant = |s: i32| answer(s).expect_err("a refusal").variant;
+        // Symmetries: the numbers past 0..8 have no name and are refused.
+        for bad in [-1, 8, 9, i32::MIN, i32::MAX] {
+            assert_eq!(
+                static_text(gomoku_symmetry_name(bad)),
+                None,
+                "C: symmetry {bad}"
+            );
+            let mut out = 77i32;
+            assert_eq!(gomoku_symmetry_inverse(bad, &raw mut out), S::InvalidEnum);
+            assert_eq!(gomoku_symmetry_then(bad, 0, &raw mut out), S::InvalidEnum);
+            assert_eq!(gomoku_symmetry_then(0, bad, &raw mut out), S::InvalidEnum);
+            assert_eq!(out, 77, "C: a refused symmetry wrote its out-parameter");
+        }
+        let mut out = 0i32;
+        assert_eq!(gomoku_symmetry_inverse(0, ptr::null_mut()), S::NullPointer);
+        assert_eq!(
+            gomoku_symmetry_from_str(ptr::null(), &raw mut out),
+            S::NullPointer
+        );
+        let one = |f: &dyn Fn(*mut i32) -> S| {
+            let mut v = -9i32;
+            ok(f(&raw mut v).into_i32(), "a symmetry");
+            usize::try_from(v).expect("C: a symmetry number")
+        };
+        // Openings: NULL, and a game of each opening read back.
+        let (mut kind, mut n) = (77i32, 77u32);
+        assert_eq!(
+            gomoku_opening_from_str(ptr::null(), &raw mut kind, &raw mut n),
+            S::NullPointer
+        );
+        const OPENINGS: [&str; 7] = [
+            "swap",
+            "swap2",
+            "pro",
+            "rif",
+            "yamaguchi",
+            "taraguchi",
+            "soosorv",
+        ];
+        let openings = q
+            .opening_texts
+            .iter()
+            .map(|t| {
+                let text = c_text(t);
+                let (mut kind, mut n) = (77i32, 77u32);
+                match answer(
+                    gomoku_opening_from_str(text.as_ptr(), &raw mut kind, &raw mut n).into_i32(),
+                ) {
+                    Ok(()) => {
+                        let name = OPENINGS[usize::try_from(kind).expect("C: an opening")];
+                        let n = if kind >= 5 {
+                            Some(u8::try_from(n).expect("C: a count"))
+                        } else {
+                            assert_eq!(n, 0, "C: the count of {name}");
+                            None
+                        };
+                        Ok((name.to_owned(), n))
+                    }
+                    Err(r) => {
+                        assert_eq!((kind, n), (77, 77), "C: a refused opening was written");
+                        Err(r.variant)
+                    }
+                }
+            })
+            .collect();
+        // Records: the questions, then C-only arguments.
+        let read = |format: i32, bytes: &[u8], options: Option<gomoku_record_options>| {
+            let mut r: *mut gomoku_record = ptr::null_mut();
+            let mut at = gomoku_location {
+                offset: 77,
+                line: 77,
+                column: 77,
+            };
+            let opt = options.as_ref().map_or(ptr::null(), |o| &raw const *o);
+            let status = gomoku_record_read(
+                format,
+                bytes.as_ptr(),
+                bytes.len(),
+                opt,
+                &raw mut r,
+                &raw mut at,
+            )
+            .into_i32();
+            match answer(status) {
+                Ok(()) => {
+                    assert_eq!(at.offset, 77, "C: an error location written on success");
+                    let view = c_record_view(r);
+                    gomoku_record_free(r);
+                    Ok(view)
+                }
+                Err(e) => {
+                    assert!(r.is_null(), "C: a refused read wrote its record");
+                    Err((e.variant, at.offset))
+                }
+            }
+        };
+        let records = q
+            .records
+            .iter()
+            .map(|input| {
+                let (format, options) = match input.format {
+                    RecordFormat::Moves(size) => (
+                        0,
+                        Some(gomoku_record_options {
+                            size: u32::from(size),
+                            sgf_rows: 0,
+                        }),
+                    ),
+                    RecordFormat::Psq => (1, None),
+                    RecordFormat::Sgf(bottom) => (
+                        2,
+                        Some(gomoku_record_options {
+                            size: 0,
+                            sgf_rows: i32::from(bottom),
+                        }),
+                    ),
+                    RecordFormat::RenLib => (4, None),
+                };
+                read(format, &input.bytes, options)
+            })
+            .collect();
+        let sgf = b"(;GM[4]SZ[15];B[hh])";
+        // NULL options are the defaults (size 15, rows from the top).
+        assert_eq!(
+            read(2, sgf, None).map(|v| v.moves),
+            read(
+                2,
+                sgf,
+                Some(gomoku_record_options {
+                    size: 15,
+                    sgf_rows: 0
+                })
+            )
+            .map(|v| v.moves)
+        );
+        assert_eq!(
+            read(0, b"h8", None).map(|v| v.size),
+            Ok(15),
+            "C: NULL options read move text on 15x15"
+        );
+        for bad in [-1, 5, i32::MAX] {
+            assert_eq!(
+                read(bad, sgf, None).map(|_| ()).map_err(|e| e.0),
+                Err("(a status that is no core error)"),
+                "C: format {bad}"
+            );
+        }
+        for rows in [-1, 2] {
+            let o = gomoku_record_options {
+                size: 15,
+                sgf_rows: rows,
+            };
+            assert!(read(2, sgf, Some(o)).is_err(), "C: sgf_rows {rows}");
+        }
+        {
+            let mut r: *mut gomoku_record = ptr::null_mut();
+            let st =
+                gomoku_record_read(2, ptr::null(), 3, ptr::null(), &raw mut r, ptr::null_mut());
+            assert_eq!((st, r.is_null()), (S::NullPointer, true), "C: NULL data");
+            // NULL data with no bytes is the empty file; a NULL error location is allowed.
+            let st =
+                gomoku_record_read(1, ptr::null(), 0, ptr::null(), &raw mut r, ptr::null_mut());
+            assert_eq!(st, S::RecordUnexpectedEnd, "C: an empty PSQ file");
+            let st = gomoku_record_read(
+                2,
+                sgf.as_ptr(),
+                sgf.len(),
+                ptr::null(),
+                ptr::null_mut(),
+                ptr::null_mut(),
+            );
+            assert_eq!(st, S::NullPointer, "C: NULL record_out");
+        }
+        // RenjuNet files, and a RenjuNet read from bytes (its first game).
+        let renjunet = q
+            .renjunet
+            .iter()
+            .map(|path| {
+                let p = c_text(path);
+                let mut reader: *mut gomoku_renjunet = ptr::null_mut();
+                let mut games = Vec::new();
+                let status = gomoku_renjunet_open(p.as_ptr(), &raw mut reader).into_i32();
+                if status != 0 {
+                    assert!(reader.is_null(), "C: a refused open wrote its reader");
+                    games.push(Err(status_variant(status)));
+                    return games;
+                }
+                loop {
+                    let mut r: *mut gomoku_record = ptr::null_mut();
+                    let status =
+                        gomoku_renjunet_next(reader, &raw mut r, ptr::null_mut()).into_i32();
+                    if status != 0 {
+                        games.push(Err(status_variant(status)));
+                        break;
+                    }
+                    if r.is_null() {
+                        break;
+                    }
+                    games.push(Ok(c_record_view(r)));
+                    gomoku_record_free(r);
+                }
+                gomoku_renjunet_free(reader);
+                games
+            })
+            .collect();
+        gomoku_renjunet_free(ptr::null_mut());
+        gomoku_record_free(ptr::null_mut());
+        {
+            let mut reader: *mut gomoku_renjunet = ptr::null_mut();
+            assert_eq!(
+                gomoku_renjunet_open(ptr::null(), &raw mut reader),
+                S::NullPointer
+            );
+            let mut r: *mut gomoku_record = ptr::null_mut();
+            assert_eq!(
+                gomoku_renjunet_next(ptr::null_mut(), &raw mut r, ptr::null_mut()),
+                S::NullPointer
+            );
+        }
+        // Matches.
+        let match_game = |g: gomoku_match_game| {
+            (
+                usize::try_from(g.first).expect("C: a player"),
+                usize::try_from(g.black).expect("C: a player"),
+                (g.winner != -1).then(|| usize::try_from(g.winner).expect("C: a player")),
+                termination_from_c(g.termination),
+            )
+        };
+        let empty_game = gomoku_match_game {
+            first: 77,
+            black: 77,
+            winner: 77,
+            termination: 77,
+        };
+        let matches = q
+            .matches
+            .iter()
+            .map(|s| {
+                let (a, b) = (c_text(&s.names[0]), c_text(&s.names[1]));
+                let mut m: *mut gomoku_match = ptr::null_mut();
+                ok(
+                    gomoku_match_new(a.as_ptr(), b.as_ptr(), &raw mut m).into_i32(),
+                    "match_new",
+                );
+                ok(
+                    gomoku_match_set_alternate(m, s.alternate).into_i32(),
+                    "set_alternate",
+                );
+                if let Some([x, y]) = s.ratings {
+                    ok(gomoku_match_set_ratings(m, x, y).into_i32(), "set_ratings");
+                }
+                let status = gomoku_match_set_k(m, s.k).into_i32();
+                if status != 0 {
+                    gomoku_match_free(m);
+                    return Err(status_variant(status));
+                }
+                let recorded = s
+                    .games
+                    .iter()
+                    .map(|t| {
+                        let face = c_game_of(t);
+                        let mut g = empty_game;
+                        match answer(gomoku_match_record(m, face.game, &raw mut g).into_i32()) {
+                            Ok(()) => Ok(match_game(g)),
+                            Err(r) => {
+                                assert_eq!(g, empty_game, "C: a refused record was written");
+                                Err(r.variant)
+                            }
+                        }
+                    })
+                    .collect();
+                let mut count = 0usize;
+                ok(
+                    gomoku_match_game_count(m, &raw mut count).into_i32(),
+                    "game_count",
+                );
+                let games = (0..count)
+                    .map(|i| {
+                        let mut g = empty_game;
+                        ok(gomoku_match_game_at(m, i, &raw mut g).into_i32(), "game_at");
+                        match_game(g)
+                    })
+                    .collect();
+                let mut g = empty_game;
+                assert_eq!(gomoku_match_game_at(m, count, &raw mut g), S::InvalidEnum);
+                assert_eq!(g, empty_game, "C: game_at past the end wrote");
+                let (mut x, mut y) = (0f64, 0f64);
+                ok(
+                    gomoku_match_score(m, &raw mut x, &raw mut y).into_i32(),
+                    "score",
+                );
+                let score = [x, y];
+                ok(
+                    gomoku_match_ratings(m, &raw mut x, &raw mut y).into_i32(),
+                    "ratings",
+                );
+                let ratings = [x, y];
+                let mut next = 77u32;
+                ok(
+                    gomoku_match_next_first(m, &raw mut next).into_i32(),
+                    "next_first",
+                );
+                // A finished game recorded with a NULL game_out counts all the same.
+                let before = count;
+                let finished = c_game_of("h8 a1 h9 a2 h10 a3 h11 a4 h12");
+                ok(
+                    gomoku_match_record(m, finished.game, ptr::null_mut()).into_i32(),
+                    "record",
+                );
+                ok(
+                    gomoku_match_game_count(m, &raw mut count).into_i32(),
+                    "game_count",
+                );
+                assert_eq!(count, before + 1, "C: a record with NULL game_out");
+                gomoku_match_free(m);
+                Ok(MatchView {
+                    recorded,
+                    games,
+                    score,
+                    ratings,
+                    next_first: usize::try_from(next).expect("C: a player"),
+                })
+            })
+            .collect();
+        gomoku_match_free(ptr::null_mut());
+        {
+            let mut m: *mut gomoku_match = ptr::null_mut();
+            assert_eq!(
+                gomoku_match_new(ptr::null(), c"b".as_ptr(), &raw mut m),
+                S::NullPointer
+            );
+            assert!(m.is_null());
+        }
+        // Clocks: -1 (any negative) is "none" for a limit, and 0 for a time spent.
+        let ms = |v: i64| (v != -1).then(|| u64::try_from(v).expect("C: a time"));
+        let c_ms = |v: Option<u64>| v.map_or(-1, |v| i64::try_from(v).expect("ms"));
+        let clocks = q
+            .clocks
+            .iter()
+            .map(|s| {
+                let mut c: *mut gomoku_clock = ptr::null_mut();
+                let status = gomoku_clock_new(
+                    c_ms(s.per_move),
+                    c_ms(s.budget),
+                    c_ms(Some(s.increment)),
+                    &raw mut c,
+                )
+                .into_i32();
+                if status != 0 {
+                    assert!(c.is_null(), "C: a refused clock was written");
+                    return Err(status_variant(status));
+                }
+                let mut spent = Vec::new();
+                let mut times = Vec::new();
+                for &(p, t) in &s.spends {
+                    let mut in_time = false;
+                    let p = i32::try_from(p).expect("a player");
+                    let st = gomoku_clock_spend(c, p, c_ms(Some(t)), &raw mut in_time).into_i32();
+                    spent.push(answer(st).map(|()| in_time).map_err(|r| r.variant));
+                    let mut v = [0i64; 4];
+                    for (i, f) in [gomoku_clock_remaining, gomoku_clock_time_left]
+                        .into_iter()
+                        .enumerate()
+                    {
+                        for who in 0..2 {
+                            ok(
+                                f(c, who, &raw mut v[2 * i + who as usize]).into_i32(),
+                                "a time",
+                            );
+                        }
+                    }
+                    times.push(v.map(ms));
+                }
+                for bad in [-1, 2, i32::MAX] {
+                    let mut v = 77i64;
+                    let mut b = false;
+                    assert_eq!(gomoku_clock_remaining(c, bad, &raw mut v), S::InvalidEnum);
+                    assert_eq!(gomoku_clock_time_left(c, bad, &raw mut v), S::InvalidEnum);
+                    assert_eq!(gomoku_clock_spend(c, bad, 0, &raw mut b), S::InvalidEnum);
+                    assert_eq!(v, 77, "C: a refused clock question was written");
+                }
+                let mut flagged = 77i32;
+                ok(
+                    gomoku_clock_flagged(c, &raw mut flagged).into_i32(),
+                    "flagged",
+                );
+                let flagged =
+                    (flagged != -1).then(|| usize::try_from(flagged).expect("C: a player"));
+                let game = c_game_of("h8 i9");
+                let mut ended = false;
+                let st = gomoku_clock_end_game(c, game.game, &raw mut ended).into_i32();
+                let ended = answer(st)
+                    .map(|()| (ended, c_outcome(game.game)))
+                    .map_err(|r| r.variant);
+                gomoku_clock_free(c);
+                Ok(ClockView {
+                    spent,
+                    times,
+                    flagged,
+                    ended,
+                })
+            })
+            .collect();
+        gomoku_clock_free(ptr::null_mut());
+        {
+            // Negative limits are "none", as -1 is.
+            let mut a: *mut gomoku_clock = ptr::null_mut();
+            let mut b: *mut gomoku_clock = ptr::null_mut();
+            ok(
+                gomoku_clock_new(-1, 500, -1, &raw mut a).into_i32(),
+                "clock_new",
+            );
+            ok(
+                gomoku_clock_new(-7, 500, i64::MIN, &raw mut b).into_i32(),
+                "clock_new",
+            );
+            let (mut x, mut y) = (0i64, 0i64);
+            let (mut ix, mut iy) = (false, false);
+            ok(
+                gomoku_clock_spend(a, 0, -5, &raw mut ix).into_i32(),
+                "spend",
+            );
+            ok(gomoku_clock_spend(b, 0, 0, &raw mut iy).into_i32(), "spend");
+            ok(
+                gomoku_clock_remaining(a, 0, &raw mut x).into_i32(),
+                "remaining",
+            );
+            ok(
+                gomoku_clock_remaining(b, 0, &raw mut y).into_i32(),
+                "remaining",
+            );
+            assert_eq!((x, ix), (y, iy), "C: negative times are none / zero");
+            gomoku_clock_free(a);
+            gomoku_clock_free(b);
+            assert_eq!(gomoku_clock_new(-1, -1, 0, ptr::null_mut()), S::NullPointer);
+        }
+        // The protocol's replies.
+        let move_replies = q
+            .move_replies
+            .iter()
+            .map(|&(p, size)| {
+                let c = gomoku_point {
+                    x: i32::from(p.x()),
+                    y: i32::from(p.y()),
+                };
+                try_text(|b, l, n| {
+                    gomoku_protocol_format_move(c, i32::from(size), b, l, n).into_i32()
+                })
+                .map_err(status_variant)
+            })
+            .collect();
+        for (x, y, size) in [(-1, 0, 15), (0, -1, 15), (0, 0, 4), (0, 0, 27), (0, 0, -1)] {
+            let mut n = 77usize;
+            let st = gomoku_protocol_format_move(
+                gomoku_point { x, y },
+                size,
+                ptr::null_mut(),
+                0,
+                &raw mut n,
+            );
+            assert_ne!(st, S::BufferTooSmall, "C: format_move ({x}, {y}) on {size}");
+            assert_eq!(n, 77, "C: a refused format_move wrote *out_n");
+        }
+        const KINDS: [&str; 6] = ["ok", "error", "unknown", "message", "debug", "swap"];
+        let text_replies = q
+            .text_replies
+            .iter()
+            .map(|(kind, text)| {
+                let k = i32::try_from(KINDS.iter().position(|x| x == kind).expect("a kind"))
+                    .expect("small");
+                let t = c_text(text);
+                try_text(|b, l, n| gomoku_protocol_format_reply(k, t.as_ptr(), b, l, n).into_i32())
+                    .map_err(status_variant)
+            })
+            .collect();
+        for bad in [-1, 6, i32::MAX] {
+            let mut n = 0usize;
+            assert_eq!(
+                gomoku_protocol_format_reply(bad, ptr::null(), ptr::null_mut(), 0, &raw mut n),
+                S::InvalidEnum
+            );
+        }
+        // NULL text is the empty text.
+        assert_eq!(
+            try_text(|b, l, n| gomoku_protocol_format_reply(1, ptr::null(), b, l, n).into_i32()),
+            try_text(|b, l, n| gomoku_protocol_format_reply(1, c"".as_ptr(), b, l, n).into_i32())
+        );
+        let abouts = q
+            .abouts
+            .iter()
+            .map(|texts| {
+                let [a, b, c, d] = texts.each_ref().map(|t| c_text(t));
+                try_text(|buf, l, n| {
+                    gomoku_protocol_format_about(
+                        a.as_ptr(),
+                        b.as_ptr(),
+                        c.as_ptr(),
+                        d.as_ptr(),
+                        buf,
+                        l,
+                        n,
+                    )
+                    .into_i32()
+                })
+                .map_err(status_variant)
+            })
+            .collect();
+        assert_eq!(
+            try_text(|b, l, n| gomoku_protocol_format_about(
+                ptr::null(),
+                ptr::null(),
+                ptr::null(),
+                ptr::null(),
+                b,
+                l,
+                n
+            )
+            .into_i32()),
+            try_text(|b, l, n| gomoku_protocol_format_about(
+                c"".as_ptr(),
+                c"".as_ptr(),
+                c"".as_ptr(),
+                c"".as_ptr(),
+                b,
+                l,
+                n
+            )
+            .into_i32()),
+            "C: NULL about strings are empty"
+        );
+        let bad = [b'a', 0xff, 0];
+        let mut n = 0usize;
+        assert_eq!(
+            gomoku_protocol_format_about(
+                bad.as_ptr().cast(),
+                ptr::null(),
+                ptr::null(),
+                ptr::null(),
+                ptr::null_mut(),
+                0,
+                &raw mut n
+            ),
+            S::ProtocolInvalidUtf8
+        );
+        assert_eq!(
+            gomoku_protocol_format_reply(1, bad.as_ptr().cast(), ptr::null_mut(), 0, &raw mut n),
+            S::ProtocolInvalidUtf8
+        );
+        let mut limits = gomoku_vcf_limits {
+            max_moves: 0,
+            max_nodes: 0,
+            table_entries: 0,
+            mode: 77,
+        };
+        ok(
+            gomoku_vcf_limits_default(&raw mut limits).into_i32(),
+            "vcf_limits_default",
+        );
+        assert_eq!(limits.mode, 0, "C: the default VCF mode is shortest");
+        assert_eq!(gomoku_vcf_limits_default(ptr::null_mut()), S::NullPointer);
+        Extras {
+            symmetry_names: (0..8)
+                .map(|s| static_text(gomoku_symmetry_name(s)).expect("C: a symmetry name"))
+                .collect(),
+            symmetries: q
+                .symmetry_texts
+                .iter()
+                .map(|t| {
+                    parse_int(
+                        t,
+                        |p, o| gomoku_symmetry_from_str(p, o),
+                        |v| usize::try_from(v).expect("C: a symmetry"),
+                    )
+                })
+                .collect(),
+            inverses: (0..8)
+                .map(|s| one(&|o| gomoku_symmetry_inverse(s, o)))
+                .collect(),
+            products: (0..8)
+                .flat_map(|a| (0..8).map(move |b| (a, b)))
+                .map(|(a, b)| one(&|o| gomoku_symmetry_then(a, b, o)))
+                .collect(),
+            openings,
+            records,
+            renjunet,
+            matches,
+            clocks,
+            move_replies,
+            text_replies,
+            abouts,
+            vcf_defaults: Some((limits.max_moves, limits.max_nodes, limits.table_entries)),
+        }
+    }
+}
+
+/// A parsed protocol command: its name, its point (`(x, y)` as C gives them), and its
+/// numbers (size and height; field; the value of an `INFO`).
+pub type CommandView = (&'static str, Option<(i32, i32)>, (i64, i64, i64));
+
+impl CFace {
+    /// `gomoku_protocol_parse` of `line` on a board of `size`: the command, or the
+    /// variant refusing it. The command's out-parameter is left alone on a refusal.
+    pub fn parse_command(line: &[u8], size: u8) -> Result<CommandView, &'static str> {
+        use gomoku::protocol::{gomoku_command, gomoku_protocol_parse};
+        use gomoku_referee::protocol::CommandName;
+        let untouched = gomoku_command {
+            name: -9,
+            size: 77,
+            height: 77,
+            point: gomoku_point { x: 77, y: 77 },
+            field: 77,
+            info: 77,
+            value: 77,
+        };
+        let mut out = untouched;
+        let status = gomoku_protocol_parse(
+            line.as_ptr().cast(),
+            line.len(),
+            i32::from(size),
+            &raw mut out,
+        )
+        .into_i32();
+        if let Err(r) = answer(status) {
+            assert_eq!(out.name, -9, "C: a refused parse wrote its command");
+            return Err(r.variant);
+        }
+        let name = CommandName::ALL[usize::try_from(out.name).expect("C: a name")].name();
+        let point = (out.point.x >= 0).then_some((out.point.x, out.point.y));
+        if point.is_none() {
+            assert_eq!(raw(out.point), NO_POINT, "C: a command without a point");
+        }
+        let numbers = match name {
+            "START" | "RECTSTART" => (i64::from(out.size), i64::from(out.height), 0),
+            "x,y,field" => (0, 0, i64::from(out.field)),
+            _ => (0, 0, out.value),
+        };
+        Ok((name, point, numbers))
+    }
+
+    /// A brain session through `gomoku_brain_*`: the lines each step writes, the bot
+    /// playing the first legal point that is not forbidden of the game C hands out;
+    /// `(exit)` for `END`. The C-only arguments (NULL, a line NULL with a length) are
+    /// asserted on the way.
+    #[must_use]
+    pub fn brain_session(lines: &[String]) -> Vec<String> {
+        use gomoku::brain::{
+            gomoku_brain, gomoku_brain_feed, gomoku_brain_free, gomoku_brain_game,
+            gomoku_brain_new, gomoku_brain_play, gomoku_brain_reply, gomoku_step,
+        };
+        use gomoku::gomoku_status as S;
+        let mut brain: *mut gomoku_brain = ptr::null_mut();
+        ok(
+            gomoku_brain_new(
+                c"a".as_ptr(),
+                c"1".as_ptr(),
+                ptr::null(),
+                ptr::null(),
+                ptr::null(),
+                &raw mut brain,
+            )
+            .into_i32(),
+            "brain_new",
+        );
+        let mut step = gomoku_step {
+            kind: -1,
+            turn_ms: 0,
+            left_ms: 0,
+            think_ms: 0,
+        };
+        assert_eq!(
+            gomoku_brain_new(
+                ptr::null(),
+                ptr::null(),
+                ptr::null(),
+                ptr::null(),
+                ptr::null(),
+                ptr::null_mut()
+            ),
+            S::NullPointer
+        );
+        assert_eq!(
+            gomoku_brain_feed(brain, ptr::null(), 3, &raw mut step),
+            S::NullPointer
+        );
+        assert_eq!(step.kind, -1, "C: a refused feed wrote its step");
+        assert_eq!(
+            gomoku_brain_feed(ptr::null_mut(), c"END".as_ptr(), 3, &raw mut step),
+            S::NullPointer
+        );
+        let mut out = Vec::new();
+        for line in lines {
+            ok(
+                gomoku_brain_feed(brain, line.as_ptr().cast(), line.len(), &raw mut step)
+                    .into_i32(),
+                "brain_feed",
+            );
+            while step.kind == 1 {
+                // The same bot, asking the game C hands out.
+                let mut game: *mut gomoku_game = ptr::null_mut();
+                ok(
+                    gomoku_brain_game(brain, &raw mut game).into_i32(),
+                    "brain_game",
+                );
+                let legal = read_list(gomoku_point { x: -1, y: -1 }, |b, l, n| {
+                    gomoku_game_legal_moves(game, b, l, n).into_i32()
+                });
+                let mut turn = 0;
+                ok(gomoku_game_turn(game, &raw mut turn).into_i32(), "turn");
+                let point = legal
+                    .iter()
+                    .copied()
+                    .find(|&p| {
+                        let mut kind = 0;
+                        ok(
+                            gomoku_game_forbidden(game, turn, p, &raw mut kind).into_i32(),
+                            "forbidden",
+                        );
+                        kind == gomoku_forbidden::None as i32
+                    })
+                    .unwrap_or(legal[0]);
+                gomoku_game_free(game);
+                ok(
+                    gomoku_brain_play(brain, point, &raw mut step).into_i32(),
+                    "brain_play",
+                );
+            }
+            if step.kind == 2 {
+                out.push("(exit)".into());
+                break;
+            }
+            out.push(read_text(|b, l, n| {
+                gomoku_brain_reply(brain, b, l, n).into_i32()
+            }));
+        }
+        gomoku_brain_free(brain);
+        gomoku_brain_free(ptr::null_mut());
+        out
+    }
+}
+
+/// The structure of a live C explanation (`crate::analysis::explanation_text`), through
+/// `gomoku_explanation_{kind,row_count,row,point,child}`, with their bad indices asserted.
+fn c_explanation_tree(e: *const gomoku::analysis::gomoku_explanation) -> String {
+    use gomoku::analysis::{
+        gomoku_explained_point, gomoku_explained_row, gomoku_explanation_child,
+        gomoku_explanation_free, gomoku_explanation_kind, gomoku_explanation_point,
+        gomoku_explanation_row, gomoku_explanation_row_count,
+    };
+    use gomoku::gomoku_status as S;
+    let mut at = gomoku_point { x: -9, y: -9 };
+    let mut kind = 77i32;
+    ok(
+        gomoku_explanation_kind(e, &raw mut at, &raw mut kind).into_i32(),
+        "explanation_kind",
+    );
+    let mut n = 77usize;
+    ok(
+        gomoku_explanation_row_count(e, &raw mut n).into_i32(),
+        "row_count",
+    );
+    let empty_row = gomoku_explained_row {
+        kind: 77,
+        direction: 77,
+        stones: [gomoku_point { x: -9, y: -9 }; 26],
+        n_stones: 77,
+        n_points: 77,
+    };
+    let empty_point = gomoku_explained_point {
+        point: gomoku_point { x: -9, y: -9 },
+        verdict: 77,
+        forbidden: 77,
+    };
+    let mut r = empty_row;
+    assert_eq!(
+        gomoku_explanation_row(e, n, &raw mut r),
+        S::InvalidEnum,
+        "C: row past the last"
+    );
+    assert_eq!(r.kind, 77, "C: a refused row was written");
+    let mut q = empty_point;
+    assert_eq!(
+        gomoku_explanation_point(e, n, 0, &raw mut q),
+        S::InvalidEnum
+    );
+    let mut child: *mut gomoku::analysis::gomoku_explanation = ptr::null_mut();
+    assert_eq!(
+        gomoku_explanation_child(e, n, 0, &raw mut child),
+        S::InvalidEnum
+    );
+    const KINDS: [&str; 4] = ["overline", "four", "straight-four", "three"];
+    const DIRECTIONS: [&str; 4] = ["horizontal", "vertical", "diagonal", "anti-diagonal"];
+    const VERDICTS: [&str; 3] = ["valid", "five", "forbidden"];
+    let rows: Vec<_> = (0..n)
+        .map(|i| {
+            let mut r = empty_row;
+            ok(
+                gomoku_explanation_row(e, i, &raw mut r).into_i32(),
+                "explanation_row",
+            );
+            assert!(
+                r.stones[r.n_stones..].iter().all(|&p| raw(p) == NO_POINT),
+                "C: the stones past n_stones are {{-1, -1}}"
+            );
+            let stones = r.stones[..r.n_stones]
+                .iter()
+                .map(|&p| point_from_c(p))
+                .collect();
+            let mut q = empty_point;
+            assert_eq!(
+                gomoku_explanation_point(e, i, r.n_points, &raw mut q),
+                S::InvalidEnum
+            );
+            let points = (0..r.n_points)
+                .map(|j| {
+                    let mut q = empty_point;
+                    ok(
+                        gomoku_explanation_point(e, i, j, &raw mut q).into_i32(),
+                        "explanation_point",
+                    );
+                    let verdict = VERDICTS[usize::try_from(q.verdict).expect("C: a verdict")];
+                    let mut c: *mut gomoku::analysis::gomoku_explanation = ptr::dangling_mut();
+                    ok(
+                        gomoku_explanation_child(e, i, j, &raw mut c).into_i32(),
+                        "explanation_child",
+                    );
+                    let sub = if c.is_null() {
+                        assert_ne!(verdict, "forbidden", "C: a forbidden point without a child");
+                        assert_eq!(
+                            q.forbidden,
+                            gomoku_forbidden::None as i32,
+                            "C: a kind without a child"
+                        );
+                        None
+                    } else {
+                        assert_eq!(verdict, "forbidden", "C: a child of a {verdict} point");
+                        let mut ck = 77i32;
+                        let mut cp = gomoku_point { x: -9, y: -9 };
+                        ok(
+                            gomoku_explanation_kind(c, &raw mut cp, &raw mut ck).into_i32(),
+                            "kind",
+                        );
+                        assert_eq!(
+                            (ck, raw(cp)),
+                            (q.forbidden, raw(q.point)),
+                            "C: the child's point and kind"
+                        );
+                        let t = c_explanation_tree(c);
+                        gomoku_explanation_free(c);
+                        Some(t)
+                    };
+                    (point_from_c(q.point), verdict, sub)
+                })
+                .collect();
+            (
+                KINDS[usize::try_from(r.kind).expect("C: a row kind")],
+                DIRECTIONS[usize::try_from(r.direction).expect("C: a direction")],
+                stones,
+                points,
+            )
+        })
+        .collect();
+    let kind = forbidden_from_c(kind);
+    crate::analysis::explanation_text(point_from_c(at), kind.name(), &rows)
+}
+
+/// The opening of a live C game (name and number of offers), with the C-only bad player
+/// numbers of `gomoku_game_color_of` asserted.
+fn c_opening(g: *const gomoku_game) -> Option<(String, Option<u8>)> {
+    const OPENINGS: [&str; 7] = [
+        "swap",
+        "swap2",
+        "pro",
+        "rif",
+        "yamaguchi",
+        "taraguchi",
+        "soosorv",
+    ];
+    for bad in [-1, 2, i32::MAX] {
+        let mut c = 77i32;
+        assert_eq!(
+            gomoku::opening::gomoku_game_color_of(g, bad, &raw mut c),
+            gomoku::gomoku_status::InvalidEnum,
+            "C: color_of player {bad}"
+        );
+        assert_eq!(c, 77, "C: a refused color_of was written");
+    }
+    let (mut kind, mut n) = (77i32, 77u32);
+    ok(
+        gomoku::opening::gomoku_game_opening(g, &raw mut kind, &raw mut n).into_i32(),
+        "game_opening",
+    );
+    if kind == -1 {
+        assert_eq!(n, 0, "C: the count of no opening");
+        return None;
+    }
+    let name = OPENINGS[usize::try_from(kind).expect("C: an opening")];
+    if kind < 5 {
+        assert_eq!(n, 0, "C: the count of {name}");
+    }
+    let n = (kind >= 5).then(|| u8::try_from(n).expect("C: a count"));
+    Some((name.to_owned(), n))
 }

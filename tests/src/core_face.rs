@@ -340,6 +340,8 @@ impl crate::Face for CoreFace {
             moves: g.moves().iter().map(|m| m.point()).collect(),
             expected: g.expected().map(expected_view),
             black: g.player(Color::Black).index() as u8,
+            colors: gomoku_referee::Player::ALL.map(|p| g.color_of(p)),
+            opening: g.opening().map(|o| (o.name().to_owned(), o.n())),
             record: g
                 .opening_actions()
                 .iter()
@@ -456,12 +458,12 @@ impl crate::Face for CoreFace {
                 threats.push((c, p, text.join("; ")));
             }
         }
-        let mut explanations: Vec<(Point, String, String)> = pos
+        let mut explanations: Vec<(Point, String, String, String)> = pos
             .forbidden_points()
             .iter()
             .map(|(p, _)| {
                 let e = pos.explain(p).expect("a forbidden point is explained");
-                (p, e.to_string(), format!("{e:#}"))
+                (p, e.to_string(), format!("{e:#}"), explanation_tree(&e))
             })
             .collect();
         explanations.sort();
@@ -626,4 +628,281 @@ impl CoreFace {
                 .collect(),
         }
     }
+}
+
+/// The record view of a core record.
+pub(crate) fn record_view(r: &gomoku_referee::record::Record) -> crate::extras::RecordView {
+    use gomoku_referee::record::ReplayError;
+    let replayed = |rules: Result<Rules, ReplayError>| {
+        rules
+            .and_then(|rules| r.replay(rules))
+            .map(|g| {
+                (
+                    g.key(),
+                    g.moves().iter().map(|m| m.point()).collect(),
+                    g.outcome().map(|o| (o.winner, o.termination)),
+                )
+            })
+            .map_err(|e| variant(&CoreError::Replay(e)))
+    };
+    crate::extras::RecordView {
+        size: r.size,
+        moves: r.moves().map(|m| m.mv.point()).collect(),
+        texts: [
+            r.black.clone(),
+            r.white.clone(),
+            r.event.clone(),
+            r.date.clone(),
+            r.result.as_ref().map(|x| x.text.clone()),
+            r.rules_name.clone(),
+            r.comment().map(str::to_owned),
+        ],
+        winner: r.result.as_ref().map(|x| x.winner),
+        replay: match r.rules_or(Rules::renju()) {
+            Ok(rules) => replayed(Ok(rules)),
+            Err(e) => Err(variant(&CoreError::Rules(e))),
+        },
+        replay_freestyle: replayed(Ok(Rules::freestyle())),
+    }
+}
+
+impl CoreFace {
+    /// The core's answers to the questions of `extras`.
+    #[must_use]
+    pub fn extras(q: &crate::extras::ExtraQuestions) -> crate::extras::Extras {
+        use crate::extras::{ClockView, Extras, MatchView, RecordFormat};
+        use gomoku_referee::protocol::{About, Reply};
+        use gomoku_referee::record::renjunet::RenjuNetReader;
+        use gomoku_referee::record::{
+            SgfOptions, SgfRows, read_moves, read_psq, read_renlib, read_sgf,
+        };
+        use gomoku_referee::{Clock, Match, Player, TimeControl, VcfLimits};
+        use std::time::Duration;
+        let game_of = |text: &str| {
+            let mut g = Game::new(Rules::freestyle());
+            g.play_text(text).expect("a move text of the questions");
+            g
+        };
+        let records = q
+            .records
+            .iter()
+            .map(|input| {
+                let b = &input.bytes;
+                let r = match input.format {
+                    RecordFormat::Moves(size) => read_moves(b, size),
+                    RecordFormat::Psq => read_psq(b),
+                    RecordFormat::Sgf(bottom) => read_sgf(
+                        b,
+                        SgfOptions {
+                            rows: if bottom {
+                                SgfRows::FromBottom
+                            } else {
+                                SgfRows::FromTop
+                            },
+                        },
+                    ),
+                    RecordFormat::RenLib => read_renlib(b),
+                };
+                r.map(|r| record_view(&r))
+                    .map_err(|e| (variant(&CoreError::Record(e.kind)), e.location.offset))
+            })
+            .collect();
+        let renjunet = q
+            .renjunet
+            .iter()
+            .map(|path| {
+                let mut games = Vec::new();
+                match RenjuNetReader::open(path) {
+                    Err(_) => games.push(Err(variant(&CoreError::RenjuNetIo))),
+                    Ok(mut reader) => loop {
+                        match reader.next_game() {
+                            Ok(Some(g)) => games.push(Ok(record_view(&g.record))),
+                            Ok(None) => break,
+                            Err(e) => {
+                                games.push(Err(match e {
+                                    gomoku_referee::record::renjunet::RenjuNetError::Record(r) => {
+                                        variant(&CoreError::Record(r.kind))
+                                    }
+                                    _ => variant(&CoreError::RenjuNetIo),
+                                }));
+                                break;
+                            }
+                        }
+                    },
+                }
+                games
+            })
+            .collect();
+        let matches = q
+            .matches
+            .iter()
+            .map(|s| {
+                let mut m = Match::new(&s.names[0], &s.names[1]).with_alternate(s.alternate);
+                if let Some(r) = s.ratings {
+                    m = m.with_ratings(r);
+                }
+                let mut m = m.with_k(s.k).map_err(|e| variant(&CoreError::Match(e)))?;
+                let view =
+                    |g: gomoku_referee::MatchGame| (g.first, g.black, g.winner, g.termination);
+                let recorded = s
+                    .games
+                    .iter()
+                    .map(|t| {
+                        m.record(&game_of(t))
+                            .map(view)
+                            .map_err(|e| variant(&CoreError::Match(e)))
+                    })
+                    .collect();
+                Ok(MatchView {
+                    recorded,
+                    games: m.games().iter().copied().map(view).collect(),
+                    score: m.score(),
+                    ratings: m.ratings(),
+                    next_first: m.next_first(),
+                })
+            })
+            .collect();
+        let ms = |d: Option<Duration>| d.map(|d| u64::try_from(d.as_millis()).expect("ms"));
+        let clocks = q
+            .clocks
+            .iter()
+            .map(|s| {
+                let mut c = Clock::new(TimeControl {
+                    per_move: s.per_move.map(Duration::from_millis),
+                    budget: s.budget.map(Duration::from_millis),
+                    increment: Duration::from_millis(s.increment),
+                })
+                .map_err(|e| variant(&CoreError::Clock(e)))?;
+                let mut spent = Vec::new();
+                let mut times = Vec::new();
+                for &(p, t) in &s.spends {
+                    spent.push(
+                        c.spend(Player::ALL[p], Duration::from_millis(t))
+                            .map_err(|e| variant(&CoreError::Clock(e))),
+                    );
+                    times.push([
+                        ms(c.remaining(Player::First)),
+                        ms(c.remaining(Player::Second)),
+                        ms(c.time_left(Player::First)),
+                        ms(c.time_left(Player::Second)),
+                    ]);
+                }
+                let mut g = game_of("h8 i9");
+                let ended = c
+                    .end_game(&mut g)
+                    .map(|e| (e, g.outcome().map(|o| (o.winner, o.termination))))
+                    .map_err(|e| variant(&CoreError::Game(e)));
+                Ok(ClockView {
+                    spent,
+                    times,
+                    flagged: c.flagged().map(Player::index),
+                    ended,
+                })
+            })
+            .collect();
+        let text = |kind: &str, t: &str| -> String {
+            let r = match kind {
+                "ok" => Reply::Ok,
+                "error" => Reply::Error(t),
+                "unknown" => Reply::Unknown(t),
+                "message" => Reply::Message(t),
+                "debug" => Reply::Debug(t),
+                "swap" => Reply::Swap,
+                other => panic!("no reply kind {other}"),
+            };
+            r.display(gomoku_referee::MAX_SIZE).to_string()
+        };
+        let d = VcfLimits::default();
+        Extras {
+            symmetry_names: Symmetry::ALL.iter().map(|s| s.name().to_owned()).collect(),
+            symmetries: q
+                .symmetry_texts
+                .iter()
+                .map(|t| parsed(t.parse::<Symmetry>(), CoreError::Parse).map(Symmetry::index))
+                .collect(),
+            inverses: Symmetry::ALL.iter().map(|s| s.inverse().index()).collect(),
+            products: Symmetry::ALL
+                .iter()
+                .flat_map(|a| Symmetry::ALL.iter().map(|b| a.then(*b).index()))
+                .collect(),
+            openings: q
+                .opening_texts
+                .iter()
+                .map(|t| {
+                    parsed(t.parse::<Opening>(), CoreError::Parse)
+                        .map(|o| (o.name().to_owned(), o.n()))
+                })
+                .collect(),
+            records,
+            renjunet,
+            matches,
+            clocks,
+            move_replies: q
+                .move_replies
+                .iter()
+                .map(|&(p, size)| {
+                    // The faces' contract (the core's formatter clamps instead): a size
+                    // outside 5–26 and a point off the board are refused.
+                    if !(gomoku_referee::MIN_SIZE..=gomoku_referee::MAX_SIZE).contains(&size) {
+                        Err("RulesError::SizeOutOfRange")
+                    } else if p.is_on_board(size) {
+                        Ok(Reply::Move(p).display(size).to_string())
+                    } else {
+                        Err("PlayError::OffBoard")
+                    }
+                })
+                .collect(),
+            text_replies: q.text_replies.iter().map(|(k, t)| Ok(text(k, t))).collect(),
+            abouts: q
+                .abouts
+                .iter()
+                .map(|[n, v, a, c]| {
+                    Ok(Reply::About(About {
+                        name: n,
+                        version: v,
+                        author: a,
+                        country: c,
+                    })
+                    .display(gomoku_referee::MAX_SIZE)
+                    .to_string())
+                })
+                .collect(),
+            vcf_defaults: Some((d.max_moves, d.max_nodes, d.table_entries)),
+        }
+    }
+}
+
+/// The structure of a core explanation (`crate::analysis::explanation_text`).
+fn explanation_tree(e: &gomoku_referee::Explanation) -> String {
+    use gomoku_referee::{RowKind, Verdict};
+    let rows: Vec<_> = e
+        .rows()
+        .iter()
+        .map(|r| {
+            let kind = match r.kind() {
+                RowKind::Overline => "overline",
+                RowKind::Four => "four",
+                RowKind::StraightFour => "straight-four",
+                RowKind::Three => "three",
+            };
+            let points = r
+                .points()
+                .iter()
+                .map(|q| match q.verdict() {
+                    Verdict::Valid => (q.point(), "valid", None),
+                    Verdict::Five => (q.point(), "five", None),
+                    Verdict::Forbidden(sub) => {
+                        (q.point(), "forbidden", Some(explanation_tree(sub)))
+                    }
+                })
+                .collect();
+            (
+                kind,
+                r.row().direction().name(),
+                r.row().stones().collect(),
+                points,
+            )
+        })
+        .collect();
+    crate::analysis::explanation_text(e.point(), e.kind().name(), &rows)
 }

@@ -19,6 +19,7 @@
 pub mod analysis;
 mod c_face;
 mod core_face;
+pub mod extras;
 pub mod golden;
 mod model;
 mod py_face;

@@ -635,6 +635,13 @@ impl crate::Face for PyFace {
                 moves,
                 expected,
                 black,
+                colors: ["FIRST", "SECOND"].map(|p| {
+                    color_of(m, &call1(g, "color_of", member(m, "Player", p))).expect("a colour")
+                }),
+                opening: {
+                    let o = attr(g, "opening");
+                    (!o.is_none()).then(|| (get(&attr(&o, "name")), get(&attr(&o, "n"))))
+                },
                 record: record.join(", "),
                 offers,
                 allowed,
@@ -750,6 +757,7 @@ impl crate::Face for PyFace {
                     point_of(&p),
                     e.str().expect("str").to_string(),
                     get::<String>(&call0(&e, "tree")),
+                    py_explanation_tree(&e),
                 ));
             }
             explanations.sort();
@@ -1018,4 +1026,353 @@ impl PyFace {
             }
         })
     }
+}
+
+/// What a Python `Record` reports.
+fn py_record_view(m: &Bound<'_, PyModule>, r: &Bound<'_, PyAny>) -> crate::extras::RecordView {
+    let py = m.py();
+    let opt = |name: &str| -> Option<String> { get(&attr(r, name)) };
+    let result = opt("result");
+    let replayed = |g: PyResult<Bound<'_, PyAny>>| {
+        g.map(|g| {
+            let o = call0(&g, "outcome");
+            let outcome = (!o.is_none()).then(|| {
+                (
+                    color_of(m, &attr(&o, "winner")),
+                    termination_of(m, &attr(&o, "termination")),
+                )
+            });
+            (get::<u64>(&call0(&g, "key")), py_moves(&g), outcome)
+        })
+        .map_err(|e| refusal(py, m, &e, false).variant)
+    };
+    let freestyle = call0(&attr(m.as_any(), "Rules"), "freestyle");
+    crate::extras::RecordView {
+        size: get(&attr(r, "size")),
+        moves: attr(r, "moves")
+            .try_iter()
+            .expect("a list")
+            .map(|mv| {
+                let mv = mv.expect("a move");
+                (!mv.is_none()).then(|| point_of(&mv))
+            })
+            .collect(),
+        texts: [
+            opt("black"),
+            opt("white"),
+            opt("event"),
+            opt("date"),
+            result.clone(),
+            opt("rules_name"),
+            opt("comment"),
+        ],
+        winner: result.map(|_| color_of(m, &attr(r, "winner"))),
+        replay: replayed(r.call_method0("replay")),
+        replay_freestyle: replayed(r.call_method1("replay", (freestyle,))),
+    }
+}
+
+impl PyFace {
+    /// The Python module's answers to the questions of `extras`.
+    #[must_use]
+    #[allow(clippy::too_many_lines)]
+    pub fn extras(&self, q: &crate::extras::ExtraQuestions) -> crate::extras::Extras {
+        use crate::extras::{ClockView, Extras, MatchView, RecordFormat};
+        Python::attach(|py| {
+            let m = self.module.bind(py);
+            let class = |name: &str| attr(m.as_any(), name);
+            let variant = |e: PyErr| refusal(py, m, &e, false).variant;
+            let game_of = |text: &str| {
+                let g = class("Game")
+                    .call1((call0(&class("Rules"), "freestyle"),))
+                    .expect("a game");
+                g.call_method1("play_text", (text,)).expect("a move text");
+                g
+            };
+            let outcome_of = |g: &Bound<'_, PyAny>| {
+                let o = call0(g, "outcome");
+                (!o.is_none()).then(|| {
+                    (
+                        color_of(m, &attr(&o, "winner")),
+                        termination_of(m, &attr(&o, "termination")),
+                    )
+                })
+            };
+            let symmetries: Vec<Bound<'_, PyAny>> = attr(&class("Symmetry"), "ALL")
+                .try_iter()
+                .expect("a tuple")
+                .map(|s| s.expect("a symmetry"))
+                .collect();
+            let index =
+                |s: &Bound<'_, PyAny>| get::<usize>(&s.call_method0("__int__").expect("int"));
+            let records = q
+                .records
+                .iter()
+                .map(|input| {
+                    let bytes = pyo3::types::PyBytes::new(py, &input.bytes);
+                    let record = class("Record");
+                    let r = match input.format {
+                        RecordFormat::Moves(size) => {
+                            record.call_method1("read_moves", (bytes, size))
+                        }
+                        RecordFormat::Psq => record.call_method1("read_psq", (bytes,)),
+                        RecordFormat::Sgf(bottom) => {
+                            let kw = PyDict::new(py);
+                            kw.set_item("rows", if bottom { "bottom" } else { "top" })
+                                .expect("a kwarg");
+                            record.call_method("read_sgf", (bytes,), Some(&kw))
+                        }
+                        RecordFormat::RenLib => record.call_method1("read_renlib", (bytes,)),
+                    };
+                    r.map(|r| py_record_view(m, &r)).map_err(|e| {
+                        let offset: usize = get(&attr(e.value(py).as_any(), "offset"));
+                        (variant(e), offset)
+                    })
+                })
+                .collect();
+            let iter_games = attr(&attr(m.as_any(), "renjunet"), "iter_games");
+            let renjunet = q
+                .renjunet
+                .iter()
+                .map(|path| {
+                    let mut games = Vec::new();
+                    match iter_games.call1((path.as_str(),)) {
+                        Err(e) => {
+                            assert!(
+                                e.is_instance_of::<pyo3::exceptions::PyOSError>(py),
+                                "Python: opening {path}: {e}"
+                            );
+                            games.push(Err("RenjuNetError::Io"));
+                        }
+                        Ok(it) => loop {
+                            match it.call_method0("__next__") {
+                                Ok(r) => games.push(Ok(py_record_view(m, &r))),
+                                Err(e) if e.is_instance_of::<pyo3::exceptions::PyStopIteration>(py) => break,
+                                Err(e) => {
+                                    games.push(Err(variant(e)));
+                                    break;
+                                }
+                            }
+                        },
+                    }
+                    games
+                })
+                .collect();
+            let match_game = |g: &Bound<'_, PyAny>| {
+                (
+                    get::<usize>(&attr(g, "first")),
+                    get::<usize>(&attr(g, "black")),
+                    get::<Option<usize>>(&attr(g, "winner")),
+                    termination_of(m, &attr(g, "termination")),
+                )
+            };
+            let matches = q
+                .matches
+                .iter()
+                .map(|s| {
+                    let kw = PyDict::new(py);
+                    kw.set_item("k", s.k).expect("a kwarg");
+                    kw.set_item("alternate", s.alternate).expect("a kwarg");
+                    kw.set_item("ratings", s.ratings.map(|[a, b]| (a, b)))
+                        .expect("a kwarg");
+                    let mt = class("Match")
+                        .call((s.names[0].as_str(), s.names[1].as_str()), Some(&kw))
+                        .map_err(variant)?;
+                    let recorded = s
+                        .games
+                        .iter()
+                        .map(|t| {
+                            mt.call_method1("record", (game_of(t),))
+                                .map(|g| match_game(&g))
+                                .map_err(variant)
+                        })
+                        .collect();
+                    let pair = |name: &str| {
+                        let (a, b): (f64, f64) = get(&attr(&mt, name));
+                        [a, b]
+                    };
+                    Ok(MatchView {
+                        recorded,
+                        games: attr(&mt, "games")
+                            .try_iter()
+                            .expect("a list")
+                            .map(|g| match_game(&g.expect("a game")))
+                            .collect(),
+                        score: pair("score"),
+                        ratings: pair("ratings"),
+                        next_first: get(&attr(&mt, "next_first")),
+                    })
+                })
+                .collect();
+            let players = [member(m, "Player", "FIRST"), member(m, "Player", "SECOND")];
+            let clocks = q
+                .clocks
+                .iter()
+                .map(|s| {
+                    let kw = PyDict::new(py);
+                    kw.set_item("per_move_ms", s.per_move).expect("a kwarg");
+                    kw.set_item("budget_ms", s.budget).expect("a kwarg");
+                    kw.set_item("increment_ms", s.increment).expect("a kwarg");
+                    let c = class("Clock").call((), Some(&kw)).map_err(variant)?;
+                    let mut spent = Vec::new();
+                    let mut times = Vec::new();
+                    for &(p, t) in &s.spends {
+                        spent.push(
+                            c.call_method1("spend", (players[p].clone(), t))
+                                .map(|b| get::<bool>(&b))
+                                .map_err(variant),
+                        );
+                        let time = |name: &str, p: usize| -> Option<u64> {
+                            get(&c.call_method1(name, (players[p].clone(),)).expect("a time"))
+                        };
+                        times.push([
+                            time("remaining", 0),
+                            time("remaining", 1),
+                            time("time_left", 0),
+                            time("time_left", 1),
+                        ]);
+                    }
+                    let flagged = attr(&c, "flagged");
+                    let flagged = (!flagged.is_none()).then(|| index(&flagged));
+                    let g = game_of("h8 i9");
+                    let ended = c
+                        .call_method1("end_game", (g.clone(),))
+                        .map(|e| (get::<bool>(&e), outcome_of(&g)))
+                        .map_err(variant);
+                    Ok(ClockView {
+                        spent,
+                        times,
+                        flagged,
+                        ended,
+                    })
+                })
+                .collect();
+            let format_reply = attr(m.as_any(), "format_reply");
+            let reply = |kind: &str, kw: &Bound<'_, PyDict>| -> Result<String, &'static str> {
+                format_reply
+                    .call((kind,), Some(kw))
+                    .map(|s| get::<String>(&s))
+                    .map_err(variant)
+            };
+            Extras {
+                symmetry_names: symmetries
+                    .iter()
+                    .map(|s| s.str().expect("str").to_string())
+                    .collect(),
+                symmetries: q
+                    .symmetry_texts
+                    .iter()
+                    .map(|t| {
+                        class("Symmetry")
+                            .call_method1("parse", (t.as_str(),))
+                            .map(|s| index(&s))
+                            .map_err(variant)
+                    })
+                    .collect(),
+                inverses: symmetries
+                    .iter()
+                    .map(|s| index(&call0(s, "inverse")))
+                    .collect(),
+                products: symmetries
+                    .iter()
+                    .flat_map(|a| symmetries.iter().map(move |b| (a, b)))
+                    .map(|(a, b)| index(&call1(a, "then", b.clone())))
+                    .collect(),
+                openings: q
+                    .opening_texts
+                    .iter()
+                    .map(|t| {
+                        class("Opening")
+                            .call_method1("parse", (t.as_str(),))
+                            .map(|o| {
+                                (
+                                    get::<String>(&attr(&o, "name")),
+                                    get::<Option<u8>>(&attr(&o, "n")),
+                                )
+                            })
+                            .map_err(variant)
+                    })
+                    .collect(),
+                records,
+                renjunet,
+                matches,
+                clocks,
+                move_replies: q
+                    .move_replies
+                    .iter()
+                    .map(|&(p, size)| {
+                        let kw = PyDict::new(py);
+                        kw.set_item("size", size).expect("a kwarg");
+                        kw.set_item("point", p.to_string()).expect("a kwarg");
+                        reply("move", &kw)
+                    })
+                    .collect(),
+                text_replies: q
+                    .text_replies
+                    .iter()
+                    .map(|(kind, text)| {
+                        let kw = PyDict::new(py);
+                        kw.set_item("text", text.as_str()).expect("a kwarg");
+                        reply(kind, &kw)
+                    })
+                    .collect(),
+                abouts: q
+                    .abouts
+                    .iter()
+                    .map(|[n, v, a, c]| {
+                        let kw = PyDict::new(py);
+                        for (k, x) in [("name", n), ("version", v), ("author", a), ("country", c)] {
+                            kw.set_item(k, x.as_str()).expect("a kwarg");
+                        }
+                        reply("about", &kw)
+                    })
+                    .collect(),
+                vcf_defaults: None,
+            }
+        })
+    }
+}
+
+/// The structure of a Python `Explanation` (`crate::analysis::explanation_text`).
+fn py_explanation_tree(e: &Bound<'_, PyAny>) -> String {
+    let mut rows = Vec::new();
+    let mut texts: Vec<(String, String)> = Vec::new();
+    for r in attr(e, "rows").try_iter().expect("a tuple") {
+        let r = r.expect("a row");
+        texts.push((get(&attr(&r, "kind")), get(&attr(&r, "direction"))));
+        let points: Vec<(Point, String, Option<String>)> = attr(&r, "points")
+            .try_iter()
+            .expect("a tuple")
+            .map(|q| {
+                let q = q.expect("a point");
+                let child = attr(&q, "explanation");
+                (
+                    point_of(&attr(&q, "point")),
+                    get::<String>(&attr(&q, "verdict")),
+                    (!child.is_none()).then(|| py_explanation_tree(&child)),
+                )
+            })
+            .collect();
+        rows.push((points_in_order(&attr(&r, "stones")), points));
+    }
+    let rows: Vec<_> = texts
+        .iter()
+        .zip(&rows)
+        .map(|((k, d), (stones, points))| {
+            (
+                k.as_str(),
+                d.as_str(),
+                stones.clone(),
+                points
+                    .iter()
+                    .map(|(p, v, c)| (*p, v.as_str(), c.clone()))
+                    .collect(),
+            )
+        })
+        .collect();
+    crate::analysis::explanation_text(
+        point_of(&attr(e, "point")),
+        &attr(e, "kind").str().expect("str").to_string(),
+        &rows,
+    )
 }

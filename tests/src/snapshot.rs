@@ -177,6 +177,10 @@ pub struct Snapshot {
     pub expected: Option<ExpectedView>,
     /// The player (0 first, 1 second) who holds Black.
     pub black: u8,
+    /// The colour each player (first, second) holds.
+    pub colors: [Color; 2],
+    /// The game's opening rule: its name and number of offers.
+    pub opening: Option<(String, Option<u8>)>,
     /// The opening's actions as text, joined by `, `.
     pub record: String,
     /// The offers standing, sorted.
@@ -395,6 +399,13 @@ impl Snapshot {
         }
         if self.moves != other.moves {
             let _ = write!(out, "\n    moves: {:?} vs {:?}", self.moves, other.moves);
+        }
+        if self.colors != other.colors || self.opening != other.opening {
+            let _ = write!(
+                out,
+                "\n    colours of the players / opening: {:?} {:?} vs {:?} {:?}",
+                self.colors, self.opening, other.colors, other.opening
+            );
         }
         if self.expected != other.expected || self.black != other.black {
             let _ = write!(

@@ -496,3 +496,40 @@ fn every_header_function_is_called_by_the_c_face() {
         "functions of include/gomoku.h that tests/src/c_face.rs never calls: {missing:?}"
     );
 }
+
+/// Symmetries, openings, records read in every format (whole, damaged, as the wrong
+/// format), RenjuNet files, matches, clocks, the protocol's replies and the default VCF
+/// limits agree: the same raw answers from the core, C and Python (issue 18, items 1, 5).
+#[test]
+fn symmetries_openings_records_matches_clocks_and_replies_agree() {
+    use gomoku_agreement::extras::{extras_diff, questions};
+    use gomoku_agreement::{CFace, CoreFace};
+    let q = questions();
+    let core = CoreFace::extras(&q);
+    // The questions reach what they are for.
+    assert!(
+        core.records.iter().filter(|r| r.is_ok()).count() >= 8,
+        "{:?}",
+        core.records
+    );
+    assert!(core.records.iter().filter(|r| r.is_err()).count() >= 20);
+    assert!(
+        core.renjunet[0].iter().filter(|g| g.is_ok()).count() >= 2,
+        "{:?}",
+        core.renjunet
+    );
+    assert!(core.matches.iter().any(Result::is_err) && core.matches.iter().any(Result::is_ok));
+    assert!(core.clocks.iter().flatten().any(|c| c.flagged.is_some()));
+    assert!(
+        core.clocks
+            .iter()
+            .flatten()
+            .any(|c| matches!(c.ended, Ok((true, _))))
+    );
+    assert!(core.move_replies.iter().any(Result::is_err));
+    for (name, other) in [("C", CFace::extras(&q)), ("Python", python().extras(&q))] {
+        if let Some(d) = extras_diff(&core, &other) {
+            panic!("the core and {name} differ:{d}");
+        }
+    }
+}

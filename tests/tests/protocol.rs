@@ -6,9 +6,8 @@
 
 use std::sync::OnceLock;
 
-use gomoku::protocol::{gomoku_command, gomoku_protocol_parse};
 use gomoku_agreement::PyFace;
-use gomoku_agreement::table::{CoreError, variant, variant_of_class, variant_of_status};
+use gomoku_agreement::table::{CoreError, variant, variant_of_class};
 use gomoku_referee::protocol::{Command, CommandName, Info};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
@@ -116,31 +115,13 @@ fn core(line: &[u8], size: u8) -> Parsed {
 }
 
 fn c(line: &[u8], size: u8) -> Parsed {
-    let mut out = std::mem::MaybeUninit::<gomoku_command>::uninit();
-    let status = {
-        gomoku_protocol_parse(
-            line.as_ptr().cast(),
-            line.len(),
-            i32::from(size),
-            out.as_mut_ptr(),
-        )
-    };
-    if status as i32 != 0 {
-        return Parsed::Error(variant_of_status(status as i32).unwrap_or("(unknown status)"));
-    }
-    // SAFETY: written on success.
-    let out = unsafe { out.assume_init() };
-    let name = CommandName::ALL[usize::try_from(out.name).expect("a name")].name();
-    let point = (out.point.x >= 0).then_some((out.point.x, out.point.y));
-    let numbers = match name {
-        "START" | "RECTSTART" => (i64::from(out.size), i64::from(out.height), 0),
-        "x,y,field" => (0, 0, i64::from(out.field)),
-        _ => (0, 0, out.value),
-    };
-    Parsed::Command {
-        name,
-        point,
-        numbers,
+    match gomoku_agreement::CFace::parse_command(line, size) {
+        Ok((name, point, numbers)) => Parsed::Command {
+            name,
+            point,
+            numbers,
+        },
+        Err(v) => Parsed::Error(v),
     }
 }
 
@@ -287,80 +268,7 @@ fn core_session(lines: &[String]) -> Vec<String> {
 }
 
 fn c_session(lines: &[String]) -> Vec<String> {
-    use gomoku::brain::{
-        gomoku_brain, gomoku_brain_feed, gomoku_brain_free, gomoku_brain_game, gomoku_brain_new,
-        gomoku_brain_play, gomoku_brain_reply, gomoku_step,
-    };
-    use gomoku::game::{
-        gomoku_game, gomoku_game_forbidden, gomoku_game_free, gomoku_game_legal_moves,
-        gomoku_game_turn,
-    };
-    use gomoku::types::gomoku_point;
-    let mut brain: *mut gomoku_brain = std::ptr::null_mut();
-    let mut out = Vec::new();
-    {
-        assert_eq!(
-            gomoku_brain_new(
-                c"a".as_ptr(),
-                c"1".as_ptr(),
-                std::ptr::null(),
-                std::ptr::null(),
-                std::ptr::null(),
-                &mut brain
-            ) as i32,
-            0
-        );
-        let mut step = gomoku_step {
-            kind: -1,
-            turn_ms: 0,
-            left_ms: 0,
-            think_ms: 0,
-        };
-        for line in lines {
-            assert_eq!(
-                gomoku_brain_feed(brain, line.as_ptr().cast(), line.len(), &mut step) as i32,
-                0
-            );
-            while step.kind == 1 {
-                // The same bot, asking the game C hands out.
-                let mut game: *mut gomoku_game = std::ptr::null_mut();
-                assert_eq!(gomoku_brain_game(brain, &mut game) as i32, 0);
-                let mut legal = vec![gomoku_point { x: -1, y: -1 }; 700];
-                let mut n = 0;
-                assert_eq!(
-                    gomoku_game_legal_moves(game, legal.as_mut_ptr(), legal.len(), &mut n) as i32,
-                    0
-                );
-                let mut turn = 0;
-                assert_eq!(gomoku_game_turn(game, &mut turn) as i32, 0);
-                let point = legal[..n]
-                    .iter()
-                    .copied()
-                    .find(|&p| {
-                        let mut kind = 0;
-                        gomoku_game_forbidden(game, turn, p, &mut kind);
-                        kind == -1
-                    })
-                    .unwrap_or(legal[0]);
-                gomoku_game_free(game);
-                assert_eq!(gomoku_brain_play(brain, point, &mut step) as i32, 0);
-            }
-            if step.kind == 2 {
-                out.push("(exit)".into());
-                break;
-            }
-            let mut buf = vec![0 as std::ffi::c_char; 4096];
-            let mut n = 0;
-            assert_eq!(
-                gomoku_brain_reply(brain, buf.as_mut_ptr(), buf.len(), &mut n) as i32,
-                0
-            );
-            let bytes: Vec<u8> = buf[..n - 1].iter().map(|&c| c as u8).collect();
-            out.push(String::from_utf8(bytes).unwrap());
-        }
-        gomoku_brain_free(brain);
-    }
-    out
+    gomoku_agreement::CFace::brain_session(lines)
 }
 
 /// The Python face's loop: `gomoku.Session`, its bot the first legal point.
