@@ -988,154 +988,150 @@ impl crate::Face for CFace {
             ));
             v
         };
-        // SAFETY: `g` is a live game handle; every out pointer is a local, every buffer
-        // has the length given with it, and explanations are freed once.
-        unsafe {
-            let maps = Color::ALL.map(|c| {
-                let mut m = std::mem::MaybeUninit::<gomoku_threat_map>::uninit();
-                ok(
-                    gomoku_game_threats(g, c_color(c), m.as_mut_ptr()).into_i32(),
-                    "threats",
-                );
-                let m = m.assume_init();
-                [
-                    &m.five,
-                    &m.four,
-                    &m.straight_four,
-                    &m.three,
-                    &m.four_three,
-                    &m.four_four,
-                    &m.three_three,
-                ]
-                .map(set_points)
-            });
-            let mut threats = Vec::new();
-            for c in Color::ALL {
-                for p in threat_points(&maps[c.index()]) {
-                    let mut t = std::mem::MaybeUninit::<gomoku_move_threats>::uninit();
-                    let cp = gomoku_point {
-                        x: i32::from(p.x()),
-                        y: i32::from(p.y()),
-                    };
-                    ok(
-                        gomoku_game_threats_at(g, c_color(c), cp, t.as_mut_ptr()).into_i32(),
-                        "threats_at",
-                    );
-                    let t = t.assume_init();
-                    let shapes = [
-                        "none",
-                        "five",
-                        "overline",
-                        "blocked-five",
-                        "straight-four",
-                        "four",
-                        "three",
-                    ];
-                    let dirs = ["horizontal", "vertical", "diagonal", "anti-diagonal"];
-                    let mut text: Vec<String> = t
-                        .lines
-                        .iter()
-                        .map(|l| {
-                            let stones: Vec<Point> = l.stones[..l.n_stones]
-                                .iter()
-                                .map(|&q| point_from_c(q))
-                                .collect();
-                            let points: Vec<Point> = l.points[..l.n_points]
-                                .iter()
-                                .map(|&q| point_from_c(q))
-                                .collect();
-                            line_text(
-                                dirs[l.direction as usize],
-                                shapes[l.shape as usize],
-                                l.overline_wins,
-                                &stones,
-                                &points,
-                            )
-                        })
-                        .collect();
-                    let forbidden = (t.forbidden != gomoku_forbidden::None as i32)
-                        .then(|| forbidden_from_c(t.forbidden));
-                    text.push(format!("{} {} {} {forbidden:?}", t.fours, t.threes, t.wins));
-                    threats.push((c, p, text.join("; ")));
-                }
-            }
-            let mut turn = 0i32;
-            ok(gomoku_game_turn(g, &raw mut turn).into_i32(), "turn");
-            let empty_fp = gomoku_forbidden_point {
-                point: gomoku_point { x: -1, y: -1 },
-                kind: -1,
-            };
-            let forbidden = read_list(empty_fp, |b, l, n| {
-                gomoku_game_forbidden_points(g, turn, b, l, n).into_i32()
-            });
-            let mut explanations = Vec::new();
-            for f in forbidden {
-                let mut e = ptr::null_mut();
-                ok(
-                    gomoku_game_explain(g, turn, f.point, &raw mut e).into_i32(),
-                    "explain",
-                );
-                assert!(!e.is_null(), "C: a forbidden point without an explanation");
-                let text = |tree: bool| {
-                    let bytes = read_list(0 as core::ffi::c_char, |b, l, n| {
-                        gomoku_explanation_text(e, tree, b, l, n).into_i32()
-                    });
-                    let bytes: Vec<u8> =
-                        bytes[..bytes.len() - 1].iter().map(|&b| b as u8).collect();
-                    String::from_utf8(bytes).expect("UTF-8 text")
+        let maps = Color::ALL.map(|c| {
+            let mut m = std::mem::MaybeUninit::<gomoku_threat_map>::uninit();
+            ok(
+                gomoku_game_threats(g, c_color(c), m.as_mut_ptr()).into_i32(),
+                "threats",
+            );
+            // SAFETY: written by the successful call above.
+            let m = unsafe { m.assume_init() };
+            [
+                &m.five,
+                &m.four,
+                &m.straight_four,
+                &m.three,
+                &m.four_three,
+                &m.four_four,
+                &m.three_three,
+            ]
+            .map(set_points)
+        });
+        let mut threats = Vec::new();
+        for c in Color::ALL {
+            for p in threat_points(&maps[c.index()]) {
+                let mut t = std::mem::MaybeUninit::<gomoku_move_threats>::uninit();
+                let cp = gomoku_point {
+                    x: i32::from(p.x()),
+                    y: i32::from(p.y()),
                 };
-                let tree = c_explanation_tree(e);
-                let mut kind = 77i32;
-                let mut at = gomoku_point { x: -9, y: -9 };
                 ok(
-                    gomoku::analysis::gomoku_explanation_kind(e, &raw mut at, &raw mut kind)
-                        .into_i32(),
-                    "explanation_kind",
+                    gomoku_game_threats_at(g, c_color(c), cp, t.as_mut_ptr()).into_i32(),
+                    "threats_at",
                 );
-                assert_eq!(
-                    (raw(at), kind),
-                    (raw(f.point), f.kind),
-                    "C: the explained point and kind"
-                );
-                explanations.push((point_from_c(f.point), text(false), text(true), tree));
-                gomoku_explanation_free(e);
+                // SAFETY: written by the successful call above.
+                let t = unsafe { t.assume_init() };
+                let shapes = [
+                    "none",
+                    "five",
+                    "overline",
+                    "blocked-five",
+                    "straight-four",
+                    "four",
+                    "three",
+                ];
+                let dirs = ["horizontal", "vertical", "diagonal", "anti-diagonal"];
+                let mut text: Vec<String> = t
+                    .lines
+                    .iter()
+                    .map(|l| {
+                        let stones: Vec<Point> = l.stones[..l.n_stones]
+                            .iter()
+                            .map(|&q| point_from_c(q))
+                            .collect();
+                        let points: Vec<Point> = l.points[..l.n_points]
+                            .iter()
+                            .map(|&q| point_from_c(q))
+                            .collect();
+                        line_text(
+                            dirs[l.direction as usize],
+                            shapes[l.shape as usize],
+                            l.overline_wins,
+                            &stones,
+                            &points,
+                        )
+                    })
+                    .collect();
+                let forbidden = (t.forbidden != gomoku_forbidden::None as i32)
+                    .then(|| forbidden_from_c(t.forbidden));
+                text.push(format!("{} {} {} {forbidden:?}", t.fours, t.threes, t.wins));
+                threats.push((c, p, text.join("; ")));
             }
-            explanations.sort();
-            let limits = gomoku_vcf_limits {
-                max_moves: VCF_MAX_MOVES,
-                max_nodes: VCF_MAX_NODES,
-                table_entries: VCF_TABLE,
-                mode: 0,
+        }
+        let mut turn = 0i32;
+        ok(gomoku_game_turn(g, &raw mut turn).into_i32(), "turn");
+        let empty_fp = gomoku_forbidden_point {
+            point: gomoku_point { x: -1, y: -1 },
+            kind: -1,
+        };
+        let forbidden = read_list(empty_fp, |b, l, n| {
+            gomoku_game_forbidden_points(g, turn, b, l, n).into_i32()
+        });
+        let mut explanations = Vec::new();
+        for f in forbidden {
+            let mut e = ptr::null_mut();
+            ok(
+                gomoku_game_explain(g, turn, f.point, &raw mut e).into_i32(),
+                "explain",
+            );
+            assert!(!e.is_null(), "C: a forbidden point without an explanation");
+            let text = |tree: bool| {
+                let bytes = read_list(0 as core::ffi::c_char, |b, l, n| {
+                    gomoku_explanation_text(e, tree, b, l, n).into_i32()
+                });
+                let bytes: Vec<u8> = bytes[..bytes.len() - 1].iter().map(|&b| b as u8).collect();
+                String::from_utf8(bytes).expect("UTF-8 text")
             };
-            let mut line = vec![gomoku_point { x: -1, y: -1 }; 2 * VCF_MAX_MOVES as usize];
-            let mut n = 0usize;
-            let mut r = std::mem::MaybeUninit::<gomoku_vcf_result>::uninit();
-            let status = gomoku_game_vcf(
-                g,
-                turn,
-                &raw const limits,
-                r.as_mut_ptr(),
-                line.as_mut_ptr(),
-                line.len(),
-                &raw mut n,
-            )
-            .into_i32();
-            let vcf = answer(status).map(|()| {
-                let r = r.assume_init();
-                VcfView {
-                    answer: ["found", "none", "none-within-moves", "node-budget"]
-                        [r.answer as usize],
-                    moves: line[..n].iter().map(|&q| point_from_c(q)).collect(),
-                    end: ["", "five", "forbidden-defence"][r.end as usize],
-                    nodes: r.nodes,
-                }
-            });
-            Analysis {
-                maps,
-                threats,
-                explanations,
-                vcf,
+            let tree = c_explanation_tree(e);
+            let mut kind = 77i32;
+            let mut at = gomoku_point { x: -9, y: -9 };
+            ok(
+                gomoku::analysis::gomoku_explanation_kind(e, &raw mut at, &raw mut kind).into_i32(),
+                "explanation_kind",
+            );
+            assert_eq!(
+                (raw(at), kind),
+                (raw(f.point), f.kind),
+                "C: the explained point and kind"
+            );
+            explanations.push((point_from_c(f.point), text(false), text(true), tree));
+            gomoku_explanation_free(e);
+        }
+        explanations.sort();
+        let limits = gomoku_vcf_limits {
+            max_moves: VCF_MAX_MOVES,
+            max_nodes: VCF_MAX_NODES,
+            table_entries: VCF_TABLE,
+            mode: 0,
+        };
+        let mut line = vec![gomoku_point { x: -1, y: -1 }; 2 * VCF_MAX_MOVES as usize];
+        let mut n = 0usize;
+        let mut r = std::mem::MaybeUninit::<gomoku_vcf_result>::uninit();
+        let status = gomoku_game_vcf(
+            g,
+            turn,
+            &raw const limits,
+            r.as_mut_ptr(),
+            line.as_mut_ptr(),
+            line.len(),
+            &raw mut n,
+        )
+        .into_i32();
+        let vcf = answer(status).map(|()| {
+            // SAFETY: written by the successful call above.
+            let r = unsafe { r.assume_init() };
+            VcfView {
+                answer: ["found", "none", "none-within-moves", "node-budget"][r.answer as usize],
+                moves: line[..n].iter().map(|&q| point_from_c(q)).collect(),
+                end: ["", "five", "forbidden-defence"][r.end as usize],
+                nodes: r.nodes,
             }
+        });
+        Analysis {
+            maps,
+            threats,
+            explanations,
+            vcf,
         }
     }
 
@@ -2287,7 +2283,8 @@ impl CFace {
         Ok((name, point, numbers))
     }
 
-    /// A brain session through `gomoku_brain_*`: the lines each step writes, the bot
+    /// A brain session through `gomoku_brain_*`: the lines each step writes (and
+    /// `(think turn left think)` in ms, -1 for none, for each move asked of), the bot
     /// playing the first legal point that is not forbidden of the game C hands out;
     /// `(exit)` for `END`. The C-only arguments (NULL, a line NULL with a length) are
     /// asserted on the way.
@@ -2345,6 +2342,10 @@ impl CFace {
                 "brain_feed",
             );
             while step.kind == 1 {
+                out.push(format!(
+                    "(think {} {} {})",
+                    step.turn_ms, step.left_ms, step.think_ms
+                ));
                 // The same bot, asking the game C hands out.
                 let mut game: *mut gomoku_game = ptr::null_mut();
                 ok(

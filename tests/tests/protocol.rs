@@ -251,7 +251,16 @@ fn core_session(lines: &[String]) -> Vec<String> {
     let mut out = Vec::new();
     for line in lines {
         let mut step = s.feed(line);
-        while let Step::Think(_) = step {
+        while let Step::Think(b) = step {
+            let ms = |d: Option<std::time::Duration>| {
+                d.map_or(-1, |d| i64::try_from(d.as_millis()).expect("ms"))
+            };
+            out.push(format!(
+                "(think {} {} {})",
+                ms(b.turn),
+                ms(b.left),
+                ms(b.time_for_move())
+            ));
             let p = first_legal(s.game().expect("a game"));
             step = s.play(p);
         }
@@ -279,6 +288,9 @@ def converse(lines):
     for line in lines:
         step = s.feed(line)
         while step.kind == 'think':
+            b = step.budget
+            ms = lambda t: -1 if t is None else round(t * 1000)
+            out.append('(think %d %d %d)' % (ms(b.turn), ms(b.left), ms(b.time_for_move())))
             g = s.game
             f = g.forbidden_points()
             ok = [p for p in g.legal_moves if p not in f] or list(g.legal_moves)
@@ -323,6 +335,7 @@ fn three_faces_run_the_same_session() {
         v
     });
     let moves = std::cell::Cell::new(0);
+    let timed = std::cell::Cell::new(0);
     Python::attach(|py| {
         let module = face.module().bind(py);
         runner
@@ -336,6 +349,13 @@ fn three_faces_run_the_same_session() {
                     })
                     .count();
                 moves.set(moves.get() + played);
+                timed.set(
+                    timed.get()
+                        + want
+                            .iter()
+                            .filter(|t| t.starts_with("(think ") && !t.contains("-1"))
+                            .count(),
+                );
                 let from_c = c_session(&lines);
                 let from_py = python_session(module, &lines);
                 if from_c != want || from_py != want {
@@ -349,4 +369,10 @@ fn three_faces_run_the_same_session() {
     });
     // The cases reach the games: the brains did play moves.
     assert!(moves.get() > 1000, "only {} moves played", moves.get());
+    // ... and with a move limit and time left both set, so the budgets are compared.
+    assert!(
+        timed.get() > 20,
+        "only {} moves with both limits",
+        timed.get()
+    );
 }
