@@ -2239,9 +2239,15 @@ impl CFace {
     }
 }
 
-/// A parsed protocol command: its name, its point (`(x, y)` as C gives them), and its
-/// numbers (size and height; field; the value of an `INFO`).
-pub type CommandView = (&'static str, Option<(i32, i32)>, (i64, i64, i64));
+/// A parsed protocol command: its name, its point (`(x, y)` as C gives them), its
+/// numbers (size and height; field; the value of an `INFO`), and the key of an `INFO`
+/// (`(other)` for a key the protocol does not name).
+pub type CommandView = (
+    &'static str,
+    Option<(i32, i32)>,
+    (i64, i64, i64),
+    Option<&'static str>,
+);
 
 impl CFace {
     /// `gomoku_protocol_parse` of `line` on a board of `size`: the command, or the
@@ -2280,7 +2286,24 @@ impl CFace {
             "x,y,field" => (0, 0, i64::from(out.field)),
             _ => (0, 0, out.value),
         };
-        Ok((name, point, numbers))
+        const KEYS: [&str; 9] = [
+            "timeout_turn",
+            "timeout_match",
+            "time_left",
+            "max_memory",
+            "game_type",
+            "rule",
+            "evaluate",
+            "folder",
+            "(other)",
+        ];
+        let info = if name == "INFO" {
+            Some(KEYS[usize::try_from(out.info).expect("C: an INFO key")])
+        } else {
+            assert_eq!(out.info, -1, "C: the key of a command that is no INFO");
+            None
+        };
+        Ok((name, point, numbers, info))
     }
 
     /// A brain session through `gomoku_brain_*`: the lines each step writes (and

@@ -74,6 +74,8 @@ enum Parsed {
         name: &'static str,
         point: Option<(i32, i32)>,
         numbers: (i64, i64, i64),
+        /// The key of an `INFO` line (`(other)` for a key the protocol does not name).
+        info: Option<&'static str>,
     },
 }
 
@@ -105,10 +107,25 @@ fn core(line: &[u8], size: u8) -> Parsed {
                 Command::Info(Info::Rule { code, .. }) => (0, 0, i64::from(code)),
                 _ => (0, 0, 0),
             };
+            let info = match cmd {
+                Command::Info(i) => Some(match i {
+                    Info::TimeoutTurn(_) => "timeout_turn",
+                    Info::TimeoutMatch(_) => "timeout_match",
+                    Info::TimeLeft(_) => "time_left",
+                    Info::MaxMemory(_) => "max_memory",
+                    Info::GameType(_) => "game_type",
+                    Info::Rule { .. } => "rule",
+                    Info::Evaluate(_) => "evaluate",
+                    Info::Folder(_) => "folder",
+                    Info::Other { .. } => "(other)",
+                }),
+                _ => None,
+            };
             Parsed::Command {
                 name: cmd.name().name(),
                 point,
                 numbers,
+                info,
             }
         }
     }
@@ -116,14 +133,27 @@ fn core(line: &[u8], size: u8) -> Parsed {
 
 fn c(line: &[u8], size: u8) -> Parsed {
     match gomoku_agreement::CFace::parse_command(line, size) {
-        Ok((name, point, numbers)) => Parsed::Command {
+        Ok((name, point, numbers, info)) => Parsed::Command {
             name,
             point,
             numbers,
+            info,
         },
         Err(v) => Parsed::Error(v),
     }
 }
+
+/// The keys of `INFO` the protocol names.
+const INFO_KEYS: [&str; 8] = [
+    "timeout_turn",
+    "timeout_match",
+    "time_left",
+    "max_memory",
+    "game_type",
+    "rule",
+    "evaluate",
+    "folder",
+];
 
 fn python_face(module: &Bound<'_, PyModule>, line: &[u8], size: u8) -> Parsed {
     let py = module.py();
@@ -171,10 +201,19 @@ fn python_face(module: &Bound<'_, PyModule>, line: &[u8], size: u8) -> Parsed {
                 }
                 _ => (0, 0, 0),
             };
+            let key = cmd.getattr("key").unwrap();
+            let info = (name == "INFO").then(|| {
+                let key: String = key.extract().unwrap();
+                INFO_KEYS
+                    .into_iter()
+                    .find(|k| *k == key)
+                    .unwrap_or("(other)")
+            });
             Parsed::Command {
                 name,
                 point,
                 numbers,
+                info,
             }
         }
     }
