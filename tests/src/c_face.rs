@@ -1736,7 +1736,7 @@ impl CFace {
                 }
                 Err(e) => {
                     assert!(r.is_null(), "C: a refused read wrote its record");
-                    Err((e.variant, at.offset))
+                    Err((e.variant, at))
                 }
             }
         };
@@ -1764,11 +1764,24 @@ impl CFace {
                 };
                 read(format, &input.bytes, options)
             })
+            .collect::<Vec<_>>();
+        let record_lines = records
+            .iter()
+            .map(|r| r.as_ref().err().map(|(_, at)| (at.line, at.column)))
+            .collect();
+        let records = records
+            .into_iter()
+            .map(|r| r.map_err(|(v, at)| (v, at.offset)))
+            .collect();
+        let renjunet_texts = q
+            .renjunet_texts
+            .iter()
+            .map(|b| read(3, b, None).map_err(|(v, at)| (v, at.offset)))
             .collect();
         let sgf = b"(;GM[4]SZ[15];B[hh])";
         // NULL options are the defaults (size 15, rows from the top).
         assert_eq!(
-            read(2, sgf, None).map(|v| v.moves),
+            read(2, sgf, None).map(|v| v.moves).map_err(|e| e.0),
             read(
                 2,
                 sgf,
@@ -1778,9 +1791,10 @@ impl CFace {
                 })
             )
             .map(|v| v.moves)
+            .map_err(|e| e.0)
         );
         assert_eq!(
-            read(0, b"h8", None).map(|v| v.size),
+            read(0, b"h8", None).map(|v| v.size).map_err(|e| e.0),
             Ok(15),
             "C: NULL options read move text on 15x15"
         );
@@ -2228,6 +2242,8 @@ impl CFace {
                 .collect(),
             openings,
             records,
+            record_lines: Some(record_lines),
+            renjunet_texts: Some(renjunet_texts),
             renjunet,
             matches,
             clocks,

@@ -704,7 +704,27 @@ impl CoreFace {
                     RecordFormat::RenLib => read_renlib(b),
                 };
                 r.map(|r| record_view(&r))
-                    .map_err(|e| (variant(&CoreError::Record(e.kind)), e.location.offset))
+                    .map_err(|e| (variant(&CoreError::Record(e.kind)), e.location))
+            })
+            .collect::<Vec<_>>();
+        let record_lines = records
+            .iter()
+            .map(|r| r.as_ref().err().map(|(_, l)| (l.line, l.column)))
+            .collect();
+        let records = records
+            .into_iter()
+            .map(|r| r.map_err(|(v, l)| (v, l.offset)))
+            .collect();
+        let renjunet_texts = q
+            .renjunet_texts
+            .iter()
+            .map(|b| match RenjuNetReader::new(b.as_slice()).next() {
+                Some(Ok(game)) => Ok(record_view(&game.record)),
+                Some(Err(gomoku_referee::record::renjunet::RenjuNetError::Record(e))) => {
+                    Err((variant(&CoreError::Record(e.kind)), e.location.offset))
+                }
+                Some(Err(_)) => Err((variant(&CoreError::RenjuNetIo), 0)),
+                None => Err(("RecordErrorKind::NoGame", b.len())),
             })
             .collect();
         let renjunet = q
@@ -834,6 +854,8 @@ impl CoreFace {
                 })
                 .collect(),
             records,
+            record_lines: Some(record_lines),
+            renjunet_texts: Some(renjunet_texts),
             renjunet,
             matches,
             clocks,

@@ -73,6 +73,8 @@ pub struct ExtraQuestions {
     pub records: Vec<RecordInput>,
     /// RenjuNet files to read, every game.
     pub renjunet: Vec<String>,
+    /// RenjuNet texts to read as one record (the first game).
+    pub renjunet_texts: Vec<Vec<u8>>,
     /// Matches to play.
     pub matches: Vec<MatchScript>,
     /// Clocks to run.
@@ -159,6 +161,12 @@ pub struct Extras {
     pub openings: Vec<Parsed<(String, Option<u8>)>>,
     /// Each record read.
     pub records: Vec<Result<RecordView, ReadError>>,
+    /// The line and column of each refused read of [`Extras::records`]; `None` for a
+    /// face that gives only the offset (Python).
+    pub record_lines: Option<Vec<Option<(usize, usize)>>>,
+    /// Each RenjuNet text read as one record; `None` for a face that reads RenjuNet
+    /// files only (Python).
+    pub renjunet_texts: Option<Vec<Result<RecordView, ReadError>>>,
     /// Each RenjuNet file: its games, up to the first error.
     pub renjunet: Vec<Vec<Result<RecordView, &'static str>>>,
     /// Each match.
@@ -183,6 +191,12 @@ pub fn extras_diff(core: &Extras, other: &Extras) -> Option<String> {
     let mut other = other.clone();
     if other.vcf_defaults.is_none() {
         other.vcf_defaults = core.vcf_defaults;
+    }
+    if other.record_lines.is_none() {
+        other.record_lines.clone_from(&core.record_lines);
+    }
+    if other.renjunet_texts.is_none() {
+        other.renjunet_texts.clone_from(&core.renjunet_texts);
     }
     if *core == other {
         return None;
@@ -219,6 +233,8 @@ pub fn extras_diff(core: &Extras, other: &Extras) -> Option<String> {
             other.records.len()
         );
     }
+    field!(record_lines);
+    field!(renjunet_texts);
     field!(renjunet);
     field!(matches);
     field!(clocks);
@@ -461,6 +477,17 @@ pub fn questions() -> ExtraQuestions {
                 env!("CARGO_MANIFEST_DIR")
             ),
         ],
+        renjunet_texts: {
+            let rif = sample("sample-renjunet.rif");
+            let mut v: Vec<Vec<u8>> = (0..rif.len())
+                .step_by(97)
+                .map(|n| rif[..n].to_vec())
+                .collect();
+            v.push(rif);
+            v.push(b"<database><games></games></database>".to_vec());
+            v.push(sgf.clone());
+            v
+        },
         matches,
         clocks,
         move_replies: vec![

@@ -1294,6 +1294,8 @@ impl PyFace {
                     })
                     .collect(),
                 records,
+                record_lines: None,
+                renjunet_texts: None,
                 renjunet,
                 matches,
                 clocks,

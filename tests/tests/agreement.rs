@@ -527,6 +527,18 @@ fn symmetries_openings_records_matches_clocks_and_replies_agree() {
             .any(|c| matches!(c.ended, Ok((true, _))))
     );
     assert!(core.move_replies.iter().any(Result::is_err));
+    let rif = core
+        .renjunet_texts
+        .as_ref()
+        .expect("the core reads RenjuNet texts");
+    assert!(rif.iter().any(Result::is_ok) && rif.iter().filter(|r| r.is_err()).count() >= 5);
+    let lines = core.record_lines.as_ref().expect("the core gives lines");
+    assert!(
+        lines
+            .iter()
+            .flatten()
+            .any(|&(line, column)| line > 1 && column > 1)
+    );
     for (name, other) in [("C", CFace::extras(&q)), ("Python", python().extras(&q))] {
         if let Some(d) = extras_diff(&core, &other) {
             panic!("the core and {name} differ:{d}");

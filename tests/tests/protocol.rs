@@ -229,8 +229,52 @@ fn three_faces_parse_every_line_alike() {
         ..Config::default()
     };
     let mut runner = TestRunner::new(config);
+    // Every command and INFO key well formed, which random lines seldom are.
+    let fixed = [
+        "START 15",
+        "RECTSTART 10,12",
+        "RESTART",
+        "BEGIN",
+        "TURN 3,4",
+        "BOARD",
+        "DONE",
+        "TAKEBACK 0,0",
+        "PLAY 14,14",
+        "3,4,1",
+        "5,6,2",
+        "7,8,3",
+        "2,2",
+        "END",
+        "ABOUT",
+        "SWAP2BOARD",
+        "INFO timeout_turn 1000",
+        "INFO timeout_match 20000",
+        "INFO time_left -1",
+        "INFO time_left 5000",
+        "INFO max_memory 83886080",
+        "INFO game_type 1",
+        "INFO rule 1",
+        "INFO rule 4",
+        "INFO evaluate 3,4",
+        "INFO folder C:\\tmp",
+        "INFO colour 1",
+        "INFO rule 6",
+    ];
+    let mut infos = 0;
     Python::attach(|py| {
         let module = face.module().bind(py);
+        for text in fixed {
+            for size in [15u8, 20] {
+                let want = core(text.as_bytes(), size);
+                infos += usize::from(matches!(want, Parsed::Command { info: Some(_), .. }));
+                let from_c = c(text.as_bytes(), size);
+                let from_py = python_face(module, text.as_bytes(), size);
+                assert!(
+                    from_c == want && from_py == want,
+                    "{text:?} on {size}: core {want:?}, C {from_c:?}, Python {from_py:?}"
+                );
+            }
+        }
         runner
             .run(&(line(), 5u8..=26), |(text, size)| {
                 let want = core(&text, size);
@@ -246,6 +290,7 @@ fn three_faces_parse_every_line_alike() {
             })
             .unwrap();
     });
+    assert!(infos >= 20, "only {infos} INFO lines parsed");
 }
 
 /// A manager's line for the session test: mostly real commands, some noise.
