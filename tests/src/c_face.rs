@@ -2414,6 +2414,13 @@ impl CFace {
                     "brain_play",
                 );
             }
+            // Only a think step has times: a reply or an exit says none.
+            assert_eq!(
+                (step.turn_ms, step.left_ms, step.think_ms),
+                (-1, -1, -1),
+                "C: the times of a step of kind {}",
+                step.kind
+            );
             if step.kind == 2 {
                 out.push("(exit)".into());
                 break;
