@@ -1592,7 +1592,15 @@ fn c_record_view(r: *const gomoku::record::gomoku_record) -> crate::extras::Reco
             }
             Err(e) => {
                 assert!(g.is_null(), "C: a refused replay wrote its game");
-                Err(e.variant)
+                // The move's number for a move out of turn or illegal, else 0.
+                let numbered = matches!(
+                    e.variant,
+                    "ReplayError::WrongColor" | "ReplayError::Illegal"
+                );
+                if !numbered {
+                    assert_eq!(number, 0, "C: the move number of {}", e.variant);
+                }
+                Err((e.variant, numbered.then_some(number)))
             }
         }
     };

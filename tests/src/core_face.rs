@@ -643,7 +643,14 @@ pub(crate) fn record_view(r: &gomoku_referee::record::Record) -> crate::extras::
                     g.outcome().map(|o| (o.winner, o.termination)),
                 )
             })
-            .map_err(|e| variant(&CoreError::Replay(e)))
+            .map_err(|e| {
+                let number = match e {
+                    ReplayError::WrongColor { number, .. }
+                    | ReplayError::Illegal { number, .. } => Some(number),
+                    _ => None,
+                };
+                (variant(&CoreError::Replay(e)), number)
+            })
     };
     crate::extras::RecordView {
         size: r.size,
@@ -660,7 +667,7 @@ pub(crate) fn record_view(r: &gomoku_referee::record::Record) -> crate::extras::
         winner: r.result.as_ref().map(|x| x.winner),
         replay: match r.rules_or(Rules::renju()) {
             Ok(rules) => replayed(Ok(rules)),
-            Err(e) => Err(variant(&CoreError::Rules(e))),
+            Err(e) => Err((variant(&CoreError::Rules(e)), None)),
         },
         replay_freestyle: replayed(Ok(Rules::freestyle())),
     }

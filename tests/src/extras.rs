@@ -91,6 +91,10 @@ pub struct ExtraQuestions {
 /// A replayed game: its key, its moves, its outcome (winner, how it ended) if over.
 pub type Replayed = (u64, Vec<Option<Point>>, Option<OutcomeParts>);
 
+/// A refused replay: the variant, and the 1-based number of the move refused for a move
+/// out of turn or illegal.
+pub type ReplayRefusal = (&'static str, Option<usize>);
+
 /// An outcome: the winner (`None` a draw) and how the game ended.
 pub type OutcomeParts = (Option<Color>, Termination);
 
@@ -107,9 +111,9 @@ pub struct RecordView {
     pub winner: Option<Option<Color>>,
     /// Replayed under the rules it names (renju if none): the key and moves of the game
     /// and its outcome, or the refusal.
-    pub replay: Parsed<Replayed>,
+    pub replay: Result<Replayed, ReplayRefusal>,
     /// Replayed under freestyle.
-    pub replay_freestyle: Parsed<Replayed>,
+    pub replay_freestyle: Result<Replayed, ReplayRefusal>,
 }
 
 /// A refused read: the variant and the byte offset of the error.
@@ -331,6 +335,10 @@ pub fn questions() -> ExtraQuestions {
         RecordInput {
             format: RecordFormat::Sgf(false),
             bytes: b"(;GM[4]SZ[30])".to_vec(),
+        },
+        RecordInput {
+            format: RecordFormat::Sgf(false),
+            bytes: b"(;GM[4]SZ[15];B[hh];W[ii];B[jj];W[hh])".to_vec(),
         },
     ];
     for size in [15, 9, 5, 4, 27] {

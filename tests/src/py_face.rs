@@ -1044,7 +1044,14 @@ fn py_record_view(m: &Bound<'_, PyModule>, r: &Bound<'_, PyAny>) -> crate::extra
             });
             (get::<u64>(&call0(&g, "key")), py_moves(&g), outcome)
         })
-        .map_err(|e| refusal(py, m, &e, false).variant)
+        .map_err(|e| {
+            let v = refusal(py, m, &e, false).variant;
+            let numbered = matches!(v, "ReplayError::WrongColor" | "ReplayError::Illegal");
+            (
+                v,
+                numbered.then(|| get::<usize>(&attr(e.value(py).as_any(), "number"))),
+            )
+        })
     };
     let freestyle = call0(&attr(m.as_any(), "Rules"), "freestyle");
     crate::extras::RecordView {

@@ -532,6 +532,16 @@ fn symmetries_openings_records_matches_clocks_and_replies_agree() {
         .as_ref()
         .expect("the core reads RenjuNet texts");
     assert!(rif.iter().any(Result::is_ok) && rif.iter().filter(|r| r.is_err()).count() >= 5);
+    let refusals: Vec<_> = core
+        .records
+        .iter()
+        .flatten()
+        .flat_map(|r| [&r.replay, &r.replay_freestyle])
+        .filter_map(|r| r.as_ref().err())
+        .collect();
+    for v in ["ReplayError::WrongColor", "ReplayError::Illegal"] {
+        assert!(refusals.iter().any(|r| r.0 == v), "no {v} in {refusals:?}");
+    }
     let lines = core.record_lines.as_ref().expect("the core gives lines");
     assert!(
         lines
