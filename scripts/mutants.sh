@@ -7,6 +7,9 @@
 #   bash scripts/mutants.sh                          # every mutant of gomoku-ffi
 #   bash scripts/mutants.sh --file gomoku-ffi/src/game.rs   # one file
 #   bash scripts/mutants.sh --list                   # list them, run nothing
+#   GOMOKU_AGREEMENT_CASES=16 bash scripts/mutants.sh --baseline skip \
+#       --file gomoku-ffi/src/symmetry.rs -- --test agreement --test protocol
+#                                    # quicker: fewer cases, two of the test targets
 #
 # Extra arguments go to `cargo mutants`. The report is in target/mutants-out/mutants.out/
 # (caught.txt, missed.txt, unviable.txt, timeout.txt, outcomes.json). Needs the Python
