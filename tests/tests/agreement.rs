@@ -457,7 +457,14 @@ fn names_and_texts_agree() {
 fn every_header_function_is_called_by_the_c_face() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
     let header = std::fs::read_to_string(format!("{root}/include/gomoku.h")).expect("the header");
-    let face = std::fs::read_to_string(format!("{root}/tests/src/c_face.rs")).expect("c_face.rs");
+    // The code of the C face without its comments: a name in a comment calls nothing (and
+    // an import that nothing uses is an error under -D warnings).
+    let face: String = std::fs::read_to_string(format!("{root}/tests/src/c_face.rs"))
+        .expect("c_face.rs")
+        .lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n");
     let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
     let mut declared = Vec::new();
     for line in header.lines() {
