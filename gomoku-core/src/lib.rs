@@ -63,6 +63,7 @@ extern crate std;
 mod board;
 #[cfg(feature = "alloc")]
 pub mod brain;
+mod capture;
 mod clock;
 mod color;
 mod error;
@@ -96,6 +97,7 @@ mod threats;
 mod vcf;
 mod zobrist;
 
+pub use capture::Captures;
 pub use clock::{Clock, ClockError, TimeControl};
 pub use color::Color;
 pub use error::{
@@ -104,7 +106,7 @@ pub use error::{
 };
 #[cfg(feature = "alloc")]
 pub use explain::{ExplainedPoint, ExplainedRow, Explanation, RowKind, Verdict};
-pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
+pub use forbidden::ForbiddenPoints;
 #[cfg(feature = "alloc")]
 pub use game::Game;
 #[cfg(feature = "alloc")]
@@ -119,9 +121,9 @@ pub use opening::{
 pub use outcome::{Line, Outcome, Termination};
 pub use point::{MAX_SIZE, MIN_SIZE, Point};
 pub use point_set::{Iter as PointSetIter, PointSet};
-pub use position::{Captures, Diagram, Position};
+pub use position::{Diagram, Position};
 pub use protocol::ProtocolError;
-pub use rules::{ForbiddenPolicy, Preset, Rules, RulesSwitches};
+pub use rules::{Forbidden, ForbiddenPolicy, Preset, Restrictions, Rules, RulesSwitches};
 pub use setup::Setup;
 pub use symmetry::{Symmetry, SymmetrySet};
 pub use threats::{Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap};
