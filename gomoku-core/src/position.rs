@@ -1,6 +1,7 @@
 //! A playable position: the board, the side to move, captured pairs and the outcome so far.
 
 use core::fmt;
+use core::ops::ControlFlow;
 
 use crate::board::{Board, Cell, DIRS};
 use crate::capture::{self, Captures};
@@ -613,60 +614,90 @@ impl Position {
         let color = self.turn;
         self.last_move = Some(mv);
         self.last_captures = Captures::default();
-        let p = match mv {
-            Move::Pass => {
-                self.key ^= zobrist::side();
-                self.passes += 1;
-                self.turn = !color;
-                self.outcome = self.settle_pending_five(color);
-                if self.outcome.is_none() && self.passes >= 2 {
-                    self.outcome = Some(Outcome::decided(None, Termination::BothPassed));
-                }
-                if self.outcome.is_none() {
-                    // The side now to move may have no point left (RULES.md §3): a pass is
-                    // no empty point, so this is judged as after a stone.
-                    self.outcome = self.draw_after_move();
-                }
-                return Ok(());
-            }
-            Move::Place(p) => p,
+        let Move::Place(p) = mv else {
+            self.outcome = self.pass(color);
+            return Ok(());
         };
-        if self.rules.forbidden_policy() == ForbiddenPolicy::Lose && self.forbidden(p).is_some() {
-            self.place(p, color);
-            self.stones_played = self.stones_played.saturating_add(1);
-            self.passes = 0;
+        let loses =
+            self.rules.forbidden_policy() == ForbiddenPolicy::Lose && self.forbidden(p).is_some();
+        self.place_stone(color, p);
+        if loses {
             self.outcome = Some(Outcome::decided(Some(!color), Termination::Forbidden));
-            self.turn = !color;
             return Ok(());
         }
+        let cut_five = match self.take_captures(color, p) {
+            ControlFlow::Break(won) => {
+                self.outcome = Some(won);
+                return Ok(());
+            }
+            ControlFlow::Continue(cut_five) => cut_five,
+        };
+        let five = self.five_through(color, p);
+        self.outcome = self.end_of_move(color, five, cut_five);
+        Ok(())
+    }
+
+    /// The pass of `color`: the turn passes, a pending five of the opponent wins, two
+    /// passes in a row end the game, and the draws are judged as after a stone.
+    #[inline]
+    fn pass(&mut self, color: Color) -> Option<Outcome> {
+        self.key ^= zobrist::side();
+        self.passes += 1;
+        self.turn = !color;
+        self.settle_pending_five(color)
+            .or_else(|| (self.passes >= 2).then(|| Outcome::decided(None, Termination::BothPassed)))
+            // The side now to move may have no point left (RULES.md §3): a pass is no
+            // empty point, so this is judged as after a stone.
+            .or_else(|| self.draw_after_move())
+    }
+
+    /// Puts `color`'s stone on the empty point `p`, counts it, and passes the turn.
+    #[inline]
+    fn place_stone(&mut self, color: Color, p: Point) {
         self.place(p, color);
         self.stones_played = self.stones_played.saturating_add(1);
         self.passes = 0;
-        let mut cut_five = None;
-        if let Some(target) = self.rules.capture() {
-            let taken = capture::captures_of(&self.board, color, p);
-            for q in taken.iter() {
-                self.key ^= zobrist::stone(!color, q);
-                self.board.clear(q);
-            }
-            let before = self.captures[color.index()];
-            self.captures[color.index()] = before.saturating_add(taken.len() as u8 / 2);
-            self.key ^= zobrist::captures(color, before)
-                ^ zobrist::captures(color, self.captures[color.index()]);
-            self.last_captures = taken;
-            // RULES.md §5: a capture that cuts the opponent's longer line to a five gives
-            // him the win at once; with the capturer's target reached too, both won.
-            cut_five = capture::five_left_by(&self.board, &self.rules, !color, &taken);
-            if self.captures[color.index()] >= target {
-                self.pending_five = None;
-                self.outcome = Some(match cut_five {
-                    Some(_) => Outcome::decided(None, Termination::BothWon),
-                    None => Outcome::decided(Some(color), Termination::Capture),
-                });
-                self.turn = !color;
-                return Ok(());
-            }
+        self.turn = !color;
+    }
+
+    /// Takes the captures of `color`'s stone at `p` (under the capture rule): the stones
+    /// leave the board, the pairs are counted, and [`Position::last_captures`] holds them.
+    /// Breaks with the outcome when the capture target is reached; otherwise continues with
+    /// the opponent's five that a capture left by cutting his longer line, if any.
+    #[inline]
+    fn take_captures(&mut self, color: Color, p: Point) -> ControlFlow<Outcome, Option<Line>> {
+        let Some(target) = self.rules.capture() else {
+            return ControlFlow::Continue(None);
+        };
+        let taken = capture::captures_of(&self.board, color, p);
+        for q in taken.iter() {
+            self.key ^= zobrist::stone(!color, q);
+            self.board.clear(q);
         }
+        let before = self.captures[color.index()];
+        self.captures[color.index()] = before.saturating_add(taken.len() as u8 / 2);
+        self.key ^= zobrist::captures(color, before)
+            ^ zobrist::captures(color, self.captures[color.index()]);
+        self.last_captures = taken;
+        // RULES.md §5: a capture that cuts the opponent's longer line to a five gives
+        // him the win at once; with the capturer's target reached too, both won.
+        let cut_five = capture::five_left_by(&self.board, &self.rules, !color, &taken);
+        if self.captures[color.index()] >= target {
+            self.pending_five = None;
+            return ControlFlow::Break(match cut_five {
+                Some(_) => Outcome::decided(None, Termination::BothWon),
+                None => Outcome::decided(Some(color), Termination::Capture),
+            });
+        }
+        ControlFlow::Continue(cut_five)
+    }
+
+    /// The five that `color`'s stone at `p` makes, if any: under the perfect-five rule, one
+    /// the opponent cannot break when there is one (RULES.md §5: when the move makes
+    /// several fives, one that cannot be broken wins at once, whichever direction it lies
+    /// in).
+    #[inline]
+    fn five_through(&self, color: Color, p: Point) -> Option<Line> {
         // Only a line with two own stones next to p on one side can hold a five through p.
         let near = self.board.pairs_near(color, p);
         let five = DIRS
@@ -675,10 +706,7 @@ impl Position {
             .find(|&(i, &d)| near >> i & 1 != 0 && self.rules.line_wins(&self.board, color, p, d))
             .map(|(_, d)| d)
             .map(|&d| capture::run_line(&self.board, color, p, d));
-        self.turn = !color;
-        // RULES.md §5: when the move makes several fives, one that the opponent cannot
-        // break wins at once, whichever direction it lies in.
-        let five = match five {
+        match five {
             Some(first)
                 if self.rules.perfect_five() && capture::can_break(&self.board, color, &first) =>
             {
@@ -689,12 +717,24 @@ impl Position {
                     .or(Some(first))
             }
             other => other,
-        };
+        }
+    }
+
+    /// The end of `color`'s move, given the five it made and the opponent's five a capture
+    /// left: a five wins (or waits, when the opponent can break it), both fives make it
+    /// both won, a pending five of the opponent wins if it still stands, and the draws.
+    #[inline]
+    fn end_of_move(
+        &mut self,
+        color: Color,
+        five: Option<Line>,
+        cut_five: Option<Line>,
+    ) -> Option<Outcome> {
         if let Some(opponents) = cut_five {
             // The opponent's five has won at once; a five of the mover that wins at once
             // too (not one the opponent could still break) makes it both won.
             self.pending_five = None;
-            self.outcome = Some(match five {
+            return Some(match five {
                 Some(line)
                     if !(self.rules.perfect_five()
                         && capture::can_break(&self.board, color, &line)) =>
@@ -707,28 +747,24 @@ impl Position {
                     line: Some(opponents),
                 },
             });
-            return Ok(());
         }
         if let Some(line) = five {
             if self.rules.perfect_five() && capture::can_break(&self.board, color, &line) {
-                self.outcome = self.settle_pending_five(color);
-                if self.outcome.is_none() {
+                let outcome = self.settle_pending_five(color);
+                if outcome.is_none() {
                     self.pending_five = Some((color, line));
                 }
-                return Ok(());
+                return outcome;
             }
             self.pending_five = None;
-            self.outcome = Some(Outcome {
+            return Some(Outcome {
                 winner: Some(color),
                 termination: Termination::Five,
                 line: Some(line),
             });
-            return Ok(());
         }
-        self.outcome = self
-            .settle_pending_five(color)
-            .or_else(|| self.draw_after_move());
-        Ok(())
+        self.settle_pending_five(color)
+            .or_else(|| self.draw_after_move())
     }
 
     /// Puts the mover's stone (`color`) on the empty point `p`, and keeps the key: the
