@@ -90,8 +90,9 @@ mod rules;
 mod serde_impls;
 mod setup;
 mod symmetry;
-#[cfg(test)]
-mod testing;
+#[cfg(any(test, feature = "testing"))]
+#[doc(hidden)]
+pub mod testing;
 mod threats;
 #[cfg(feature = "alloc")]
 mod vcf;

@@ -1142,13 +1142,10 @@ impl fmt::Debug for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::p;
     use std::format;
     use std::string::{String, ToString};
     use std::vec::Vec;
-
-    fn p(s: &str) -> Point {
-        s.parse().unwrap()
-    }
 
     fn texts(points: impl Iterator<Item = Point>) -> Vec<String> {
         points.map(|q| q.to_string()).collect()

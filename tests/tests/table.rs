@@ -40,6 +40,7 @@ use gomoku_referee::record::{
     Format, RecordErrorKind as K, ReplayError, SgfOptions, SgfRows, WriteError, read_moves,
     read_psq, read_renlib, read_sgf,
 };
+use gomoku_referee::testing::p;
 use gomoku_referee::{
     Clock, Color, Forbidden, Game, GameError, Match, Move, Opening, OpeningAction, OutcomeError,
     ParseError, PlayError, Player, Point, ProtocolError, Rules, RulesError, Setup, SetupError,
@@ -429,10 +430,6 @@ struct Witness {
     core: fn() -> CoreError,
     c: Option<fn() -> i32>,
     python: &'static str,
-}
-
-fn p(s: &str) -> Point {
-    s.parse().unwrap()
 }
 
 fn cp(s: &str) -> gomoku_point {
