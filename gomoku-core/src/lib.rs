@@ -48,6 +48,8 @@
 //!   text (`"h8"`, `"pass"`), `Rules` as an object of its switches, names in kebab-case;
 //!   deserializing checks what the API checks (a 40×40 board or a bent line is refused);
 //!   with `alloc`, [`History`] too (replayed and checked by [`Game::from_history`]).
+//! - `testing`: helpers shared by the project's own tests (a seeded generator, a plain
+//!   grid, the action model); hidden, and not a stable API.
 //!
 //! Without default features the crate is `#![no_std]` and allocation-free:
 //! [`Position`] is all a search needs.

@@ -70,21 +70,8 @@ fn hash_of<T: Hash>(t: &T) -> u64 {
     h.finish()
 }
 
-/// `cases` cases (or `PROPTEST_CASES`), with the run's seed (fixed unless
-/// `GOMOKU_TEST_SEED` says otherwise: `gomoku-core/tests/seed/mod.rs`).
-fn config(cases: u32) -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(cases);
-    seed::seeded(ProptestConfig {
-        cases,
-        ..ProptestConfig::default()
-    })
-}
-
 proptest! {
-    #![proptest_config(config(128))]
+    #![proptest_config(seed::cases(128))]
 
     /// The key kept by `play` is the key of the same stones set up from scratch, and the
     /// two positions are equal and hash alike; every position on the way is restored with

@@ -427,19 +427,6 @@ fn action() -> impl Strategy<Value = Pick> {
 // ---------------------------------------------------------------------------------------
 // Helpers.
 
-/// The configuration of a property: `cases` cases, or `PROPTEST_CASES` when it is set
-/// (for longer runs: `PROPTEST_CASES=20000 cargo test -p gomoku-referee --test properties`).
-fn config(cases: u32) -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(cases);
-    seed::seeded(ProptestConfig {
-        cases,
-        ..ProptestConfig::default()
-    })
-}
-
 /// Every point of the largest board: on and off the position's own board.
 fn all_points() -> impl Iterator<Item = Point> {
     (0..MAX_SIZE).flat_map(|y| (0..MAX_SIZE).map(move |x| Point::new(x, y).expect("< 26")))
@@ -630,7 +617,7 @@ fn apply(game: &mut Game, action: &Action) -> Result<bool, TestCaseError> {
 // Properties: cheap ones.
 
 proptest! {
-    #![proptest_config(config(256))]
+    #![proptest_config(seed::cases(256))]
 
     /// Every rules value prints as text that parses back to it (issue 11, item 7).
     #[test]
@@ -834,7 +821,7 @@ proptest! {
 // The outcome of a move depends only on the position.
 
 proptest! {
-    #![proptest_config(config(128))]
+    #![proptest_config(seed::cases(128))]
 
     /// A played position and the same stones set up (same side to move, same captured
     /// pairs) answer alike: forbidden points, legal moves, and the result of every move.
@@ -877,7 +864,7 @@ proptest! {
 // Properties: every point of the board (more work per case).
 
 proptest! {
-    #![proptest_config(config(256))]
+    #![proptest_config(seed::cases(256))]
 
     /// `legal_moves()` is exactly the set of points where `is_legal` holds (nothing off the
     /// board, nothing after the end), and it agrees with `check`.
@@ -939,7 +926,7 @@ proptest! {
 // Symmetries.
 
 proptest! {
-    #![proptest_config(config(192))]
+    #![proptest_config(seed::cases(192))]
 
     /// The 8 symmetries map forbidden points, with their kinds, onto each other, for both
     /// colours, and the transformed position is the same game seen turned.
@@ -1174,7 +1161,7 @@ fn a_five_left_standing_by_the_reply_wins() {
 // Properties: what rebuilds a position and a game (the core API the bindings lean on).
 
 proptest! {
-    #![proptest_config(config(300))]
+    #![proptest_config(seed::cases(300))]
 
     /// `Position::to_setup` is the inverse of `Position::from_setup`: exactly for a position
     /// set up (no move since), and for a reachable position as far as a setup can say
