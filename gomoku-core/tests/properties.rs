@@ -16,7 +16,7 @@
 
 use std::collections::BTreeSet;
 
-use gomoku_referee::testing::Action;
+use gomoku_referee::testing::{Action, p};
 use gomoku_referee::{
     Color, Ending, Forbidden, ForbiddenPolicy, Game, GameError, History, HistoryError, MAX_SIZE,
     MIN_SIZE, Move, Outcome, PlayError, Point, Position, Preset, Restrictions, Rules, RulesError,
@@ -1218,7 +1218,6 @@ proptest! {
 /// Each step of a history that cannot be replayed is named.
 #[test]
 fn from_history_names_the_failing_step() {
-    let p = |s: &str| -> Point { s.parse().expect("a point") };
     let base = History::new(Rules::freestyle());
     let five = ["a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2", "e1"]
         .map(|s| Move::Place(p(s)))

@@ -195,7 +195,6 @@ fn the_documents_hold_the_table() {
 /// One value of every core error variant.
 fn every_core_error() -> Vec<CoreError> {
     let h8 = Point::new(7, 7).unwrap();
-    let p = |s: &str| s.parse::<Point>().unwrap();
     vec![
         CoreError::Play(PlayError::OffBoard { point: h8, size: 5 }),
         CoreError::Play(PlayError::Occupied { point: h8 }),
