@@ -263,7 +263,19 @@ def test_attributes_of_raised_errors(renju_reject: Rules) -> None:
     # `;` separates nothing (RULES.md §11); a huge input gives a short message.
     with pytest.raises(gomoku.InvalidMoveListError) as semicolon:
         Game.from_moves(Rules.freestyle(), "h8;h9")
-    assert (semicolon.value.index, semicolon.value.token) == (1, ";h9")
+    assert (semicolon.value.index, semicolon.value.token) == (0, "h8;h9")
+    # Nor does nothing: a packed list is one bad move, in every move-text function.
+    with pytest.raises(gomoku.InvalidMoveListError) as packed:
+        Game.from_moves(Rules.freestyle(), "h8 h9i8")
+    assert (packed.value.index, packed.value.token) == (1, "h9i8")
+    game = Game()
+    with pytest.raises(gomoku.InvalidMoveListError) as packed:
+        game.play_text("h8h9")
+    assert (packed.value.index, packed.value.token) == (0, "h8h9")
+    assert game.moves == []
+    with pytest.raises(gomoku.InvalidMoveListError) as packed:
+        gomoku.replay(Rules.freestyle(), ["h8 h9", "h8passh9"])
+    assert (packed.value.game_index, packed.value.index) == (1, 0)
     with pytest.raises(gomoku.InvalidMoveListError) as huge:
         Game.from_moves(Rules.freestyle(), "h8 " + "x" * 100_000)
     assert len(str(huge.value)) < 80

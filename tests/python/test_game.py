@@ -229,7 +229,7 @@ def test_from_stones() -> None:
 
 
 def test_from_moves() -> None:
-    text = Game.from_moves(Rules.renju().with_pass(True), "h8h9 i8, pass")
+    text = Game.from_moves(Rules.renju().with_pass(True), "h8 h9 i8, pass")
     items = Game.from_moves(Rules.renju().with_pass(True), ["h8", P("h9"), "i8", None])
     assert text == items
     assert text.moves == [P("h8"), P("h9"), P("i8"), None]
