@@ -146,6 +146,14 @@ enum gomoku_status
   GOMOKU_STATUS_REPLAY_ILLEGAL = 733,
   // `ReplayError::ResultContradicts`: the recorded result contradicts the rules.
   GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS = 734,
+  // `ReplayError::Opening`: the record's opening cannot start under the rules.
+  GOMOKU_STATUS_REPLAY_OPENING = 735,
+  // `ReplayError::OpeningAction`: an opening action of the record is refused.
+  GOMOKU_STATUS_REPLAY_OPENING_ACTION = 736,
+  // `ReplayError::OpeningStone`: a move of the record is not the stone its opening placed.
+  GOMOKU_STATUS_REPLAY_OPENING_STONE = 737,
+  // `ReplayError::OpeningStart`: the record's opening does not start on the empty board.
+  GOMOKU_STATUS_REPLAY_OPENING_START = 738,
   // `WriteError::Setup`: the format cannot hold a start position.
   GOMOKU_STATUS_WRITE_SETUP = 760,
   // `WriteError::Pass`: the format cannot hold a pass.
@@ -1434,8 +1442,8 @@ gomoku_status gomoku_game_rules(const struct gomoku_game *game, struct gomoku_ru
 // `game` is NULL or a live `gomoku_game`.
 gomoku_status gomoku_game_play(struct gomoku_game *game, struct gomoku_point point);
 
-// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`; spaces
-// or commas between moves, nothing else), all or nothing: if one move does not parse
+// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `pass`; spaces or commas
+// between moves, nothing else: the packed `"h8h9"` is one bad move), all or nothing: if one move does not parse
 // (`GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST`) or cannot be played (its play status), the
 // game is unchanged and `*index_out` receives that move's 0-based index (the index
 // Rust's and Python's errors give). `index_out` may be NULL; it is written only when a
@@ -1445,7 +1453,9 @@ gomoku_status gomoku_game_play(struct gomoku_game *game, struct gomoku_point poi
 //
 // `game` is NULL or a live `gomoku_game`; `moves` is NULL or a NUL-terminated string;
 // `index_out` is NULL or valid for a write.
-gomoku_status gomoku_game_play_text(struct gomoku_game *game, const char *moves, size_t *index_out);
+gomoku_status gomoku_game_play_text(struct gomoku_game *game,
+                                    const char *moves,
+                                    size_t *index_out);
 
 // Passes.
 //
@@ -2131,10 +2141,15 @@ gomoku_status gomoku_record_winner(const struct gomoku_record *record, int32_t *
 // names (renju on the record's board when it names none). A recorded resignation or
 // timeout the moves leave open ends the game as recorded.
 //
-// Returns `GOMOKU_STATUS_REPLAY_*` (730–734): a size that differs from the rules', an
-// invalid start position, a move out of turn, a move the rules refuse, or a recorded
-// result the referee contradicts; then, if `move_number_out` is not NULL, it receives the
-// 1-based number of the move at fault (0 when no move is). `move_number_out` is written
+// A record with its opening's actions (SGF `OR`/`OA`) replays them first, so the game
+// comes back with its opening state; set-ups below the root are applied where they stand.
+//
+// Returns `GOMOKU_STATUS_REPLAY_*` (730–738): a size that differs from the rules', an
+// invalid start position, a move out of turn, a move the rules refuse, a recorded result
+// the referee contradicts, an opening that cannot start, an opening action refused, a
+// move that is not the stone its opening placed, or an opening on a set-up board; then,
+// if `move_number_out` is not NULL, it receives the 1-based number of the move at fault
+// (0 when no move is). `move_number_out` is written
 // only on such a failure.
 //
 // # Safety

@@ -327,10 +327,15 @@ pub unsafe extern "C" fn gomoku_record_winner(
 /// names (renju on the record's board when it names none). A recorded resignation or
 /// timeout the moves leave open ends the game as recorded.
 ///
-/// Returns `GOMOKU_STATUS_REPLAY_*` (730–734): a size that differs from the rules', an
-/// invalid start position, a move out of turn, a move the rules refuse, or a recorded
-/// result the referee contradicts; then, if `move_number_out` is not NULL, it receives the
-/// 1-based number of the move at fault (0 when no move is). `move_number_out` is written
+/// A record with its opening's actions (SGF `OR`/`OA`) replays them first, so the game
+/// comes back with its opening state; set-ups below the root are applied where they stand.
+///
+/// Returns `GOMOKU_STATUS_REPLAY_*` (730–738): a size that differs from the rules', an
+/// invalid start position, a move out of turn, a move the rules refuse, a recorded result
+/// the referee contradicts, an opening that cannot start, an opening action refused, a
+/// move that is not the stone its opening placed, or an opening on a set-up board; then,
+/// if `move_number_out` is not NULL, it receives the 1-based number of the move at fault
+/// (0 when no move is). `move_number_out` is written
 /// only on such a failure.
 ///
 /// # Safety
@@ -362,7 +367,9 @@ pub unsafe extern "C" fn gomoku_record_replay(
             Err(e) => {
                 use gomoku_referee::record::ReplayError as E;
                 let number = match e {
-                    E::WrongColor { number, .. } | E::Illegal { number, .. } => number,
+                    E::WrongColor { number, .. }
+                    | E::Illegal { number, .. }
+                    | E::OpeningStone { number } => number,
                     _ => 0,
                 };
                 if !move_number_out.is_null() {

@@ -130,6 +130,14 @@ pub enum gomoku_status {
     ReplayIllegal = 733,
     /// `ReplayError::ResultContradicts`: the recorded result contradicts the rules.
     ReplayResultContradicts = 734,
+    /// `ReplayError::Opening`: the record's opening cannot start under the rules.
+    ReplayOpening = 735,
+    /// `ReplayError::OpeningAction`: an opening action of the record is refused.
+    ReplayOpeningAction = 736,
+    /// `ReplayError::OpeningStone`: a move of the record is not the stone its opening placed.
+    ReplayOpeningStone = 737,
+    /// `ReplayError::OpeningStart`: the record's opening does not start on the empty board.
+    ReplayOpeningStart = 738,
     /// `WriteError::Setup`: the format cannot hold a start position.
     WriteSetup = 760,
     /// `WriteError::Pass`: the format cannot hold a pass.
@@ -200,7 +208,7 @@ pub enum gomoku_status {
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 86] = [
+    pub(crate) const ALL: [gomoku_status; 90] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -254,6 +262,10 @@ impl gomoku_status {
         gomoku_status::ReplayWrongColor,
         gomoku_status::ReplayIllegal,
         gomoku_status::ReplayResultContradicts,
+        gomoku_status::ReplayOpening,
+        gomoku_status::ReplayOpeningAction,
+        gomoku_status::ReplayOpeningStone,
+        gomoku_status::ReplayOpeningStart,
         gomoku_status::WriteSetup,
         gomoku_status::WritePass,
         gomoku_status::WriteColors,
@@ -358,6 +370,10 @@ impl gomoku_status {
             gomoku_status::ReplayWrongColor => "GOMOKU_STATUS_REPLAY_WRONG_COLOR",
             gomoku_status::ReplayIllegal => "GOMOKU_STATUS_REPLAY_ILLEGAL",
             gomoku_status::ReplayResultContradicts => "GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS",
+            gomoku_status::ReplayOpening => "GOMOKU_STATUS_REPLAY_OPENING",
+            gomoku_status::ReplayOpeningAction => "GOMOKU_STATUS_REPLAY_OPENING_ACTION",
+            gomoku_status::ReplayOpeningStone => "GOMOKU_STATUS_REPLAY_OPENING_STONE",
+            gomoku_status::ReplayOpeningStart => "GOMOKU_STATUS_REPLAY_OPENING_START",
             gomoku_status::WriteSetup => "GOMOKU_STATUS_WRITE_SETUP",
             gomoku_status::WritePass => "GOMOKU_STATUS_WRITE_PASS",
             gomoku_status::WriteColors => "GOMOKU_STATUS_WRITE_COLORS",
@@ -453,6 +469,10 @@ impl gomoku_status {
             gomoku_status::ReplayWrongColor => "ReplayError::WrongColor",
             gomoku_status::ReplayIllegal => "ReplayError::Illegal",
             gomoku_status::ReplayResultContradicts => "ReplayError::ResultContradicts",
+            gomoku_status::ReplayOpening => "ReplayError::Opening",
+            gomoku_status::ReplayOpeningAction => "ReplayError::OpeningAction",
+            gomoku_status::ReplayOpeningStone => "ReplayError::OpeningStone",
+            gomoku_status::ReplayOpeningStart => "ReplayError::OpeningStart",
             gomoku_status::WriteSetup => "WriteError::Setup",
             gomoku_status::WritePass => "WriteError::Pass",
             gomoku_status::WriteColors => "WriteError::Colors",
@@ -562,6 +582,14 @@ impl gomoku_status {
             gomoku_status::ReplayWrongColor => "a move of the record is out of turn\0",
             gomoku_status::ReplayIllegal => "a move of the record is illegal under the rules\0",
             gomoku_status::ReplayResultContradicts => "the recorded result contradicts the rules\0",
+            gomoku_status::ReplayOpening => "the record's opening cannot start under the rules\0",
+            gomoku_status::ReplayOpeningAction => "an opening action of the record is refused\0",
+            gomoku_status::ReplayOpeningStone => {
+                "a move of the record is not the stone its opening placed\0"
+            }
+            gomoku_status::ReplayOpeningStart => {
+                "the record's opening does not start on the empty board\0"
+            }
             gomoku_status::WriteSetup => "the format cannot hold a start position\0",
             gomoku_status::WritePass => "the format cannot hold a pass\0",
             gomoku_status::WriteColors => {
@@ -806,6 +834,10 @@ impl From<ReplayError> for gomoku_status {
             ReplayError::WrongColor { .. } => gomoku_status::ReplayWrongColor,
             ReplayError::Illegal { .. } => gomoku_status::ReplayIllegal,
             ReplayError::ResultContradicts { .. } => gomoku_status::ReplayResultContradicts,
+            ReplayError::Opening(_) => gomoku_status::ReplayOpening,
+            ReplayError::OpeningAction { .. } => gomoku_status::ReplayOpeningAction,
+            ReplayError::OpeningStone { .. } => gomoku_status::ReplayOpeningStone,
+            ReplayError::OpeningStart => gomoku_status::ReplayOpeningStart,
         }
     }
 }
@@ -1146,6 +1178,30 @@ mod tests {
                 }
                 .into(),
             ),
+            (
+                "ReplayError::Opening",
+                ReplayError::Opening(OpeningError::BoardTooSmall {
+                    opening: gomoku_referee::Opening::Rif,
+                    min: 15,
+                })
+                .into(),
+            ),
+            (
+                "ReplayError::OpeningAction",
+                ReplayError::OpeningAction {
+                    index: 1,
+                    error: OpeningError::NoOpening,
+                }
+                .into(),
+            ),
+            (
+                "ReplayError::OpeningStone",
+                ReplayError::OpeningStone { number: 1 }.into(),
+            ),
+            (
+                "ReplayError::OpeningStart",
+                ReplayError::OpeningStart.into(),
+            ),
             ("WriteError::Setup", WriteError::Setup.into()),
             ("WriteError::Pass", WriteError::Pass.into()),
             ("WriteError::Colors", WriteError::Colors.into()),
@@ -1279,6 +1335,10 @@ mod tests {
             ("GOMOKU_STATUS_REPLAY_WRONG_COLOR", 732),
             ("GOMOKU_STATUS_REPLAY_ILLEGAL", 733),
             ("GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS", 734),
+            ("GOMOKU_STATUS_REPLAY_OPENING", 735),
+            ("GOMOKU_STATUS_REPLAY_OPENING_ACTION", 736),
+            ("GOMOKU_STATUS_REPLAY_OPENING_STONE", 737),
+            ("GOMOKU_STATUS_REPLAY_OPENING_START", 738),
             ("GOMOKU_STATUS_WRITE_SETUP", 760),
             ("GOMOKU_STATUS_WRITE_PASS", 761),
             ("GOMOKU_STATUS_WRITE_COLORS", 762),

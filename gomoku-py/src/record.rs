@@ -154,6 +154,30 @@ create_exception!(
 );
 create_exception!(
     gomoku,
+    ReplayOpeningError,
+    ReplayError,
+    "The record's opening cannot start under the rules (the OpeningError is the __cause__)."
+);
+create_exception!(
+    gomoku,
+    ReplayOpeningActionError,
+    ReplayError,
+    "An opening action of the record is refused (the OpeningError is the __cause__). Attribute: index."
+);
+create_exception!(
+    gomoku,
+    OpeningStoneError,
+    ReplayError,
+    "A move of the record is not the stone its opening placed. Attribute: number."
+);
+create_exception!(
+    gomoku,
+    OpeningStartError,
+    ReplayError,
+    "The record's opening does not start on the empty board."
+);
+create_exception!(
+    gomoku,
     WriteSetupError,
     RecordWriteError,
     "The format cannot hold a start position."
@@ -203,6 +227,10 @@ pub(crate) fn classes(py: Python<'_>) -> Vec<Bound<'_, pyo3::types::PyType>> {
         py.get_type::<WrongColorError>(),
         py.get_type::<IllegalRecordMoveError>(),
         py.get_type::<ResultContradictsError>(),
+        py.get_type::<ReplayOpeningError>(),
+        py.get_type::<ReplayOpeningActionError>(),
+        py.get_type::<OpeningStoneError>(),
+        py.get_type::<OpeningStartError>(),
         py.get_type::<WriteSetupError>(),
         py.get_type::<WritePassError>(),
         py.get_type::<WriteColorsError>(),
@@ -355,6 +383,26 @@ pub(crate) fn replay_error(e: CoreReplayError) -> PyErr {
                 ResultContradictsError::new_err(msg),
                 vec![("recorded", winner(recorded)), ("referee", winner(referee))],
             ),
+            CoreReplayError::Opening(cause) => {
+                let err = ReplayOpeningError::new_err(msg);
+                err.set_cause(py, Some(crate::errors::opening_error(py, cause)));
+                err
+            }
+            CoreReplayError::OpeningAction { index, error } => {
+                let err = with_attrs(
+                    py,
+                    ReplayOpeningActionError::new_err(msg),
+                    vec![("index", obj(py, index))],
+                );
+                err.set_cause(py, Some(crate::errors::opening_error(py, error)));
+                err
+            }
+            CoreReplayError::OpeningStone { number } => with_attrs(
+                py,
+                OpeningStoneError::new_err(msg),
+                vec![("number", obj(py, number))],
+            ),
+            CoreReplayError::OpeningStart => OpeningStartError::new_err(msg),
         }
     })
 }

@@ -23,6 +23,10 @@ __all__ = [
     "UnknownVersionError",
     "UnexpectedEndError",
     "ResultContradictsError",
+    "ReplayOpeningError",
+    "ReplayOpeningActionError",
+    "OpeningStoneError",
+    "OpeningStartError",
     "ReplaySizeMismatchError",
     "ReplaySetupError",
     "RecordSyntaxError",
@@ -978,6 +982,14 @@ class IllegalRecordMoveError(ReplayError):
 class ResultContradictsError(ReplayError):
     recorded: Color | None
     referee: Color | None
+class ReplayOpeningError(ReplayError): ...
+
+class ReplayOpeningActionError(ReplayError):
+    index: int
+
+class OpeningStoneError(ReplayError):
+    number: int
+class OpeningStartError(ReplayError): ...
 class WriteSetupError(RecordWriteError): ...
 class WritePassError(RecordWriteError): ...
 class WriteColorsError(RecordWriteError): ...
