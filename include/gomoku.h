@@ -432,6 +432,19 @@ enum gomoku_record_field
   GOMOKU_RECORD_FIELD_RULES_NAME = 5,
   // The comment on the game.
   GOMOKU_RECORD_FIELD_COMMENT = 6,
+  // The opening rule the game began with (`soosorv-8`; SGF `OR`, or the RenjuNet rule).
+  GOMOKU_RECORD_FIELD_OPENING = 7,
+  // The opening's actions in order, joined by `, ` (`h8, h9, j10, swap, g10, declare 2,
+  // keep, offer g8 i8, pick i8`; SGF `OA`), as `gomoku_game_opening_record` writes them.
+  GOMOKU_RECORD_FIELD_OPENING_ACTIONS = 8,
+  // RenjuNet `swap`: how many times the players swapped colours, in decimal.
+  GOMOKU_RECORD_FIELD_SWAPS = 9,
+  // RenjuNet `alt`: how many fifth moves were offered, in decimal.
+  GOMOKU_RECORD_FIELD_OFFERS = 10,
+  // RenjuNet `alt` as points: the fifth moves offered, as move text (`g8 i10`).
+  GOMOKU_RECORD_FIELD_OFFERED = 11,
+  // The side with a pending draw offer (SGF `OD`): `black` or `white`.
+  GOMOKU_RECORD_FIELD_DRAW_OFFER = 12,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L

@@ -54,6 +54,19 @@ pub enum gomoku_record_field {
     RulesName = 5,
     /// The comment on the game.
     Comment = 6,
+    /// The opening rule the game began with (`soosorv-8`; SGF `OR`, or the RenjuNet rule).
+    Opening = 7,
+    /// The opening's actions in order, joined by `, ` (`h8, h9, j10, swap, g10, declare 2,
+    /// keep, offer g8 i8, pick i8`; SGF `OA`), as `gomoku_game_opening_record` writes them.
+    OpeningActions = 8,
+    /// RenjuNet `swap`: how many times the players swapped colours, in decimal.
+    Swaps = 9,
+    /// RenjuNet `alt`: how many fifth moves were offered, in decimal.
+    Offers = 10,
+    /// RenjuNet `alt` as points: the fifth moves offered, as move text (`g8 i10`).
+    Offered = 11,
+    /// The side with a pending draw offer (SGF `OD`): `black` or `white`.
+    DrawOffer = 12,
 }
 
 /// Options of `gomoku_record_read`; NULL means `{ size = 15, sgf_rows = 0 }`.
@@ -280,6 +293,7 @@ pub unsafe extern "C" fn gomoku_record_text(
         let record = unsafe { arg(record) }?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let r = &record.inner;
+        let owned: String;
         let text = match field {
             0 => r.black.as_deref(),
             1 => r.white.as_deref(),
@@ -288,6 +302,24 @@ pub unsafe extern "C" fn gomoku_record_text(
             4 => r.result.as_ref().map(|r| r.text.as_str()),
             5 => r.rules_name.as_deref(),
             6 => r.comment(),
+            7..=12 => {
+                let text = match field {
+                    7 => r.opening.map(|o| o.to_string()),
+                    8 => (!r.opening_actions.is_empty()).then(|| {
+                        let actions = r.opening_actions.iter().map(ToString::to_string);
+                        actions.collect::<Vec<_>>().join(", ")
+                    }),
+                    9 => r.swaps.map(|n| n.to_string()),
+                    10 => r.offers.map(|n| n.to_string()),
+                    11 => (!r.offered.is_empty()).then(|| {
+                        let points = r.offered.iter().map(|p| p.to_string());
+                        points.collect::<Vec<_>>().join(" ")
+                    }),
+                    _ => r.draw_offer.map(|c| c.to_string()),
+                };
+                owned = text.ok_or(gomoku_status::RecordNoField)?;
+                Some(owned.as_str())
+            }
             _ => return Err(gomoku_status::InvalidEnum),
         };
         let text = text.ok_or(gomoku_status::RecordNoField)?;

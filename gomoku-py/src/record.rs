@@ -21,6 +21,7 @@ use pyo3::types::{PyBytes, PyString};
 use crate::enums::PyColor;
 use crate::errors::{GomokuError, ParseError};
 use crate::game::PyGame;
+use crate::opening::PyOpening;
 use crate::point::PyPoint;
 use crate::rules::PyRules;
 
@@ -666,10 +667,50 @@ impl PyRecord {
         self.id
     }
 
-    /// RenjuNet: the opening's name.
+    /// RenjuNet: the name of the opening pattern played (`Kagetsu`), from the
+    /// `openings` table.
     #[getter]
-    fn opening(&self) -> Option<&str> {
+    fn opening_name(&self) -> Option<&str> {
         self.opening.as_deref()
+    }
+
+    /// The opening rule the game began with (RULES.md §7), as `Game.opening` has it: SGF
+    /// `OR`, or the RenjuNet rule when it names one; None otherwise.
+    #[getter]
+    fn opening(&self) -> Option<PyOpening> {
+        self.inner.opening.map(PyOpening)
+    }
+
+    /// The opening's actions in order, as `Game.opening_actions` gives them (`"h8"`,
+    /// `"swap"`, `"declare 2"`, `"offer g8 i8"`, `"pick i8"`): SGF `OA`; replay takes them.
+    #[getter]
+    fn opening_actions(&self) -> Vec<String> {
+        let actions = self.inner.opening_actions.iter();
+        actions.map(ToString::to_string).collect()
+    }
+
+    /// RenjuNet `swap`: how many times the players swapped colours, or None.
+    #[getter]
+    fn swaps(&self) -> Option<u32> {
+        self.inner.swaps
+    }
+
+    /// RenjuNet `alt`: how many fifth moves were offered, or None.
+    #[getter]
+    fn offers(&self) -> Option<u32> {
+        self.inner.offers
+    }
+
+    /// RenjuNet `alt` as points: the fifth moves offered, when the file lists them.
+    #[getter]
+    fn offered(&self) -> Vec<PyPoint> {
+        self.inner.offered.iter().map(PyPoint).collect()
+    }
+
+    /// The side with a pending draw offer (SGF `OD`), as `Game.draw_offer`.
+    #[getter]
+    fn draw_offer(&self) -> Option<PyColor> {
+        self.inner.draw_offer.map(PyColor::from)
     }
 
     /// RenjuNet: Black's score (1, 0 or 0.5).

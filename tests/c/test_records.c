@@ -77,7 +77,10 @@ static void check_outcome(const gomoku_game *game, const char *expected) {
     CHECK_OK(gomoku_game_outcome(game, &o));
     char want[64];
     snprintf(want, sizeof want, "%s %s", o.winner == GOMOKU_COLOR_BLACK ? "black" : o.winner == GOMOKU_COLOR_WHITE ? "white" : "draw",
-             o.termination == GOMOKU_TERMINATION_FIVE ? "five" : o.termination == GOMOKU_TERMINATION_FORBIDDEN ? "forbidden" : "other");
+             o.termination == GOMOKU_TERMINATION_FIVE        ? "five"
+             : o.termination == GOMOKU_TERMINATION_FORBIDDEN ? "forbidden"
+             : o.termination == GOMOKU_TERMINATION_AGREEMENT ? "agreement"
+                                                             : "other");
     CHECK(strcmp(want, expected) == 0);
 }
 
@@ -112,7 +115,10 @@ static void golden_case(const cJSON *c) {
                 CHECK(number == 0 && game == NULL);
             } else {
                 CHECK_OK(gomoku_record_replay(rec, NULL, &game, &number));
-                check_outcome(game, cJSON_GetObjectItem(g, "outcome")->valuestring);
+                /* `outcome` is what the moves make; `replayed`, when given, what the replay
+                   makes of the recorded result too (a draw the moves do not make: agreed). */
+                const cJSON *replayed = cJSON_GetObjectItem(g, "replayed");
+                check_outcome(game, (replayed ? replayed : cJSON_GetObjectItem(g, "outcome"))->valuestring);
                 gomoku_game_free(game);
             }
             gomoku_record_free(rec);
@@ -223,6 +229,87 @@ static void bad_input(void) {
     gomoku_rules_free(rules);
 }
 
+/* The text of record field `field`, or "" when the record has none. */
+static const char *field_text(const gomoku_record *rec, int32_t field, char *buf, size_t len) {
+    size_t n = 0;
+    gomoku_status st = gomoku_record_text(rec, field, buf, len, &n);
+    if (st == GOMOKU_STATUS_RECORD_NO_FIELD) {
+        return "";
+    }
+    CHECK_OK(st);
+    return buf;
+}
+
+/* The opening and its actions, a pending draw offer (SGF OR/OA/OD), RenjuNet's swap/alt,
+ * set-ups below the root, and the replay errors of an opening (statuses 735-738). */
+static void history_in_records(void) {
+    const char *sgf = "(;FF[4]GM[4]SZ[15]RU[renju]OR[soosorv-8]"
+                      "OA[h8][h9][j10][swap][g10][declare 2][keep][offer g8 i8][pick i8]OD[W]"
+                      ";B[hh];W[hg];B[jf];W[gf];B[ih])";
+    gomoku_record *rec = NULL;
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)sgf, strlen(sgf), NULL, &rec, NULL));
+    char buf[256];
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OPENING, buf, sizeof buf), "soosorv-8") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OPENING_ACTIONS, buf, sizeof buf),
+                 "h8, h9, j10, swap, g10, declare 2, keep, offer g8 i8, pick i8") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_DRAW_OFFER, buf, sizeof buf), "white") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_SWAPS, buf, sizeof buf), "") == 0);
+    gomoku_game *game = NULL;
+    CHECK_OK(gomoku_record_replay(rec, NULL, &game, NULL));
+    /* The opening state comes back: the second player is Black after the swap. */
+    size_t n = 0;
+    CHECK_OK(gomoku_game_opening_record(game, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "h8, h9, j10, swap, g10, declare 2, keep, offer g8 i8, pick i8") == 0);
+    int32_t offer = -2;
+    CHECK_OK(gomoku_game_draw_offer(game, &offer));
+    CHECK(offer == GOMOKU_COLOR_WHITE);
+    /* And it is written back as read. */
+    char out[512];
+    CHECK_OK(gomoku_game_write_record(game, GOMOKU_FORMAT_SGF, 0, out, sizeof out, &n));
+    CHECK(strstr(out, "OR[soosorv-8]OA[h8][h9][j10][swap][g10][declare 2][keep][offer g8 i8][pick i8]OD[W]") != NULL);
+    gomoku_game_free(game);
+    gomoku_record_free(rec);
+
+    const char *bad[][2] = {
+        {"(;GM[4]OR[rif]OA[h8][swap];B[hh])", "736"},
+        {"(;GM[4]OR[rif]OA[h8];B[ii])", "737"},
+        {"(;GM[4]AB[aa]OR[rif]OA[h8];B[hh])", "738"},
+        {"(;GM[4]SZ[5]RU[freestyle]OR[rif]OA[c3];B[cc])", "735"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)bad[i][0], strlen(bad[i][0]), NULL, &rec, NULL));
+        size_t number = 99;
+        game = (gomoku_game *)0x1;
+        CHECK(gomoku_record_replay(rec, NULL, &game, &number) == atoi(bad[i][1]));
+        CHECK(game == (gomoku_game *)0x1);
+        CHECK(number == (i == 1 ? 1u : 0u));
+        gomoku_record_free(rec);
+    }
+    CHECK(GOMOKU_STATUS_REPLAY_OPENING == 735 && GOMOKU_STATUS_REPLAY_OPENING_ACTION == 736);
+    CHECK(GOMOKU_STATUS_REPLAY_OPENING_STONE == 737 && GOMOKU_STATUS_REPLAY_OPENING_START == 738);
+
+    const char *xml = "<database><rules><rule id='1' name='RIF'/></rules><games>"
+                      "<game id='1' rule='1' alt='i10 g8' swap='1'><move>h8 h9 j10</move></game>"
+                      "</games></database>";
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_RENJUNET, (const uint8_t *)xml, strlen(xml), NULL, &rec, NULL));
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OPENING, buf, sizeof buf), "rif") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_SWAPS, buf, sizeof buf), "1") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OFFERS, buf, sizeof buf), "2") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OFFERED, buf, sizeof buf), "g8 i10") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OPENING_ACTIONS, buf, sizeof buf), "") == 0);
+    CHECK_ST(gomoku_record_text(rec, 13, buf, sizeof buf, &n), GOMOKU_STATUS_INVALID_ENUM);
+    gomoku_record_free(rec);
+
+    /* A set-up below the root is replayed where it stands. */
+    const char *mid = "(;GM[4]SZ[15];B[hh];AW[aa]PL[W];W[ii])";
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)mid, strlen(mid), NULL, &rec, NULL));
+    CHECK_OK(gomoku_record_replay(rec, NULL, &game, NULL));
+    CHECK_OK(gomoku_game_write_record(game, GOMOKU_FORMAT_SGF, 0, out, sizeof out, &n));
+    CHECK(strstr(out, "AB[hh]AW[aa]PL[W]") != NULL && strstr(out, ";W[ii]") != NULL);
+    gomoku_game_free(game);
+    gomoku_record_free(rec);
+}
+
 int main(int argc, char **argv) {
     snprintf(g_dir, sizeof g_dir, "%s", argc > 1 ? argv[1] : "tests/data/records");
     size_t len = 0;
@@ -240,6 +327,7 @@ int main(int argc, char **argv) {
     free(golden);
     CHECK(cases == 7);
     bad_input();
+    history_in_records();
     printf("%d passed, %d failed\n", g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;
 }

@@ -141,6 +141,10 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "ReplayError::ResultContradicts": lambda: Record.read_sgf(
         "(;GM[4]RE[W+];B[aa];W[ao];B[ba];W[bo];B[ca];W[co];B[da];W[do];B[ea])"
     ).replay(Rules.freestyle()),
+    "ReplayError::Opening": lambda: Record.read_sgf("(;GM[4]SZ[5]RU[freestyle]OR[rif]OA[c3];B[cc])").replay(),
+    "ReplayError::OpeningAction": lambda: Record.read_sgf("(;GM[4]OR[rif]OA[h8][swap];B[hh])").replay(),
+    "ReplayError::OpeningStone": lambda: Record.read_sgf("(;GM[4]OR[rif]OA[h8];B[ii])").replay(),
+    "ReplayError::OpeningStart": lambda: Record.read_sgf("(;GM[4]AB[aa]OR[rif]OA[h8];B[hh])").replay(),
     "WriteError::Setup": lambda: Game.from_stones(Rules.renju(), ["h8"], turn=Color.WHITE).to_psq(),
     "WriteError::Pass": lambda: Record.read_sgf("(;GM[4];B[])").to_psq(),
     "WriteError::Colors": lambda: Record.read_sgf("(;GM[4];B[hh];B[ii])").to_moves(),

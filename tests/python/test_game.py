@@ -406,5 +406,8 @@ def test_play_text_all_or_nothing() -> None:
     assert occupied.value.index == 1
     with pytest.raises(gomoku.InvalidMoveListError) as bad:
         game.play_text("a1;a2")
-    assert (bad.value.index, bad.value.token) == (1, ";a2")
+    assert (bad.value.index, bad.value.token) == (0, "a1;a2")
+    with pytest.raises(gomoku.InvalidMoveListError) as bad:
+        game.play_text("a1 a2a3")
+    assert (bad.value.index, bad.value.token) == (1, "a2a3")
     assert snapshot(game) == before
