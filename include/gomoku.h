@@ -164,6 +164,8 @@ enum gomoku_status
   GOMOKU_STATUS_WRITE_READ_ONLY = 763,
   // `boundary`: the record has no such field.
   GOMOKU_STATUS_RECORD_NO_FIELD = 790,
+  // `boundary`: the record has no node of that index (or the node no child of it).
+  GOMOKU_STATUS_RECORD_NO_NODE = 791,
   // `VcfError::Capture`: VCF is not defined under the capture option.
   GOMOKU_STATUS_VCF_CAPTURE = 800,
   // `VcfError::GameOver`: the game is over, nobody moves any more.
@@ -451,6 +453,26 @@ enum gomoku_record_field
 typedef enum gomoku_record_field gomoku_record_field;
 #else
 typedef int32_t gomoku_record_field;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A text of a node of the variation tree, for `gomoku_record_node_text`, passed as an
+// `int32_t`.
+enum gomoku_node_field
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // The node's comment (SGF `C`; RenLib's comments).
+  GOMOKU_NODE_FIELD_COMMENT = 0,
+  // RenLib: the text shown on the board at this move.
+  GOMOKU_NODE_FIELD_BOARD_TEXT = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_node_field gomoku_node_field;
+#else
+typedef int32_t gomoku_node_field;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -2140,6 +2162,86 @@ gomoku_status gomoku_record_text(const struct gomoku_record *record,
                                  char *buf,
                                  size_t len,
                                  size_t *out_n);
+
+// Writes the number of nodes of the record's variation tree, the root (node 0, before
+// the first move) included, into `*count_out`. Nodes are numbered `0..count`; a single
+// line of `n` moves has `n + 1`.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
+gomoku_status gomoku_record_node_count(const struct gomoku_record *record, size_t *count_out);
+
+// Writes how many children node `node` has into `*count_out` (0 at a leaf; the first
+// child is the main line). `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
+gomoku_status gomoku_record_node_child_count(const struct gomoku_record *record,
+                                             size_t node,
+                                             size_t *count_out);
+
+// Writes the index of child `i` of node `node` into `*child_out` (child 0 is the main
+// line). `GOMOKU_STATUS_RECORD_NO_NODE` when the node or the child is not one.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `child_out` is NULL or valid for a write.
+gomoku_status gomoku_record_node_child(const struct gomoku_record *record,
+                                       size_t node,
+                                       size_t i,
+                                       size_t *child_out);
+
+// Writes the index of node `node`'s parent into `*parent_out`.
+// `GOMOKU_STATUS_RECORD_NO_FIELD` at the root, `GOMOKU_STATUS_RECORD_NO_NODE` for a node
+// that is not one.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `parent_out` is NULL or valid for a write.
+gomoku_status gomoku_record_node_parent(const struct gomoku_record *record,
+                                        size_t node,
+                                        size_t *parent_out);
+
+// Writes node `node`'s move into `*move_out` and its colour (a `GOMOKU_COLOR_*` value)
+// into `*color_out`. `GOMOKU_STATUS_RECORD_NO_FIELD` for a node without a move (the
+// root, a node that only comments), `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is
+// not one; both out-parameters are written only on success.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `move_out` and `color_out` are NULL or
+// valid for a write.
+gomoku_status gomoku_record_node_move(const struct gomoku_record *record,
+                                      size_t node,
+                                      struct gomoku_move *move_out,
+                                      int32_t *color_out);
+
+// Copies a text of node `node` (a `gomoku_node_field`), NUL-terminated, into `buf` (the
+// `(buf, len, out_n)` contract). `GOMOKU_STATUS_RECORD_NO_FIELD` when the node has none,
+// `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_record_node_text(const struct gomoku_record *record,
+                                      size_t node,
+                                      int32_t field,
+                                      char *buf,
+                                      size_t len,
+                                      size_t *out_n);
+
+// Writes whether node `node` is marked (RenLib's marks; false in other formats) into
+// `*mark_out`. `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `mark_out` is NULL or valid for a write.
+gomoku_status gomoku_record_node_mark(const struct gomoku_record *record,
+                                      size_t node,
+                                      bool *mark_out);
 
 // Writes the recorded winner into `*winner_out`: a `GOMOKU_COLOR_*` value, or -1 for a
 // draw. `GOMOKU_STATUS_RECORD_NO_FIELD` when the record gives no result.

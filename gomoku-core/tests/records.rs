@@ -751,7 +751,10 @@ fn arb_input() -> impl Strategy<Value = Vec<u8>> {
         Just(Vec::new()),
         Just(b"(;GM[4]SZ[15]".to_vec()),
         // The library's own properties: an opening with its actions, a draw offer.
-        Just(b"(;GM[4]SZ[15]OR[soosorv-2]OA[h8][h9][j10][swap][g10][declare 2]OD[B];B[hh];W[hg]".to_vec()),
+        Just(
+            b"(;GM[4]SZ[15]OR[soosorv-2]OA[h8][h9][j10][swap][g10][declare 2]OD[B];B[hh];W[hg]"
+                .to_vec()
+        ),
         Just(b"Piskvorky 15x15, 0\n".to_vec()),
         Just(b"\xffRenLib\xff\x03\x04\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff".to_vec()),
         Just(b"<database><games><game id='1'><move>".to_vec()),

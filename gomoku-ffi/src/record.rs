@@ -9,7 +9,8 @@ use std::io::BufReader;
 use gomoku_referee::Rules;
 use gomoku_referee::record::renjunet::RenjuNetReader;
 use gomoku_referee::record::{
-    Format, Record, RecordError, SgfOptions, SgfRows, read_moves, read_psq, read_renlib, read_sgf,
+    Format, Node, Record, RecordError, SgfOptions, SgfRows, read_moves, read_psq, read_renlib,
+    read_sgf,
 };
 
 use crate::boundary::{Buffer, Out, arg, arg_mut, c_str, free, guard, into_raw};
@@ -67,6 +68,18 @@ pub enum gomoku_record_field {
     Offered = 11,
     /// The side with a pending draw offer (SGF `OD`): `black` or `white`.
     DrawOffer = 12,
+}
+
+/// A text of a node of the variation tree, for `gomoku_record_node_text`, passed as an
+/// `int32_t`.
+#[repr(i32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub enum gomoku_node_field {
+    /// The node's comment (SGF `C`; RenLib's comments).
+    Comment = 0,
+    /// RenLib: the text shown on the board at this move.
+    BoardText = 1,
 }
 
 /// Options of `gomoku_record_read`; NULL means `{ size = 15, sgf_rows = 0 }`.
@@ -325,6 +338,201 @@ pub unsafe extern "C" fn gomoku_record_text(
         let text = text.ok_or(gomoku_status::RecordNoField)?;
         // SAFETY: the caller's promise.
         unsafe { buffer.fill_text(text) }
+    })
+}
+
+/// The node `node` of the record's tree, or `GOMOKU_STATUS_RECORD_NO_NODE`.
+fn node_of(record: &gomoku_record, node: usize) -> Result<&Node, gomoku_status> {
+    record
+        .inner
+        .tree
+        .nodes
+        .get(node)
+        .ok_or(gomoku_status::RecordNoNode)
+}
+
+/// Writes the number of nodes of the record's variation tree, the root (node 0, before
+/// the first move) included, into `*count_out`. Nodes are numbered `0..count`; a single
+/// line of `n` moves has `n + 1`.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_count(
+    record: *const gomoku_record,
+    count_out: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let out = Out::new(count_out)?;
+        // SAFETY: the caller's promise.
+        unsafe { out.write(record.inner.tree.nodes.len()) };
+        Ok(())
+    })
+}
+
+/// Writes how many children node `node` has into `*count_out` (0 at a leaf; the first
+/// child is the main line). `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_child_count(
+    record: *const gomoku_record,
+    node: usize,
+    count_out: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let out = Out::new(count_out)?;
+        let n = node_of(record, node)?.children.len();
+        // SAFETY: the caller's promise.
+        unsafe { out.write(n) };
+        Ok(())
+    })
+}
+
+/// Writes the index of child `i` of node `node` into `*child_out` (child 0 is the main
+/// line). `GOMOKU_STATUS_RECORD_NO_NODE` when the node or the child is not one.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `child_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_child(
+    record: *const gomoku_record,
+    node: usize,
+    i: usize,
+    child_out: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let out = Out::new(child_out)?;
+        let child = node_of(record, node)?.children.get(i).copied();
+        let child = child.ok_or(gomoku_status::RecordNoNode)?;
+        // SAFETY: the caller's promise.
+        unsafe { out.write(child) };
+        Ok(())
+    })
+}
+
+/// Writes the index of node `node`'s parent into `*parent_out`.
+/// `GOMOKU_STATUS_RECORD_NO_FIELD` at the root, `GOMOKU_STATUS_RECORD_NO_NODE` for a node
+/// that is not one.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `parent_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_parent(
+    record: *const gomoku_record,
+    node: usize,
+    parent_out: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let out = Out::new(parent_out)?;
+        node_of(record, node)?;
+        let parent = record.inner.tree.parent(node);
+        let parent = parent.ok_or(gomoku_status::RecordNoField)?;
+        // SAFETY: the caller's promise.
+        unsafe { out.write(parent) };
+        Ok(())
+    })
+}
+
+/// Writes node `node`'s move into `*move_out` and its colour (a `GOMOKU_COLOR_*` value)
+/// into `*color_out`. `GOMOKU_STATUS_RECORD_NO_FIELD` for a node without a move (the
+/// root, a node that only comments), `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is
+/// not one; both out-parameters are written only on success.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `move_out` and `color_out` are NULL or
+/// valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_move(
+    record: *const gomoku_record,
+    node: usize,
+    move_out: *mut gomoku_move,
+    color_out: *mut i32,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let move_out = Out::new(move_out)?;
+        let color_out = Out::new(color_out)?;
+        let m = node_of(record, node)?
+            .mv
+            .ok_or(gomoku_status::RecordNoField)?;
+        // SAFETY: the caller's promise.
+        unsafe {
+            move_out.write(to_c_move(m.mv));
+            color_out.write(to_c_color(Some(m.color)));
+        }
+        Ok(())
+    })
+}
+
+/// Copies a text of node `node` (a `gomoku_node_field`), NUL-terminated, into `buf` (the
+/// `(buf, len, out_n)` contract). `GOMOKU_STATUS_RECORD_NO_FIELD` when the node has none,
+/// `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_text(
+    record: *const gomoku_record,
+    node: usize,
+    field: i32,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let buffer = Buffer::new(buf, len, out_n)?;
+        let n = node_of(record, node)?;
+        let text = match field {
+            0 => n.comment.as_deref(),
+            1 => n.board_text.as_deref(),
+            _ => return Err(gomoku_status::InvalidEnum),
+        };
+        let text = text.ok_or(gomoku_status::RecordNoField)?;
+        // SAFETY: the caller's promise.
+        unsafe { buffer.fill_text(text) }
+    })
+}
+
+/// Writes whether node `node` is marked (RenLib's marks; false in other formats) into
+/// `*mark_out`. `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `mark_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_mark(
+    record: *const gomoku_record,
+    node: usize,
+    mark_out: *mut bool,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let out = Out::new(mark_out)?;
+        let mark = node_of(record, node)?.mark;
+        // SAFETY: the caller's promise.
+        unsafe { out.write(mark) };
+        Ok(())
     })
 }
 

@@ -148,6 +148,8 @@ pub enum gomoku_status {
     WriteReadOnly = 763,
     /// `boundary`: the record has no such field.
     RecordNoField = 790,
+    /// `boundary`: the record has no node of that index (or the node no child of it).
+    RecordNoNode = 791,
     /// `VcfError::Capture`: VCF is not defined under the capture option.
     VcfCapture = 800,
     /// `VcfError::GameOver`: the game is over, nobody moves any more.
@@ -208,7 +210,7 @@ pub enum gomoku_status {
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 90] = [
+    pub(crate) const ALL: [gomoku_status; 91] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -271,6 +273,7 @@ impl gomoku_status {
         gomoku_status::WriteColors,
         gomoku_status::WriteReadOnly,
         gomoku_status::RecordNoField,
+        gomoku_status::RecordNoNode,
         gomoku_status::VcfCapture,
         gomoku_status::VcfGameOver,
         gomoku_status::VcfMovesOutOfRange,
@@ -379,6 +382,7 @@ impl gomoku_status {
             gomoku_status::WriteColors => "GOMOKU_STATUS_WRITE_COLORS",
             gomoku_status::WriteReadOnly => "GOMOKU_STATUS_WRITE_READ_ONLY",
             gomoku_status::RecordNoField => "GOMOKU_STATUS_RECORD_NO_FIELD",
+            gomoku_status::RecordNoNode => "GOMOKU_STATUS_RECORD_NO_NODE",
             gomoku_status::VcfCapture => "GOMOKU_STATUS_VCF_CAPTURE",
             gomoku_status::VcfGameOver => "GOMOKU_STATUS_VCF_GAME_OVER",
             gomoku_status::VcfMovesOutOfRange => "GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE",
@@ -420,7 +424,8 @@ impl gomoku_status {
             | gomoku_status::InvalidEnum
             | gomoku_status::BufferTooSmall
             | gomoku_status::Panic
-            | gomoku_status::RecordNoField => return None,
+            | gomoku_status::RecordNoField
+            | gomoku_status::RecordNoNode => return None,
             gomoku_status::PlayOffBoard => "PlayError::OffBoard",
             gomoku_status::PlayOccupied => "PlayError::Occupied",
             gomoku_status::PlayForbidden => "PlayError::Forbidden",
@@ -597,6 +602,7 @@ impl gomoku_status {
             }
             gomoku_status::WriteReadOnly => "the format is read only\0",
             gomoku_status::RecordNoField => "the record has no such field\0",
+            gomoku_status::RecordNoNode => "the record has no such node\0",
             gomoku_status::VcfCapture => "vcf is not defined under the capture option\0",
             gomoku_status::VcfGameOver => "the game is over: no vcf to search\0",
             gomoku_status::VcfMovesOutOfRange => "a vcf move limit is out of range 1..=127\0",
@@ -1344,6 +1350,7 @@ mod tests {
             ("GOMOKU_STATUS_WRITE_COLORS", 762),
             ("GOMOKU_STATUS_WRITE_READ_ONLY", 763),
             ("GOMOKU_STATUS_RECORD_NO_FIELD", 790),
+            ("GOMOKU_STATUS_RECORD_NO_NODE", 791),
             ("GOMOKU_STATUS_VCF_CAPTURE", 800),
             ("GOMOKU_STATUS_VCF_GAME_OVER", 801),
             ("GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE", 802),

@@ -408,6 +408,118 @@ pub(crate) fn replay_error(e: CoreReplayError) -> PyErr {
     })
 }
 
+/// A node of a record's variation tree: the move that leads to it and what the record
+/// attaches to it (comment, RenLib mark and board text, the properties kept as written).
+/// Its `children` are the variations from here, the first the main line.
+#[pyclass(module = "gomoku", name = "RecordNode", frozen)]
+pub struct PyRecordNode {
+    record: Py<PyRecord>,
+    index: usize,
+}
+
+impl PyRecordNode {
+    fn node(&self) -> &gomoku_referee::record::Node {
+        // A node is only made for an index of its record's tree, and a record never changes.
+        &self.record.get().inner.tree.nodes[self.index]
+    }
+
+    fn at(&self, py: Python<'_>, index: usize) -> PyRecordNode {
+        PyRecordNode {
+            record: self.record.clone_ref(py),
+            index,
+        }
+    }
+}
+
+#[pymethods]
+impl PyRecordNode {
+    /// The node's index in the record's tree (0 is the root).
+    #[getter]
+    fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The parent node, None at the root.
+    #[getter]
+    fn parent(&self, py: Python<'_>) -> Option<PyRecordNode> {
+        let tree = &self.record.get().inner.tree;
+        tree.parent(self.index).map(|i| self.at(py, i))
+    }
+
+    /// The children, the first on the main line.
+    #[getter]
+    fn children(&self, py: Python<'_>) -> Vec<PyRecordNode> {
+        self.node()
+            .children
+            .iter()
+            .map(|&i| self.at(py, i))
+            .collect()
+    }
+
+    /// The colour of the node's move, None when the node has no move.
+    #[getter]
+    fn color(&self) -> Option<PyColor> {
+        self.node().mv.map(|m| PyColor::from(m.color))
+    }
+
+    /// The point of the node's move: None for a pass (then `color` is set) or no move.
+    #[getter]
+    #[pyo3(name = "move")]
+    fn move_(&self) -> Option<PyPoint> {
+        self.node().mv.and_then(|m| m.mv.point()).map(PyPoint)
+    }
+
+    /// The milliseconds the move took (PSQ), or None.
+    #[getter]
+    fn time(&self) -> Option<u32> {
+        self.node().mv.and_then(|m| m.time_ms)
+    }
+
+    /// The comment, or None.
+    #[getter]
+    fn comment(&self) -> Option<String> {
+        self.node().comment.clone()
+    }
+
+    /// RenLib: whether the node is marked.
+    #[getter]
+    fn mark(&self) -> bool {
+        self.node().mark
+    }
+
+    /// RenLib: the text shown on the board at this move, or None.
+    #[getter]
+    fn board_text(&self) -> Option<String> {
+        self.node().board_text.clone()
+    }
+
+    /// The properties kept as written: (identifier, values) in order.
+    #[getter]
+    fn properties(&self) -> Vec<(String, Vec<String>)> {
+        let props = self.node().properties.iter();
+        props.map(|p| (p.id.clone(), p.values.clone())).collect()
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyRecordNode>().is_ok_and(|o| {
+            let o = o.get();
+            o.record.is(&self.record) && o.index == self.index
+        })
+    }
+
+    fn __hash__(&self) -> u64 {
+        self.index as u64
+    }
+
+    fn __repr__(&self) -> String {
+        let node = self.node();
+        match node.mv {
+            Some(m) => format!("<RecordNode {} {} {}>", self.index, m.color, m.mv),
+            None => format!("<RecordNode {}>", self.index),
+        }
+    }
+}
+
 /// The Python exception of a game a format cannot hold.
 pub(crate) fn write_error(e: WriteError) -> PyErr {
     let msg = e.to_string();
@@ -661,6 +773,59 @@ impl PyRecord {
         self.inner.tree.has_variations()
     }
 
+    /// The root of the variation tree (node 0, before the first move).
+    #[getter]
+    fn root(slf: &Bound<'_, Self>) -> PyRecordNode {
+        PyRecordNode {
+            record: slf.clone().unbind(),
+            index: 0,
+        }
+    }
+
+    /// Node `index` of the tree (0 is the root); IndexError when there is none.
+    fn node(slf: &Bound<'_, Self>, index: usize) -> PyResult<PyRecordNode> {
+        if index < slf.get().inner.tree.nodes.len() {
+            Ok(PyRecordNode {
+                record: slf.clone().unbind(),
+                index,
+            })
+        } else {
+            Err(pyo3::exceptions::PyIndexError::new_err(format!(
+                "the record has no node {index}"
+            )))
+        }
+    }
+
+    /// The nodes of the main line after the root (the first child at each node).
+    #[getter]
+    fn main_line(slf: &Bound<'_, Self>) -> Vec<PyRecordNode> {
+        let tree = &slf.get().inner.tree;
+        let mut out = Vec::new();
+        let mut at = 0;
+        while let Some(&next) = tree.nodes.get(at).and_then(|n| n.children.first()) {
+            out.push(PyRecordNode {
+                record: slf.clone().unbind(),
+                index: next,
+            });
+            at = next;
+        }
+        out
+    }
+
+    /// Every variation, the main line first: for each leaf, the nodes from the root's
+    /// child down to it (the core's `Tree::variations`).
+    fn variations(slf: &Bound<'_, Self>) -> Vec<Vec<PyRecordNode>> {
+        let lines = slf.get().inner.tree.variations();
+        let node = |index| PyRecordNode {
+            record: slf.clone().unbind(),
+            index,
+        };
+        lines
+            .into_iter()
+            .map(|line| line.into_iter().map(node).collect())
+            .collect()
+    }
+
     /// RenjuNet: the game's id.
     #[getter]
     fn id(&self) -> Option<u64> {
@@ -853,6 +1018,7 @@ impl PyRenjuNetGames {
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_class::<PyRecord>()?;
+    m.add_class::<PyRecordNode>()?;
     m.add_class::<PyRenjuNetGames>()?;
     let _ = py;
     Ok(())

@@ -310,6 +310,75 @@ static void history_in_records(void) {
     gomoku_record_free(rec);
 }
 
+/* Walking the variation tree by index (RULES.md §11: the main line is the first child). */
+static void tree_navigation(void) {
+    const char *sgf = "(;GM[4]C[root];B[hh]C[centre](;W[ig];B[jj])(;W[ii])(;B[]))";
+    gomoku_record *rec = NULL;
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)sgf, strlen(sgf), NULL, &rec, NULL));
+    size_t count = 0, child = 99, parent = 99;
+    CHECK_OK(gomoku_record_node_count(rec, &count));
+    CHECK(count == 6);
+    CHECK_OK(gomoku_record_node_child_count(rec, 0, &count));
+    CHECK(count == 1);
+    CHECK_OK(gomoku_record_node_child(rec, 0, 0, &child));
+    CHECK(child == 1);
+    CHECK_OK(gomoku_record_node_child_count(rec, 1, &count));
+    CHECK(count == 3);
+    gomoku_move m;
+    int32_t color = -5;
+    CHECK_OK(gomoku_record_node_move(rec, 1, &m, &color));
+    CHECK(!m.pass && m.point.x == 7 && m.point.y == 7 && color == GOMOKU_COLOR_BLACK);
+    /* The third variation is a pass. */
+    CHECK_OK(gomoku_record_node_child(rec, 1, 2, &child));
+    CHECK_OK(gomoku_record_node_move(rec, child, &m, &color));
+    CHECK(m.pass && color == GOMOKU_COLOR_BLACK);
+    CHECK_OK(gomoku_record_node_parent(rec, child, &parent));
+    CHECK(parent == 1);
+    /* The main line: first children down to the leaf (h8 i9 j6). */
+    size_t at = 0, line = 0;
+    while (gomoku_record_node_child(rec, at, 0, &child) == GOMOKU_STATUS_OK) {
+        at = child;
+        line++;
+    }
+    CHECK(line == 3);
+    CHECK_OK(gomoku_record_node_move(rec, at, &m, &color));
+    CHECK(m.point.x == 9 && m.point.y == 5 && color == GOMOKU_COLOR_BLACK);
+    char buf[32];
+    size_t n = 0;
+    CHECK_OK(gomoku_record_node_text(rec, 1, GOMOKU_NODE_FIELD_COMMENT, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "centre") == 0 && n == 7);
+    bool mark = true;
+    CHECK_OK(gomoku_record_node_mark(rec, 1, &mark));
+    CHECK(!mark);
+    /* What a node does not have, and nodes that are not ones: typed, nothing written. */
+    parent = 99;
+    CHECK_ST(gomoku_record_node_parent(rec, 0, &parent), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_node_move(rec, 0, &m, &color), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_node_text(rec, 1, GOMOKU_NODE_FIELD_BOARD_TEXT, buf, sizeof buf, &n), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_node_text(rec, 1, 2, buf, sizeof buf, &n), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_record_node_child(rec, 1, 3, &child), GOMOKU_STATUS_RECORD_NO_NODE);
+    CHECK_ST(gomoku_record_node_child_count(rec, 6, &count), GOMOKU_STATUS_RECORD_NO_NODE);
+    CHECK_ST(gomoku_record_node_parent(rec, (size_t)-1, &parent), GOMOKU_STATUS_RECORD_NO_NODE);
+    CHECK_ST(gomoku_record_node_mark(rec, 6, &mark), GOMOKU_STATUS_RECORD_NO_NODE);
+    CHECK_ST(gomoku_record_node_move(rec, 6, &m, NULL), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_record_node_count(NULL, &count), GOMOKU_STATUS_NULL_POINTER);
+    CHECK(parent == 99 && !mark);
+    CHECK(GOMOKU_STATUS_RECORD_NO_NODE == 791);
+    gomoku_record_free(rec);
+
+    /* RenLib: the mark and the board text of i9 (node 2 of opening.lib). */
+    size_t len = 0;
+    unsigned char *lib = slurp("opening.lib", &len);
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_RENLIB, lib, len, NULL, &rec, NULL));
+    free(lib);
+    CHECK_OK(gomoku_record_node_child(rec, 1, 0, &child));
+    CHECK_OK(gomoku_record_node_mark(rec, child, &mark));
+    CHECK(mark);
+    CHECK_OK(gomoku_record_node_text(rec, child, GOMOKU_NODE_FIELD_BOARD_TEXT, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "a") == 0);
+    gomoku_record_free(rec);
+}
+
 int main(int argc, char **argv) {
     snprintf(g_dir, sizeof g_dir, "%s", argc > 1 ? argv[1] : "tests/data/records");
     size_t len = 0;
@@ -328,6 +397,7 @@ int main(int argc, char **argv) {
     CHECK(cases == 7);
     bad_input();
     history_in_records();
+    tree_navigation();
     printf("%d passed, %d failed\n", g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;
 }

@@ -244,3 +244,27 @@ def test_set_ups_below_the_root_replay():
     assert "AB[hh]AW[aa]PL[W]" in game.to_sgf()
     with pytest.raises(gomoku.WriteSetupError):
         record.to_moves()
+
+
+def test_tree_navigation():
+    """Variations in Python (RULES.md §11: the main line is the first child)."""
+    record = gomoku.Record.read_sgf("(;GM[4]C[root];B[hh]C[centre](;W[ig];B[jj])(;W[ii]XY[1][2])(;B[]))")
+    root = record.root
+    assert root.index == 0 and root.parent is None and root.comment == "root" and root.move is None
+    (h8,) = root.children
+    assert (h8.color, str(h8.move), h8.comment) == (gomoku.Color.BLACK, "h8", "centre")
+    assert h8.parent == root and record.node(1) == h8 and hash(h8) == hash(record.node(1))
+    i9, i8, passed = h8.children
+    assert [n.index for n in record.main_line] == [1, 2, 3]
+    assert record.main_line[1] == i9 and i9.children[0].parent == i9
+    assert i8.properties == [("XY", ["1", "2"])] and i8.children == []
+    assert (passed.color, passed.move) == (gomoku.Color.BLACK, None)
+    lines = [[str(n.move) for n in line] for line in record.variations()]
+    assert lines == [["h8", "i9", "j6"], ["h8", "i8"], ["h8", "None"]]
+    assert "RecordNode 1 black h8" in repr(h8)
+    with pytest.raises(IndexError):
+        record.node(record.node_count)
+    # RenLib: marks and board texts on the nodes.
+    lib = gomoku.Record.read_renlib(DATA / "opening.lib")
+    marked = [n for line in lib.variations() for n in line if n.mark]
+    assert [str(n.move) for n in marked] == ["i9"] and marked[0].board_text == "a"

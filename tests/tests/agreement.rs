@@ -309,6 +309,10 @@ fn move_text_errors_agree() {
         "h8 h9 h8",
         "h8 z99 h9",
         "h8;h9",
+        // RULES.md §11: nothing else separates moves, not even nothing.
+        "h8h9",
+        "h8 h9i8 j8",
+        "h8 passh9",
         "h8, h9 ,, pass",
         "a1 b1 c1 d1 a2 b2 c2 d2 e1 e2",
         "p16",
@@ -382,4 +386,87 @@ fn move_text_errors_agree() {
         assert_eq!(python, core, "Python vs core for {text:?}");
         assert_eq!(python_play, core, "Python play_text vs core for {text:?}");
     }
+}
+
+/// The variation trees of records walk alike in the three faces (Rust `Tree`, C
+/// `gomoku_record_node_*`, Python `RecordNode`): random trees (branching, passes,
+/// comments with escapes), written as SGF by the core, read and walked by each face; and
+/// the golden SGF files.
+#[test]
+fn record_trees_agree() {
+    use gomoku_agreement::{CFace, CoreFace, Face};
+    use gomoku_referee::record::{Node, Record, RecordMove, SgfRows, Tree};
+    use gomoku_referee::{Color, Move, Point};
+    let mut faces: (CoreFace, CFace, PyFace) =
+        (CoreFace::new(), CFace::new(), PyFace::load().unwrap());
+    let mut s = seed::seed() | 1;
+    let mut next = move |n: u64| {
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (s >> 33) % n.max(1)
+    };
+    let mut texts: Vec<String> = ["renju-five.sgf", "renju-five-bottom.sgf"]
+        .iter()
+        .map(|f| {
+            std::fs::read_to_string(
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("data/records")
+                    .join(f),
+            )
+            .unwrap()
+        })
+        .collect();
+    for _ in 0..200 {
+        let mut tree = Tree::new();
+        for _ in 0..next(40) {
+            let parent = next(tree.nodes.len() as u64) as usize;
+            let color = if next(2) == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let mv = if next(10) == 0 {
+                Move::Pass
+            } else {
+                Move::Place(Point::new(next(15) as u8, next(15) as u8).unwrap())
+            };
+            let comment = (next(4) == 0).then(|| format!("note ]\\ {}", next(100)));
+            tree.add_child(
+                parent,
+                Node {
+                    mv: Some(RecordMove::new(color, mv)),
+                    comment,
+                    ..Node::default()
+                },
+            );
+        }
+        texts.push(
+            Record {
+                tree,
+                ..Record::new(15)
+            }
+            .to_sgf(SgfRows::FromTop),
+        );
+    }
+    let mut nodes = 0;
+    for text in &texts {
+        let core = faces
+            .0
+            .record_tree(text)
+            .expect("the core reads its own SGF");
+        let c = faces.1.record_tree(text);
+        let python = faces.2.record_tree(text);
+        assert_eq!(c.as_ref(), Some(&core), "C walks {text} otherwise");
+        assert_eq!(
+            python.as_ref(),
+            Some(&core),
+            "Python walks {text} otherwise"
+        );
+        nodes += core.len();
+    }
+    println!(
+        "record trees: {} trees, {nodes} nodes walked alike by the three faces",
+        texts.len()
+    );
 }

@@ -246,6 +246,59 @@ impl Tree {
             .chain(self.main_line_nodes().filter_map(|n| n.mv))
     }
 
+    /// The parent of node `index`: `None` for the root, or for an index that is no node.
+    ///
+    /// ```
+    /// use gomoku_referee::record::{read_sgf, SgfOptions};
+    /// let record = read_sgf("(;GM[4];B[hh](;W[ii])(;W[jj]))", SgfOptions::default())?;
+    /// assert_eq!((record.tree.parent(3), record.tree.parent(0)), (Some(1), None));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn parent(&self, index: usize) -> Option<usize> {
+        // A child is always added after its parent: look back from it.
+        let before = self.nodes.get(..index)?;
+        before.iter().rposition(|n| n.children.contains(&index))
+    }
+
+    /// Every variation: the path of node indices from the root's child down to each leaf,
+    /// depth first, the first child first — so the main line comes first. A tree of the
+    /// root alone has none. No recursion (a 10,000-deep tree is walked without it). A child
+    /// index that is not after its parent's (as [`Tree::add_child`] makes them) or is no
+    /// node is skipped, so a hand-made tree with a cycle cannot loop.
+    ///
+    /// ```
+    /// use gomoku_referee::record::{read_sgf, SgfOptions};
+    /// let record = read_sgf("(;GM[4];B[hh](;W[ii];B[kk])(;W[jj]))", SgfOptions::default())?;
+    /// assert_eq!(record.tree.variations(), vec![vec![1, 2, 3], vec![1, 4]]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn variations(&self) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        let mut path: Vec<usize> = Vec::new();
+        // (node, depth of the node in `path`), children pushed last-first.
+        let mut stack: Vec<(usize, usize)> =
+            self.root().children.iter().rev().map(|&c| (c, 0)).collect();
+        while let Some((node, depth)) = stack.pop() {
+            let Some(n) = self.nodes.get(node) else {
+                continue;
+            };
+            path.truncate(depth);
+            path.push(node);
+            let children = n
+                .children
+                .iter()
+                .filter(|&&c| c > node && c < self.nodes.len());
+            let before = stack.len();
+            stack.extend(children.rev().map(|&c| (c, depth + 1)));
+            if stack.len() == before {
+                out.push(path.clone());
+            }
+        }
+        out
+    }
+
     /// Whether some node has more than one child.
     #[must_use]
     pub fn has_variations(&self) -> bool {
