@@ -260,7 +260,7 @@ def test_tree_navigation():
     assert i8.properties == [("XY", ["1", "2"])] and i8.children == []
     assert (passed.color, passed.move) == (gomoku.Color.BLACK, None)
     lines = [[str(n.move) for n in line] for line in record.variations()]
-    assert lines == [["h8", "i9", "j6"], ["h8", "i8"], ["h8", "None"]]
+    assert lines == [["h8", "i9", "j6"], ["h8", "i7"], ["h8", "None"]]
     assert "RecordNode 1 black h8" in repr(h8)
     with pytest.raises(IndexError):
         record.node(record.node_count)
