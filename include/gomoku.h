@@ -928,7 +928,8 @@ typedef struct gomoku_match gomoku_match;
 // it with `gomoku_record_free`.
 typedef struct gomoku_record gomoku_record;
 
-// A RenjuNet file being read game by game. Opaque; free it with `gomoku_renjunet_free`.
+// A RenjuNet export being read game by game (from a file, a buffer or a read callback).
+// Opaque; free it with `gomoku_renjunet_free`.
 typedef struct gomoku_renjunet gomoku_renjunet;
 
 // A rule set: a preset changed by any of the setters. Opaque; make one with
@@ -1179,6 +1180,12 @@ typedef struct gomoku_location {
   // The 1-based column in bytes, or 0.
   size_t column;
 } gomoku_location;
+
+// A read callback for `gomoku_renjunet_from_callback`: copies up to `len` bytes of the
+// input to `buf`, writes how many into `*out_n` (0 at the end of the input) and returns
+// 0; any other return value is a read error (the stream then ends with
+// `GOMOKU_STATUS_RECORD_IO`), as is an `*out_n` above `len`.
+typedef int32_t (*gomoku_read_fn)(void *user_data, uint8_t *buf, size_t len, size_t *out_n);
 
 #ifdef __cplusplus
 extern "C" {
@@ -2300,6 +2307,31 @@ gomoku_status gomoku_game_write_record(const struct gomoku_game *game,
 //
 // `path` is NULL or a NUL-terminated string; `reader_out` is NULL or valid for a write.
 gomoku_status gomoku_renjunet_open(const char *path, struct gomoku_renjunet **reader_out);
+
+// A RenjuNet reader of the `len` bytes at `data` (a whole export in memory), into
+// `*reader_out`: the same game-by-game stream as `gomoku_renjunet_open`. The bytes are
+// copied, so `data` may be freed at once.
+//
+// # Safety
+//
+// `data` is valid for `len` bytes (NULL allowed when `len` is 0); `reader_out` is NULL or
+// valid for a write.
+gomoku_status gomoku_renjunet_from_buffer(const uint8_t *data,
+                                          size_t len,
+                                          struct gomoku_renjunet **reader_out);
+
+// A RenjuNet reader that pulls its input through `read` (see `gomoku_read_fn`), called
+// with `user_data`, into `*reader_out`: the same game-by-game stream, in constant memory,
+// from any source (a socket, a decompressor). `GOMOKU_STATUS_NULL_POINTER` for a NULL
+// `read`; a failing callback ends the stream with `GOMOKU_STATUS_RECORD_IO`.
+//
+// # Safety
+//
+// `read` is NULL or a function that may be called with `user_data` until the reader is
+// freed; `reader_out` is NULL or valid for a write.
+gomoku_status gomoku_renjunet_from_callback(gomoku_read_fn read,
+                                            void *user_data,
+                                            struct gomoku_renjunet **reader_out);
 
 // Reads the next game into `*record_out` (free it with `gomoku_record_free`); at the end
 // of the file writes NULL and returns OK. A bad game gives its `GOMOKU_STATUS_RECORD_*`

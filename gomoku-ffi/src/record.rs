@@ -3,8 +3,8 @@
 //! metadata, replay it into a game; write a game in each writable format. The core reads,
 //! replays and writes; this file translates.
 
-use core::ffi::c_char;
-use std::io::BufReader;
+use core::ffi::{c_char, c_void};
+use std::io::{BufRead, BufReader, Cursor, Read};
 
 use gomoku_referee::Rules;
 use gomoku_referee::record::renjunet::RenjuNetReader;
@@ -113,10 +113,49 @@ pub struct gomoku_record {
     inner: Record,
 }
 
-/// A RenjuNet file being read game by game. Opaque; free it with `gomoku_renjunet_free`.
+/// A RenjuNet export being read game by game (from a file, a buffer or a read callback).
+/// Opaque; free it with `gomoku_renjunet_free`.
 #[allow(non_camel_case_types)]
 pub struct gomoku_renjunet {
-    inner: RenjuNetReader<BufReader<std::fs::File>>,
+    inner: RenjuNetReader<Box<dyn BufRead>>,
+}
+
+/// A read callback for `gomoku_renjunet_from_callback`: copies up to `len` bytes of the
+/// input to `buf`, writes how many into `*out_n` (0 at the end of the input) and returns
+/// 0; any other return value is a read error (the stream then ends with
+/// `GOMOKU_STATUS_RECORD_IO`), as is an `*out_n` above `len`.
+#[allow(non_camel_case_types)]
+pub type gomoku_read_fn = Option<
+    unsafe extern "C" fn(
+        user_data: *mut c_void,
+        buf: *mut u8,
+        len: usize,
+        out_n: *mut usize,
+    ) -> i32,
+>;
+
+/// The input of a read callback, as `std::io::Read`.
+struct CallbackReader {
+    read: unsafe extern "C" fn(*mut c_void, *mut u8, usize, *mut usize) -> i32,
+    user_data: *mut c_void,
+}
+
+impl Read for CallbackReader {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let mut n = 0usize;
+        // SAFETY: the callback and its user data are live until the reader is freed (the
+        // promise of `gomoku_renjunet_from_callback`'s caller); `buf` is valid for its
+        // length and `n` is a local.
+        let status =
+            unsafe { (self.read)(self.user_data, buf.as_mut_ptr(), buf.len(), &raw mut n) };
+        if status != 0 {
+            return Err(std::io::Error::other("the read callback failed"));
+        }
+        if n > buf.len() {
+            return Err(std::io::ErrorKind::InvalidData.into());
+        }
+        Ok(n)
+    }
 }
 
 fn format_in(f: i32) -> Result<Format, gomoku_status> {
@@ -669,7 +708,68 @@ pub unsafe extern "C" fn gomoku_renjunet_open(
         let path = unsafe { c_str(path) }?;
         let out = Out::new(reader_out)?;
         let path = std::str::from_utf8(path).map_err(|_| gomoku_status::RecordIo)?;
-        let inner = RenjuNetReader::open(path).map_err(|_| gomoku_status::RecordIo)?;
+        let file = std::fs::File::open(path).map_err(|_| gomoku_status::RecordIo)?;
+        let input: Box<dyn BufRead> = Box::new(BufReader::with_capacity(1 << 16, file));
+        let inner = RenjuNetReader::new(input);
+        // SAFETY: the caller's promise.
+        unsafe { out.write(into_raw(gomoku_renjunet { inner })) };
+        Ok(())
+    })
+}
+
+/// A RenjuNet reader of the `len` bytes at `data` (a whole export in memory), into
+/// `*reader_out`: the same game-by-game stream as `gomoku_renjunet_open`. The bytes are
+/// copied, so `data` may be freed at once.
+///
+/// # Safety
+///
+/// `data` is valid for `len` bytes (NULL allowed when `len` is 0); `reader_out` is NULL or
+/// valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_renjunet_from_buffer(
+    data: *const u8,
+    len: usize,
+    reader_out: *mut *mut gomoku_renjunet,
+) -> gomoku_status {
+    guard(|| {
+        let out = Out::new(reader_out)?;
+        let bytes = if len == 0 {
+            Vec::new()
+        } else if data.is_null() {
+            return Err(gomoku_status::NullPointer);
+        } else {
+            // SAFETY: not NULL, valid for `len` bytes (the caller's promise).
+            unsafe { core::slice::from_raw_parts(data, len) }.to_vec()
+        };
+        let input: Box<dyn BufRead> = Box::new(Cursor::new(bytes));
+        let inner = RenjuNetReader::new(input);
+        // SAFETY: the caller's promise.
+        unsafe { out.write(into_raw(gomoku_renjunet { inner })) };
+        Ok(())
+    })
+}
+
+/// A RenjuNet reader that pulls its input through `read` (see `gomoku_read_fn`), called
+/// with `user_data`, into `*reader_out`: the same game-by-game stream, in constant memory,
+/// from any source (a socket, a decompressor). `GOMOKU_STATUS_NULL_POINTER` for a NULL
+/// `read`; a failing callback ends the stream with `GOMOKU_STATUS_RECORD_IO`.
+///
+/// # Safety
+///
+/// `read` is NULL or a function that may be called with `user_data` until the reader is
+/// freed; `reader_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_renjunet_from_callback(
+    read: gomoku_read_fn,
+    user_data: *mut c_void,
+    reader_out: *mut *mut gomoku_renjunet,
+) -> gomoku_status {
+    guard(|| {
+        let out = Out::new(reader_out)?;
+        let read = read.ok_or(gomoku_status::NullPointer)?;
+        let input = CallbackReader { read, user_data };
+        let input: Box<dyn BufRead> = Box::new(BufReader::with_capacity(1 << 16, input));
+        let inner = RenjuNetReader::new(input);
         // SAFETY: the caller's promise.
         unsafe { out.write(into_raw(gomoku_renjunet { inner })) };
         Ok(())

@@ -379,6 +379,97 @@ static void tree_navigation(void) {
     gomoku_record_free(rec);
 }
 
+/* A read callback over a FILE *; fails when `fail` is set. */
+struct file_source {
+    FILE *f;
+    int fail;
+    size_t calls;
+};
+
+static int32_t read_file(void *user_data, uint8_t *buf, size_t len, size_t *out_n) {
+    struct file_source *src = user_data;
+    src->calls++;
+    if (src->fail) {
+        return -1;
+    }
+    /* Small reads, to cross the XML at every kind of boundary. */
+    *out_n = fread(buf, 1, len < 7 ? len : 7, src->f);
+    return 0;
+}
+
+/* The moves of every game of a RenjuNet stream, joined by '|', into a malloc'd string. */
+static char *stream_moves(gomoku_renjunet *reader, int *games) {
+    char *all = calloc(1, 1);
+    *games = 0;
+    for (;;) {
+        gomoku_record *rec = NULL;
+        CHECK_OK(gomoku_renjunet_next(reader, &rec, NULL));
+        if (!rec) break;
+        char *text = moves_text(rec);
+        all = realloc(all, strlen(all) + strlen(text) + 2);
+        strcat(all, text);
+        strcat(all, "|");
+        free(text);
+        gomoku_record_free(rec);
+        (*games)++;
+    }
+    return all;
+}
+
+/* RenjuNet from a file, from a buffer and from a read callback: the same stream. */
+static void renjunet_sources(void) {
+    char path[2048];
+    snprintf(path, sizeof path, "%s/sample-renjunet.rif", g_dir);
+    gomoku_renjunet *reader = NULL;
+    int from_file = 0, from_buffer = 0, from_callback = 0;
+    CHECK_OK(gomoku_renjunet_open(path, &reader));
+    char *a = stream_moves(reader, &from_file);
+    gomoku_renjunet_free(reader);
+    size_t len = 0;
+    unsigned char *data = slurp("sample-renjunet.rif", &len);
+    CHECK_OK(gomoku_renjunet_from_buffer(data, len, &reader));
+    free(data); /* copied */
+    char *b = stream_moves(reader, &from_buffer);
+    gomoku_renjunet_free(reader);
+    struct file_source src = {fopen(path, "rb"), 0, 0};
+    CHECK(src.f != NULL);
+    CHECK_OK(gomoku_renjunet_from_callback(read_file, &src, &reader));
+    char *c = stream_moves(reader, &from_callback);
+    gomoku_renjunet_free(reader);
+    fclose(src.f);
+    CHECK(from_file == 4 && from_buffer == 4 && from_callback == 4);
+    CHECK(strcmp(a, b) == 0 && strcmp(a, c) == 0);
+    CHECK(src.calls > 100);
+    free(a);
+    free(b);
+    free(c);
+    /* A failing callback ends the stream with the i/o status; nothing is written. */
+    struct file_source bad = {NULL, 1, 0};
+    CHECK_OK(gomoku_renjunet_from_callback(read_file, &bad, &reader));
+    gomoku_record *rec = (gomoku_record *)0x1;
+    CHECK_ST(gomoku_renjunet_next(reader, &rec, NULL), GOMOKU_STATUS_RECORD_IO);
+    CHECK(rec == (gomoku_record *)0x1);
+    CHECK_OK(gomoku_renjunet_next(reader, &rec, NULL));
+    CHECK(rec == NULL);
+    gomoku_renjunet_free(reader);
+    /* An empty buffer has no game; NULL arguments are refused. */
+    CHECK_OK(gomoku_renjunet_from_buffer(NULL, 0, &reader));
+    rec = (gomoku_record *)0x1;
+    CHECK_OK(gomoku_renjunet_next(reader, &rec, NULL));
+    CHECK(rec == NULL);
+    gomoku_renjunet_free(reader);
+    gomoku_renjunet *untouched = (gomoku_renjunet *)0x1;
+    CHECK_ST(gomoku_renjunet_from_buffer(NULL, 5, &untouched), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_renjunet_from_callback(NULL, NULL, &untouched), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_renjunet_from_buffer((const uint8_t *)"x", 1, NULL), GOMOKU_STATUS_NULL_POINTER);
+    CHECK(untouched == (gomoku_renjunet *)0x1);
+    /* Malformed XML from a buffer: the XML status, then the end. */
+    const char *broken = "<database><games><game id='1'><move>h8</move></games></database>";
+    CHECK_OK(gomoku_renjunet_from_buffer((const uint8_t *)broken, strlen(broken), &reader));
+    CHECK(gomoku_renjunet_next(reader, &rec, NULL) != GOMOKU_STATUS_OK);
+    gomoku_renjunet_free(reader);
+}
+
 int main(int argc, char **argv) {
     snprintf(g_dir, sizeof g_dir, "%s", argc > 1 ? argv[1] : "tests/data/records");
     size_t len = 0;
@@ -398,6 +489,7 @@ int main(int argc, char **argv) {
     bad_input();
     history_in_records();
     tree_navigation();
+    renjunet_sources();
     printf("%d passed, %d failed\n", g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;
 }

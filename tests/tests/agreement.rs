@@ -470,3 +470,162 @@ fn record_trees_agree() {
         texts.len()
     );
 }
+
+/// A RenjuNet export streams alike from the core's reader, from C's three sources (a
+/// file, a buffer, a read callback) and from Python's `iter_games`: the same games, moves
+/// and players, in order.
+#[test]
+fn renjunet_sources_agree() {
+    use gomoku::record::{
+        gomoku_read_fn, gomoku_record_free, gomoku_record_moves, gomoku_record_text,
+        gomoku_renjunet, gomoku_renjunet_free, gomoku_renjunet_from_buffer,
+        gomoku_renjunet_from_callback, gomoku_renjunet_next, gomoku_renjunet_open,
+    };
+    use gomoku::types::gomoku_move;
+    use gomoku_referee::record::renjunet::RenjuNetReader;
+    use pyo3::prelude::*;
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/records/sample-renjunet.rif");
+    let bytes = std::fs::read(&path).unwrap();
+    type Game = (String, Option<String>, Option<String>);
+    let core: Vec<Game> = RenjuNetReader::new(&bytes[..])
+        .map(|g| {
+            let r = g.unwrap().record;
+            let moves: Vec<String> = r.moves().map(|m| m.mv.to_string()).collect();
+            (moves.join(" "), r.black, r.white)
+        })
+        .collect();
+    // C: drain a reader.
+    let drain = |reader: *mut gomoku_renjunet| -> Vec<Game> {
+        let mut out = Vec::new();
+        loop {
+            let mut rec = core::ptr::null_mut();
+            // SAFETY: a live reader; local out pointers.
+            let s = unsafe { gomoku_renjunet_next(reader, &raw mut rec, core::ptr::null_mut()) };
+            assert_eq!(s as i32, 0);
+            if rec.is_null() {
+                break;
+            }
+            let empty = gomoku_move {
+                point: gomoku::types::gomoku_point { x: -1, y: -1 },
+                pass: false,
+            };
+            let mut moves = vec![empty; 256];
+            let mut n = 0usize;
+            // SAFETY: a live record; the buffer and `n` are locals.
+            assert_eq!(
+                unsafe { gomoku_record_moves(rec, moves.as_mut_ptr(), moves.len(), &raw mut n) }
+                    as i32,
+                0
+            );
+            let moves: Vec<String> = moves[..n]
+                .iter()
+                .map(|m| {
+                    gomoku_referee::Point::new(m.point.x as u8, m.point.y as u8)
+                        .unwrap()
+                        .to_string()
+                })
+                .collect();
+            let text = |field: i32| {
+                let mut buf = [0 as core::ffi::c_char; 128];
+                let mut n = 0usize;
+                // SAFETY: as above.
+                let s = unsafe {
+                    gomoku_record_text(rec, field, buf.as_mut_ptr(), buf.len(), &raw mut n)
+                };
+                (s as i32 == 0).then(|| {
+                    String::from_utf8(buf[..n - 1].iter().map(|&c| c as u8).collect()).unwrap()
+                })
+            };
+            out.push((moves.join(" "), text(0), text(1)));
+            // SAFETY: made by the reader, freed once.
+            unsafe { gomoku_record_free(rec) };
+        }
+        // SAFETY: made by the caller, freed once.
+        unsafe { gomoku_renjunet_free(reader) };
+        out
+    };
+    let mut reader = core::ptr::null_mut();
+    let cpath = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+    // SAFETY: a NUL-terminated path; a local out pointer.
+    assert_eq!(
+        unsafe { gomoku_renjunet_open(cpath.as_ptr(), &raw mut reader) } as i32,
+        0
+    );
+    let from_file = drain(reader);
+    // SAFETY: the bytes outlive the call (and are copied); a local out pointer.
+    assert_eq!(
+        unsafe { gomoku_renjunet_from_buffer(bytes.as_ptr(), bytes.len(), &raw mut reader) } as i32,
+        0
+    );
+    let from_buffer = drain(reader);
+    struct Source<'a> {
+        rest: &'a [u8],
+    }
+    unsafe extern "C" fn read(
+        user: *mut core::ffi::c_void,
+        buf: *mut u8,
+        len: usize,
+        out_n: *mut usize,
+    ) -> i32 {
+        // SAFETY: `user` is the `Source` below, alive until the reader is freed; `buf` is
+        // valid for `len` bytes and `out_n` for a write (the library's promise).
+        unsafe {
+            let src = &mut *user.cast::<Source<'_>>();
+            let n = len.min(src.rest.len()).min(5);
+            core::ptr::copy_nonoverlapping(src.rest.as_ptr(), buf, n);
+            src.rest = &src.rest[n..];
+            out_n.write(n);
+        }
+        0
+    }
+    let mut source = Source { rest: &bytes };
+    let callback: gomoku_read_fn = Some(read);
+    // SAFETY: `source` outlives the reader (drained and freed below).
+    assert_eq!(
+        unsafe {
+            gomoku_renjunet_from_callback(callback, (&raw mut source).cast(), &raw mut reader)
+        } as i32,
+        0
+    );
+    let from_callback = drain(reader);
+    // Python (the module found through the agreement's venv).
+    let _ = python_face_loaded();
+    let python: Vec<Game> = Python::attach(|py| {
+        let m = py.import("gomoku.renjunet").unwrap();
+        let games = m
+            .getattr("iter_games")
+            .unwrap()
+            .call1((path.to_str().unwrap(),))
+            .unwrap();
+        games
+            .try_iter()
+            .unwrap()
+            .map(|r| {
+                let r = r.unwrap();
+                let moves: Vec<String> = r
+                    .getattr("moves")
+                    .unwrap()
+                    .try_iter()
+                    .unwrap()
+                    .map(|p| p.unwrap().str().unwrap().to_string())
+                    .collect();
+                (
+                    moves.join(" "),
+                    r.getattr("black").unwrap().extract().unwrap(),
+                    r.getattr("white").unwrap().extract().unwrap(),
+                )
+            })
+            .collect()
+    });
+    assert_eq!(core.len(), 4);
+    assert_eq!(from_file, core);
+    assert_eq!(from_buffer, core);
+    assert_eq!(from_callback, core);
+    assert_eq!(python, core);
+}
+
+/// The Python module, loaded once (its import puts the venv's site-packages on the path).
+fn python_face_loaded() -> &'static PyFace {
+    python()
+}
