@@ -41,9 +41,9 @@ use gomoku_referee::record::{
     read_psq, read_renlib, read_sgf,
 };
 use gomoku_referee::{
-    Clock, Color, Forbidden, Game, GameError, Match, Move, Opening, OpeningAction, OutcomeError,
-    ParseError, PlayError, Player, Point, ProtocolError, Rules, RulesError, Setup, SetupError,
-    Symmetry, Termination, TimeControl, VcfError, VcfLimits, parse_moves,
+    Clock, Color, Forbidden, Game, GameError, Match, Move, Opening, OpeningAction, OpeningError,
+    OutcomeError, ParseError, PlayError, Player, Point, ProtocolError, Rules, RulesError, Setup,
+    SetupError, Symmetry, Termination, TimeControl, VcfError, VcfLimits, parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -296,6 +296,16 @@ fn every_core_error() -> Vec<CoreError> {
             recorded: None,
             referee: Some(Color::Black),
         }),
+        CoreError::Replay(ReplayError::Opening(OpeningError::BoardTooSmall {
+            opening: Opening::Rif,
+            min: 15,
+        })),
+        CoreError::Replay(ReplayError::OpeningAction {
+            index: 1,
+            error: OpeningError::NoOpening,
+        }),
+        CoreError::Replay(ReplayError::OpeningStone { number: 1 }),
+        CoreError::Replay(ReplayError::OpeningStart),
         CoreError::Write(WriteError::Setup),
         CoreError::Write(WriteError::Pass),
         CoreError::Write(WriteError::Colors),
