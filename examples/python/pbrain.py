@@ -201,20 +201,10 @@ class Reference:
         for p in moves:
             if wins(game, p):
                 return p, "win"
-        safe: list[gomoku.Point] = []
-        checked = 0
-        for p in moves:
-            if effort.out_of_time():
-                break
-            checked += 1
-            if not loses_at_once(game, p):
-                safe.append(p)
-        if safe:
-            pool = safe
-        elif checked == len(moves):
-            pool = moves
-        else:
-            pool = moves[checked:]
+        # Moves after which the opponent cannot win at once: always checked, even under
+        # ``INFO timeout_turn 0``, since a missed block loses; when every move loses, the
+        # best of them anyway.
+        pool = [p for p in moves if not loses_at_once(game, p)] or moves
         mine, theirs = game.threats(me), game.threats(them)
         capture = game.rules.capture is not None
         scored: list[tuple[int, gomoku.Point]] = []

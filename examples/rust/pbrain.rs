@@ -265,25 +265,15 @@ impl Reference {
         if let Some(&p) = moves.iter().find(|&&p| wins(pos, p)) {
             return (p, Reason::Win);
         }
-        // Moves after which the opponent cannot win at once.
-        let mut safe = Vec::with_capacity(moves.len());
-        let mut checked = 0;
-        for &p in &moves {
-            if effort.out_of_time() {
-                break;
-            }
-            checked += 1;
-            if !loses_at_once(pos, p) {
-                safe.push(p);
-            }
-        }
-        let pool = if !safe.is_empty() {
-            safe
-        } else if checked == moves.len() {
-            moves // every move loses: play the best of them anyway
-        } else {
-            moves[checked..].to_vec()
-        };
+        // Moves after which the opponent cannot win at once: always checked (a millisecond
+        // or so), even under `INFO timeout_turn 0`, since a missed block loses.
+        let safe: Vec<Point> = moves
+            .iter()
+            .copied()
+            .filter(|&p| !loses_at_once(pos, p))
+            .collect();
+        // When every move loses, play the best of them anyway.
+        let pool = if safe.is_empty() { moves } else { safe };
         let maps = [pos.threats(me), pos.threats(them)];
         let capture = pos.rules().capture().is_some();
         let mut scored: Vec<(i64, Point)> = pool
@@ -680,6 +670,12 @@ mod tests {
             Color::Black,
         );
         assert_eq!(Reference::new(1).decide(&g, EFFORT).0, p("i8"));
+        // Even when the manager asks for a move as fast as possible.
+        let fast = Budget {
+            turn: Some(Duration::ZERO),
+            ..Budget::UNLIMITED
+        };
+        assert_eq!(Reference::new(1).choose(&g, fast), p("i8"));
     }
 
     #[test]

@@ -61,6 +61,8 @@ def test_it_wins_at_once() -> None:
 def test_it_blocks_a_four() -> None:
     g = game("freestyle", ["d8", "a1", "a3", "c1"], ["e8", "f8", "g8", "h8"], BLACK)
     assert pbrain.Reference(1).decide(g, EFFORT)[0] == gomoku.Point.parse("i8")
+    # Even when the manager asks for a move as fast as possible.
+    assert pbrain.Reference(1).choose(g, gomoku.Budget(turn=0.0)) == gomoku.Point.parse("i8")
 
 
 def test_it_plays_the_first_move_of_its_vcf() -> None:
