@@ -24,6 +24,7 @@
 //! ```
 
 use std::io;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use gomoku_referee::brain::{Bot, Budget, Session};
@@ -215,6 +216,53 @@ fn loses_at_once(pos: &Position, p: Point) -> bool {
 
 /// A VCF of `attacker` in `pos` within `nodes`, with the nodes it cost; `None` as the line
 /// when there is none, when the budget ran out, or under the capture rules.
+/// The VCF searches of the run, their nodes and time, and the largest one (for `--bench`:
+/// the rate that [`NODES_PER_MS`] assumes a fraction of).
+struct VcfCost {
+    searches: AtomicU64,
+    nodes: AtomicU64,
+    nanos: AtomicU64,
+    /// The largest search: its nodes and its time.
+    max_nodes: AtomicU64,
+    max_nanos: AtomicU64,
+}
+
+impl VcfCost {
+    fn add(&self, answer: &Result<gomoku_referee::Vcf, gomoku_referee::VcfError>, took: Duration) {
+        if let Ok(v) = answer {
+            let nanos = u64::try_from(took.as_nanos()).unwrap_or(u64::MAX);
+            self.searches.fetch_add(1, Ordering::Relaxed);
+            self.nodes.fetch_add(v.nodes, Ordering::Relaxed);
+            self.nanos.fetch_add(nanos, Ordering::Relaxed);
+            if v.nodes > self.max_nodes.load(Ordering::Relaxed) {
+                self.max_nodes.store(v.nodes, Ordering::Relaxed);
+                self.max_nanos.store(nanos, Ordering::Relaxed);
+            }
+        }
+    }
+
+    fn report(&self) -> String {
+        let ms = |a: &AtomicU64| a.load(Ordering::Relaxed) as f64 / 1e6;
+        let (max, max_ms) = (self.max_nodes.load(Ordering::Relaxed), ms(&self.max_nanos));
+        format!(
+            "VCF: {} searches, {} nodes in {:.0} ms; the largest {max} nodes in {max_ms:.2} ms \
+             ({:.0} nodes/ms; the budget assumes {NODES_PER_MS})",
+            self.searches.load(Ordering::Relaxed),
+            self.nodes.load(Ordering::Relaxed),
+            ms(&self.nanos),
+            max as f64 / max_ms.max(1e-9)
+        )
+    }
+}
+
+static VCF_COST: VcfCost = VcfCost {
+    searches: AtomicU64::new(0),
+    nodes: AtomicU64::new(0),
+    nanos: AtomicU64::new(0),
+    max_nodes: AtomicU64::new(0),
+    max_nanos: AtomicU64::new(0),
+};
+
 fn vcf(pos: &Position, attacker: Color, nodes: u64) -> (Option<VcfLine>, bool, u64) {
     if nodes == 0 {
         return (None, false, 0);
@@ -225,7 +273,10 @@ fn vcf(pos: &Position, attacker: Color, nodes: u64) -> (Option<VcfLine>, bool, u
         mode: VcfMode::Shortest,
         ..VcfLimits::default()
     };
-    match pos.vcf(attacker, &limits) {
+    let started = Instant::now();
+    let answer = pos.vcf(attacker, &limits);
+    VCF_COST.add(&answer, started.elapsed());
+    match answer {
         Ok(v) => match v.result {
             VcfResult::Found(line) => (Some(line), true, v.nodes),
             VcfResult::NotFound { stopped_by } => (
@@ -542,6 +593,7 @@ fn bench(games: usize, seed: u64) {
     }
     println!("  move times: {}", times.report());
     println!("  reasons: {reasons:?}");
+    println!("{}", VCF_COST.report());
 }
 
 /// The seed of `--seed`: a number, or `random` for one drawn from the clock.
