@@ -1459,12 +1459,9 @@ impl fmt::Display for Step {
 mod tests {
     use super::*;
     use crate::Rules;
+    use crate::testing::p;
     use std::collections::BTreeSet;
     use std::string::ToString;
-
-    fn p(s: &str) -> Point {
-        s.parse().unwrap()
-    }
 
     #[test]
     fn there_are_13_direct_and_13_indirect_patterns() {
