@@ -1016,7 +1016,7 @@ mod tests {
                 OpeningError::SymmetricOffer {
                     point: p,
                     earlier: p,
-                    symmetry: "diagonal",
+                    symmetry: gomoku_referee::Symmetry::Diagonal,
                 }
                 .into(),
             ),
