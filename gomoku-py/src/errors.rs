@@ -1235,6 +1235,16 @@ fn record_samples(out: &mut Vec<(&'static str, CoreError)>, p: gomoku_referee::P
             recorded: Some(Color::Black),
             referee: Some(Color::White),
         },
+        ReplayError::Opening(core::OpeningError::BoardTooSmall {
+            opening: core::Opening::Rif,
+            min: 15,
+        }),
+        ReplayError::OpeningAction {
+            index: 1,
+            error: core::OpeningError::NoOpening,
+        },
+        ReplayError::OpeningStone { number: 1 },
+        ReplayError::OpeningStart,
     ];
     for e in replay {
         let name = match e {
@@ -1243,6 +1253,10 @@ fn record_samples(out: &mut Vec<(&'static str, CoreError)>, p: gomoku_referee::P
             ReplayError::WrongColor { .. } => "ReplayError::WrongColor",
             ReplayError::Illegal { .. } => "ReplayError::Illegal",
             ReplayError::ResultContradicts { .. } => "ReplayError::ResultContradicts",
+            ReplayError::Opening(_) => "ReplayError::Opening",
+            ReplayError::OpeningAction { .. } => "ReplayError::OpeningAction",
+            ReplayError::OpeningStone { .. } => "ReplayError::OpeningStone",
+            ReplayError::OpeningStart => "ReplayError::OpeningStart",
         };
         out.push((name, CoreError::Replay(e)));
     }
