@@ -13,9 +13,10 @@
 //! [`arg`]/[`arg_mut`] for a handle, [`Out::new`] for an out-parameter, [`Buffer::new`]
 //! for `(buf, len, out_n)`, [`slice`] for `(ptr, n)`, [`c_str`] for text, [`free`] for a
 //! `_free`, [`optional_arg`] and [`Out::optional`] for a pointer that may be NULL; nothing
-//! else in the crate dereferences a pointer.
+//! else in the crate dereferences a pointer. A C function pointer the caller handed over
+//! is called through [`call_read`] only.
 
-use core::ffi::c_char;
+use core::ffi::{c_char, c_void};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use crate::status::gomoku_status;
@@ -173,6 +174,28 @@ pub(crate) fn c_str<'a>(ptr: *const c_char) -> Result<&'a [u8], gomoku_status> {
     }
     // SAFETY: not NULL, and NUL-terminated (the C caller's promise).
     Ok(unsafe { core::ffi::CStr::from_ptr(ptr) }.to_bytes())
+}
+
+/// A C read callback (the non-NULL `gomoku_read_fn`): `read(user_data, buf, len, &n)`
+/// copies up to `len` bytes to `buf`, writes how many into `n` and returns 0 on success.
+pub(crate) type ReadCallback = unsafe extern "C" fn(*mut c_void, *mut u8, usize, *mut usize) -> i32;
+
+/// Calls `read(user_data, buf, buf.len(), &n)` and gives its return value and `n` (0 if the
+/// callback did not write it). The caller checks both: a non-zero status or an `n` above
+/// `buf.len()` is the callback's error.
+///
+/// The C contract of the exported function that took `read`: it may be called with
+/// `user_data` (and a buffer valid for `len` bytes) until the object holding it is freed.
+pub(crate) fn call_read(
+    read: ReadCallback,
+    user_data: *mut c_void,
+    buf: &mut [u8],
+) -> (i32, usize) {
+    let mut n = 0usize;
+    // SAFETY: the C caller's promise for `read` and `user_data`; `buf` is valid for its
+    // length and `n` is a local.
+    let status = unsafe { read(user_data, buf.as_mut_ptr(), buf.len(), &raw mut n) };
+    (status, n)
 }
 
 /// A Rust box handed to C as a pointer.

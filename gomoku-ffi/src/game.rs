@@ -4,7 +4,7 @@
 
 use core::ffi::c_char;
 
-use gomoku_referee::{Game, Move, Point, PointSet, Setup};
+use gomoku_referee::{Game, Move, Point, PointSet, Setup, Symmetry};
 
 use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw, slice};
 use crate::rules::gomoku_rules;
@@ -19,6 +19,8 @@ use crate::types::{
 #[allow(non_camel_case_types)]
 pub struct gomoku_game {
     pub(crate) inner: Game,
+    /// The last `gomoku_game_offer` call's refusal as symmetric (`gomoku_game_symmetric_offer`).
+    pub(crate) symmetric_offer: Option<(Point, Point, Symmetry)>,
 }
 
 /// Writes a new handle owning `game` to `game_out`.
@@ -34,12 +36,15 @@ impl gomoku_game {
 
     /// The handle of a core game.
     pub(crate) fn from_game(inner: Game) -> gomoku_game {
-        gomoku_game { inner }
+        gomoku_game {
+            inner,
+            symmetric_offer: None,
+        }
     }
 }
 
 pub(crate) fn make(game: Game, game_out: Out<*mut gomoku_game>) {
-    game_out.write(into_raw(gomoku_game { inner: game }));
+    game_out.write(into_raw(gomoku_game::from_game(game)));
 }
 
 /// Runs `action` on the game behind `game`.
@@ -258,8 +263,8 @@ pub extern "C" fn gomoku_game_play(game: *mut gomoku_game, point: gomoku_point) 
     act(game, |g| Ok(g.play_at(move_point(g, point)?)?))
 }
 
-/// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`; spaces
-/// or commas between moves, nothing else), all or nothing: if one move does not parse
+/// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `pass`; spaces or commas
+/// between moves, nothing else: the packed `"h8h9"` is one bad move), all or nothing: if one move does not parse
 /// (`GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST`) or cannot be played (its play status), the
 /// game is unchanged and `*index_out` receives that move's 0-based index (the index
 /// Rust's and Python's errors give). `index_out` may be NULL; it is written only when a

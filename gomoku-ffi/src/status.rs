@@ -134,6 +134,14 @@ pub enum gomoku_status {
     ReplayIllegal = 733,
     /// `ReplayError::ResultContradicts`: the recorded result contradicts the rules.
     ReplayResultContradicts = 734,
+    /// `ReplayError::Opening`: the record's opening cannot start under the rules.
+    ReplayOpening = 735,
+    /// `ReplayError::OpeningAction`: an opening action of the record is refused.
+    ReplayOpeningAction = 736,
+    /// `ReplayError::OpeningStone`: a move of the record is not the stone its opening placed.
+    ReplayOpeningStone = 737,
+    /// `ReplayError::OpeningStart`: the record's opening does not start on the empty board.
+    ReplayOpeningStart = 738,
     /// `WriteError::Setup`: the format cannot hold a start position.
     WriteSetup = 760,
     /// `WriteError::Pass`: the format cannot hold a pass.
@@ -144,6 +152,8 @@ pub enum gomoku_status {
     WriteReadOnly = 763,
     /// `boundary`: the record has no such field.
     RecordNoField = 790,
+    /// `boundary`: the record has no node of that index (or the node no child of it).
+    RecordNoNode = 791,
     /// `VcfError::Capture`: VCF is not defined under the capture option.
     VcfCapture = 800,
     /// `VcfError::GameOver`: the game is over, nobody moves any more.
@@ -204,7 +214,7 @@ pub enum gomoku_status {
 
 impl gomoku_status {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [gomoku_status; 86] = [
+    pub(crate) const ALL: [gomoku_status; 91] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -258,11 +268,16 @@ impl gomoku_status {
         gomoku_status::ReplayWrongColor,
         gomoku_status::ReplayIllegal,
         gomoku_status::ReplayResultContradicts,
+        gomoku_status::ReplayOpening,
+        gomoku_status::ReplayOpeningAction,
+        gomoku_status::ReplayOpeningStone,
+        gomoku_status::ReplayOpeningStart,
         gomoku_status::WriteSetup,
         gomoku_status::WritePass,
         gomoku_status::WriteColors,
         gomoku_status::WriteReadOnly,
         gomoku_status::RecordNoField,
+        gomoku_status::RecordNoNode,
         gomoku_status::VcfCapture,
         gomoku_status::VcfGameOver,
         gomoku_status::VcfMovesOutOfRange,
@@ -362,11 +377,16 @@ impl gomoku_status {
             gomoku_status::ReplayWrongColor => "GOMOKU_STATUS_REPLAY_WRONG_COLOR",
             gomoku_status::ReplayIllegal => "GOMOKU_STATUS_REPLAY_ILLEGAL",
             gomoku_status::ReplayResultContradicts => "GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS",
+            gomoku_status::ReplayOpening => "GOMOKU_STATUS_REPLAY_OPENING",
+            gomoku_status::ReplayOpeningAction => "GOMOKU_STATUS_REPLAY_OPENING_ACTION",
+            gomoku_status::ReplayOpeningStone => "GOMOKU_STATUS_REPLAY_OPENING_STONE",
+            gomoku_status::ReplayOpeningStart => "GOMOKU_STATUS_REPLAY_OPENING_START",
             gomoku_status::WriteSetup => "GOMOKU_STATUS_WRITE_SETUP",
             gomoku_status::WritePass => "GOMOKU_STATUS_WRITE_PASS",
             gomoku_status::WriteColors => "GOMOKU_STATUS_WRITE_COLORS",
             gomoku_status::WriteReadOnly => "GOMOKU_STATUS_WRITE_READ_ONLY",
             gomoku_status::RecordNoField => "GOMOKU_STATUS_RECORD_NO_FIELD",
+            gomoku_status::RecordNoNode => "GOMOKU_STATUS_RECORD_NO_NODE",
             gomoku_status::VcfCapture => "GOMOKU_STATUS_VCF_CAPTURE",
             gomoku_status::VcfGameOver => "GOMOKU_STATUS_VCF_GAME_OVER",
             gomoku_status::VcfMovesOutOfRange => "GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE",
@@ -408,7 +428,8 @@ impl gomoku_status {
             | gomoku_status::InvalidEnum
             | gomoku_status::BufferTooSmall
             | gomoku_status::Panic
-            | gomoku_status::RecordNoField => return None,
+            | gomoku_status::RecordNoField
+            | gomoku_status::RecordNoNode => return None,
             gomoku_status::PlayOffBoard => "PlayError::OffBoard",
             gomoku_status::PlayOccupied => "PlayError::Occupied",
             gomoku_status::PlayForbidden => "PlayError::Forbidden",
@@ -457,6 +478,10 @@ impl gomoku_status {
             gomoku_status::ReplayWrongColor => "ReplayError::WrongColor",
             gomoku_status::ReplayIllegal => "ReplayError::Illegal",
             gomoku_status::ReplayResultContradicts => "ReplayError::ResultContradicts",
+            gomoku_status::ReplayOpening => "ReplayError::Opening",
+            gomoku_status::ReplayOpeningAction => "ReplayError::OpeningAction",
+            gomoku_status::ReplayOpeningStone => "ReplayError::OpeningStone",
+            gomoku_status::ReplayOpeningStart => "ReplayError::OpeningStart",
             gomoku_status::WriteSetup => "WriteError::Setup",
             gomoku_status::WritePass => "WriteError::Pass",
             gomoku_status::WriteColors => "WriteError::Colors",
@@ -566,6 +591,14 @@ impl gomoku_status {
             gomoku_status::ReplayWrongColor => "a move of the record is out of turn\0",
             gomoku_status::ReplayIllegal => "a move of the record is illegal under the rules\0",
             gomoku_status::ReplayResultContradicts => "the recorded result contradicts the rules\0",
+            gomoku_status::ReplayOpening => "the record's opening cannot start under the rules\0",
+            gomoku_status::ReplayOpeningAction => "an opening action of the record is refused\0",
+            gomoku_status::ReplayOpeningStone => {
+                "a move of the record is not the stone its opening placed\0"
+            }
+            gomoku_status::ReplayOpeningStart => {
+                "the record's opening does not start on the empty board\0"
+            }
             gomoku_status::WriteSetup => "the format cannot hold a start position\0",
             gomoku_status::WritePass => "the format cannot hold a pass\0",
             gomoku_status::WriteColors => {
@@ -573,6 +606,7 @@ impl gomoku_status {
             }
             gomoku_status::WriteReadOnly => "the format is read only\0",
             gomoku_status::RecordNoField => "the record has no such field\0",
+            gomoku_status::RecordNoNode => "the record has no such node\0",
             gomoku_status::VcfCapture => "vcf is not defined under the capture option\0",
             gomoku_status::VcfGameOver => "the game is over: no vcf to search\0",
             gomoku_status::VcfMovesOutOfRange => "a vcf move limit is out of range 1..=127\0",
@@ -810,6 +844,10 @@ impl From<ReplayError> for gomoku_status {
             ReplayError::WrongColor { .. } => gomoku_status::ReplayWrongColor,
             ReplayError::Illegal { .. } => gomoku_status::ReplayIllegal,
             ReplayError::ResultContradicts { .. } => gomoku_status::ReplayResultContradicts,
+            ReplayError::Opening(_) => gomoku_status::ReplayOpening,
+            ReplayError::OpeningAction { .. } => gomoku_status::ReplayOpeningAction,
+            ReplayError::OpeningStone { .. } => gomoku_status::ReplayOpeningStone,
+            ReplayError::OpeningStart => gomoku_status::ReplayOpeningStart,
         }
     }
 }
@@ -982,7 +1020,7 @@ mod tests {
                 OpeningError::SymmetricOffer {
                     point: p,
                     earlier: p,
-                    symmetry: "diagonal",
+                    symmetry: gomoku_referee::Symmetry::Diagonal,
                 }
                 .into(),
             ),
@@ -1150,6 +1188,30 @@ mod tests {
                 }
                 .into(),
             ),
+            (
+                "ReplayError::Opening",
+                ReplayError::Opening(OpeningError::BoardTooSmall {
+                    opening: gomoku_referee::Opening::Rif,
+                    min: 15,
+                })
+                .into(),
+            ),
+            (
+                "ReplayError::OpeningAction",
+                ReplayError::OpeningAction {
+                    index: 1,
+                    error: OpeningError::NoOpening,
+                }
+                .into(),
+            ),
+            (
+                "ReplayError::OpeningStone",
+                ReplayError::OpeningStone { number: 1 }.into(),
+            ),
+            (
+                "ReplayError::OpeningStart",
+                ReplayError::OpeningStart.into(),
+            ),
             ("WriteError::Setup", WriteError::Setup.into()),
             ("WriteError::Pass", WriteError::Pass.into()),
             ("WriteError::Colors", WriteError::Colors.into()),
@@ -1283,11 +1345,16 @@ mod tests {
             ("GOMOKU_STATUS_REPLAY_WRONG_COLOR", 732),
             ("GOMOKU_STATUS_REPLAY_ILLEGAL", 733),
             ("GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS", 734),
+            ("GOMOKU_STATUS_REPLAY_OPENING", 735),
+            ("GOMOKU_STATUS_REPLAY_OPENING_ACTION", 736),
+            ("GOMOKU_STATUS_REPLAY_OPENING_STONE", 737),
+            ("GOMOKU_STATUS_REPLAY_OPENING_START", 738),
             ("GOMOKU_STATUS_WRITE_SETUP", 760),
             ("GOMOKU_STATUS_WRITE_PASS", 761),
             ("GOMOKU_STATUS_WRITE_COLORS", 762),
             ("GOMOKU_STATUS_WRITE_READ_ONLY", 763),
             ("GOMOKU_STATUS_RECORD_NO_FIELD", 790),
+            ("GOMOKU_STATUS_RECORD_NO_NODE", 791),
             ("GOMOKU_STATUS_VCF_CAPTURE", 800),
             ("GOMOKU_STATUS_VCF_GAME_OVER", 801),
             ("GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE", 802),

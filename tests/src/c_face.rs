@@ -19,7 +19,8 @@ use gomoku::opening::{
     gomoku_expected, gomoku_expecting, gomoku_game_allowed_points, gomoku_game_choose,
     gomoku_game_declare, gomoku_game_expected, gomoku_game_keep, gomoku_game_new_with_opening,
     gomoku_game_offer, gomoku_game_offers, gomoku_game_opening_record, gomoku_game_pick,
-    gomoku_game_place, gomoku_game_player, gomoku_game_swap, gomoku_game_undo_step,
+    gomoku_game_place, gomoku_game_player, gomoku_game_swap, gomoku_game_symmetric_offer,
+    gomoku_game_undo_step, gomoku_symmetric_offer,
 };
 use gomoku::rules::{
     gomoku_rules, gomoku_rules_capture, gomoku_rules_caro_rule, gomoku_rules_clear_capture,
@@ -45,7 +46,7 @@ use gomoku::types::{
     gomoku_point_from_str, gomoku_point_to_str, gomoku_preset, gomoku_restrict, gomoku_termination,
     gomoku_termination_from_str, gomoku_termination_name,
 };
-use gomoku_referee::{Color, Forbidden, Point, Preset, Termination};
+use gomoku_referee::{Color, Forbidden, Point, Preset, Symmetry, Termination};
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
@@ -80,6 +81,41 @@ fn answer(status: i32) -> Answer {
             format!("status={status}"),
         )),
     }
+}
+
+/// The refusal of a symmetric offer, with the detail `gomoku_game_symmetric_offer` gives.
+fn symmetric_offer(g: *mut gomoku_game) -> Refusal {
+    let zero = gomoku_point { x: 0, y: 0 };
+    let mut so = gomoku_symmetric_offer {
+        refused: false,
+        point: zero,
+        earlier: zero,
+        symmetry: -1,
+    };
+    ok(
+        gomoku_game_symmetric_offer(g, &raw mut so).into_i32(),
+        "gomoku_game_symmetric_offer",
+    );
+    assert!(so.refused, "C: a symmetric offer without its detail");
+    let point = |p: gomoku_point| {
+        Point::new(
+            u8::try_from(p.x).expect("C: a point"),
+            u8::try_from(p.y).expect("C: a point"),
+        )
+        .expect("C: a point")
+    };
+    let symmetry = usize::try_from(so.symmetry)
+        .ok()
+        .and_then(Symmetry::from_index)
+        .unwrap_or_else(|| panic!("C: {} is no gomoku_symmetry", so.symmetry));
+    Refusal::with_detail(
+        "OpeningError::SymmetricOffer",
+        format!(
+            "point={} earlier={} symmetry={symmetry}",
+            point(so.point),
+            point(so.earlier)
+        ),
+    )
 }
 
 /// Panics unless a query succeeded: queries of a valid game never fail.
@@ -229,6 +265,30 @@ fn read_text(mut call: impl FnMut(*mut core::ffi::c_char, usize, *mut usize) -> 
     assert_eq!(*last, 0, "C: the text ends with its NUL");
     assert!(!text.contains(&0), "C: one NUL, at the end");
     String::from_utf8(text.iter().map(|&b| b as u8).collect()).expect("C: UTF-8 text")
+}
+
+/// Reads a text through a `(buf, len, out_n)` function: `None` when it says the field is
+/// missing (`GOMOKU_STATUS_RECORD_NO_FIELD`).
+fn read_optional_text(
+    mut call: impl FnMut(*mut core::ffi::c_char, usize, *mut usize) -> i32,
+) -> Option<String> {
+    let mut n = 0usize;
+    let status = call(ptr::null_mut(), 0, &raw mut n);
+    if status == gomoku::gomoku_status::RecordNoField as i32 {
+        return None;
+    }
+    assert_eq!(
+        status,
+        gomoku::gomoku_status::BufferTooSmall as i32,
+        "C: a text size query"
+    );
+    let mut buf = vec![0 as core::ffi::c_char; n];
+    ok(
+        call(buf.as_mut_ptr(), buf.len(), &raw mut n),
+        "a text query",
+    );
+    let bytes: Vec<u8> = buf[..n - 1].iter().map(|&c| c as u8).collect();
+    Some(String::from_utf8(bytes).expect("UTF-8"))
 }
 
 /// Calls a `(buf, len, out_n)` function twice: for the size, then for the items.
@@ -530,7 +590,6 @@ impl crate::Face for CFace {
         self.free_game();
         let result = match start {
             Start::Empty => Ok(()),
-            // SAFETY: `self.rules` is live; the out pointer is the face's own.
             Start::Opening { kind, n } => answer(
                 gomoku_game_new_with_opening(self.rules, *kind, *n, &raw mut self.game).into_i32(),
             ),
@@ -635,8 +694,14 @@ impl crate::Face for CFace {
                 Action::UndoStep => gomoku_game_undo_step(g),
             }
         };
+        let status = status.into_i32();
+        if status == gomoku::gomoku_status::OpeningSymmetricOffer as i32 {
+            let refusal = symmetric_offer(g);
+            self.reclone_game();
+            return Err(refusal);
+        }
         self.reclone_game();
-        answer(status.into_i32())
+        answer(status)
     }
 
     fn observe(&mut self) -> Snapshot {
@@ -1133,6 +1198,81 @@ impl crate::Face for CFace {
             explanations,
             vcf,
         }
+    }
+
+    fn record_tree(&mut self, sgf: &str) -> Option<Vec<crate::NodeView>> {
+        use gomoku::record::{
+            gomoku_node_field, gomoku_record_free, gomoku_record_node_child,
+            gomoku_record_node_child_count, gomoku_record_node_count, gomoku_record_node_mark,
+            gomoku_record_node_move, gomoku_record_node_parent, gomoku_record_node_text,
+            gomoku_record_read,
+        };
+        let mut rec = ptr::null_mut();
+        let status = gomoku_record_read(
+            2,
+            sgf.as_ptr(),
+            sgf.len(),
+            ptr::null(),
+            &raw mut rec,
+            ptr::null_mut(),
+        );
+        if status.into_i32() != 0 {
+            return None;
+        }
+        let mut count = 0usize;
+        ok(
+            gomoku_record_node_count(rec, &raw mut count).into_i32(),
+            "node_count",
+        );
+        let mut out = Vec::new();
+        for i in 0..count {
+            let mut parent = usize::MAX;
+            let s = gomoku_record_node_parent(rec, i, &raw mut parent).into_i32();
+            let parent = (s == 0).then_some(parent);
+            let mut n = 0usize;
+            ok(
+                gomoku_record_node_child_count(rec, i, &raw mut n).into_i32(),
+                "child_count",
+            );
+            let children = (0..n)
+                .map(|k| {
+                    let mut c = 0usize;
+                    ok(
+                        gomoku_record_node_child(rec, i, k, &raw mut c).into_i32(),
+                        "child",
+                    );
+                    c
+                })
+                .collect();
+            let mut m = gomoku_move {
+                point: gomoku_point { x: -1, y: -1 },
+                pass: false,
+            };
+            let mut color = -9;
+            let s = gomoku_record_node_move(rec, i, &raw mut m, &raw mut color).into_i32();
+            let mv = (s == 0).then(|| {
+                let point = (!m.pass).then(|| point_from_c(m.point));
+                (color_from_c(color).expect("a colour"), point)
+            });
+            let comment = read_optional_text(|b, l, n| {
+                gomoku_record_node_text(rec, i, gomoku_node_field::Comment as i32, b, l, n)
+                    .into_i32()
+            });
+            let mut mark = false;
+            ok(
+                gomoku_record_node_mark(rec, i, &raw mut mark).into_i32(),
+                "mark",
+            );
+            out.push(crate::NodeView {
+                parent,
+                children,
+                mv,
+                comment,
+                mark,
+            });
+        }
+        gomoku_record_free(rec);
+        Some(out)
     }
 
     fn not_a_point(&self, in_setup: bool, game_over: bool) -> &'static str {
@@ -2604,4 +2744,170 @@ fn c_opening(g: *const gomoku_game) -> Option<(String, Option<u8>)> {
     }
     let n = (kind >= 5).then(|| u8::try_from(n).expect("C: a count"));
     Some((name.to_owned(), n))
+}
+
+/// A game of a RenjuNet export as the agreement compares it: its moves as text (`h8 h9`),
+/// its black and its white player.
+pub type RenjuNetGame = (String, Option<String>, Option<String>);
+
+/// The input of [`read_chunks`]: the bytes not yet handed out.
+struct Chunks<'a> {
+    rest: &'a [u8],
+}
+
+/// A `gomoku_read_fn` that hands out its `Chunks` at most 5 bytes at a time, so that a
+/// game's XML is split across many calls.
+unsafe extern "C" fn read_chunks(
+    user: *mut core::ffi::c_void,
+    buf: *mut u8,
+    len: usize,
+    out_n: *mut usize,
+) -> i32 {
+    // SAFETY: `user` is the `Chunks` of `CFace::renjunet_sources`, alive until the reader
+    // is freed; `buf` is valid for `len` bytes and `out_n` for a write (the library's
+    // promise).
+    unsafe {
+        let src = &mut *user.cast::<Chunks<'_>>();
+        let n = len.min(src.rest.len()).min(5);
+        core::ptr::copy_nonoverlapping(src.rest.as_ptr(), buf, n);
+        src.rest = &src.rest[n..];
+        out_n.write(n);
+    }
+    0
+}
+
+/// A `gomoku_read_fn` that fails at once.
+unsafe extern "C" fn read_fails(
+    _user: *mut core::ffi::c_void,
+    _buf: *mut u8,
+    _len: usize,
+    _out_n: *mut usize,
+) -> i32 {
+    -1
+}
+
+/// The games of a live RenjuNet reader, read to the end; the reader is freed.
+fn drain_renjunet(reader: *mut gomoku::record::gomoku_renjunet) -> Vec<RenjuNetGame> {
+    use gomoku::record::{
+        gomoku_record_free, gomoku_record_moves, gomoku_record_text, gomoku_renjunet_free,
+        gomoku_renjunet_next,
+    };
+    assert!(!reader.is_null(), "C: a reader");
+    let mut out = Vec::new();
+    loop {
+        let mut rec = ptr::null_mut();
+        ok(
+            gomoku_renjunet_next(reader, &raw mut rec, ptr::null_mut()).into_i32(),
+            "gomoku_renjunet_next",
+        );
+        if rec.is_null() {
+            break;
+        }
+        let empty = gomoku_move {
+            point: gomoku_point { x: -1, y: -1 },
+            pass: false,
+        };
+        let moves: Vec<String> = read_list(empty, |b, l, n| {
+            gomoku_record_moves(rec, b, l, n).into_i32()
+        })
+        .into_iter()
+        .map(|m| {
+            if m.pass {
+                "pass".to_owned()
+            } else {
+                point_from_c(m.point).to_string()
+            }
+        })
+        .collect();
+        let text = |field: i32| {
+            read_optional_text(|b, l, n| gomoku_record_text(rec, field, b, l, n).into_i32())
+        };
+        out.push((moves.join(" "), text(0), text(1)));
+        gomoku_record_free(rec);
+    }
+    gomoku_renjunet_free(reader);
+    out
+}
+
+impl CFace {
+    /// The games of the RenjuNet export at `path` read by C's three sources, in this
+    /// order: `gomoku_renjunet_open` (the file), `gomoku_renjunet_from_buffer` (its bytes)
+    /// and `gomoku_renjunet_from_callback` (its bytes, 5 at a time). The C-only questions
+    /// (NULL pointers, an empty buffer, a failing callback) are asserted here.
+    ///
+    /// # Panics
+    ///
+    /// When the file cannot be read or C answers outside its contract.
+    #[must_use]
+    pub fn renjunet_sources(path: &std::path::Path) -> [Vec<RenjuNetGame>; 3] {
+        use gomoku::gomoku_status as S;
+        use gomoku::record::{
+            gomoku_read_fn, gomoku_renjunet, gomoku_renjunet_from_buffer,
+            gomoku_renjunet_from_callback, gomoku_renjunet_next, gomoku_renjunet_open,
+        };
+        let bytes = std::fs::read(path).expect("the RenjuNet export");
+        let cpath = std::ffi::CString::new(path.to_str().expect("a UTF-8 path")).expect("a path");
+        let mut reader: *mut gomoku_renjunet = ptr::null_mut();
+        ok(
+            gomoku_renjunet_open(cpath.as_ptr(), &raw mut reader).into_i32(),
+            "gomoku_renjunet_open",
+        );
+        let from_file = drain_renjunet(reader);
+        reader = ptr::null_mut();
+        ok(
+            gomoku_renjunet_from_buffer(bytes.as_ptr(), bytes.len(), &raw mut reader).into_i32(),
+            "gomoku_renjunet_from_buffer",
+        );
+        let from_buffer = drain_renjunet(reader);
+        let mut source = Chunks { rest: &bytes };
+        let callback: gomoku_read_fn = Some(read_chunks);
+        reader = ptr::null_mut();
+        ok(
+            gomoku_renjunet_from_callback(callback, (&raw mut source).cast(), &raw mut reader)
+                .into_i32(),
+            "gomoku_renjunet_from_callback",
+        );
+        let from_callback = drain_renjunet(reader);
+        // The C-only questions: NULL pointers are refused and write nothing; an empty
+        // buffer (NULL allowed) is an export without games; a failing callback ends the
+        // stream with RECORD_IO.
+        let mut untouched: *mut gomoku_renjunet = ptr::null_mut();
+        assert_eq!(
+            gomoku_renjunet_from_buffer(ptr::null(), 5, &raw mut untouched),
+            S::NullPointer
+        );
+        assert_eq!(
+            gomoku_renjunet_from_buffer(bytes.as_ptr(), bytes.len(), ptr::null_mut()),
+            S::NullPointer
+        );
+        assert_eq!(
+            gomoku_renjunet_from_callback(None, ptr::null_mut(), &raw mut untouched),
+            S::NullPointer
+        );
+        assert_eq!(
+            gomoku_renjunet_from_callback(Some(read_chunks), ptr::null_mut(), ptr::null_mut()),
+            S::NullPointer
+        );
+        assert!(untouched.is_null(), "C: a refused call wrote its reader");
+        ok(
+            gomoku_renjunet_from_buffer(ptr::null(), 0, &raw mut reader).into_i32(),
+            "gomoku_renjunet_from_buffer (empty)",
+        );
+        assert_eq!(drain_renjunet(reader), Vec::new(), "C: an empty export");
+        reader = ptr::null_mut();
+        ok(
+            gomoku_renjunet_from_callback(Some(read_fails), ptr::null_mut(), &raw mut reader)
+                .into_i32(),
+            "gomoku_renjunet_from_callback (failing)",
+        );
+        let mut rec = ptr::null_mut();
+        assert_eq!(
+            gomoku_renjunet_next(reader, &raw mut rec, ptr::null_mut()),
+            S::RecordIo,
+            "C: a failing callback"
+        );
+        assert!(rec.is_null());
+        gomoku::record::gomoku_renjunet_free(reader);
+        [from_file, from_buffer, from_callback]
+    }
 }

@@ -38,7 +38,7 @@ const fn row(
 }
 
 /// Every core error variant, in the order of the documentation.
-pub const TABLE: [Row; 80] = [
+pub const TABLE: [Row; 84] = [
     row(
         "PlayError::OffBoard",
         100,
@@ -326,6 +326,30 @@ pub const TABLE: [Row; 80] = [
         734,
         "GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS",
         "ResultContradictsError",
+    ),
+    row(
+        "ReplayError::Opening",
+        735,
+        "GOMOKU_STATUS_REPLAY_OPENING",
+        "ReplayOpeningError",
+    ),
+    row(
+        "ReplayError::OpeningAction",
+        736,
+        "GOMOKU_STATUS_REPLAY_OPENING_ACTION",
+        "ReplayOpeningActionError",
+    ),
+    row(
+        "ReplayError::OpeningStone",
+        737,
+        "GOMOKU_STATUS_REPLAY_OPENING_STONE",
+        "OpeningStoneError",
+    ),
+    row(
+        "ReplayError::OpeningStart",
+        738,
+        "GOMOKU_STATUS_REPLAY_OPENING_START",
+        "OpeningStartError",
     ),
     row(
         "WriteError::Setup",
@@ -630,6 +654,10 @@ pub const fn variant(e: &CoreError) -> &'static str {
             ReplayError::WrongColor { .. } => "ReplayError::WrongColor",
             ReplayError::Illegal { .. } => "ReplayError::Illegal",
             ReplayError::ResultContradicts { .. } => "ReplayError::ResultContradicts",
+            ReplayError::Opening(_) => "ReplayError::Opening",
+            ReplayError::OpeningAction { .. } => "ReplayError::OpeningAction",
+            ReplayError::OpeningStone { .. } => "ReplayError::OpeningStone",
+            ReplayError::OpeningStart => "ReplayError::OpeningStart",
         },
         CoreError::Write(e) => match e {
             WriteError::Setup => "WriteError::Setup",

@@ -240,6 +240,70 @@ fn ninuki_end_cases_agree() {
     }
 }
 
+/// Offers symmetric under a symmetry that keeps the position (RULES.md §7, issue 17): the
+/// three faces refuse them alike and name the same offers and the same `Symmetry` (the C
+/// face through `gomoku_game_symmetric_offer`, Python through the exception's attributes).
+#[test]
+fn symmetric_offers_agree() {
+    use gomoku_agreement::{Action, Offers, RulesSpec, Scenario, Start};
+    use gomoku_referee::Preset;
+    let py = python();
+    let xy = |t: &str| -> (i32, i32) {
+        let p: gomoku_referee::Point = t.parse().expect("a point");
+        (i32::from(p.x()), i32::from(p.y()))
+    };
+    let stone = |t: &str| {
+        let (x, y) = xy(t);
+        Action::Stone(x, y)
+    };
+    let offers =
+        |text: &str| Action::Offers(Offers::new(&text.split(' ').map(xy).collect::<Vec<_>>()));
+    let rif = |actions: Vec<Action>| Scenario {
+        rules: RulesSpec {
+            preset: Preset::Renju,
+            switches: Vec::new(),
+        },
+        start: Start::Opening { kind: 3, n: 0 },
+        actions,
+    };
+    let scenarios = [
+        // Every stone on column h: the left-right mirror (tests/data/openings.jsonl).
+        rif(vec![
+            stone("h8"),
+            stone("h9"),
+            stone("h10"),
+            Action::Keep,
+            stone("h6"),
+            offers("g8 i8"),
+            offers("i9 g9"),
+            offers("g8 i9"),
+        ]),
+        // Every stone on the diagonal a1-o15: the reflection x <-> y, in either order.
+        rif(vec![
+            stone("h8"),
+            stone("i9"),
+            stone("j10"),
+            Action::Keep,
+            stone("g7"),
+            offers("h9 i8"),
+            offers("i8 h9"),
+            offers("h9 j8"),
+        ]),
+    ];
+    let mut stats = Stats::default();
+    for s in &scenarios {
+        if let Err(e) = check_scenario(s, py, &mut stats) {
+            panic!("{e}");
+        }
+    }
+    assert_eq!(
+        stats.answers.get("OpeningError::SymmetricOffer"),
+        Some(&4),
+        "{:?}",
+        stats.answers
+    );
+}
+
 /// Issue 11, item 14: one order of checks in every face, whatever the coordinates. On a
 /// finished game (by resignation, by a five) a move is refused as game over, on the board
 /// or however far off it; Python cannot even make a point of coordinates no board holds.
@@ -312,6 +376,10 @@ fn move_text_errors_agree() {
         "h8 h9 h8",
         "h8 z99 h9",
         "h8;h9",
+        // RULES.md §11: nothing else separates moves, not even nothing.
+        "h8h9",
+        "h8 h9i8 j8",
+        "h8 passh9",
         "h8, h9 ,, pass",
         "a1 b1 c1 d1 a2 b2 c2 d2 e1 e2",
         "p16",
@@ -561,4 +629,148 @@ fn symmetries_openings_records_matches_clocks_and_replies_agree() {
             panic!("the core and {name} differ:{d}");
         }
     }
+}
+
+/// The variation trees of records walk alike in the three faces (Rust `Tree`, C
+/// `gomoku_record_node_*`, Python `RecordNode`): random trees (branching, passes,
+/// comments with escapes), written as SGF by the core, read and walked by each face; and
+/// the golden SGF files.
+#[test]
+fn record_trees_agree() {
+    use gomoku_agreement::{CFace, CoreFace, Face};
+    use gomoku_referee::record::{Node, Record, RecordMove, SgfRows, Tree};
+    use gomoku_referee::{Color, Move, Point};
+    let mut faces: (CoreFace, CFace, PyFace) =
+        (CoreFace::new(), CFace::new(), PyFace::load().unwrap());
+    let mut s = seed::seed() | 1;
+    let mut next = move |n: u64| {
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (s >> 33) % n.max(1)
+    };
+    let mut texts: Vec<String> = ["renju-five.sgf", "renju-five-bottom.sgf"]
+        .iter()
+        .map(|f| {
+            std::fs::read_to_string(
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("data/records")
+                    .join(f),
+            )
+            .unwrap()
+        })
+        .collect();
+    for _ in 0..200 {
+        let mut tree = Tree::new();
+        for _ in 0..next(40) {
+            let parent = next(tree.nodes.len() as u64) as usize;
+            let color = if next(2) == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let mv = if next(10) == 0 {
+                Move::Pass
+            } else {
+                Move::Place(Point::new(next(15) as u8, next(15) as u8).unwrap())
+            };
+            let comment = (next(4) == 0).then(|| format!("note ]\\ {}", next(100)));
+            tree.add_child(
+                parent,
+                Node {
+                    mv: Some(RecordMove::new(color, mv)),
+                    comment,
+                    ..Node::default()
+                },
+            );
+        }
+        texts.push(
+            Record {
+                tree,
+                ..Record::new(15)
+            }
+            .to_sgf(SgfRows::FromTop),
+        );
+    }
+    let mut nodes = 0;
+    for text in &texts {
+        let core = faces
+            .0
+            .record_tree(text)
+            .expect("the core reads its own SGF");
+        let c = faces.1.record_tree(text);
+        let python = faces.2.record_tree(text);
+        assert_eq!(c.as_ref(), Some(&core), "C walks {text} otherwise");
+        assert_eq!(
+            python.as_ref(),
+            Some(&core),
+            "Python walks {text} otherwise"
+        );
+        nodes += core.len();
+    }
+    println!(
+        "record trees: {} trees, {nodes} nodes walked alike by the three faces",
+        texts.len()
+    );
+}
+
+/// A RenjuNet export streams alike from the core's reader, from C's three sources (a
+/// file, a buffer, a read callback) and from Python's `iter_games`: the same games, moves
+/// and players, in order.
+#[test]
+fn renjunet_sources_agree() {
+    use gomoku_agreement::CFace;
+    use gomoku_referee::record::renjunet::RenjuNetReader;
+    use pyo3::prelude::*;
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/records/sample-renjunet.rif");
+    let bytes = std::fs::read(&path).unwrap();
+    type Game = gomoku_agreement::RenjuNetGame;
+    let core: Vec<Game> = RenjuNetReader::new(&bytes[..])
+        .map(|g| {
+            let r = g.unwrap().record;
+            let moves: Vec<String> = r.moves().map(|m| m.mv.to_string()).collect();
+            (moves.join(" "), r.black, r.white)
+        })
+        .collect();
+    let [from_file, from_buffer, from_callback] = CFace::renjunet_sources(&path);
+    // Python (the module found through the agreement's venv).
+    let _ = python_face_loaded();
+    let python: Vec<Game> = Python::attach(|py| {
+        let m = py.import("gomoku.renjunet").unwrap();
+        let games = m
+            .getattr("iter_games")
+            .unwrap()
+            .call1((path.to_str().unwrap(),))
+            .unwrap();
+        games
+            .try_iter()
+            .unwrap()
+            .map(|r| {
+                let r = r.unwrap();
+                let moves: Vec<String> = r
+                    .getattr("moves")
+                    .unwrap()
+                    .try_iter()
+                    .unwrap()
+                    .map(|p| p.unwrap().str().unwrap().to_string())
+                    .collect();
+                (
+                    moves.join(" "),
+                    r.getattr("black").unwrap().extract().unwrap(),
+                    r.getattr("white").unwrap().extract().unwrap(),
+                )
+            })
+            .collect()
+    });
+    assert_eq!(core.len(), 4);
+    assert_eq!(from_file, core);
+    assert_eq!(from_buffer, core);
+    assert_eq!(from_callback, core);
+    assert_eq!(python, core);
+}
+
+/// The Python module, loaded once (its import puts the venv's site-packages on the path).
+fn python_face_loaded() -> &'static PyFace {
+    python()
 }
