@@ -1693,14 +1693,14 @@ fn c_record_view(r: *const gomoku::record::gomoku_record) -> crate::extras::Reco
     })
     .collect();
     let no_field = gomoku::gomoku_status::RecordNoField as i32;
-    let texts = [0, 1, 2, 3, 4, 5, 6].map(|field| {
+    let texts = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(|field| {
         match try_text(|b, l, n| gomoku_record_text(r, field, b, l, n).into_i32()) {
             Ok(t) => Some(t),
             Err(s) if s == no_field => None,
             Err(s) => panic!("C: record_text({field}) failed with {s}"),
         }
     });
-    for bad in [-1, 7, i32::MAX] {
+    for bad in [-1, 13, i32::MAX] {
         let mut n = 0usize;
         assert_eq!(
             gomoku_record_text(r, bad, ptr::null_mut(), 0, &raw mut n),
@@ -1732,10 +1732,13 @@ fn c_record_view(r: *const gomoku::record::gomoku_record) -> crate::extras::Reco
             }
             Err(e) => {
                 assert!(g.is_null(), "C: a refused replay wrote its game");
-                // The move's number for a move out of turn or illegal, else 0.
+                // The move's number for a move out of turn, illegal or an opening stone
+                // the opening does not expect, else 0.
                 let numbered = matches!(
                     e.variant,
-                    "ReplayError::WrongColor" | "ReplayError::Illegal"
+                    "ReplayError::WrongColor"
+                        | "ReplayError::Illegal"
+                        | "ReplayError::OpeningStone"
                 );
                 if !numbered {
                     assert_eq!(number, 0, "C: the move number of {}", e.variant);

@@ -642,7 +642,8 @@ pub(crate) fn record_view(r: &gomoku_referee::record::Record) -> crate::extras::
             .map_err(|e| {
                 let number = match e {
                     ReplayError::WrongColor { number, .. }
-                    | ReplayError::Illegal { number, .. } => Some(number),
+                    | ReplayError::Illegal { number, .. }
+                    | ReplayError::OpeningStone { number } => Some(number),
                     _ => None,
                 };
                 (variant(&CoreError::Replay(e)), number)
@@ -659,6 +660,12 @@ pub(crate) fn record_view(r: &gomoku_referee::record::Record) -> crate::extras::
             r.result.as_ref().map(|x| x.text.clone()),
             r.rules_name.clone(),
             r.comment().map(str::to_owned),
+            r.opening.map(|o| o.to_string()),
+            joined(r.opening_actions.iter(), ", "),
+            r.swaps.map(|n| n.to_string()),
+            r.offers.map(|n| n.to_string()),
+            joined(r.offered.iter(), " "),
+            r.draw_offer.map(|c| c.to_string()),
         ],
         winner: r.result.as_ref().map(|x| x.winner),
         replay: match r.rules_or(Rules::renju()) {
@@ -930,4 +937,13 @@ fn explanation_tree(e: &gomoku_referee::Explanation) -> String {
         })
         .collect();
     crate::analysis::explanation_text(e.point(), e.kind().name(), &rows)
+}
+
+/// The items' texts joined by `separator`, `None` when there are none.
+fn joined<T: core::fmt::Display>(
+    items: impl Iterator<Item = T>,
+    separator: &str,
+) -> Option<String> {
+    let texts: Vec<String> = items.map(|t| t.to_string()).collect();
+    (!texts.is_empty()).then(|| texts.join(separator))
 }

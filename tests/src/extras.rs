@@ -105,8 +105,11 @@ pub struct RecordView {
     pub size: u8,
     /// The main line (`None` a pass).
     pub moves: Vec<Option<Point>>,
-    /// Black, White, event, date, result, rules name, comment: as recorded.
-    pub texts: [Option<String>; 7],
+    /// The 13 text fields of `gomoku_record_field`, in its order: Black, White, event,
+    /// date, result, rules name, comment (as recorded), the opening rule, its actions
+    /// (`, `-joined), RenjuNet's swaps and offers (decimal), the offered points
+    /// (space-joined), the side with a pending draw offer.
+    pub texts: [Option<String>; 13],
     /// The recorded winner (`Some(None)` a draw), `None` without a result.
     pub winner: Option<Option<Color>>,
     /// Replayed under the rules it names (renju if none): the key and moves of the game
@@ -340,6 +343,13 @@ pub fn questions() -> ExtraQuestions {
             format: RecordFormat::Sgf(false),
             bytes: b"(;GM[4]SZ[15];B[hh];W[ii];B[jj];W[hh])".to_vec(),
         },
+        // The library's own SGF properties: an opening with its actions, a draw offer.
+        RecordInput {
+            format: RecordFormat::Sgf(false),
+            bytes:
+                b"(;GM[4]SZ[15]OR[soosorv-2]OA[h8][h9][j10][swap][g10][declare 2]OD[B];B[hh];W[hg])"
+                    .to_vec(),
+        },
     ];
     for size in [15, 9, 5, 4, 27] {
         for text in [&moves, &forbidden] {
@@ -491,6 +501,9 @@ pub fn questions() -> ExtraQuestions {
                 .step_by(97)
                 .map(|n| rif[..n].to_vec())
                 .collect();
+            // The first game's `alt` as the points offered, not their number.
+            let text = String::from_utf8_lossy(&rif).replacen(r#"alt="2""#, r#"alt="g8 i10""#, 1);
+            v.push(text.into_bytes());
             v.push(rif);
             v.push(b"<database><games></games></database>".to_vec());
             v.push(sgf.clone());

@@ -1080,7 +1080,10 @@ fn py_record_view(m: &Bound<'_, PyModule>, r: &Bound<'_, PyAny>) -> crate::extra
         })
         .map_err(|e| {
             let v = refusal(py, m, &e, false).variant;
-            let numbered = matches!(v, "ReplayError::WrongColor" | "ReplayError::Illegal");
+            let numbered = matches!(
+                v,
+                "ReplayError::WrongColor" | "ReplayError::Illegal" | "ReplayError::OpeningStone"
+            );
             (
                 v,
                 numbered.then(|| get::<usize>(&attr(e.value(py).as_any(), "number"))),
@@ -1106,6 +1109,15 @@ fn py_record_view(m: &Bound<'_, PyModule>, r: &Bound<'_, PyAny>) -> crate::extra
             result.clone(),
             opt("rules_name"),
             opt("comment"),
+            {
+                let o = attr(r, "opening");
+                (!o.is_none()).then(|| o.str().expect("str(opening)").to_string())
+            },
+            py_joined(&attr(r, "opening_actions"), ", "),
+            get::<Option<u64>>(&attr(r, "swaps")).map(|n| n.to_string()),
+            get::<Option<u64>>(&attr(r, "offers")).map(|n| n.to_string()),
+            py_joined(&attr(r, "offered"), " "),
+            color_of(m, &attr(r, "draw_offer")).map(|c| c.to_string()),
         ],
         winner: result.map(|_| color_of(m, &attr(r, "winner"))),
         replay: replayed(r.call_method0("replay")),
@@ -1418,4 +1430,14 @@ fn py_explanation_tree(e: &Bound<'_, PyAny>) -> String {
         &attr(e, "kind").str().expect("str").to_string(),
         &rows,
     )
+}
+
+/// The `str()` of a Python list's items joined by `separator`, `None` for an empty list.
+fn py_joined(list: &Bound<'_, PyAny>, separator: &str) -> Option<String> {
+    let texts: Vec<String> = list
+        .try_iter()
+        .expect("a list")
+        .map(|x| x.expect("an item").str().expect("str()").to_string())
+        .collect();
+    (!texts.is_empty()).then(|| texts.join(separator))
 }

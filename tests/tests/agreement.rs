@@ -617,6 +617,15 @@ fn symmetries_openings_records_matches_clocks_and_replies_agree() {
     for v in ["ReplayError::WrongColor", "ReplayError::Illegal"] {
         assert!(refusals.iter().any(|r| r.0 == v), "no {v} in {refusals:?}");
     }
+    // The text fields past the comment (the opening, RenjuNet's swaps and offers, a
+    // pending draw offer) are reached too, by some record of some source.
+    let records = core.records.iter().flatten().chain(rif.iter().flatten());
+    for field in 7..13 {
+        assert!(
+            records.clone().any(|r| r.texts[field].is_some()),
+            "no record has text field {field}"
+        );
+    }
     let lines = core.record_lines.as_ref().expect("the core gives lines");
     assert!(
         lines
