@@ -121,6 +121,39 @@ def test_legal_moves_list_iteration_and_indexing_agree_in_board_order() -> None:
         assert all(a is b for a, b in zip(listed, list(view)))
         assert view[3] is listed[3]
 
+def test_legal_moves_iteration_follows_every_change_and_keeps_its_snapshot() -> None:
+    # Iteration runs on a list kept from the last call and patched when the legal points
+    # change by a few (a move, an undo, captures, forbidden points coming and going), or
+    # built anew when they change more (another game, another board) or when an iterator
+    # of the old list is still alive. Every way must give the points of now, and an
+    # iterator must keep giving those of when it started.
+    import random
+
+    rng = random.Random(12)
+    for rules in (Rules.freestyle(size=5), Rules.renju(), Rules.pente(), Rules.freestyle(size=26)):
+        size = rules.size
+        board = [Point(x, y) for y in range(size) for x in range(size)]
+        games = [Game(rules), Game(rules)]
+        held: list[tuple[Any, list[Point]]] = []
+        for step in range(300):
+            game = games[rng.randrange(2)] if step % 7 == 0 else games[0]
+            expected = [p for p in board if game.is_legal(p)]
+            view = game.legal_moves
+            assert list(view) == expected, (rules, step)
+            assert [view[i] for i in range(len(view))] == expected
+            if rng.random() < 0.1:  # an iterator that outlives the next moves
+                it = iter(view)
+                taken = [next(it) for _ in range(min(2, len(expected)))]
+                held.append((it, expected))
+                assert taken == expected[: len(taken)]
+            if game.is_game_over() or (game.moves and rng.random() < 0.3):
+                game.pop()
+            else:
+                game.push(rng.choice(expected))
+        for it, expected in held:
+            assert list(it) == expected[min(2, len(expected)) :]
+
+
 def test_forbidden_points_under_renju(renju_reject: Rules) -> None:
     for rules in [Rules.renju(), renju_reject]:
         game = Game.from_moves(rules, DOUBLE_THREE_MOVES)
