@@ -1069,8 +1069,9 @@ impl PyLegalMoves {
 
     /// The legal points in board order (a snapshot taken when iteration starts).
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
-        let set = legal_set(py, self.game.bind(py));
-        point_iter(py, &set)
+        let game = self.game.bind(py);
+        let set = legal_set(py, game);
+        point_iter(py, &set, game.borrow().inner.rules().size())
     }
 
     /// The legal point at `index` in board order (negative counts from the end), so that

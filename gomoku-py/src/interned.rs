@@ -50,12 +50,79 @@ pub fn point_list<'py>(py: Python<'py>, set: &PointSet) -> PyResult<Bound<'py, P
     PyList::new(py, set.iter().map(|p| objects[p.index()].bind(py)))
 }
 
+/// For each board size, the list of all its points in board order (made on first use):
+/// what [`board_list`] copies.
+static FULL_LISTS: [PyOnceLock<Py<PyList>>; ROWS + 1] = [const { PyOnceLock::new() }; ROWS + 1];
+
+/// At most this many runs of absent points are cut out of a copy of the full list;
+/// beyond it the list is built point by point. (A cut is a call into Python and a
+/// `memmove` of the rest of the list; building costs two calls into Python per point.)
+const GAP_LIMIT: usize = 12;
+
+/// The points of `set`, a set of points of a `size` × `size` board, as a new list in
+/// board order: a copy of the board's full list with the runs of absent points cut out
+/// (a few calls into Python, the copying done by CPython) when there are few such runs,
+/// as in the opening or after a few moves; else [`point_list`].
+pub fn board_list<'py>(py: Python<'py>, set: &PointSet, size: u8) -> PyResult<Bound<'py, PyList>> {
+    let n = usize::from(size);
+    let Some((gaps, count)) = gaps(set, n) else {
+        return point_list(py, set);
+    };
+    let full = FULL_LISTS[n].get_or_try_init(py, || {
+        let objects = point_objects(py)?;
+        let board = (0..n * n).map(|i| objects[i / n * ROWS + i % n].bind(py));
+        PyList::new(py, board).map(Bound::unbind)
+    })?;
+    let list = full.bind(py).get_slice(0, n * n);
+    for &(start, end) in gaps[..count].iter().rev() {
+        list.del_slice(start, end)?;
+    }
+    Ok(list)
+}
+
+/// The maximal runs `(start, end)` of the cells of a `size` × `size` board (row-major)
+/// whose points are not in `set`, in order, with their number; `None` if there are more
+/// than [`GAP_LIMIT`] or `set` has a point off the board (or the size is not one).
+fn gaps(set: &PointSet, n: usize) -> Option<([(usize, usize); GAP_LIMIT], usize)> {
+    if !(1..=ROWS).contains(&n) {
+        return None;
+    }
+    let board = u32::MAX >> (32 - n);
+    let rows = set.rows();
+    if rows[n..].iter().any(|&r| r != 0) || rows[..n].iter().any(|&r| r & !board != 0) {
+        return None;
+    }
+    let mut gaps = [(0, 0); GAP_LIMIT];
+    let mut count = 0;
+    for (y, &row) in rows[..n].iter().enumerate() {
+        let mut absent = !row & board;
+        while absent != 0 {
+            let x = absent.trailing_zeros() as usize;
+            // The length of the run of absent points from x (a row has a zero above it).
+            let len = (!(absent >> x)).trailing_zeros() as usize;
+            absent &= !((u32::MAX >> (32 - len)) << x);
+            let (start, end) = (y * n + x, y * n + x + len);
+            match count {
+                // A run that goes on from the end of the row below.
+                c if c > 0 && gaps[c - 1].1 == start => gaps[c - 1].1 = end,
+                GAP_LIMIT => return None,
+                c => {
+                    gaps[c] = (start, end);
+                    count += 1;
+                }
+            }
+        }
+    }
+    Some((gaps, count))
+}
+
 /// The list that [`point_iter`] iterated last, with the set it holds the points of.
 struct ListCache {
     set: PointSet,
     /// `before[y]`: the number of the set's points in the rows below `y`, so that the
-    /// place of a point in the list costs one `count_ones` (`before[ROWS]` is the length).
-    before: [u16; ROWS + 1],
+    /// place of a point in the list costs one `count_ones`. Counted at the first patch
+    /// (a list that is never patched does not pay for it).
+    before: Option<[u16; ROWS]>,
     list: Py<PyList>,
 }
 
@@ -63,32 +130,10 @@ const ROWS: usize = MAX_SIZE as usize;
 
 impl ListCache {
     fn new(set: PointSet, list: Py<PyList>) -> ListCache {
-        let mut before = [0u16; ROWS + 1];
-        for (y, row) in set.rows().iter().enumerate() {
-            before[y + 1] = before[y] + row.count_ones() as u16;
-        }
-        ListCache { set, before, list }
-    }
-
-    /// The place of `p`, a point of the set, in the list.
-    fn rank(&self, p: Point) -> usize {
-        let row = self.set.rows()[usize::from(p.y())] & ((1u32 << p.x()) - 1);
-        usize::from(self.before[usize::from(p.y())]) + row.count_ones() as usize
-    }
-
-    /// Adds `p` (not in the set) to the set and the counts.
-    fn insert(&mut self, p: Point) {
-        self.set.insert(p);
-        for n in &mut self.before[usize::from(p.y()) + 1..] {
-            *n += 1;
-        }
-    }
-
-    /// Removes `p` (in the set) from the set and the counts.
-    fn remove(&mut self, p: Point) {
-        self.set.remove(p);
-        for n in &mut self.before[usize::from(p.y()) + 1..] {
-            *n -= 1;
+        ListCache {
+            set,
+            before: None,
+            list,
         }
     }
 
@@ -111,17 +156,36 @@ impl ListCache {
                 n += 1;
             }
         }
-        let list = self.list.bind(py).clone();
         let changed = || changed[..n].iter().flatten().copied();
-        let old = self.set;
+        let set = &mut self.set;
+        let before = self.before.get_or_insert_with(|| {
+            let mut before = [0u16; ROWS];
+            for y in 1..ROWS {
+                before[y] = before[y - 1] + set.rows()[y - 1].count_ones() as u16;
+            }
+            before
+        });
+        // The place of `p`, a point of `set`, in the list.
+        let rank = |set: &PointSet, before: &[u16; ROWS], p: Point| {
+            let row = set.rows()[usize::from(p.y())] & ((1u32 << p.x()) - 1);
+            usize::from(before[usize::from(p.y())]) + row.count_ones() as usize
+        };
+        let list = self.list.bind(py);
+        let old = *set;
         for p in changed().rev().filter(|&p| old.contains(p)) {
-            list.del_item(self.rank(p))?;
-            self.remove(p);
+            list.del_item(rank(set, before, p))?;
+            set.remove(p);
+            before[usize::from(p.y()) + 1..]
+                .iter_mut()
+                .for_each(|k| *k -= 1);
         }
         let objects = point_objects(py)?;
         for p in changed().filter(|&p| new.contains(p)) {
-            self.insert(p);
-            list.insert(self.rank(p), objects[p.index()].bind(py))?;
+            set.insert(p);
+            before[usize::from(p.y()) + 1..]
+                .iter_mut()
+                .for_each(|k| *k += 1);
+            list.insert(rank(set, before, p), objects[p.index()].bind(py))?;
         }
         Ok(true)
     }
@@ -146,20 +210,24 @@ static LAST_LIST: Mutex<Option<ListCache>> = Mutex::new(None);
 /// Python per point; building a list costs two calls into Python per point.)
 const PATCH_LIMIT: usize = 8;
 
-/// An iterator over the points of `set` in board order: what `iter(game.legal_moves)`
-/// and `list(game.legal_moves)` run on.
+/// An iterator over the points of `set` (points of a `size` board) in board order: what
+/// `iter(game.legal_moves)` and `list(game.legal_moves)` run on.
 ///
 /// It iterates a list of the shared `Point` objects, kept from the last call and patched
 /// to `set` when it differs by a few points, so a loop that lists the legal moves after
 /// each move pays for a builtin list iterator rather than for building a list. The list
 /// is patched only while nothing but the cache holds it (reference count 1: no iterator
-/// of an earlier call is still alive); otherwise a new list is built and cached, so every
-/// iterator keeps the snapshot it started with.
-pub fn point_iter<'py>(py: Python<'py>, set: &PointSet) -> PyResult<Bound<'py, PyIterator>> {
+/// of an earlier call is still alive); otherwise a new list is made ([`board_list`]) and
+/// cached, so every iterator keeps the snapshot it started with.
+pub fn point_iter<'py>(
+    py: Python<'py>,
+    set: &PointSet,
+    size: u8,
+) -> PyResult<Bound<'py, PyIterator>> {
     // A call made while the cache is held (say from a finalizer that the garbage
     // collector runs when the iterator is allocated) builds its own list.
     let Ok(mut cache) = LAST_LIST.try_lock() else {
-        return point_list(py, set)?.try_iter();
+        return board_list(py, set, size)?.try_iter();
     };
     if let Some(c) = cache.as_mut() {
         if c.set == *set {
@@ -176,7 +244,7 @@ pub fn point_iter<'py>(py: Python<'py>, set: &PointSet) -> PyResult<Bound<'py, P
             }
         }
     }
-    let list = point_list(py, set)?;
+    let list = board_list(py, set, size)?;
     *cache = Some(ListCache::new(*set, list.clone().unbind()));
     list.try_iter()
 }
