@@ -91,6 +91,7 @@ mod setup;
 mod symmetry;
 #[cfg(test)]
 mod testing;
+mod threat_scan;
 mod threats;
 #[cfg(feature = "alloc")]
 mod vcf;

@@ -6,6 +6,11 @@
 //! three here is exactly the three that the judge counts (the recursive three for a
 //! restricted colour, captures taken first under the capture option), and a four exactly
 //! its four.
+//!
+//! The threat map of a whole board is read faster off line bitboards and a table
+//! (`threat_scan.rs`), which sends to the same judge every point it cannot decide; the
+//! property test `the_threat_map_is_threats_at_point_by_point` (tests/properties.rs) and
+//! the unit tests below hold it to the point-by-point answer.
 
 use core::fmt;
 
@@ -750,7 +755,7 @@ pub struct ThreatMap {
 }
 
 impl ThreatMap {
-    fn add(&mut self, p: Point, t: &CountTrace) {
+    pub(crate) fn add(&mut self, p: Point, t: &CountTrace) {
         // A line that already holds a five or more has no four (as in `MoveThreats`).
         let masks = (0..4).map(|i| {
             if t.run_dirs >> i & 1 != 0 {
@@ -779,7 +784,7 @@ impl ThreatMap {
 
 /// The trace behind a [`ThreatMap`]: what [`MoveThreats`] counts, without the rows.
 #[derive(Default)]
-struct CountTrace {
+pub(crate) struct CountTrace {
     five: bool,
     /// The lines with a run of five or more (bit per direction).
     run_dirs: u8,
@@ -865,7 +870,8 @@ impl Position {
     /// ```
     #[must_use]
     pub fn threats(&self, color: Color) -> ThreatMap {
-        threat_map(self.board(), self.rules(), color)
+        crate::threat_scan::threat_map_of(self.board(), self.rules(), color)
+            .unwrap_or_else(|| threat_map(self.board(), self.rules(), color))
     }
 
     /// The threat maps of both colours, `[black, white]`, in one pass over the board.
@@ -877,7 +883,8 @@ impl Position {
     /// ```
     #[must_use]
     pub fn threat_maps(&self) -> [ThreatMap; 2] {
-        Color::ALL.map(|c| self.threats(c))
+        crate::threat_scan::threat_maps(self.board(), self.rules())
+            .unwrap_or_else(|| Color::ALL.map(|c| threat_map(self.board(), self.rules(), c)))
     }
 }
 
