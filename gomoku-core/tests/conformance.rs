@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use gomoku_referee::{
     Color, Expected, Expecting, Forbidden, ForbiddenPolicy, Game, GameError, Opening, OpeningError,
-    Outcome, PlayError, Player, Point, Restrictions, Rules, Setup, SetupError,
+    Outcome, PlayError, Player, Point, Position, Restrictions, Rules, Setup, SetupError, ThreatMap,
 };
 use serde_json::{Map, Value};
 
@@ -632,6 +632,21 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
         }
     }
 
+    // Not an expectation of the data: the threat map of every position of the data, both
+    // colours, is the map of `threats_at` point by point (so the fast map meets the data's
+    // hand-built shapes too: fake threes at one and two levels, the G4 case, overlines).
+    let both = pos.threat_maps();
+    for color in Color::ALL {
+        if both[color.index()] != pos.threats(color)
+            || pos.threats(color) != map_of_points(pos, color)
+        {
+            problems.push(format!(
+                "the threat map of {} is not the map of threats_at",
+                color_name(color)
+            ));
+        }
+    }
+
     for (key, want) in [("legal", true), ("illegal", false)] {
         if let Some(list) = case.get(key) {
             for p in points(list, key)? {
@@ -785,6 +800,32 @@ fn is_kebab(s: &str) -> bool {
         && !s.contains("--")
         && s.bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// The threat map of `color` from `threats_at` at every point.
+fn map_of_points(pos: &Position, color: Color) -> ThreatMap {
+    let mut map = ThreatMap::default();
+    let n = pos.size();
+    for p in (0..n).flat_map(|y| (0..n).filter_map(move |x| Point::new(x, y))) {
+        let Some(t) = pos.threats_at(p, color) else {
+            continue;
+        };
+        let (fours, threes) = (t.fours(), t.threes());
+        for (set, yes) in [
+            (&mut map.five, t.wins()),
+            (&mut map.four, fours >= 1),
+            (&mut map.straight_four, t.straight_four()),
+            (&mut map.three, threes >= 1),
+            (&mut map.four_three, fours >= 1 && threes >= 1),
+            (&mut map.four_four, fours >= 2),
+            (&mut map.three_three, threes >= 2),
+        ] {
+            if yes {
+                set.insert(p);
+            }
+        }
+    }
+    map
 }
 
 #[test]
