@@ -12,15 +12,14 @@
 //! straight four), and on its three other lines — which do not pass through the judged
 //! point, so the board gives them as they are — it makes no run of five or more, no four
 //! and at most one three shape; then it can be no overline, no double-four and no
-//! double-three. Otherwise the point goes to the judge, which gives the map its answer.
+//! double-three. Otherwise the point is left to the judge: `threats.rs` runs it on the
+//! points this scan reports unsure.
 //!
 //! Only without the caro rule and without captures (a capture changes the lines; the caro
 //! rule asks what blocks a five): `threats.rs` judges every candidate point otherwise.
 
 use crate::board::{Board, DIRS};
-use crate::forbidden::judge_traced;
 use crate::point::MAX_SIZE;
-use crate::threats::{CountTrace, ThreatMap};
 use crate::{Color, Point, PointSet, Rules};
 
 include!(concat!(env!("OUT_DIR"), "/line_table.rs"));
@@ -147,42 +146,46 @@ impl Lines {
     }
 }
 
-/// The threat maps of `colors` on `board`, through the table; `None` where the table does
+/// What the scan finds for one colour: the sets of `ThreatMap` (same names, same meaning)
+/// at every point it could decide, and the points it leaves to the judge.
+#[derive(Default)]
+pub(crate) struct Scan {
+    pub(crate) five: PointSet,
+    pub(crate) four: PointSet,
+    pub(crate) straight_four: PointSet,
+    pub(crate) three: PointSet,
+    pub(crate) four_three: PointSet,
+    pub(crate) four_four: PointSet,
+    pub(crate) three_three: PointSet,
+    /// Points of a restricted colour's possible three whose straight-four points might be
+    /// forbidden: in none of the sets above, for the judge to decide.
+    pub(crate) unsure: PointSet,
+}
+
+/// The scans of both colours on `board`, through the table; `None` where the table does
 /// not apply (the caro rule, captures: see the module text).
-pub(crate) fn threat_maps(board: &Board, rules: &Rules) -> Option<[ThreatMap; 2]> {
+pub(crate) fn threat_maps(board: &Board, rules: &Rules) -> Option<[Scan; 2]> {
     if rules.caro_rule() || rules.capture().is_some() {
         return None;
     }
     let lines = Lines::new(board);
     let mut entries = [0u64; CELLS];
-    let black = threat_map(board, rules, &lines, Color::Black, &mut entries);
-    let white = threat_map(board, rules, &lines, Color::White, &mut entries);
+    let black = threat_map(rules, &lines, Color::Black, &mut entries);
+    let white = threat_map(rules, &lines, Color::White, &mut entries);
     Some([black, white])
 }
 
-/// The threat map of one colour (see `threat_maps`).
-pub(crate) fn threat_map_of(board: &Board, rules: &Rules, color: Color) -> Option<ThreatMap> {
+/// The scan of one colour (see `threat_maps`).
+pub(crate) fn threat_map_of(board: &Board, rules: &Rules, color: Color) -> Option<Scan> {
     if rules.caro_rule() || rules.capture().is_some() {
         return None;
     }
     let mut entries = [0u64; CELLS];
-    Some(threat_map(
-        board,
-        rules,
-        &Lines::new(board),
-        color,
-        &mut entries,
-    ))
+    Some(threat_map(rules, &Lines::new(board), color, &mut entries))
 }
 
-/// The threat map of one colour; `entries` must be all 0, and is left so.
-fn threat_map(
-    board: &Board,
-    rules: &Rules,
-    lines: &Lines,
-    color: Color,
-    entries: &mut [u64; CELLS],
-) -> ThreatMap {
+/// The scan of one colour; `entries` must be all 0, and is left so.
+fn threat_map(rules: &Rules, lines: &Lines, color: Color, entries: &mut [u64; CELLS]) -> Scan {
     let n = lines.n;
     let overline_wins = rules.overline_wins(color);
     let table = &LINE_TABLE[usize::from(overline_wins)];
@@ -226,8 +229,7 @@ fn threat_map(
             }
         }
     }
-    let mut map = ThreatMap::default();
-    let mut scratch: Option<Board> = None;
+    let mut map = Scan::default();
     for (y, &row) in touched.iter().enumerate().take(n) {
         let mut row = row;
         while row != 0 {
@@ -256,10 +258,7 @@ fn threat_map(
             }
             let p = Point::new(x as u8, y as u8).expect("a cell of the board");
             if unsure {
-                let scratch = scratch.get_or_insert(*board);
-                let mut t = CountTrace::default();
-                judge_traced(scratch, rules, color, p, &mut t);
-                map.add(p, &t);
+                map.unsure.insert(p);
                 continue;
             }
             let five = es.iter().any(|&e| e & WINS != 0);

@@ -755,7 +755,7 @@ pub struct ThreatMap {
 }
 
 impl ThreatMap {
-    pub(crate) fn add(&mut self, p: Point, t: &CountTrace) {
+    fn add(&mut self, p: Point, t: &CountTrace) {
         // A line that already holds a five or more has no four (as in `MoveThreats`).
         let masks = (0..4).map(|i| {
             if t.run_dirs >> i & 1 != 0 {
@@ -784,7 +784,7 @@ impl ThreatMap {
 
 /// The trace behind a [`ThreatMap`]: what [`MoveThreats`] counts, without the rows.
 #[derive(Default)]
-pub(crate) struct CountTrace {
+struct CountTrace {
     five: bool,
     /// The lines with a run of five or more (bit per direction).
     run_dirs: u8,
@@ -834,6 +834,34 @@ pub(crate) fn threat_map(board: &Board, rules: &crate::Rules, color: Color) -> T
     map
 }
 
+/// The threat map of `color` from the line scan of `threat_scan.rs`, the judge deciding
+/// the points the scan leaves unsure.
+fn from_scan(
+    board: &Board,
+    rules: &crate::Rules,
+    color: Color,
+    scan: &crate::threat_scan::Scan,
+) -> ThreatMap {
+    let mut map = ThreatMap {
+        five: scan.five,
+        four: scan.four,
+        straight_four: scan.straight_four,
+        three: scan.three,
+        four_three: scan.four_three,
+        four_four: scan.four_four,
+        three_three: scan.three_three,
+    };
+    if !scan.unsure.is_empty() {
+        let mut scratch = *board;
+        for p in scan.unsure {
+            let mut t = CountTrace::default();
+            judge_traced(&mut scratch, rules, color, p, &mut t);
+            map.add(p, &t);
+        }
+    }
+    map
+}
+
 impl Position {
     /// The threats of a stone of `color` on `p` (RULES.md §12), whoever is to move; `None`
     /// if `p` is off the board or occupied. Under the capture option the stone takes its
@@ -870,8 +898,10 @@ impl Position {
     /// ```
     #[must_use]
     pub fn threats(&self, color: Color) -> ThreatMap {
-        crate::threat_scan::threat_map_of(self.board(), self.rules(), color)
-            .unwrap_or_else(|| threat_map(self.board(), self.rules(), color))
+        match crate::threat_scan::threat_map_of(self.board(), self.rules(), color) {
+            Some(scan) => from_scan(self.board(), self.rules(), color, &scan),
+            None => threat_map(self.board(), self.rules(), color),
+        }
     }
 
     /// The threat maps of both colours, `[black, white]`, in one pass over the board.
@@ -883,16 +913,20 @@ impl Position {
     /// ```
     #[must_use]
     pub fn threat_maps(&self) -> [ThreatMap; 2] {
-        crate::threat_scan::threat_maps(self.board(), self.rules())
-            .unwrap_or_else(|| Color::ALL.map(|c| threat_map(self.board(), self.rules(), c)))
+        match crate::threat_scan::threat_maps(self.board(), self.rules()) {
+            Some([black, white]) => [(Color::Black, black), (Color::White, white)]
+                .map(|(c, scan)| from_scan(self.board(), self.rules(), c, &scan)),
+            None => Color::ALL.map(|c| threat_map(self.board(), self.rules(), c)),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Restrictions;
     use crate::Rules;
-    use crate::forbidden::{Restrictions, forbidden_kind};
+    use crate::forbidden::forbidden_kind;
     use crate::testing::{Grid, Rng, SIZES, any_grid, draw, random_grid};
 
     fn presets() -> [Rules; 7] {

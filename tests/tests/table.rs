@@ -40,6 +40,7 @@ use gomoku_referee::record::{
     Format, RecordErrorKind as K, ReplayError, SgfOptions, SgfRows, WriteError, read_moves,
     read_psq, read_renlib, read_sgf,
 };
+use gomoku_referee::testing::p;
 use gomoku_referee::{
     Clock, Color, Forbidden, Game, GameError, Match, Move, Opening, OpeningAction, OutcomeError,
     ParseError, PlayError, Player, Point, ProtocolError, Rules, RulesError, Setup, SetupError,
@@ -194,7 +195,6 @@ fn the_documents_hold_the_table() {
 /// One value of every core error variant.
 fn every_core_error() -> Vec<CoreError> {
     let h8 = Point::new(7, 7).unwrap();
-    let p = |s: &str| s.parse::<Point>().unwrap();
     vec![
         CoreError::Play(PlayError::OffBoard { point: h8, size: 5 }),
         CoreError::Play(PlayError::Occupied { point: h8 }),
@@ -429,10 +429,6 @@ struct Witness {
     core: fn() -> CoreError,
     c: Option<fn() -> i32>,
     python: &'static str,
-}
-
-fn p(s: &str) -> Point {
-    s.parse().unwrap()
 }
 
 fn cp(s: &str) -> gomoku_point {
