@@ -836,6 +836,7 @@ pub(crate) fn threat_map(board: &Board, rules: &crate::Rules, color: Color) -> T
 
 /// The threat map of `color` from the line scan of `threat_scan.rs`, the judge deciding
 /// the points the scan leaves unsure.
+#[inline]
 fn from_scan(
     board: &Board,
     rules: &crate::Rules,
@@ -914,8 +915,10 @@ impl Position {
     #[must_use]
     pub fn threat_maps(&self) -> [ThreatMap; 2] {
         match crate::threat_scan::threat_maps(self.board(), self.rules()) {
-            Some([black, white]) => [(Color::Black, black), (Color::White, white)]
-                .map(|(c, scan)| from_scan(self.board(), self.rules(), c, &scan)),
+            Some(scans) => [
+                from_scan(self.board(), self.rules(), Color::Black, &scans[0]),
+                from_scan(self.board(), self.rules(), Color::White, &scans[1]),
+            ],
             None => Color::ALL.map(|c| threat_map(self.board(), self.rules(), c)),
         }
     }
