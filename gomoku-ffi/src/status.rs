@@ -978,7 +978,7 @@ mod tests {
                 OpeningError::SymmetricOffer {
                     point: p,
                     earlier: p,
-                    symmetry: "diagonal",
+                    symmetry: gomoku_referee::Symmetry::Diagonal,
                 }
                 .into(),
             ),

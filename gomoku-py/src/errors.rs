@@ -37,7 +37,7 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyTuple, PyType};
 
-use crate::enums::{PyColor, PyForbidden, PyPlayer, PyTermination};
+use crate::enums::{PyColor, PyForbidden, PyPlayer, PySymmetry, PyTermination};
 use crate::point::PyPoint;
 
 create_exception!(
@@ -602,7 +602,7 @@ pub fn opening_error(py: Python<'_>, e: core::OpeningError) -> PyErr {
             vec![
                 attr(py, "point", PyPoint(point)),
                 attr(py, "earlier", PyPoint(earlier)),
-                attr(py, "symmetry", symmetry),
+                attr(py, "symmetry", PySymmetry::from(symmetry)),
             ],
         ),
         E::OfferCount { given, expected } => raise(
@@ -995,7 +995,7 @@ fn samples() -> Vec<(&'static str, CoreError)> {
         core::OpeningError::SymmetricOffer {
             point: p,
             earlier: p,
-            symmetry: "diagonal",
+            symmetry: core::Symmetry::Diagonal,
         },
         core::OpeningError::OfferCount {
             given: 1,
