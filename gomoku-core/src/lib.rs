@@ -95,6 +95,7 @@ mod symmetry;
 #[cfg(any(test, feature = "testing"))]
 #[doc(hidden)]
 pub mod testing;
+mod threat_scan;
 mod threats;
 #[cfg(feature = "alloc")]
 mod vcf;

@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The order, lowest first; the same list stands in docs/DESIGN.md.
-const ORDER: [&str; 26] = [
+const ORDER: [&str; 27] = [
     "point",
     "color",
     "point_set",
@@ -24,6 +24,7 @@ const ORDER: [&str; 26] = [
     "setup",
     "symmetry",
     "position",
+    "threat_scan",
     "threats",
     "explain",
     "vcf",
