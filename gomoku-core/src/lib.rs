@@ -66,6 +66,7 @@ pub mod brain;
 mod clock;
 mod color;
 mod error;
+mod error_kind;
 #[cfg(feature = "alloc")]
 mod explain;
 mod forbidden;
@@ -102,6 +103,7 @@ pub use error::{
     GameError, MoveListError, OutcomeError, ParseError, PlayError, RulesError, RulesTextError,
     SetupError, Snippet, VcfError,
 };
+pub use error_kind::ErrorKind;
 #[cfg(feature = "alloc")]
 pub use explain::{ExplainedPoint, ExplainedRow, Explanation, RowKind, Verdict};
 pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
