@@ -359,8 +359,6 @@ return (type(e).__module__, type(e).__name__, isinstance(e, gomoku.GomokuError))
                         row.variant, row.status
                     ));
                 }
-            } else if row.status.is_some() {
-                problems.push(format!("{core}: a C status without a C witness"));
             }
             let code = CString::new(format!("raised(lambda: {})", w.python)).unwrap();
             let got = py
