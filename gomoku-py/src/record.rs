@@ -69,7 +69,8 @@ pub(crate) fn record_error(e: CoreRecordError) -> PyErr {
     })
 }
 
-/// The Python exception of a RenjuNet stream error.
+/// The Python exception of a RenjuNet stream error. An i/o error has no position in the
+/// input: its `offset`, `line` and `column` are 0, as a `RecordError`'s are where unknown.
 pub(crate) fn renjunet_error(e: RenjuNetError) -> PyErr {
     match e {
         RenjuNetError::Record(e) => record_error(e),
@@ -78,8 +79,11 @@ pub(crate) fn renjunet_error(e: RenjuNetError) -> PyErr {
                 py,
                 new_err(py, e.kind(), e.to_string()),
                 vec![
-                    ("format", obj(py, "renjunet")),
                     ("kind", obj(py, kind.to_string())),
+                    ("format", obj(py, "renjunet")),
+                    ("offset", obj(py, 0)),
+                    ("line", obj(py, 0)),
+                    ("column", obj(py, 0)),
                 ],
             )
         }),
