@@ -21,7 +21,8 @@ use crate::{ClockError, OpeningError, ProtocolError};
 macro_rules! error_kinds {
     (
         $(
-            $(#[$cfg:meta])*
+            $(#[cfg($cfg:meta)])?
+            $(#[doc = $doc:literal])*
             $ty:ident {
                 $($variant:ident => $kind:ident,)*
                 $(; $($wrap:pat => $via:expr,)*)?
@@ -84,10 +85,14 @@ macro_rules! error_kinds {
         }
 
         $(
-            $(#[$cfg])*
+            $(#[cfg($cfg)])?
             impl $ty {
                 /// The kind of this error (a wrapping variant: the kind of the error it
                 /// wraps). See [`ErrorKind`].
+                ///
+                /// # Examples
+                ///
+                $(#[doc = $doc])*
                 #[must_use]
                 pub const fn kind(&self) -> ErrorKind {
                     match self {
@@ -101,6 +106,10 @@ macro_rules! error_kinds {
 }
 
 error_kinds! {
+    /// ```
+    /// use gomoku_referee::{ErrorKind, PlayError};
+    /// assert_eq!(PlayError::GameOver.kind(), ErrorKind::PlayGameOver);
+    /// ```
     PlayError {
         OffBoard => PlayOffBoard,
         Occupied => PlayOccupied,
@@ -109,6 +118,10 @@ error_kinds! {
         PassNotAllowed => PlayPassNotAllowed,
         OpeningUnderWay => PlayOpeningUnderWay,
     }
+    /// ```
+    /// use gomoku_referee::{ErrorKind, GameError};
+    /// assert_eq!(GameError::NothingToUndo.kind(), ErrorKind::GameNothingToUndo);
+    /// ```
     GameError {
         GameOver => GameGameOver,
         NothingToUndo => GameNothingToUndo,
@@ -117,6 +130,10 @@ error_kinds! {
         DrawOfferPending => GameDrawOfferPending,
         NotAMove => GameNotAMove,
     }
+    /// ```
+    /// use gomoku_referee::{ErrorKind, Point};
+    /// assert_eq!("z99".parse::<Point>().unwrap_err().kind(), ErrorKind::ParseInvalidPoint);
+    /// ```
     ParseError {
         InvalidPoint => ParseInvalidPoint,
         InvalidColor => ParseInvalidColor,
@@ -130,6 +147,10 @@ error_kinds! {
         InvalidPlayer => ParseInvalidPlayer,
         InvalidOpeningAction => ParseInvalidOpeningAction,
     }
+    /// ```
+    /// use gomoku_referee::{ErrorKind, Rules};
+    /// assert_eq!(Rules::freestyle().with_size(4).unwrap_err().kind(), ErrorKind::RulesSizeOutOfRange);
+    /// ```
     RulesError {
         SizeOutOfRange => RulesSizeOutOfRange,
         UnsupportedGomocupCode => RulesUnsupportedGomocupCode,
@@ -137,16 +158,30 @@ error_kinds! {
         MoveLimitOutOfRange => RulesMoveLimitOutOfRange,
         PerfectFiveNeedsCapture => RulesPerfectFiveNeedsCapture,
     }
+    /// ```
+    /// use gomoku_referee::{ErrorKind, SetupError};
+    /// assert_eq!(SetupError::Overlap { point: "h8".parse().unwrap() }.kind(), ErrorKind::SetupOverlap);
+    /// ```
     SetupError {
         OffBoard => SetupOffBoard,
         Overlap => SetupOverlap,
         AlreadyWon => SetupAlreadyWon,
         Captures => SetupCaptures,
     }
+    /// ```
+    /// use gomoku_referee::{ErrorKind, OutcomeError, Termination};
+    /// let e = OutcomeError::WinnerMismatch { winner: None, termination: Termination::Five };
+    /// assert_eq!(e.kind(), ErrorKind::OutcomeWinnerMismatch);
+    /// ```
     OutcomeError {
         WinnerMismatch => OutcomeWinnerMismatch,
     }
     #[cfg(feature = "alloc")]
+    /// ```
+    /// use gomoku_referee::ErrorKind;
+    /// use gomoku_referee::record::RecordErrorKind;
+    /// assert_eq!(RecordErrorKind::NoGame.kind(), ErrorKind::RecordNoGame);
+    /// ```
     RecordErrorKind {
         UnexpectedEnd => RecordUnexpectedEnd,
         WrongHeader => RecordWrongHeader,
@@ -164,12 +199,22 @@ error_kinds! {
         NoGame => RecordNoGame,
     }
     #[cfg(feature = "renjunet")]
+    /// ```
+    /// use gomoku_referee::ErrorKind;
+    /// use gomoku_referee::record::renjunet::RenjuNetError;
+    /// assert_eq!(RenjuNetError::Io(std::io::ErrorKind::Other).kind(), ErrorKind::RenjuNetIo);
+    /// ```
     RenjuNetError {
         Io => RenjuNetIo,
         ;
         RenjuNetError::Record(e) => e.kind.kind(),
     }
     #[cfg(feature = "alloc")]
+    /// ```
+    /// use gomoku_referee::ErrorKind;
+    /// use gomoku_referee::record::ReplayError;
+    /// assert_eq!(ReplayError::SizeMismatch { record: 19, rules: 15 }.kind(), ErrorKind::ReplaySizeMismatch);
+    /// ```
     ReplayError {
         SizeMismatch => ReplaySizeMismatch,
         Setup => ReplaySetup,
@@ -178,18 +223,31 @@ error_kinds! {
         ResultContradicts => ReplayResultContradicts,
     }
     #[cfg(feature = "alloc")]
+    /// ```
+    /// use gomoku_referee::ErrorKind;
+    /// use gomoku_referee::record::WriteError;
+    /// assert_eq!(WriteError::Pass.kind(), ErrorKind::WritePass);
+    /// ```
     WriteError {
         Setup => WriteSetup,
         Pass => WritePass,
         Colors => WriteColors,
         ReadOnly => WriteReadOnly,
     }
+    /// ```
+    /// use gomoku_referee::{ErrorKind, VcfError};
+    /// assert_eq!(VcfError::Capture.kind(), ErrorKind::VcfCapture);
+    /// ```
     VcfError {
         Capture => VcfCapture,
         GameOver => VcfGameOver,
         MovesOutOfRange => VcfMovesOutOfRange,
         TableTooLarge => VcfTableTooLarge,
     }
+    /// ```
+    /// use gomoku_referee::{ErrorKind, ProtocolError};
+    /// assert_eq!(ProtocolError::EmptyLine.kind(), ErrorKind::ProtocolEmptyLine);
+    /// ```
     ProtocolError {
         EmptyLine => ProtocolEmptyLine,
         InvalidUtf8 => ProtocolInvalidUtf8,
@@ -199,6 +257,10 @@ error_kinds! {
         ;
         ProtocolError::Rules(e) => e.kind(),
     }
+    /// ```
+    /// use gomoku_referee::{ErrorKind, OpeningError};
+    /// assert_eq!(OpeningError::NoOpening.kind(), ErrorKind::OpeningNoOpening);
+    /// ```
     OpeningError {
         Unexpected => OpeningUnexpected,
         OutsideArea => OpeningOutsideArea,
@@ -214,15 +276,27 @@ error_kinds! {
         OpeningError::Illegal(e) => e.kind(),
     }
     #[cfg(feature = "alloc")]
+    /// ```
+    /// use gomoku_referee::{ErrorKind, MatchError};
+    /// assert_eq!(MatchError::GameNotOver.kind(), ErrorKind::MatchGameNotOver);
+    /// ```
     MatchError {
         GameNotOver => MatchGameNotOver,
         KOutOfRange => MatchKOutOfRange,
     }
+    /// ```
+    /// use gomoku_referee::{ClockError, ErrorKind};
+    /// assert_eq!(ClockError::ZeroLimit.kind(), ErrorKind::ClockZeroLimit);
+    /// ```
     ClockError {
         TimeRanOut => ClockTimeRanOut,
         ZeroLimit => ClockZeroLimit,
     }
     #[cfg(feature = "alloc")]
+    /// ```
+    /// use gomoku_referee::{ErrorKind, HistoryError};
+    /// assert_eq!(HistoryError::OpeningStart.kind(), ErrorKind::HistoryOpeningStart);
+    /// ```
     HistoryError {
         OpeningStart => HistoryOpeningStart,
         OpeningStone => HistoryOpeningStone,
@@ -232,11 +306,20 @@ error_kinds! {
         HistoryError::Ending(e) | HistoryError::DrawOffer(e) => e.kind(),
         HistoryError::Opening(e) | HistoryError::OpeningAction { error: e, .. } => e.kind(),
     }
+    /// ```
+    /// use gomoku_referee::{ErrorKind, Game, Rules};
+    /// let e = Game::from_text(Rules::freestyle(), "h8 h8").unwrap_err();
+    /// assert_eq!(e.kind(), ErrorKind::PlayOccupied); // the move's own kind
+    /// ```
     MoveListError {
         ;
         MoveListError::Parse(e) => e.kind(),
         MoveListError::Play { error, .. } => error.kind(),
     }
+    /// ```
+    /// use gomoku_referee::{ErrorKind, Rules};
+    /// assert_eq!("freestyle/4".parse::<Rules>().unwrap_err().kind(), ErrorKind::RulesSizeOutOfRange);
+    /// ```
     RulesTextError {
         ;
         RulesTextError::Parse(e) => e.kind(),
