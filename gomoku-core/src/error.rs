@@ -434,12 +434,9 @@ pub enum SetupError {
 mod tests {
     use super::*;
     use crate::Termination;
+    use crate::testing::p;
     use std::string::{String, ToString};
     use std::vec::Vec;
-
-    fn p(s: &str) -> Point {
-        s.parse().unwrap()
-    }
 
     /// Every variant with the message it must print.
     fn messages() -> Vec<(String, &'static str)> {

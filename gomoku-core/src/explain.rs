@@ -568,10 +568,11 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Restrictions;
     use crate::Rules;
     use crate::board::Board;
-    use crate::forbidden::{Restrictions, forbidden_kind};
-    use crate::position::captures_of;
+    use crate::capture::captures_of;
+    use crate::forbidden::forbidden_kind;
     use crate::testing::{Rng, SIZES, draw, random_grid};
 
     /// `board` with a stone of `color` at `p` and its captures taken (what the judge sees).

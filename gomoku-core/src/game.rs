@@ -798,11 +798,8 @@ mod tests {
     use super::*;
     use crate::ParseError;
     use crate::Termination;
+    use crate::testing::p;
     use std::string::ToString;
-
-    fn p(s: &str) -> Point {
-        s.parse().unwrap()
-    }
 
     #[test]
     fn a_transformed_game_keeps_its_opening_seen_the_same_way() {

@@ -48,6 +48,8 @@
 //!   text (`"h8"`, `"pass"`), `Rules` as an object of its switches, names in kebab-case;
 //!   deserializing checks what the API checks (a 40×40 board or a bent line is refused);
 //!   with `alloc`, [`History`] too (replayed and checked by [`Game::from_history`]).
+//! - `testing`: helpers shared by the project's own tests (a seeded generator, a plain
+//!   grid, the action model); hidden, and not a stable API.
 //!
 //! Without default features the crate is `#![no_std]` and allocation-free:
 //! [`Position`] is all a search needs.
@@ -63,6 +65,7 @@ extern crate std;
 mod board;
 #[cfg(feature = "alloc")]
 pub mod brain;
+mod capture;
 mod clock;
 mod color;
 mod error;
@@ -90,13 +93,15 @@ mod rules;
 mod serde_impls;
 mod setup;
 mod symmetry;
-#[cfg(test)]
-mod testing;
+#[cfg(any(test, feature = "testing"))]
+#[doc(hidden)]
+pub mod testing;
 mod threats;
 #[cfg(feature = "alloc")]
 mod vcf;
 mod zobrist;
 
+pub use capture::Captures;
 pub use clock::{Clock, ClockError, TimeControl};
 pub use color::Color;
 pub use error::{
@@ -106,7 +111,7 @@ pub use error::{
 pub use error_kind::ErrorKind;
 #[cfg(feature = "alloc")]
 pub use explain::{ExplainedPoint, ExplainedRow, Explanation, RowKind, Verdict};
-pub use forbidden::{Forbidden, ForbiddenPoints, Restrictions};
+pub use forbidden::ForbiddenPoints;
 #[cfg(feature = "alloc")]
 pub use game::Game;
 #[cfg(feature = "alloc")]
@@ -121,9 +126,9 @@ pub use opening::{
 pub use outcome::{Line, Outcome, Termination};
 pub use point::{MAX_SIZE, MIN_SIZE, Point};
 pub use point_set::{Iter as PointSetIter, PointSet};
-pub use position::{Captures, Diagram, Position};
+pub use position::{Diagram, Position};
 pub use protocol::ProtocolError;
-pub use rules::{ForbiddenPolicy, Preset, Rules, RulesSwitches};
+pub use rules::{Forbidden, ForbiddenPolicy, Preset, Restrictions, Rules, RulesSwitches};
 pub use setup::Setup;
 pub use symmetry::{Symmetry, SymmetrySet};
 pub use threats::{Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap};

@@ -1501,12 +1501,9 @@ impl fmt::Display for Step {
 mod tests {
     use super::*;
     use crate::Rules;
+    use crate::testing::p;
     use std::collections::BTreeSet;
     use std::string::ToString;
-
-    fn p(s: &str) -> Point {
-        s.parse().unwrap()
-    }
 
     #[test]
     fn the_eight_maps_are_the_dihedral_group() {

@@ -373,12 +373,9 @@ impl TryFrom<OutcomeData> for Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::p;
     use std::string::{String, ToString};
     use std::vec::Vec;
-
-    fn p(s: &str) -> Point {
-        s.parse().unwrap()
-    }
 
     fn texts(line: &Line) -> Vec<String> {
         line.points().map(|q| q.to_string()).collect()

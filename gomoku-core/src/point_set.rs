@@ -339,14 +339,11 @@ impl core::iter::FusedIterator for Iter {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::p;
     use crate::testing::{Rng, points};
     use std::collections::BTreeSet;
     use std::string::ToString;
     use std::vec::Vec;
-
-    fn p(s: &str) -> Point {
-        s.parse().unwrap()
-    }
 
     /// A random set of the largest board and the same points in a `BTreeSet`, whose order
     /// (the derived order of `Point`: row, then column) is the order the set promises.

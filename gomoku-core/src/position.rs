@@ -1,83 +1,16 @@
 //! A playable position: the board, the side to move, captured pairs and the outcome so far.
 
 use core::fmt;
+use core::ops::ControlFlow;
 
-use crate::board::{Board, Cell, DIRS, Dir};
+use crate::board::{Board, Cell, DIRS};
+use crate::capture::{self, Captures};
 use crate::error::{PlayError, SetupError};
 use crate::forbidden::{ForbiddenPoints, forbidden_kind, may_be_forbidden, may_be_forbidden_at};
 use crate::{
     Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, Point, PointSet, Rules, Setup,
     Symmetry, SymmetrySet, Termination, zobrist,
 };
-
-/// The eight directions of a capture.
-const CAPTURE_DIRS: [Dir; 8] = [
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (-1, -1),
-    (1, -1),
-    (-1, 1),
-];
-
-/// The stones captured by one move: at most two in each of eight directions.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Captures {
-    points: [Option<Point>; 16],
-    len: u8,
-}
-
-impl Captures {
-    fn push(&mut self, p: Point) {
-        if let Some(slot) = self.points.get_mut(usize::from(self.len)) {
-            *slot = Some(p);
-            self.len += 1;
-        }
-    }
-
-    /// The captured points, in the order found.
-    ///
-    /// ```
-    /// use gomoku_referee::{Position, Rules};
-    /// let pos = Position::new(Rules::pente());
-    /// assert_eq!(pos.last_captures().iter().count(), 0);
-    /// ```
-    pub fn iter(&self) -> impl ExactSizeIterator<Item = Point> + '_ {
-        self.points[..usize::from(self.len)]
-            .iter()
-            .map(|p| p.unwrap_or_else(|| unreachable!()))
-    }
-
-    /// The number of captured stones (twice the number of pairs).
-    ///
-    /// ```
-    /// use gomoku_referee::{Position, Rules};
-    /// assert_eq!(Position::new(Rules::pente()).last_captures().len(), 0);
-    /// ```
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    /// Whether nothing was captured.
-    ///
-    /// ```
-    /// use gomoku_referee::{Position, Rules};
-    /// assert!(Position::new(Rules::pente()).last_captures().is_empty());
-    /// ```
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-}
-
-impl fmt::Debug for Captures {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
 
 /// A position: what is on the board, who is to move, captured pairs, and whether (and how)
 /// the game has ended by a move. It never allocates and is cheap to copy, so a search can
@@ -146,10 +79,7 @@ impl Position {
             stones_played: 0,
             passes: 0,
             last_move: None,
-            last_captures: Captures {
-                points: [None; 16],
-                len: 0,
-            },
+            last_captures: Captures::NONE,
             pending_five: None,
             outcome: None,
         }
@@ -523,9 +453,7 @@ impl Position {
     fn breaks_pending_five(&self, color: Color, p: Point) -> bool {
         match self.pending_five {
             Some((owner, line)) if owner != color && color == self.turn => {
-                captures_of(&self.board, color, p)
-                    .iter()
-                    .any(|q| line.contains(q))
+                capture::breaks_five(&self.board, color, p, &line)
             }
             _ => false,
         }
@@ -686,60 +614,90 @@ impl Position {
         let color = self.turn;
         self.last_move = Some(mv);
         self.last_captures = Captures::default();
-        let p = match mv {
-            Move::Pass => {
-                self.key ^= zobrist::side();
-                self.passes += 1;
-                self.turn = !color;
-                self.outcome = self.settle_pending_five(color);
-                if self.outcome.is_none() && self.passes >= 2 {
-                    self.outcome = Some(Outcome::decided(None, Termination::BothPassed));
-                }
-                if self.outcome.is_none() {
-                    // The side now to move may have no point left (RULES.md §3): a pass is
-                    // no empty point, so this is judged as after a stone.
-                    self.outcome = self.draw_after_move();
-                }
-                return Ok(());
-            }
-            Move::Place(p) => p,
+        let Move::Place(p) = mv else {
+            self.outcome = self.pass(color);
+            return Ok(());
         };
-        if self.rules.forbidden_policy() == ForbiddenPolicy::Lose && self.forbidden(p).is_some() {
-            self.place(p, color);
-            self.stones_played = self.stones_played.saturating_add(1);
-            self.passes = 0;
+        let loses =
+            self.rules.forbidden_policy() == ForbiddenPolicy::Lose && self.forbidden(p).is_some();
+        self.place_stone(color, p);
+        if loses {
             self.outcome = Some(Outcome::decided(Some(!color), Termination::Forbidden));
-            self.turn = !color;
             return Ok(());
         }
+        let cut_five = match self.take_captures(color, p) {
+            ControlFlow::Break(won) => {
+                self.outcome = Some(won);
+                return Ok(());
+            }
+            ControlFlow::Continue(cut_five) => cut_five,
+        };
+        let five = self.five_through(color, p);
+        self.outcome = self.end_of_move(color, five, cut_five);
+        Ok(())
+    }
+
+    /// The pass of `color`: the turn passes, a pending five of the opponent wins, two
+    /// passes in a row end the game, and the draws are judged as after a stone.
+    #[inline]
+    fn pass(&mut self, color: Color) -> Option<Outcome> {
+        self.key ^= zobrist::side();
+        self.passes += 1;
+        self.turn = !color;
+        self.settle_pending_five(color)
+            .or_else(|| (self.passes >= 2).then(|| Outcome::decided(None, Termination::BothPassed)))
+            // The side now to move may have no point left (RULES.md §3): a pass is no
+            // empty point, so this is judged as after a stone.
+            .or_else(|| self.draw_after_move())
+    }
+
+    /// Puts `color`'s stone on the empty point `p`, counts it, and passes the turn.
+    #[inline]
+    fn place_stone(&mut self, color: Color, p: Point) {
         self.place(p, color);
         self.stones_played = self.stones_played.saturating_add(1);
         self.passes = 0;
-        let mut cut_five = None;
-        if let Some(target) = self.rules.capture() {
-            let taken = captures_of(&self.board, color, p);
-            for q in taken.iter() {
-                self.key ^= zobrist::stone(!color, q);
-                self.board.clear(q);
-            }
-            let before = self.captures[color.index()];
-            self.captures[color.index()] = before.saturating_add(taken.len() as u8 / 2);
-            self.key ^= zobrist::captures(color, before)
-                ^ zobrist::captures(color, self.captures[color.index()]);
-            self.last_captures = taken;
-            // RULES.md §5: a capture that cuts the opponent's longer line to a five gives
-            // him the win at once; with the capturer's target reached too, both won.
-            cut_five = self.five_left_by(!color, &taken);
-            if self.captures[color.index()] >= target {
-                self.pending_five = None;
-                self.outcome = Some(match cut_five {
-                    Some(_) => Outcome::decided(None, Termination::BothWon),
-                    None => Outcome::decided(Some(color), Termination::Capture),
-                });
-                self.turn = !color;
-                return Ok(());
-            }
+        self.turn = !color;
+    }
+
+    /// Takes the captures of `color`'s stone at `p` (under the capture rule): the stones
+    /// leave the board, the pairs are counted, and [`Position::last_captures`] holds them.
+    /// Breaks with the outcome when the capture target is reached; otherwise continues with
+    /// the opponent's five that a capture left by cutting his longer line, if any.
+    #[inline]
+    fn take_captures(&mut self, color: Color, p: Point) -> ControlFlow<Outcome, Option<Line>> {
+        let Some(target) = self.rules.capture() else {
+            return ControlFlow::Continue(None);
+        };
+        let taken = capture::captures_of(&self.board, color, p);
+        for q in taken.iter() {
+            self.key ^= zobrist::stone(!color, q);
+            self.board.clear(q);
         }
+        let before = self.captures[color.index()];
+        self.captures[color.index()] = before.saturating_add(taken.len() as u8 / 2);
+        self.key ^= zobrist::captures(color, before)
+            ^ zobrist::captures(color, self.captures[color.index()]);
+        self.last_captures = taken;
+        // RULES.md §5: a capture that cuts the opponent's longer line to a five gives
+        // him the win at once; with the capturer's target reached too, both won.
+        let cut_five = capture::five_left_by(&self.board, &self.rules, !color, &taken);
+        if self.captures[color.index()] >= target {
+            self.pending_five = None;
+            return ControlFlow::Break(match cut_five {
+                Some(_) => Outcome::decided(None, Termination::BothWon),
+                None => Outcome::decided(Some(color), Termination::Capture),
+            });
+        }
+        ControlFlow::Continue(cut_five)
+    }
+
+    /// The five that `color`'s stone at `p` makes, if any: under the perfect-five rule, one
+    /// the opponent cannot break when there is one (RULES.md §5: when the move makes
+    /// several fives, one that cannot be broken wins at once, whichever direction it lies
+    /// in).
+    #[inline]
+    fn five_through(&self, color: Color, p: Point) -> Option<Line> {
         // Only a line with two own stones next to p on one side can hold a five through p.
         let near = self.board.pairs_near(color, p);
         let five = DIRS
@@ -747,25 +705,40 @@ impl Position {
             .enumerate()
             .find(|&(i, &d)| near >> i & 1 != 0 && self.rules.line_wins(&self.board, color, p, d))
             .map(|(_, d)| d)
-            .map(|&d| self.run_line(color, p, d));
-        self.turn = !color;
-        // RULES.md §5: when the move makes several fives, one that the opponent cannot
-        // break wins at once, whichever direction it lies in.
-        let five = match five {
-            Some(first) if self.rules.perfect_five() && self.can_break(color, &first) => DIRS
-                .iter()
-                .filter(|&&d| self.rules.line_wins(&self.board, color, p, d))
-                .map(|&d| self.run_line(color, p, d))
-                .find(|line| !self.can_break(color, line))
-                .or(Some(first)),
+            .map(|&d| capture::run_line(&self.board, color, p, d));
+        match five {
+            Some(first)
+                if self.rules.perfect_five() && capture::can_break(&self.board, color, &first) =>
+            {
+                DIRS.iter()
+                    .filter(|&&d| self.rules.line_wins(&self.board, color, p, d))
+                    .map(|&d| capture::run_line(&self.board, color, p, d))
+                    .find(|line| !capture::can_break(&self.board, color, line))
+                    .or(Some(first))
+            }
             other => other,
-        };
+        }
+    }
+
+    /// The end of `color`'s move, given the five it made and the opponent's five a capture
+    /// left: a five wins (or waits, when the opponent can break it), both fives make it
+    /// both won, a pending five of the opponent wins if it still stands, and the draws.
+    #[inline]
+    fn end_of_move(
+        &mut self,
+        color: Color,
+        five: Option<Line>,
+        cut_five: Option<Line>,
+    ) -> Option<Outcome> {
         if let Some(opponents) = cut_five {
             // The opponent's five has won at once; a five of the mover that wins at once
             // too (not one the opponent could still break) makes it both won.
             self.pending_five = None;
-            self.outcome = Some(match five {
-                Some(line) if !(self.rules.perfect_five() && self.can_break(color, &line)) => {
+            return Some(match five {
+                Some(line)
+                    if !(self.rules.perfect_five()
+                        && capture::can_break(&self.board, color, &line)) =>
+                {
                     Outcome::decided(None, Termination::BothWon)
                 }
                 _ => Outcome {
@@ -774,28 +747,24 @@ impl Position {
                     line: Some(opponents),
                 },
             });
-            return Ok(());
         }
         if let Some(line) = five {
-            if self.rules.perfect_five() && self.can_break(color, &line) {
-                self.outcome = self.settle_pending_five(color);
-                if self.outcome.is_none() {
+            if self.rules.perfect_five() && capture::can_break(&self.board, color, &line) {
+                let outcome = self.settle_pending_five(color);
+                if outcome.is_none() {
                     self.pending_five = Some((color, line));
                 }
-                return Ok(());
+                return outcome;
             }
             self.pending_five = None;
-            self.outcome = Some(Outcome {
+            return Some(Outcome {
                 winner: Some(color),
                 termination: Termination::Five,
                 line: Some(line),
             });
-            return Ok(());
         }
-        self.outcome = self
-            .settle_pending_five(color)
-            .or_else(|| self.draw_after_move());
-        Ok(())
+        self.settle_pending_five(color)
+            .or_else(|| self.draw_after_move())
     }
 
     /// Puts the mover's stone (`color`) on the empty point `p`, and keeps the key: the
@@ -829,78 +798,12 @@ impl Position {
             return None;
         }
         self.pending_five = None;
-        if line.points().all(|q| self.board.get(q) == Some(owner)) {
-            return Some(Outcome {
-                winner: Some(owner),
-                termination: Termination::Five,
-                line: Some(line),
-            });
-        }
-        // The same move may have made another five (through a point of this line) that
-        // this move did not break: it still stands, and wins (RULES.md §5).
-        let standing = line
-            .points()
-            .filter(|&q| self.board.get(q) == Some(owner))
-            .find_map(|q| {
-                DIRS.iter()
-                    .find(|&&d| self.rules.line_wins(&self.board, owner, q, d))
-                    .map(|&d| self.run_line(owner, q, d))
-            })?;
+        let standing = capture::standing_five(&self.board, &self.rules, owner, line)?;
         Some(Outcome {
             winner: Some(owner),
             termination: Termination::Five,
             line: Some(standing),
         })
-    }
-
-    /// The whole run of `color` through its stone at `p` along `d`, as a line.
-    fn run_line(&self, color: Color, p: Point, d: Dir) -> Line {
-        let (back, fwd) = self.board.run(color, p, d);
-        let at = |k| self.board.step(p, d, k).unwrap_or(p);
-        // A run through a stone on the board has both ends on the board, in one line.
-        Line::new(at(-back), at(fwd)).unwrap_or_else(|| unreachable!())
-    }
-
-    /// A line that wins for `owner` through a stone next to one of the points `taken`
-    /// (just emptied by a capture): the five a capture leaves when it cuts a longer line.
-    fn five_left_by(&self, owner: Color, taken: &Captures) -> Option<Line> {
-        taken.iter().find_map(|q| {
-            DIRS.iter().find_map(|&d| {
-                [1, -1]
-                    .into_iter()
-                    .filter_map(|k| self.board.step(q, d, k))
-                    .filter(|&s| self.board.get(s) == Some(owner))
-                    .find(|&s| self.rules.line_wins(&self.board, owner, s, d))
-                    .map(|s| self.run_line(owner, s, d))
-            })
-        })
-    }
-
-    /// Whether the opponent of `owner` (to move now) can capture a stone of `line` (such a
-    /// capture is never forbidden).
-    fn can_break(&self, owner: Color, line: &Line) -> bool {
-        let opp = owner.other();
-        for s in line.points() {
-            for d in CAPTURE_DIRS {
-                // The pair (s, s+d) flanked by s-d and s+2d.
-                let Some(mate) = self.board.step(s, d, 1) else {
-                    continue;
-                };
-                if self.board.get(mate) != Some(owner) {
-                    continue;
-                }
-                let a = self.board.step(s, d, -1);
-                let b = self.board.step(s, d, 2);
-                let (Some(a), Some(b)) = (a, b) else { continue };
-                let (ca, cb) = (self.board.get(a), self.board.get(b));
-                // One end the opponent's, the other empty: a capture there takes the pair.
-                // It is never forbidden (RULES.md §5), so the opponent can play it.
-                if matches!((ca, cb), (Some(c), None) | (None, Some(c)) if c == opp) {
-                    return true;
-                }
-            }
-        }
-        false
     }
 
     /// The draws that follow a move which did not win: move limit, full board, no legal
@@ -1236,38 +1139,13 @@ impl fmt::Debug for Position {
     }
 }
 
-/// The stones of the opponent that a stone of `color` at `p` (already on `board`) captures:
-/// exactly two opponent stones flanked by `p` and another stone of `color`.
-pub(crate) fn captures_of(board: &Board, color: Color, p: Point) -> Captures {
-    let mut out = Captures::default();
-    let opp = color.other();
-    for d in CAPTURE_DIRS {
-        let (Some(a), Some(b), Some(c)) = (
-            board.step(p, d, 1),
-            board.step(p, d, 2),
-            board.step(p, d, 3),
-        ) else {
-            continue;
-        };
-        if board.get(a) == Some(opp) && board.get(b) == Some(opp) && board.get(c) == Some(color) {
-            out.push(a);
-            out.push(b);
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{Rng, SIZES, any_grid, draw, points};
+    use crate::testing::p;
     use std::format;
     use std::string::{String, ToString};
     use std::vec::Vec;
-
-    fn p(s: &str) -> Point {
-        s.parse().unwrap()
-    }
 
     fn texts(points: impl Iterator<Item = Point>) -> Vec<String> {
         points.map(|q| q.to_string()).collect()
@@ -1275,37 +1153,6 @@ mod tests {
 
     fn setup(rules: Rules, black: &str, white: &str) -> Position {
         Position::from_setup(rules, &Setup::from_text(black, white).unwrap()).unwrap()
-    }
-
-    #[test]
-    fn captures_of_agrees_with_plain_loops() {
-        let mut rng = Rng::new(30);
-        for size in SIZES {
-            for _ in 0..20 {
-                let g = any_grid(&mut rng, size);
-                let board = g.board();
-                for q in points(size) {
-                    let (x, y) = (i32::from(q.x()), i32::from(q.y()));
-                    for color in Color::ALL {
-                        let mut expected = Vec::new();
-                        for (dx, dy) in CAPTURE_DIRS {
-                            let at = |k: i32| g.at(x + k * dx, y + k * dy);
-                            if at(1) == Some(Some(!color))
-                                && at(2) == Some(Some(!color))
-                                && at(3) == Some(Some(color))
-                            {
-                                expected.push(Point::new((x + dx) as u8, (y + dy) as u8).unwrap());
-                                expected.push(
-                                    Point::new((x + 2 * dx) as u8, (y + 2 * dy) as u8).unwrap(),
-                                );
-                            }
-                        }
-                        let got: Vec<Point> = captures_of(&board, color, q).iter().collect();
-                        assert_eq!(got, expected, "{color} at {q}\n{}", draw(&board));
-                    }
-                }
-            }
-        }
     }
 
     #[test]

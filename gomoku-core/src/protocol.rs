@@ -1027,11 +1027,8 @@ impl<'a> Reply<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::p;
     use std::string::ToString;
-
-    fn p(s: &str) -> Point {
-        s.parse().unwrap()
-    }
 
     #[test]
     fn coordinates_count_rows_from_the_top() {

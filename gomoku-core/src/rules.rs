@@ -6,7 +6,185 @@ use core::str::FromStr;
 use crate::board::{Board, Cell, Dir};
 use crate::error::{ParseError, RulesError, RulesTextError};
 use crate::point::{MAX_SIZE, MIN_SIZE};
-use crate::{Color, Forbidden, Point, Restrictions};
+use crate::{Color, Point};
+
+/// Why a point is forbidden for a colour.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::Forbidden;
+///
+/// assert_eq!(Forbidden::DoubleThree.to_string(), "double-three");
+/// assert_eq!("overline".parse(), Ok(Forbidden::Overline));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Forbidden {
+    /// The move makes two or more threes at once.
+    DoubleThree = 0,
+    /// The move makes two or more fours at once.
+    DoubleFour = 1,
+    /// The move makes a line of six or more.
+    Overline = 2,
+}
+
+impl Forbidden {
+    /// The three kinds, in the order of their numeric values.
+    ///
+    /// ```
+    /// use gomoku_referee::Forbidden;
+    /// assert_eq!(Forbidden::ALL.len(), 3);
+    /// ```
+    pub const ALL: [Forbidden; 3] = [
+        Forbidden::DoubleThree,
+        Forbidden::DoubleFour,
+        Forbidden::Overline,
+    ];
+
+    /// The kebab-case name: `double-three`, `double-four`, `overline`.
+    ///
+    /// ```
+    /// use gomoku_referee::Forbidden;
+    /// assert_eq!(Forbidden::DoubleFour.name(), "double-four");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Forbidden::DoubleThree => "double-three",
+            Forbidden::DoubleFour => "double-four",
+            Forbidden::Overline => "overline",
+        }
+    }
+
+    /// The mark used in board drawings: `3`, `4` or `6`.
+    ///
+    /// ```
+    /// use gomoku_referee::Forbidden;
+    /// assert_eq!(Forbidden::Overline.char(), '6');
+    /// ```
+    #[must_use]
+    pub const fn char(self) -> char {
+        match self {
+            Forbidden::DoubleThree => '3',
+            Forbidden::DoubleFour => '4',
+            Forbidden::Overline => '6',
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+impl fmt::Display for Forbidden {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+impl FromStr for Forbidden {
+    type Err = ParseError;
+    /// Parses the name, case-insensitive, with `-`, `_` or a space between the words.
+    fn from_str(s: &str) -> Result<Forbidden, ParseError> {
+        Forbidden::ALL
+            .into_iter()
+            .find(|k| crate::name_matches(s, k.name()))
+            .ok_or(ParseError::InvalidForbidden)
+    }
+}
+
+/// The set of forbidden kinds that apply to one colour (RULES.md §4.1).
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{Forbidden, Restrictions};
+///
+/// let r = Restrictions::DOUBLE_THREE;
+/// assert!(r.contains(Forbidden::DoubleThree));
+/// assert!(!r.contains(Forbidden::Overline));
+/// assert_eq!(Restrictions::RENJU.bits(), 0b111);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+// Serialize/Deserialize: in serde_impls.rs (checked like the API).
+pub struct Restrictions(u8);
+
+impl Restrictions {
+    /// Nothing is forbidden.
+    pub const NONE: Restrictions = Restrictions(0);
+    /// Only double-threes are forbidden (omok, ninuki-renju).
+    pub const DOUBLE_THREE: Restrictions = Restrictions(Forbidden::DoubleThree.bit());
+    /// Only double-fours are forbidden.
+    pub const DOUBLE_FOUR: Restrictions = Restrictions(Forbidden::DoubleFour.bit());
+    /// Only overlines are forbidden.
+    pub const OVERLINE: Restrictions = Restrictions(Forbidden::Overline.bit());
+    /// Double-three, double-four and overline: Black under renju.
+    pub const RENJU: Restrictions = Restrictions(0b111);
+
+    /// The set from its bits (bit `k` = the kind of numeric value `k`), or `None` if a bit
+    /// above 2 is set.
+    ///
+    /// ```
+    /// use gomoku_referee::Restrictions;
+    /// assert_eq!(Restrictions::from_bits(1), Some(Restrictions::DOUBLE_THREE));
+    /// assert_eq!(Restrictions::from_bits(8), None);
+    /// ```
+    #[must_use]
+    pub const fn from_bits(bits: u32) -> Option<Restrictions> {
+        if bits <= 0b111 {
+            Some(Restrictions(bits as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The bits of the set.
+    ///
+    /// ```
+    /// use gomoku_referee::Restrictions;
+    /// assert_eq!(Restrictions::OVERLINE.bits(), 4);
+    /// ```
+    #[must_use]
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// Whether `kind` is in the set.
+    ///
+    /// ```
+    /// use gomoku_referee::{Forbidden, Restrictions};
+    /// assert!(Restrictions::RENJU.contains(Forbidden::DoubleFour));
+    /// ```
+    #[must_use]
+    pub const fn contains(self, kind: Forbidden) -> bool {
+        self.0 & kind.bit() != 0
+    }
+
+    /// The set with `kind` added.
+    ///
+    /// ```
+    /// use gomoku_referee::{Forbidden, Restrictions};
+    /// let r = Restrictions::NONE.with(Forbidden::Overline);
+    /// assert_eq!(r, Restrictions::OVERLINE);
+    /// ```
+    #[must_use]
+    pub const fn with(self, kind: Forbidden) -> Restrictions {
+        Restrictions(self.0 | kind.bit())
+    }
+
+    /// Whether nothing is forbidden.
+    ///
+    /// ```
+    /// use gomoku_referee::Restrictions;
+    /// assert!(Restrictions::NONE.is_empty());
+    /// ```
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
 
 /// What happens when a restricted colour plays a forbidden point (RULES.md §6).
 ///
@@ -1072,6 +1250,55 @@ impl FromStr for Rules {
 mod tests {
     use super::*;
     use std::prelude::rust_2024::*;
+
+    #[test]
+    fn names_parse_back() {
+        for k in Forbidden::ALL {
+            assert_eq!(k.to_string(), k.name());
+            assert_eq!(k.name().parse(), Ok(k));
+            assert_eq!(k.name().to_uppercase().parse(), Ok(k));
+            assert_eq!(k.name().replace('-', "_").parse(), Ok(k));
+            assert_eq!(k.name().replace('-', " ").parse(), Ok(k));
+        }
+        assert_eq!(Forbidden::ALL.map(Forbidden::char), ['3', '4', '6']);
+        for bad in [
+            "",
+            "double",
+            "doublethree",
+            "double--three",
+            "double-three ",
+            "six",
+            "3",
+        ] {
+            assert_eq!(
+                bad.parse::<Forbidden>(),
+                Err(ParseError::InvalidForbidden),
+                "{bad:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn restrictions_are_bits() {
+        for bits in 0..8u32 {
+            let r = Restrictions::from_bits(bits).unwrap();
+            assert_eq!(u32::from(r.bits()), bits);
+            assert_eq!(r.is_empty(), bits == 0);
+            for k in Forbidden::ALL {
+                assert_eq!(r.contains(k), bits >> (k as u32) & 1 != 0);
+                assert!(r.with(k).contains(k));
+                assert_eq!(r.with(k).with(k), r.with(k));
+            }
+        }
+        for bits in [8, 9, 255, u32::MAX] {
+            assert_eq!(Restrictions::from_bits(bits), None);
+        }
+        let all = Forbidden::ALL
+            .into_iter()
+            .fold(Restrictions::NONE, Restrictions::with);
+        assert_eq!(all, Restrictions::RENJU);
+        assert_eq!(Restrictions::default(), Restrictions::NONE);
+    }
 
     #[test]
     fn preset_names_round_trip() {

@@ -139,10 +139,7 @@ impl Setup {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn p(s: &str) -> Point {
-        s.parse().unwrap()
-    }
+    use crate::testing::p;
 
     fn set(points: &[&str]) -> PointSet {
         points.iter().map(|s| p(s)).collect()

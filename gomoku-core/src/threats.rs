@@ -884,8 +884,9 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Restrictions;
     use crate::Rules;
-    use crate::forbidden::{Restrictions, forbidden_kind};
+    use crate::forbidden::forbidden_kind;
     use crate::testing::{Grid, Rng, SIZES, any_grid, draw, random_grid};
 
     fn presets() -> [Rules; 7] {

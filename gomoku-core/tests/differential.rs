@@ -20,6 +20,7 @@ use std::fmt::Write as _;
 
 use figrid_board::renju::{Foul, foul, omok_foul};
 use figrid_board::{BOARD_SIZE, BitBoard, Board, RuleSet};
+use gomoku_referee::testing::{Grid, LINE_DIRS, Rng};
 use gomoku_referee::{Color, Forbidden, Point, Position, Rules, Setup, Termination};
 
 const N: u8 = 15;
@@ -27,40 +28,6 @@ const DEFAULT_POSITIONS: usize = 5000;
 const DEFAULT_SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 
 // ---------------------------------------------------------------------------------------
-// A small deterministic generator (xorshift64*): the test is the same on every run.
-
-struct Rng(u64);
-
-impl Rng {
-    /// A generator from any seed (mixed by splitmix64, so that nearby seeds give
-    /// unrelated sequences).
-    fn new(seed: u64) -> Rng {
-        let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        Rng((z ^ (z >> 31)) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform in `0..n`.
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-
-    /// Uniform in `lo..=hi`.
-    fn range(&mut self, lo: i32, hi: i32) -> i32 {
-        lo + self.below((hi - lo + 1) as u64) as i32
-    }
-}
-
 fn env_usize(name: &str, default: usize) -> usize {
     std::env::var(name)
         .ok()
@@ -71,7 +38,7 @@ fn env_usize(name: &str, default: usize) -> usize {
 /// The generator of one comparison: the run's seed combined with the comparison's own
 /// number, so that no two comparisons (nor two nearby seeds) share a sequence.
 fn rng_for(comparison: u64) -> Rng {
-    Rng::new(seed() ^ comparison.wrapping_mul(0xD1B5_4A32_D192_ED03))
+    Rng::from_state(seed() ^ comparison.wrapping_mul(0xD1B5_4A32_D192_ED03))
 }
 
 fn seed() -> u64 {
@@ -84,72 +51,13 @@ fn seed() -> u64 {
 // ---------------------------------------------------------------------------------------
 // Boards shared by both engines.
 
-/// A plain 15×15 board for generating positions and for the test's own line checks.
-#[derive(Clone)]
-struct Grid {
-    cells: [[Option<Color>; N as usize]; N as usize], // [y][x]
+/// What this test reads off the shared plain board: figrid's bitboards, and a diagram.
+trait Figrid {
+    fn bitboards(&self) -> (BitBoard, BitBoard);
+    fn describe(&self, at: Point) -> String;
 }
 
-impl Grid {
-    fn new() -> Grid {
-        Grid {
-            cells: [[None; N as usize]; N as usize],
-        }
-    }
-
-    fn get(&self, x: i32, y: i32) -> Option<Option<Color>> {
-        if (0..i32::from(N)).contains(&x) && (0..i32::from(N)).contains(&y) {
-            Some(self.cells[y as usize][x as usize])
-        } else {
-            None
-        }
-    }
-
-    /// The length of the run of `color` through (x, y) along (dx, dy), counting (x, y)
-    /// itself as a stone of `color`.
-    fn run(&self, color: Color, x: i32, y: i32, (dx, dy): (i32, i32)) -> i32 {
-        let mut len = 1;
-        for sign in [-1, 1] {
-            let mut k = 1;
-            while self.get(x + sign * dx * k, y + sign * dy * k) == Some(Some(color)) {
-                len += 1;
-                k += 1;
-            }
-        }
-        len
-    }
-
-    fn longest_run(&self, color: Color, x: i32, y: i32) -> i32 {
-        DIRS.iter()
-            .map(|&d| self.run(color, x, y, d))
-            .max()
-            .unwrap_or(1)
-    }
-
-    fn setup(&self, turn: Color) -> Setup {
-        let mut s = Setup::new().with_turn(turn);
-        for (p, c) in self.stones() {
-            s = s.with_stone(p, c);
-        }
-        s
-    }
-
-    fn stones(&self) -> impl Iterator<Item = (Point, Color)> + '_ {
-        (0..N).flat_map(move |y| {
-            (0..N).filter_map(move |x| {
-                self.cells[y as usize][x as usize].map(|c| (Point::new(x, y).unwrap(), c))
-            })
-        })
-    }
-
-    fn empties(&self) -> impl Iterator<Item = Point> + '_ {
-        (0..N).flat_map(move |y| {
-            (0..N)
-                .filter(move |&x| self.cells[y as usize][x as usize].is_none())
-                .map(move |x| Point::new(x, y).unwrap())
-        })
-    }
-
+impl Figrid for Grid {
     /// figrid's bitboards: cell index `row * 15 + col` with row = y and col = x (the
     /// rules are symmetric, so any consistent mapping compares the same thing).
     fn bitboards(&self) -> (BitBoard, BitBoard) {
@@ -171,7 +79,7 @@ impl Grid {
             write!(out, "//   {:>2}", y + 1).unwrap();
             for x in 0..N {
                 let p = Point::new(x, y).unwrap();
-                let c = match self.cells[y as usize][x as usize] {
+                let c = match self.at(x.into(), y.into()).flatten() {
                     Some(c) => c.char(),
                     None if p == at => '*',
                     None => '.',
@@ -198,8 +106,6 @@ impl Grid {
     }
 }
 
-const DIRS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
-
 fn idx(p: Point) -> usize {
     usize::from(p.y()) * BOARD_SIZE + usize::from(p.x())
 }
@@ -214,7 +120,7 @@ fn random_grid(rng: &mut Rng, stones: usize, black_bias: u64) -> Grid {
         BOARD_SIZE,
         "figrid-board is built for 15x15"
     );
-    let mut g = Grid::new();
+    let mut g = Grid::new(N);
     let (cx, cy) = match rng.below(8) {
         0 => (rng.range(0, 3), rng.range(0, 14)),
         1 => (rng.range(0, 3), rng.range(0, 3)),
@@ -228,7 +134,7 @@ fn random_grid(rng: &mut Rng, stones: usize, black_bias: u64) -> Grid {
         tries += 1;
         let x = cx + rng.range(-spread, spread) + rng.range(-1, 1);
         let y = cy + rng.range(-spread, spread) + rng.range(-1, 1);
-        if g.get(x, y) != Some(None) {
+        if g.at(x, y) != Some(None) {
             continue;
         }
         let color = if rng.below(100) < black_bias {
@@ -239,7 +145,7 @@ fn random_grid(rng: &mut Rng, stones: usize, black_bias: u64) -> Grid {
         if g.longest_run(color, x, y) >= 5 {
             continue;
         }
-        g.cells[y as usize][x as usize] = Some(color);
+        g.set(Point::new(x as u8, y as u8).unwrap(), Some(color));
         placed += 1;
     }
     g
@@ -375,7 +281,10 @@ fn is_kind_order(g: &Grid, p: Point, ours: Option<Forbidden>, theirs: Option<For
     {
         return false;
     }
-    let runs: Vec<i32> = DIRS.iter().map(|&d| g.run(Color::Black, x, y, d)).collect();
+    let runs: Vec<i32> = LINE_DIRS
+        .iter()
+        .map(|&d| g.run(Color::Black, x, y, d))
+        .collect();
     runs.iter().any(|&r| r >= 6)
         && !runs.contains(&5)
         && renju_kind_besides_overline(g, p) == theirs
@@ -392,11 +301,11 @@ fn renju_kind_besides_overline(g: &Grid, p: Point) -> Option<Forbidden> {
     let black = Color::Black;
     let (px, py) = (i32::from(p.x()), i32::from(p.y()));
     let mut h = g.clone();
-    h.cells[p.y() as usize][p.x() as usize] = Some(black);
+    h.set(p, Some(black));
     let with_p = Position::from_setup(Rules::renju(), &h.setup(black)).ok()?;
     let (mut fours, mut threes) = (0, 0);
-    for d in DIRS {
-        let at = |k: i32| h.get(px + d.0 * k, py + d.1 * k);
+    for d in LINE_DIRS {
+        let at = |k: i32| h.at(px + d.0 * k, py + d.1 * k);
         let mut sets: Vec<Vec<i32>> = Vec::new();
         for start in -4..=0 {
             let window: Vec<i32> = (start..start + 5).collect();
@@ -421,14 +330,14 @@ fn renju_kind_besides_overline(g: &Grid, p: Point) -> Option<Forbidden> {
         }
         let is_three = (-3..=3).filter(|&k| k != 0).any(|k| {
             let (qx, qy) = (px + d.0 * k, py + d.1 * k);
-            if h.get(qx, qy) != Some(None) {
+            if h.at(qx, qy) != Some(None) {
                 return false;
             }
             let mut hq = h.clone();
-            hq.cells[qy as usize][qx as usize] = Some(black);
+            hq.set(Point::new(qx as u8, qy as u8).unwrap(), Some(black));
             let q = Point::new(qx as u8, qy as u8).expect("on the board");
             straight_four(&hq, black, px, py, d, k)
-                && !DIRS.iter().any(|&e| hq.run(black, qx, qy, e) == 5)
+                && !LINE_DIRS.iter().any(|&e| hq.run(black, qx, qy, e) == 5)
                 && with_p.forbidden_for(black, q).is_none()
         });
         threes += usize::from(is_three);
@@ -502,20 +411,20 @@ fn renju_forbidden_points_agree_with_figrid() {
 fn omok_double_three(g: &Grid, color: Color, p: Point, allow_five: bool) -> bool {
     let mut g = g.clone();
     let (px, py) = (i32::from(p.x()), i32::from(p.y()));
-    if DIRS.iter().any(|&d| g.run(color, px, py, d) == 5) {
+    if LINE_DIRS.iter().any(|&d| g.run(color, px, py, d) == 5) {
         return false;
     }
-    g.cells[p.y() as usize][p.x() as usize] = Some(color);
+    g.set(p, Some(color));
     let mut lines = 0;
-    for d in DIRS {
+    for d in LINE_DIRS {
         let is_three = (-3..=3).filter(|&k| k != 0).any(|k| {
             let (qx, qy) = (px + d.0 * k, py + d.1 * k);
-            if g.get(qx, qy) != Some(None) {
+            if g.at(qx, qy) != Some(None) {
                 return false;
             }
             let mut h = g.clone();
-            h.cells[qy as usize][qx as usize] = Some(color);
-            let five = DIRS.iter().any(|&e| h.run(color, qx, qy, e) == 5);
+            h.set(Point::new(qx as u8, qy as u8).unwrap(), Some(color));
+            let five = LINE_DIRS.iter().any(|&e| h.run(color, qx, qy, e) == 5);
             straight_four(&h, color, px, py, d, k)
                 && (allow_five || !five)
                 && !omok_double_three(
@@ -535,11 +444,11 @@ fn omok_double_three(g: &Grid, color: Color, p: Point, allow_five: bool) -> bool
 /// two open ends each make exactly five.
 fn straight_four(h: &Grid, color: Color, px: i32, py: i32, d: (i32, i32), k: i32) -> bool {
     let mut back = 0;
-    while h.get(px - d.0 * (back + 1), py - d.1 * (back + 1)) == Some(Some(color)) {
+    while h.at(px - d.0 * (back + 1), py - d.1 * (back + 1)) == Some(Some(color)) {
         back += 1;
     }
     let mut fwd = 0;
-    while h.get(px + d.0 * (fwd + 1), py + d.1 * (fwd + 1)) == Some(Some(color)) {
+    while h.at(px + d.0 * (fwd + 1), py + d.1 * (fwd + 1)) == Some(Some(color)) {
         fwd += 1;
     }
     if back + fwd + 1 != 4 || k < -back || k > fwd {
@@ -547,7 +456,7 @@ fn straight_four(h: &Grid, color: Color, px: i32, py: i32, d: (i32, i32), k: i32
     }
     [(-back - 1, -1), (fwd + 1, 1)].iter().all(|&(e, s)| {
         let (ex, ey) = (px + d.0 * e, py + d.1 * e);
-        h.get(ex, ey) == Some(None) && h.get(ex + d.0 * s, ey + d.1 * s) != Some(Some(color))
+        h.at(ex, ey) == Some(None) && h.at(ex + d.0 * s, ey + d.1 * s) != Some(Some(color))
     })
 }
 
@@ -715,11 +624,11 @@ fn omok_wins_agree_with_figrid() {
 // Fixed cases named by RULES.md.
 
 fn grid_from(black: &str, white: &str) -> Grid {
-    let mut g = Grid::new();
+    let mut g = Grid::new(N);
     let setup = Setup::from_text(black, white).unwrap();
     for color in Color::ALL {
         for p in setup.stones(color) {
-            g.cells[p.y() as usize][p.x() as usize] = Some(color);
+            g.set(p, Some(color));
         }
     }
     g

@@ -9,6 +9,7 @@ use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::path::Path;
 
+use gomoku_referee::testing::Rng;
 use gomoku_referee::{
     Color, Game, MAX_SIZE, MIN_SIZE, Move, Point, PointSet, Position, Rules, Setup, Symmetry,
 };
@@ -69,21 +70,8 @@ fn hash_of<T: Hash>(t: &T) -> u64 {
     h.finish()
 }
 
-/// `cases` cases (or `PROPTEST_CASES`), with the run's seed (fixed unless
-/// `GOMOKU_TEST_SEED` says otherwise: `gomoku-core/tests/seed/mod.rs`).
-fn config(cases: u32) -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(cases);
-    seed::seeded(ProptestConfig {
-        cases,
-        ..ProptestConfig::default()
-    })
-}
-
 proptest! {
-    #![proptest_config(config(128))]
+    #![proptest_config(seed::cases(128))]
 
     /// The key kept by `play` is the key of the same stones set up from scratch, and the
     /// two positions are equal and hash alike; every position on the way is restored with
@@ -369,27 +357,10 @@ fn golden_keys() {
 // ---------------------------------------------------------------------------------------
 // Collisions.
 
-/// SplitMix64, for the random positions.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
 /// Random position number `i`: a random size and rule set (a third with captures), then
 /// 1 to 80 random moves played.
 fn random_position(i: u64) -> Position {
-    let mut rng = Rng(i.wrapping_mul(0xA076_1D64_78BD_642F));
+    let mut rng = Rng::from_state(i.wrapping_mul(0xA076_1D64_78BD_642F));
     let size = MIN_SIZE + rng.below(u64::from(MAX_SIZE - MIN_SIZE + 1)) as u8;
     let rules = if rng.below(3) == 0 {
         Rules::pente().with_capture(Some(100)).unwrap()

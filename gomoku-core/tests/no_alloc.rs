@@ -10,6 +10,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::hint::black_box;
 
+use gomoku_referee::testing::Rng;
 use gomoku_referee::{Color, Move, Point, Position, Preset, VcfLimits, VcfMode};
 
 /// The system allocator, counting the allocations made on counting threads.
@@ -67,18 +68,6 @@ fn allocations_of<T>(f: impl FnOnce() -> T) -> (T, u64) {
     (out, ALLOCATIONS.with(Cell::get) - before)
 }
 
-/// A small seeded generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n.max(1)
-    }
-}
-
 #[test]
 fn the_counter_sees_an_allocation() {
     let (_, n) = allocations_of(|| black_box(Box::new(black_box(7u64))));
@@ -106,8 +95,8 @@ fn random_games(preset: Preset, games: usize, rng: &mut Rng) -> usize {
                     forbidden_white.len(),
                     forbidden.iter().count(),
                 ));
-                let x = rng.below(usize::from(size) + 1) as u8;
-                let y = rng.below(usize::from(size)) as u8;
+                let x = rng.index(usize::from(size) + 1) as u8;
+                let y = rng.index(usize::from(size)) as u8;
                 if let Some(q) = Point::new(x, y) {
                     // On or just off the board, empty or occupied: every answer, no allocation.
                     black_box((
@@ -137,7 +126,7 @@ fn random_games(preset: Preset, games: usize, rng: &mut Rng) -> usize {
                 }
                 let p = legal
                     .iter()
-                    .nth(rng.below(legal.len()))
+                    .nth(rng.index(legal.len()))
                     .expect("an index below the length");
                 pos.play_at(p).expect("a legal move is played");
                 black_box((pos.outcome(), pos.last_captures().len(), pos.pending_five()));
@@ -151,7 +140,7 @@ fn random_games(preset: Preset, games: usize, rng: &mut Rng) -> usize {
 
 #[test]
 fn position_never_allocates_under_any_preset() {
-    let mut rng = Rng(0x5EED_1234_ABCD_0001);
+    let mut rng = Rng::from_state(0x5EED_1234_ABCD_0001);
     let mut total = 0;
     for preset in Preset::ALL {
         let moves = random_games(preset, 40, &mut rng);

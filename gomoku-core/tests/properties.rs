@@ -16,6 +16,7 @@
 
 use std::collections::BTreeSet;
 
+use gomoku_referee::testing::{Action, p};
 use gomoku_referee::{
     Color, Ending, Forbidden, ForbiddenPolicy, Game, GameError, History, HistoryError, MAX_SIZE,
     MIN_SIZE, Move, Outcome, PlayError, Point, Position, Preset, Restrictions, Rules, RulesError,
@@ -364,20 +365,37 @@ fn scenario(
         )
 }
 
-/// One action on a game, with any coordinates.
+/// What the generator picks: a stone near the cluster's centre, or an action of the shared
+/// model (`gomoku_referee::testing::Action`, also the agreement tests' model) with any
+/// coordinates. [`Pick::action`] turns it into the action on a board of a size.
 #[derive(Debug, Clone)]
-enum Action {
+enum Pick {
     /// A stone near the cluster's centre.
     Near(Offset),
-    /// A stone at any coordinates (off the board, negative, huge).
-    Anywhere(i64, i64),
-    Pass,
-    Undo,
-    Resign(Color),
-    Timeout(Color),
-    Offer(Color),
-    Accept(Color),
-    Decline(Color),
+    /// Any other action, a stone at any coordinates included (off the board, negative,
+    /// huge).
+    Do(Action),
+}
+
+impl Pick {
+    /// The action: a stone near `centre` (see [`near`]) at coordinates, on the board or
+    /// not.
+    fn action(&self, size: u8, (fx, fy): (u8, u8)) -> Action {
+        match *self {
+            Pick::Near((dx, dy)) => {
+                let cx = i32::from(fx) * i32::from(size) / 16;
+                let cy = i32::from(fy) * i32::from(size) / 16;
+                Action::Place(cx + i32::from(dx), cy + i32::from(dy))
+            }
+            Pick::Do(action) => action,
+        }
+    }
+}
+
+/// A generated coordinate as the shared model holds it (an `i32`, saturated: the values
+/// beyond name no point either way).
+fn saturated(v: i64) -> i32 {
+    i32::try_from(v).unwrap_or(if v < 0 { i32::MIN } else { i32::MAX })
 }
 
 fn coordinate() -> impl Strategy<Value = i64> {
@@ -390,35 +408,24 @@ fn coordinate() -> impl Strategy<Value = i64> {
     ]
 }
 
-fn action() -> impl Strategy<Value = Action> {
+fn action() -> impl Strategy<Value = Pick> {
+    let act = |a: Action| Pick::Do(a);
     prop_oneof![
-        12 => (-3i8..=3, -3i8..=3).prop_map(Action::Near),
-        2 => (coordinate(), coordinate()).prop_map(|(x, y)| Action::Anywhere(x, y)),
-        1 => Just(Action::Pass),
-        2 => Just(Action::Undo),
-        1 => color().prop_map(Action::Resign),
-        1 => color().prop_map(Action::Timeout),
-        1 => color().prop_map(Action::Offer),
-        1 => color().prop_map(Action::Accept),
-        1 => color().prop_map(Action::Decline),
+        12 => (-3i8..=3, -3i8..=3).prop_map(Pick::Near),
+        2 => (coordinate(), coordinate())
+            .prop_map(move |(x, y)| act(Action::Place(saturated(x), saturated(y)))),
+        1 => Just(act(Action::Pass)),
+        2 => Just(act(Action::Undo)),
+        1 => color().prop_map(move |c| act(Action::Resign(c))),
+        1 => color().prop_map(move |c| act(Action::Timeout(c))),
+        1 => color().prop_map(move |c| act(Action::Offer(c))),
+        1 => color().prop_map(move |c| act(Action::Accept(c))),
+        1 => color().prop_map(move |c| act(Action::Decline(c))),
     ]
 }
 
 // ---------------------------------------------------------------------------------------
 // Helpers.
-
-/// The configuration of a property: `cases` cases, or `PROPTEST_CASES` when it is set
-/// (for longer runs: `PROPTEST_CASES=20000 cargo test -p gomoku-referee --test properties`).
-fn config(cases: u32) -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(cases);
-    seed::seeded(ProptestConfig {
-        cases,
-        ..ProptestConfig::default()
-    })
-}
 
 /// Every point of the largest board: on and off the position's own board.
 fn all_points() -> impl Iterator<Item = Point> {
@@ -459,22 +466,16 @@ fn map_outcome(
 
 /// Applies `action` to `game`; returns whether the game accepted it. A refused action must
 /// leave the game exactly as it was, with the documented error.
-fn apply(game: &mut Game, centre: (u8, u8), action: &Action) -> Result<bool, TestCaseError> {
+fn apply(game: &mut Game, action: &Action) -> Result<bool, TestCaseError> {
     let before = game.clone();
     let size = game.rules().size();
     let accepted = match *action {
-        Action::Near(_) | Action::Anywhere(_, _) => {
-            let p = match *action {
-                Action::Near(o) => near(size, centre, o),
-                Action::Anywhere(x, y) => {
-                    let p = Point::from_coords(x, y);
-                    let in_range = (0..i64::from(MAX_SIZE)).contains(&x)
-                        && (0..i64::from(MAX_SIZE)).contains(&y);
-                    prop_assert_eq!(p.is_some(), in_range, "from_coords({}, {})", x, y);
-                    p
-                }
-                _ => None,
-            };
+        Action::Place(x, y) => {
+            let (x, y) = (i64::from(x), i64::from(y));
+            let p = Point::from_coords(x, y);
+            let in_range =
+                (0..i64::from(MAX_SIZE)).contains(&x) && (0..i64::from(MAX_SIZE)).contains(&y);
+            prop_assert_eq!(p.is_some(), in_range, "from_coords({}, {})", x, y);
             let Some(p) = p else { return Ok(false) };
             let predicted = game.check(Move::Place(p));
             prop_assert_eq!(predicted.is_ok(), game.is_legal(p));
@@ -585,8 +586,14 @@ fn apply(game: &mut Game, centre: (u8, u8), action: &Action) -> Result<bool, Tes
             }
             result.is_ok()
         }
+        // The opening actions of the model: not generated here (tests/ covers them).
+        _ => {
+            return Err(TestCaseError::fail(format!(
+                "{action} is not generated here"
+            )));
+        }
     };
-    if accepted && matches!(action, Action::Near(_) | Action::Anywhere(..)) {
+    if accepted && matches!(action, Action::Place(..)) {
         // A move lapses an offer made to the mover, and any offer when it ends the game
         // (RULES.md §8: nothing is left to answer).
         let mover = before.turn();
@@ -610,7 +617,7 @@ fn apply(game: &mut Game, centre: (u8, u8), action: &Action) -> Result<bool, Tes
 // Properties: cheap ones.
 
 proptest! {
-    #![proptest_config(config(256))]
+    #![proptest_config(seed::cases(256))]
 
     /// Every rules value prints as text that parses back to it (issue 11, item 7).
     #[test]
@@ -634,7 +641,7 @@ proptest! {
     ) {
         let mut game = Game::new(rules);
         for a in &actions {
-            apply(&mut game, c, a)?;
+            apply(&mut game, &a.action(rules.size(), c))?;
         }
         for &o in &moves {
             let Some(p) = near(rules.size(), c, o) else { continue };
@@ -746,7 +753,7 @@ proptest! {
             }
         }
         for a in &actions {
-            apply(&mut game, c, a)?;
+            apply(&mut game, &a.action(rules.size(), c))?;
             // Queries at any coordinates never panic and agree with each other.
             let pos = game.position();
             for &(x, y) in &queries {
@@ -814,7 +821,7 @@ proptest! {
 // The outcome of a move depends only on the position.
 
 proptest! {
-    #![proptest_config(config(128))]
+    #![proptest_config(seed::cases(128))]
 
     /// A played position and the same stones set up (same side to move, same captured
     /// pairs) answer alike: forbidden points, legal moves, and the result of every move.
@@ -857,7 +864,7 @@ proptest! {
 // Properties: every point of the board (more work per case).
 
 proptest! {
-    #![proptest_config(config(256))]
+    #![proptest_config(seed::cases(256))]
 
     /// `legal_moves()` is exactly the set of points where `is_legal` holds (nothing off the
     /// board, nothing after the end), and it agrees with `check`.
@@ -919,7 +926,7 @@ proptest! {
 // Symmetries.
 
 proptest! {
-    #![proptest_config(config(192))]
+    #![proptest_config(seed::cases(192))]
 
     /// The 8 symmetries map forbidden points, with their kinds, onto each other, for both
     /// colours, and the transformed position is the same game seen turned.
@@ -1154,7 +1161,7 @@ fn a_five_left_standing_by_the_reply_wins() {
 // Properties: what rebuilds a position and a game (the core API the bindings lean on).
 
 proptest! {
-    #![proptest_config(config(300))]
+    #![proptest_config(seed::cases(300))]
 
     /// `Position::to_setup` is the inverse of `Position::from_setup`: exactly for a position
     /// set up (no move since), and for a reachable position as far as a setup can say
@@ -1196,7 +1203,8 @@ proptest! {
             Game::new(s.rules)
         };
         for a in &actions {
-            act(&mut game, s.centre, a);
+            // Accepted or not: `apply` checks each answer in detail.
+            let _ = a.action(s.rules.size(), s.centre).apply(&mut game);
             let history = game.history();
             prop_assert_eq!(history.start, game.start().to_setup());
             prop_assert_eq!(history.moves.as_slice(), game.moves());
@@ -1207,28 +1215,9 @@ proptest! {
     }
 }
 
-/// Does `action` on `game`, whether it is accepted or not (what `apply` checks in detail).
-fn act(game: &mut Game, centre: (u8, u8), action: &Action) {
-    let size = game.rules().size();
-    let _ = match *action {
-        Action::Near(o) => near(size, centre, o)
-            .map_or(Ok(()), |p| game.play_at(p))
-            .is_ok(),
-        Action::Anywhere(x, y) => Point::from_coords(x, y).is_some_and(|p| game.play_at(p).is_ok()),
-        Action::Pass => game.pass().is_ok(),
-        Action::Undo => game.undo().is_ok(),
-        Action::Resign(c) => game.resign(c).is_ok(),
-        Action::Timeout(c) => game.timeout(c).is_ok(),
-        Action::Offer(c) => game.offer_draw(c).is_ok(),
-        Action::Accept(c) => game.accept_draw(c).is_ok(),
-        Action::Decline(c) => game.decline_draw(c).is_ok(),
-    };
-}
-
 /// Each step of a history that cannot be replayed is named.
 #[test]
 fn from_history_names_the_failing_step() {
-    let p = |s: &str| -> Point { s.parse().expect("a point") };
     let base = History::new(Rules::freestyle());
     let five = ["a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2", "e1"]
         .map(|s| Move::Place(p(s)))
@@ -1292,8 +1281,9 @@ fn an_offer_lapses_when_the_move_ends_the_game() {
         .expect("a limit");
     let mut game = Game::new(rules);
     let centre = (7, 7);
-    for action in [Action::Offer(Color::Black), Action::Near((0, 0))] {
-        assert!(apply(&mut game, centre, &action).expect("the model holds"));
+    for pick in [Pick::Do(Action::Offer(Color::Black)), Pick::Near((0, 0))] {
+        let action = pick.action(rules.size(), centre);
+        assert!(apply(&mut game, &action).expect("the model holds"));
     }
     assert_eq!(
         game.outcome(),

@@ -3,6 +3,7 @@
 //!
 //! Run with `cargo test -p gomoku-referee --features serde --test serde`.
 
+use gomoku_referee::testing::{Rng, p};
 use gomoku_referee::{
     Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, Point, Preset, Restrictions, Rules,
     Termination,
@@ -13,10 +14,6 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 mod seed;
-
-fn p(s: &str) -> Point {
-    s.parse().unwrap()
-}
 
 fn round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) {
     let text = serde_json::to_string(value).unwrap();
@@ -274,23 +271,6 @@ fn a_history_round_trips_and_rebuilds_its_game() {
 #[path = "../../fuzz/checks/serde.rs"]
 mod serde_checks;
 
-/// splitmix64: the seeded generator of the mutated inputs.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// The serde checks of `fuzz/` (issue 11, item 16) on seeded mutations of valid JSON:
 /// nothing panics, and what is accepted is valid and round-trips. `GOMOKU_FUZZ_RUNS`
 /// (default 4000) sets the number of inputs, `GOMOKU_TEST_SEED` the seed;
@@ -365,11 +345,11 @@ fn seeded_serde_inputs_keep_every_invariant() {
         "\"winner\"",
         "\"line\"",
     ];
-    let mut rng = Rng(seed::seed());
+    let mut rng = Rng::from_state(seed::seed());
     let mut total = serde_checks::Accepted::default();
     for run in 0..runs {
-        let mut text = seeds[rng.below(seeds.len())].clone().into_bytes();
-        for _ in 0..1 + rng.below(2) {
+        let mut text = seeds[rng.index(seeds.len())].clone().into_bytes();
+        for _ in 0..1 + rng.index(2) {
             // Where values start: after `:`, `[` or `,` (or the whole text).
             let starts: Vec<usize> = core::iter::once(0)
                 .chain(
@@ -378,25 +358,25 @@ fn seeded_serde_inputs_keep_every_invariant() {
                         .map(|i| i + 1),
                 )
                 .collect();
-            match rng.below(6) {
+            match rng.index(6) {
                 // Replace a value (the run of bytes up to the next delimiter).
                 0..=3 => {
-                    let at = starts[rng.below(starts.len())];
+                    let at = starts[rng.index(starts.len())];
                     let end = text[at..]
                         .iter()
                         .position(|b| b",:}]".contains(b))
                         .map_or(text.len(), |n| at + n);
-                    let token = TOKENS[rng.below(TOKENS.len())].as_bytes();
+                    let token = TOKENS[rng.index(TOKENS.len())].as_bytes();
                     text.splice(at..end, token.iter().copied());
                 }
                 4 => {
-                    let at = rng.below(text.len() + 1);
-                    let end = (at + 1 + rng.below(4)).min(text.len());
+                    let at = rng.index(text.len() + 1);
+                    let end = (at + 1 + rng.index(4)).min(text.len());
                     text.drain(at..end);
                 }
                 _ => {
-                    let at = rng.below(text.len() + 1);
-                    text.insert(at, rng.next() as u8);
+                    let at = rng.index(text.len() + 1);
+                    text.insert(at, rng.next_u64() as u8);
                 }
             }
         }

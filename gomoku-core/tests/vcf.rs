@@ -10,26 +10,11 @@
 //!
 //! The seeds are fixed: the same positions every run.
 
+use gomoku_referee::testing::Rng;
 use gomoku_referee::{
     Color, ForbiddenPolicy, Point, PointSet, Position, Rules, Setup, Termination, VcfBound, VcfEnd,
     VcfError, VcfLimits, VcfMode, VcfResult,
 };
-
-/// SplitMix64, seeded.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 /// A position from a random game whose moves fall within two points of a stone already
 /// played (the first at the centre), stopped after `stones` moves or before an end.
@@ -234,7 +219,7 @@ fn replay(pos: &Position, attacker: Color, line: &gomoku_referee::VcfLine) {
 }
 
 fn positions(seed: u64, count: usize) -> Vec<(Position, Color)> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::from_state(seed);
     let rules = [
         Rules::renju(),
         Rules::renju(),
@@ -516,7 +501,7 @@ fn the_puzzles_of_the_data() {
 fn figrid_vct_finds_a_win_wherever_a_vcf_exists() {
     use figrid_board::vct::{VctConfig, search_vct_with_stats};
     use figrid_board::{Board, RuleSet};
-    let mut rng = Rng(77);
+    let mut rng = Rng::from_state(77);
     let (mut checked, mut exceptions) = (0, Vec::new());
     let mut tried = 0;
     while checked < 300 && tried < 5000 {

@@ -6,24 +6,13 @@
 //! seed (fixed by default; `random` for a fresh one). `cargo fuzz run c_abi_calls` (in
 //! `fuzz/`, nightly) runs the same checks under libFuzzer for as long as wanted.
 
+use gomoku_referee::testing::Rng;
+
 #[path = "../../fuzz/checks/c_abi.rs"]
 mod c_abi;
 
 #[path = "../../gomoku-core/tests/seed/mod.rs"]
 mod seed;
-
-/// splitmix64: a small seeded generator for the programs' bytes.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
 
 #[test]
 fn seeded_call_sequences_keep_every_invariant() {
@@ -31,11 +20,11 @@ fn seeded_call_sequences_keep_every_invariant() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(600);
-    let mut rng = Rng(seed::seed());
+    let mut rng = Rng::from_state(seed::seed());
     let mut total = c_abi::Reached::default();
     for run in 0..runs {
-        let len = 64 + (rng.next() % 1500) as usize;
-        let data: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
+        let len = 64 + (rng.next_u64() % 1500) as usize;
+        let data: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
         let result = std::panic::catch_unwind(|| c_abi::run(&data));
         if let Ok(r) = result {
             total.calls += r.calls;

@@ -1,9 +1,11 @@
 //! The reference: `gomoku_referee::Game`, called directly.
 
 use gomoku_referee::{
-    Color, Expected, Expecting, ForbiddenPolicy, Game, GameError, Move, Opening, OpeningError,
-    PlayError, Point, Restrictions, Rules, RulesError, Setup, SetupError, Symmetry,
+    Color, Expected, Expecting, ForbiddenPolicy, Game, GameError, Opening, OpeningError, PlayError,
+    Point, Restrictions, Rules, RulesError, Setup, SetupError, Symmetry,
 };
+
+use gomoku_referee::testing::Refused;
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
@@ -261,43 +263,17 @@ impl crate::Face for CoreFace {
     }
 
     fn act(&mut self, action: &Action) -> Answer {
-        let g = &mut self.game;
-        match *action {
-            Action::Place(x, y) => match point(x, y) {
-                Some(p) => play(g.play(Move::Place(p))),
-                // `Game::check`'s order: a game that is over first, then the point.
-                None if g.is_game_over() => Err(Refusal::new(NOT_A_POINT_MOVE_OVER)),
-                None => Err(Refusal::new(NOT_A_POINT_MOVE)),
-            },
-            Action::Pass => play(g.pass()),
-            Action::Undo => game(g.undo()),
-            Action::Resign(c) => game(g.resign(c)),
-            Action::Timeout(c) => game(g.timeout(c)),
-            Action::Offer(c) => game(g.offer_draw(c)),
-            Action::Accept(c) => game(g.accept_draw(c)),
-            Action::Decline(c) => game(g.decline_draw(c)),
-            Action::Stone(x, y) => match point(x, y) {
-                Some(p) => opening(g.place(p)),
-                None => Err(Refusal::new(NOT_A_POINT_MOVE)),
-            },
-            Action::Pick(x, y) => match point(x, y) {
-                Some(p) => opening(g.pick(p)),
-                None => Err(Refusal::new(NOT_A_POINT_MOVE)),
-            },
-            Action::Swap => opening(g.swap()),
-            Action::Keep => opening(g.keep()),
-            Action::Choose(c) => opening(g.choose(c)),
-            // A count beyond 255 is beyond every rule's N: refused as 255 is.
-            Action::Declare(n) => opening(g.declare(u8::try_from(n).unwrap_or(u8::MAX))),
-            Action::Offers(o) => {
-                let pts: Option<Vec<Point>> =
-                    o.points().iter().map(|&(x, y)| point(x, y)).collect();
-                match pts {
-                    Some(pts) => opening(g.offer(&pts)),
-                    None => Err(Refusal::new(NOT_A_POINT_MOVE)),
-                }
+        let over = self.game.is_game_over();
+        match action.apply(&mut self.game) {
+            Ok(()) => Ok(()),
+            // `Game::check`'s order: a game that is over first, then the point.
+            Err(Refused::NotAPoint) if over && matches!(action, Action::Place(..)) => {
+                Err(Refusal::new(NOT_A_POINT_MOVE_OVER))
             }
-            Action::UndoStep => game(g.undo_step()),
+            Err(Refused::NotAPoint) => Err(Refusal::new(NOT_A_POINT_MOVE)),
+            Err(Refused::Play(e)) => play(Err(e)),
+            Err(Refused::Game(e)) => game(Err::<(), _>(e)),
+            Err(Refused::Opening(e)) => opening(Err(e)),
         }
     }
 

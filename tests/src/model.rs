@@ -3,7 +3,9 @@
 
 use core::fmt;
 
-use gomoku_referee::{Color, Forbidden, MAX_SIZE, Point, Preset, Restrictions};
+use gomoku_referee::{Color, Forbidden, MAX_SIZE, Preset, Restrictions};
+// The action model is shared with the core's property tests: gomoku_referee::testing.
+pub use gomoku_referee::testing::{Action, Offers, point_text};
 
 /// One change to the rules (RULES.md §4.1), applied on top of a preset.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -87,15 +89,6 @@ impl fmt::Debug for RulesSpec {
     }
 }
 
-/// The text of coordinates: `h8` when they name a point of the core, else `(x, y)`.
-#[must_use]
-pub fn point_text(x: i32, y: i32) -> String {
-    match Point::from_coords(i64::from(x), i64::from(y)) {
-        Some(p) => p.to_string(),
-        None => format!("({x}, {y})"),
-    }
-}
-
 /// Where the game starts.
 #[derive(Clone, PartialEq, Eq)]
 pub enum Start {
@@ -156,124 +149,6 @@ impl fmt::Display for Start {
 impl fmt::Debug for Start {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
-    }
-}
-
-/// One action of a game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Action {
-    /// The side to move places a stone at these coordinates (any, even no point at all).
-    Place(i32, i32),
-    /// The side to move passes.
-    Pass,
-    /// Take back the last move.
-    Undo,
-    /// A colour resigns.
-    Resign(Color),
-    /// A colour's time ran out.
-    Timeout(Color),
-    /// A colour offers a draw.
-    Offer(Color),
-    /// A colour accepts a draw offer.
-    Accept(Color),
-    /// A colour declines a draw offer.
-    Decline(Color),
-    /// The expected opening stone at these coordinates.
-    Stone(i32, i32),
-    /// Swap colours.
-    Swap,
-    /// Decline to swap.
-    Keep,
-    /// The expected player takes this colour.
-    Choose(Color),
-    /// Declare a number of fifth-move offers.
-    Declare(u32),
-    /// Offer fifth moves (in this order).
-    Offers(Offers),
-    /// Pick an offered fifth move.
-    Pick(i32, i32),
-    /// Take back the last step of any kind.
-    UndoStep,
-}
-
-/// Up to 12 offered points, as coordinates (`Copy`, unlike a `Vec`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Offers {
-    points: [(i32, i32); 12],
-    len: usize,
-}
-
-impl Offers {
-    /// The first 12 of `points`.
-    #[must_use]
-    pub fn new(points: &[(i32, i32)]) -> Offers {
-        let mut o = Offers {
-            points: [(0, 0); 12],
-            len: points.len().min(12),
-        };
-        o.points[..o.len].copy_from_slice(&points[..o.len]);
-        o
-    }
-
-    /// The points, in order.
-    #[must_use]
-    pub fn points(&self) -> &[(i32, i32)] {
-        &self.points[..self.len]
-    }
-}
-
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Place(x, y) => f.write_str(&point_text(*x, *y)),
-            Action::Pass => f.write_str("pass"),
-            Action::Undo => f.write_str("undo"),
-            Action::Resign(c) => write!(f, "resign {c}"),
-            Action::Timeout(c) => write!(f, "timeout {c}"),
-            Action::Offer(c) => write!(f, "offer {c}"),
-            Action::Accept(c) => write!(f, "accept {c}"),
-            Action::Decline(c) => write!(f, "decline {c}"),
-            Action::Stone(x, y) => write!(f, "place {}", point_text(*x, *y)),
-            Action::Swap => f.write_str("swap"),
-            Action::Keep => f.write_str("keep"),
-            Action::Choose(c) => write!(f, "choose {c}"),
-            Action::Declare(n) => write!(f, "declare {n}"),
-            Action::Offers(o) => {
-                f.write_str("offer")?;
-                for &(x, y) in o.points() {
-                    write!(f, " {}", point_text(x, y))?;
-                }
-                Ok(())
-            }
-            Action::Pick(x, y) => write!(f, "pick {}", point_text(*x, *y)),
-            Action::UndoStep => f.write_str("undo-step"),
-        }
-    }
-}
-
-impl Action {
-    /// Whether the action is a move (refused with a `PlayError`) rather than a game
-    /// action (refused with a `GameError`).
-    #[must_use]
-    pub const fn is_move(&self) -> bool {
-        matches!(self, Action::Place(..) | Action::Pass)
-    }
-
-    /// The core error enum that refuses the action, as a variant prefix: `PlayError::`
-    /// for moves, `OpeningError::` for opening actions, `GameError::` for the others.
-    #[must_use]
-    pub const fn error_enum(&self) -> &'static str {
-        match self {
-            Action::Place(..) | Action::Pass => "PlayError::",
-            Action::Stone(..)
-            | Action::Swap
-            | Action::Keep
-            | Action::Choose(_)
-            | Action::Declare(_)
-            | Action::Offers(_)
-            | Action::Pick(..) => "OpeningError::",
-            _ => "GameError::",
-        }
     }
 }
 

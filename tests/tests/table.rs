@@ -39,6 +39,7 @@ use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetReader};
 use gomoku_referee::record::{
     Format, SgfOptions, SgfRows, read_moves, read_psq, read_renlib, read_sgf,
 };
+use gomoku_referee::testing::p;
 use gomoku_referee::{
     Clock, Color, Forbidden, Game, History, Match, Move, Opening, OpeningAction, Player, Point,
     Rules, Setup, Symmetry, Termination, TimeControl, VcfError, VcfLimits, parse_moves,
@@ -216,10 +217,6 @@ struct Witness {
     core: fn() -> CoreError,
     c: Option<fn() -> i32>,
     python: &'static str,
-}
-
-fn p(s: &str) -> Point {
-    s.parse().unwrap()
 }
 
 fn cp(s: &str) -> gomoku_point {

@@ -50,3 +50,17 @@ pub fn seeded(config: Config) -> Config {
         ..config
     }
 }
+
+/// `cases` cases, or `PROPTEST_CASES` when it is set (for longer runs:
+/// `PROPTEST_CASES=20000 cargo test -p gomoku-referee --test properties`), with the run's
+/// seed (see [`seeded`]).
+pub fn cases(cases: u32) -> Config {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(cases);
+    seeded(Config {
+        cases,
+        ..Config::default()
+    })
+}

@@ -1,0 +1,265 @@
+//! The modules of the core form one acyclic order (docs/DESIGN.md, "The order of the
+//! modules"): each module's code refers only to modules before it. The test reads every
+//! source file of `src/` as text, finds its references (`crate::x::…`, `crate::{…}`, and
+//! the names re-exported by `lib.rs`, traced back to the module that defines them), and
+//! checks them against [`ORDER`]. Comments and `#[cfg(test)] mod tests` blocks do not
+//! count: a unit test may use anything.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The order, lowest first; the same list stands in docs/DESIGN.md.
+const ORDER: [&str; 26] = [
+    "point",
+    "color",
+    "point_set",
+    "board",
+    "rules",
+    "outcome",
+    "capture",
+    "forbidden",
+    "zobrist",
+    "moves",
+    "setup",
+    "symmetry",
+    "position",
+    "threats",
+    "explain",
+    "vcf",
+    "opening",
+    "history",
+    "game",
+    "clock",
+    "match_play",
+    "record",
+    "protocol",
+    "brain",
+    "testing",
+    "serde_impls",
+];
+
+/// The one module outside the order: the vocabulary of failures. Every module names its
+/// errors from it, and its variants carry these value types (a point, a colour, a
+/// forbidden kind, a termination) — data only: it calls no function of another module.
+const ERROR: &str = "error";
+/// What `error.rs` may name: exactly the value types its variants carry.
+const ERROR_NAMES: [&str; 4] = ["Color", "Forbidden", "Point", "Termination"];
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+fn read(path: &Path) -> String {
+    fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The modules `lib.rs` declares, and the module each re-exported name comes from.
+fn lib() -> (Vec<String>, BTreeMap<String, String>) {
+    let text = read(&src().join("lib.rs"));
+    let mut modules = Vec::new();
+    let mut names = BTreeMap::new();
+    for line in code(&text).lines() {
+        let line = line.trim();
+        let decl = line.strip_prefix("pub ").unwrap_or(line);
+        if let Some(m) = decl.strip_prefix("mod ").and_then(|r| r.strip_suffix(';')) {
+            modules.push(m.to_string());
+        }
+        if let Some(rest) = line
+            .strip_prefix("pub use ")
+            .and_then(|r| r.strip_suffix(';'))
+        {
+            let (module, items) = rest.split_once("::").expect("pub use module::items");
+            for item in items.trim_matches(|c| c == '{' || c == '}').split(',') {
+                let item = item.trim();
+                if !item.is_empty() {
+                    let name = item.rsplit(" as ").next().unwrap_or(item).trim();
+                    names.insert(name.to_string(), module.to_string());
+                }
+            }
+        }
+    }
+    (modules, names)
+}
+
+/// The files of a module: `x.rs` with the files it includes by `#[path]`, or every file
+/// of the folder `x/`.
+fn files(module: &str) -> Vec<PathBuf> {
+    let dir = src().join(module);
+    if dir.is_dir() {
+        let mut out: Vec<PathBuf> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+            .collect();
+        out.sort();
+        return out;
+    }
+    let file = src().join(format!("{module}.rs"));
+    let text = read(&file);
+    let mut out = vec![file];
+    for rest in text.split("#[path = \"").skip(1) {
+        let path = rest.split('"').next().unwrap();
+        out.push(src().join(path));
+    }
+    out
+}
+
+/// The text without comments and without `#[cfg(test)] mod tests { … }` blocks.
+fn code(text: &str) -> String {
+    let mut out = String::new();
+    let mut lines = text.lines().peekable();
+    while let Some(line) = lines.next() {
+        if line.trim() == "#[cfg(test)]"
+            && lines
+                .peek()
+                .is_some_and(|l| l.trim_start().starts_with("mod tests"))
+        {
+            let mut depth = 0i32;
+            let mut opened = false;
+            for l in lines.by_ref() {
+                depth += l.matches('{').count() as i32 - l.matches('}').count() as i32;
+                opened |= l.contains('{');
+                if opened && depth == 0 {
+                    break;
+                }
+            }
+            continue;
+        }
+        let line = match line.find("//") {
+            Some(i) => &line[..i],
+            None => line,
+        };
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+/// The first segments of every path that starts with `crate::`: `crate::board::Dir` gives
+/// `board`, `crate::{Color, moves::parse_moves}` gives `Color` and `moves`.
+fn crate_refs(code: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let bytes = code.as_bytes();
+    let mut at = 0;
+    while let Some(i) = code[at..].find("crate::") {
+        let start = at + i + "crate::".len();
+        at = start;
+        if bytes.get(start) == Some(&b'{') {
+            // A group: its top-level items, up to the matching brace.
+            let (mut depth, mut item, mut j) = (1, String::new(), start + 1);
+            while depth > 0 && j < bytes.len() {
+                let c = bytes[j] as char;
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    _ => {}
+                }
+                if depth == 1 && c == ',' || depth == 0 {
+                    out.insert(first_word(&item));
+                    item.clear();
+                } else {
+                    item.push(c);
+                }
+                j += 1;
+            }
+        } else {
+            out.insert(first_word(&code[start..]));
+        }
+    }
+    out.remove("");
+    out
+}
+
+fn first_word(s: &str) -> String {
+    s.trim_start()
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect()
+}
+
+/// Every module's references to other modules (a re-exported name counts as its module;
+/// `lib` stands for the crate root's own helpers).
+fn references() -> BTreeMap<String, BTreeSet<String>> {
+    let (modules, names) = lib();
+    let mut out = BTreeMap::new();
+    for module in &modules {
+        let mut refs = BTreeSet::new();
+        for file in files(module) {
+            for name in crate_refs(&code(&read(&file))) {
+                let target = if modules.contains(&name) {
+                    name
+                } else if let Some(m) = names.get(&name) {
+                    m.clone()
+                } else {
+                    "lib".to_string()
+                };
+                if &target != module {
+                    refs.insert(target);
+                }
+            }
+        }
+        out.insert(module.clone(), refs);
+    }
+    out
+}
+
+#[test]
+fn every_module_is_placed_once() {
+    let (modules, _) = lib();
+    let placed: BTreeSet<&str> = ORDER.iter().copied().chain([ERROR]).collect();
+    assert_eq!(placed.len(), ORDER.len() + 1, "a module placed twice");
+    let declared: BTreeSet<&str> = modules.iter().map(String::as_str).collect();
+    assert_eq!(declared, placed, "lib.rs's modules and the order differ");
+}
+
+#[test]
+fn each_module_refers_only_to_modules_before_it() {
+    let refs = references();
+    let mut wrong = Vec::new();
+    for (i, module) in ORDER.iter().enumerate() {
+        for target in &refs[*module] {
+            let earlier = ORDER[..i].contains(&target.as_str());
+            if !(earlier || target == ERROR || target == "lib") {
+                wrong.push(format!("{module} -> {target}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "references up the order: {wrong:?}");
+}
+
+#[test]
+fn the_error_module_names_only_the_values_its_variants_carry() {
+    let mut named = BTreeSet::new();
+    for file in files(ERROR) {
+        named.extend(crate_refs(&code(&read(&file))));
+    }
+    let allowed: BTreeSet<String> = ERROR_NAMES.iter().map(|s| s.to_string()).collect();
+    assert!(named.is_subset(&allowed), "error.rs names {named:?}");
+}
+
+#[test]
+fn the_reader_sees_references_and_skips_comments_and_unit_tests() {
+    let text = "use crate::board::Dir;\nuse crate::{Color, moves::{parse_moves, Move}};\n\
+                // crate::game::Game\nfn f() -> crate::Rules { todo!() }\n\
+                #[cfg(test)]\nmod tests {\n    use crate::vcf::Vcf;\n    fn g() {}\n}\n\
+                fn h(_: crate::zobrist::Key) {}\n";
+    let got: Vec<String> = crate_refs(&code(text)).into_iter().collect();
+    assert_eq!(got, ["Color", "Rules", "board", "moves", "zobrist"]);
+    // The reader finds the known edges of the real tree.
+    let refs = references();
+    assert!(refs["position"].contains("capture"));
+    assert!(refs["forbidden"].contains("rules"));
+    assert!(refs["game"].contains("position"));
+    assert!(refs["point"].contains(ERROR));
+}
+
+#[test]
+fn design_md_states_the_order() {
+    let design = read(&src().join("../../docs/DESIGN.md"));
+    let listed = ORDER.join(" → ");
+    assert!(
+        design.contains(&listed),
+        "docs/DESIGN.md does not list the order:\n{listed}"
+    );
+}
