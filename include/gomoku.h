@@ -1084,6 +1084,22 @@ typedef struct gomoku_expected {
   uint32_t max;
 } gomoku_expected;
 
+// Why the last `gomoku_game_offer` was refused with `GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER`
+// (`gomoku_game_symmetric_offer`): the offer, the earlier offer it is the image of, and
+// the symmetry of the position that maps one onto the other.
+typedef struct gomoku_symmetric_offer {
+  // Whether the last `gomoku_game_offer` on this handle was refused as symmetric; when
+  // false, the other fields are zero.
+  bool refused;
+  // The later offer.
+  struct gomoku_point point;
+  // The earlier offer it is the image of.
+  struct gomoku_point earlier;
+  // The symmetry, a `GOMOKU_SYMMETRY_*` number (the first of the position's stabiliser,
+  // in their order, that maps `point` onto `earlier`; `gomoku_symmetry_name` names it).
+  int32_t symmetry;
+} gomoku_symmetric_offer;
+
 // One finished game of a match (`gomoku_match_game_at`): players by their index 0 or 1 in
 // `gomoku_match_new`.
 typedef struct gomoku_match_game {
@@ -1813,7 +1829,8 @@ gomoku_status gomoku_game_declare(struct gomoku_game *game, uint32_t count);
 
 // Offers the `n` fifth moves of `points`, checked in that order.
 //
-// Returns `GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER`, `_DUPLICATE_OFFER`, `_OFFER_COUNT`,
+// Returns `GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER` (`gomoku_game_symmetric_offer` then
+// says which offers and which symmetry), `_DUPLICATE_OFFER`, `_OFFER_COUNT`,
 // `_UNEXPECTED`, or the `PLAY_*` status of a point the position refuses.
 //
 // # Safety
@@ -1823,6 +1840,17 @@ gomoku_status gomoku_game_declare(struct gomoku_game *game, uint32_t count);
 gomoku_status gomoku_game_offer(struct gomoku_game *game,
                                 const struct gomoku_point *points,
                                 size_t n);
+
+// Writes into `*offer_out` why the last `gomoku_game_offer` call on this handle was
+// refused as symmetric (the C form of the core's `OpeningError::SymmetricOffer`):
+// `refused` false when that call was not so refused, or none was made (a clone starts
+// with none).
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `offer_out` is NULL or valid for a write.
+gomoku_status gomoku_game_symmetric_offer(const struct gomoku_game *game,
+                                          struct gomoku_symmetric_offer *offer_out);
 
 // Picks the offered fifth move `point`: it is played as Black's fifth stone.
 //

@@ -7,8 +7,9 @@
 #      valgrind (no error, no leak), replaying the conformance data of tests/data too;
 #   4. installs the library with `make -C gomoku-ffi install` into a scratch prefix under a
 #      temporary directory, checks the libraries carry no debug info, builds
-#      examples/c/renju.c through pkg-config against the shared library, and runs it
-#      without LD_LIBRARY_PATH (the rpath of gomoku.pc finds the library).
+#      examples/c/renju.c and examples/c/match.c through pkg-config against the shared
+#      library, and runs them under valgrind without LD_LIBRARY_PATH (the rpath of
+#      gomoku.pc finds the library); match.c prints what examples/rust/match.rs prints.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -103,6 +104,14 @@ grep -q "black wins by five" "$BUILD/renju.out"
 gcc -std=c99 "${WARN[@]}" -Iinclude examples/c/renju.c "$TARGET_DIR/release/libgomoku.a" \
     "${NATIVE_LIBS[@]}" -o "$BUILD/renju-static"
 cmp <("$BUILD/renju-static") "$BUILD/renju.out"
+# The match and clock example: the same match as examples/rust/match.rs, line for line.
+# shellcheck disable=SC2046 # pkg-config's flags are meant to be split
+gcc -std=c99 "${WARN[@]}" examples/c/match.c $(pkg-config --cflags --libs gomoku) -o "$BUILD/match"
+env -u LD_LIBRARY_PATH valgrind --quiet --error-exitcode=1 --leak-check=full \
+    --show-leak-kinds=all --errors-for-leak-kinds=all "$BUILD/match" > "$BUILD/match.out"
+grep -q "^  0-1 (timeout) after 8 moves; winner: Ann" "$BUILD/match.out"
+grep -q "^  score Ann 2 - 1 Bob; Elo Ann 1217.3, Bob 1182.7$" "$BUILD/match.out"
+cmp "$BUILD/match.out" <(cargo run -q -p gomoku-referee --example match)
 
 echo "test-c: 5. the README's C example, as written there"
 python3 - README.md "$BUILD/readme.c" <<'PY'

@@ -37,6 +37,8 @@ GOMOKU_DIFF_SEED=$DIFF_SEED GOMOKU_DIFF_POSITIONS=$((100000 * SCALE)) \
 echo "long: the C ABI call-sequence checks of fuzz/ ($((20000 * SCALE)) programs)"
 GOMOKU_FUZZ_RUNS=$((20000 * SCALE)) cargo test --release -p gomoku-ffi --test call_sequences
 
+# (With GOMOKU_TEST_SEED=random the scripted manager of tests/tests/brain_pipes.rs also
+# starts the two example brains with fresh --seed values, so their games differ.)
 echo "long: agreement, core == C == Python"
 GOMOKU_AGREEMENT_CASES=$((5000 * SCALE)) GOMOKU_AGREEMENT_ACTIONS=150 bash scripts/test-agreement.sh
 

@@ -553,7 +553,7 @@ mod tests {
                 s(&crate::OpeningError::SymmetricOffer {
                     point: p("i8"),
                     earlier: p("g8"),
-                    symmetry: "mirror-left-right"
+                    symmetry: crate::Symmetry::MirrorLeftRight
                 }),
                 "i8 is symmetric to the offer g8 by the mirror-left-right symmetry, which keeps the position"
             ),

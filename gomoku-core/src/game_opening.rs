@@ -368,7 +368,7 @@ impl Game {
     /// [`OpeningError::OfferCount`].
     ///
     /// ```
-    /// use gomoku_referee::{Game, Opening, OpeningError, Rules};
+    /// use gomoku_referee::{Game, Opening, OpeningError, Rules, Symmetry};
     /// let mut game = Game::with_opening(Rules::renju(), Opening::Rif)?;
     /// for p in ["h8", "h9", "h10"] {
     ///     game.place(p.parse()?)?;
@@ -378,7 +378,7 @@ impl Game {
     /// let (g8, i8) = ("g8".parse()?, "i8".parse()?);
     /// assert_eq!(
     ///     game.offer(&[g8, i8]),
-    ///     Err(OpeningError::SymmetricOffer { point: i8, earlier: g8, symmetry: "mirror-left-right" })
+    ///     Err(OpeningError::SymmetricOffer { point: i8, earlier: g8, symmetry: Symmetry::MirrorLeftRight })
     /// );
     /// game.offer(&[g8, "i9".parse()?])?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())

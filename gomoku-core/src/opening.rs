@@ -16,7 +16,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::error::{ParseError, PlayError};
-use crate::{Color, Move, Point, PointSet, Position};
+use crate::{Color, Move, Point, PointSet, Position, Symmetry};
 
 /// One of the two players of a game, whatever colour they hold.
 ///
@@ -770,9 +770,9 @@ pub enum OpeningError {
         point: Point,
         /// The earlier offer it is an image of.
         earlier: Point,
-        /// The symmetry's name (as the identity work names them: `rotate-90`,
-        /// `mirror-left-right`, `diagonal`, …).
-        symmetry: &'static str,
+        /// The symmetry (of the position's [stabiliser](Position::stabilizer)) that maps
+        /// `point` onto `earlier`: the first in the documented order of [`Symmetry`].
+        symmetry: Symmetry,
     },
     /// Not as many offers as required.
     #[error("{expected} fifth-move offers required, {given} given")]
@@ -824,52 +824,6 @@ impl fmt::Display for AreaPhrase {
             Area::AwayFromCentre(_) => write!(f, "{}", self.0),
         }
     }
-}
-
-// ---------------------------------------------------------------------------------------
-// Symmetries. The identity work adds a public `Symmetry` type to the core; until it lands
-// the eight maps live here, in its numbering and with its names, behind this one function.
-// Switching is one line: `Symmetry::ALL[i].apply(p, size)`.
-
-const SYMMETRY_NAMES: [&str; 8] = [
-    "identity",
-    "rotate-90",
-    "rotate-180",
-    "rotate-270",
-    "mirror-left-right",
-    "mirror-top-bottom",
-    "diagonal",
-    "anti-diagonal",
-];
-
-/// The image of `p` (on a `size` board) under symmetry `i` of RULES.md §10.
-fn symmetry_apply(i: usize, p: Point, size: u8) -> Point {
-    let n = size - 1;
-    let (x, y) = (p.x(), p.y());
-    let (x, y) = match i {
-        0 => (x, y),
-        1 => (n - y, x),
-        2 => (n - x, n - y),
-        3 => (y, n - x),
-        4 => (n - x, y),
-        5 => (x, n - y),
-        6 => (y, x),
-        _ => (n - y, n - x),
-    };
-    Point::new(x, y).unwrap_or(p)
-}
-
-/// The symmetries (by index) that map `pos` onto itself: each stone onto a stone of its
-/// colour.
-fn keeping(pos: &Position) -> [bool; 8] {
-    let n = pos.size();
-    core::array::from_fn(|i| {
-        Color::ALL.into_iter().all(|c| {
-            pos.stones(c)
-                .iter()
-                .all(|p| pos.stone_at(symmetry_apply(i, p, n)) == Some(c))
-        })
-    })
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1357,7 +1311,7 @@ pub(crate) fn check_offers(
     offers: impl IntoIterator<Item = Point>,
     count: u8,
 ) -> Result<PointSet, OpeningError> {
-    let keep = keeping(pos);
+    let keep = pos.stabilizer();
     let n = pos.size();
     let mut set = PointSet::new();
     let mut given = 0usize;
@@ -1366,13 +1320,13 @@ pub(crate) fn check_offers(
         if set.contains(p) {
             return Err(OpeningError::DuplicateOffer { point: p });
         }
-        for (i, _) in keep.iter().enumerate().skip(1).filter(|(_, k)| **k) {
-            let image = symmetry_apply(i, p, n);
+        for symmetry in keep.iter().filter(|&s| s != Symmetry::Identity) {
+            let image = symmetry.map_point(p, n);
             if set.contains(image) {
                 return Err(OpeningError::SymmetricOffer {
                     point: p,
                     earlier: image,
-                    symmetry: SYMMETRY_NAMES[i],
+                    symmetry,
                 });
             }
         }
@@ -1416,8 +1370,12 @@ pub fn rif_patterns(size: u8) -> PatternList {
             }
             // The pattern's class: the smallest image of `third` under the symmetries that
             // keep the centre and the second stone (a mirror for each kind).
-            let mirror = if dx == 0 { 4 } else { 6 };
-            let image = symmetry_apply(mirror, third, size);
+            let mirror = if dx == 0 {
+                Symmetry::MirrorLeftRight
+            } else {
+                Symmetry::Diagonal
+            };
+            let image = mirror.map_point(third, size);
             if image >= third && out.len < 26 {
                 out.items[out.len] = (second, third);
                 out.len += 1;
@@ -1506,36 +1464,6 @@ mod tests {
     use std::string::ToString;
 
     #[test]
-    fn the_eight_maps_are_the_dihedral_group() {
-        // Every map is a bijection of the board, the eight are distinct, and each one's
-        // inverse is among them.
-        let n = 15;
-        let all = PointSet::full(n);
-        let images: std::vec::Vec<std::vec::Vec<Point>> = (0..8)
-            .map(|i| all.iter().map(|q| symmetry_apply(i, q, n)).collect())
-            .collect();
-        for img in &images {
-            let set: BTreeSet<Point> = img.iter().copied().collect();
-            assert_eq!(set.len(), 225);
-        }
-        let distinct: BTreeSet<_> = images.iter().collect();
-        assert_eq!(distinct.len(), 8);
-        for i in 0..8 {
-            assert!((0..8).any(|j| all.iter().all(|q| symmetry_apply(
-                j,
-                symmetry_apply(i, q, n),
-                n
-            ) == q)));
-        }
-        // The numbering and names match RULES.md §10 as the identity work spells them.
-        assert_eq!(symmetry_apply(1, p("a1"), 15), p("o1"));
-        assert_eq!(symmetry_apply(4, p("a1"), 15), p("o1"));
-        assert_eq!(symmetry_apply(5, p("a1"), 15), p("a15"));
-        assert_eq!(symmetry_apply(6, p("b1"), 15), p("a2"));
-        assert_eq!(symmetry_apply(7, p("a1"), 15), p("o15"));
-    }
-
-    #[test]
     fn there_are_13_direct_and_13_indirect_patterns() {
         // Counted independently: all placements, grouped by the full symmetry group
         // mapping each (centre, second, third) to its smallest image.
@@ -1547,8 +1475,9 @@ mod tests {
                 if third == c || third == second {
                     continue;
                 }
-                let class = (0..8)
-                    .map(|i| (symmetry_apply(i, second, n), symmetry_apply(i, third, n)))
+                let class = Symmetry::ALL
+                    .iter()
+                    .map(|s| (s.map_point(second, n), s.map_point(third, n)))
                     .min()
                     .unwrap();
                 let direct = second.x() == c.x() || second.y() == c.y();
@@ -1561,8 +1490,9 @@ mod tests {
         let listed: BTreeSet<_> = rif_patterns(n)
             .iter()
             .map(|(w, b)| {
-                (0..8)
-                    .map(|i| (symmetry_apply(i, w, n), symmetry_apply(i, b, n)))
+                Symmetry::ALL
+                    .iter()
+                    .map(|s| (s.map_point(w, n), s.map_point(b, n)))
                     .min()
                     .unwrap()
             })
@@ -1586,7 +1516,7 @@ mod tests {
             Err(OpeningError::SymmetricOffer {
                 point: p("i8"),
                 earlier: p("g8"),
-                symmetry: "mirror-left-right"
+                symmetry: Symmetry::MirrorLeftRight
             })
         );
         assert!(check_offers(&pos, [p("g8"), p("i9")], 2).is_ok());

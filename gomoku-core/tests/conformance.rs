@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use gomoku_referee::{
     Color, Expected, Expecting, Forbidden, ForbiddenPolicy, Game, GameError, Opening, OpeningError,
-    Outcome, PlayError, Player, Point, Restrictions, Rules, Setup, SetupError,
+    Outcome, PlayError, Player, Point, Restrictions, Rules, Setup, SetupError, Symmetry,
 };
 use serde_json::{Map, Value};
 
@@ -289,7 +289,7 @@ fn opening_error_kind(e: &OpeningError) -> &'static str {
 }
 
 /// The last refused opening action's symmetry, for `"symmetry"` in the data.
-static LAST_SYMMETRY: std::sync::Mutex<Option<&'static str>> = std::sync::Mutex::new(None);
+static LAST_SYMMETRY: std::sync::Mutex<Option<Symmetry>> = std::sync::Mutex::new(None);
 
 /// An opening action of the data (`place h8`, `swap`, `keep`, `choose white`,
 /// `declare 3`, `offer g8 i8`, `pick g8`, `undo-step`), or `None` if `action` is none.
@@ -546,7 +546,9 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
                         Err(_) => {}
                     }
                     if let Some(sym) = obj.get("symmetry") {
-                        let sym = as_str(sym, "symmetry")?;
+                        let sym: Symmetry = as_str(sym, "symmetry")?
+                            .parse()
+                            .map_err(|e| format!("symmetry {sym}: {e}"))?;
                         let got = *LAST_SYMMETRY.lock().unwrap();
                         if got != Some(sym) {
                             problems.push(format!(

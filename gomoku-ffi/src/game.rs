@@ -4,7 +4,7 @@
 
 use core::ffi::c_char;
 
-use gomoku_referee::{Game, Move, Point, PointSet, Setup};
+use gomoku_referee::{Game, Move, Point, PointSet, Setup, Symmetry};
 
 use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw};
 use crate::rules::gomoku_rules;
@@ -19,6 +19,8 @@ use crate::types::{
 #[allow(non_camel_case_types)]
 pub struct gomoku_game {
     pub(crate) inner: Game,
+    /// The last `gomoku_game_offer` call's refusal as symmetric (`gomoku_game_symmetric_offer`).
+    pub(crate) symmetric_offer: Option<(Point, Point, Symmetry)>,
 }
 
 /// Writes a new handle owning `game` to `game_out`.
@@ -34,13 +36,16 @@ impl gomoku_game {
 
     /// The handle of a core game.
     pub(crate) fn from_game(inner: Game) -> gomoku_game {
-        gomoku_game { inner }
+        gomoku_game {
+            inner,
+            symmetric_offer: None,
+        }
     }
 }
 
 pub(crate) fn make(game: Game, game_out: Out<*mut gomoku_game>) {
     // SAFETY: every exported caller passes its caller's promise that the pointer is valid.
-    unsafe { game_out.write(into_raw(gomoku_game { inner: game })) };
+    unsafe { game_out.write(into_raw(gomoku_game::from_game(game))) };
 }
 
 /// Runs `action` on the game behind `game`.

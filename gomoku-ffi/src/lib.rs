@@ -39,7 +39,7 @@ pub use brain::{gomoku_brain, gomoku_step, gomoku_step_kind};
 pub use game::gomoku_game;
 pub use opening::{
     gomoku_area, gomoku_clock, gomoku_expected, gomoku_expecting, gomoku_match, gomoku_match_game,
-    gomoku_opening, gomoku_player,
+    gomoku_opening, gomoku_player, gomoku_symmetric_offer,
 };
 pub use protocol::{gomoku_command, gomoku_command_name, gomoku_info_key, gomoku_reply_kind};
 pub use record::{gomoku_location, gomoku_record, gomoku_record_options, gomoku_renjunet};

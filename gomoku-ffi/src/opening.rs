@@ -5,14 +5,16 @@ use core::ffi::c_char;
 use core::time::Duration;
 
 use gomoku_referee::{
-    Area, Clock, Color, Expected, Expecting, Game, Match, MatchGame, Opening, Player, TimeControl,
+    Area, Clock, Color, Expected, Expecting, Game, Match, MatchGame, Opening, OpeningError, Player,
+    TimeControl,
 };
 
 use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw};
 use crate::game::{act, ask, gomoku_game, list, make, points, representable};
 use crate::rules::gomoku_rules;
 use crate::status::gomoku_status;
-use crate::types::{color_in, gomoku_point, to_c_color};
+use crate::symmetry::to_c_symmetry;
+use crate::types::{color_in, gomoku_point, to_c_color, to_c_point};
 
 /// One of the two players of a game, whatever colour he holds (`gomoku_game_player`).
 #[repr(i32)]
@@ -508,7 +510,8 @@ pub unsafe extern "C" fn gomoku_game_declare(game: *mut gomoku_game, count: u32)
 
 /// Offers the `n` fifth moves of `points`, checked in that order.
 ///
-/// Returns `GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER`, `_DUPLICATE_OFFER`, `_OFFER_COUNT`,
+/// Returns `GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER` (`gomoku_game_symmetric_offer` then
+/// says which offers and which symmetry), `_DUPLICATE_OFFER`, `_OFFER_COUNT`,
 /// `_UNEXPECTED`, or the `PLAY_*` status of a point the position refuses.
 ///
 /// # Safety
@@ -521,24 +524,91 @@ pub unsafe extern "C" fn gomoku_game_offer(
     points: *const gomoku_point,
     n: usize,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        opening_act(game, |g| {
-            let slice: &[gomoku_point] = if n == 0 {
-                &[]
-            } else if points.is_null() {
-                return Err(gomoku_status::NullPointer);
-            } else {
-                // SAFETY: not NULL, valid for `n` points (the caller's promise).
-                core::slice::from_raw_parts(points, n)
-            };
-            let pts = slice
-                .iter()
-                .map(|&p| representable(p))
-                .collect::<Result<Vec<_>, _>>()?;
-            Ok(g.offer(&pts)?)
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let handle = unsafe { arg_mut(game) }?;
+        handle.symmetric_offer = None;
+        let slice: &[gomoku_point] = if n == 0 {
+            &[]
+        } else if points.is_null() {
+            return Err(gomoku_status::NullPointer);
+        } else {
+            // SAFETY: not NULL, valid for `n` points (the caller's promise).
+            unsafe { core::slice::from_raw_parts(points, n) }
+        };
+        let pts = slice
+            .iter()
+            .map(|&p| representable(p))
+            .collect::<Result<Vec<_>, _>>()?;
+        handle.inner.offer(&pts).map_err(|e| {
+            if let OpeningError::SymmetricOffer {
+                point,
+                earlier,
+                symmetry,
+            } = e
+            {
+                handle.symmetric_offer = Some((point, earlier, symmetry));
+            }
+            gomoku_status::from(e)
         })
-    }
+    })
+}
+
+/// Why the last `gomoku_game_offer` was refused with `GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER`
+/// (`gomoku_game_symmetric_offer`): the offer, the earlier offer it is the image of, and
+/// the symmetry of the position that maps one onto the other.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct gomoku_symmetric_offer {
+    /// Whether the last `gomoku_game_offer` on this handle was refused as symmetric; when
+    /// false, the other fields are zero.
+    pub refused: bool,
+    /// The later offer.
+    pub point: gomoku_point,
+    /// The earlier offer it is the image of.
+    pub earlier: gomoku_point,
+    /// The symmetry, a `GOMOKU_SYMMETRY_*` number (the first of the position's stabiliser,
+    /// in their order, that maps `point` onto `earlier`; `gomoku_symmetry_name` names it).
+    pub symmetry: i32,
+}
+
+/// Writes into `*offer_out` why the last `gomoku_game_offer` call on this handle was
+/// refused as symmetric (the C form of the core's `OpeningError::SymmetricOffer`):
+/// `refused` false when that call was not so refused, or none was made (a clone starts
+/// with none).
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `offer_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_game_symmetric_offer(
+    game: *const gomoku_game,
+    offer_out: *mut gomoku_symmetric_offer,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let handle = unsafe { arg(game) }?;
+        let out = Out::new(offer_out)?;
+        let zero = gomoku_point { x: 0, y: 0 };
+        let offer = match handle.symmetric_offer {
+            Some((point, earlier, symmetry)) => gomoku_symmetric_offer {
+                refused: true,
+                point: to_c_point(point),
+                earlier: to_c_point(earlier),
+                symmetry: to_c_symmetry(symmetry),
+            },
+            None => gomoku_symmetric_offer {
+                refused: false,
+                point: zero,
+                earlier: zero,
+                symmetry: 0,
+            },
+        };
+        // SAFETY: the caller's promise.
+        unsafe { out.write(offer) };
+        Ok(())
+    })
 }
 
 /// Picks the offered fifth move `point`: it is played as Black's fifth stone.

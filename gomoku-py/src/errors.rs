@@ -43,7 +43,7 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyTuple, PyType};
 
-use crate::enums::{PyColor, PyForbidden, PyPlayer, PyTermination};
+use crate::enums::{PyColor, PyForbidden, PyPlayer, PySymmetry, PyTermination};
 use crate::point::PyPoint;
 
 /// Writes the classes, [`class_of`] and [`classes`] from rows
@@ -377,7 +377,7 @@ pub fn opening_error(py: Python<'_>, e: core::OpeningError) -> PyErr {
         } => vec![
             attr(py, "point", PyPoint(point)),
             attr(py, "earlier", PyPoint(earlier)),
-            attr(py, "symmetry", symmetry),
+            attr(py, "symmetry", PySymmetry::from(symmetry)),
         ],
         E::OfferCount { given, expected } => {
             vec![attr(py, "given", given), attr(py, "expected", expected)]

@@ -508,6 +508,20 @@ static void run_case(const cJSON *c) {
             else if (st != want)
                 problem("action %d (%s): expected %s (%d), got %d (%s)", i, d->valuestring,
                         e->valuestring, want, st, gomoku_status_str(st));
+            /* The symmetry a symmetric offer names, as gomoku_game_symmetric_offer gives it. */
+            const cJSON *sym = cJSON_GetObjectItemCaseSensitive(a, "symmetry");
+            if (sym) {
+                gomoku_symmetric_offer so;
+                int32_t want_sym = -1;
+                CHECK_OK(gomoku_game_symmetric_offer(g, &so));
+                if (!cJSON_IsString(sym) ||
+                    gomoku_symmetry_from_str(sym->valuestring, &want_sym) != GOMOKU_STATUS_OK)
+                    problem("bad data: symmetry");
+                else if (!so.refused || so.symmetry != want_sym)
+                    problem("action %d (%s): expected the symmetry %s, got %s", i, d->valuestring,
+                            sym->valuestring,
+                            so.refused ? gomoku_symmetry_name(so.symmetry) : "none");
+            }
             char *after = snapshot(g);
             if (strcmp(before, after) != 0) problem("action %d (%s) was refused but changed the game", i, d->valuestring);
             free(before);

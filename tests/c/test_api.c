@@ -1388,8 +1388,30 @@ static void test_opening(void) {
     for (int i = 0; i < 3; i++) CHECK_OK(gomoku_game_place(g, at(seq[i])));
     CHECK_OK(gomoku_game_keep(g));
     CHECK_OK(gomoku_game_place(g, at("h6")));
+    gomoku_symmetric_offer so;
+    memset(&so, 0xff, sizeof so);
+    CHECK_OK(gomoku_game_symmetric_offer(g, &so)); /* no offer made yet */
+    CHECK(!so.refused && so.symmetry == 0 && so.point.x == 0 && so.earlier.y == 0);
     gomoku_point mirror[2] = {at("g8"), at("i8")};
     CHECK_ST(gomoku_game_offer(g, mirror, 2), GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER);
+    /* The refusal's detail: i8 is the image of g8 by the left-right mirror. */
+    CHECK_OK(gomoku_game_symmetric_offer(g, &so));
+    CHECK(so.refused);
+    CHECK(so.point.x == at("i8").x && so.point.y == at("i8").y);
+    CHECK(so.earlier.x == at("g8").x && so.earlier.y == at("g8").y);
+    CHECK(so.symmetry == GOMOKU_SYMMETRY_MIRROR_LEFT_RIGHT);
+    CHECK(strcmp(gomoku_symmetry_name(so.symmetry), "mirror-left-right") == 0);
+    /* A clone starts without it; the next offer call clears it. */
+    gomoku_game *copy = NULL;
+    CHECK_OK(gomoku_game_clone(g, &copy));
+    CHECK_OK(gomoku_game_symmetric_offer(copy, &so));
+    CHECK(!so.refused);
+    gomoku_game_free(copy);
+    CHECK_ST(gomoku_game_offer(g, mirror, 1), GOMOKU_STATUS_OPENING_OFFER_COUNT);
+    CHECK_OK(gomoku_game_symmetric_offer(g, &so));
+    CHECK(!so.refused);
+    CHECK_ST(gomoku_game_symmetric_offer(NULL, &so), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_game_symmetric_offer(g, NULL), GOMOKU_STATUS_NULL_POINTER);
     gomoku_game_free(g);
     g = NULL;
 

@@ -186,7 +186,7 @@ def test_case(case: dict[str, Any]) -> None:
                 act(game, action["do"])
             assert snapshot(game) == before
             if "symmetry" in action:
-                assert getattr(raised.value, "symmetry") == action["symmetry"]
+                assert getattr(raised.value, "symmetry") == gomoku.Symmetry.parse(action["symmetry"])
     if "turn" in case:
         assert game.turn is COLORS[case["turn"]]
     for p, text in case.get("explain", {}).items():

@@ -105,7 +105,10 @@ def test_refusals_say_what_is_expected() -> None:
     with pytest.raises(gomoku.SymmetricOfferError) as sym:
         game.offer(["g8", "i8"])
     assert (sym.value.point, sym.value.earlier, sym.value.symmetry) == (
-        gomoku.Point.parse("i8"), gomoku.Point.parse("g8"), "mirror-left-right")
+        gomoku.Point.parse("i8"), gomoku.Point.parse("g8"), gomoku.Symmetry.MIRROR_LEFT_RIGHT)
+    assert isinstance(sym.value.symmetry, gomoku.Symmetry)
+    assert str(sym.value) == (
+        "i8 is symmetric to the offer g8 by the mirror-left-right symmetry, which keeps the position")
     with pytest.raises(gomoku.OfferCountError) as count:
         game.offer(["g8"])
     assert (count.value.given, count.value.expected) == (1, 2)

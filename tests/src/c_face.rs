@@ -15,7 +15,8 @@ use gomoku::opening::{
     gomoku_expected, gomoku_expecting, gomoku_game_allowed_points, gomoku_game_choose,
     gomoku_game_declare, gomoku_game_expected, gomoku_game_keep, gomoku_game_new_with_opening,
     gomoku_game_offer, gomoku_game_offers, gomoku_game_opening_record, gomoku_game_pick,
-    gomoku_game_place, gomoku_game_player, gomoku_game_swap, gomoku_game_undo_step,
+    gomoku_game_place, gomoku_game_player, gomoku_game_swap, gomoku_game_symmetric_offer,
+    gomoku_game_undo_step, gomoku_symmetric_offer,
 };
 use gomoku::rules::{
     gomoku_rules, gomoku_rules_capture, gomoku_rules_caro_rule, gomoku_rules_clear_capture,
@@ -36,7 +37,7 @@ use gomoku::types::{
     gomoku_color, gomoku_forbidden, gomoku_forbidden_point, gomoku_forbidden_policy, gomoku_move,
     gomoku_outcome, gomoku_point, gomoku_preset, gomoku_restrict, gomoku_termination,
 };
-use gomoku_referee::{Color, Forbidden, Point, Preset, Termination};
+use gomoku_referee::{Color, Forbidden, Point, Preset, Symmetry, Termination};
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
@@ -70,6 +71,42 @@ fn answer(status: i32) -> Answer {
             format!("status={status}"),
         )),
     }
+}
+
+/// The refusal of a symmetric offer, with the detail `gomoku_game_symmetric_offer` gives.
+fn symmetric_offer(g: *mut gomoku_game) -> Refusal {
+    let zero = gomoku_point { x: 0, y: 0 };
+    let mut so = gomoku_symmetric_offer {
+        refused: false,
+        point: zero,
+        earlier: zero,
+        symmetry: -1,
+    };
+    // SAFETY: `g` is a live game handle; `so` is a local.
+    ok(
+        unsafe { gomoku_game_symmetric_offer(g, &raw mut so) }.into_i32(),
+        "gomoku_game_symmetric_offer",
+    );
+    assert!(so.refused, "C: a symmetric offer without its detail");
+    let point = |p: gomoku_point| {
+        Point::new(
+            u8::try_from(p.x).expect("C: a point"),
+            u8::try_from(p.y).expect("C: a point"),
+        )
+        .expect("C: a point")
+    };
+    let symmetry = usize::try_from(so.symmetry)
+        .ok()
+        .and_then(Symmetry::from_index)
+        .unwrap_or_else(|| panic!("C: {} is no gomoku_symmetry", so.symmetry));
+    Refusal::with_detail(
+        "OpeningError::SymmetricOffer",
+        format!(
+            "point={} earlier={} symmetry={symmetry}",
+            point(so.point),
+            point(so.earlier)
+        ),
+    )
 }
 
 /// Panics unless a query succeeded: queries of a valid game never fail.
@@ -447,7 +484,11 @@ impl crate::Face for CFace {
                 Action::UndoStep => gomoku_game_undo_step(g),
             }
         };
-        answer(status.into_i32())
+        let status = status.into_i32();
+        if status == gomoku::gomoku_status::OpeningSymmetricOffer as i32 {
+            return Err(symmetric_offer(g));
+        }
+        answer(status)
     }
 
     fn observe(&mut self) -> Snapshot {

@@ -237,6 +237,70 @@ fn ninuki_end_cases_agree() {
     }
 }
 
+/// Offers symmetric under a symmetry that keeps the position (RULES.md §7, issue 17): the
+/// three faces refuse them alike and name the same offers and the same `Symmetry` (the C
+/// face through `gomoku_game_symmetric_offer`, Python through the exception's attributes).
+#[test]
+fn symmetric_offers_agree() {
+    use gomoku_agreement::{Action, Offers, RulesSpec, Scenario, Start};
+    use gomoku_referee::Preset;
+    let py = python();
+    let xy = |t: &str| -> (i32, i32) {
+        let p: gomoku_referee::Point = t.parse().expect("a point");
+        (i32::from(p.x()), i32::from(p.y()))
+    };
+    let stone = |t: &str| {
+        let (x, y) = xy(t);
+        Action::Stone(x, y)
+    };
+    let offers =
+        |text: &str| Action::Offers(Offers::new(&text.split(' ').map(xy).collect::<Vec<_>>()));
+    let rif = |actions: Vec<Action>| Scenario {
+        rules: RulesSpec {
+            preset: Preset::Renju,
+            switches: Vec::new(),
+        },
+        start: Start::Opening { kind: 3, n: 0 },
+        actions,
+    };
+    let scenarios = [
+        // Every stone on column h: the left-right mirror (tests/data/openings.jsonl).
+        rif(vec![
+            stone("h8"),
+            stone("h9"),
+            stone("h10"),
+            Action::Keep,
+            stone("h6"),
+            offers("g8 i8"),
+            offers("i9 g9"),
+            offers("g8 i9"),
+        ]),
+        // Every stone on the diagonal a1-o15: the reflection x <-> y, in either order.
+        rif(vec![
+            stone("h8"),
+            stone("i9"),
+            stone("j10"),
+            Action::Keep,
+            stone("g7"),
+            offers("h9 i8"),
+            offers("i8 h9"),
+            offers("h9 j8"),
+        ]),
+    ];
+    let mut stats = Stats::default();
+    for s in &scenarios {
+        if let Err(e) = check_scenario(s, py, &mut stats) {
+            panic!("{e}");
+        }
+    }
+    assert_eq!(
+        stats.answers.get("OpeningError::SymmetricOffer"),
+        Some(&4),
+        "{:?}",
+        stats.answers
+    );
+}
+
 /// Issue 11, item 14: one order of checks in every face, whatever the coordinates. On a
 /// finished game (by resignation, by a five) a move is refused as game over, on the board
 /// or however far off it; Python cannot even make a point of coordinates no board holds.

@@ -10,6 +10,14 @@
 //! pbrain-gomoku`, or `$GOMOKU_PBRAIN`), the Python module installed in `$GOMOKU_VENV` (or
 //! `.venv`); `scripts/test-agreement.sh` provides both. The tests assert what the brains
 //! answer, never how fast: the reading timeout only stops a hung brain.
+//!
+//! Each brain is started with `--seed`, from the run's seed (`GOMOKU_TEST_SEED`: unset, the
+//! fixed default, so that the test command plays the same games every run; `random` in
+//! `scripts/test-long.sh`, printed to replay a failure). The brains' searches are bounded
+//! by nodes, not by the clock, so a seed fixes their games.
+
+#[path = "../../gomoku-core/tests/seed/mod.rs"]
+mod seed;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -26,8 +34,15 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-/// The Rust brain: `$GOMOKU_PBRAIN`, or the debug build of the example beside this test.
-fn rust_brain() -> Process {
+/// The seed a brain is started with: the run's seed plus `offset` (so that two brains of
+/// one test differ).
+fn brain_seed(offset: u64) -> String {
+    seed::seed().wrapping_add(offset).to_string()
+}
+
+/// The Rust brain: `$GOMOKU_PBRAIN`, or the debug build of the example beside this test,
+/// seeded by the run's seed plus `offset`.
+fn rust_brain(offset: u64) -> Process {
     let path = std::env::var_os("GOMOKU_PBRAIN").map_or_else(
         || {
             let exe = std::env::current_exe().expect("the test's path");
@@ -45,11 +60,14 @@ fn rust_brain() -> Process {
          (scripts/test-agreement.sh does) or set GOMOKU_PBRAIN",
         path.display()
     );
-    Process::new(path)
+    let mut p = Process::new(path);
+    p.args(["--seed", &brain_seed(offset)]);
+    p
 }
 
-/// The Python brain, run by the interpreter of the virtual environment.
-fn python_brain() -> Process {
+/// The Python brain, run by the interpreter of the virtual environment, seeded by the
+/// run's seed plus `offset`.
+fn python_brain(offset: u64) -> Process {
     let venv = std::env::var_os("GOMOKU_VENV").map_or_else(|| root().join(".venv"), PathBuf::from);
     let python = venv.join("bin/python");
     assert!(
@@ -59,6 +77,7 @@ fn python_brain() -> Process {
     );
     let mut p = Process::new(python);
     p.arg(root().join("examples/python/pbrain.py"));
+    p.args(["--seed", &brain_seed(offset)]);
     p
 }
 
@@ -317,12 +336,12 @@ fn conversation(mut brain: Brain) {
 
 #[test]
 fn the_rust_brain_answers_every_command() {
-    conversation(Brain::spawn("pbrain-gomoku", rust_brain()));
+    conversation(Brain::spawn("pbrain-gomoku", rust_brain(0)));
 }
 
 #[test]
 fn the_python_brain_answers_every_command() {
-    conversation(Brain::spawn("pbrain.py", python_brain()));
+    conversation(Brain::spawn("pbrain.py", python_brain(0)));
 }
 
 /// Every rule code: supported ones give a game under the core's rules, the others an
@@ -362,12 +381,12 @@ fn rule_codes(mut brain: Brain) {
 
 #[test]
 fn the_rust_brain_takes_every_rule_code() {
-    rule_codes(Brain::spawn("pbrain-gomoku", rust_brain()));
+    rule_codes(Brain::spawn("pbrain-gomoku", rust_brain(0)));
 }
 
 #[test]
 fn the_python_brain_takes_every_rule_code() {
-    rule_codes(Brain::spawn("pbrain.py", python_brain()));
+    rule_codes(Brain::spawn("pbrain.py", python_brain(0)));
 }
 
 /// A whole game between two brains through the scripted manager: `black` begins. Returns
@@ -434,8 +453,8 @@ fn match_game(black: &mut Brain, white: &mut Brain, code: u32, size: u8) -> (Gam
 /// illegal or forbidden move), and its PSQ record replays to the same end.
 #[test]
 fn the_rust_and_python_brains_play_whole_games() {
-    let mut rust = Brain::spawn("pbrain-gomoku", rust_brain());
-    let mut python = Brain::spawn("pbrain.py", python_brain());
+    let mut rust = Brain::spawn("pbrain-gomoku", rust_brain(1));
+    let mut python = Brain::spawn("pbrain.py", python_brain(2));
     for (i, (code, size)) in [(0, 20), (1, 15), (4, 15), (9, 15)].into_iter().enumerate() {
         let (game, psq) = if i % 2 == 0 {
             match_game(&mut rust, &mut python, code, size)
@@ -461,10 +480,12 @@ fn the_rust_and_python_brains_play_whole_games() {
             .unwrap_or_else(|e| panic!("rule {code}: the record: {e}\n{psq}"));
         assert_eq!(replayed.outcome(), Some(outcome), "rule {code}\n{psq}");
         assert_eq!(replayed.position(), game.position());
+        // The final key: two runs with one seed print the same.
         eprintln!(
-            "rule {code}, {size}x{size}: {} moves, {}",
+            "rule {code}, {size}x{size}: {} moves, {}, key {:016x}",
             game.moves().len(),
-            outcome
+            outcome,
+            game.key()
         );
         for brain in [&mut rust, &mut python] {
             brain.expect("RESTART", "OK");

@@ -1111,7 +1111,7 @@ class DuplicateOfferError(OpeningError):
 class SymmetricOfferError(OpeningError):
     point: Point
     earlier: Point
-    symmetry: str
+    symmetry: Symmetry
 
 class OfferCountError(OpeningError):
     given: int
