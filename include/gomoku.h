@@ -146,6 +146,14 @@ enum gomoku_status
   GOMOKU_STATUS_REPLAY_ILLEGAL = 733,
   // `ReplayError::ResultContradicts`: the recorded result contradicts the rules.
   GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS = 734,
+  // `ReplayError::Opening`: the record's opening cannot start under the rules.
+  GOMOKU_STATUS_REPLAY_OPENING = 735,
+  // `ReplayError::OpeningAction`: an opening action of the record is refused.
+  GOMOKU_STATUS_REPLAY_OPENING_ACTION = 736,
+  // `ReplayError::OpeningStone`: a move of the record is not the stone its opening placed.
+  GOMOKU_STATUS_REPLAY_OPENING_STONE = 737,
+  // `ReplayError::OpeningStart`: the record's opening does not start on the empty board.
+  GOMOKU_STATUS_REPLAY_OPENING_START = 738,
   // `WriteError::Setup`: the format cannot hold a start position.
   GOMOKU_STATUS_WRITE_SETUP = 760,
   // `WriteError::Pass`: the format cannot hold a pass.
@@ -156,6 +164,8 @@ enum gomoku_status
   GOMOKU_STATUS_WRITE_READ_ONLY = 763,
   // `boundary`: the record has no such field.
   GOMOKU_STATUS_RECORD_NO_FIELD = 790,
+  // `boundary`: the record has no node of that index (or the node no child of it).
+  GOMOKU_STATUS_RECORD_NO_NODE = 791,
   // `VcfError::Capture`: VCF is not defined under the capture option.
   GOMOKU_STATUS_VCF_CAPTURE = 800,
   // `VcfError::GameOver`: the game is over, nobody moves any more.
@@ -424,12 +434,45 @@ enum gomoku_record_field
   GOMOKU_RECORD_FIELD_RULES_NAME = 5,
   // The comment on the game.
   GOMOKU_RECORD_FIELD_COMMENT = 6,
+  // The opening rule the game began with (`soosorv-8`; SGF `OR`, or the RenjuNet rule).
+  GOMOKU_RECORD_FIELD_OPENING = 7,
+  // The opening's actions in order, joined by `, ` (`h8, h9, j10, swap, g10, declare 2,
+  // keep, offer g8 i8, pick i8`; SGF `OA`), as `gomoku_game_opening_record` writes them.
+  GOMOKU_RECORD_FIELD_OPENING_ACTIONS = 8,
+  // RenjuNet `swap`: how many times the players swapped colours, in decimal.
+  GOMOKU_RECORD_FIELD_SWAPS = 9,
+  // RenjuNet `alt`: how many fifth moves were offered, in decimal.
+  GOMOKU_RECORD_FIELD_OFFERS = 10,
+  // RenjuNet `alt` as points: the fifth moves offered, as move text (`g8 i10`).
+  GOMOKU_RECORD_FIELD_OFFERED = 11,
+  // The side with a pending draw offer (SGF `OD`): `black` or `white`.
+  GOMOKU_RECORD_FIELD_DRAW_OFFER = 12,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
 typedef enum gomoku_record_field gomoku_record_field;
 #else
 typedef int32_t gomoku_record_field;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A text of a node of the variation tree, for `gomoku_record_node_text`, passed as an
+// `int32_t`.
+enum gomoku_node_field
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // The node's comment (SGF `C`; RenLib's comments).
+  GOMOKU_NODE_FIELD_COMMENT = 0,
+  // RenLib: the text shown on the board at this move.
+  GOMOKU_NODE_FIELD_BOARD_TEXT = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_node_field gomoku_node_field;
+#else
+typedef int32_t gomoku_node_field;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -885,7 +928,8 @@ typedef struct gomoku_match gomoku_match;
 // it with `gomoku_record_free`.
 typedef struct gomoku_record gomoku_record;
 
-// A RenjuNet file being read game by game. Opaque; free it with `gomoku_renjunet_free`.
+// A RenjuNet export being read game by game (from a file, a buffer or a read callback).
+// Opaque; free it with `gomoku_renjunet_free`.
 typedef struct gomoku_renjunet gomoku_renjunet;
 
 // A rule set: a preset changed by any of the setters. Opaque; make one with
@@ -1152,6 +1196,12 @@ typedef struct gomoku_location {
   // The 1-based column in bytes, or 0.
   size_t column;
 } gomoku_location;
+
+// A read callback for `gomoku_renjunet_from_callback`: copies up to `len` bytes of the
+// input to `buf`, writes how many into `*out_n` (0 at the end of the input) and returns
+// 0; any other return value is a read error (the stream then ends with
+// `GOMOKU_STATUS_RECORD_IO`), as is an `*out_n` above `len`.
+typedef int32_t (*gomoku_read_fn)(void *user_data, uint8_t *buf, size_t len, size_t *out_n);
 
 #ifdef __cplusplus
 extern "C" {
@@ -1450,8 +1500,8 @@ gomoku_status gomoku_game_rules(const struct gomoku_game *game, struct gomoku_ru
 // `game` is NULL or a live `gomoku_game`.
 gomoku_status gomoku_game_play(struct gomoku_game *game, struct gomoku_point point);
 
-// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`; spaces
-// or commas between moves, nothing else), all or nothing: if one move does not parse
+// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `pass`; spaces or commas
+// between moves, nothing else: the packed `"h8h9"` is one bad move), all or nothing: if one move does not parse
 // (`GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST`) or cannot be played (its play status), the
 // game is unchanged and `*index_out` receives that move's 0-based index (the index
 // Rust's and Python's errors give). `index_out` may be NULL; it is written only when a
@@ -1461,7 +1511,9 @@ gomoku_status gomoku_game_play(struct gomoku_game *game, struct gomoku_point poi
 //
 // `game` is NULL or a live `gomoku_game`; `moves` is NULL or a NUL-terminated string;
 // `index_out` is NULL or valid for a write.
-gomoku_status gomoku_game_play_text(struct gomoku_game *game, const char *moves, size_t *index_out);
+gomoku_status gomoku_game_play_text(struct gomoku_game *game,
+                                    const char *moves,
+                                    size_t *index_out);
 
 // Passes.
 //
@@ -2146,6 +2198,86 @@ gomoku_status gomoku_record_text(const struct gomoku_record *record,
                                  size_t len,
                                  size_t *out_n);
 
+// Writes the number of nodes of the record's variation tree, the root (node 0, before
+// the first move) included, into `*count_out`. Nodes are numbered `0..count`; a single
+// line of `n` moves has `n + 1`.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
+gomoku_status gomoku_record_node_count(const struct gomoku_record *record, size_t *count_out);
+
+// Writes how many children node `node` has into `*count_out` (0 at a leaf; the first
+// child is the main line). `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
+gomoku_status gomoku_record_node_child_count(const struct gomoku_record *record,
+                                             size_t node,
+                                             size_t *count_out);
+
+// Writes the index of child `i` of node `node` into `*child_out` (child 0 is the main
+// line). `GOMOKU_STATUS_RECORD_NO_NODE` when the node or the child is not one.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `child_out` is NULL or valid for a write.
+gomoku_status gomoku_record_node_child(const struct gomoku_record *record,
+                                       size_t node,
+                                       size_t i,
+                                       size_t *child_out);
+
+// Writes the index of node `node`'s parent into `*parent_out`.
+// `GOMOKU_STATUS_RECORD_NO_FIELD` at the root, `GOMOKU_STATUS_RECORD_NO_NODE` for a node
+// that is not one.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `parent_out` is NULL or valid for a write.
+gomoku_status gomoku_record_node_parent(const struct gomoku_record *record,
+                                        size_t node,
+                                        size_t *parent_out);
+
+// Writes node `node`'s move into `*move_out` and its colour (a `GOMOKU_COLOR_*` value)
+// into `*color_out`. `GOMOKU_STATUS_RECORD_NO_FIELD` for a node without a move (the
+// root, a node that only comments), `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is
+// not one; both out-parameters are written only on success.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `move_out` and `color_out` are NULL or
+// valid for a write.
+gomoku_status gomoku_record_node_move(const struct gomoku_record *record,
+                                      size_t node,
+                                      struct gomoku_move *move_out,
+                                      int32_t *color_out);
+
+// Copies a text of node `node` (a `gomoku_node_field`), NUL-terminated, into `buf` (the
+// `(buf, len, out_n)` contract). `GOMOKU_STATUS_RECORD_NO_FIELD` when the node has none,
+// `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_record_node_text(const struct gomoku_record *record,
+                                      size_t node,
+                                      int32_t field,
+                                      char *buf,
+                                      size_t len,
+                                      size_t *out_n);
+
+// Writes whether node `node` is marked (RenLib's marks; false in other formats) into
+// `*mark_out`. `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `mark_out` is NULL or valid for a write.
+gomoku_status gomoku_record_node_mark(const struct gomoku_record *record,
+                                      size_t node,
+                                      bool *mark_out);
+
 // Writes the recorded winner into `*winner_out`: a `GOMOKU_COLOR_*` value, or -1 for a
 // draw. `GOMOKU_STATUS_RECORD_NO_FIELD` when the record gives no result.
 //
@@ -2159,10 +2291,15 @@ gomoku_status gomoku_record_winner(const struct gomoku_record *record, int32_t *
 // names (renju on the record's board when it names none). A recorded resignation or
 // timeout the moves leave open ends the game as recorded.
 //
-// Returns `GOMOKU_STATUS_REPLAY_*` (730–734): a size that differs from the rules', an
-// invalid start position, a move out of turn, a move the rules refuse, or a recorded
-// result the referee contradicts; then, if `move_number_out` is not NULL, it receives the
-// 1-based number of the move at fault (0 when no move is). `move_number_out` is written
+// A record with its opening's actions (SGF `OR`/`OA`) replays them first, so the game
+// comes back with its opening state; set-ups below the root are applied where they stand.
+//
+// Returns `GOMOKU_STATUS_REPLAY_*` (730–738): a size that differs from the rules', an
+// invalid start position, a move out of turn, a move the rules refuse, a recorded result
+// the referee contradicts, an opening that cannot start, an opening action refused, a
+// move that is not the stone its opening placed, or an opening on a set-up board; then,
+// if `move_number_out` is not NULL, it receives the 1-based number of the move at fault
+// (0 when no move is). `move_number_out` is written
 // only on such a failure.
 //
 // # Safety
@@ -2198,6 +2335,31 @@ gomoku_status gomoku_game_write_record(const struct gomoku_game *game,
 //
 // `path` is NULL or a NUL-terminated string; `reader_out` is NULL or valid for a write.
 gomoku_status gomoku_renjunet_open(const char *path, struct gomoku_renjunet **reader_out);
+
+// A RenjuNet reader of the `len` bytes at `data` (a whole export in memory), into
+// `*reader_out`: the same game-by-game stream as `gomoku_renjunet_open`. The bytes are
+// copied, so `data` may be freed at once.
+//
+// # Safety
+//
+// `data` is valid for `len` bytes (NULL allowed when `len` is 0); `reader_out` is NULL or
+// valid for a write.
+gomoku_status gomoku_renjunet_from_buffer(const uint8_t *data,
+                                          size_t len,
+                                          struct gomoku_renjunet **reader_out);
+
+// A RenjuNet reader that pulls its input through `read` (see `gomoku_read_fn`), called
+// with `user_data`, into `*reader_out`: the same game-by-game stream, in constant memory,
+// from any source (a socket, a decompressor). `GOMOKU_STATUS_NULL_POINTER` for a NULL
+// `read`; a failing callback ends the stream with `GOMOKU_STATUS_RECORD_IO`.
+//
+// # Safety
+//
+// `read` is NULL or a function that may be called with `user_data` until the reader is
+// freed; `reader_out` is NULL or valid for a write.
+gomoku_status gomoku_renjunet_from_callback(gomoku_read_fn read,
+                                            void *user_data,
+                                            struct gomoku_renjunet **reader_out);
 
 // Reads the next game into `*record_out` (free it with `gomoku_record_free`); at the end
 // of the file writes NULL and returns OK. A bad game gives its `GOMOKU_STATUS_RECORD_*`

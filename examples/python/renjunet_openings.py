@@ -33,7 +33,7 @@ def main() -> None:
     forbidden: dict[str, int] = defaultdict(int)
     refused: dict[str, int] = defaultdict(int)
     for record in progress(gomoku.renjunet.iter_games(args.file)):
-        name = record.opening or "?"
+        name = record.opening_name or "?"
         games[name] += 1
         points[name] += record.black_score or 0.0
         try:

@@ -6,7 +6,7 @@
 //! cargo run -p gomoku-referee --example replay -- "h8 h9 i8 i9 j8 j9 k8 k9 l8" freestyle
 //! ```
 //!
-//! The first argument is the move list (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`), the
+//! The first argument is the move list (`"h8 h9 i8"`, `"h8,h9"`, `pass`), the
 //! second a rule set name (`renju`, `freestyle/19`, ...). A move that does not parse or
 //! cannot be played stops the replay with the core's error, naming the move.
 

@@ -221,6 +221,10 @@ error_kinds! {
         WrongColor => ReplayWrongColor,
         Illegal => ReplayIllegal,
         ResultContradicts => ReplayResultContradicts,
+        Opening => ReplayOpening,
+        OpeningAction => ReplayOpeningAction,
+        OpeningStone => ReplayOpeningStone,
+        OpeningStart => ReplayOpeningStart,
     }
     #[cfg(feature = "alloc")]
     /// ```

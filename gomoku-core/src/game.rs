@@ -265,8 +265,8 @@ impl Game {
         Ok(game)
     }
 
-    /// Plays a move list given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`), all or
-    /// nothing.
+    /// Plays a move list given as text (`"h8 h9 i8"`, `"h8,h9"`, `pass`; only spaces and
+    /// commas separate moves, so the packed `"h8h9"` is one bad move), all or nothing.
     ///
     /// # Errors
     ///
@@ -1085,7 +1085,8 @@ mod tests {
                 error: PlayError::Occupied { point: p("a3") }
             })
         );
-        assert_eq!(g.play_text("a3;a4").unwrap_err().index(), 1);
+        assert_eq!(g.play_text("a3;a4").unwrap_err().index(), 0);
+        assert_eq!(g.play_text("a3 a4a5").unwrap_err().index(), 1);
         assert_eq!(g, before, "all or nothing");
         g.play_text("")?;
         assert_eq!(g, before);

@@ -72,9 +72,9 @@ impl FromStr for Move {
     }
 }
 
-/// Reads a move list such as `"h8 h9 i8"`, `"h8,h9,i8"` or the packed `"h8h9i8"`
-/// (moves separated by white space or commas, or not at all; `pass` spelled out). Nothing
-/// else separates moves (RULES.md §11): `"h8;h9"` is refused.
+/// Reads a move list such as `"h8 h9 i8"` or `"h8,h9,i8"`: moves separated by white space
+/// or commas, `pass` spelled out. Nothing else separates moves (RULES.md §11): `"h8;h9"`
+/// and the packed `"h8h9"` are each one bad move.
 ///
 /// # Errors
 ///
@@ -84,53 +84,50 @@ impl FromStr for Move {
 /// # Examples
 ///
 /// ```
-/// use gomoku_referee::{parse_moves, Move};
+/// use gomoku_referee::{parse_moves, Move, ParseError, Snippet};
 ///
-/// let moves: Vec<Move> = parse_moves("h8h9 i8, pass")
+/// let moves: Vec<Move> = parse_moves("h8 h9 i8, pass")
 ///     .collect::<Result<_, _>>()?;
 /// assert_eq!(moves.len(), 4);
 /// assert_eq!(moves[3], Move::Pass);
 /// assert!(parse_moves("h8 z99").nth(1).unwrap().is_err());
+/// assert_eq!(
+///     parse_moves("h8h9").next(),
+///     Some(Err(ParseError::InvalidMoveList { index: 0, token: Snippet::new("h8h9") }))
+/// );
 /// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
 pub fn parse_moves(text: &str) -> impl Iterator<Item = Result<Move, ParseError>> + '_ {
-    let mut rest = text.as_bytes();
+    const fn is_separator(b: u8) -> bool {
+        matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b',')
+    }
+    let bytes = text.as_bytes();
+    let mut at = 0;
     let mut index = 0;
     let mut failed = false;
     core::iter::from_fn(move || {
         if failed {
             return None;
         }
-        while let [b' ' | b'\t' | b'\n' | b'\r' | b',', tail @ ..] = rest {
-            rest = tail;
+        while at < bytes.len() && is_separator(bytes[at]) {
+            at += 1;
         }
-        if rest.is_empty() {
+        if at == bytes.len() {
             return None;
+        }
+        let start = at;
+        while at < bytes.len() && !is_separator(bytes[at]) {
+            at += 1;
         }
         let i = index;
         index += 1;
-        if rest.len() >= 4 && rest[..4].eq_ignore_ascii_case(b"pass") {
-            rest = &rest[4..];
-            return Some(Ok(Move::Pass));
-        }
-        // A letter, then the digits that follow it.
-        let digits = rest[1..].iter().take_while(|b| b.is_ascii_digit()).count();
-        let (token, tail) = rest.split_at(1 + digits);
-        match Point::from_ascii(token) {
-            Ok(p) => {
-                rest = tail;
-                Some(Ok(Move::Place(p)))
-            }
+        // Separators are ASCII, so `start..at` lies on character boundaries of `text`.
+        let token = text.get(start..at).unwrap_or("");
+        match token.parse::<Move>() {
+            Ok(m) => Some(Ok(m)),
             Err(_) => {
                 failed = true;
-                // Only ASCII has been consumed, so `rest` starts at a character boundary
-                // of `text`; the bad move runs to the next (ASCII) separator.
-                let start = text.len() - rest.len();
-                let len = rest
-                    .iter()
-                    .position(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b','))
-                    .unwrap_or(rest.len());
-                let token = Snippet::new(text.get(start..start + len).unwrap_or(""));
+                let token = Snippet::new(token);
                 Some(Err(ParseError::InvalidMoveList { index: i, token }))
             }
         }
@@ -156,11 +153,10 @@ mod tests {
     }
 
     #[test]
-    fn separators_or_none() {
+    fn separators() {
         for text in [
             "h8 h9 i8",
             "h8,h9,i8",
-            "h8h9i8",
             "h8, h9 ,i8",
             "  h8\t\th9\r\ni8  ",
             ",h8,,h9,,i8,",
@@ -168,11 +164,32 @@ mod tests {
         ] {
             assert_eq!(read(text), ["h8", "h9", "i8"], "{text:?}");
         }
-        assert_eq!(read("a1z26o15"), ["a1", "z26", "o15"]);
-        // RULES.md §11: spaces or commas only; nothing else separates moves.
-        assert_eq!(read("h8;h9;i8"), ["h8", "!1"]);
+        assert_eq!(read("a1 z26,o15"), ["a1", "z26", "o15"]);
+        // RULES.md §11: spaces or commas only; nothing else separates moves, so the bad
+        // move is the whole run up to the next separator.
+        assert_eq!(read("h8;h9;i8"), ["!0"]);
         assert_eq!(read("h8 ;h9"), ["h8", "!1"]);
         assert_eq!(read(";"), ["!0"]);
+    }
+
+    /// RULES.md §11: "Nothing else separates moves" — not even nothing. A packed list
+    /// is one bad move, named whole.
+    #[test]
+    fn packed_moves_are_refused() {
+        assert_eq!(read("h8h9"), ["!0"]);
+        assert_eq!(read("h8h9i8"), ["!0"]);
+        assert_eq!(read("a1z26o15"), ["!0"]);
+        assert_eq!(read("h8 h9i8"), ["h8", "!1"]);
+        assert_eq!(read("h8passh9"), ["!0"]);
+        assert_eq!(read("passpass"), ["!0"]);
+        assert_eq!(read("h8 passh9"), ["h8", "!1"]);
+        assert_eq!(
+            parse_moves("h8 h9i8 j8").find_map(Result::err),
+            Some(ParseError::InvalidMoveList {
+                index: 1,
+                token: Snippet::new("h9i8")
+            })
+        );
     }
 
     /// The error names the offending token (up to the next separator), and quotes at
@@ -194,11 +211,11 @@ mod tests {
         );
         assert_eq!(
             err("h8;h9").to_string(),
-            r#"move 1 of the move list is invalid: ";h9""#
+            r#"move 0 of the move list is invalid: "h8;h9""#
         );
         assert_eq!(
             err("h8-h9, i8").to_string(),
-            r#"move 1 of the move list is invalid: "-h9""#
+            r#"move 0 of the move list is invalid: "h8-h9""#
         );
         assert_eq!(
             err("é8").to_string(),
@@ -217,8 +234,6 @@ mod tests {
     fn pass_is_spelled_out_in_any_case() {
         assert_eq!(read("h8 pass h9"), ["h8", "pass", "h9"]);
         assert_eq!(read("PASS,Pass pAsS"), ["pass", "pass", "pass"]);
-        assert_eq!(read("h8passh9"), ["h8", "pass", "h9"]);
-        assert_eq!(read("passpass"), ["pass", "pass"]);
         // Not quite "pass": `p` is no point.
         assert_eq!(read("pas"), ["!0"]);
         assert_eq!(read("h8 pas"), ["h8", "!1"]);
@@ -237,10 +252,10 @@ mod tests {
         assert_eq!(read("h"), ["!0"]);
         assert_eq!(read("h8 z99 h9 i9"), ["h8", "!1"]);
         assert_eq!(read("h8 h"), ["h8", "!1"]);
-        assert_eq!(read("h8 h9!"), ["h8", "h9", "!2"]);
+        assert_eq!(read("h8 h9!"), ["h8", "!1"]);
         assert_eq!(read("h8 h9 garbage"), ["h8", "h9", "!2"]);
         assert_eq!(read("pass h8 8"), ["pass", "h8", "!2"]);
-        assert_eq!(read("h8-h9"), ["h8", "!1"]);
+        assert_eq!(read("h8-h9"), ["!0"]);
         assert_eq!(read("h08"), ["!0"]);
         assert_eq!(read("h0 h8"), ["!0"]);
         assert_eq!(read("h100"), ["!0"]);

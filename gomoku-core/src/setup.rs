@@ -59,7 +59,7 @@ impl Setup {
         }
     }
 
-    /// Black's and White's stones from move-list text such as `"h8 i9"` or `"h8i9"`.
+    /// Black's and White's stones from move-list text such as `"h8 i9"` or `"h8,i9"` (RULES.md §11).
     ///
     /// # Errors
     ///
@@ -153,8 +153,8 @@ mod tests {
         assert_eq!((s.turn, s.captures), (Color::Black, [0, 0]));
         assert_eq!(s.stones(Color::Black), &s.black);
         assert_eq!(s.stones(Color::White), &s.white);
-        // Packed, repeated, or off a small board: the setup does not judge.
-        let s = Setup::from_text("h8i9h8", "z26,a1").unwrap();
+        // Repeated, or off a small board: the setup does not judge.
+        let s = Setup::from_text("h8 i9,h8", "z26,a1").unwrap();
         assert_eq!(s.black, set(&["h8", "i9"]));
         assert_eq!(s.white, set(&["a1", "z26"]));
         // The same point for both is left to `Position::from_setup` to refuse.

@@ -10,7 +10,9 @@ use gomoku_referee::record::{
     Format, Record, RecordErrorKind, RecordMove, RecordedResult, ReplayError, ResultCheck,
     SgfOptions, SgfRows, Tree, read_moves, read_psq, read_renlib, read_sgf, read_sgf_collection,
 };
-use gomoku_referee::{Color, Game, Move, PlayError, Point, Rules, Termination};
+use gomoku_referee::{
+    Color, Expecting, Game, Move, Opening, PlayError, Point, Rules, Setup, Termination,
+};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use serde_json::Value;
@@ -215,6 +217,13 @@ fn golden_renjunet_file_streams_game_by_game() {
         assert_eq!(game.black_score.map(f64::from), w["black_score"].as_f64());
         let played = r.replay_moves(Rules::renju()).unwrap();
         assert_eq!(outcome_text(&played), w["outcome"].as_str().unwrap());
+        // `replayed`: what `replay` makes of the recorded result as well (a draw that the
+        // moves do not make is a draw by agreement, RULES.md §3).
+        if w["check"] != "contradicts" {
+            let replayed = w.get("replayed").unwrap_or(&w["outcome"]);
+            let game = r.replay(Rules::renju()).unwrap();
+            assert_eq!(outcome_text(&game), replayed.as_str().unwrap());
+        }
         assert_eq!(
             check_text(r.check_result(&played)),
             w["check"].as_str().unwrap()
@@ -511,6 +520,121 @@ fn arb_game() -> impl Strategy<Value = Game> {
     })
 }
 
+/// A random game that uses what a `History` holds: under an opening (random legal
+/// actions, complete or not), or from a random set-up (some stones, either side to move),
+/// with passes allowed, then random moves, then a random end or a pending draw offer.
+fn arb_history_game() -> impl Strategy<Value = Game> {
+    (any::<u64>(), 0usize..30, 0u8..6, 0usize..10).prop_map(|(seed, len, end, start)| {
+        let mut s = seed | 1;
+        let mut next = move |n: usize| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (s >> 33) as usize % n.max(1)
+        };
+        let rules = [Rules::renju(), Rules::freestyle().with_pass(true)][next(2)];
+        let mut game = if start < 7 {
+            let opening = Opening::ALL[start];
+            let mut game = Game::with_opening(rules, opening).unwrap();
+            let steps = next(20);
+            for _ in 0..steps {
+                let Some(expected) = game.expected() else {
+                    break;
+                };
+                let allowed: Vec<Point> = game.allowed_points().iter().collect();
+                let place = |game: &mut Game, i: usize| allowed.get(i).map(|&p| game.place(p));
+                let done = match expected.what {
+                    Expecting::Place { .. } => place(&mut game, next(allowed.len())),
+                    Expecting::Swap => Some(if next(2) == 0 {
+                        game.swap()
+                    } else {
+                        game.keep()
+                    }),
+                    Expecting::ChooseColor => Some(game.choose(Color::ALL[next(2)])),
+                    Expecting::ChooseColorOrPlace { .. } => {
+                        if next(2) == 0 {
+                            Some(game.choose(Color::ALL[next(2)]))
+                        } else {
+                            place(&mut game, next(allowed.len()))
+                        }
+                    }
+                    Expecting::Declare { max } => {
+                        Some(game.declare(1 + next(usize::from(max)) as u8))
+                    }
+                    Expecting::Offer { count } | Expecting::PlaceOrOffer { count, .. } => {
+                        if matches!(expected.what, Expecting::PlaceOrOffer { .. }) && next(2) == 0 {
+                            place(&mut game, next(allowed.len()))
+                        } else {
+                            // Offers no two of which a symmetry keeping the position maps
+                            // onto each other.
+                            let keep = game.position().stabilizer();
+                            let n = game.rules().size();
+                            let mut offers: Vec<Point> = Vec::new();
+                            let first = next(allowed.len());
+                            for k in 0..allowed.len() {
+                                let p = allowed[(first + k) % allowed.len()];
+                                if offers.len() < usize::from(count)
+                                    && offers
+                                        .iter()
+                                        .all(|&q| keep.iter().all(|t| t.apply(q, n) != Some(p)))
+                                {
+                                    offers.push(p);
+                                }
+                            }
+                            Some(game.offer(&offers))
+                        }
+                    }
+                    Expecting::Pick => {
+                        let offered: Vec<Point> = game.allowed_points().iter().collect();
+                        offered.get(next(offered.len())).map(|&p| game.pick(p))
+                    }
+                };
+                if !matches!(done, Some(Ok(()))) {
+                    break;
+                }
+            }
+            game
+        } else {
+            let mut setup = Setup::new().with_turn(Color::ALL[next(2)]);
+            for _ in 0..next(6) {
+                let p = Point::new(next(15) as u8, next(15) as u8).unwrap();
+                if !setup.white.contains(p) {
+                    setup = setup.with_stone(p, Color::Black);
+                }
+                let q = Point::new(next(15) as u8, next(15) as u8).unwrap();
+                if !setup.black.contains(q) {
+                    setup = setup.with_stone(q, Color::White);
+                }
+            }
+            Game::from_setup(rules, &setup).unwrap_or_else(|_| Game::new(rules))
+        };
+        if game.expected().is_none() {
+            for _ in 0..len {
+                let legal: Vec<Point> = game.legal_moves().iter().collect();
+                if game.is_game_over() || legal.is_empty() {
+                    break;
+                }
+                if game.rules().pass() && next(8) == 0 {
+                    game.pass().unwrap();
+                } else {
+                    game.play_at(legal[next(legal.len())]).unwrap();
+                }
+            }
+        }
+        if !game.is_game_over() {
+            let turn = game.turn();
+            let _ = match end {
+                0 => game.resign(turn),
+                1 => game.timeout(!turn),
+                2 => game.offer_draw(turn).and_then(|()| game.accept_draw(!turn)),
+                3 => game.offer_draw(!turn),
+                _ => Ok(()),
+            };
+        }
+        game
+    })
+}
+
 fn moves_of(record: &Record) -> Vec<RecordMove> {
     record
         .moves()
@@ -540,10 +664,30 @@ proptest! {
         }
         prop_assert_eq!(&back, &want);
         prop_assert_eq!(back.to_sgf(rows), text);
-        // And the game comes back (a draw by agreement aside: SGF has no way to say it).
-        if game.outcome().map(|o| o.termination) != Some(Termination::Agreement) {
-            prop_assert_eq!(back.replay(*game.rules()).unwrap(), game);
-        }
+        // And the game comes back, a draw by agreement too: `RE[0]` on a game the moves
+        // leave running can only be an agreement (RULES.md §3).
+        prop_assert_eq!(back.replay(*game.rules()).unwrap(), game);
+    }
+
+    /// Everything a game's `History` knows — a set-up start, passes, the ending, a pending
+    /// draw offer, the opening and its actions — goes through `to_record` into SGF and
+    /// back into the same game.
+    #[test]
+    fn sgf_keeps_the_whole_history(game in arb_history_game(), bottom in any::<bool>()) {
+        let rows = if bottom { SgfRows::FromBottom } else { SgfRows::FromTop };
+        let record = game.to_record();
+        prop_assert_eq!(&record, &Record::from_history(&game.history()).unwrap());
+        prop_assert_eq!(record.opening, game.opening());
+        prop_assert_eq!(&record.opening_actions[..], game.opening_actions());
+        prop_assert_eq!(record.draw_offer, game.draw_offer());
+        let text = record.to_sgf(rows);
+        let back = read_sgf(&text, SgfOptions { rows }).unwrap();
+        prop_assert_eq!(back.opening, record.opening);
+        prop_assert_eq!(&back.opening_actions, &record.opening_actions);
+        prop_assert_eq!(back.to_sgf(rows), text);
+        let replayed = back.replay(*game.rules()).unwrap();
+        prop_assert_eq!(replayed.history(), game.history());
+        prop_assert_eq!(replayed, game);
     }
 
     #[test]
@@ -606,13 +750,18 @@ fn arb_input() -> impl Strategy<Value = Vec<u8>> {
     let prefix = prop_oneof![
         Just(Vec::new()),
         Just(b"(;GM[4]SZ[15]".to_vec()),
+        // The library's own properties: an opening with its actions, a draw offer.
+        Just(
+            b"(;GM[4]SZ[15]OR[soosorv-2]OA[h8][h9][j10][swap][g10][declare 2]OD[B];B[hh];W[hg]"
+                .to_vec()
+        ),
         Just(b"Piskvorky 15x15, 0\n".to_vec()),
         Just(b"\xffRenLib\xff\x03\x04\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff".to_vec()),
         Just(b"<database><games><game id='1'><move>".to_vec()),
     ];
     let alphabet = prop_oneof![
         any::<u8>(),
-        proptest::sample::select(b"();[]\\:BWCABAWPL hh8,1-\n<>/=\"'".to_vec()),
+        proptest::sample::select(b"();[]\\:BWCABAWPLEORD hh8,1-\n<>/=\"'".to_vec()),
     ];
     (prefix, proptest::collection::vec(alphabet, 0..200)).prop_map(|(mut p, rest)| {
         p.extend(rest);
@@ -687,4 +836,292 @@ fn renjunet_entries_without_table_elements_are_found_too() {
     let game = RenjuNetReader::new(xml.as_bytes()).next().unwrap().unwrap();
     assert_eq!(game.record.black.as_deref(), Some("Ann"));
     assert_eq!(game.opening.as_deref(), Some("Kagetsu"));
+}
+
+// ---- the history in records: openings, endings, draw offers, set-ups below the root ----
+
+/// A complete Soosõrv-8 opening, then a few moves.
+fn soosorv_game() -> Game {
+    let p = |s: &str| s.parse::<Point>().unwrap();
+    let mut game = Game::with_opening(Rules::renju(), Opening::soosorv(8).unwrap()).unwrap();
+    for s in ["h8", "h9", "j10"] {
+        game.place(p(s)).unwrap();
+    }
+    game.swap().unwrap();
+    game.place(p("g10")).unwrap();
+    game.declare(2).unwrap();
+    game.keep().unwrap();
+    game.offer(&[p("g8"), p("i8")]).unwrap();
+    game.pick(p("i8")).unwrap();
+    game.play_at(p("k11")).unwrap();
+    game
+}
+
+#[test]
+fn an_opening_and_its_actions_go_into_sgf_and_back() {
+    let game = soosorv_game();
+    let record = game.to_record();
+    assert_eq!(record.opening, Some(Opening::Soosorv(8)));
+    assert_eq!(record.opening_actions.len(), 9);
+    let sgf = record.to_sgf(SgfRows::FromTop);
+    assert!(
+        sgf.contains(
+            "OR[soosorv-8]OA[h8][h9][j10][swap][g10][declare 2][keep][offer g8 i8][pick i8]"
+        ),
+        "{sgf}"
+    );
+    for rows in [SgfRows::FromTop, SgfRows::FromBottom] {
+        let back = read_sgf(record.to_sgf(rows), SgfOptions { rows }).unwrap();
+        let replayed = back.replay(Rules::renju()).unwrap();
+        // The opening state comes back: who is Black, and the undo through its steps.
+        assert_eq!(replayed, game);
+        assert_eq!(replayed.player(Color::Black), game.player(Color::Black));
+        assert_eq!(replayed.opening_actions(), game.opening_actions());
+    }
+    // An opening still under way comes back under way.
+    let mut part = Game::with_opening(Rules::renju(), Opening::Rif).unwrap();
+    part.place("h8".parse().unwrap()).unwrap();
+    let back = read_sgf(
+        part.to_record().to_sgf(SgfRows::FromTop),
+        SgfOptions::default(),
+    )
+    .unwrap();
+    let replayed = back.replay(Rules::renju()).unwrap();
+    assert_eq!(replayed.expected(), part.expected());
+    assert_eq!(replayed, part);
+}
+
+#[test]
+fn opening_actions_that_do_not_replay_are_typed_errors() {
+    let read = |s: &str| read_sgf(s, SgfOptions::default()).unwrap();
+    // An action the opening refuses: a swap before the three stones.
+    let err = read("(;GM[4]SZ[15]OR[rif]OA[h8][swap];B[hh])")
+        .replay(Rules::renju())
+        .unwrap_err();
+    assert!(
+        matches!(err, ReplayError::OpeningAction { index: 1, .. }),
+        "{err}"
+    );
+    assert!(
+        err.to_string()
+            .starts_with("opening action 1 of the record cannot be taken: swap is not expected"),
+        "{err}"
+    );
+    // A stone the actions place that is not the main line's move.
+    let err = read("(;GM[4]SZ[15]OR[rif]OA[h8];B[ii])")
+        .replay(Rules::renju())
+        .unwrap_err();
+    assert_eq!(err, ReplayError::OpeningStone { number: 1 });
+    assert_eq!(
+        err.to_string(),
+        "move 1 of the record is not the stone its opening placed"
+    );
+    // Fewer moves than stones placed.
+    assert_eq!(
+        read("(;GM[4]SZ[15]OR[rif]OA[h8][h9])").replay(Rules::renju()),
+        Err(ReplayError::OpeningStone { number: 1 })
+    );
+    // An opening starts on the empty board.
+    assert_eq!(
+        read("(;GM[4]SZ[15]AB[aa]OR[rif]OA[h8];B[hh])").replay(Rules::renju()),
+        Err(ReplayError::OpeningStart)
+    );
+    // A board too small for the opening.
+    assert!(matches!(
+        read("(;GM[4]SZ[5]OR[rif]OA[c3];B[cc])").replay(Rules::renju().with_size(5).unwrap()),
+        Err(ReplayError::Opening(_))
+    ));
+    // Values the library cannot read leave the property unknown: kept and written back.
+    let odd = read("(;GM[4]SZ[15]OR[tic-tac]OA[jump]OD[X];B[hh])");
+    assert_eq!(
+        (odd.opening, odd.opening_actions.len(), odd.draw_offer),
+        (None, 0, None)
+    );
+    let ids: Vec<&str> = odd
+        .tree
+        .root()
+        .properties
+        .iter()
+        .map(|p| p.id.as_str())
+        .collect();
+    assert_eq!(ids, ["OR", "OA", "OD"]);
+    assert!(
+        odd.to_sgf(SgfRows::FromTop)
+            .contains("OR[tic-tac]OA[jump]OD[X]")
+    );
+    assert_eq!(odd.replay(Rules::renju()).unwrap().moves().len(), 1);
+}
+
+/// What each format keeps of a game's end (RULES.md §3 and §8) — and what it loses.
+#[test]
+fn endings_are_written_as_faithfully_as_each_format_allows() {
+    let h8 = "h8".parse().unwrap();
+    let mut agreed = Game::new(Rules::renju());
+    agreed.play_at(h8).unwrap();
+    agreed.offer_draw(Color::White).unwrap();
+    agreed.accept_draw(Color::Black).unwrap();
+    let mut resigned = Game::new(Rules::renju());
+    resigned.play_at(h8).unwrap();
+    resigned.resign(Color::White).unwrap();
+    let mut late = Game::new(Rules::renju());
+    late.play_at(h8).unwrap();
+    late.timeout(Color::White).unwrap();
+    let mut offered = Game::new(Rules::renju());
+    offered.play_at(h8).unwrap();
+    offered.offer_draw(Color::Black).unwrap();
+    for (game, re) in [
+        (&agreed, "RE[0]"),
+        (&resigned, "RE[B+R]"),
+        (&late, "RE[B+T]"),
+        (&offered, "OD[B]"),
+    ] {
+        let sgf = game.to_record().to_sgf(SgfRows::FromTop);
+        assert!(sgf.contains(re), "{sgf}");
+        // SGF: all of it comes back.
+        let back = read_sgf(&sgf, SgfOptions::default()).unwrap();
+        assert_eq!(&back.replay(Rules::renju()).unwrap(), game, "{sgf}");
+        // Move text and PSQ: the moves only; the game comes back running, no offer.
+        for text in [
+            game.to_record().to_moves().unwrap(),
+            game.to_record().to_psq().unwrap(),
+        ] {
+            let back = if text.starts_with("Piskvorky") {
+                read_psq(&text).unwrap()
+            } else {
+                read_moves(&text, 15).unwrap()
+            };
+            let replayed = back.replay(Rules::renju()).unwrap();
+            assert_eq!(replayed.moves(), game.moves());
+            assert_eq!((replayed.outcome(), replayed.draw_offer()), (None, None));
+        }
+    }
+    // A draw recorded as `RE[Draw]` on a game the moves leave running: agreement.
+    let record = read_sgf("(;GM[4]SZ[15]RE[Draw];B[hh])", SgfOptions::default()).unwrap();
+    let game = record.replay(Rules::renju()).unwrap();
+    assert_eq!(game.outcome().unwrap().termination, Termination::Agreement);
+    // A pending offer recorded in a game that is over is dropped.
+    let record = read_sgf("(;GM[4]SZ[15]RE[W+R]OD[B];B[hh])", SgfOptions::default()).unwrap();
+    assert_eq!(
+        record.replay(Rules::renju()).unwrap(),
+        resigned_by(Color::Black)
+    );
+}
+
+fn resigned_by(color: Color) -> Game {
+    let mut game = Game::new(Rules::renju());
+    game.play_at("h8".parse().unwrap()).unwrap();
+    game.resign(color).unwrap();
+    game
+}
+
+/// RULES.md §11 lists `AB`/`AW`/`AE`/`PL` as a set-up without restricting them to the
+/// root (the SGF standard allows them on any node): below the root they are read into the
+/// node, written back, and replayed — the position there, with the change, becomes the
+/// game's start (a `Game` has no set-up between moves).
+#[test]
+fn set_ups_below_the_root_are_replayed() {
+    let text = "(;FF[4]GM[4]SZ[15];B[hh];AB[aa]AW[bb]AE[hh]PL[W];W[ii];AE[aa]B[jj])\n";
+    let record = read_sgf(text, SgfOptions::default()).unwrap();
+    assert!(record.tree.root().properties.is_empty());
+    assert!(record.tree.nodes.iter().all(|n| n.properties.is_empty()));
+    let setup = record.tree.nodes[2].setup.unwrap();
+    assert_eq!(
+        (setup.black.len(), setup.white.len(), setup.empty.len()),
+        (1, 1, 1)
+    );
+    assert_eq!(setup.turn, Some(Color::White));
+    assert_eq!(record.to_sgf(SgfRows::FromTop), text);
+    let game = record.replay(Rules::freestyle()).unwrap();
+    // h8 emptied, a15 (black) and b14 (white) set up, White to move: i7; then a15 emptied
+    // on the node of Black's j6 (a set-up comes before its node's move).
+    let p = |s: &str| s.parse::<Point>().unwrap();
+    let at = |q: &str| {
+        Color::ALL
+            .into_iter()
+            .find(|&c| game.position().stones(c).contains(p(q)))
+    };
+    assert_eq!(
+        [at("h8"), at("a15"), at("b14"), at("i7"), at("j6")],
+        [
+            None,
+            None,
+            Some(Color::White),
+            Some(Color::White),
+            Some(Color::Black)
+        ]
+    );
+    assert_eq!(
+        game.moves().len(),
+        1,
+        "the moves before a set-up become its start"
+    );
+    assert_eq!(game.turn(), Color::White);
+    // A move out of turn after the set-up is named by its number among the moves.
+    let err = read_sgf("(;GM[4]SZ[15];B[hh];PL[B];W[ii])", SgfOptions::default())
+        .unwrap()
+        .replay(Rules::freestyle())
+        .unwrap_err();
+    assert!(
+        matches!(err, ReplayError::WrongColor { number: 2, .. }),
+        "{err}"
+    );
+    // A stone set up on an occupied point of the other colour replaces it; a set-up that
+    // leaves a five is the setup's error.
+    let err = read_sgf(
+        "(;GM[4]SZ[15];B[hh];AB[ha][hb][hc][hd][he])",
+        SgfOptions::default(),
+    )
+    .unwrap()
+    .replay(Rules::freestyle())
+    .unwrap_err();
+    assert!(matches!(err, ReplayError::Setup(_)), "{err}");
+    // Move text and PSQ cannot hold a set-up between moves.
+    assert_eq!(
+        record.to_moves(),
+        Err(gomoku_referee::record::WriteError::Setup)
+    );
+    assert_eq!(
+        record.to_psq(),
+        Err(gomoku_referee::record::WriteError::Setup)
+    );
+}
+
+#[test]
+fn renjunet_opening_attributes_are_read() {
+    let xml = r#"<database><rules><rule id="1" name="RIF"/><rule id="2" name="Soosorv-8"/>
+        <rule id="3" name="Swap"/></rules><games>
+        <game id="1" rule="1" alt="2" swap="1"><move>h8 h9 j10 g10 i8</move></game>
+        <game id="2" rule="2" alt="i10 g8" swap="2"><move>h8 h9 j10 g10 i8</move></game>
+        <game id="3" rule="3" alt="" swap="x"><move>h8</move></game>
+        </games></database>"#;
+    let games: Vec<_> = RenjuNetReader::new(xml.as_bytes())
+        .map(Result::unwrap)
+        .collect();
+    let r = &games[0].record;
+    assert_eq!(
+        (r.opening, r.swaps, r.offers),
+        (Some(Opening::Rif), Some(1), Some(2))
+    );
+    assert!(r.offered.is_empty());
+    let r = &games[1].record;
+    assert_eq!(
+        (r.opening, r.swaps, r.offers),
+        (Some(Opening::Soosorv(8)), Some(2), Some(2))
+    );
+    let offered: Vec<String> = r.offered.iter().map(|p| p.to_string()).collect();
+    assert_eq!(offered, ["g8", "i10"]);
+    // Renju's old swap rule is not RULES.md §7's swap; values in another form are left
+    // uninterpreted (the attributes stay as properties).
+    let r = &games[2].record;
+    assert_eq!((r.opening, r.swaps, r.offers), (None, None, None));
+    assert!(
+        r.tree
+            .root()
+            .properties
+            .iter()
+            .any(|p| p.id == "swap" && p.values == ["x"])
+    );
+    // Without the actions, the moves replay as a plain renju game.
+    let game = games[1].record.replay(Rules::renju()).unwrap();
+    assert_eq!((game.moves().len(), game.opening()), (5, None));
 }

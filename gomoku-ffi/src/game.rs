@@ -294,8 +294,8 @@ pub unsafe extern "C" fn gomoku_game_play(
     unsafe { act(game, |g| Ok(g.play_at(move_point(g, point)?)?)) }
 }
 
-/// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`; spaces
-/// or commas between moves, nothing else), all or nothing: if one move does not parse
+/// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `pass`; spaces or commas
+/// between moves, nothing else: the packed `"h8h9"` is one bad move), all or nothing: if one move does not parse
 /// (`GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST`) or cannot be played (its play status), the
 /// game is unchanged and `*index_out` receives that move's 0-based index (the index
 /// Rust's and Python's errors give). `index_out` may be NULL; it is written only when a

@@ -3,13 +3,14 @@
 //! metadata, replay it into a game; write a game in each writable format. The core reads,
 //! replays and writes; this file translates.
 
-use core::ffi::c_char;
-use std::io::BufReader;
+use core::ffi::{c_char, c_void};
+use std::io::{BufRead, BufReader, Cursor, Read};
 
 use gomoku_referee::Rules;
 use gomoku_referee::record::renjunet::RenjuNetReader;
 use gomoku_referee::record::{
-    Format, Record, RecordError, SgfOptions, SgfRows, read_moves, read_psq, read_renlib, read_sgf,
+    Format, Node, Record, RecordError, SgfOptions, SgfRows, read_moves, read_psq, read_renlib,
+    read_sgf,
 };
 
 use crate::boundary::{Buffer, Out, arg, arg_mut, c_str, free, guard, into_raw};
@@ -54,6 +55,31 @@ pub enum gomoku_record_field {
     RulesName = 5,
     /// The comment on the game.
     Comment = 6,
+    /// The opening rule the game began with (`soosorv-8`; SGF `OR`, or the RenjuNet rule).
+    Opening = 7,
+    /// The opening's actions in order, joined by `, ` (`h8, h9, j10, swap, g10, declare 2,
+    /// keep, offer g8 i8, pick i8`; SGF `OA`), as `gomoku_game_opening_record` writes them.
+    OpeningActions = 8,
+    /// RenjuNet `swap`: how many times the players swapped colours, in decimal.
+    Swaps = 9,
+    /// RenjuNet `alt`: how many fifth moves were offered, in decimal.
+    Offers = 10,
+    /// RenjuNet `alt` as points: the fifth moves offered, as move text (`g8 i10`).
+    Offered = 11,
+    /// The side with a pending draw offer (SGF `OD`): `black` or `white`.
+    DrawOffer = 12,
+}
+
+/// A text of a node of the variation tree, for `gomoku_record_node_text`, passed as an
+/// `int32_t`.
+#[repr(i32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub enum gomoku_node_field {
+    /// The node's comment (SGF `C`; RenLib's comments).
+    Comment = 0,
+    /// RenLib: the text shown on the board at this move.
+    BoardText = 1,
 }
 
 /// Options of `gomoku_record_read`; NULL means `{ size = 15, sgf_rows = 0 }`.
@@ -87,10 +113,49 @@ pub struct gomoku_record {
     inner: Record,
 }
 
-/// A RenjuNet file being read game by game. Opaque; free it with `gomoku_renjunet_free`.
+/// A RenjuNet export being read game by game (from a file, a buffer or a read callback).
+/// Opaque; free it with `gomoku_renjunet_free`.
 #[allow(non_camel_case_types)]
 pub struct gomoku_renjunet {
-    inner: RenjuNetReader<BufReader<std::fs::File>>,
+    inner: RenjuNetReader<Box<dyn BufRead>>,
+}
+
+/// A read callback for `gomoku_renjunet_from_callback`: copies up to `len` bytes of the
+/// input to `buf`, writes how many into `*out_n` (0 at the end of the input) and returns
+/// 0; any other return value is a read error (the stream then ends with
+/// `GOMOKU_STATUS_RECORD_IO`), as is an `*out_n` above `len`.
+#[allow(non_camel_case_types)]
+pub type gomoku_read_fn = Option<
+    unsafe extern "C" fn(
+        user_data: *mut c_void,
+        buf: *mut u8,
+        len: usize,
+        out_n: *mut usize,
+    ) -> i32,
+>;
+
+/// The input of a read callback, as `std::io::Read`.
+struct CallbackReader {
+    read: unsafe extern "C" fn(*mut c_void, *mut u8, usize, *mut usize) -> i32,
+    user_data: *mut c_void,
+}
+
+impl Read for CallbackReader {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let mut n = 0usize;
+        // SAFETY: the callback and its user data are live until the reader is freed (the
+        // promise of `gomoku_renjunet_from_callback`'s caller); `buf` is valid for its
+        // length and `n` is a local.
+        let status =
+            unsafe { (self.read)(self.user_data, buf.as_mut_ptr(), buf.len(), &raw mut n) };
+        if status != 0 {
+            return Err(std::io::Error::other("the read callback failed"));
+        }
+        if n > buf.len() {
+            return Err(std::io::ErrorKind::InvalidData.into());
+        }
+        Ok(n)
+    }
 }
 
 fn format_in(f: i32) -> Result<Format, gomoku_status> {
@@ -280,6 +345,7 @@ pub unsafe extern "C" fn gomoku_record_text(
         let record = unsafe { arg(record) }?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let r = &record.inner;
+        let owned: String;
         let text = match field {
             0 => r.black.as_deref(),
             1 => r.white.as_deref(),
@@ -288,11 +354,224 @@ pub unsafe extern "C" fn gomoku_record_text(
             4 => r.result.as_ref().map(|r| r.text.as_str()),
             5 => r.rules_name.as_deref(),
             6 => r.comment(),
+            7..=12 => {
+                let text = match field {
+                    7 => r.opening.map(|o| o.to_string()),
+                    8 => (!r.opening_actions.is_empty()).then(|| {
+                        let actions = r.opening_actions.iter().map(ToString::to_string);
+                        actions.collect::<Vec<_>>().join(", ")
+                    }),
+                    9 => r.swaps.map(|n| n.to_string()),
+                    10 => r.offers.map(|n| n.to_string()),
+                    11 => (!r.offered.is_empty()).then(|| {
+                        let points = r.offered.iter().map(|p| p.to_string());
+                        points.collect::<Vec<_>>().join(" ")
+                    }),
+                    _ => r.draw_offer.map(|c| c.to_string()),
+                };
+                owned = text.ok_or(gomoku_status::RecordNoField)?;
+                Some(owned.as_str())
+            }
             _ => return Err(gomoku_status::InvalidEnum),
         };
         let text = text.ok_or(gomoku_status::RecordNoField)?;
         // SAFETY: the caller's promise.
         unsafe { buffer.fill_text(text) }
+    })
+}
+
+/// The node `node` of the record's tree, or `GOMOKU_STATUS_RECORD_NO_NODE`.
+fn node_of(record: &gomoku_record, node: usize) -> Result<&Node, gomoku_status> {
+    record
+        .inner
+        .tree
+        .nodes
+        .get(node)
+        .ok_or(gomoku_status::RecordNoNode)
+}
+
+/// Writes the number of nodes of the record's variation tree, the root (node 0, before
+/// the first move) included, into `*count_out`. Nodes are numbered `0..count`; a single
+/// line of `n` moves has `n + 1`.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_count(
+    record: *const gomoku_record,
+    count_out: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let out = Out::new(count_out)?;
+        // SAFETY: the caller's promise.
+        unsafe { out.write(record.inner.tree.nodes.len()) };
+        Ok(())
+    })
+}
+
+/// Writes how many children node `node` has into `*count_out` (0 at a leaf; the first
+/// child is the main line). `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_child_count(
+    record: *const gomoku_record,
+    node: usize,
+    count_out: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let out = Out::new(count_out)?;
+        let n = node_of(record, node)?.children.len();
+        // SAFETY: the caller's promise.
+        unsafe { out.write(n) };
+        Ok(())
+    })
+}
+
+/// Writes the index of child `i` of node `node` into `*child_out` (child 0 is the main
+/// line). `GOMOKU_STATUS_RECORD_NO_NODE` when the node or the child is not one.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `child_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_child(
+    record: *const gomoku_record,
+    node: usize,
+    i: usize,
+    child_out: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let out = Out::new(child_out)?;
+        let child = node_of(record, node)?.children.get(i).copied();
+        let child = child.ok_or(gomoku_status::RecordNoNode)?;
+        // SAFETY: the caller's promise.
+        unsafe { out.write(child) };
+        Ok(())
+    })
+}
+
+/// Writes the index of node `node`'s parent into `*parent_out`.
+/// `GOMOKU_STATUS_RECORD_NO_FIELD` at the root, `GOMOKU_STATUS_RECORD_NO_NODE` for a node
+/// that is not one.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `parent_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_parent(
+    record: *const gomoku_record,
+    node: usize,
+    parent_out: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let out = Out::new(parent_out)?;
+        node_of(record, node)?;
+        let parent = record.inner.tree.parent(node);
+        let parent = parent.ok_or(gomoku_status::RecordNoField)?;
+        // SAFETY: the caller's promise.
+        unsafe { out.write(parent) };
+        Ok(())
+    })
+}
+
+/// Writes node `node`'s move into `*move_out` and its colour (a `GOMOKU_COLOR_*` value)
+/// into `*color_out`. `GOMOKU_STATUS_RECORD_NO_FIELD` for a node without a move (the
+/// root, a node that only comments), `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is
+/// not one; both out-parameters are written only on success.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `move_out` and `color_out` are NULL or
+/// valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_move(
+    record: *const gomoku_record,
+    node: usize,
+    move_out: *mut gomoku_move,
+    color_out: *mut i32,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let move_out = Out::new(move_out)?;
+        let color_out = Out::new(color_out)?;
+        let m = node_of(record, node)?
+            .mv
+            .ok_or(gomoku_status::RecordNoField)?;
+        // SAFETY: the caller's promise.
+        unsafe {
+            move_out.write(to_c_move(m.mv));
+            color_out.write(to_c_color(Some(m.color)));
+        }
+        Ok(())
+    })
+}
+
+/// Copies a text of node `node` (a `gomoku_node_field`), NUL-terminated, into `buf` (the
+/// `(buf, len, out_n)` contract). `GOMOKU_STATUS_RECORD_NO_FIELD` when the node has none,
+/// `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_text(
+    record: *const gomoku_record,
+    node: usize,
+    field: i32,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let buffer = Buffer::new(buf, len, out_n)?;
+        let n = node_of(record, node)?;
+        let text = match field {
+            0 => n.comment.as_deref(),
+            1 => n.board_text.as_deref(),
+            _ => return Err(gomoku_status::InvalidEnum),
+        };
+        let text = text.ok_or(gomoku_status::RecordNoField)?;
+        // SAFETY: the caller's promise.
+        unsafe { buffer.fill_text(text) }
+    })
+}
+
+/// Writes whether node `node` is marked (RenLib's marks; false in other formats) into
+/// `*mark_out`. `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `mark_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_record_node_mark(
+    record: *const gomoku_record,
+    node: usize,
+    mark_out: *mut bool,
+) -> gomoku_status {
+    guard(|| {
+        // SAFETY: the caller's promise.
+        let record = unsafe { arg(record) }?;
+        let out = Out::new(mark_out)?;
+        let mark = node_of(record, node)?.mark;
+        // SAFETY: the caller's promise.
+        unsafe { out.write(mark) };
+        Ok(())
     })
 }
 
@@ -327,10 +606,15 @@ pub unsafe extern "C" fn gomoku_record_winner(
 /// names (renju on the record's board when it names none). A recorded resignation or
 /// timeout the moves leave open ends the game as recorded.
 ///
-/// Returns `GOMOKU_STATUS_REPLAY_*` (730–734): a size that differs from the rules', an
-/// invalid start position, a move out of turn, a move the rules refuse, or a recorded
-/// result the referee contradicts; then, if `move_number_out` is not NULL, it receives the
-/// 1-based number of the move at fault (0 when no move is). `move_number_out` is written
+/// A record with its opening's actions (SGF `OR`/`OA`) replays them first, so the game
+/// comes back with its opening state; set-ups below the root are applied where they stand.
+///
+/// Returns `GOMOKU_STATUS_REPLAY_*` (730–738): a size that differs from the rules', an
+/// invalid start position, a move out of turn, a move the rules refuse, a recorded result
+/// the referee contradicts, an opening that cannot start, an opening action refused, a
+/// move that is not the stone its opening placed, or an opening on a set-up board; then,
+/// if `move_number_out` is not NULL, it receives the 1-based number of the move at fault
+/// (0 when no move is). `move_number_out` is written
 /// only on such a failure.
 ///
 /// # Safety
@@ -362,7 +646,9 @@ pub unsafe extern "C" fn gomoku_record_replay(
             Err(e) => {
                 use gomoku_referee::record::ReplayError as E;
                 let number = match e {
-                    E::WrongColor { number, .. } | E::Illegal { number, .. } => number,
+                    E::WrongColor { number, .. }
+                    | E::Illegal { number, .. }
+                    | E::OpeningStone { number } => number,
                     _ => 0,
                 };
                 if !move_number_out.is_null() {
@@ -422,7 +708,68 @@ pub unsafe extern "C" fn gomoku_renjunet_open(
         let path = unsafe { c_str(path) }?;
         let out = Out::new(reader_out)?;
         let path = std::str::from_utf8(path).map_err(|_| gomoku_status::RecordIo)?;
-        let inner = RenjuNetReader::open(path).map_err(|_| gomoku_status::RecordIo)?;
+        let file = std::fs::File::open(path).map_err(|_| gomoku_status::RecordIo)?;
+        let input: Box<dyn BufRead> = Box::new(BufReader::with_capacity(1 << 16, file));
+        let inner = RenjuNetReader::new(input);
+        // SAFETY: the caller's promise.
+        unsafe { out.write(into_raw(gomoku_renjunet { inner })) };
+        Ok(())
+    })
+}
+
+/// A RenjuNet reader of the `len` bytes at `data` (a whole export in memory), into
+/// `*reader_out`: the same game-by-game stream as `gomoku_renjunet_open`. The bytes are
+/// copied, so `data` may be freed at once.
+///
+/// # Safety
+///
+/// `data` is valid for `len` bytes (NULL allowed when `len` is 0); `reader_out` is NULL or
+/// valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_renjunet_from_buffer(
+    data: *const u8,
+    len: usize,
+    reader_out: *mut *mut gomoku_renjunet,
+) -> gomoku_status {
+    guard(|| {
+        let out = Out::new(reader_out)?;
+        let bytes = if len == 0 {
+            Vec::new()
+        } else if data.is_null() {
+            return Err(gomoku_status::NullPointer);
+        } else {
+            // SAFETY: not NULL, valid for `len` bytes (the caller's promise).
+            unsafe { core::slice::from_raw_parts(data, len) }.to_vec()
+        };
+        let input: Box<dyn BufRead> = Box::new(Cursor::new(bytes));
+        let inner = RenjuNetReader::new(input);
+        // SAFETY: the caller's promise.
+        unsafe { out.write(into_raw(gomoku_renjunet { inner })) };
+        Ok(())
+    })
+}
+
+/// A RenjuNet reader that pulls its input through `read` (see `gomoku_read_fn`), called
+/// with `user_data`, into `*reader_out`: the same game-by-game stream, in constant memory,
+/// from any source (a socket, a decompressor). `GOMOKU_STATUS_NULL_POINTER` for a NULL
+/// `read`; a failing callback ends the stream with `GOMOKU_STATUS_RECORD_IO`.
+///
+/// # Safety
+///
+/// `read` is NULL or a function that may be called with `user_data` until the reader is
+/// freed; `reader_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn gomoku_renjunet_from_callback(
+    read: gomoku_read_fn,
+    user_data: *mut c_void,
+    reader_out: *mut *mut gomoku_renjunet,
+) -> gomoku_status {
+    guard(|| {
+        let out = Out::new(reader_out)?;
+        let read = read.ok_or(gomoku_status::NullPointer)?;
+        let input = CallbackReader { read, user_data };
+        let input: Box<dyn BufRead> = Box::new(BufReader::with_capacity(1 << 16, input));
+        let inner = RenjuNetReader::new(input);
         // SAFETY: the caller's promise.
         unsafe { out.write(into_raw(gomoku_renjunet { inner })) };
         Ok(())

@@ -179,6 +179,17 @@ statuses! {
     /// the recorded result contradicts the rules.
     ReplayResultContradicts = 734 for ReplayResultContradicts
         => "the recorded result contradicts the rules",
+    /// the record's opening cannot start under the rules.
+    ReplayOpening = 735 for ReplayOpening => "the record's opening cannot start under the rules",
+    /// an opening action of the record is refused.
+    ReplayOpeningAction = 736 for ReplayOpeningAction
+        => "an opening action of the record is refused",
+    /// a move of the record is not the stone its opening placed.
+    ReplayOpeningStone = 737 for ReplayOpeningStone
+        => "a move of the record is not the stone its opening placed",
+    /// the record's opening does not start on the empty board.
+    ReplayOpeningStart = 738 for ReplayOpeningStart
+        => "the record's opening does not start on the empty board",
     /// the format cannot hold a start position.
     WriteSetup = 760 for WriteSetup => "the format cannot hold a start position",
     /// the format cannot hold a pass.
@@ -189,6 +200,8 @@ statuses! {
     WriteReadOnly = 763 for WriteReadOnly => "the format is read only",
     /// `boundary`: the record has no such field.
     RecordNoField = 790 => "the record has no such field",
+    /// `boundary`: the record has no node of that index (or the node no child of it).
+    RecordNoNode = 791 => "the record has no such node",
     /// VCF is not defined under the capture option.
     VcfCapture = 800 for VcfCapture => "vcf is not defined under the capture option",
     /// the game is over, nobody moves any more.
@@ -379,6 +392,14 @@ pub enum gomoku_status {
     ReplayIllegal = 733,
     /// `ReplayError::ResultContradicts`: the recorded result contradicts the rules.
     ReplayResultContradicts = 734,
+    /// `ReplayError::Opening`: the record's opening cannot start under the rules.
+    ReplayOpening = 735,
+    /// `ReplayError::OpeningAction`: an opening action of the record is refused.
+    ReplayOpeningAction = 736,
+    /// `ReplayError::OpeningStone`: a move of the record is not the stone its opening placed.
+    ReplayOpeningStone = 737,
+    /// `ReplayError::OpeningStart`: the record's opening does not start on the empty board.
+    ReplayOpeningStart = 738,
     /// `WriteError::Setup`: the format cannot hold a start position.
     WriteSetup = 760,
     /// `WriteError::Pass`: the format cannot hold a pass.
@@ -389,6 +410,8 @@ pub enum gomoku_status {
     WriteReadOnly = 763,
     /// `boundary`: the record has no such field.
     RecordNoField = 790,
+    /// `boundary`: the record has no node of that index (or the node no child of it).
+    RecordNoNode = 791,
     /// `VcfError::Capture`: VCF is not defined under the capture option.
     VcfCapture = 800,
     /// `VcfError::GameOver`: the game is over, nobody moves any more.
@@ -449,7 +472,7 @@ pub enum gomoku_status {
 
 impl gomoku_status {
     /// Every status, in numeric order (the order of [`STATUSES`]).
-    pub(crate) const ALL: [gomoku_status; 86] = [
+    pub(crate) const ALL: [gomoku_status; 91] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -503,11 +526,16 @@ impl gomoku_status {
         gomoku_status::ReplayWrongColor,
         gomoku_status::ReplayIllegal,
         gomoku_status::ReplayResultContradicts,
+        gomoku_status::ReplayOpening,
+        gomoku_status::ReplayOpeningAction,
+        gomoku_status::ReplayOpeningStone,
+        gomoku_status::ReplayOpeningStart,
         gomoku_status::WriteSetup,
         gomoku_status::WritePass,
         gomoku_status::WriteColors,
         gomoku_status::WriteReadOnly,
         gomoku_status::RecordNoField,
+        gomoku_status::RecordNoNode,
         gomoku_status::VcfCapture,
         gomoku_status::VcfGameOver,
         gomoku_status::VcfMovesOutOfRange,
@@ -539,7 +567,7 @@ impl gomoku_status {
     ];
 
     /// The C names, in the order of [`gomoku_status::ALL`].
-    const C_NAMES: [&str; 86] = [
+    const C_NAMES: [&str; 91] = [
         "GOMOKU_STATUS_OK",
         "GOMOKU_STATUS_NULL_POINTER",
         "GOMOKU_STATUS_INVALID_ENUM",
@@ -593,11 +621,16 @@ impl gomoku_status {
         "GOMOKU_STATUS_REPLAY_WRONG_COLOR",
         "GOMOKU_STATUS_REPLAY_ILLEGAL",
         "GOMOKU_STATUS_REPLAY_RESULT_CONTRADICTS",
+        "GOMOKU_STATUS_REPLAY_OPENING",
+        "GOMOKU_STATUS_REPLAY_OPENING_ACTION",
+        "GOMOKU_STATUS_REPLAY_OPENING_STONE",
+        "GOMOKU_STATUS_REPLAY_OPENING_START",
         "GOMOKU_STATUS_WRITE_SETUP",
         "GOMOKU_STATUS_WRITE_PASS",
         "GOMOKU_STATUS_WRITE_COLORS",
         "GOMOKU_STATUS_WRITE_READ_ONLY",
         "GOMOKU_STATUS_RECORD_NO_FIELD",
+        "GOMOKU_STATUS_RECORD_NO_NODE",
         "GOMOKU_STATUS_VCF_CAPTURE",
         "GOMOKU_STATUS_VCF_GAME_OVER",
         "GOMOKU_STATUS_VCF_MOVES_OUT_OF_RANGE",

@@ -252,6 +252,14 @@ exceptions! {
         "A move the rules refuse (its IllegalMoveError is the __cause__). Attributes: number, move, color.";
     ResultContradictsError(ReplayError) for ReplayResultContradicts:
         "The recorded result contradicts the referee. Attributes: recorded, referee (a Color, or None for a draw).";
+    ReplayOpeningError(ReplayError) for ReplayOpening:
+        "The record's opening cannot start under the rules (the OpeningError is the __cause__).";
+    ReplayOpeningActionError(ReplayError) for ReplayOpeningAction:
+        "An opening action of the record is refused (the OpeningError is the __cause__). Attribute: index.";
+    OpeningStoneError(ReplayError) for ReplayOpeningStone:
+        "A move of the record is not the stone its opening placed. Attribute: number.";
+    OpeningStartError(ReplayError) for ReplayOpeningStart:
+        "The record's opening does not start on the empty board.";
     WriteSetupError(RecordWriteError) for WriteSetup: "The format cannot hold a start position.";
     WritePassError(RecordWriteError) for WritePass: "The format cannot hold a pass.";
     WriteColorsError(RecordWriteError) for WriteColors:

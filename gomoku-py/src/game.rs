@@ -379,7 +379,7 @@ impl PyGame {
     }
 
     /// A game from the empty board through `moves`: a string such as `"h8 h9 i8"` (or
-    /// `"h8h9i8"`, with `pass` spelled out) or an iterable whose items are a `Point`, a
+    /// `"h8,h9,i8"`, with `pass` spelled out; nothing else separates moves) or an iterable whose items are a `Point`, a
     /// move text (`"h8"` or `"pass"`) or `None` (a pass).
     ///
     /// Raises `InvalidMoveListError` (with `.index`) for a move string that does not
@@ -507,8 +507,8 @@ impl PyGame {
         self.play(py, Move::Place(point.0))
     }
 
-    /// Plays a move list given as text (`"h8 h9 i8"`, `"h8,h9"`, `"h8h9"`, `pass`; spaces or
-    /// commas between moves), all or nothing: what C's `gomoku_game_play_text` and Rust's
+    /// Plays a move list given as text (`"h8 h9 i8"`, `"h8,h9"`, `pass`; spaces or
+    /// commas between moves, nothing else: the packed `"h8h9"` is one bad move), all or nothing: what C's `gomoku_game_play_text` and Rust's
     /// `Game::play_text` do.
     ///
     /// Raises `InvalidMoveListError` (with `.index` and `.token`) for a move that does not

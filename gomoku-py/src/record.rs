@@ -20,6 +20,7 @@ use pyo3::types::{PyBytes, PyString};
 use crate::enums::PyColor;
 use crate::errors::new_err;
 use crate::game::PyGame;
+use crate::opening::PyOpening;
 use crate::point::PyPoint;
 use crate::rules::PyRules;
 
@@ -150,8 +151,136 @@ pub(crate) fn replay_error(e: CoreReplayError) -> PyErr {
                 new_err(py, kind, msg),
                 vec![("recorded", winner(recorded)), ("referee", winner(referee))],
             ),
+            CoreReplayError::Opening(cause) => {
+                let err = new_err(py, kind, msg);
+                err.set_cause(py, Some(crate::errors::opening_error(py, cause)));
+                err
+            }
+            CoreReplayError::OpeningAction { index, error } => {
+                let err = with_attrs(py, new_err(py, kind, msg), vec![("index", obj(py, index))]);
+                err.set_cause(py, Some(crate::errors::opening_error(py, error)));
+                err
+            }
+            CoreReplayError::OpeningStone { number } => with_attrs(
+                py,
+                new_err(py, kind, msg),
+                vec![("number", obj(py, number))],
+            ),
+            CoreReplayError::OpeningStart => new_err(py, kind, msg),
         }
     })
+}
+
+/// A node of a record's variation tree: the move that leads to it and what the record
+/// attaches to it (comment, RenLib mark and board text, the properties kept as written).
+/// Its `children` are the variations from here, the first the main line.
+#[pyclass(module = "gomoku", name = "RecordNode", frozen)]
+pub struct PyRecordNode {
+    record: Py<PyRecord>,
+    index: usize,
+}
+
+impl PyRecordNode {
+    fn node(&self) -> &gomoku_referee::record::Node {
+        // A node is only made for an index of its record's tree, and a record never changes.
+        &self.record.get().inner.tree.nodes[self.index]
+    }
+
+    fn at(&self, py: Python<'_>, index: usize) -> PyRecordNode {
+        PyRecordNode {
+            record: self.record.clone_ref(py),
+            index,
+        }
+    }
+}
+
+#[pymethods]
+impl PyRecordNode {
+    /// The node's index in the record's tree (0 is the root).
+    #[getter]
+    fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The parent node, None at the root.
+    #[getter]
+    fn parent(&self, py: Python<'_>) -> Option<PyRecordNode> {
+        let tree = &self.record.get().inner.tree;
+        tree.parent(self.index).map(|i| self.at(py, i))
+    }
+
+    /// The children, the first on the main line.
+    #[getter]
+    fn children(&self, py: Python<'_>) -> Vec<PyRecordNode> {
+        self.node()
+            .children
+            .iter()
+            .map(|&i| self.at(py, i))
+            .collect()
+    }
+
+    /// The colour of the node's move, None when the node has no move.
+    #[getter]
+    fn color(&self) -> Option<PyColor> {
+        self.node().mv.map(|m| PyColor::from(m.color))
+    }
+
+    /// The point of the node's move: None for a pass (then `color` is set) or no move.
+    #[getter]
+    #[pyo3(name = "move")]
+    fn move_(&self) -> Option<PyPoint> {
+        self.node().mv.and_then(|m| m.mv.point()).map(PyPoint)
+    }
+
+    /// The milliseconds the move took (PSQ), or None.
+    #[getter]
+    fn time(&self) -> Option<u32> {
+        self.node().mv.and_then(|m| m.time_ms)
+    }
+
+    /// The comment, or None.
+    #[getter]
+    fn comment(&self) -> Option<String> {
+        self.node().comment.clone()
+    }
+
+    /// RenLib: whether the node is marked.
+    #[getter]
+    fn mark(&self) -> bool {
+        self.node().mark
+    }
+
+    /// RenLib: the text shown on the board at this move, or None.
+    #[getter]
+    fn board_text(&self) -> Option<String> {
+        self.node().board_text.clone()
+    }
+
+    /// The properties kept as written: (identifier, values) in order.
+    #[getter]
+    fn properties(&self) -> Vec<(String, Vec<String>)> {
+        let props = self.node().properties.iter();
+        props.map(|p| (p.id.clone(), p.values.clone())).collect()
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyRecordNode>().is_ok_and(|o| {
+            let o = o.get();
+            o.record.is(&self.record) && o.index == self.index
+        })
+    }
+
+    fn __hash__(&self) -> u64 {
+        self.index as u64
+    }
+
+    fn __repr__(&self) -> String {
+        let node = self.node();
+        match node.mv {
+            Some(m) => format!("<RecordNode {} {} {}>", self.index, m.color, m.mv),
+            None => format!("<RecordNode {}>", self.index),
+        }
+    }
 }
 
 /// The Python exception of a game a format cannot hold.
@@ -401,16 +530,109 @@ impl PyRecord {
         self.inner.tree.has_variations()
     }
 
+    /// The root of the variation tree (node 0, before the first move).
+    #[getter]
+    fn root(slf: &Bound<'_, Self>) -> PyRecordNode {
+        PyRecordNode {
+            record: slf.clone().unbind(),
+            index: 0,
+        }
+    }
+
+    /// Node `index` of the tree (0 is the root); IndexError when there is none.
+    fn node(slf: &Bound<'_, Self>, index: usize) -> PyResult<PyRecordNode> {
+        if index < slf.get().inner.tree.nodes.len() {
+            Ok(PyRecordNode {
+                record: slf.clone().unbind(),
+                index,
+            })
+        } else {
+            Err(pyo3::exceptions::PyIndexError::new_err(format!(
+                "the record has no node {index}"
+            )))
+        }
+    }
+
+    /// The nodes of the main line after the root (the first child at each node).
+    #[getter]
+    fn main_line(slf: &Bound<'_, Self>) -> Vec<PyRecordNode> {
+        let tree = &slf.get().inner.tree;
+        let mut out = Vec::new();
+        let mut at = 0;
+        while let Some(&next) = tree.nodes.get(at).and_then(|n| n.children.first()) {
+            out.push(PyRecordNode {
+                record: slf.clone().unbind(),
+                index: next,
+            });
+            at = next;
+        }
+        out
+    }
+
+    /// Every variation, the main line first: for each leaf, the nodes from the root's
+    /// child down to it (the core's `Tree::variations`).
+    fn variations(slf: &Bound<'_, Self>) -> Vec<Vec<PyRecordNode>> {
+        let lines = slf.get().inner.tree.variations();
+        let node = |index| PyRecordNode {
+            record: slf.clone().unbind(),
+            index,
+        };
+        lines
+            .into_iter()
+            .map(|line| line.into_iter().map(node).collect())
+            .collect()
+    }
+
     /// RenjuNet: the game's id.
     #[getter]
     fn id(&self) -> Option<u64> {
         self.id
     }
 
-    /// RenjuNet: the opening's name.
+    /// RenjuNet: the name of the opening pattern played (`Kagetsu`), from the
+    /// `openings` table.
     #[getter]
-    fn opening(&self) -> Option<&str> {
+    fn opening_name(&self) -> Option<&str> {
         self.opening.as_deref()
+    }
+
+    /// The opening rule the game began with (RULES.md §7), as `Game.opening` has it: SGF
+    /// `OR`, or the RenjuNet rule when it names one; None otherwise.
+    #[getter]
+    fn opening(&self) -> Option<PyOpening> {
+        self.inner.opening.map(PyOpening)
+    }
+
+    /// The opening's actions in order, as `Game.opening_actions` gives them (`"h8"`,
+    /// `"swap"`, `"declare 2"`, `"offer g8 i8"`, `"pick i8"`): SGF `OA`; replay takes them.
+    #[getter]
+    fn opening_actions(&self) -> Vec<String> {
+        let actions = self.inner.opening_actions.iter();
+        actions.map(ToString::to_string).collect()
+    }
+
+    /// RenjuNet `swap`: how many times the players swapped colours, or None.
+    #[getter]
+    fn swaps(&self) -> Option<u32> {
+        self.inner.swaps
+    }
+
+    /// RenjuNet `alt`: how many fifth moves were offered, or None.
+    #[getter]
+    fn offers(&self) -> Option<u32> {
+        self.inner.offers
+    }
+
+    /// RenjuNet `alt` as points: the fifth moves offered, when the file lists them.
+    #[getter]
+    fn offered(&self) -> Vec<PyPoint> {
+        self.inner.offered.iter().map(PyPoint).collect()
+    }
+
+    /// The side with a pending draw offer (SGF `OD`), as `Game.draw_offer`.
+    #[getter]
+    fn draw_offer(&self) -> Option<PyColor> {
+        self.inner.draw_offer.map(PyColor::from)
     }
 
     /// RenjuNet: Black's score (1, 0 or 0.5).
@@ -553,6 +775,7 @@ impl PyRenjuNetGames {
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_class::<PyRecord>()?;
+    m.add_class::<PyRecordNode>()?;
     m.add_class::<PyRenjuNetGames>()?;
     let _ = py;
     Ok(())

@@ -955,7 +955,9 @@ static void test_play_text(void) {
     CHECK_ST(gomoku_game_play_text(g, "a1 b2 \xff", &at), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
     CHECK(at == 2);
     CHECK_ST(gomoku_game_play_text(g, "a1;a2", &at), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
-    CHECK(at == 1);
+    CHECK(at == 0); /* `a1;a2` is one bad move: only spaces and commas separate moves */
+    CHECK_ST(gomoku_game_play_text(g, "a1 a2a3", &at), GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST);
+    CHECK(at == 1); /* nor does nothing: the packed `a2a3` is one bad move (RULES.md §11) */
     CHECK_ST(gomoku_game_play_text(g, "a1 a2 a1", &at), GOMOKU_STATUS_PLAY_OCCUPIED);
     CHECK(at == 2);
     CHECK_ST(gomoku_game_play_text(g, "p1", &at), GOMOKU_STATUS_PLAY_OFF_BOARD);

@@ -77,7 +77,10 @@ static void check_outcome(const gomoku_game *game, const char *expected) {
     CHECK_OK(gomoku_game_outcome(game, &o));
     char want[64];
     snprintf(want, sizeof want, "%s %s", o.winner == GOMOKU_COLOR_BLACK ? "black" : o.winner == GOMOKU_COLOR_WHITE ? "white" : "draw",
-             o.termination == GOMOKU_TERMINATION_FIVE ? "five" : o.termination == GOMOKU_TERMINATION_FORBIDDEN ? "forbidden" : "other");
+             o.termination == GOMOKU_TERMINATION_FIVE        ? "five"
+             : o.termination == GOMOKU_TERMINATION_FORBIDDEN ? "forbidden"
+             : o.termination == GOMOKU_TERMINATION_AGREEMENT ? "agreement"
+                                                             : "other");
     CHECK(strcmp(want, expected) == 0);
 }
 
@@ -112,7 +115,10 @@ static void golden_case(const cJSON *c) {
                 CHECK(number == 0 && game == NULL);
             } else {
                 CHECK_OK(gomoku_record_replay(rec, NULL, &game, &number));
-                check_outcome(game, cJSON_GetObjectItem(g, "outcome")->valuestring);
+                /* `outcome` is what the moves make; `replayed`, when given, what the replay
+                   makes of the recorded result too (a draw the moves do not make: agreed). */
+                const cJSON *replayed = cJSON_GetObjectItem(g, "replayed");
+                check_outcome(game, (replayed ? replayed : cJSON_GetObjectItem(g, "outcome"))->valuestring);
                 gomoku_game_free(game);
             }
             gomoku_record_free(rec);
@@ -223,6 +229,247 @@ static void bad_input(void) {
     gomoku_rules_free(rules);
 }
 
+/* The text of record field `field`, or "" when the record has none. */
+static const char *field_text(const gomoku_record *rec, int32_t field, char *buf, size_t len) {
+    size_t n = 0;
+    gomoku_status st = gomoku_record_text(rec, field, buf, len, &n);
+    if (st == GOMOKU_STATUS_RECORD_NO_FIELD) {
+        return "";
+    }
+    CHECK_OK(st);
+    return buf;
+}
+
+/* The opening and its actions, a pending draw offer (SGF OR/OA/OD), RenjuNet's swap/alt,
+ * set-ups below the root, and the replay errors of an opening (statuses 735-738). */
+static void history_in_records(void) {
+    const char *sgf = "(;FF[4]GM[4]SZ[15]RU[renju]OR[soosorv-8]"
+                      "OA[h8][h9][j10][swap][g10][declare 2][keep][offer g8 i8][pick i8]OD[W]"
+                      ";B[hh];W[hg];B[jf];W[gf];B[ih])";
+    gomoku_record *rec = NULL;
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)sgf, strlen(sgf), NULL, &rec, NULL));
+    char buf[256];
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OPENING, buf, sizeof buf), "soosorv-8") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OPENING_ACTIONS, buf, sizeof buf),
+                 "h8, h9, j10, swap, g10, declare 2, keep, offer g8 i8, pick i8") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_DRAW_OFFER, buf, sizeof buf), "white") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_SWAPS, buf, sizeof buf), "") == 0);
+    gomoku_game *game = NULL;
+    CHECK_OK(gomoku_record_replay(rec, NULL, &game, NULL));
+    /* The opening state comes back: the second player is Black after the swap. */
+    size_t n = 0;
+    CHECK_OK(gomoku_game_opening_record(game, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "h8, h9, j10, swap, g10, declare 2, keep, offer g8 i8, pick i8") == 0);
+    int32_t offer = -2;
+    CHECK_OK(gomoku_game_draw_offer(game, &offer));
+    CHECK(offer == GOMOKU_COLOR_WHITE);
+    /* And it is written back as read. */
+    char out[512];
+    CHECK_OK(gomoku_game_write_record(game, GOMOKU_FORMAT_SGF, 0, out, sizeof out, &n));
+    CHECK(strstr(out, "OR[soosorv-8]OA[h8][h9][j10][swap][g10][declare 2][keep][offer g8 i8][pick i8]OD[W]") != NULL);
+    gomoku_game_free(game);
+    gomoku_record_free(rec);
+
+    const char *bad[][2] = {
+        {"(;GM[4]OR[rif]OA[h8][swap];B[hh])", "736"},
+        {"(;GM[4]OR[rif]OA[h8];B[ii])", "737"},
+        {"(;GM[4]AB[aa]OR[rif]OA[h8];B[hh])", "738"},
+        {"(;GM[4]SZ[5]RU[freestyle]OR[rif]OA[c3];B[cc])", "735"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)bad[i][0], strlen(bad[i][0]), NULL, &rec, NULL));
+        size_t number = 99;
+        game = (gomoku_game *)0x1;
+        CHECK(gomoku_record_replay(rec, NULL, &game, &number) == atoi(bad[i][1]));
+        CHECK(game == (gomoku_game *)0x1);
+        CHECK(number == (i == 1 ? 1u : 0u));
+        gomoku_record_free(rec);
+    }
+    CHECK(GOMOKU_STATUS_REPLAY_OPENING == 735 && GOMOKU_STATUS_REPLAY_OPENING_ACTION == 736);
+    CHECK(GOMOKU_STATUS_REPLAY_OPENING_STONE == 737 && GOMOKU_STATUS_REPLAY_OPENING_START == 738);
+
+    const char *xml = "<database><rules><rule id='1' name='RIF'/></rules><games>"
+                      "<game id='1' rule='1' alt='i10 g8' swap='1'><move>h8 h9 j10</move></game>"
+                      "</games></database>";
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_RENJUNET, (const uint8_t *)xml, strlen(xml), NULL, &rec, NULL));
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OPENING, buf, sizeof buf), "rif") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_SWAPS, buf, sizeof buf), "1") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OFFERS, buf, sizeof buf), "2") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OFFERED, buf, sizeof buf), "g8 i10") == 0);
+    CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OPENING_ACTIONS, buf, sizeof buf), "") == 0);
+    CHECK_ST(gomoku_record_text(rec, 13, buf, sizeof buf, &n), GOMOKU_STATUS_INVALID_ENUM);
+    gomoku_record_free(rec);
+
+    /* A set-up below the root is replayed where it stands. */
+    const char *mid = "(;GM[4]SZ[15];B[hh];AW[aa]PL[W];W[ii])";
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)mid, strlen(mid), NULL, &rec, NULL));
+    CHECK_OK(gomoku_record_replay(rec, NULL, &game, NULL));
+    CHECK_OK(gomoku_game_write_record(game, GOMOKU_FORMAT_SGF, 0, out, sizeof out, &n));
+    CHECK(strstr(out, "AB[hh]AW[aa]PL[W]") != NULL && strstr(out, ";W[ii]") != NULL);
+    gomoku_game_free(game);
+    gomoku_record_free(rec);
+}
+
+/* Walking the variation tree by index (RULES.md §11: the main line is the first child). */
+static void tree_navigation(void) {
+    const char *sgf = "(;GM[4]C[root];B[hh]C[centre](;W[ig];B[jj])(;W[ii])(;B[]))";
+    gomoku_record *rec = NULL;
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)sgf, strlen(sgf), NULL, &rec, NULL));
+    size_t count = 0, child = 99, parent = 99;
+    CHECK_OK(gomoku_record_node_count(rec, &count));
+    CHECK(count == 6);
+    CHECK_OK(gomoku_record_node_child_count(rec, 0, &count));
+    CHECK(count == 1);
+    CHECK_OK(gomoku_record_node_child(rec, 0, 0, &child));
+    CHECK(child == 1);
+    CHECK_OK(gomoku_record_node_child_count(rec, 1, &count));
+    CHECK(count == 3);
+    gomoku_move m;
+    int32_t color = -5;
+    CHECK_OK(gomoku_record_node_move(rec, 1, &m, &color));
+    CHECK(!m.pass && m.point.x == 7 && m.point.y == 7 && color == GOMOKU_COLOR_BLACK);
+    /* The third variation is a pass. */
+    CHECK_OK(gomoku_record_node_child(rec, 1, 2, &child));
+    CHECK_OK(gomoku_record_node_move(rec, child, &m, &color));
+    CHECK(m.pass && color == GOMOKU_COLOR_BLACK);
+    CHECK_OK(gomoku_record_node_parent(rec, child, &parent));
+    CHECK(parent == 1);
+    /* The main line: first children down to the leaf (h8 i9 j6). */
+    size_t at = 0, line = 0;
+    while (gomoku_record_node_child(rec, at, 0, &child) == GOMOKU_STATUS_OK) {
+        at = child;
+        line++;
+    }
+    CHECK(line == 3);
+    CHECK_OK(gomoku_record_node_move(rec, at, &m, &color));
+    CHECK(m.point.x == 9 && m.point.y == 5 && color == GOMOKU_COLOR_BLACK);
+    char buf[32];
+    size_t n = 0;
+    CHECK_OK(gomoku_record_node_text(rec, 1, GOMOKU_NODE_FIELD_COMMENT, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "centre") == 0 && n == 7);
+    bool mark = true;
+    CHECK_OK(gomoku_record_node_mark(rec, 1, &mark));
+    CHECK(!mark);
+    /* What a node does not have, and nodes that are not ones: typed, nothing written. */
+    parent = 99;
+    CHECK_ST(gomoku_record_node_parent(rec, 0, &parent), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_node_move(rec, 0, &m, &color), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_node_text(rec, 1, GOMOKU_NODE_FIELD_BOARD_TEXT, buf, sizeof buf, &n), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_node_text(rec, 1, 2, buf, sizeof buf, &n), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_record_node_child(rec, 1, 3, &child), GOMOKU_STATUS_RECORD_NO_NODE);
+    CHECK_ST(gomoku_record_node_child_count(rec, 6, &count), GOMOKU_STATUS_RECORD_NO_NODE);
+    CHECK_ST(gomoku_record_node_parent(rec, (size_t)-1, &parent), GOMOKU_STATUS_RECORD_NO_NODE);
+    CHECK_ST(gomoku_record_node_mark(rec, 6, &mark), GOMOKU_STATUS_RECORD_NO_NODE);
+    CHECK_ST(gomoku_record_node_move(rec, 6, &m, NULL), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_record_node_count(NULL, &count), GOMOKU_STATUS_NULL_POINTER);
+    CHECK(parent == 99 && !mark);
+    CHECK(GOMOKU_STATUS_RECORD_NO_NODE == 791);
+    gomoku_record_free(rec);
+
+    /* RenLib: the mark and the board text of i9 (node 2 of opening.lib). */
+    size_t len = 0;
+    unsigned char *lib = slurp("opening.lib", &len);
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_RENLIB, lib, len, NULL, &rec, NULL));
+    free(lib);
+    CHECK_OK(gomoku_record_node_child(rec, 1, 0, &child));
+    CHECK_OK(gomoku_record_node_mark(rec, child, &mark));
+    CHECK(mark);
+    CHECK_OK(gomoku_record_node_text(rec, child, GOMOKU_NODE_FIELD_BOARD_TEXT, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "a") == 0);
+    gomoku_record_free(rec);
+}
+
+/* A read callback over a FILE *; fails when `fail` is set. */
+struct file_source {
+    FILE *f;
+    int fail;
+    size_t calls;
+};
+
+static int32_t read_file(void *user_data, uint8_t *buf, size_t len, size_t *out_n) {
+    struct file_source *src = user_data;
+    src->calls++;
+    if (src->fail) {
+        return -1;
+    }
+    /* Small reads, to cross the XML at every kind of boundary. */
+    *out_n = fread(buf, 1, len < 7 ? len : 7, src->f);
+    return 0;
+}
+
+/* The moves of every game of a RenjuNet stream, joined by '|', into a malloc'd string. */
+static char *stream_moves(gomoku_renjunet *reader, int *games) {
+    char *all = calloc(1, 1);
+    *games = 0;
+    for (;;) {
+        gomoku_record *rec = NULL;
+        CHECK_OK(gomoku_renjunet_next(reader, &rec, NULL));
+        if (!rec) break;
+        char *text = moves_text(rec);
+        all = realloc(all, strlen(all) + strlen(text) + 2);
+        strcat(all, text);
+        strcat(all, "|");
+        free(text);
+        gomoku_record_free(rec);
+        (*games)++;
+    }
+    return all;
+}
+
+/* RenjuNet from a file, from a buffer and from a read callback: the same stream. */
+static void renjunet_sources(void) {
+    char path[2048];
+    snprintf(path, sizeof path, "%s/sample-renjunet.rif", g_dir);
+    gomoku_renjunet *reader = NULL;
+    int from_file = 0, from_buffer = 0, from_callback = 0;
+    CHECK_OK(gomoku_renjunet_open(path, &reader));
+    char *a = stream_moves(reader, &from_file);
+    gomoku_renjunet_free(reader);
+    size_t len = 0;
+    unsigned char *data = slurp("sample-renjunet.rif", &len);
+    CHECK_OK(gomoku_renjunet_from_buffer(data, len, &reader));
+    free(data); /* copied */
+    char *b = stream_moves(reader, &from_buffer);
+    gomoku_renjunet_free(reader);
+    struct file_source src = {fopen(path, "rb"), 0, 0};
+    CHECK(src.f != NULL);
+    CHECK_OK(gomoku_renjunet_from_callback(read_file, &src, &reader));
+    char *c = stream_moves(reader, &from_callback);
+    gomoku_renjunet_free(reader);
+    fclose(src.f);
+    CHECK(from_file == 4 && from_buffer == 4 && from_callback == 4);
+    CHECK(strcmp(a, b) == 0 && strcmp(a, c) == 0);
+    CHECK(src.calls > 100);
+    free(a);
+    free(b);
+    free(c);
+    /* A failing callback ends the stream with the i/o status; nothing is written. */
+    struct file_source bad = {NULL, 1, 0};
+    CHECK_OK(gomoku_renjunet_from_callback(read_file, &bad, &reader));
+    gomoku_record *rec = (gomoku_record *)0x1;
+    CHECK_ST(gomoku_renjunet_next(reader, &rec, NULL), GOMOKU_STATUS_RECORD_IO);
+    CHECK(rec == (gomoku_record *)0x1);
+    CHECK_OK(gomoku_renjunet_next(reader, &rec, NULL));
+    CHECK(rec == NULL);
+    gomoku_renjunet_free(reader);
+    /* An empty buffer has no game; NULL arguments are refused. */
+    CHECK_OK(gomoku_renjunet_from_buffer(NULL, 0, &reader));
+    rec = (gomoku_record *)0x1;
+    CHECK_OK(gomoku_renjunet_next(reader, &rec, NULL));
+    CHECK(rec == NULL);
+    gomoku_renjunet_free(reader);
+    gomoku_renjunet *untouched = (gomoku_renjunet *)0x1;
+    CHECK_ST(gomoku_renjunet_from_buffer(NULL, 5, &untouched), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_renjunet_from_callback(NULL, NULL, &untouched), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_renjunet_from_buffer((const uint8_t *)"x", 1, NULL), GOMOKU_STATUS_NULL_POINTER);
+    CHECK(untouched == (gomoku_renjunet *)0x1);
+    /* Malformed XML from a buffer: the XML status, then the end. */
+    const char *broken = "<database><games><game id='1'><move>h8</move></games></database>";
+    CHECK_OK(gomoku_renjunet_from_buffer((const uint8_t *)broken, strlen(broken), &reader));
+    CHECK(gomoku_renjunet_next(reader, &rec, NULL) != GOMOKU_STATUS_OK);
+    gomoku_renjunet_free(reader);
+}
+
 int main(int argc, char **argv) {
     snprintf(g_dir, sizeof g_dir, "%s", argc > 1 ? argv[1] : "tests/data/records");
     size_t len = 0;
@@ -240,6 +487,9 @@ int main(int argc, char **argv) {
     free(golden);
     CHECK(cases == 7);
     bad_input();
+    history_in_records();
+    tree_navigation();
+    renjunet_sources();
     printf("%d passed, %d failed\n", g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;
 }

@@ -164,7 +164,7 @@ def test_replay_matches_from_moves() -> None:
         assert gomoku.replay(rules, lists) == games
         assert gomoku.replay(rules, iter(lists)) == games
     assert gomoku.replay(Rules.freestyle(), []) == []
-    mixed = gomoku.replay(Rules.freestyle().with_pass(True), ["h8h9", ["a1", None, Point(3, 3)]])
+    mixed = gomoku.replay(Rules.freestyle().with_pass(True), ["h8 h9", ["a1", None, Point(3, 3)]])
     assert mixed[1].moves == [Point.parse("a1"), None, Point(3, 3)]
 
 

@@ -140,6 +140,10 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "ReplayError::ResultContradicts": lambda: Record.read_sgf(
         "(;GM[4]RE[W+];B[aa];W[ao];B[ba];W[bo];B[ca];W[co];B[da];W[do];B[ea])"
     ).replay(Rules.freestyle()),
+    "ReplayError::Opening": lambda: Record.read_sgf("(;GM[4]SZ[5]RU[freestyle]OR[rif]OA[c3];B[cc])").replay(),
+    "ReplayError::OpeningAction": lambda: Record.read_sgf("(;GM[4]OR[rif]OA[h8][swap];B[hh])").replay(),
+    "ReplayError::OpeningStone": lambda: Record.read_sgf("(;GM[4]OR[rif]OA[h8];B[ii])").replay(),
+    "ReplayError::OpeningStart": lambda: Record.read_sgf("(;GM[4]AB[aa]OR[rif]OA[h8];B[hh])").replay(),
     "WriteError::Setup": lambda: Game.from_stones(Rules.renju(), ["h8"], turn=Color.WHITE).to_psq(),
     "WriteError::Pass": lambda: Record.read_sgf("(;GM[4];B[])").to_psq(),
     "WriteError::Colors": lambda: Record.read_sgf("(;GM[4];B[hh];B[ii])").to_moves(),
@@ -349,7 +353,19 @@ def test_attributes_of_raised_errors(renju_reject: Rules) -> None:
     # `;` separates nothing (RULES.md §11); a huge input gives a short message.
     with pytest.raises(gomoku.InvalidMoveListError) as semicolon:
         Game.from_moves(Rules.freestyle(), "h8;h9")
-    assert (semicolon.value.index, semicolon.value.token) == (1, ";h9")
+    assert (semicolon.value.index, semicolon.value.token) == (0, "h8;h9")
+    # Nor does nothing: a packed list is one bad move, in every move-text function.
+    with pytest.raises(gomoku.InvalidMoveListError) as packed:
+        Game.from_moves(Rules.freestyle(), "h8 h9i8")
+    assert (packed.value.index, packed.value.token) == (1, "h9i8")
+    game = Game()
+    with pytest.raises(gomoku.InvalidMoveListError) as packed:
+        game.play_text("h8h9")
+    assert (packed.value.index, packed.value.token) == (0, "h8h9")
+    assert game.moves == []
+    with pytest.raises(gomoku.InvalidMoveListError) as packed:
+        gomoku.replay(Rules.freestyle(), ["h8 h9", "h8passh9"])
+    assert (packed.value.game_index, packed.value.index) == (1, 0)
     with pytest.raises(gomoku.InvalidMoveListError) as huge:
         Game.from_moves(Rules.freestyle(), "h8 " + "x" * 100_000)
     assert len(str(huge.value)) < 80

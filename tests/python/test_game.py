@@ -229,7 +229,7 @@ def test_from_stones() -> None:
 
 
 def test_from_moves() -> None:
-    text = Game.from_moves(Rules.renju().with_pass(True), "h8h9 i8, pass")
+    text = Game.from_moves(Rules.renju().with_pass(True), "h8 h9 i8, pass")
     items = Game.from_moves(Rules.renju().with_pass(True), ["h8", P("h9"), "i8", None])
     assert text == items
     assert text.moves == [P("h8"), P("h9"), P("i8"), None]
@@ -406,5 +406,8 @@ def test_play_text_all_or_nothing() -> None:
     assert occupied.value.index == 1
     with pytest.raises(gomoku.InvalidMoveListError) as bad:
         game.play_text("a1;a2")
-    assert (bad.value.index, bad.value.token) == (1, ";a2")
+    assert (bad.value.index, bad.value.token) == (0, "a1;a2")
+    with pytest.raises(gomoku.InvalidMoveListError) as bad:
+        game.play_text("a1 a2a3")
+    assert (bad.value.index, bad.value.token) == (1, "a2a3")
     assert snapshot(game) == before

@@ -71,8 +71,10 @@ def test_renjunet_stream():
         assert text(record.moves) == want["moves"]
         assert (record.black, record.white, record.event) == (want["black"], want["white"], want["event"])
         assert record.rules_name == want["rules_name"]
-        assert record.opening == want["opening"]
+        assert record.opening_name == want["opening"]
         assert record.black_score == want["black_score"]
+        if want["check"] != "contradicts":
+            assert outcome_text(record.replay()) == want.get("replayed", want["outcome"])
     with pytest.raises(gomoku.ResultContradictsError) as e:
         records[3].replay()
     assert (e.value.recorded, e.value.referee) == (gomoku.Color.BLACK, gomoku.Color.WHITE)
@@ -165,3 +167,104 @@ def test_ours_read_back_by_the_renju_package():
         game.push(m)
     board = renju.RenjuBoard.from_sgf(game.to_sgf(rows="bottom"))
     assert board.get_pos(separator=" ").split() == game.to_moves().split()
+
+
+def soosorv_game():
+    game = gomoku.Game(gomoku.Rules.renju(), opening="soosorv-8")
+    for p in ["h8", "h9", "j10"]:
+        game.place(p)
+    game.swap()
+    game.place("g10")
+    game.declare(2)
+    game.keep()
+    game.offer(["g8", "i8"])
+    game.pick("i8")
+    game.push("k11")
+    return game
+
+
+def test_the_opening_and_its_actions_go_into_sgf_and_back():
+    """The history reaches the record (RULES.md §11): SGF OR/OA/OD, replayed."""
+    game = soosorv_game()
+    game.offer_draw(gomoku.Color.BLACK)
+    sgf = game.to_sgf()
+    assert "OR[soosorv-8]OA[h8][h9][j10][swap][g10][declare 2][keep][offer g8 i8][pick i8]OD[B]" in sgf
+    record = gomoku.Record.read_sgf(sgf)
+    assert record.opening == gomoku.Opening.soosorv(8) == game.opening
+    assert record.opening_actions == game.opening_actions
+    assert record.draw_offer is gomoku.Color.BLACK
+    back = record.replay()
+    assert back == game
+    assert back.opening_actions == game.opening_actions and back.draw_offer == game.draw_offer
+    # Move text keeps the moves only.
+    plain = gomoku.Record.read_moves(game.to_moves()).replay()
+    assert plain.moves == game.moves and plain.opening is None and plain.draw_offer is None
+
+
+def test_endings_in_each_format():
+    agreed = gomoku.Game.from_moves(gomoku.Rules.renju(), "h8")
+    agreed.offer_draw(gomoku.Color.WHITE)
+    agreed.accept_draw(gomoku.Color.BLACK)
+    assert "RE[0]" in agreed.to_sgf()
+    assert gomoku.Record.read_sgf(agreed.to_sgf()).replay() == agreed
+    assert gomoku.Record.read_psq(agreed.to_psq()).replay(gomoku.Rules.renju()).outcome() is None
+
+
+def test_opening_replay_errors():
+    with pytest.raises(gomoku.ReplayOpeningActionError) as e:
+        gomoku.Record.read_sgf("(;GM[4]OR[rif]OA[h8][swap];B[hh])").replay()
+    assert e.value.index == 1 and isinstance(e.value.__cause__, gomoku.OpeningError)
+    with pytest.raises(gomoku.OpeningStoneError) as stone:
+        gomoku.Record.read_sgf("(;GM[4]OR[rif]OA[h8];B[ii])").replay()
+    assert stone.value.number == 1
+    with pytest.raises(gomoku.OpeningStartError):
+        gomoku.Record.read_sgf("(;GM[4]AB[aa]OR[rif]OA[h8];B[hh])").replay()
+    with pytest.raises(gomoku.ReplayOpeningError):
+        gomoku.Record.read_sgf("(;GM[4]SZ[5]RU[freestyle]OR[rif]OA[c3];B[cc])").replay()
+
+
+def test_renjunet_opening_attributes(tmp_path):
+    xml = (
+        "<database><rules><rule id='1' name='Soosorv-8'/></rules><games>"
+        "<game id='1' rule='1' alt='i10 g8' swap='2'><move>h8 h9 j10</move></game>"
+        "</games></database>"
+    )
+    path = tmp_path / "opening.rif"
+    path.write_text(xml)
+    (record,) = list(gomoku.renjunet.iter_games(path))
+    assert record.opening == gomoku.Opening.soosorv(8)
+    assert (record.swaps, record.offers) == (2, 2)
+    assert [str(p) for p in record.offered] == ["g8", "i10"]
+    assert record.opening_actions == [] and record.opening_name is None
+
+
+def test_set_ups_below_the_root_replay():
+    record = gomoku.Record.read_sgf("(;GM[4]SZ[15];B[hh];AW[aa]PL[W];W[ii])")
+    game = record.replay(gomoku.Rules.freestyle())
+    assert "AB[hh]AW[aa]PL[W]" in game.to_sgf()
+    with pytest.raises(gomoku.WriteSetupError):
+        record.to_moves()
+
+
+def test_tree_navigation():
+    """Variations in Python (RULES.md §11: the main line is the first child)."""
+    record = gomoku.Record.read_sgf("(;GM[4]C[root];B[hh]C[centre](;W[ig];B[jj])(;W[ii]XY[1][2])(;B[]))")
+    root = record.root
+    assert root.index == 0 and root.parent is None and root.comment == "root" and root.move is None
+    (h8,) = root.children
+    assert (h8.color, str(h8.move), h8.comment) == (gomoku.Color.BLACK, "h8", "centre")
+    assert h8.parent == root and record.node(1) == h8 and hash(h8) == hash(record.node(1))
+    i9, i8, passed = h8.children
+    assert [n.index for n in record.main_line] == [1, 2, 3]
+    assert record.main_line[1] == i9 and i9.children[0].parent == i9
+    assert i8.properties == [("XY", ["1", "2"])] and i8.children == []
+    assert (passed.color, passed.move) == (gomoku.Color.BLACK, None)
+    lines = [[str(n.move) for n in line] for line in record.variations()]
+    assert lines == [["h8", "i9", "j6"], ["h8", "i7"], ["h8", "None"]]
+    assert "RecordNode 1 black h8" in repr(h8)
+    with pytest.raises(IndexError):
+        record.node(record.node_count)
+    # RenLib: marks and board texts on the nodes.
+    lib = gomoku.Record.read_renlib(DATA / "opening.lib")
+    marked = [n for line in lib.variations() for n in line if n.mark]
+    assert [str(n.move) for n in marked] == ["i9"] and marked[0].board_text == "a"

@@ -208,6 +208,30 @@ fn point_from_c(p: gomoku_point) -> Point {
         .unwrap_or_else(|| panic!("C: ({}, {}) is no point", p.x, p.y))
 }
 
+/// Reads a text through a `(buf, len, out_n)` function: `None` when it says the field is
+/// missing (`GOMOKU_STATUS_RECORD_NO_FIELD`).
+fn read_text(
+    mut call: impl FnMut(*mut core::ffi::c_char, usize, *mut usize) -> i32,
+) -> Option<String> {
+    let mut n = 0usize;
+    let status = call(ptr::null_mut(), 0, &raw mut n);
+    if status == gomoku::gomoku_status::RecordNoField as i32 {
+        return None;
+    }
+    assert_eq!(
+        status,
+        gomoku::gomoku_status::BufferTooSmall as i32,
+        "C: a text size query"
+    );
+    let mut buf = vec![0 as core::ffi::c_char; n];
+    ok(
+        call(buf.as_mut_ptr(), buf.len(), &raw mut n),
+        "a text query",
+    );
+    let bytes: Vec<u8> = buf[..n - 1].iter().map(|&c| c as u8).collect();
+    Some(String::from_utf8(bytes).expect("UTF-8"))
+}
+
 /// Calls a `(buf, len, out_n)` function twice: for the size, then for the items.
 fn read_list<T: Copy>(empty: T, mut call: impl FnMut(*mut T, usize, *mut usize) -> i32) -> Vec<T> {
     let mut n = 0usize;
@@ -871,6 +895,95 @@ impl crate::Face for CFace {
                 vcf,
             }
         }
+    }
+
+    fn record_tree(&mut self, sgf: &str) -> Option<Vec<crate::NodeView>> {
+        use gomoku::record::{
+            gomoku_node_field, gomoku_record_free, gomoku_record_node_child,
+            gomoku_record_node_child_count, gomoku_record_node_count, gomoku_record_node_mark,
+            gomoku_record_node_move, gomoku_record_node_parent, gomoku_record_node_text,
+            gomoku_record_read,
+        };
+        let mut rec = ptr::null_mut();
+        // SAFETY: the text outlives the call; the out pointers are locals.
+        let status = unsafe {
+            gomoku_record_read(
+                2,
+                sgf.as_ptr(),
+                sgf.len(),
+                ptr::null(),
+                &raw mut rec,
+                ptr::null_mut(),
+            )
+        };
+        if status.into_i32() != 0 {
+            return None;
+        }
+        let mut count = 0usize;
+        // SAFETY: a live record, a local out pointer.
+        ok(
+            unsafe { gomoku_record_node_count(rec, &raw mut count) }.into_i32(),
+            "node_count",
+        );
+        let mut out = Vec::new();
+        for i in 0..count {
+            let mut parent = usize::MAX;
+            // SAFETY: as above.
+            let s = unsafe { gomoku_record_node_parent(rec, i, &raw mut parent) }.into_i32();
+            let parent = (s == 0).then_some(parent);
+            let mut n = 0usize;
+            // SAFETY: as above.
+            ok(
+                unsafe { gomoku_record_node_child_count(rec, i, &raw mut n) }.into_i32(),
+                "child_count",
+            );
+            let children = (0..n)
+                .map(|k| {
+                    let mut c = 0usize;
+                    // SAFETY: as above.
+                    ok(
+                        unsafe { gomoku_record_node_child(rec, i, k, &raw mut c) }.into_i32(),
+                        "child",
+                    );
+                    c
+                })
+                .collect();
+            let mut m = gomoku_move {
+                point: gomoku_point { x: -1, y: -1 },
+                pass: false,
+            };
+            let mut color = -9;
+            // SAFETY: as above.
+            let s =
+                unsafe { gomoku_record_node_move(rec, i, &raw mut m, &raw mut color) }.into_i32();
+            let mv = (s == 0).then(|| {
+                let point = (!m.pass).then(|| point_from_c(m.point));
+                (color_from_c(color).expect("a colour"), point)
+            });
+            let comment = read_text(|b, l, n| {
+                // SAFETY: as above; `b` is valid for `l` bytes.
+                unsafe {
+                    gomoku_record_node_text(rec, i, gomoku_node_field::Comment as i32, b, l, n)
+                }
+                .into_i32()
+            });
+            let mut mark = false;
+            // SAFETY: as above.
+            ok(
+                unsafe { gomoku_record_node_mark(rec, i, &raw mut mark) }.into_i32(),
+                "mark",
+            );
+            out.push(crate::NodeView {
+                parent,
+                children,
+                mv,
+                comment,
+                mark,
+            });
+        }
+        // SAFETY: made above, freed once.
+        unsafe { gomoku_record_free(rec) };
+        Some(out)
     }
 
     fn not_a_point(&self, in_setup: bool, game_over: bool) -> &'static str {

@@ -461,6 +461,26 @@ impl crate::Face for CoreFace {
         }
     }
 
+    fn record_tree(&mut self, sgf: &str) -> Option<Vec<crate::NodeView>> {
+        use gomoku_referee::record::{SgfOptions, read_sgf};
+        let record = read_sgf(sgf, SgfOptions::default()).ok()?;
+        let tree = &record.tree;
+        Some(
+            (0..tree.nodes.len())
+                .map(|i| {
+                    let n = &tree.nodes[i];
+                    crate::NodeView {
+                        parent: tree.parent(i),
+                        children: n.children.clone(),
+                        mv: n.mv.map(|m| (m.color, m.mv.point())),
+                        comment: n.comment.clone(),
+                        mark: n.mark,
+                    }
+                })
+                .collect(),
+        )
+    }
+
     fn not_a_point(&self, in_setup: bool, game_over: bool) -> &'static str {
         match (in_setup, game_over) {
             (true, _) => NOT_A_POINT_SETUP,

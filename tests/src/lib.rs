@@ -53,11 +53,31 @@ pub trait Face {
 
     /// The analysis of the position now (RULES.md §12), see [`analysis::Analysis`].
     fn analyse(&mut self) -> analysis::Analysis;
+    /// Reads `sgf` (rows from the top) as a record and walks its variation tree through
+    /// the face's navigation (Rust `Tree`, C `gomoku_record_node_*`, Python `RecordNode`):
+    /// every node in index order; `None` when the face refuses to read it.
+    fn record_tree(&mut self, sgf: &str) -> Option<Vec<NodeView>>;
+
     /// The variant this face reports for coordinates that are no `Point` of the core
     /// (negative, or 26 and more), which the core cannot even be called with: for a move
     /// (`in_setup == false`) or a stone of a setup; `game_over` for a move on a game that
     /// has ended.
     fn not_a_point(&self, in_setup: bool, game_over: bool) -> &'static str;
+}
+
+/// A node of a record's variation tree as the faces are compared on it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NodeView {
+    /// The parent's index, `None` at the root.
+    pub parent: Option<usize>,
+    /// The children's indices, the main line first.
+    pub children: Vec<usize>,
+    /// The move: its colour and point (`None` for a pass), if the node has one.
+    pub mv: Option<(gomoku_referee::Color, Option<gomoku_referee::Point>)>,
+    /// The comment.
+    pub comment: Option<String>,
+    /// RenLib's mark.
+    pub mark: bool,
 }
 
 /// Runs `scenario` through the core, the C ABI and Python, comparing after every step.

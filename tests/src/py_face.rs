@@ -750,6 +750,40 @@ impl crate::Face for PyFace {
         })
     }
 
+    fn record_tree(&mut self, sgf: &str) -> Option<Vec<crate::NodeView>> {
+        Python::attach(|py| {
+            let m = self.module.bind(py);
+            let record = attr(&attr(m.as_any(), "Record"), "read_sgf")
+                .call1((sgf,))
+                .ok()?;
+            let count: usize = get(&attr(&record, "node_count"));
+            let index = |n: &Bound<'_, PyAny>| -> usize { get(&attr(n, "index")) };
+            Some(
+                (0..count)
+                    .map(|i| {
+                        let node = call1(&record, "node", i);
+                        let parent = attr(&node, "parent");
+                        let children = attr(&node, "children")
+                            .try_iter()
+                            .expect("a list")
+                            .map(|c| index(&c.expect("a node")))
+                            .collect();
+                        let color = color_of(m, &attr(&node, "color"));
+                        let point = attr(&node, "move");
+                        let point = (!point.is_none()).then(|| point_of(&point));
+                        crate::NodeView {
+                            parent: (!parent.is_none()).then(|| index(&parent)),
+                            children,
+                            mv: color.map(|c| (c, point)),
+                            comment: get(&attr(&node, "comment")),
+                            mark: get(&attr(&node, "mark")),
+                        }
+                    })
+                    .collect(),
+            )
+        })
+    }
+
     fn not_a_point(&self, _in_setup: bool, _game_over: bool) -> &'static str {
         // gomoku-py/EXCEPTIONS.md: "Coordinates that are not a point — Point(-1, 0),
         // Point(2**100, 0) — raise InvalidPointError": the point cannot be made, so no

@@ -373,6 +373,10 @@ fn move_text_errors_agree() {
         "h8 h9 h8",
         "h8 z99 h9",
         "h8;h9",
+        // RULES.md §11: nothing else separates moves, not even nothing.
+        "h8h9",
+        "h8 h9i8 j8",
+        "h8 passh9",
         "h8, h9 ,, pass",
         "a1 b1 c1 d1 a2 b2 c2 d2 e1 e2",
         "p16",
@@ -446,4 +450,246 @@ fn move_text_errors_agree() {
         assert_eq!(python, core, "Python vs core for {text:?}");
         assert_eq!(python_play, core, "Python play_text vs core for {text:?}");
     }
+}
+
+/// The variation trees of records walk alike in the three faces (Rust `Tree`, C
+/// `gomoku_record_node_*`, Python `RecordNode`): random trees (branching, passes,
+/// comments with escapes), written as SGF by the core, read and walked by each face; and
+/// the golden SGF files.
+#[test]
+fn record_trees_agree() {
+    use gomoku_agreement::{CFace, CoreFace, Face};
+    use gomoku_referee::record::{Node, Record, RecordMove, SgfRows, Tree};
+    use gomoku_referee::{Color, Move, Point};
+    let mut faces: (CoreFace, CFace, PyFace) =
+        (CoreFace::new(), CFace::new(), PyFace::load().unwrap());
+    let mut s = seed::seed() | 1;
+    let mut next = move |n: u64| {
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (s >> 33) % n.max(1)
+    };
+    let mut texts: Vec<String> = ["renju-five.sgf", "renju-five-bottom.sgf"]
+        .iter()
+        .map(|f| {
+            std::fs::read_to_string(
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("data/records")
+                    .join(f),
+            )
+            .unwrap()
+        })
+        .collect();
+    for _ in 0..200 {
+        let mut tree = Tree::new();
+        for _ in 0..next(40) {
+            let parent = next(tree.nodes.len() as u64) as usize;
+            let color = if next(2) == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let mv = if next(10) == 0 {
+                Move::Pass
+            } else {
+                Move::Place(Point::new(next(15) as u8, next(15) as u8).unwrap())
+            };
+            let comment = (next(4) == 0).then(|| format!("note ]\\ {}", next(100)));
+            tree.add_child(
+                parent,
+                Node {
+                    mv: Some(RecordMove::new(color, mv)),
+                    comment,
+                    ..Node::default()
+                },
+            );
+        }
+        texts.push(
+            Record {
+                tree,
+                ..Record::new(15)
+            }
+            .to_sgf(SgfRows::FromTop),
+        );
+    }
+    let mut nodes = 0;
+    for text in &texts {
+        let core = faces
+            .0
+            .record_tree(text)
+            .expect("the core reads its own SGF");
+        let c = faces.1.record_tree(text);
+        let python = faces.2.record_tree(text);
+        assert_eq!(c.as_ref(), Some(&core), "C walks {text} otherwise");
+        assert_eq!(
+            python.as_ref(),
+            Some(&core),
+            "Python walks {text} otherwise"
+        );
+        nodes += core.len();
+    }
+    println!(
+        "record trees: {} trees, {nodes} nodes walked alike by the three faces",
+        texts.len()
+    );
+}
+
+/// A RenjuNet export streams alike from the core's reader, from C's three sources (a
+/// file, a buffer, a read callback) and from Python's `iter_games`: the same games, moves
+/// and players, in order.
+#[test]
+fn renjunet_sources_agree() {
+    use gomoku::record::{
+        gomoku_read_fn, gomoku_record_free, gomoku_record_moves, gomoku_record_text,
+        gomoku_renjunet, gomoku_renjunet_free, gomoku_renjunet_from_buffer,
+        gomoku_renjunet_from_callback, gomoku_renjunet_next, gomoku_renjunet_open,
+    };
+    use gomoku::types::gomoku_move;
+    use gomoku_referee::record::renjunet::RenjuNetReader;
+    use pyo3::prelude::*;
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/records/sample-renjunet.rif");
+    let bytes = std::fs::read(&path).unwrap();
+    type Game = (String, Option<String>, Option<String>);
+    let core: Vec<Game> = RenjuNetReader::new(&bytes[..])
+        .map(|g| {
+            let r = g.unwrap().record;
+            let moves: Vec<String> = r.moves().map(|m| m.mv.to_string()).collect();
+            (moves.join(" "), r.black, r.white)
+        })
+        .collect();
+    // C: drain a reader.
+    let drain = |reader: *mut gomoku_renjunet| -> Vec<Game> {
+        let mut out = Vec::new();
+        loop {
+            let mut rec = core::ptr::null_mut();
+            // SAFETY: a live reader; local out pointers.
+            let s = unsafe { gomoku_renjunet_next(reader, &raw mut rec, core::ptr::null_mut()) };
+            assert_eq!(s as i32, 0);
+            if rec.is_null() {
+                break;
+            }
+            let empty = gomoku_move {
+                point: gomoku::types::gomoku_point { x: -1, y: -1 },
+                pass: false,
+            };
+            let mut moves = vec![empty; 256];
+            let mut n = 0usize;
+            // SAFETY: a live record; the buffer and `n` are locals.
+            assert_eq!(
+                unsafe { gomoku_record_moves(rec, moves.as_mut_ptr(), moves.len(), &raw mut n) }
+                    as i32,
+                0
+            );
+            let moves: Vec<String> = moves[..n]
+                .iter()
+                .map(|m| {
+                    gomoku_referee::Point::new(m.point.x as u8, m.point.y as u8)
+                        .unwrap()
+                        .to_string()
+                })
+                .collect();
+            let text = |field: i32| {
+                let mut buf = [0 as core::ffi::c_char; 128];
+                let mut n = 0usize;
+                // SAFETY: as above.
+                let s = unsafe {
+                    gomoku_record_text(rec, field, buf.as_mut_ptr(), buf.len(), &raw mut n)
+                };
+                (s as i32 == 0).then(|| {
+                    String::from_utf8(buf[..n - 1].iter().map(|&c| c as u8).collect()).unwrap()
+                })
+            };
+            out.push((moves.join(" "), text(0), text(1)));
+            // SAFETY: made by the reader, freed once.
+            unsafe { gomoku_record_free(rec) };
+        }
+        // SAFETY: made by the caller, freed once.
+        unsafe { gomoku_renjunet_free(reader) };
+        out
+    };
+    let mut reader = core::ptr::null_mut();
+    let cpath = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+    // SAFETY: a NUL-terminated path; a local out pointer.
+    assert_eq!(
+        unsafe { gomoku_renjunet_open(cpath.as_ptr(), &raw mut reader) } as i32,
+        0
+    );
+    let from_file = drain(reader);
+    // SAFETY: the bytes outlive the call (and are copied); a local out pointer.
+    assert_eq!(
+        unsafe { gomoku_renjunet_from_buffer(bytes.as_ptr(), bytes.len(), &raw mut reader) } as i32,
+        0
+    );
+    let from_buffer = drain(reader);
+    struct Source<'a> {
+        rest: &'a [u8],
+    }
+    unsafe extern "C" fn read(
+        user: *mut core::ffi::c_void,
+        buf: *mut u8,
+        len: usize,
+        out_n: *mut usize,
+    ) -> i32 {
+        // SAFETY: `user` is the `Source` below, alive until the reader is freed; `buf` is
+        // valid for `len` bytes and `out_n` for a write (the library's promise).
+        unsafe {
+            let src = &mut *user.cast::<Source<'_>>();
+            let n = len.min(src.rest.len()).min(5);
+            core::ptr::copy_nonoverlapping(src.rest.as_ptr(), buf, n);
+            src.rest = &src.rest[n..];
+            out_n.write(n);
+        }
+        0
+    }
+    let mut source = Source { rest: &bytes };
+    let callback: gomoku_read_fn = Some(read);
+    // SAFETY: `source` outlives the reader (drained and freed below).
+    assert_eq!(
+        unsafe {
+            gomoku_renjunet_from_callback(callback, (&raw mut source).cast(), &raw mut reader)
+        } as i32,
+        0
+    );
+    let from_callback = drain(reader);
+    // Python (the module found through the agreement's venv).
+    let _ = python_face_loaded();
+    let python: Vec<Game> = Python::attach(|py| {
+        let m = py.import("gomoku.renjunet").unwrap();
+        let games = m
+            .getattr("iter_games")
+            .unwrap()
+            .call1((path.to_str().unwrap(),))
+            .unwrap();
+        games
+            .try_iter()
+            .unwrap()
+            .map(|r| {
+                let r = r.unwrap();
+                let moves: Vec<String> = r
+                    .getattr("moves")
+                    .unwrap()
+                    .try_iter()
+                    .unwrap()
+                    .map(|p| p.unwrap().str().unwrap().to_string())
+                    .collect();
+                (
+                    moves.join(" "),
+                    r.getattr("black").unwrap().extract().unwrap(),
+                    r.getattr("white").unwrap().extract().unwrap(),
+                )
+            })
+            .collect()
+    });
+    assert_eq!(core.len(), 4);
+    assert_eq!(from_file, core);
+    assert_eq!(from_buffer, core);
+    assert_eq!(from_callback, core);
+    assert_eq!(python, core);
+}
+
+/// The Python module, loaded once (its import puts the venv's site-packages on the path).
+fn python_face_loaded() -> &'static PyFace {
+    python()
 }

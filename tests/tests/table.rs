@@ -41,8 +41,9 @@ use gomoku_referee::record::{
 };
 use gomoku_referee::testing::p;
 use gomoku_referee::{
-    Clock, Color, Forbidden, Game, History, Match, Move, Opening, OpeningAction, Player, Point,
-    Rules, Setup, Symmetry, Termination, TimeControl, VcfError, VcfLimits, parse_moves,
+    Clock, Color, Forbidden, Game, History, Match, Move, Opening, OpeningAction, OpeningError,
+    Player, Point, Rules, Setup, Symmetry, Termination, TimeControl, VcfError, VcfLimits,
+    parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -110,6 +111,19 @@ fn c_replay(format: i32, data: &[u8], size: u32, preset: i32) -> i32 {
             let s = gomoku_record_replay(rec, rules, &raw mut game, ptr::null_mut()) as i32;
             gomoku_game_free(game);
             gomoku_rules_free(rules);
+            s
+        }
+    })
+}
+
+/// Replays a record read through the C face under its own rules (NULL rules).
+fn c_replay_own(format: i32, data: &[u8], size: u32) -> i32 {
+    c_then(format, data, size, |rec| {
+        let mut game = ptr::null_mut();
+        // SAFETY: the game is made and freed here; out pointers are locals.
+        unsafe {
+            let s = gomoku_record_replay(rec, ptr::null(), &raw mut game, ptr::null_mut()) as i32;
+            gomoku_game_free(game);
             s
         }
     })
@@ -847,6 +861,54 @@ fn witnesses() -> Vec<Witness> {
             },
             c: Some(|| c_replay(SGF, FIVE_BUT_W.as_bytes(), 15, FREESTYLE)),
             python: "Record.read_sgf('(;GM[4]RE[W+];B[aa];W[ao];B[ba];W[bo];B[ca];W[co];B[da];W[do];B[ea])').replay(Rules.freestyle())",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    sgf("(;GM[4]SZ[5]RU[freestyle]OR[rif]OA[c3];B[cc])")
+                        .unwrap()
+                        .replay(Rules::freestyle().with_size(5).unwrap())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay_own(SGF, b"(;GM[4]SZ[5]RU[freestyle]OR[rif]OA[c3];B[cc])", 15)),
+            python: "Record.read_sgf('(;GM[4]SZ[5]RU[freestyle]OR[rif]OA[c3];B[cc])').replay()",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    sgf("(;GM[4]OR[rif]OA[h8][swap];B[hh])")
+                        .unwrap()
+                        .replay(Rules::renju())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay(SGF, b"(;GM[4]OR[rif]OA[h8][swap];B[hh])", 15, RENJU)),
+            python: "Record.read_sgf('(;GM[4]OR[rif]OA[h8][swap];B[hh])').replay(Rules.renju())",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    sgf("(;GM[4]OR[rif]OA[h8];B[ii])")
+                        .unwrap()
+                        .replay(Rules::renju())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay(SGF, b"(;GM[4]OR[rif]OA[h8];B[ii])", 15, RENJU)),
+            python: "Record.read_sgf('(;GM[4]OR[rif]OA[h8];B[ii])').replay(Rules.renju())",
+        },
+        Witness {
+            core: || {
+                CoreError::Replay(
+                    sgf("(;GM[4]AB[aa]OR[rif]OA[h8];B[hh])")
+                        .unwrap()
+                        .replay(Rules::renju())
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| c_replay(SGF, b"(;GM[4]AB[aa]OR[rif]OA[h8];B[hh])", 15, RENJU)),
+            python: "Record.read_sgf('(;GM[4]AB[aa]OR[rif]OA[h8];B[hh])').replay(Rules.renju())",
         },
         Witness {
             core: || {

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{Color, Move, PlayError, SetupError};
+use crate::{Color, Move, OpeningError, PlayError, SetupError};
 
 /// A record format.
 ///
@@ -296,6 +296,28 @@ pub enum ReplayError {
         /// The referee's winner, `None` for a draw.
         referee: Option<Color>,
     },
+    /// The record's opening cannot start under the rules (the board is too small).
+    #[error("the record's opening cannot start: {0}")]
+    Opening(OpeningError),
+    /// An opening action of the record is refused (its 0-based index in the actions).
+    #[error("opening action {index} of the record cannot be taken: {error}")]
+    OpeningAction {
+        /// Which action, from 0.
+        index: usize,
+        /// Why the opening refused it.
+        error: OpeningError,
+    },
+    /// A stone the opening actions place is not the main line's move of that number (or
+    /// the main line is shorter, or gives it the other colour).
+    #[error("move {number} of the record is not the stone its opening placed")]
+    OpeningStone {
+        /// The 1-based number of the move in the main line.
+        number: usize,
+    },
+    /// The record has opening actions and a start position other than the empty board
+    /// (or a set-up among its moves): an opening starts on the empty board.
+    #[error("an opening starts on the empty board")]
+    OpeningStart,
 }
 
 fn claim(winner: Option<Color>) -> &'static str {

@@ -48,7 +48,10 @@ pub use psq::read_psq;
 pub use renlib::read_renlib;
 pub use sgf::{SgfOptions, SgfRows, read_sgf, read_sgf_collection};
 
-use crate::{Color, Game, Move, Outcome, Preset, Rules, Setup, Termination};
+use crate::{
+    Color, Game, History, HistoryError, Move, Opening, OpeningAction, Outcome, PointSet, Preset,
+    Rules, Setup, Termination,
+};
 
 /// One move of a record: its colour, the move, and the time it took when the format
 /// records it (PSQ: milliseconds).
@@ -100,6 +103,30 @@ pub struct Property {
     pub values: Vec<String>,
 }
 
+/// A set-up inside the tree (SGF `AB`/`AW`/`AE`/`PL` on a node below the root): stones
+/// added or removed, and the side to move from there. The root's set-up is
+/// [`Record::setup`].
+///
+/// ```
+/// use gomoku_referee::record::{read_sgf, SgfOptions};
+/// use gomoku_referee::Color;
+/// let record = read_sgf("(;GM[4]SZ[15];B[hh];AW[ii]PL[W];W[jj])", SgfOptions::default())?;
+/// let setup = record.tree.nodes[2].setup.unwrap();
+/// assert_eq!((setup.white.len(), setup.turn), (1, Some(Color::White)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct SetupChange {
+    /// Black stones added (`AB`).
+    pub black: PointSet,
+    /// White stones added (`AW`).
+    pub white: PointSet,
+    /// Points emptied (`AE`).
+    pub empty: PointSet,
+    /// The side to move from here (`PL`), when given; else the side whose turn it was.
+    pub turn: Option<Color>,
+}
+
 /// A node of the variation tree: the move that leads to it (none at the root, or for a
 /// node that only comments), and what the record attaches to it.
 ///
@@ -118,6 +145,8 @@ pub struct Node {
     pub mark: bool,
     /// RenLib: the text shown on the board at this move.
     pub board_text: Option<String>,
+    /// A set-up on this node (SGF below the root), applied before its move.
+    pub setup: Option<SetupChange>,
     /// Properties kept as written.
     pub properties: Vec<Property>,
     /// The indices of the children in [`Tree::nodes`]; the first is the main line.
@@ -215,6 +244,59 @@ impl Tree {
             .mv
             .into_iter()
             .chain(self.main_line_nodes().filter_map(|n| n.mv))
+    }
+
+    /// The parent of node `index`: `None` for the root, or for an index that is no node.
+    ///
+    /// ```
+    /// use gomoku_referee::record::{read_sgf, SgfOptions};
+    /// let record = read_sgf("(;GM[4];B[hh](;W[ii])(;W[jj]))", SgfOptions::default())?;
+    /// assert_eq!((record.tree.parent(3), record.tree.parent(0)), (Some(1), None));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn parent(&self, index: usize) -> Option<usize> {
+        // A child is always added after its parent: look back from it.
+        let before = self.nodes.get(..index)?;
+        before.iter().rposition(|n| n.children.contains(&index))
+    }
+
+    /// Every variation: the path of node indices from the root's child down to each leaf,
+    /// depth first, the first child first — so the main line comes first. A tree of the
+    /// root alone has none. No recursion (a 10,000-deep tree is walked without it). A child
+    /// index that is not after its parent's (as [`Tree::add_child`] makes them) or is no
+    /// node is skipped, so a hand-made tree with a cycle cannot loop.
+    ///
+    /// ```
+    /// use gomoku_referee::record::{read_sgf, SgfOptions};
+    /// let record = read_sgf("(;GM[4];B[hh](;W[ii];B[kk])(;W[jj]))", SgfOptions::default())?;
+    /// assert_eq!(record.tree.variations(), vec![vec![1, 2, 3], vec![1, 4]]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn variations(&self) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        let mut path: Vec<usize> = Vec::new();
+        // (node, depth of the node in `path`), children pushed last-first.
+        let mut stack: Vec<(usize, usize)> =
+            self.root().children.iter().rev().map(|&c| (c, 0)).collect();
+        while let Some((node, depth)) = stack.pop() {
+            let Some(n) = self.nodes.get(node) else {
+                continue;
+            };
+            path.truncate(depth);
+            path.push(node);
+            let children = n
+                .children
+                .iter()
+                .filter(|&&c| c > node && c < self.nodes.len());
+            let before = stack.len();
+            stack.extend(children.rev().map(|&c| (c, depth + 1)));
+            if stack.len() == before {
+                out.push(path.clone());
+            }
+        }
+        out
     }
 
     /// Whether some node has more than one child.
@@ -337,6 +419,23 @@ pub struct Record {
     pub trailer: Vec<String>,
     /// SGF: the row convention the reader used.
     pub sgf_rows: Option<SgfRows>,
+    /// The opening rule (RULES.md §7) the game began with, when the record names one the
+    /// library knows (SGF `OR`; RenjuNet: the rule's name, `RIF`, `Soosorv-8`).
+    pub opening: Option<Opening>,
+    /// The opening's actions in order, when the record has them (SGF `OA`): replaying
+    /// takes them before the moves, as [`Game::from_history`] does. The stones they place
+    /// are the first moves of the main line too.
+    pub opening_actions: Vec<OpeningAction>,
+    /// RenjuNet `swap`: how many times the players swapped colours in the opening, for a
+    /// record that gives this and not the actions.
+    pub swaps: Option<u32>,
+    /// RenjuNet `alt`: how many fifth moves were offered, for a record that gives this and
+    /// not the actions.
+    pub offers: Option<u32>,
+    /// RenjuNet `alt` as points: the fifth moves offered, when listed.
+    pub offered: PointSet,
+    /// The side with a pending draw offer (SGF `OD`), as [`History::draw_offer`].
+    pub draw_offer: Option<Color>,
 }
 
 impl Record {
@@ -357,7 +456,57 @@ impl Record {
             psq_header: None,
             trailer: Vec::new(),
             sgf_rows: None,
+            opening: None,
+            opening_actions: Vec::new(),
+            swaps: None,
+            offers: None,
+            offered: PointSet::new(),
+            draw_offer: None,
         }
+    }
+
+    /// The record of a [`History`]: its rules, start, moves (colours alternating from the
+    /// start's side to move), its opening with the actions, its pending draw offer, and the
+    /// result of replaying it (an ending by action, or the end the moves make).
+    ///
+    /// # Errors
+    ///
+    /// [`HistoryError`] when the history does not replay ([`Game::from_history`]).
+    ///
+    /// ```
+    /// use gomoku_referee::record::Record;
+    /// use gomoku_referee::{Color, Game, Rules};
+    /// let mut game = Game::new(Rules::renju());
+    /// game.play_at("h8".parse()?)?;
+    /// game.offer_draw(Color::Black)?;
+    /// let record = Record::from_history(&game.history())?;
+    /// assert_eq!(record.draw_offer, Some(Color::Black));
+    /// assert_eq!(record, game.to_record());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_history(history: &History) -> Result<Record, HistoryError> {
+        let outcome = Game::from_history(history)?.outcome();
+        Ok(Record::of_history(history, outcome))
+    }
+
+    /// The record of `history`, whose replay ends with `outcome`.
+    fn of_history(history: &History, outcome: Option<Outcome>) -> Record {
+        let rules = history.rules;
+        let mut record = Record::new(rules.size());
+        record.rules = Some(rules);
+        record.rules_name = rules.preset().map(|p| String::from(p.name()));
+        record.setup = history.start;
+        let mut turn = history.start.turn;
+        record.tree = Tree::from_line(history.moves.iter().map(|&mv| {
+            let m = RecordMove::new(turn, mv);
+            turn = !turn;
+            m
+        }));
+        record.result = outcome.map(|o| RecordedResult::from_outcome(&o));
+        record.opening = history.opening;
+        record.opening_actions.clone_from(&history.opening_actions);
+        record.draw_offer = history.draw_offer;
+        record
     }
 
     /// The moves of the main line.
@@ -424,15 +573,24 @@ impl Record {
                     };
                 } else if let Some(RecordedResult {
                     winner: None,
-                    termination: Some(Termination::Agreement),
+                    termination: None | Some(Termination::Agreement),
                     ..
                 }) = &self.result
                 {
+                    // A draw that the moves do not make is a draw by agreement: RULES.md §3
+                    // has no other draw without a move (SGF `RE[0]` says no more).
                     let turn = game.turn();
                     let _ = game.offer_draw(turn).and_then(|()| game.accept_draw(!turn));
                 }
             }
             ResultCheck::Agrees | ResultCheck::NotRecorded => {}
+        }
+        if let Some(color) = self.draw_offer {
+            // A pending offer stands only in a running game: in one that is over (the
+            // record contradicts itself) it is dropped, as a lapsed offer would be.
+            if !game.is_game_over() {
+                let _ = game.offer_draw(color);
+            }
         }
         Ok(game)
     }
@@ -449,25 +607,87 @@ impl Record {
                 rules: rules.size(),
             });
         }
-        let mut game = Game::from_setup(rules, &self.setup).map_err(ReplayError::Setup)?;
-        for (i, m) in self.moves().enumerate() {
+        let nodes: Vec<&Node> = self.main_line_with_moves().collect();
+        let (mut game, placed) = match self.opening {
+            // The opening runs when the record has its actions, or when nothing has been
+            // played yet; a record that names its opening and gives only the moves (the
+            // RenjuNet export) is replayed as plain moves.
+            Some(opening) if !self.opening_actions.is_empty() || nodes.is_empty() => {
+                if !self.starts_empty() || nodes.iter().any(|n| n.setup.is_some()) {
+                    return Err(ReplayError::OpeningStart);
+                }
+                self.replay_opening(rules, opening, &nodes)?
+            }
+            _ => (
+                Game::from_setup(rules, &self.setup).map_err(ReplayError::Setup)?,
+                0,
+            ),
+        };
+        let mut number = placed;
+        for node in nodes.iter().skip(placed) {
+            if let Some(change) = &node.setup {
+                game = set_up(rules, &game, change)?;
+            }
+            let Some(m) = node.mv else { continue };
+            number += 1;
             let expected = game.turn();
             if m.color != expected {
                 return Err(ReplayError::WrongColor {
-                    number: i + 1,
+                    number,
                     mv: m.mv,
                     color: m.color,
                     expected,
                 });
             }
             game.play(m.mv).map_err(|error| ReplayError::Illegal {
-                number: i + 1,
+                number,
                 mv: m.mv,
                 color: m.color,
                 error,
             })?;
         }
         Ok(game)
+    }
+
+    /// The nodes of the main line that carry a move or a set-up, the root first when it
+    /// does.
+    fn main_line_with_moves(&self) -> impl Iterator<Item = &Node> + '_ {
+        core::iter::once(self.tree.root())
+            .chain(self.tree.main_line_nodes())
+            .filter(|n| n.mv.is_some() || n.setup.is_some())
+    }
+
+    /// The opening's actions taken in a new game under `opening`, each stone they place
+    /// checked against the main line's move of that number; gives the game and how many
+    /// of `nodes` the opening placed.
+    fn replay_opening(
+        &self,
+        rules: Rules,
+        opening: Opening,
+        nodes: &[&Node],
+    ) -> Result<(Game, usize), ReplayError> {
+        let mut game = Game::with_opening(rules, opening).map_err(ReplayError::Opening)?;
+        for (index, &action) in self.opening_actions.iter().enumerate() {
+            game.act(action)
+                .map_err(|error| ReplayError::OpeningAction { index, error })?;
+            let placed = game.moves().len();
+            if placed == 0 {
+                continue;
+            }
+            let played = game.moves()[placed - 1];
+            // The stone's colour: the opening's stones alternate from Black, as moves do.
+            let color = if placed % 2 == 1 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            match nodes.get(placed - 1).and_then(|n| n.mv) {
+                Some(m) if m.mv == played && m.color == color => {}
+                _ => return Err(ReplayError::OpeningStone { number: placed }),
+            }
+        }
+        let placed = game.moves().len();
+        Ok((game, placed))
     }
 
     /// Compares the recorded result with `game`'s outcome (`game` replayed from this
@@ -555,6 +775,9 @@ impl Record {
         if !self.starts_empty() {
             return Err(WriteError::Setup);
         }
+        if self.main_line_with_moves().any(|n| n.setup.is_some()) {
+            return Err(WriteError::Setup);
+        }
         let mut turn = Color::Black;
         let mut out = Vec::new();
         for m in self.moves() {
@@ -615,8 +838,34 @@ pub fn rules_from_name(name: &str, size: u8) -> Option<Rules> {
     preset.rules().with_size(u32::from(size)).ok()
 }
 
+/// The game from `game`'s position with `change` applied: the stones added and removed,
+/// the side to move as given (else the same), the captured pairs kept. The moves before
+/// become part of the new start (a [`Game`] has no set-up between moves).
+fn set_up(rules: Rules, game: &Game, change: &SetupChange) -> Result<Game, ReplayError> {
+    let pos = game.position();
+    let mut setup = pos.to_setup();
+    for p in change
+        .black
+        .iter()
+        .chain(change.white.iter())
+        .chain(change.empty.iter())
+    {
+        setup.black.remove(p);
+        setup.white.remove(p);
+    }
+    for p in change.black.iter() {
+        setup.black.insert(p);
+    }
+    for p in change.white.iter() {
+        setup.white.insert(p);
+    }
+    setup.turn = change.turn.unwrap_or(setup.turn);
+    Game::from_setup(rules, &setup).map_err(ReplayError::Setup)
+}
+
 impl Game {
-    /// The game as a record: its rules, start position, moves and outcome.
+    /// The game as a record, through its [`History`]: rules, start position, moves,
+    /// outcome, the opening with its actions and a pending draw offer.
     ///
     /// ```
     /// use gomoku_referee::{Color, Game, Rules};
@@ -631,27 +880,6 @@ impl Game {
     /// ```
     #[must_use]
     pub fn to_record(&self) -> Record {
-        let start = self.start();
-        let rules = *self.rules();
-        let mut record = Record::new(rules.size());
-        record.rules = Some(rules);
-        record.rules_name = rules.preset().map(|p| String::from(p.name()));
-        record.setup = Setup {
-            black: *start.stones(Color::Black),
-            white: *start.stones(Color::White),
-            turn: start.turn(),
-            captures: [
-                u32::from(start.captured_pairs(Color::Black)),
-                u32::from(start.captured_pairs(Color::White)),
-            ],
-        };
-        let mut turn = start.turn();
-        record.tree = Tree::from_line(self.moves().iter().map(|&mv| {
-            let m = RecordMove::new(turn, mv);
-            turn = !turn;
-            m
-        }));
-        record.result = self.outcome().map(|o| RecordedResult::from_outcome(&o));
-        record
+        Record::of_history(&self.history(), self.outcome())
     }
 }

@@ -111,6 +111,46 @@ mod tests {
         );
     }
 
+    /// The record reader and [`crate::parse_moves`] (behind `Game::play_text` and the C
+    /// and Python move-text functions) read one language: the same moves, the same first
+    /// bad token.
+    #[test]
+    fn the_two_move_text_readers_agree() {
+        for text in [
+            "h8 h9 i8",
+            "h8,h9,i8",
+            " ,h8,,\th9\r\n",
+            "pass PASS h8",
+            "h8h9",
+            "h8 h9i8",
+            "h8passh9",
+            "passpass",
+            "h8;h9",
+            "h8 ;h9",
+            "h8-h9",
+            "z26 a1",
+            "h08",
+            "h0",
+            "é8",
+            "h8 h9!",
+            "",
+            ",",
+        ] {
+            let parsed: Result<Vec<Move>, _> = crate::parse_moves(text).collect();
+            match (parsed, read_moves(text, 26)) {
+                (Ok(moves), Ok(record)) => {
+                    let read: Vec<Move> = record.moves().map(|m| m.mv).collect();
+                    assert_eq!(moves, read, "{text:?}");
+                }
+                (Err(crate::ParseError::InvalidMoveList { token, .. }), Err(e)) => {
+                    let at = e.location.offset;
+                    assert!(text[at..].starts_with(token.as_str()), "{text:?}: {e}");
+                }
+                (parsed, read) => panic!("{text:?}: {parsed:?} against {read:?}"),
+            }
+        }
+    }
+
     #[test]
     fn invalid_utf8_is_reported_where_it_starts() {
         let err = read_moves(b"h8 \xff", 15).unwrap_err();

@@ -18,7 +18,12 @@
 //! ```
 //!
 //! Moves are move text in the notation of RULES.md §2 (rows from 1 at the bottom) on the
-//! 15×15 board; `bresult` is Black's score: `1`, `0` or `0.5`. The dictionaries (every
+//! 15×15 board; `bresult` is Black's score: `1`, `0` or `0.5`. The opening: the rule's
+//! name gives [`Record::opening`] when it names a rule of RULES.md §7 (`RIF`, `Yamaguchi`,
+//! `Soosorv-8`, `Taraguchi-10`); `swap`, a number, gives [`Record::swaps`]; `alt`, a
+//! number or a list of points, gives [`Record::offers`] (and [`Record::offered`]). The
+//! export has no actions, so replaying such a record plays its moves without the opening;
+//! values in another form are not interpreted (the attributes stay as properties). The dictionaries (every
 //! element with an `id` inside `<rules>`, `<players>`, `<tournaments>`, `<openings>`, and
 //! any other table before the games) are kept to name the game's rule, players,
 //! tournament and opening; a game's other attributes and child elements are kept as
@@ -410,6 +415,17 @@ impl<R: BufRead> RenjuNetReader<R> {
                         .rules_name
                         .as_deref()
                         .and_then(|n| rules_from_name(n, 15));
+                    record.opening = record.rules_name.as_deref().and_then(opening_of_rule);
+                }
+                "swap" => record.swaps = value.trim().parse().ok(),
+                "alt" => {
+                    let v = value.trim();
+                    if let Ok(n) = v.parse() {
+                        record.offers = Some(n);
+                    } else if let Some(points) = offered_points(v) {
+                        record.offers = u32::try_from(points.len()).ok();
+                        record.offered = points;
+                    }
                 }
                 "tournament" => {
                     record.event = name("tournaments", &value);
@@ -483,6 +499,29 @@ impl<R: BufRead> RenjuNetReader<R> {
             black_score,
         })
     }
+}
+
+/// The opening rule a RenjuNet rule's name stands for: `RIF`, `Yamaguchi`, `Soosorv-8`,
+/// `Taraguchi-10` (and `Swap2`, `Pro`). RenjuNet's `Swap` is the renju swap rule of
+/// 1989–1995 (the second stone by the tentative White), not RULES.md §7's swap: none.
+fn opening_of_rule(name: &str) -> Option<crate::Opening> {
+    let opening: crate::Opening = name.trim().parse().ok()?;
+    (opening != crate::Opening::Swap).then_some(opening)
+}
+
+/// `alt` as a list of points in move text (`i10 j9`), when it is one.
+fn offered_points(text: &str) -> Option<crate::PointSet> {
+    let mut set = crate::PointSet::new();
+    for token in text.split(|c: char| c.is_ascii_whitespace() || c == ',') {
+        if token.is_empty() {
+            continue;
+        }
+        match parse_token(token.as_bytes(), 15).ok()? {
+            crate::Move::Place(p) => set.insert(p),
+            crate::Move::Pass => return None,
+        };
+    }
+    (!set.is_empty()).then_some(set)
 }
 
 impl<R: BufRead> Iterator for RenjuNetReader<R> {

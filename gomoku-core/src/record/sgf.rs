@@ -23,10 +23,10 @@ use alloc::vec::Vec;
 
 use super::text::parse_int;
 use super::{
-    Format, Node, Property, Record, RecordError, RecordErrorKind, RecordMove, RecordedResult, Tree,
-    rules_from_name,
+    Format, Node, Property, Record, RecordError, RecordErrorKind, RecordMove, RecordedResult,
+    SetupChange, Tree, rules_from_name,
 };
-use crate::{Color, MAX_SIZE, MIN_SIZE, Move, Point, Termination};
+use crate::{Color, MAX_SIZE, MIN_SIZE, Move, Opening, OpeningAction, Point, Termination};
 
 /// Which way SGF rows count.
 ///
@@ -433,6 +433,26 @@ impl<'a> Parser<'a> {
                     None => kept.push(prop),
                 },
                 "AB" | "AW" | "AE" | "PL" => setup_props.push((prop, at)),
+                "OR" => match first.trim().parse::<Opening>() {
+                    Ok(opening) if prop.values.len() == 1 => record.opening = Some(opening),
+                    _ => kept.push(prop),
+                },
+                "OA" => match prop
+                    .values
+                    .iter()
+                    .map(|v| v.parse::<OpeningAction>())
+                    .collect::<Result<Vec<_>, _>>()
+                {
+                    Ok(actions) if record.opening_actions.is_empty() => {
+                        record.opening_actions = actions;
+                    }
+                    _ => kept.push(prop),
+                },
+                "OD" => match (first.trim(), prop.values.len()) {
+                    ("B", 1) => record.draw_offer = Some(Color::Black),
+                    ("W", 1) => record.draw_offer = Some(Color::White),
+                    _ => kept.push(prop),
+                },
                 _ => kept.push(prop),
             }
         }
@@ -443,20 +463,7 @@ impl<'a> Parser<'a> {
         }
         for (prop, at) in setup_props {
             match prop.id.as_str() {
-                "PL" => {
-                    record.setup.turn = match prop.values[0].trim() {
-                        "B" | "b" => Color::Black,
-                        "W" | "w" => Color::White,
-                        _ => {
-                            return Err(self.err(
-                                RecordErrorKind::Expected {
-                                    expected: "PL[B] or PL[W]",
-                                },
-                                at,
-                            ));
-                        }
-                    }
-                }
+                "PL" => record.setup.turn = self.player(&prop.values[0], at)?,
                 id => {
                     for value in &prop.values {
                         for p in self.points(value, size, at)? {
@@ -501,6 +508,28 @@ impl<'a> Parser<'a> {
                         node.comment = Some(prop.values[0].clone());
                         continue;
                     }
+                    // A set-up below the root (the root's went to `record.setup`).
+                    "PL" => {
+                        let setup = node.setup.get_or_insert_with(SetupChange::default);
+                        setup.turn = Some(self.player(&prop.values[0], at)?);
+                        continue;
+                    }
+                    id @ ("AB" | "AW" | "AE") => {
+                        let setup = node.setup.get_or_insert_with(SetupChange::default);
+                        for value in &prop.values {
+                            for p in self.points(value, size, at)? {
+                                setup.black.remove(p);
+                                setup.white.remove(p);
+                                setup.empty.remove(p);
+                                match id {
+                                    "AB" => setup.black.insert(p),
+                                    "AW" => setup.white.insert(p),
+                                    _ => setup.empty.insert(p),
+                                };
+                            }
+                        }
+                        continue;
+                    }
                     _ => {
                         kept.push(prop);
                         continue;
@@ -524,6 +553,20 @@ impl<'a> Parser<'a> {
         }
         record.tree = tree;
         Ok(record)
+    }
+
+    /// The value of `PL`: `B` or `W`.
+    fn player(&self, value: &str, at: usize) -> Result<Color, RecordError> {
+        match value.trim() {
+            "B" | "b" => Ok(Color::Black),
+            "W" | "w" => Ok(Color::White),
+            _ => Err(self.err(
+                RecordErrorKind::Expected {
+                    expected: "PL[B] or PL[W]",
+                },
+                at,
+            )),
+        }
     }
 
     fn size(&self, value: &str, at: usize) -> Result<u8, RecordError> {
@@ -622,7 +665,28 @@ fn letters(p: Point, size: u8, rows: SgfRows) -> [char; 2] {
     [char::from(b'a' + p.x()), char::from(b'a' + r)]
 }
 
+fn push_points(out: &mut String, id: &str, points: crate::PointSet, size: u8, rows: SgfRows) {
+    if !points.is_empty() {
+        out.push_str(id);
+        for p in points {
+            out.push('[');
+            out.extend(letters(p, size, rows));
+            out.push(']');
+        }
+    }
+}
+
 fn push_node(out: &mut String, node: &Node, size: u8, rows: SgfRows) {
+    if let Some(setup) = &node.setup {
+        push_points(out, "AB", setup.black, size, rows);
+        push_points(out, "AW", setup.white, size, rows);
+        push_points(out, "AE", setup.empty, size, rows);
+        match setup.turn {
+            Some(Color::Black) => out.push_str("PL[B]"),
+            Some(Color::White) => out.push_str("PL[W]"),
+            None => {}
+        }
+    }
     if let Some(m) = node.mv {
         out.push_str(match m.color {
             Color::Black => "B[",
@@ -666,19 +730,24 @@ pub(super) fn write(record: &Record, rows: SgfRows) -> String {
             push_prop(&mut out, id, v);
         }
     }
-    for (id, color) in [("AB", Color::Black), ("AW", Color::White)] {
-        let stones = record.setup.stones(color);
-        if !stones.is_empty() {
-            out.push_str(id);
-            for p in stones {
-                out.push('[');
-                out.extend(letters(p, size, rows));
-                out.push(']');
-            }
-        }
-    }
+    push_points(&mut out, "AB", record.setup.black, size, rows);
+    push_points(&mut out, "AW", record.setup.white, size, rows);
     if record.setup.turn == Color::White {
         out.push_str("PL[W]");
+    }
+    if let Some(opening) = record.opening {
+        core::fmt::write(&mut out, format_args!("OR[{opening}]")).ok();
+    }
+    if !record.opening_actions.is_empty() {
+        out.push_str("OA");
+        for action in &record.opening_actions {
+            core::fmt::write(&mut out, format_args!("[{action}]")).ok();
+        }
+    }
+    match record.draw_offer {
+        Some(Color::Black) => out.push_str("OD[B]"),
+        Some(Color::White) => out.push_str("OD[W]"),
+        None => {}
     }
     push_node(&mut out, record.tree.root(), size, rows);
     enum Step {
