@@ -41,9 +41,8 @@ use gomoku_referee::record::{
 };
 use gomoku_referee::testing::p;
 use gomoku_referee::{
-    Clock, Color, Forbidden, Game, History, Match, Move, Opening, OpeningAction, OpeningError,
-    Player, Point, Rules, Setup, Symmetry, Termination, TimeControl, VcfError, VcfLimits,
-    parse_moves,
+    Clock, Color, Forbidden, Game, History, Match, Move, Opening, OpeningAction, Player, Point,
+    Rules, Setup, Symmetry, Termination, TimeControl, VcfError, VcfLimits, parse_moves,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
