@@ -69,6 +69,7 @@ mod capture;
 mod clock;
 mod color;
 mod error;
+mod error_kind;
 #[cfg(feature = "alloc")]
 mod explain;
 mod forbidden;
@@ -108,6 +109,7 @@ pub use error::{
     GameError, MoveListError, OutcomeError, ParseError, PlayError, RulesError, RulesTextError,
     SetupError, Snippet, VcfError,
 };
+pub use error_kind::ErrorKind;
 #[cfg(feature = "alloc")]
 pub use explain::{ExplainedPoint, ExplainedRow, Explanation, RowKind, Verdict};
 pub use forbidden::ForbiddenPoints;
