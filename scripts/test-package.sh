@@ -34,7 +34,7 @@ echo "package: 1. cargo package --list -p gomoku-referee"
 # uncommitted changes; a real release is made from a clean tag.
 cargo package --quiet --allow-dirty --list -p gomoku-referee > "$OUT/crate-files.txt"
 cat "$OUT/crate-files.txt"
-for f in Cargo.toml README.md LICENSE-MIT LICENSE-APACHE src/lib.rs src/forbidden.rs; do
+for f in Cargo.toml README.md LICENSE-MIT LICENSE-APACHE build.rs src/lib.rs src/forbidden.rs; do
     grep -qx "$f" "$OUT/crate-files.txt" || { echo "package: the crate lacks $f" >&2; exit 1; }
 done
 if grep -q '^tests/\|^\.\./' "$OUT/crate-files.txt"; then
@@ -52,7 +52,7 @@ ls "$OUT"/dist/gomoku_referee-*.whl "$OUT"/dist/gomoku_referee-*.tar.gz >/dev/nu
 "$VENV/bin/python" -m twine check --strict "$OUT"/dist/*
 # The sdist builds the extension from its own files: it must carry the core's sources.
 tar -tzf "$OUT"/dist/gomoku_referee-*.tar.gz > "$OUT/sdist-files.txt"
-for f in pyproject.toml README.md gomoku-core/src/lib.rs python/gomoku/__init__.pyi python/gomoku/py.typed; do
+for f in pyproject.toml README.md gomoku-core/build.rs gomoku-core/src/lib.rs python/gomoku/__init__.pyi python/gomoku/py.typed; do
     grep -q "/$f\$" "$OUT/sdist-files.txt" || { echo "package: the sdist lacks $f" >&2; exit 1; }
 done
 echo "package: all dry runs passed"

@@ -39,6 +39,9 @@ pip=("$py" -m pip --disable-pip-version-check --quiet)
 cache="$VENV/cache"
 mkdir -p "$cache"
 
+echo "python: the reference judge of the conformance explanations agrees with the data"
+"$py" tests/data/explain/reference.py
+
 echo "python: pytest"
 "$py" -m pytest tests/python -q -o cache_dir="$cache/pytest"
 

@@ -1,6 +1,6 @@
 """Speed of the `gomoku` Python module against its anchors, side by side in one run.
 
-    python bench/python/bench.py [--quick] [--no-install]
+    python bench/python/bench.py [--quick] [--no-install] [--cpu] [--baseline BUILD]
 
 Needs the `gomoku` module installed (scripts/test-python.sh puts it in `.venv`). The
 anchors are installed from PyPI into the running interpreter if they are missing
@@ -11,18 +11,31 @@ reported as missing and its rows are skipped.
 Every figure is the best of several repetitions (wall clock, `time.perf_counter`):
 timings on a shared machine are noisy, and the best run is the least disturbed one. The
 script prints a Markdown table of rates and ratios; it never fails on a slow machine.
+On a machine so loaded that every repetition is preempted, `--cpu` times the CPU time of
+the thread (`time.thread_time`) instead, which leaves out the time the process waits for
+a core (the batch rows, whose work may run on other threads, stay on the wall clock).
+
+With `--baseline BUILD` (another build of the extension: its wheel, or the `_gomoku*.so`
+in it), that build is imported beside this one and the rows that a change is usually about
+(the Python loops, the augmentation planes) are measured for both in turns, in the same
+run: a before/after on one machine. bench/python/README.md says how to build main's.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import os
+import pathlib
 import platform
 import random
+import re
 import subprocess
 import sys
+import tempfile
 import time
+import zipfile
 from collections.abc import Callable
 from typing import Any
 
@@ -70,14 +83,51 @@ def ensure_anchors(install: bool) -> dict[str, Any]:
     return found
 
 
-def best(fn: Callable[[], object], repeat: int) -> float:
-    """The least wall-clock time of `repeat` calls of `fn`, in seconds."""
+#: The clock of the timings: the wall clock, or the thread's CPU time with `--cpu`.
+CLOCK: Callable[[], float] = time.perf_counter
+
+
+def best(fn: Callable[[], object], repeat: int, clock: Callable[[], float] | None = None) -> float:
+    """The least time of `repeat` calls of `fn` on `clock` (default `CLOCK`), in seconds."""
+    clock = clock or CLOCK
     times = []
     for _ in range(repeat):
-        t = time.perf_counter()
+        t = clock()
         fn()
-        times.append(time.perf_counter() - t)
+        times.append(clock() - t)
     return min(times)
+
+
+def best_each(fns: dict[str, Callable[[], object]], repeat: int) -> dict[str, float]:
+    """The least wall-clock time of `repeat` calls of each function, the functions taking
+    turns (so that a disturbance of the machine falls on all of them alike)."""
+    times = {k: float("inf") for k in fns}
+    for _ in range(repeat):
+        for k, fn in fns.items():
+            t = CLOCK()
+            fn()
+            times[k] = min(times[k], CLOCK() - t)
+    return times
+
+
+def load_baseline(path: str) -> Any:
+    """Another build of the extension (a wheel, or the `_gomoku*.so` it holds), imported
+    beside this one as `gomoku_baseline._gomoku`: its own classes, its own statics."""
+    file = pathlib.Path(path)
+    if file.suffix == ".whl":
+        with zipfile.ZipFile(file) as wheel:
+            names = [n for n in wheel.namelist() if re.fullmatch(r"gomoku/_gomoku[^/]*\.(so|pyd)", n)]
+            if not names:
+                sys.exit(f"{path}: no gomoku/_gomoku extension in this wheel")
+            file = pathlib.Path(wheel.extract(names[0], tempfile.mkdtemp(prefix="gomoku-baseline-")))
+    # The module's init function is found by the last part of the name: `_gomoku`.
+    spec = importlib.util.spec_from_file_location("gomoku_baseline._gomoku", file)
+    if spec is None or spec.loader is None:
+        sys.exit(f"{path}: not an extension module")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def fmt_rate(x: float, unit: str) -> str:
@@ -132,51 +182,68 @@ class Table:
             print(f"\n{note}")
 
 
-def python_loop_playouts(args: argparse.Namespace, anchors: dict[str, Any], table: Table) -> None:
-    """Random games driven move by move from Python: gomoku vs OpenSpiel's `gomoku`."""
+def python_loop_playouts(
+    args: argparse.Namespace, anchors: dict[str, Any], table: Table, baseline: Any = None
+) -> None:
+    """Random games driven move by move from Python: gomoku vs OpenSpiel's `gomoku`
+    (and the baseline build, if any, in the same turns)."""
     n = args.games
-    rules = Rules.freestyle()
 
-    def ours_indexed() -> None:
-        rng = random.Random(1)
-        for _ in range(n):
-            game = Game(rules)
-            legal = game.legal_moves
-            while not game.is_game_over():
-                game.push(rng.choice(legal))  # len() + one index: no list built
+    def loops(m: Any) -> dict[str, Callable[[], None]]:
+        rules = m.Rules.freestyle()
 
-    def ours_listed() -> None:
-        rng = random.Random(1)
-        for _ in range(n):
-            game = Game(rules)
-            while not game.is_game_over():
-                game.push(rng.choice(list(game.legal_moves)))
+        def listed() -> None:
+            rng = random.Random(1)
+            for _ in range(n):
+                game = m.Game(rules)
+                while not game.is_game_over():
+                    game.push(rng.choice(list(game.legal_moves)))
 
-    t_idx = best(ours_indexed, args.repeat)
-    t_list = best(ours_listed, args.repeat)
+        def indexed() -> None:
+            rng = random.Random(1)
+            for _ in range(n):
+                game = m.Game(rules)
+                legal = game.legal_moves
+                while not game.is_game_over():
+                    game.push(rng.choice(legal))  # len() + one index: no list built
+
+        return {"list": listed, "view": indexed}
+
+    fns = loops(gomoku)
+    if baseline is not None:
+        fns |= {f"baseline {k}": f for k, f in loops(baseline).items()}
     spiel = anchors.get("pyspiel")
+    if spiel is not None:
+        sgame = spiel.load_game("gomoku")
+
+        def theirs() -> None:
+            rng = random.Random(1)
+            for _ in range(n):
+                state = sgame.new_initial_state()
+                while not state.is_terminal():
+                    state.apply_action(rng.choice(state.legal_actions()))
+
+        fns["spiel"] = theirs
+    t = best_each(fns, args.repeat)
+    forms = [
+        ("list", "Python-loop random game, freestyle 15×15: `rng.choice(list(game.legal_moves))`"),
+        ("view", "the same with the view: `rng.choice(game.legal_moves)` (no list)"),
+    ]
+    if baseline is not None:
+        forms += [
+            ("baseline list", "baseline build: `rng.choice(list(game.legal_moves))`"),
+            ("baseline view", "baseline build: `rng.choice(game.legal_moves)`"),
+        ]
     if spiel is None:
-        table.add("Python-loop random game, freestyle 15×15: `rng.choice(list(game.legal_moves))`",
-                  fmt_rate(n / t_list, "games/s"), "OpenSpiel missing", None, None)
-        table.add("the same with the view: `rng.choice(game.legal_moves)` (no list)",
-                  fmt_rate(n / t_idx, "games/s"), "OpenSpiel missing", None, None)
+        for key, what in forms:
+            table.add(what, fmt_rate(n / t[key], "games/s"), "OpenSpiel missing", None, None)
         return
-    sgame = spiel.load_game("gomoku")
-
-    def theirs() -> None:
-        rng = random.Random(1)
-        for _ in range(n):
-            state = sgame.new_initial_state()
-            while not state.is_terminal():
-                state.apply_action(rng.choice(state.legal_actions()))
-
-    t_spiel = best(theirs, args.repeat)
 
     def mean_lengths() -> tuple[float, float]:
         rng = random.Random(4)
         ours = theirs_ = 0
         for _ in range(n):
-            game = Game(rules)
+            game = Game(Rules.freestyle())
             while not game.is_game_over():
                 game.push(rng.choice(game.legal_moves))
             ours += len(game.moves)
@@ -190,12 +257,10 @@ def python_loop_playouts(args: argparse.Namespace, anchors: dict[str, Any], tabl
         "Mean random-game length, freestyle 15×15: gomoku {:.1f} moves, OpenSpiel {:.1f} moves "
         "(comparable games: both end at the first five).".format(*mean_lengths())
     )
-    anchor = f"{fmt_rate(n / t_spiel, 'games/s')} (OpenSpiel `gomoku`, `rng.choice(state.legal_actions())`)"
+    anchor = f"{fmt_rate(n / t['spiel'], 'games/s')} (OpenSpiel `gomoku`, `rng.choice(state.legal_actions())`)"
     # The loop as people write it first; then the view form, which builds no list.
-    table.add("Python-loop random game, freestyle 15×15: `rng.choice(list(game.legal_moves))`",
-              fmt_rate(n / t_list, "games/s"), anchor, t_spiel / t_list, 2)
-    table.add("the same with the view: `rng.choice(game.legal_moves)` (no list)",
-              fmt_rate(n / t_idx, "games/s"), anchor, t_spiel / t_idx, 2)
+    for key, what in forms:
+        table.add(what, fmt_rate(n / t[key], "games/s"), anchor, t["spiel"] / t[key], 2)
 
 
 def midgame() -> Game:
@@ -257,7 +322,9 @@ def batch_playouts(args: argparse.Namespace, table: Table, loop_rate: float) -> 
     anchor = f"{fmt_rate(loop_rate, 'games/s')} (Python loop, freestyle)"
     for label, rules in [("freestyle", Rules.freestyle()), ("renju", Rules.renju())]:
         for threads in sorted({1, cores}):
-            t = best(lambda: gomoku.random_playouts(rules, n, 1, threads=threads), args.repeat)
+            # The wall clock always: with threads > 1 the work runs on other threads.
+            t = best(lambda: gomoku.random_playouts(rules, n, 1, threads=threads), args.repeat,
+                     time.perf_counter)
             rate = n / t
             if label == "freestyle":
                 table.add(
@@ -270,7 +337,9 @@ def batch_playouts(args: argparse.Namespace, table: Table, loop_rate: float) -> 
                           fmt_rate(rate, "games/s"), "–", None, None)
 
 
-def numpy_export(args: argparse.Namespace, anchors: dict[str, Any], table: Table) -> None:
+def numpy_export(
+    args: argparse.Namespace, anchors: dict[str, Any], table: Table, baseline: Any = None
+) -> None:
     """The planes of a position as numpy arrays: one game, and a stack of many."""
     np = anchors.get("numpy")
     if np is None:
@@ -317,7 +386,19 @@ def numpy_export(args: argparse.Namespace, anchors: dict[str, Any], table: Table
 
     # Augmentation (RULES.md §10): the planes of all eight images in one call, against the
     # eight `transform(s).to_numpy()` calls it replaces. Target: ≤ 5 µs per position.
-    t_aug = best(lambda: [game.to_numpy_symmetries() for _ in range(reps)], args.repeat) / reps
+    # Two ways to call it: keeping every result (as when a data set is collected: each call
+    # writes fresh memory, whose page faults can cost more than the planes on a loaded
+    # machine) and dropping each at once (its memory reused by the next call).
+    def kept(g: Any) -> Callable[[], object]:
+        return lambda: [g.to_numpy_symmetries() for _ in range(reps)]
+
+    def dropped(g: Any) -> Callable[[], object]:
+        def run() -> None:
+            for _ in range(reps):
+                g.to_numpy_symmetries()
+        return run
+
+    t_aug = best(kept(game), args.repeat) / reps
     symmetries = gomoku.Symmetry.ALL
 
     def eight_calls() -> Any:
@@ -325,13 +406,29 @@ def numpy_export(args: argparse.Namespace, anchors: dict[str, Any], table: Table
 
     assert (eight_calls() == game.to_numpy_symmetries()).all()
     t_eight = best(lambda: [eight_calls() for _ in range(200)], args.repeat) / 200
-    table.add("`game.to_numpy_symmetries()`, renju middle game (8×7×15×15 uint8)",
+    table.add("`game.to_numpy_symmetries()`, renju middle game (8×7×15×15 uint8), results kept",
               fmt_time(t_aug), f"{fmt_time(t_eight)} (`np.stack` of 8 `transform(s).to_numpy()`)",
               t_eight / t_aug, None, target_text="≤ 5 µs", met=t_aug <= 5e-6)
-    t_aug_free = best(lambda: [freestyle.to_numpy_symmetries() for _ in range(reps)],
-                      args.repeat) / reps
-    table.add("`game.to_numpy_symmetries()`, freestyle, same stones (no forbidden judge)",
+    t_aug_drop = best(dropped(game), args.repeat) / reps
+    table.add("the same, each result dropped at once (its memory reused)", fmt_time(t_aug_drop),
+              "", None, None, target_text="≤ 5 µs", met=t_aug_drop <= 5e-6)
+    t_aug_free = best(kept(freestyle), args.repeat) / reps
+    table.add("`game.to_numpy_symmetries()`, freestyle, same stones (no forbidden judge), kept",
               fmt_time(t_aug_free), "", None, None, target_text="≤ 5 µs", met=t_aug_free <= 5e-6)
+    if baseline is not None:
+        # Both builds on the same positions, in turns; their planes must agree.
+        cases: dict[str, Callable[[], object]] = {}
+        for label in ["renju", "freestyle"]:
+            ours_g, base_g = (m.Game.from_moves(getattr(m.Rules, label)(), MIDGAME)
+                              for m in (gomoku, baseline))
+            assert (ours_g.to_numpy_symmetries() == base_g.to_numpy_symmetries()).all()
+            for how, call in [("kept", kept), ("dropped", dropped)]:
+                for build, g in [("this build", ours_g), ("baseline build", base_g)]:
+                    what = f"{build}: `game.to_numpy_symmetries()`, {label}, {how} (in turns)"
+                    cases[what] = call(g)
+        for what, t_b in best_each(cases, args.repeat).items():
+            table.add(what, fmt_time(t_b / reps), "", None, None,
+                      target_text="≤ 5 µs", met=t_b / reps <= 5e-6)
     t_canon = best(lambda: [game.canonical() for _ in range(reps)], args.repeat) / reps
     t_key = best(lambda: [game.key() for _ in range(reps)], args.repeat) / reps
     table.add("`game.canonical()`, renju middle game (a new Game + Symmetry)",
@@ -343,12 +440,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer games and repetitions")
     parser.add_argument("--no-install", action="store_true", help="do not pip-install anchors")
+    parser.add_argument("--cpu", action="store_true",
+                        help="time the thread's CPU time rather than the wall clock")
+    parser.add_argument("--baseline", metavar="BUILD",
+                        help="another build (wheel or _gomoku*.so) to measure beside this one")
     args = parser.parse_args()
     args.repeat = 3 if args.quick else 7
     args.games = 100 if args.quick else 400
     args.batch = 20_000 if args.quick else 200_000
 
+    if args.cpu:
+        global CLOCK
+        CLOCK = time.thread_time
     anchors = ensure_anchors(not args.no_install)
+    baseline = load_baseline(args.baseline) if args.baseline else None
     versions = [f"gomoku {gomoku.__version__}"]
     for module, req in ANCHORS.items():
         dist = req.split("==")[0]
@@ -360,10 +465,11 @@ def main() -> None:
             versions.append(f"{dist} ?")
     load = os.getloadavg() if hasattr(os, "getloadavg") else ("?",)
     print(f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} CPUs, "
-          f"load average {load[0]}; {', '.join(versions)}; best of {args.repeat} runs\n")
+          f"load average {load[0]}; {', '.join(versions)}; best of {args.repeat} runs"
+          f"{' (CPU time)' if args.cpu else ''}\n")
 
     table = Table()
-    python_loop_playouts(args, anchors, table)
+    python_loop_playouts(args, anchors, table, baseline)
     # The Python-loop rate, for the batch row.
     n = max(args.games // 4, 20)
 
@@ -378,7 +484,7 @@ def main() -> None:
     loop_rate = n / best(loop, args.repeat)
     forbidden_scan(args, anchors, table)
     batch_playouts(args, table, loop_rate)
-    numpy_export(args, anchors, table)
+    numpy_export(args, anchors, table, baseline)
     table.print()
 
 

@@ -69,6 +69,7 @@ mod capture;
 mod clock;
 mod color;
 mod error;
+mod error_kind;
 #[cfg(feature = "alloc")]
 mod explain;
 mod forbidden;
@@ -95,6 +96,7 @@ mod symmetry;
 #[cfg(any(test, feature = "testing"))]
 #[doc(hidden)]
 pub mod testing;
+mod threat_scan;
 mod threats;
 #[cfg(feature = "alloc")]
 mod vcf;
@@ -107,6 +109,7 @@ pub use error::{
     GameError, MoveListError, OutcomeError, ParseError, PlayError, RulesError, RulesTextError,
     SetupError, Snippet, VcfError,
 };
+pub use error_kind::ErrorKind;
 #[cfg(feature = "alloc")]
 pub use explain::{ExplainedPoint, ExplainedRow, Explanation, RowKind, Verdict};
 pub use forbidden::ForbiddenPoints;

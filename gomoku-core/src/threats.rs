@@ -6,6 +6,11 @@
 //! three here is exactly the three that the judge counts (the recursive three for a
 //! restricted colour, captures taken first under the capture option), and a four exactly
 //! its four.
+//!
+//! The threat map of a whole board is read faster off line bitboards and a table
+//! (`threat_scan.rs`), which sends to the same judge every point it cannot decide; the
+//! property test `the_threat_map_is_threats_at_point_by_point` (tests/properties.rs) and
+//! the unit tests below hold it to the point-by-point answer.
 
 use core::fmt;
 
@@ -829,6 +834,35 @@ pub(crate) fn threat_map(board: &Board, rules: &crate::Rules, color: Color) -> T
     map
 }
 
+/// The threat map of `color` from the line scan of `threat_scan.rs`, the judge deciding
+/// the points the scan leaves unsure.
+#[inline]
+fn from_scan(
+    board: &Board,
+    rules: &crate::Rules,
+    color: Color,
+    scan: &crate::threat_scan::Scan,
+) -> ThreatMap {
+    let mut map = ThreatMap {
+        five: scan.five,
+        four: scan.four,
+        straight_four: scan.straight_four,
+        three: scan.three,
+        four_three: scan.four_three,
+        four_four: scan.four_four,
+        three_three: scan.three_three,
+    };
+    if !scan.unsure.is_empty() {
+        let mut scratch = *board;
+        for p in scan.unsure {
+            let mut t = CountTrace::default();
+            judge_traced(&mut scratch, rules, color, p, &mut t);
+            map.add(p, &t);
+        }
+    }
+    map
+}
+
 impl Position {
     /// The threats of a stone of `color` on `p` (RULES.md §12), whoever is to move; `None`
     /// if `p` is off the board or occupied. Under the capture option the stone takes its
@@ -865,7 +899,10 @@ impl Position {
     /// ```
     #[must_use]
     pub fn threats(&self, color: Color) -> ThreatMap {
-        threat_map(self.board(), self.rules(), color)
+        match crate::threat_scan::threat_map_of(self.board(), self.rules(), color) {
+            Some(scan) => from_scan(self.board(), self.rules(), color, &scan),
+            None => threat_map(self.board(), self.rules(), color),
+        }
     }
 
     /// The threat maps of both colours, `[black, white]`, in one pass over the board.
@@ -877,7 +914,13 @@ impl Position {
     /// ```
     #[must_use]
     pub fn threat_maps(&self) -> [ThreatMap; 2] {
-        Color::ALL.map(|c| self.threats(c))
+        match crate::threat_scan::threat_maps(self.board(), self.rules()) {
+            Some(scans) => [
+                from_scan(self.board(), self.rules(), Color::Black, &scans[0]),
+                from_scan(self.board(), self.rules(), Color::White, &scans[1]),
+            ],
+            None => Color::ALL.map(|c| threat_map(self.board(), self.rules(), c)),
+        }
     }
 }
 

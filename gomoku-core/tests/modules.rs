@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The order, lowest first; the same list stands in docs/DESIGN.md.
-const ORDER: [&str; 26] = [
+const ORDER: [&str; 28] = [
     "point",
     "color",
     "point_set",
@@ -24,6 +24,7 @@ const ORDER: [&str; 26] = [
     "setup",
     "symmetry",
     "position",
+    "threat_scan",
     "threats",
     "explain",
     "vcf",
@@ -34,6 +35,7 @@ const ORDER: [&str; 26] = [
     "match_play",
     "record",
     "protocol",
+    "error_kind",
     "brain",
     "testing",
     "serde_impls",

@@ -227,6 +227,72 @@ fn gather_tables(size: u8) -> &'static [Vec<u16>; 8] {
     })
 }
 
+/// Writes the planes of the eight images of a game into `out` (`8 * PLANES * size *
+/// size` bytes, all zero on entry), image `s` at `Symmetry::ALL[s]`.
+///
+/// The position is judged once (its forbidden and legal points); each image is then
+/// written straight from the points: the plane of the side to move is filled, every other
+/// plane gets its few marks scattered through the symmetry's cell map. The legal plane,
+/// dense while the game goes on, is filled and its few other points cleared. No image is
+/// built and copied, nothing is allocated per image.
+fn write_symmetries(out: &mut [u8], game: &Snapshot) {
+    let pos = &game.position;
+    let size = pos.size();
+    let area = usize::from(size) * usize::from(size);
+    let forbidden = pos.forbidden_points();
+    let legal = game.legal_moves();
+    let legal_dense = 2 * legal.len() > area;
+    let legal_marks = if legal_dense {
+        PointSet::full(size).difference(&legal)
+    } else {
+        legal
+    };
+    // Plane, the value its marks get, and the marks (the rest of the plane is the other
+    // value: 0, or 1 for a dense legal plane).
+    let marks: [(usize, u8, PointSet); 6] = [
+        (0, 1, *pos.stones(Color::Black)),
+        (1, 1, *pos.stones(Color::White)),
+        (3, u8::from(!legal_dense), legal_marks),
+        (4, 1, forbidden.of_kind(Forbidden::DoubleThree)),
+        (5, 1, forbidden.of_kind(Forbidden::DoubleFour)),
+        (6, 1, forbidden.of_kind(Forbidden::Overline)),
+    ];
+    // The row-major cells of the marks, all planes in one buffer (`ends[i]`: the end of
+    // plane `marks[i]`'s cells). At most 1.5 boards of them: the stones and the forbidden
+    // points are distinct points, and the legal marks are at most half of the board.
+    let mut cells = [0u16; 2 * MAX_AREA];
+    let mut ends = [0usize; 6];
+    let mut n = 0;
+    for ((_, _, set), end) in marks.iter().zip(&mut ends) {
+        for p in set {
+            cells[n] = u16::from(p.y()) * u16::from(size) + u16::from(p.x());
+            n += 1;
+        }
+        *end = n;
+    }
+    let to_move = u8::from(pos.turn() == Color::Black);
+    let tables = gather_tables(size);
+    for (s, image) in out.chunks_exact_mut(PLANES * area).enumerate() {
+        // Base cell `i` lands on image cell `image_of[i]`: the gather table of the inverse.
+        let image_of = &tables[Symmetry::ALL[s].inverse().index()];
+        image[2 * area..3 * area].fill(to_move);
+        if legal_dense {
+            image[3 * area..4 * area].fill(1);
+        }
+        let mut start = 0;
+        for (&(k, value, _), &end) in marks.iter().zip(&ends) {
+            let plane = &mut image[k * area..(k + 1) * area];
+            for &i in &cells[start..end] {
+                plane[usize::from(image_of[usize::from(i)])] = value;
+            }
+            start = end;
+        }
+    }
+}
+
+/// The number of cells of the largest board.
+const MAX_AREA: usize = MAX_SIZE as usize * MAX_SIZE as usize;
+
 /// The planes of the eight images of one game: `(8, PLANES, size, size)`.
 ///
 /// As `game_to_numpy`, the game is copied and its borrow released before the GIL is.
@@ -236,46 +302,9 @@ pub fn game_symmetries_to_numpy<'py>(
     let py = game.py();
     numpy_required(py)?;
     let snapshot = Snapshot::of(&game.borrow().inner);
-    let size = snapshot.position.size();
-    let n = usize::from(size);
-    let area = n * n;
-    let mut base = zeroed(Some(PLANES * area))?;
-    let mut buf = zeroed(Some(8 * PLANES * area))?;
-    py.detach(|| {
-        write_planes(&mut base, &snapshot);
-        let tables = gather_tables(size);
-        // The plane of the side to move is uniform, the legal plane dense: gathered. The
-        // stone and forbidden planes are sparse: their few set cells are scattered, each
-        // to the image of its point (the gather table of the inverse symmetry).
-        let sparse: Vec<(usize, Vec<u16>)> = [0, 1, 4, 5, 6]
-            .into_iter()
-            .map(|k| {
-                let cells = base[k * area..(k + 1) * area]
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, v)| **v != 0)
-                    .map(|(i, _)| i as u16)
-                    .collect();
-                (k, cells)
-            })
-            .collect();
-        let mut legal = [0u8; 1024];
-        legal[..area].copy_from_slice(&base[3 * area..4 * area]);
-        for (s, image) in buf.chunks_exact_mut(PLANES * area).enumerate() {
-            let forward = &tables[Symmetry::ALL[s].inverse().index()];
-            for (k, cells) in &sparse {
-                let plane = &mut image[k * area..(k + 1) * area];
-                for &i in cells {
-                    plane[usize::from(forward[usize::from(i)])] = 1;
-                }
-            }
-            image[2 * area..3 * area].fill(base[2 * area]);
-            for (cell, &from) in image[3 * area..4 * area].iter_mut().zip(&tables[s]) {
-                // A table entry is below 26 * 26: the mask only spares the bounds check.
-                *cell = legal[usize::from(from) & 1023];
-            }
-        }
-    });
+    let n = usize::from(snapshot.position.size());
+    let mut buf = zeroed(Some(8 * PLANES * n * n))?;
+    py.detach(|| write_symmetries(&mut buf, &snapshot));
     let array = Array4::from_shape_vec((8, PLANES, n, n), buf)
         .map_err(|e| PyValueError::new_err(e.to_string()))?;
     Ok(array.into_pyarray(py))

@@ -12,7 +12,7 @@ use crate::enums::{PyColor, PyForbidden, PyPlayer, PySymmetry, PyTermination};
 use crate::errors::{
     captured_pairs_error_for_int, game_error, opening_error, parse_error, play_error, setup_error,
 };
-use crate::interned::{point_list as interned_list, point_object};
+use crate::interned::{point_iter, point_object};
 use crate::opening::{PyExpected, PyOpening, opening_arg};
 use crate::outcome::PyOutcome;
 use crate::point::{PointArg, PyPoint, int_arg};
@@ -1069,8 +1069,9 @@ impl PyLegalMoves {
 
     /// The legal points in board order (a snapshot taken when iteration starts).
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
-        let set = legal_set(py, self.game.bind(py));
-        interned_list(py, &set)?.try_iter()
+        let game = self.game.bind(py);
+        let set = legal_set(py, game);
+        point_iter(py, &set, game.borrow().inner.rules().size())
     }
 
     /// The legal point at `index` in board order (negative counts from the end), so that

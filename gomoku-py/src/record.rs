@@ -13,231 +13,16 @@ use gomoku_referee::record::{
 use gomoku_referee::record::{RecordError as CoreRecordError, ReplayError as CoreReplayError};
 use gomoku_referee::{Move, Rules};
 use pyo3::BoundObject;
-use pyo3::create_exception;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 
 use crate::enums::PyColor;
-use crate::errors::{GomokuError, ParseError};
+use crate::errors::new_err;
 use crate::game::PyGame;
 use crate::opening::PyOpening;
 use crate::point::PyPoint;
 use crate::rules::PyRules;
-
-create_exception!(
-    gomoku,
-    RecordError,
-    ParseError,
-    "A record could not be read (core RecordError). Attributes: format, offset, line, column (line and column 0 in binary formats and RenjuNet)."
-);
-create_exception!(
-    gomoku,
-    ReplayError,
-    GomokuError,
-    "A record could not be replayed under the rules (core ReplayError)."
-);
-create_exception!(
-    gomoku,
-    RecordWriteError,
-    GomokuError,
-    "A game cannot be written in that format (core WriteError)."
-);
-create_exception!(
-    gomoku,
-    UnexpectedEndError,
-    RecordError,
-    "The input ends in the middle of something (a truncated file)."
-);
-create_exception!(
-    gomoku,
-    WrongHeaderError,
-    RecordError,
-    "The input does not start the way the format does. Attribute: expected."
-);
-create_exception!(
-    gomoku,
-    UnknownVersionError,
-    RecordError,
-    "A version of the format the reader does not know. Attributes: major, minor."
-);
-create_exception!(
-    gomoku,
-    InvalidUtf8Error,
-    RecordError,
-    "Text that is not UTF-8."
-);
-create_exception!(
-    gomoku,
-    RecordSyntaxError,
-    RecordError,
-    "Something else was expected here. Attribute: expected."
-);
-create_exception!(
-    gomoku,
-    InvalidNumberError,
-    RecordError,
-    "A number that does not parse or does not fit."
-);
-create_exception!(
-    gomoku,
-    InvalidRecordPointError,
-    RecordError,
-    "A point that does not parse (move text, SGF letters)."
-);
-create_exception!(
-    gomoku,
-    RecordOffBoardError,
-    RecordError,
-    "A point off the board, in the format's own 0-based coordinates. Attributes: x, y, size."
-);
-create_exception!(
-    gomoku,
-    RecordSizeOutOfRangeError,
-    RecordError,
-    "A board size out of 5..=26. Attribute: size."
-);
-create_exception!(
-    gomoku,
-    NotSquareError,
-    RecordError,
-    "A rectangular board. Attributes: width, height."
-);
-create_exception!(
-    gomoku,
-    BadEscapeError,
-    RecordError,
-    "An SGF backslash with nothing after it."
-);
-create_exception!(
-    gomoku,
-    UnsupportedGameError,
-    RecordError,
-    "An SGF game other than GM[4]. Attribute: game."
-);
-create_exception!(gomoku, XmlError, RecordError, "Malformed XML (RenjuNet).");
-create_exception!(gomoku, NoGameError, RecordError, "The input holds no game.");
-create_exception!(
-    gomoku,
-    RecordIoError,
-    RecordError,
-    "A RenjuNet file could not be read in the middle of the stream."
-);
-create_exception!(
-    gomoku,
-    ReplaySizeMismatchError,
-    ReplayError,
-    "The record's board size differs from the rules'. Attributes: record_size, rules_size."
-);
-create_exception!(
-    gomoku,
-    ReplaySetupError,
-    ReplayError,
-    "The record's start position is invalid (the SetupError is the __cause__)."
-);
-create_exception!(
-    gomoku,
-    WrongColorError,
-    ReplayError,
-    "A move out of turn. Attributes: number, move, color, expected."
-);
-create_exception!(
-    gomoku,
-    IllegalRecordMoveError,
-    ReplayError,
-    "A move the rules refuse (its IllegalMoveError is the __cause__). Attributes: number, move, color."
-);
-create_exception!(
-    gomoku,
-    ResultContradictsError,
-    ReplayError,
-    "The recorded result contradicts the referee. Attributes: recorded, referee (a Color, or None for a draw)."
-);
-create_exception!(
-    gomoku,
-    ReplayOpeningError,
-    ReplayError,
-    "The record's opening cannot start under the rules (the OpeningError is the __cause__)."
-);
-create_exception!(
-    gomoku,
-    ReplayOpeningActionError,
-    ReplayError,
-    "An opening action of the record is refused (the OpeningError is the __cause__). Attribute: index."
-);
-create_exception!(
-    gomoku,
-    OpeningStoneError,
-    ReplayError,
-    "A move of the record is not the stone its opening placed. Attribute: number."
-);
-create_exception!(
-    gomoku,
-    OpeningStartError,
-    ReplayError,
-    "The record's opening does not start on the empty board."
-);
-create_exception!(
-    gomoku,
-    WriteSetupError,
-    RecordWriteError,
-    "The format cannot hold a start position."
-);
-create_exception!(
-    gomoku,
-    WritePassError,
-    RecordWriteError,
-    "The format cannot hold a pass."
-);
-create_exception!(
-    gomoku,
-    WriteColorsError,
-    RecordWriteError,
-    "The format cannot hold two moves of one colour in a row."
-);
-create_exception!(
-    gomoku,
-    ReadOnlyFormatError,
-    RecordWriteError,
-    "The format is read only (RenjuNet, RenLib)."
-);
-
-/// Every record exception class: the intermediate ones, then one per core variant.
-pub(crate) fn classes(py: Python<'_>) -> Vec<Bound<'_, pyo3::types::PyType>> {
-    vec![
-        py.get_type::<RecordError>(),
-        py.get_type::<ReplayError>(),
-        py.get_type::<RecordWriteError>(),
-        py.get_type::<UnexpectedEndError>(),
-        py.get_type::<WrongHeaderError>(),
-        py.get_type::<UnknownVersionError>(),
-        py.get_type::<InvalidUtf8Error>(),
-        py.get_type::<RecordSyntaxError>(),
-        py.get_type::<InvalidNumberError>(),
-        py.get_type::<InvalidRecordPointError>(),
-        py.get_type::<RecordOffBoardError>(),
-        py.get_type::<RecordSizeOutOfRangeError>(),
-        py.get_type::<NotSquareError>(),
-        py.get_type::<BadEscapeError>(),
-        py.get_type::<UnsupportedGameError>(),
-        py.get_type::<XmlError>(),
-        py.get_type::<NoGameError>(),
-        py.get_type::<RecordIoError>(),
-        py.get_type::<ReplaySizeMismatchError>(),
-        py.get_type::<ReplaySetupError>(),
-        py.get_type::<WrongColorError>(),
-        py.get_type::<IllegalRecordMoveError>(),
-        py.get_type::<ResultContradictsError>(),
-        py.get_type::<ReplayOpeningError>(),
-        py.get_type::<ReplayOpeningActionError>(),
-        py.get_type::<OpeningStoneError>(),
-        py.get_type::<OpeningStartError>(),
-        py.get_type::<WriteSetupError>(),
-        py.get_type::<WritePassError>(),
-        py.get_type::<WriteColorsError>(),
-        py.get_type::<ReadOnlyFormatError>(),
-    ]
-}
 
 /// Sets attributes on the exception value of `err`.
 fn with_attrs(py: Python<'_>, err: PyErr, attrs: Vec<(&str, Py<PyAny>)>) -> PyErr {
@@ -258,67 +43,48 @@ fn obj<'py, T: IntoPyObject<'py>>(py: Python<'py>, v: T) -> Py<PyAny> {
 pub(crate) fn record_error(e: CoreRecordError) -> PyErr {
     use gomoku_referee::record::RecordErrorKind as K;
     Python::attach(|py| {
-        let msg = e.to_string();
-        let (err, mut attrs): (PyErr, Vec<(&str, Py<PyAny>)>) = match e.kind {
-            K::UnexpectedEnd => (UnexpectedEndError::new_err(msg), vec![]),
-            K::WrongHeader { expected } => (
-                WrongHeaderError::new_err(msg),
-                vec![("expected", obj(py, expected))],
-            ),
-            K::UnknownVersion { major, minor } => (
-                UnknownVersionError::new_err(msg),
-                vec![("major", obj(py, major)), ("minor", obj(py, minor))],
-            ),
-            K::InvalidUtf8 => (InvalidUtf8Error::new_err(msg), vec![]),
-            K::Expected { expected } => (
-                RecordSyntaxError::new_err(msg),
-                vec![("expected", obj(py, expected))],
-            ),
-            K::InvalidNumber => (InvalidNumberError::new_err(msg), vec![]),
-            K::InvalidPoint => (InvalidRecordPointError::new_err(msg), vec![]),
-            K::OffBoard { x, y, size } => (
-                RecordOffBoardError::new_err(msg),
-                vec![
-                    ("x", obj(py, x)),
-                    ("y", obj(py, y)),
-                    ("size", obj(py, size)),
-                ],
-            ),
-            K::SizeOutOfRange(size) => (
-                RecordSizeOutOfRangeError::new_err(msg),
-                vec![("size", obj(py, size))],
-            ),
-            K::NotSquare { width, height } => (
-                NotSquareError::new_err(msg),
-                vec![("width", obj(py, width)), ("height", obj(py, height))],
-            ),
-            K::BadEscape => (BadEscapeError::new_err(msg), vec![]),
-            K::UnsupportedGame(game) => (
-                UnsupportedGameError::new_err(msg),
-                vec![("game", obj(py, game))],
-            ),
-            K::Xml => (XmlError::new_err(msg), vec![]),
-            K::NoGame => (NoGameError::new_err(msg), vec![]),
+        let mut attrs: Vec<(&str, Py<PyAny>)> = match e.kind {
+            K::WrongHeader { expected } | K::Expected { expected } => {
+                vec![("expected", obj(py, expected))]
+            }
+            K::UnknownVersion { major, minor } => {
+                vec![("major", obj(py, major)), ("minor", obj(py, minor))]
+            }
+            K::OffBoard { x, y, size } => vec![
+                ("x", obj(py, x)),
+                ("y", obj(py, y)),
+                ("size", obj(py, size)),
+            ],
+            K::SizeOutOfRange(size) => vec![("size", obj(py, size))],
+            K::NotSquare { width, height } => {
+                vec![("width", obj(py, width)), ("height", obj(py, height))]
+            }
+            K::UnsupportedGame(game) => vec![("game", obj(py, game))],
+            _ => vec![],
         };
         attrs.push(("format", obj(py, e.format.name())));
         attrs.push(("offset", obj(py, e.location.offset)));
         attrs.push(("line", obj(py, e.location.line)));
         attrs.push(("column", obj(py, e.location.column)));
-        with_attrs(py, err, attrs)
+        with_attrs(py, new_err(py, e.kind.kind(), e.to_string()), attrs)
     })
 }
 
-/// The Python exception of a RenjuNet stream error.
+/// The Python exception of a RenjuNet stream error. An i/o error has no position in the
+/// input: its `offset`, `line` and `column` are 0, as a `RecordError`'s are where unknown.
 pub(crate) fn renjunet_error(e: RenjuNetError) -> PyErr {
     match e {
         RenjuNetError::Record(e) => record_error(e),
         RenjuNetError::Io(kind) => Python::attach(|py| {
             with_attrs(
                 py,
-                RecordIoError::new_err(e.to_string()),
+                new_err(py, e.kind(), e.to_string()),
                 vec![
-                    ("format", obj(py, "renjunet")),
                     ("kind", obj(py, kind.to_string())),
+                    ("format", obj(py, "renjunet")),
+                    ("offset", obj(py, 0)),
+                    ("line", obj(py, 0)),
+                    ("column", obj(py, 0)),
                 ],
             )
         }),
@@ -329,20 +95,21 @@ pub(crate) fn renjunet_error(e: RenjuNetError) -> PyErr {
 pub(crate) fn replay_error(e: CoreReplayError) -> PyErr {
     Python::attach(|py| {
         let msg = e.to_string();
+        let kind = e.kind();
         let color = |c: gomoku_referee::Color| obj(py, PyColor::from(c));
         let winner = |c: Option<gomoku_referee::Color>| obj(py, c.map(PyColor::from));
         let mv = |m: Move| obj(py, m.point().map(PyPoint));
         match e {
             CoreReplayError::SizeMismatch { record, rules } => with_attrs(
                 py,
-                ReplaySizeMismatchError::new_err(msg),
+                new_err(py, kind, msg),
                 vec![
                     ("record_size", obj(py, record)),
                     ("rules_size", obj(py, rules)),
                 ],
             ),
             CoreReplayError::Setup(cause) => {
-                let err = ReplaySetupError::new_err(msg);
+                let err = new_err(py, kind, msg);
                 err.set_cause(py, Some(crate::errors::setup_error(py, cause)));
                 err
             }
@@ -353,7 +120,7 @@ pub(crate) fn replay_error(e: CoreReplayError) -> PyErr {
                 expected,
             } => with_attrs(
                 py,
-                WrongColorError::new_err(msg),
+                new_err(py, kind, msg),
                 vec![
                     ("number", obj(py, number)),
                     ("move", mv(m)),
@@ -369,7 +136,7 @@ pub(crate) fn replay_error(e: CoreReplayError) -> PyErr {
             } => {
                 let err = with_attrs(
                     py,
-                    IllegalRecordMoveError::new_err(msg),
+                    new_err(py, kind, msg),
                     vec![
                         ("number", obj(py, number)),
                         ("move", mv(m)),
@@ -381,29 +148,25 @@ pub(crate) fn replay_error(e: CoreReplayError) -> PyErr {
             }
             CoreReplayError::ResultContradicts { recorded, referee } => with_attrs(
                 py,
-                ResultContradictsError::new_err(msg),
+                new_err(py, kind, msg),
                 vec![("recorded", winner(recorded)), ("referee", winner(referee))],
             ),
             CoreReplayError::Opening(cause) => {
-                let err = ReplayOpeningError::new_err(msg);
+                let err = new_err(py, kind, msg);
                 err.set_cause(py, Some(crate::errors::opening_error(py, cause)));
                 err
             }
             CoreReplayError::OpeningAction { index, error } => {
-                let err = with_attrs(
-                    py,
-                    ReplayOpeningActionError::new_err(msg),
-                    vec![("index", obj(py, index))],
-                );
+                let err = with_attrs(py, new_err(py, kind, msg), vec![("index", obj(py, index))]);
                 err.set_cause(py, Some(crate::errors::opening_error(py, error)));
                 err
             }
             CoreReplayError::OpeningStone { number } => with_attrs(
                 py,
-                OpeningStoneError::new_err(msg),
+                new_err(py, kind, msg),
                 vec![("number", obj(py, number))],
             ),
-            CoreReplayError::OpeningStart => OpeningStartError::new_err(msg),
+            CoreReplayError::OpeningStart => new_err(py, kind, msg),
         }
     })
 }
@@ -522,13 +285,7 @@ impl PyRecordNode {
 
 /// The Python exception of a game a format cannot hold.
 pub(crate) fn write_error(e: WriteError) -> PyErr {
-    let msg = e.to_string();
-    match e {
-        WriteError::Setup => WriteSetupError::new_err(msg),
-        WriteError::Pass => WritePassError::new_err(msg),
-        WriteError::Colors => WriteColorsError::new_err(msg),
-        WriteError::ReadOnly => ReadOnlyFormatError::new_err(msg),
-    }
+    Python::attach(|py| new_err(py, e.kind(), e.to_string()))
 }
 
 fn rows_arg(rows: &str) -> PyResult<SgfRows> {

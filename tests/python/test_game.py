@@ -121,6 +121,69 @@ def test_legal_moves_list_iteration_and_indexing_agree_in_board_order() -> None:
         assert all(a is b for a, b in zip(listed, list(view)))
         assert view[3] is listed[3]
 
+def test_legal_moves_iteration_follows_every_change_and_keeps_its_snapshot() -> None:
+    # Iteration runs on a list kept from the last call and patched when the legal points
+    # change by a few (a move, an undo, captures, forbidden points coming and going), or
+    # built anew when they change more (another game, another board) or when an iterator
+    # of the old list is still alive. Every way must give the points of now, and an
+    # iterator must keep giving those of when it started.
+    import random
+
+    rng = random.Random(12)
+    for rules in (Rules.freestyle(size=5), Rules.renju(), Rules.pente(), Rules.freestyle(size=26)):
+        size = rules.size
+        board = [Point(x, y) for y in range(size) for x in range(size)]
+        games = [Game(rules), Game(rules)]
+        held: list[tuple[Any, list[Point]]] = []
+        for step in range(300):
+            game = games[rng.randrange(2)] if step % 7 == 0 else games[0]
+            expected = [p for p in board if game.is_legal(p)]
+            view = game.legal_moves
+            assert list(view) == expected, (rules, step)
+            assert [view[i] for i in range(len(view))] == expected
+            if rng.random() < 0.1:  # an iterator that outlives the next moves
+                it = iter(view)
+                taken = [next(it) for _ in range(min(2, len(expected)))]
+                held.append((it, expected))
+                assert taken == expected[: len(taken)]
+            if game.is_game_over() or (game.moves and rng.random() < 0.3):
+                game.pop()
+            else:
+                game.push(rng.choice(expected))
+        for it, expected in held:
+            assert list(it) == expected[min(2, len(expected)) :]
+
+
+def test_legal_moves_list_made_anew_from_the_board_list() -> None:
+    # A list made anew (not patched) is a copy of the board's full list with the runs of
+    # absent points cut out, while there are at most 12 such runs, else built point by
+    # point. Each case below is listed while an iterator of the cached list is alive, so
+    # its list is made anew: runs at the start and the end of the board, one going on
+    # across rows, 12 and 13 runs, a game over (one run: the whole board), every size.
+    cases = [
+        ("freestyle/5", ""),
+        ("freestyle/5", "a1"),
+        ("freestyle/5", "e5"),
+        ("freestyle/5", "e1 a2"),  # e1 and a2 are neighbours in board order: one run
+        ("freestyle/5", "e1 a2 e2 a3 b3 c3"),
+        ("freestyle/5", "a1 a2 b1 b2 c1 c2 d1 d2 e1"),  # five: over, nothing legal
+        ("freestyle", "a1 c1 e1 g1 i1 k1 a3 c3 e3 g3 i3 k3"),  # 12 runs
+        ("freestyle", "a1 c1 e1 g1 i1 k1 a3 c3 e3 g3 i3 k3 m3"),  # 13 runs
+        ("freestyle", "a1 b1 c1 d1 a2 b2 c2 d2 a3 b3 c3 d3 a4 b4 c4 d4"),
+        ("freestyle/26", "z26 a1 z1 a26 m13"),
+        ("freestyle/6", "f6 a1 f1 a6 c3 d4 f3 a4"),
+    ]
+    for preset, moves in cases:
+        rules = Rules.parse(preset)
+        game = Game.from_moves(rules, moves)
+        board = [Point(x, y) for y in range(rules.size) for x in range(rules.size)]
+        expected = [p for p in board if game.is_legal(p)]
+        blocker = iter(Game(Rules.freestyle(size=7)).legal_moves)
+        assert list(game.legal_moves) == expected, (preset, moves)
+        assert list(blocker)[:2] == [P("a1"), P("b1")]
+    assert list(Game.from_moves(Rules.freestyle(size=5), "a1 a2 b1 b2 c1 c2 d1 d2 e1").legal_moves) == []
+
+
 def test_forbidden_points_under_renju(renju_reject: Rules) -> None:
     for rules in [Rules.renju(), renju_reject]:
         game = Game.from_moves(rules, DOUBLE_THREE_MOVES)

@@ -155,3 +155,38 @@ def test_augmentation_planes_are_the_planes_of_each_image() -> None:
             assert planes.shape == (8, 7, size, size) and planes.dtype == np.uint8
             for s in Symmetry.ALL:
                 assert np.array_equal(planes[int(s)], game.transform(s).to_numpy()), str(s)
+
+
+def test_augmentation_planes_in_every_state_of_the_legal_plane() -> None:
+    # The legal plane is written two ways: filled and its few other points cleared while
+    # most points are legal, its points set once most are not (a full board, a game over).
+    # Both must give the planes of each image, on the smallest and largest boards, under
+    # both forbidden-move policies, and after an ending by action.
+    np = pytest.importorskip("numpy")
+    rng = random.Random(8)
+    games = []
+    for preset in ["freestyle/5", "renju", "freestyle/26", "pente"]:
+        rules = Rules.parse(preset)
+        for moves in [0, 1, 5, 12, 20, 40, 200]:
+            games.append(random_game(rng, rules, moves))
+    reject = Rules.renju().with_forbidden_policy(gomoku.ForbiddenPolicy.REJECT)
+    games += [random_game(rng, reject, moves) for moves in [15, 25, 35]]
+    resigned = random_game(rng, Rules.renju(), 10)
+    resigned.resign(Color.WHITE)
+    games.append(resigned)
+    # A 5×5 board with only a few empty points left and no five: the legal plane is sparse.
+    crowded = Game.from_moves(
+        Rules.freestyle(size=5), "a1 b1 c1 e1 d1 a2 b2 c2 d2 e2 a3 b3 c3 d3 e3 a4 b4 c4"
+    )
+    assert not crowded.is_game_over() and 0 < len(crowded.legal_moves) < 25 / 2
+    games.append(crowded)
+    seen_sparse = seen_dense = False
+    for game in games:
+        planes = game.to_numpy_symmetries()
+        size = game.rules.size
+        legal = len(game.legal_moves)
+        seen_sparse |= 2 * legal <= size * size
+        seen_dense |= 2 * legal > size * size
+        for s in Symmetry.ALL:
+            assert np.array_equal(planes[int(s)], game.transform(s).to_numpy()), (game, str(s))
+    assert seen_sparse and seen_dense

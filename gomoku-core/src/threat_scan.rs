@@ -1,0 +1,330 @@
+//! The threat map (RULES.md §12) read off line bitboards and a table, with the judge of
+//! `forbidden.rs` run only where the table cannot decide.
+//!
+//! Every line of the board (rows, columns, both diagonals) is kept as one word per colour
+//! and one of its empty cells. For an empty point and a direction, the eleven cells around
+//! it along the line index `LINE_TABLE` (written by `build.rs`, which says what an entry
+//! holds): the five, the fours, the straight four and the straight-four points of a three
+//! that a stone there makes along that line. That is exact for every shape but the three
+//! of a restricted colour, whose straight-four point must itself not be forbidden (the
+//! recursive three of RULES.md §6). A straight-four point `q` is decided here when it
+//! provably is not forbidden: along the three's line it makes exactly one four (the
+//! straight four), and on its three other lines — which do not pass through the judged
+//! point, so the board gives them as they are — it makes no run of five or more, no four
+//! and at most one three shape; then it can be no overline, no double-four and no
+//! double-three. Otherwise the point is left to the judge: `threats.rs` runs it on the
+//! points this scan reports unsure.
+//!
+//! Only without the caro rule and without captures (a capture changes the lines; the caro
+//! rule asks what blocks a five): `threats.rs` judges every candidate point otherwise.
+
+use crate::board::{Board, DIRS};
+use crate::point::MAX_SIZE;
+use crate::{Color, Point, PointSet, Rules};
+
+include!(concat!(env!("OUT_DIR"), "/line_table.rs"));
+
+/// Entry bits (see `build.rs`).
+const FOURS: u16 = 0b11;
+const STRAIGHT: u16 = 1 << 2;
+const WINS: u16 = 1 << 3;
+const RUN: u16 = 1 << 4;
+const THREE_SHIFT: u32 = 6;
+
+/// The number of lines of one direction: a diagonal direction has `2n - 1`.
+const LINES: usize = 2 * MAX_SIZE as usize - 1;
+const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
+
+/// `B3[m]`: the bits of `m` read as base-3 digits (bit `i` worth `3^i`).
+const B3: [u16; 256] = {
+    let mut t = [0u16; 256];
+    let mut m = 0;
+    while m < 256 {
+        let (mut v, mut w, mut i) = (0u16, 1u16, 0);
+        while i < 8 {
+            if m >> i & 1 != 0 {
+                v += w;
+            }
+            w *= 3;
+            i += 1;
+        }
+        t[m] = v;
+        m += 1;
+    }
+    t
+};
+
+/// The table index of a line's eleven cells (bit `i` = `i - 5` steps from the centre);
+/// `outer` is 0b11 where the outer cells matter (only an exact five wins), else 0: where
+/// an overline wins, the entries do not depend on them, and the table's first quarter is
+/// the only one read.
+#[inline(always)]
+fn index(own: u32, empty: u32, outer: u32) -> usize {
+    let inner = |m: u32| (((m >> 1) & 0xF) | ((m >> 2) & 0xF0)) as usize;
+    usize::from(B3[inner(empty)])
+        + 2 * usize::from(B3[inner(own)])
+        + 6561 * (((own & 1) | (own >> 9 & 2)) & outer) as usize
+}
+
+/// The lines of a board: bit `pos + 5` of a word is the cell at `pos` along the line (at
+/// most bit 30).
+struct Lines {
+    n: usize,
+    own: [[[u32; LINES]; 4]; 2],
+    empty: [[u32; LINES]; 4],
+}
+
+/// The line and the position along it of the cell (x, y), for each direction of `DIRS`:
+/// rows by `y`, columns by `x`, rising diagonals by `x - y + n - 1`, falling ones by
+/// `x + y`, and the position the step count along `DIRS[d]` (`x`, but `y` for columns).
+#[inline(always)]
+fn line_of(n: usize, d: usize, x: usize, y: usize) -> (usize, usize) {
+    match d {
+        0 => (y, x),
+        1 => (x, y),
+        2 => (x + n - 1 - y, x),
+        _ => (x + y, x),
+    }
+}
+
+/// The cell of position `pos` on line `l` of direction `d` (the inverse of `line_of`).
+#[inline(always)]
+fn cell_of(n: usize, d: usize, l: usize, pos: usize) -> (usize, usize) {
+    match d {
+        0 => (pos, l),
+        1 => (l, pos),
+        2 => (pos, pos + n - 1 - l),
+        _ => (pos, l - pos),
+    }
+}
+
+impl Lines {
+    fn new(board: &Board) -> Lines {
+        let mut lines = Lines {
+            n: usize::from(board.size()),
+            own: [[[0; LINES]; 4]; 2],
+            empty: [[0; LINES]; 4],
+        };
+        lines.fill(board);
+        lines
+    }
+
+    #[inline(always)]
+    fn fill(&mut self, board: &Board) {
+        let n = self.n;
+        let lines = self;
+        for c in Color::ALL {
+            let set = board.stones(c);
+            for y in 0..n {
+                lines.own[c.index()][0][y] = set.row(y) << 5;
+            }
+            for p in set.iter() {
+                let (x, y) = (usize::from(p.x()), usize::from(p.y()));
+                for d in 1..4 {
+                    let (l, pos) = line_of(n, d, x, y);
+                    lines.own[c.index()][d][l] |= 1 << (pos + 5);
+                }
+            }
+        }
+        let full = (1u32 << n) - 1;
+        for d in 0..4 {
+            let count = if d < 2 { n } else { 2 * n - 1 };
+            for l in 0..count {
+                // The positions on the board: all of a row or column; on a diagonal line
+                // l, x from l - (n - 1) to l (clipped to the board).
+                let on_board = if d < 2 {
+                    full
+                } else {
+                    let lo = l.saturating_sub(n - 1);
+                    let hi = l.min(n - 1);
+                    ((1u32 << (hi + 1)) - 1) & !((1u32 << lo) - 1)
+                };
+                let stones = lines.own[0][d][l] | lines.own[1][d][l];
+                lines.empty[d][l] = (on_board << 5) & !stones;
+            }
+        }
+    }
+}
+
+/// What the scan finds for one colour: the sets of `ThreatMap` (same names, same meaning)
+/// at every point it could decide, and the points it leaves to the judge.
+#[derive(Default)]
+pub(crate) struct Scan {
+    pub(crate) five: PointSet,
+    pub(crate) four: PointSet,
+    pub(crate) straight_four: PointSet,
+    pub(crate) three: PointSet,
+    pub(crate) four_three: PointSet,
+    pub(crate) four_four: PointSet,
+    pub(crate) three_three: PointSet,
+    /// Points of a restricted colour's possible three whose straight-four points might be
+    /// forbidden: in none of the sets above, for the judge to decide.
+    pub(crate) unsure: PointSet,
+}
+
+/// The scans of both colours on `board`, through the table; `None` where the table does
+/// not apply (the caro rule, captures: see the module text).
+pub(crate) fn threat_maps(board: &Board, rules: &Rules) -> Option<[Scan; 2]> {
+    if rules.caro_rule() || rules.capture().is_some() {
+        return None;
+    }
+    let lines = Lines::new(board);
+    let mut entries = [0u64; CELLS];
+    let black = threat_map(rules, &lines, Color::Black, &mut entries);
+    let white = threat_map(rules, &lines, Color::White, &mut entries);
+    Some([black, white])
+}
+
+/// The scan of one colour (see `threat_maps`).
+pub(crate) fn threat_map_of(board: &Board, rules: &Rules, color: Color) -> Option<Scan> {
+    if rules.caro_rule() || rules.capture().is_some() {
+        return None;
+    }
+    let mut entries = [0u64; CELLS];
+    Some(threat_map(rules, &Lines::new(board), color, &mut entries))
+}
+
+/// The scan of one colour; `entries` must be all 0, and is left so.
+fn threat_map(rules: &Rules, lines: &Lines, color: Color, entries: &mut [u64; CELLS]) -> Scan {
+    let n = lines.n;
+    let overline_wins = rules.overline_wins(color);
+    let table = &LINE_TABLE[usize::from(overline_wins)];
+    let outer = if overline_wins { 0 } else { 0b11 };
+    let restricted = !rules.restrictions(color).is_empty();
+    // `entries`: the four entries of each empty point (16 bits per direction), 0 where a
+    // line holds too few own stones near the point to make anything.
+    let mut touched = [0u32; MAX_SIZE as usize];
+    let own = &lines.own[color.index()];
+    for (d, (own, empty)) in own.iter().zip(&lines.empty).enumerate() {
+        let count = if d < 2 { n } else { 2 * n - 1 };
+        for (l, (&o, &e)) in own.iter().zip(empty).enumerate().take(count) {
+            if o.count_ones() < 2 {
+                continue;
+            }
+            // The cells with two own stones within three steps (a three's straight four
+            // needs them) or three within four (a four, a five).
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            let mut two_near = 0;
+            for s in 1..=4 {
+                if s == 4 {
+                    two_near = two;
+                }
+                for m in [o << s, o >> s] {
+                    three |= two & m;
+                    two |= one & m;
+                    one |= m;
+                }
+            }
+            let mut cand = (two_near | three) & e;
+            while cand != 0 {
+                let bit = cand.trailing_zeros() as usize;
+                cand &= cand - 1;
+                let pos = bit - 5;
+                let entry = table[index(o >> pos & 0x7FF, e >> pos & 0x7FF, outer)];
+                if entry != 0 {
+                    let (x, y) = cell_of(n, d, l, pos);
+                    entries[y * n + x] |= u64::from(entry) << (16 * d);
+                    touched[y] |= 1 << x;
+                }
+            }
+        }
+    }
+    let mut map = Scan::default();
+    for (y, &row) in touched.iter().enumerate().take(n) {
+        let mut row = row;
+        while row != 0 {
+            let x = row.trailing_zeros() as usize;
+            row &= row - 1;
+            let all = entries[y * n + x];
+            let es: [u16; 4] = core::array::from_fn(|d| (all >> (16 * d)) as u16);
+            let mut fours = 0;
+            let mut straight = false;
+            let mut threes = 0u32;
+            let mut unsure = false;
+            for (d, &e) in es.iter().enumerate() {
+                if e & RUN != 0 {
+                    continue;
+                }
+                fours += u32::from(e & FOURS);
+                straight |= e & STRAIGHT != 0;
+                if e & FOURS != 0 || e >> THREE_SHIFT == 0 {
+                    continue;
+                }
+                match three_along(entries, n, x, y, d, e >> THREE_SHIFT, restricted) {
+                    Some(true) => threes += 1,
+                    Some(false) => {}
+                    None => unsure = true,
+                }
+            }
+            let p = Point::new(x as u8, y as u8).expect("a cell of the board");
+            if unsure {
+                map.unsure.insert(p);
+                continue;
+            }
+            let five = es.iter().any(|&e| e & WINS != 0);
+            let put = |set: &mut PointSet, yes: bool| {
+                if yes {
+                    set.insert(p);
+                }
+            };
+            put(&mut map.five, five);
+            put(&mut map.four, fours >= 1);
+            put(&mut map.straight_four, straight);
+            put(&mut map.three, threes >= 1);
+            put(&mut map.four_three, fours >= 1 && threes >= 1);
+            put(&mut map.four_four, fours >= 2);
+            put(&mut map.three_three, threes >= 2);
+        }
+    }
+    for (y, &row) in touched.iter().enumerate().take(n) {
+        let mut row = row;
+        while row != 0 {
+            entries[y * n + row.trailing_zeros() as usize] = 0;
+            row &= row - 1;
+        }
+    }
+    map
+}
+
+/// Whether the line `d` through (x, y), with the straight-four points `points` (bits `i`
+/// for `i - 5` steps), is a three: `Some(true)` if some point is valid, `Some(false)` if
+/// none is, `None` if the table cannot tell (a restricted colour's point that might be
+/// forbidden, and no other valid).
+#[inline]
+fn three_along(
+    entries: &[u64; CELLS],
+    n: usize,
+    x: usize,
+    y: usize,
+    d: usize,
+    points: u16,
+    restricted: bool,
+) -> Option<bool> {
+    let (dx, dy) = DIRS[d];
+    let mut points = points;
+    let mut unsure = false;
+    while points != 0 {
+        let i = points.trailing_zeros() as i32;
+        points &= points - 1;
+        let k = i - 5;
+        // An empty cell of the window: on the board.
+        let qx = (x as i32 + dx * k) as usize;
+        let qy = (y as i32 + dy * k) as usize;
+        let others = entries[qy * n + qx] & !(0xFFFF << (16 * d));
+        let slots: [u16; 4] = core::array::from_fn(|j| (others >> (16 * j)) as u16);
+        // A five at q on another line (the three's own line holds a four there): the
+        // point does not count.
+        if slots.iter().any(|&e| e & WINS != 0) {
+            continue;
+        }
+        if !restricted {
+            return Some(true);
+        }
+        let shapes = slots.iter().filter(|&&e| e >> THREE_SHIFT != 0).count();
+        if slots.iter().all(|&e| e & (RUN | FOURS) == 0) && shapes <= 1 {
+            return Some(true);
+        }
+        unsure = true;
+    }
+    if unsure { None } else { Some(false) }
+}
