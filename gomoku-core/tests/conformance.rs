@@ -289,8 +289,12 @@ fn opening_error_kind(e: &OpeningError) -> &'static str {
     }
 }
 
-/// The last refused opening action's symmetry, for `"symmetry"` in the data.
-static LAST_SYMMETRY: std::sync::Mutex<Option<Symmetry>> = std::sync::Mutex::new(None);
+thread_local! {
+    /// The last refused opening action's symmetry, for `"symmetry"` in the data. One per
+    /// thread: the tests of this file replay the data in parallel, and a shared value was
+    /// reset by one test between another's refusal and its check.
+    static LAST_SYMMETRY: std::cell::Cell<Option<Symmetry>> = const { std::cell::Cell::new(None) };
+}
 
 /// An opening action of the data (`place h8`, `swap`, `keep`, `choose white`,
 /// `declare 3`, `offer g8 i8`, `pick g8`, `undo-step`), or `None` if `action` is none.
@@ -298,7 +302,7 @@ fn apply_opening(game: &mut Game, action: &str) -> DataResult<Option<Result<(), 
     let oe = |r: Result<(), OpeningError>| {
         r.map_err(|e| {
             if let OpeningError::SymmetricOffer { symmetry, .. } = e {
-                *LAST_SYMMETRY.lock().unwrap() = Some(symmetry);
+                LAST_SYMMETRY.set(Some(symmetry));
             }
             opening_error_kind(&e)
         })
@@ -526,7 +530,7 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
                 }
                 Value::Object(obj) => {
                     check_keys(obj, &["do", "error", "symmetry"], "action")?;
-                    *LAST_SYMMETRY.lock().unwrap() = None;
+                    LAST_SYMMETRY.set(None);
                     let text = as_str(obj.get("do").ok_or("action without \"do\"")?, "do")?;
                     let expected =
                         as_str(obj.get("error").ok_or("action without \"error\"")?, "error")?;
@@ -550,7 +554,7 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
                         let sym: Symmetry = as_str(sym, "symmetry")?
                             .parse()
                             .map_err(|e| format!("symmetry {sym}: {e}"))?;
-                        let got = *LAST_SYMMETRY.lock().unwrap();
+                        let got = LAST_SYMMETRY.get();
                         if got != Some(sym) {
                             problems.push(format!(
                                 "action {i} ({text:?}): expected the symmetry {sym:?}, got {got:?}"
