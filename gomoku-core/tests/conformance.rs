@@ -11,8 +11,7 @@ use std::path::{Path, PathBuf};
 
 use gomoku_referee::{
     Color, Expected, Expecting, Forbidden, ForbiddenPolicy, Game, GameError, Opening, OpeningError,
-    Outcome, PlayError, Player, Point, Position, Restrictions, Rules, Setup, SetupError, Symmetry,
-    ThreatMap,
+    Outcome, PlayError, Player, Point, Restrictions, Rules, Setup, SetupError, Symmetry,
 };
 use serde_json::{Map, Value};
 
@@ -645,7 +644,7 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
     let both = pos.threat_maps();
     for color in Color::ALL {
         if both[color.index()] != pos.threats(color)
-            || pos.threats(color) != map_of_points(pos, color)
+            || pos.threats(color) != gomoku_referee::testing::threat_map_point_by_point(pos, color)
         {
             problems.push(format!(
                 "the threat map of {} is not the map of threats_at",
@@ -807,32 +806,6 @@ fn is_kebab(s: &str) -> bool {
         && !s.contains("--")
         && s.bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-}
-
-/// The threat map of `color` from `threats_at` at every point.
-fn map_of_points(pos: &Position, color: Color) -> ThreatMap {
-    let mut map = ThreatMap::default();
-    let n = pos.size();
-    for p in (0..n).flat_map(|y| (0..n).filter_map(move |x| Point::new(x, y))) {
-        let Some(t) = pos.threats_at(p, color) else {
-            continue;
-        };
-        let (fours, threes) = (t.fours(), t.threes());
-        for (set, yes) in [
-            (&mut map.five, t.wins()),
-            (&mut map.four, fours >= 1),
-            (&mut map.straight_four, t.straight_four()),
-            (&mut map.three, threes >= 1),
-            (&mut map.four_three, fours >= 1 && threes >= 1),
-            (&mut map.four_four, fours >= 2),
-            (&mut map.three_three, threes >= 2),
-        ] {
-            if yes {
-                set.insert(p);
-            }
-        }
-    }
-    map
 }
 
 #[test]
