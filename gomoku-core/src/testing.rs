@@ -92,6 +92,34 @@ pub fn points(size: u8) -> impl Iterator<Item = Point> {
     (0..size).flat_map(move |y| (0..size).map(move |x| Point::new(x, y).unwrap()))
 }
 
+/// The threat map of `color` that [`Position::threats_at`](crate::Position::threats_at)
+/// gives when asked point by point: the plain path (the forbidden judge with its trace at
+/// each empty point) that the fast [`Position::threats`](crate::Position::threats) is
+/// checked against.
+pub fn threat_map_point_by_point(pos: &crate::Position, color: Color) -> crate::ThreatMap {
+    let mut map = crate::ThreatMap::default();
+    for p in points(pos.size()) {
+        let Some(t) = pos.threats_at(p, color) else {
+            continue;
+        };
+        let (fours, threes) = (t.fours(), t.threes());
+        for (set, yes) in [
+            (&mut map.five, t.wins()),
+            (&mut map.four, fours >= 1),
+            (&mut map.straight_four, t.straight_four()),
+            (&mut map.three, threes >= 1),
+            (&mut map.four_three, fours >= 1 && threes >= 1),
+            (&mut map.four_four, fours >= 2),
+            (&mut map.three_three, threes >= 2),
+        ] {
+            if yes {
+                set.insert(p);
+            }
+        }
+    }
+    map
+}
+
 /// The four directions of a line.
 pub const LINE_DIRS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 

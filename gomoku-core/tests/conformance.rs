@@ -11,8 +11,7 @@ use std::path::{Path, PathBuf};
 
 use gomoku_referee::{
     Color, Expected, Expecting, Forbidden, ForbiddenPolicy, Game, GameError, Opening, OpeningError,
-    Outcome, PlayError, Player, Point, Position, Restrictions, Rules, Setup, SetupError, Symmetry,
-    ThreatMap,
+    Outcome, PlayError, Player, Point, Restrictions, Rules, Setup, SetupError, Symmetry,
 };
 use serde_json::{Map, Value};
 
@@ -289,8 +288,12 @@ fn opening_error_kind(e: &OpeningError) -> &'static str {
     }
 }
 
-/// The last refused opening action's symmetry, for `"symmetry"` in the data.
-static LAST_SYMMETRY: std::sync::Mutex<Option<Symmetry>> = std::sync::Mutex::new(None);
+thread_local! {
+    /// The last refused opening action's symmetry, for `"symmetry"` in the data. One per
+    /// thread: the tests of this file replay the data in parallel, and a shared value was
+    /// reset by one test between another's refusal and its check.
+    static LAST_SYMMETRY: std::cell::Cell<Option<Symmetry>> = const { std::cell::Cell::new(None) };
+}
 
 /// An opening action of the data (`place h8`, `swap`, `keep`, `choose white`,
 /// `declare 3`, `offer g8 i8`, `pick g8`, `undo-step`), or `None` if `action` is none.
@@ -298,7 +301,7 @@ fn apply_opening(game: &mut Game, action: &str) -> DataResult<Option<Result<(), 
     let oe = |r: Result<(), OpeningError>| {
         r.map_err(|e| {
             if let OpeningError::SymmetricOffer { symmetry, .. } = e {
-                *LAST_SYMMETRY.lock().unwrap() = Some(symmetry);
+                LAST_SYMMETRY.set(Some(symmetry));
             }
             opening_error_kind(&e)
         })
@@ -526,7 +529,7 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
                 }
                 Value::Object(obj) => {
                     check_keys(obj, &["do", "error", "symmetry"], "action")?;
-                    *LAST_SYMMETRY.lock().unwrap() = None;
+                    LAST_SYMMETRY.set(None);
                     let text = as_str(obj.get("do").ok_or("action without \"do\"")?, "do")?;
                     let expected =
                         as_str(obj.get("error").ok_or("action without \"error\"")?, "error")?;
@@ -550,7 +553,7 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
                         let sym: Symmetry = as_str(sym, "symmetry")?
                             .parse()
                             .map_err(|e| format!("symmetry {sym}: {e}"))?;
-                        let got = *LAST_SYMMETRY.lock().unwrap();
+                        let got = LAST_SYMMETRY.get();
                         if got != Some(sym) {
                             problems.push(format!(
                                 "action {i} ({text:?}): expected the symmetry {sym:?}, got {got:?}"
@@ -641,7 +644,7 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
     let both = pos.threat_maps();
     for color in Color::ALL {
         if both[color.index()] != pos.threats(color)
-            || pos.threats(color) != map_of_points(pos, color)
+            || pos.threats(color) != gomoku_referee::testing::threat_map_point_by_point(pos, color)
         {
             problems.push(format!(
                 "the threat map of {} is not the map of threats_at",
@@ -803,32 +806,6 @@ fn is_kebab(s: &str) -> bool {
         && !s.contains("--")
         && s.bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-}
-
-/// The threat map of `color` from `threats_at` at every point.
-fn map_of_points(pos: &Position, color: Color) -> ThreatMap {
-    let mut map = ThreatMap::default();
-    let n = pos.size();
-    for p in (0..n).flat_map(|y| (0..n).filter_map(move |x| Point::new(x, y))) {
-        let Some(t) = pos.threats_at(p, color) else {
-            continue;
-        };
-        let (fours, threes) = (t.fours(), t.threes());
-        for (set, yes) in [
-            (&mut map.five, t.wins()),
-            (&mut map.four, fours >= 1),
-            (&mut map.straight_four, t.straight_four()),
-            (&mut map.three, threes >= 1),
-            (&mut map.four_three, fours >= 1 && threes >= 1),
-            (&mut map.four_four, fours >= 2),
-            (&mut map.three_three, threes >= 2),
-        ] {
-            if yes {
-                set.insert(p);
-            }
-        }
-    }
-    map
 }
 
 #[test]

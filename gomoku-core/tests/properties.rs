@@ -20,7 +20,7 @@ use gomoku_referee::testing::{Action, p};
 use gomoku_referee::{
     Color, Ending, Forbidden, ForbiddenPolicy, Game, GameError, History, HistoryError, MAX_SIZE,
     MIN_SIZE, Move, Outcome, PlayError, Point, Position, Preset, Restrictions, Rules, RulesError,
-    Setup, SetupError, Symmetry, Termination, ThreatMap,
+    Setup, SetupError, Symmetry, Termination,
 };
 use proptest::prelude::*;
 
@@ -1295,32 +1295,6 @@ fn an_offer_lapses_when_the_move_ends_the_game() {
 // ---------------------------------------------------------------------------------------
 // Properties: the threat map (RULES.md §12) read point by point.
 
-/// The threat map that `threats_at` gives when asked point by point (the plain path: the
-/// forbidden judge with its trace at each empty point).
-fn map_point_by_point(pos: &Position, color: Color) -> ThreatMap {
-    let mut map = ThreatMap::default();
-    for p in board_points(pos.size()) {
-        let Some(t) = pos.threats_at(p, color) else {
-            continue;
-        };
-        let (fours, threes) = (t.fours(), t.threes());
-        for (set, yes) in [
-            (&mut map.five, t.wins()),
-            (&mut map.four, fours >= 1),
-            (&mut map.straight_four, t.straight_four()),
-            (&mut map.three, threes >= 1),
-            (&mut map.four_three, fours >= 1 && threes >= 1),
-            (&mut map.four_four, fours >= 2),
-            (&mut map.three_three, threes >= 2),
-        ] {
-            if yes {
-                set.insert(p);
-            }
-        }
-    }
-    map
-}
-
 proptest! {
     #![proptest_config(seed::cases(400))]
 
@@ -1333,7 +1307,7 @@ proptest! {
         let pos = s.position();
         let both = pos.threat_maps();
         for color in Color::ALL {
-            let plain = map_point_by_point(&pos, color);
+            let plain = gomoku_referee::testing::threat_map_point_by_point(&pos, color);
             prop_assert_eq!(pos.threats(color), plain, "{} {}\n{}", color, pos.rules(), pos);
             prop_assert_eq!(both[color.index()], plain, "{} {}\n{}", color, pos.rules(), pos);
         }
