@@ -290,8 +290,8 @@ unsafe fn state(g: *mut gomoku_game) -> GameState {
 ///
 /// `r` is live rules.
 unsafe fn rules_text(r: *const gomoku_rules) -> Vec<c_char> {
-    // SAFETY: `r` is live.
-    whole(0, |b, l, n| unsafe { gomoku_rules_name(r, b, l, n) })
+    // The C contract: `r` is live.
+    whole(0, |b, l, n| gomoku_rules_name(r, b, l, n))
 }
 
 /// The handles of a run: at most three rules and three games, freed at the end.
@@ -302,8 +302,8 @@ struct Pool {
 
 impl Drop for Pool {
     fn drop(&mut self) {
-        // SAFETY: every handle is live and freed once.
-        unsafe {
+        // The C contract: every handle is live and freed once.
+        {
             for r in self.rules.drain(..) {
                 gomoku_rules_free(r);
             }
@@ -336,16 +336,16 @@ impl Pool {
 
     fn keep_rules(&mut self, r: *mut gomoku_rules) {
         if self.rules.len() == 3 {
-            // SAFETY: a live handle, removed from the pool.
-            unsafe { gomoku_rules_free(self.rules.remove(0)) };
+            // The C contract: a live handle, removed from the pool.
+            gomoku_rules_free(self.rules.remove(0));
         }
         self.rules.push(r);
     }
 
     fn keep_game(&mut self, g: *mut gomoku_game) {
         if self.games.len() == 3 {
-            // SAFETY: a live handle, removed from the pool.
-            unsafe { gomoku_game_free(self.games.remove(0)) };
+            // The C contract: a live handle, removed from the pool.
+            gomoku_game_free(self.games.remove(0));
         }
         self.games.push(g);
     }

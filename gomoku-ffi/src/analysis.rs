@@ -176,19 +176,17 @@ fn fill_points<const N: usize>(
 ///
 /// `game` is NULL or a live `gomoku_game`; `map_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_threats(
+pub extern "C" fn gomoku_game_threats(
     game: *const gomoku_game,
     color: i32,
     map_out: *mut gomoku_threat_map,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let out = Out::new(map_out)?;
         let color = color_in(color)?;
         let map = to_c_map(&game.inner().position().threats(color));
-        // SAFETY: the caller's promise.
-        unsafe { out.write(map) };
+        out.write(map);
         Ok(())
     })
 }
@@ -199,13 +197,12 @@ pub unsafe extern "C" fn gomoku_game_threats(
 ///
 /// `set` is NULL (false) or points to a valid `gomoku_point_set`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_point_set_contains(
+pub extern "C" fn gomoku_point_set_contains(
     set: *const gomoku_point_set,
     point: gomoku_point,
 ) -> bool {
     crate::boundary::guard_value(false, || {
-        // SAFETY: the caller's promise.
-        let Ok(set) = (unsafe { arg(set) }) else {
+        let Ok(set) = arg(set) else {
             return false;
         };
         (0..26).contains(&point.x)
@@ -224,15 +221,14 @@ pub unsafe extern "C" fn gomoku_point_set_contains(
 ///
 /// `game` is NULL or a live `gomoku_game`; `threats_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_threats_at(
+pub extern "C" fn gomoku_game_threats_at(
     game: *const gomoku_game,
     color: i32,
     point: gomoku_point,
     threats_out: *mut gomoku_move_threats,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let out = Out::new(threats_out)?;
         let color = color_in(color)?;
         let pos = game.inner().position();
@@ -265,8 +261,7 @@ pub unsafe extern "C" fn gomoku_game_threats_at(
             wins: t.wins(),
             forbidden: to_c_forbidden(t.forbidden()),
         };
-        // SAFETY: the caller's promise.
-        unsafe { out.write(value) };
+        out.write(value);
         Ok(())
     })
 }
@@ -346,15 +341,14 @@ pub struct gomoku_explained_point {
 ///
 /// `game` is NULL or a live `gomoku_game`; `explanation_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_explain(
+pub extern "C" fn gomoku_game_explain(
     game: *const gomoku_game,
     color: i32,
     point: gomoku_point,
     explanation_out: *mut *mut gomoku_explanation,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let out = Out::new(explanation_out)?;
         let color = color_in(color)?;
         let pos = game.inner().position();
@@ -362,8 +356,7 @@ pub unsafe extern "C" fn gomoku_game_explain(
         let e = pos
             .explain_for(color, p)
             .map_or(core::ptr::null_mut(), |e| into_raw(gomoku_explanation(e)));
-        // SAFETY: the caller's promise.
-        unsafe { out.write(e) };
+        out.write(e);
         Ok(())
     })
 }
@@ -375,10 +368,9 @@ pub unsafe extern "C" fn gomoku_game_explain(
 /// `explanation` is NULL or came from `gomoku_game_explain` or `gomoku_explanation_child`
 /// and has not been freed.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_explanation_free(explanation: *mut gomoku_explanation) {
-    // SAFETY: the caller's promise.
+pub extern "C" fn gomoku_explanation_free(explanation: *mut gomoku_explanation) {
     let _ = guard(|| {
-        unsafe { free(explanation) };
+        free(explanation);
         Ok(())
     });
 }
@@ -388,18 +380,16 @@ pub unsafe extern "C" fn gomoku_explanation_free(explanation: *mut gomoku_explan
 /// # Safety
 ///
 /// `e` is NULL or a live explanation; `out` is NULL or valid for a write.
-unsafe fn ask<T>(
+fn ask<T>(
     e: *const gomoku_explanation,
     out: *mut T,
     read: impl FnOnce(&Explanation) -> Result<T, gomoku_status>,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let e = unsafe { arg(e) }?;
+        let e = arg(e)?;
         let out = Out::new(out)?;
         let value = read(&e.0)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(value) };
+        out.write(value);
         Ok(())
     })
 }
@@ -411,22 +401,19 @@ unsafe fn ask<T>(
 /// `explanation` is NULL or a live explanation; `point_out` and `kind_out` are NULL or
 /// valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_explanation_kind(
+pub extern "C" fn gomoku_explanation_kind(
     explanation: *const gomoku_explanation,
     point_out: *mut gomoku_point,
     kind_out: *mut i32,
 ) -> gomoku_status {
     guard(|| {
         let kind = Out::new(kind_out)?;
-        // SAFETY: the caller's promise.
-        let st = unsafe { ask(explanation, point_out, |e| Ok(to_c_point(e.point()))) };
+        let st = ask(explanation, point_out, |e| Ok(to_c_point(e.point())));
         if st != gomoku_status::Ok {
             return Err(st);
         }
-        // SAFETY: the caller's promise (checked live just above).
-        let e = unsafe { arg(explanation) }?;
-        // SAFETY: the caller's promise.
-        unsafe { kind.write(to_c_forbidden(Some(e.0.kind()))) };
+        let e = arg(explanation)?;
+        kind.write(to_c_forbidden(Some(e.0.kind())));
         Ok(())
     })
 }
@@ -440,7 +427,7 @@ pub unsafe extern "C" fn gomoku_explanation_kind(
 /// `explanation` is NULL or a live explanation; `buf` is valid for `len` bytes (NULL
 /// allowed when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_explanation_text(
+pub extern "C" fn gomoku_explanation_text(
     explanation: *const gomoku_explanation,
     tree: bool,
     buf: *mut c_char,
@@ -448,16 +435,14 @@ pub unsafe extern "C" fn gomoku_explanation_text(
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let e = unsafe { arg(explanation) }?;
+        let e = arg(explanation)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let text = if tree {
             format!("{:#}", e.0)
         } else {
             e.0.to_string()
         };
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(&text) }
+        buffer.fill_text(&text)
     })
 }
 
@@ -467,12 +452,11 @@ pub unsafe extern "C" fn gomoku_explanation_text(
 ///
 /// `explanation` is NULL or a live explanation; `n_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_explanation_row_count(
+pub extern "C" fn gomoku_explanation_row_count(
     explanation: *const gomoku_explanation,
     n_out: *mut usize,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { ask(explanation, n_out, |e| Ok(e.rows().len())) }
+    ask(explanation, n_out, |e| Ok(e.rows().len()))
 }
 
 fn row_at(e: &Explanation, row: usize) -> Result<&gomoku_referee::ExplainedRow, gomoku_status> {
@@ -486,31 +470,28 @@ fn row_at(e: &Explanation, row: usize) -> Result<&gomoku_referee::ExplainedRow, 
 ///
 /// `explanation` is NULL or a live explanation; `row_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_explanation_row(
+pub extern "C" fn gomoku_explanation_row(
     explanation: *const gomoku_explanation,
     row: usize,
     row_out: *mut gomoku_explained_row,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        ask(explanation, row_out, |e| {
-            let r = row_at(e, row)?;
-            let mut c = gomoku_explained_row {
-                kind: match r.kind() {
-                    RowKind::Overline => gomoku_row_kind::Overline,
-                    RowKind::Four => gomoku_row_kind::Four,
-                    RowKind::StraightFour => gomoku_row_kind::StraightFour,
-                    RowKind::Three => gomoku_row_kind::Three,
-                } as i32,
-                direction: r.row().direction() as i32,
-                stones: [NO_POINT; 26],
-                n_stones: 0,
-                n_points: r.points().len(),
-            };
-            c.n_stones = fill_points(&mut c.stones, r.row().stones());
-            Ok(c)
-        })
-    }
+    ask(explanation, row_out, |e| {
+        let r = row_at(e, row)?;
+        let mut c = gomoku_explained_row {
+            kind: match r.kind() {
+                RowKind::Overline => gomoku_row_kind::Overline,
+                RowKind::Four => gomoku_row_kind::Four,
+                RowKind::StraightFour => gomoku_row_kind::StraightFour,
+                RowKind::Three => gomoku_row_kind::Three,
+            } as i32,
+            direction: r.row().direction() as i32,
+            stones: [NO_POINT; 26],
+            n_stones: 0,
+            n_points: r.points().len(),
+        };
+        c.n_stones = fill_points(&mut c.stones, r.row().stones());
+        Ok(c)
+    })
 }
 
 fn point_of(
@@ -531,28 +512,25 @@ fn point_of(
 ///
 /// `explanation` is NULL or a live explanation; `point_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_explanation_point(
+pub extern "C" fn gomoku_explanation_point(
     explanation: *const gomoku_explanation,
     row: usize,
     index: usize,
     point_out: *mut gomoku_explained_point,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        ask(explanation, point_out, |e| {
-            let q = point_of(e, row, index)?;
-            let (verdict, forbidden) = match q.verdict() {
-                Verdict::Valid => (gomoku_verdict::Valid, None),
-                Verdict::Five => (gomoku_verdict::Five, None),
-                Verdict::Forbidden(sub) => (gomoku_verdict::Forbidden, Some(sub.kind())),
-            };
-            Ok(gomoku_explained_point {
-                point: to_c_point(q.point()),
-                verdict: verdict as i32,
-                forbidden: to_c_forbidden(forbidden),
-            })
+    ask(explanation, point_out, |e| {
+        let q = point_of(e, row, index)?;
+        let (verdict, forbidden) = match q.verdict() {
+            Verdict::Valid => (gomoku_verdict::Valid, None),
+            Verdict::Five => (gomoku_verdict::Five, None),
+            Verdict::Forbidden(sub) => (gomoku_verdict::Forbidden, Some(sub.kind())),
+        };
+        Ok(gomoku_explained_point {
+            point: to_c_point(q.point()),
+            verdict: verdict as i32,
+            forbidden: to_c_forbidden(forbidden),
         })
-    }
+    })
 }
 
 /// Writes into `*child_out` a new explanation (free it with `gomoku_explanation_free`): the
@@ -563,21 +541,18 @@ pub unsafe extern "C" fn gomoku_explanation_point(
 ///
 /// `explanation` is NULL or a live explanation; `child_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_explanation_child(
+pub extern "C" fn gomoku_explanation_child(
     explanation: *const gomoku_explanation,
     row: usize,
     index: usize,
     child_out: *mut *mut gomoku_explanation,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        ask(explanation, child_out, |e| {
-            Ok(match point_of(e, row, index)?.verdict() {
-                Verdict::Forbidden(sub) => into_raw(gomoku_explanation((**sub).clone())),
-                _ => core::ptr::null_mut(),
-            })
+    ask(explanation, child_out, |e| {
+        Ok(match point_of(e, row, index)?.verdict() {
+            Verdict::Forbidden(sub) => into_raw(gomoku_explanation((**sub).clone())),
+            _ => core::ptr::null_mut(),
         })
-    }
+    })
 }
 
 /// How the VCF search looks (`gomoku_vcf_limits.mode`).
@@ -655,21 +630,16 @@ pub struct gomoku_vcf_result {
 ///
 /// `limits_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_vcf_limits_default(
-    limits_out: *mut gomoku_vcf_limits,
-) -> gomoku_status {
+pub extern "C" fn gomoku_vcf_limits_default(limits_out: *mut gomoku_vcf_limits) -> gomoku_status {
     guard(|| {
         let out = Out::new(limits_out)?;
         let d = VcfLimits::default();
-        // SAFETY: the caller's promise.
-        unsafe {
-            out.write(gomoku_vcf_limits {
-                max_moves: d.max_moves,
-                max_nodes: d.max_nodes,
-                table_entries: d.table_entries,
-                mode: gomoku_vcf_mode::Shortest as i32,
-            })
-        };
+        out.write(gomoku_vcf_limits {
+            max_moves: d.max_moves,
+            max_nodes: d.max_nodes,
+            table_entries: d.table_entries,
+            mode: gomoku_vcf_mode::Shortest as i32,
+        });
         Ok(())
     })
 }
@@ -689,7 +659,7 @@ pub unsafe extern "C" fn gomoku_vcf_limits_default(
 /// `result_out` is NULL or valid for a write; `buf` is valid for `len` points (NULL
 /// allowed when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_vcf(
+pub extern "C" fn gomoku_game_vcf(
     game: *const gomoku_game,
     attacker: i32,
     limits: *const gomoku_vcf_limits,
@@ -699,10 +669,8 @@ pub unsafe extern "C" fn gomoku_game_vcf(
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| -> FfiResult {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
-        // SAFETY: the caller's promise.
-        let l = unsafe { arg(limits) }?;
+        let game = arg(game)?;
+        let l = arg(limits)?;
         let result = Out::new(result_out)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let attacker = color_in(attacker)?;
@@ -743,10 +711,8 @@ pub unsafe extern "C" fn gomoku_game_vcf(
             attacker_moves: line.len().div_ceil(2) as u32,
             nodes: vcf.nodes,
         };
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill(&line) }?;
-        // SAFETY: the caller's promise.
-        unsafe { result.write(value) };
+        buffer.fill(&line)?;
+        result.write(value);
         Ok(())
     })
 }

@@ -1,7 +1,22 @@
 //! The C boundary: one helper runs every exported body inside `catch_unwind`, and small
 //! helpers turn raw pointers into references (NULL gives a status) and fill buffers.
+//!
+//! This module holds the crate's only `unsafe` code: the conversion of the raw pointers a
+//! C caller passes into checked references, once, at the entry of each exported function
+//! (as rustls-ffi does). The exported functions are safe `extern "C" fn`s: their C
+//! contract (the header's "# Safety" sections) is what makes the conversions sound — each
+//! pointer is NULL or valid as the header says — and a Rust caller of them takes on the
+//! same contract. Being safe functions, they are also seen by cargo-mutants, which skips
+//! `unsafe fn` (scripts/mutants.sh).
+//!
+//! An exported function converts each pointer argument here, before doing anything else:
+//! [`arg`]/[`arg_mut`] for a handle, [`Out::new`] for an out-parameter, [`Buffer::new`]
+//! for `(buf, len, out_n)`, [`slice`] for `(ptr, n)`, [`c_str`] for text, [`free`] for a
+//! `_free`, [`optional_arg`] and [`Out::optional`] for a pointer that may be NULL; nothing
+//! else in the crate dereferences a pointer. A C function pointer the caller handed over
+//! is called through [`call_read`] only.
 
-use core::ffi::c_char;
+use core::ffi::{c_char, c_void};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use crate::status::gomoku_status;
@@ -26,23 +41,45 @@ pub(crate) fn guard_value<T>(fallback: T, body: impl FnOnce() -> T) -> T {
 
 /// The object behind a pointer argument.
 ///
-/// # Safety
-///
-/// `ptr` is NULL or points to a valid `T` that outlives `'a` and is not mutated meanwhile.
-pub(crate) unsafe fn arg<'a, T>(ptr: *const T) -> Result<&'a T, gomoku_status> {
-    // SAFETY: the caller's promise; NULL is checked by `as_ref`.
+/// The C contract of the exported function that calls this: `ptr` is NULL or points to a
+/// valid `T` that outlives the call and is not mutated meanwhile.
+pub(crate) fn arg<'a, T>(ptr: *const T) -> Result<&'a T, gomoku_status> {
+    // SAFETY: the C caller's promise; NULL is checked by `as_ref`.
     unsafe { ptr.as_ref() }.ok_or(gomoku_status::NullPointer)
+}
+
+/// The object behind an optional pointer argument: `None` for NULL.
+///
+/// The C contract of the exported function that calls this: `ptr` is NULL or points to a
+/// valid `T` that outlives the call and is not mutated meanwhile.
+pub(crate) fn optional_arg<'a, T>(ptr: *const T) -> Option<&'a T> {
+    // SAFETY: the C caller's promise; NULL is checked by `as_ref`.
+    unsafe { ptr.as_ref() }
 }
 
 /// The object behind a mutable pointer argument.
 ///
-/// # Safety
-///
-/// `ptr` is NULL or points to a valid `T` that outlives `'a` and is not otherwise accessed
-/// meanwhile.
-pub(crate) unsafe fn arg_mut<'a, T>(ptr: *mut T) -> Result<&'a mut T, gomoku_status> {
-    // SAFETY: the caller's promise; NULL is checked by `as_mut`.
+/// The C contract of the exported function that calls this: `ptr` is NULL or points to a
+/// valid `T` that outlives the call and is not otherwise accessed meanwhile.
+pub(crate) fn arg_mut<'a, T>(ptr: *mut T) -> Result<&'a mut T, gomoku_status> {
+    // SAFETY: the C caller's promise; NULL is checked by `as_mut`.
     unsafe { ptr.as_mut() }.ok_or(gomoku_status::NullPointer)
+}
+
+/// The `n` elements of a C array `(ptr, n)`; NULL is allowed (and gives the empty slice)
+/// only when `n` is 0.
+///
+/// The C contract of the exported function that calls this: `ptr` is valid for reads of
+/// `n` elements that outlive the call.
+pub(crate) fn slice<'a, T>(ptr: *const T, n: usize) -> Result<&'a [T], gomoku_status> {
+    if n == 0 {
+        return Ok(&[]);
+    }
+    if ptr.is_null() {
+        return Err(gomoku_status::NullPointer);
+    }
+    // SAFETY: not NULL, and valid for `n` reads (the C caller's promise).
+    Ok(unsafe { core::slice::from_raw_parts(ptr, n) })
 }
 
 /// An output parameter: checked for NULL up front, written only on success.
@@ -50,6 +87,9 @@ pub(crate) struct Out<T>(*mut T);
 
 impl<T> Out<T> {
     /// Checks `ptr` for NULL.
+    ///
+    /// The C contract of the exported function that calls this: `ptr` is NULL or valid
+    /// for a write of a `T`.
     pub(crate) fn new(ptr: *mut T) -> Result<Out<T>, gomoku_status> {
         if ptr.is_null() {
             Err(gomoku_status::NullPointer)
@@ -58,13 +98,17 @@ impl<T> Out<T> {
         }
     }
 
+    /// An optional output parameter: `None` for NULL.
+    ///
+    /// The C contract of the exported function that calls this: `ptr` is NULL or valid
+    /// for a write of a `T`.
+    pub(crate) fn optional(ptr: *mut T) -> Option<Out<T>> {
+        (!ptr.is_null()).then_some(Out(ptr))
+    }
+
     /// Writes the result.
-    ///
-    /// # Safety
-    ///
-    /// The pointer given to [`Out::new`] is valid for a write of a `T`.
-    pub(crate) unsafe fn write(self, value: T) {
-        // SAFETY: non-NULL (checked in `new`) and valid (the caller's promise). `write`
+    pub(crate) fn write(self, value: T) {
+        // SAFETY: non-NULL (checked in `new`) and valid (the C caller's promise). `write`
         // does not drop the old contents, which may be uninitialised.
         unsafe { self.0.write(value) }
     }
@@ -79,6 +123,9 @@ pub(crate) struct Buffer<T> {
 
 impl<T: Copy> Buffer<T> {
     /// Checks the pointers: `out_n` may not be NULL; `ptr` may be NULL only if `len` is 0.
+    ///
+    /// The C contract of the exported function that calls this: `ptr` is valid for writes
+    /// of `len` elements and `out_n` for a write of a `usize`.
     pub(crate) fn new(ptr: *mut T, len: usize, out_n: *mut usize) -> Result<Self, gomoku_status> {
         let out_n = Out::new(out_n)?;
         if ptr.is_null() && len != 0 {
@@ -89,56 +136,66 @@ impl<T: Copy> Buffer<T> {
 
     /// Copies `items` into the buffer and their number into `*out_n`; if they do not fit,
     /// writes only the number needed into `*out_n` and fails with `BUFFER_TOO_SMALL`.
-    ///
-    /// # Safety
-    ///
-    /// `ptr` is valid for writes of `len` elements and `out_n` for a write of a `usize`.
-    pub(crate) unsafe fn fill(self, items: &[T]) -> FfiResult {
+    pub(crate) fn fill(self, items: &[T]) -> FfiResult {
         let n = items.len();
         if n > self.len {
-            // SAFETY: the caller's promise.
-            unsafe { self.out_n.write(n) };
+            self.out_n.write(n);
             return Err(gomoku_status::BufferTooSmall);
         }
         if n > 0 {
             // SAFETY: `ptr` is not NULL (len >= n > 0), valid for `len >= n` writes (the
-            // caller's promise), and cannot overlap `items`, which Rust owns.
+            // C caller's promise), and cannot overlap `items`, which Rust owns.
             unsafe { core::ptr::copy_nonoverlapping(items.as_ptr(), self.ptr, n) };
         }
-        // SAFETY: the caller's promise.
-        unsafe { self.out_n.write(n) };
+        self.out_n.write(n);
         Ok(())
     }
 }
 
 impl Buffer<c_char> {
     /// Copies `text` and a terminating NUL; `*out_n` counts the NUL too.
-    ///
-    /// # Safety
-    ///
-    /// As [`Buffer::fill`].
-    pub(crate) unsafe fn fill_text(self, text: &str) -> FfiResult {
+    pub(crate) fn fill_text(self, text: &str) -> FfiResult {
         let bytes: Vec<c_char> = text
             .bytes()
             .chain(core::iter::once(0))
             .map(|b| b as c_char)
             .collect();
-        // SAFETY: the caller's promise.
-        unsafe { self.fill(&bytes) }
+        self.fill(&bytes)
     }
 }
 
 /// The bytes of a NUL-terminated C string.
 ///
-/// # Safety
-///
-/// `ptr` is NULL or points to a NUL-terminated string that outlives `'a`.
-pub(crate) unsafe fn c_str<'a>(ptr: *const c_char) -> Result<&'a [u8], gomoku_status> {
+/// The C contract of the exported function that calls this: `ptr` is NULL or points to a
+/// NUL-terminated string that outlives the call.
+pub(crate) fn c_str<'a>(ptr: *const c_char) -> Result<&'a [u8], gomoku_status> {
     if ptr.is_null() {
         return Err(gomoku_status::NullPointer);
     }
-    // SAFETY: not NULL, and NUL-terminated (the caller's promise).
+    // SAFETY: not NULL, and NUL-terminated (the C caller's promise).
     Ok(unsafe { core::ffi::CStr::from_ptr(ptr) }.to_bytes())
+}
+
+/// A C read callback (the non-NULL `gomoku_read_fn`): `read(user_data, buf, len, &n)`
+/// copies up to `len` bytes to `buf`, writes how many into `n` and returns 0 on success.
+pub(crate) type ReadCallback = unsafe extern "C" fn(*mut c_void, *mut u8, usize, *mut usize) -> i32;
+
+/// Calls `read(user_data, buf, buf.len(), &n)` and gives its return value and `n` (0 if the
+/// callback did not write it). The caller checks both: a non-zero status or an `n` above
+/// `buf.len()` is the callback's error.
+///
+/// The C contract of the exported function that took `read`: it may be called with
+/// `user_data` (and a buffer valid for `len` bytes) until the object holding it is freed.
+pub(crate) fn call_read(
+    read: ReadCallback,
+    user_data: *mut c_void,
+    buf: &mut [u8],
+) -> (i32, usize) {
+    let mut n = 0usize;
+    // SAFETY: the C caller's promise for `read` and `user_data`; `buf` is valid for its
+    // length and `n` is a local.
+    let status = unsafe { read(user_data, buf.as_mut_ptr(), buf.len(), &raw mut n) };
+    (status, n)
 }
 
 /// A Rust box handed to C as a pointer.
@@ -148,12 +205,11 @@ pub(crate) fn into_raw<T>(value: T) -> *mut T {
 
 /// Frees a pointer made by [`into_raw`]; NULL is ignored.
 ///
-/// # Safety
-///
-/// `ptr` is NULL or came from [`into_raw`] and has not been freed.
-pub(crate) unsafe fn free<T>(ptr: *mut T) {
+/// The C contract of the exported function that calls this: `ptr` is NULL or came from
+/// [`into_raw`] and has not been freed.
+pub(crate) fn free<T>(ptr: *mut T) {
     if !ptr.is_null() {
-        // SAFETY: the caller's promise.
+        // SAFETY: the C caller's promise.
         drop(unsafe { Box::from_raw(ptr) });
     }
 }
@@ -186,14 +242,11 @@ mod tests {
         assert!(Buffer::<u8>::new(core::ptr::null_mut(), 3, &mut n).is_err());
         // Size query.
         let b = Buffer::<u8>::new(core::ptr::null_mut(), 0, &mut n).unwrap();
-        assert_eq!(
-            unsafe { b.fill(&[1, 2]) },
-            Err(gomoku_status::BufferTooSmall)
-        );
+        assert_eq!(b.fill(&[1, 2]), Err(gomoku_status::BufferTooSmall));
         assert_eq!(n, 2);
         let mut buf = [0u8; 2];
         let b = Buffer::new(buf.as_mut_ptr(), 2, &mut n).unwrap();
-        assert_eq!(unsafe { b.fill(&[1, 2]) }, Ok(()));
+        assert_eq!(b.fill(&[1, 2]), Ok(()));
         assert_eq!((buf, n), ([1, 2], 2));
     }
 }

@@ -10,7 +10,7 @@ use gomoku_referee::Rules;
 use gomoku_referee::brain::{Session, Step};
 use gomoku_referee::protocol::About;
 
-use crate::boundary::{Buffer, Out, arg, arg_mut, c_str, free, guard, into_raw};
+use crate::boundary::{Buffer, Out, arg, arg_mut, c_str, free, guard, into_raw, slice};
 use crate::game::gomoku_game;
 use crate::rules::gomoku_rules;
 use crate::status::gomoku_status;
@@ -83,12 +83,11 @@ fn record(brain: &mut gomoku_brain, step: Step) -> gomoku_step {
 /// # Safety
 ///
 /// `p` is NULL or NUL-terminated.
-unsafe fn text<'a>(p: *const c_char) -> Result<&'a str, gomoku_status> {
+fn text<'a>(p: *const c_char) -> Result<&'a str, gomoku_status> {
     if p.is_null() {
         return Ok("");
     }
-    // SAFETY: the caller's promise.
-    let bytes = unsafe { c_str(p) }?;
+    let bytes = c_str(p)?;
     core::str::from_utf8(bytes).map_err(|_| gomoku_status::ProtocolInvalidUtf8)
 }
 
@@ -101,7 +100,7 @@ unsafe fn text<'a>(p: *const c_char) -> Result<&'a str, gomoku_status> {
 /// The strings are NULL or NUL-terminated; `rules` is NULL or a live `gomoku_rules`;
 /// `brain_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_brain_new(
+pub extern "C" fn gomoku_brain_new(
     name: *const c_char,
     version: *const c_char,
     author: *const c_char,
@@ -111,27 +110,22 @@ pub unsafe extern "C" fn gomoku_brain_new(
 ) -> gomoku_status {
     guard(|| {
         let out = Out::new(brain_out)?;
-        // SAFETY: the caller's promises.
-        let about = unsafe {
-            About {
-                name: text(name)?,
-                version: text(version)?,
-                author: text(author)?,
-                country: text(country)?,
-            }
+        let about = About {
+            name: text(name)?,
+            version: text(version)?,
+            author: text(author)?,
+            country: text(country)?,
         };
         let rules = if rules.is_null() {
             Rules::freestyle()
         } else {
-            // SAFETY: the caller's promise.
-            unsafe { arg(rules) }?.inner
+            arg(rules)?.inner
         };
         let brain = gomoku_brain {
             session: Session::with_rules(about, rules),
             reply: String::new(),
         };
-        // SAFETY: checked by `Out::new`; valid by the caller's promise.
-        unsafe { out.write(into_raw(brain)) };
+        out.write(into_raw(brain));
         Ok(())
     })
 }
@@ -142,10 +136,9 @@ pub unsafe extern "C" fn gomoku_brain_new(
 ///
 /// `brain` is NULL or a `gomoku_brain` not yet freed; it must not be used afterwards.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_brain_free(brain: *mut gomoku_brain) {
+pub extern "C" fn gomoku_brain_free(brain: *mut gomoku_brain) {
     let _ = guard(|| {
-        // SAFETY: the caller's promise.
-        unsafe { free(brain) };
+        free(brain);
         Ok(())
     });
 }
@@ -159,28 +152,19 @@ pub unsafe extern "C" fn gomoku_brain_free(brain: *mut gomoku_brain) {
 /// `brain` is NULL or a live `gomoku_brain`; `line` is valid for `len` bytes (NULL if
 /// `len` is 0); `step_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_brain_feed(
+pub extern "C" fn gomoku_brain_feed(
     brain: *mut gomoku_brain,
     line: *const c_char,
     len: usize,
     step_out: *mut gomoku_step,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let brain = unsafe { arg_mut(brain) }?;
+        let brain = arg_mut(brain)?;
         let out = Out::new(step_out)?;
-        let bytes: &[u8] = if len == 0 {
-            &[]
-        } else if line.is_null() {
-            return Err(gomoku_status::NullPointer);
-        } else {
-            // SAFETY: not NULL, valid for `len` bytes (the caller's promise).
-            unsafe { core::slice::from_raw_parts(line.cast::<u8>(), len) }
-        };
+        let bytes: &[u8] = slice(line.cast::<u8>(), len)?;
         let step = brain.session.feed(&String::from_utf8_lossy(bytes));
         let step = record(brain, step);
-        // SAFETY: checked by `Out::new`; valid by the caller's promise.
-        unsafe { out.write(step) };
+        out.write(step);
         Ok(())
     })
 }
@@ -194,14 +178,13 @@ pub unsafe extern "C" fn gomoku_brain_feed(
 ///
 /// `brain` is NULL or a live `gomoku_brain`; `step_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_brain_play(
+pub extern "C" fn gomoku_brain_play(
     brain: *mut gomoku_brain,
     point: gomoku_point,
     step_out: *mut gomoku_step,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let brain = unsafe { arg_mut(brain) }?;
+        let brain = arg_mut(brain)?;
         let out = Out::new(step_out)?;
         let p = point_in(
             point,
@@ -210,8 +193,7 @@ pub unsafe extern "C" fn gomoku_brain_play(
         )?;
         let step = brain.session.play(p);
         let step = record(brain, step);
-        // SAFETY: checked by `Out::new`; valid by the caller's promise.
-        unsafe { out.write(step) };
+        out.write(step);
         Ok(())
     })
 }
@@ -224,18 +206,16 @@ pub unsafe extern "C" fn gomoku_brain_play(
 /// `brain` is NULL or a live `gomoku_brain`; `buf` is valid for `len` bytes (NULL if `len`
 /// is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_brain_reply(
+pub extern "C" fn gomoku_brain_reply(
     brain: *const gomoku_brain,
     buf: *mut c_char,
     len: usize,
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let brain = unsafe { arg(brain) }?;
+        let brain = arg(brain)?;
         let buffer = Buffer::new(buf, len, out_n)?;
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(&brain.reply) }
+        buffer.fill_text(&brain.reply)
     })
 }
 
@@ -247,19 +227,17 @@ pub unsafe extern "C" fn gomoku_brain_reply(
 ///
 /// `brain` is NULL or a live `gomoku_brain`; `game_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_brain_game(
+pub extern "C" fn gomoku_brain_game(
     brain: *const gomoku_brain,
     game_out: *mut *mut gomoku_game,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let brain = unsafe { arg(brain) }?;
+        let brain = arg(brain)?;
         let out = Out::new(game_out)?;
         let game = brain.session.game().map_or(core::ptr::null_mut(), |g| {
             into_raw(gomoku_game::from_game(g.clone()))
         });
-        // SAFETY: checked by `Out::new`; valid by the caller's promise.
-        unsafe { out.write(game) };
+        out.write(game);
         Ok(())
     })
 }

@@ -6,7 +6,7 @@ use core::ffi::c_char;
 
 use gomoku_referee::{Game, Move, Point, PointSet, Setup, Symmetry};
 
-use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw};
+use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw, slice};
 use crate::rules::gomoku_rules;
 use crate::status::gomoku_status;
 use crate::types::{
@@ -44,54 +44,47 @@ impl gomoku_game {
 }
 
 pub(crate) fn make(game: Game, game_out: Out<*mut gomoku_game>) {
-    // SAFETY: every exported caller passes its caller's promise that the pointer is valid.
-    unsafe { game_out.write(into_raw(gomoku_game::from_game(game))) };
+    game_out.write(into_raw(gomoku_game::from_game(game)));
 }
 
 /// Runs `action` on the game behind `game`.
 ///
-/// # Safety
-///
-/// `game` is NULL or a live `gomoku_game`.
-pub(crate) unsafe fn act(
+/// The C contract, passed on by the exported caller: `game` is NULL or a live
+/// `gomoku_game`.
+pub(crate) fn act(
     game: *mut gomoku_game,
     action: impl FnOnce(&mut Game) -> FfiResult,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg_mut(game) }?;
+        let game = arg_mut(game)?;
         action(&mut game.inner)
     })
 }
 
 /// Reads one answer about the game into `out`.
 ///
-/// # Safety
-///
-/// `game` is NULL or a live `gomoku_game`; `out` is NULL or valid for a write.
-pub(crate) unsafe fn ask<T>(
+/// The C contract, passed on by the exported caller: `game` is NULL or a live
+/// `gomoku_game`; `out` is NULL or valid for a write.
+pub(crate) fn ask<T>(
     game: *const gomoku_game,
     out: *mut T,
     read: impl FnOnce(&Game) -> Result<T, gomoku_status>,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let out = Out::new(out)?;
         let value = read(&game.inner)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(value) };
+        out.write(value);
         Ok(())
     })
 }
 
 /// Fills a caller buffer with a list computed from the game.
 ///
-/// # Safety
-///
-/// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` elements (NULL allowed
-/// when `len` is 0); `out_n` is NULL or valid for a write.
-pub(crate) unsafe fn list<T: Copy>(
+/// The C contract, passed on by the exported caller: `game` is NULL or a live
+/// `gomoku_game`; `buf` is valid for `len` elements (NULL allowed when `len` is 0); `out_n`
+/// is NULL or valid for a write.
+pub(crate) fn list<T: Copy>(
     game: *const gomoku_game,
     buf: *mut T,
     len: usize,
@@ -99,12 +92,10 @@ pub(crate) unsafe fn list<T: Copy>(
     items: impl FnOnce(&Game) -> Result<Vec<T>, gomoku_status>,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let items = items(&game.inner)?;
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill(&items) }
+        buffer.fill(&items)
     })
 }
 
@@ -144,13 +135,12 @@ pub(crate) fn points(set: PointSet) -> Vec<gomoku_point> {
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `game_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_new(
+pub extern "C" fn gomoku_game_new(
     rules: *const gomoku_rules,
     game_out: *mut *mut gomoku_game,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let rules = unsafe { arg(rules) }?;
+        let rules = arg(rules)?;
         let out = Out::new(game_out)?;
         make(Game::new(rules.inner), out);
         Ok(())
@@ -159,20 +149,11 @@ pub unsafe extern "C" fn gomoku_game_new(
 
 /// The points of a C array as a set, or a setup status.
 ///
-/// # Safety
-///
-/// `ptr` is valid for `n` points (NULL allowed when `n` is 0).
-unsafe fn setup_points(ptr: *const gomoku_point, n: usize) -> Result<PointSet, gomoku_status> {
-    if n == 0 {
-        return Ok(PointSet::new());
-    }
-    if ptr.is_null() {
-        return Err(gomoku_status::NullPointer);
-    }
-    // SAFETY: not NULL, valid for `n` points (the caller's promise).
-    let slice = unsafe { core::slice::from_raw_parts(ptr, n) };
+/// The C contract, passed on by the exported caller: `ptr` is valid for `n` points (NULL
+/// allowed when `n` is 0).
+fn setup_points(ptr: *const gomoku_point, n: usize) -> Result<PointSet, gomoku_status> {
     let mut set = PointSet::new();
-    for &p in slice {
+    for &p in slice(ptr, n)? {
         // Coordinates that no board has cannot reach the core's check; those within the
         // largest board go to it, which refuses them with the same status.
         let q = Point::from_coords(i64::from(p.x), i64::from(p.y))
@@ -196,7 +177,7 @@ unsafe fn setup_points(ptr: *const gomoku_point, n: usize) -> Result<PointSet, g
 /// and `n_white` points (NULL allowed for 0 points); `game_out` is NULL or valid for a
 /// write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_from_setup(
+pub extern "C" fn gomoku_game_from_setup(
     rules: *const gomoku_rules,
     black: *const gomoku_point,
     n_black: usize,
@@ -208,14 +189,11 @@ pub unsafe extern "C" fn gomoku_game_from_setup(
     game_out: *mut *mut gomoku_game,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let rules = unsafe { arg(rules) }?;
+        let rules = arg(rules)?;
         let out = Out::new(game_out)?;
         let setup = Setup {
-            // SAFETY: the caller's promise.
-            black: unsafe { setup_points(black, n_black) }?,
-            // SAFETY: the caller's promise.
-            white: unsafe { setup_points(white, n_white) }?,
+            black: setup_points(black, n_black)?,
+            white: setup_points(white, n_white)?,
             turn: color_in(turn)?,
             captures: [black_pairs, white_pairs],
         };
@@ -230,13 +208,12 @@ pub unsafe extern "C" fn gomoku_game_from_setup(
 ///
 /// `game` is NULL or a live `gomoku_game`; `game_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_clone(
+pub extern "C" fn gomoku_game_clone(
     game: *const gomoku_game,
     game_out: *mut *mut gomoku_game,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let out = Out::new(game_out)?;
         make(game.inner.clone(), out);
         Ok(())
@@ -249,11 +226,10 @@ pub unsafe extern "C" fn gomoku_game_clone(
 ///
 /// `game` is NULL or a `gomoku_game` not yet freed; it must not be used afterwards.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_free(game: *mut gomoku_game) {
+pub extern "C" fn gomoku_game_free(game: *mut gomoku_game) {
     // Freeing cannot fail; the status of a panic has nowhere to go.
     let _ = guard(|| {
-        // SAFETY: the caller's promise.
-        unsafe { free(game) };
+        free(game);
         Ok(())
     });
 }
@@ -264,16 +240,13 @@ pub unsafe extern "C" fn gomoku_game_free(game: *mut gomoku_game) {
 ///
 /// `game` is NULL or a live `gomoku_game`; `rules_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_rules(
+pub extern "C" fn gomoku_game_rules(
     game: *const gomoku_game,
     rules_out: *mut *mut gomoku_rules,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        ask(game, rules_out, |g| {
-            Ok(into_raw(gomoku_rules { inner: *g.rules() }))
-        })
-    }
+    ask(game, rules_out, |g| {
+        Ok(into_raw(gomoku_rules { inner: *g.rules() }))
+    })
 }
 
 /// Plays a stone of the side to move on `point`.
@@ -286,12 +259,8 @@ pub unsafe extern "C" fn gomoku_game_rules(
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_play(
-    game: *mut gomoku_game,
-    point: gomoku_point,
-) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { act(game, |g| Ok(g.play_at(move_point(g, point)?)?)) }
+pub extern "C" fn gomoku_game_play(game: *mut gomoku_game, point: gomoku_point) -> gomoku_status {
+    act(game, |g| Ok(g.play_at(move_point(g, point)?)?))
 }
 
 /// Plays a list of moves given as text (`"h8 h9 i8"`, `"h8,h9"`, `pass`; spaces or commas
@@ -306,33 +275,27 @@ pub unsafe extern "C" fn gomoku_game_play(
 /// `game` is NULL or a live `gomoku_game`; `moves` is NULL or a NUL-terminated string;
 /// `index_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_play_text(
+pub extern "C" fn gomoku_game_play_text(
     game: *mut gomoku_game,
     moves: *const c_char,
     index_out: *mut usize,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        act(game, |g| {
-            // The enclosing `unsafe` block covers this call: `moves` is NULL or a
-            // NUL-terminated string (the caller's promise).
-            let bytes = c_str(moves)?;
-            let failed = |index: usize, status: gomoku_status| {
-                // Covered by the enclosing `unsafe` block: `index_out` is NULL (skipped)
-                // or valid for a write (the caller's promise).
-                if let Some(out) = index_out.as_mut() {
-                    *out = index;
-                }
-                status
-            };
-            // A byte that is not UTF-8 becomes U+FFFD, which is no move: the core names
-            // the move that holds it.
-            let text = String::from_utf8_lossy(bytes);
-            g.play_text(&text)
-                .map_err(|e| failed(e.index(), e.into()))?;
-            Ok(())
-        })
-    }
+    act(game, |g| {
+        let bytes = c_str(moves)?;
+        let failed = |index: usize, status: gomoku_status| {
+            // `index_out` may be NULL: then nothing is written.
+            if let Ok(out) = Out::new(index_out) {
+                out.write(index);
+            }
+            status
+        };
+        // A byte that is not UTF-8 becomes U+FFFD, which is no move: the core names
+        // the move that holds it.
+        let text = String::from_utf8_lossy(bytes);
+        g.play_text(&text)
+            .map_err(|e| failed(e.index(), e.into()))?;
+        Ok(())
+    })
 }
 
 /// Passes.
@@ -344,9 +307,8 @@ pub unsafe extern "C" fn gomoku_game_play_text(
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_pass(game: *mut gomoku_game) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { act(game, |g| Ok(g.pass()?)) }
+pub extern "C" fn gomoku_game_pass(game: *mut gomoku_game) -> gomoku_status {
+    act(game, |g| Ok(g.pass()?))
 }
 
 /// Takes back the last move (and any capture it made); reopens a game that move ended.
@@ -358,9 +320,8 @@ pub unsafe extern "C" fn gomoku_game_pass(game: *mut gomoku_game) -> gomoku_stat
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_undo(game: *mut gomoku_game) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { act(game, |g| g.undo().map(drop).map_err(Into::into)) }
+pub extern "C" fn gomoku_game_undo(game: *mut gomoku_game) -> gomoku_status {
+    act(game, |g| g.undo().map(drop).map_err(Into::into))
 }
 
 /// `color` (a `GOMOKU_COLOR_*` value) resigns, on either side's turn: the other side wins.
@@ -371,9 +332,8 @@ pub unsafe extern "C" fn gomoku_game_undo(game: *mut gomoku_game) -> gomoku_stat
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_resign(game: *mut gomoku_game, color: i32) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { act(game, |g| Ok(g.resign(color_in(color)?)?)) }
+pub extern "C" fn gomoku_game_resign(game: *mut gomoku_game, color: i32) -> gomoku_status {
+    act(game, |g| Ok(g.resign(color_in(color)?)?))
 }
 
 /// `color`'s time ran out (the caller keeps the clock): the other side wins.
@@ -384,9 +344,8 @@ pub unsafe extern "C" fn gomoku_game_resign(game: *mut gomoku_game, color: i32) 
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_timeout(game: *mut gomoku_game, color: i32) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { act(game, |g| Ok(g.timeout(color_in(color)?)?)) }
+pub extern "C" fn gomoku_game_timeout(game: *mut gomoku_game, color: i32) -> gomoku_status {
+    act(game, |g| Ok(g.timeout(color_in(color)?)?))
 }
 
 /// `color` offers a draw; the offer stands until the other side answers or moves.
@@ -398,12 +357,8 @@ pub unsafe extern "C" fn gomoku_game_timeout(game: *mut gomoku_game, color: i32)
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_offer_draw(
-    game: *mut gomoku_game,
-    color: i32,
-) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { act(game, |g| Ok(g.offer_draw(color_in(color)?)?)) }
+pub extern "C" fn gomoku_game_offer_draw(game: *mut gomoku_game, color: i32) -> gomoku_status {
+    act(game, |g| Ok(g.offer_draw(color_in(color)?)?))
 }
 
 /// `color` accepts the other side's draw offer: the game is drawn by agreement.
@@ -415,12 +370,8 @@ pub unsafe extern "C" fn gomoku_game_offer_draw(
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_accept_draw(
-    game: *mut gomoku_game,
-    color: i32,
-) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { act(game, |g| Ok(g.accept_draw(color_in(color)?)?)) }
+pub extern "C" fn gomoku_game_accept_draw(game: *mut gomoku_game, color: i32) -> gomoku_status {
+    act(game, |g| Ok(g.accept_draw(color_in(color)?)?))
 }
 
 /// `color` declines the other side's draw offer; the game goes on.
@@ -432,12 +383,8 @@ pub unsafe extern "C" fn gomoku_game_accept_draw(
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_decline_draw(
-    game: *mut gomoku_game,
-    color: i32,
-) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { act(game, |g| Ok(g.decline_draw(color_in(color)?)?)) }
+pub extern "C" fn gomoku_game_decline_draw(game: *mut gomoku_game, color: i32) -> gomoku_status {
+    act(game, |g| Ok(g.decline_draw(color_in(color)?)?))
 }
 
 /// Writes the side with a pending draw offer into `*color_out`, `GOMOKU_COLOR_NONE` if
@@ -447,12 +394,11 @@ pub unsafe extern "C" fn gomoku_game_decline_draw(
 ///
 /// `game` is NULL or a live `gomoku_game`; `color_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_draw_offer(
+pub extern "C" fn gomoku_game_draw_offer(
     game: *const gomoku_game,
     color_out: *mut i32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { ask(game, color_out, |g| Ok(to_c_color(g.draw_offer()))) }
+    ask(game, color_out, |g| Ok(to_c_color(g.draw_offer())))
 }
 
 /// Writes the side to move into `*color_out`.
@@ -461,12 +407,8 @@ pub unsafe extern "C" fn gomoku_game_draw_offer(
 ///
 /// `game` is NULL or a live `gomoku_game`; `color_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_turn(
-    game: *const gomoku_game,
-    color_out: *mut i32,
-) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { ask(game, color_out, |g| Ok(to_c_color(Some(g.turn())))) }
+pub extern "C" fn gomoku_game_turn(game: *const gomoku_game, color_out: *mut i32) -> gomoku_status {
+    ask(game, color_out, |g| Ok(to_c_color(Some(g.turn()))))
 }
 
 /// Writes the colour of the stone on `point` into `*color_out`, `GOMOKU_COLOR_NONE` if the
@@ -478,17 +420,14 @@ pub unsafe extern "C" fn gomoku_game_turn(
 ///
 /// `game` is NULL or a live `gomoku_game`; `color_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_stone_at(
+pub extern "C" fn gomoku_game_stone_at(
     game: *const gomoku_game,
     point: gomoku_point,
     color_out: *mut i32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        ask(game, color_out, |g| {
-            Ok(to_c_color(g.position().try_stone_at(query_point(point)?)?))
-        })
-    }
+    ask(game, color_out, |g| {
+        Ok(to_c_color(g.position().try_stone_at(query_point(point)?)?))
+    })
 }
 
 /// Writes the number of moves played since the start (passes included, set-up stones not)
@@ -498,12 +437,11 @@ pub unsafe extern "C" fn gomoku_game_stone_at(
 ///
 /// `game` is NULL or a live `gomoku_game`; `count_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_move_count(
+pub extern "C" fn gomoku_game_move_count(
     game: *const gomoku_game,
     count_out: *mut usize,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { ask(game, count_out, |g| Ok(g.moves().len())) }
+    ask(game, count_out, |g| Ok(g.moves().len()))
 }
 
 /// Copies the moves played since the start into `buf`; `*out_n` receives their number.
@@ -515,18 +453,15 @@ pub unsafe extern "C" fn gomoku_game_move_count(
 /// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` moves (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_moves(
+pub extern "C" fn gomoku_game_moves(
     game: *const gomoku_game,
     buf: *mut gomoku_move,
     len: usize,
     out_n: *mut usize,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        list(game, buf, len, out_n, |g| {
-            Ok(g.moves().iter().copied().map(to_c_move).collect())
-        })
-    }
+    list(game, buf, len, out_n, |g| {
+        Ok(g.moves().iter().copied().map(to_c_move).collect())
+    })
 }
 
 /// Writes the pairs `color` has captured into `*pairs_out` (always 0 without captures).
@@ -535,17 +470,14 @@ pub unsafe extern "C" fn gomoku_game_moves(
 ///
 /// `game` is NULL or a live `gomoku_game`; `pairs_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_captured_pairs(
+pub extern "C" fn gomoku_game_captured_pairs(
     game: *const gomoku_game,
     color: i32,
     pairs_out: *mut u32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        ask(game, pairs_out, |g| {
-            Ok(u32::from(g.position().captured_pairs(color_in(color)?)))
-        })
-    }
+    ask(game, pairs_out, |g| {
+        Ok(u32::from(g.position().captured_pairs(color_in(color)?)))
+    })
 }
 
 /// Copies the points of the stones the last move captured into `buf` (none if it captured
@@ -557,22 +489,19 @@ pub unsafe extern "C" fn gomoku_game_captured_pairs(
 /// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` points (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_last_captures(
+pub extern "C" fn gomoku_game_last_captures(
     game: *const gomoku_game,
     buf: *mut gomoku_point,
     len: usize,
     out_n: *mut usize,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        list(game, buf, len, out_n, |g| {
-            Ok(g.position()
-                .last_captures()
-                .iter()
-                .map(to_c_point)
-                .collect())
-        })
-    }
+    list(game, buf, len, out_n, |g| {
+        Ok(g.position()
+            .last_captures()
+            .iter()
+            .map(to_c_point)
+            .collect())
+    })
 }
 
 /// Checks a stone on `point` for the side to move without playing it: returns
@@ -583,13 +512,12 @@ pub unsafe extern "C" fn gomoku_game_last_captures(
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_check(
+pub extern "C" fn gomoku_game_check(
     game: *const gomoku_game,
     point: gomoku_point,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let g = &unsafe { arg(game) }?.inner;
+        let g = &arg(game)?.inner;
         Ok(g.check(Move::Place(move_point(g, point)?))?)
     })
 }
@@ -602,18 +530,15 @@ pub unsafe extern "C" fn gomoku_game_check(
 ///
 /// `game` is NULL or a live `gomoku_game`; `legal_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_is_legal(
+pub extern "C" fn gomoku_game_is_legal(
     game: *const gomoku_game,
     point: gomoku_point,
     legal_out: *mut bool,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        ask(game, legal_out, |g| {
-            Ok(Point::from_coords(i64::from(point.x), i64::from(point.y))
-                .is_some_and(|p| g.is_legal(p)))
-        })
-    }
+    ask(game, legal_out, |g| {
+        Ok(Point::from_coords(i64::from(point.x), i64::from(point.y))
+            .is_some_and(|p| g.is_legal(p)))
+    })
 }
 
 /// Copies the points where the side to move may play into `buf`, row by row from `a1`
@@ -624,14 +549,13 @@ pub unsafe extern "C" fn gomoku_game_is_legal(
 /// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` points (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_legal_moves(
+pub extern "C" fn gomoku_game_legal_moves(
     game: *const gomoku_game,
     buf: *mut gomoku_point,
     len: usize,
     out_n: *mut usize,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { list(game, buf, len, out_n, |g| Ok(points(g.legal_moves()))) }
+    list(game, buf, len, out_n, |g| Ok(points(g.legal_moves())))
 }
 
 /// Writes why `point` is forbidden for `color` (a `GOMOKU_COLOR_*` value) into
@@ -644,20 +568,17 @@ pub unsafe extern "C" fn gomoku_game_legal_moves(
 ///
 /// `game` is NULL or a live `gomoku_game`; `kind_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_forbidden(
+pub extern "C" fn gomoku_game_forbidden(
     game: *const gomoku_game,
     color: i32,
     point: gomoku_point,
     kind_out: *mut i32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        ask(game, kind_out, |g| {
-            let color = color_in(color)?;
-            let p = query_point(point)?;
-            Ok(to_c_forbidden(g.position().try_forbidden_for(color, p)?))
-        })
-    }
+    ask(game, kind_out, |g| {
+        let color = color_in(color)?;
+        let p = query_point(point)?;
+        Ok(to_c_forbidden(g.position().try_forbidden_for(color, p)?))
+    })
 }
 
 /// Copies the points forbidden to `color`, with their kinds, into `buf`, row by row from
@@ -668,27 +589,24 @@ pub unsafe extern "C" fn gomoku_game_forbidden(
 /// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` entries (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_forbidden_points(
+pub extern "C" fn gomoku_game_forbidden_points(
     game: *const gomoku_game,
     color: i32,
     buf: *mut gomoku_forbidden_point,
     len: usize,
     out_n: *mut usize,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        list(game, buf, len, out_n, |g| {
-            let color = color_in(color)?;
-            Ok(g.position()
-                .forbidden_points_for(color)
-                .iter()
-                .map(|(p, k)| gomoku_forbidden_point {
-                    point: to_c_point(p),
-                    kind: to_c_forbidden(Some(k)),
-                })
-                .collect())
-        })
-    }
+    list(game, buf, len, out_n, |g| {
+        let color = color_in(color)?;
+        Ok(g.position()
+            .forbidden_points_for(color)
+            .iter()
+            .map(|(p, k)| gomoku_forbidden_point {
+                point: to_c_point(p),
+                kind: to_c_forbidden(Some(k)),
+            })
+            .collect())
+    })
 }
 
 /// Writes whether the game has ended into `*over_out`.
@@ -697,12 +615,11 @@ pub unsafe extern "C" fn gomoku_game_forbidden_points(
 ///
 /// `game` is NULL or a live `gomoku_game`; `over_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_is_over(
+pub extern "C" fn gomoku_game_is_over(
     game: *const gomoku_game,
     over_out: *mut bool,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { ask(game, over_out, |g| Ok(g.is_game_over())) }
+    ask(game, over_out, |g| Ok(g.is_game_over()))
 }
 
 /// Writes the outcome into `*outcome_out`: winner, termination and the winning line; its
@@ -712,12 +629,11 @@ pub unsafe extern "C" fn gomoku_game_is_over(
 ///
 /// `game` is NULL or a live `gomoku_game`; `outcome_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_outcome(
+pub extern "C" fn gomoku_game_outcome(
     game: *const gomoku_game,
     outcome_out: *mut gomoku_outcome,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { ask(game, outcome_out, |g| Ok(to_c_outcome(g.outcome()))) }
+    ask(game, outcome_out, |g| Ok(to_c_outcome(g.outcome())))
 }
 
 /// Draws the board into `buf` as NUL-terminated text: one line per row from the top, `X`
@@ -731,7 +647,7 @@ pub unsafe extern "C" fn gomoku_game_outcome(
 /// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_draw(
+pub extern "C" fn gomoku_game_draw(
     game: *const gomoku_game,
     mark_forbidden: bool,
     buf: *mut c_char,
@@ -739,8 +655,7 @@ pub unsafe extern "C" fn gomoku_game_draw(
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let pos = game.inner.position();
         let text = if mark_forbidden {
@@ -748,7 +663,6 @@ pub unsafe extern "C" fn gomoku_game_draw(
         } else {
             pos.to_string()
         };
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(&text) }
+        buffer.fill_text(&text)
     })
 }

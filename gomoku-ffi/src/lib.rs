@@ -19,7 +19,8 @@
 //!   `GOMOKU_STATUS_PANIC`: every exported body runs in `catch_unwind` (see `boundary`).
 //! - Each core error variant has its own stable status number (`STATUS.md`).
 
-#![allow(clippy::missing_safety_doc)] // every unsafe function has a `# Safety` section
+// The exported functions are safe `extern "C" fn`s (see `boundary`): their `# Safety`
+// sections are the C caller's contract, which the header shows.
 
 use core::ffi::c_char;
 

@@ -9,7 +9,7 @@ use gomoku_referee::{
     TimeControl,
 };
 
-use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw};
+use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw, slice};
 use crate::game::{act, ask, gomoku_game, list, make, points, representable};
 use crate::rules::gomoku_rules;
 use crate::status::gomoku_status;
@@ -241,15 +241,14 @@ pub(crate) fn to_c_expected(e: Option<Expected>) -> gomoku_expected {
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `game_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_new_with_opening(
+pub extern "C" fn gomoku_game_new_with_opening(
     rules: *const gomoku_rules,
     kind: i32,
     n: u32,
     game_out: *mut *mut gomoku_game,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let rules = unsafe { arg(rules) }?;
+        let rules = arg(rules)?;
         let out = Out::new(game_out)?;
         let opening = opening_in(kind, n)?;
         make(Game::with_opening(rules.inner, opening)?, out);
@@ -264,22 +263,18 @@ pub unsafe extern "C" fn gomoku_game_new_with_opening(
 ///
 /// `text` is NULL or a NUL-terminated string; the out-pointers are NULL or valid.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_opening_from_str(
+pub extern "C" fn gomoku_opening_from_str(
     text: *const c_char,
     kind_out: *mut i32,
     n_out: *mut u32,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let bytes = unsafe { c_str(text) }?;
+        let bytes = c_str(text)?;
         let (kind_out, n_out) = (Out::new(kind_out)?, Out::new(n_out)?);
         let text = core::str::from_utf8(bytes).map_err(|_| gomoku_status::ParseInvalidOpening)?;
         let (kind, n) = to_c_opening(text.parse::<Opening>()?);
-        // SAFETY: the caller's promise.
-        unsafe {
-            kind_out.write(kind);
-            n_out.write(n);
-        }
+        kind_out.write(kind);
+        n_out.write(n);
         Ok(())
     })
 }
@@ -291,21 +286,17 @@ pub unsafe extern "C" fn gomoku_opening_from_str(
 ///
 /// `game` is NULL or a live `gomoku_game`; the out-pointers are NULL or valid.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_opening(
+pub extern "C" fn gomoku_game_opening(
     game: *const gomoku_game,
     kind_out: *mut i32,
     n_out: *mut u32,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let (kind_out, n_out) = (Out::new(kind_out)?, Out::new(n_out)?);
         let (kind, n) = game.inner.opening().map_or((-1, 0), to_c_opening);
-        // SAFETY: the caller's promise.
-        unsafe {
-            kind_out.write(kind);
-            n_out.write(n);
-        }
+        kind_out.write(kind);
+        n_out.write(n);
         Ok(())
     })
 }
@@ -317,12 +308,11 @@ pub unsafe extern "C" fn gomoku_game_opening(
 ///
 /// `game` is NULL or a live `gomoku_game`; `expected_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_expected(
+pub extern "C" fn gomoku_game_expected(
     game: *const gomoku_game,
     expected_out: *mut gomoku_expected,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { ask(game, expected_out, |g| Ok(to_c_expected(g.expected()))) }
+    ask(game, expected_out, |g| Ok(to_c_expected(g.expected())))
 }
 
 /// The `GOMOKU_PLAYER_*` who holds `color` now (tentatively during the opening).
@@ -331,17 +321,14 @@ pub unsafe extern "C" fn gomoku_game_expected(
 ///
 /// `game` is NULL or a live `gomoku_game`; `player_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_player(
+pub extern "C" fn gomoku_game_player(
     game: *const gomoku_game,
     color: i32,
     player_out: *mut i32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        ask(game, player_out, |g| {
-            Ok(to_c_player(Some(g.player(color_in(color)?))))
-        })
-    }
+    ask(game, player_out, |g| {
+        Ok(to_c_player(Some(g.player(color_in(color)?))))
+    })
 }
 
 /// The `GOMOKU_COLOR_*` that `player` (a `GOMOKU_PLAYER_*`) holds now.
@@ -350,17 +337,14 @@ pub unsafe extern "C" fn gomoku_game_player(
 ///
 /// `game` is NULL or a live `gomoku_game`; `color_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_color_of(
+pub extern "C" fn gomoku_game_color_of(
     game: *const gomoku_game,
     player: i32,
     color_out: *mut i32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        ask(game, color_out, |g| {
-            Ok(to_c_color(Some(g.color_of(player_in(player)?))))
-        })
-    }
+    ask(game, color_out, |g| {
+        Ok(to_c_color(Some(g.color_of(player_in(player)?))))
+    })
 }
 
 /// The fifth moves offered and not yet picked.
@@ -370,20 +354,17 @@ pub unsafe extern "C" fn gomoku_game_color_of(
 /// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` points (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_offers(
+pub extern "C" fn gomoku_game_offers(
     game: *const gomoku_game,
     buf: *mut gomoku_point,
     len: usize,
     out_n: *mut usize,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        list(game, buf, len, out_n, |g| {
-            Ok(points(
-                g.opening_state().map(|s| *s.offers()).unwrap_or_default(),
-            ))
-        })
-    }
+    list(game, buf, len, out_n, |g| {
+        Ok(points(
+            g.opening_state().map(|s| *s.offers()).unwrap_or_default(),
+        ))
+    })
 }
 
 /// The points where the expected stone, offers or pick may go now (during normal play,
@@ -393,14 +374,13 @@ pub unsafe extern "C" fn gomoku_game_offers(
 ///
 /// As `gomoku_game_offers`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_allowed_points(
+pub extern "C" fn gomoku_game_allowed_points(
     game: *const gomoku_game,
     buf: *mut gomoku_point,
     len: usize,
     out_n: *mut usize,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { list(game, buf, len, out_n, |g| Ok(points(g.allowed_points()))) }
+    list(game, buf, len, out_n, |g| Ok(points(g.allowed_points())))
 }
 
 /// The opening's actions so far as text, one per action separated by `", "`
@@ -412,15 +392,14 @@ pub unsafe extern "C" fn gomoku_game_allowed_points(
 /// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_opening_record(
+pub extern "C" fn gomoku_game_opening_record(
     game: *const gomoku_game,
     buf: *mut c_char,
     len: usize,
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let text: Vec<String> = game
             .inner
@@ -428,17 +407,15 @@ pub unsafe extern "C" fn gomoku_game_opening_record(
             .iter()
             .map(ToString::to_string)
             .collect();
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(&text.join(", ")) }
+        buffer.fill_text(&text.join(", "))
     })
 }
 
-unsafe fn opening_act(
+fn opening_act(
     game: *mut gomoku_game,
     action: impl FnOnce(&mut Game) -> Result<(), gomoku_status>,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { act(game, action) }
+    act(game, action)
 }
 
 /// Places the expected opening stone on `point`.
@@ -451,12 +428,8 @@ unsafe fn opening_act(
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_place(
-    game: *mut gomoku_game,
-    point: gomoku_point,
-) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { opening_act(game, |g| Ok(g.place(representable(point)?)?)) }
+pub extern "C" fn gomoku_game_place(game: *mut gomoku_game, point: gomoku_point) -> gomoku_status {
+    opening_act(game, |g| Ok(g.place(representable(point)?)?))
 }
 
 /// Swaps colours.
@@ -465,9 +438,8 @@ pub unsafe extern "C" fn gomoku_game_place(
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_swap(game: *mut gomoku_game) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { opening_act(game, |g| Ok(g.swap()?)) }
+pub extern "C" fn gomoku_game_swap(game: *mut gomoku_game) -> gomoku_status {
+    opening_act(game, |g| Ok(g.swap()?))
 }
 
 /// Declines to swap.
@@ -476,9 +448,8 @@ pub unsafe extern "C" fn gomoku_game_swap(game: *mut gomoku_game) -> gomoku_stat
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_keep(game: *mut gomoku_game) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { opening_act(game, |g| Ok(g.keep()?)) }
+pub extern "C" fn gomoku_game_keep(game: *mut gomoku_game) -> gomoku_status {
+    opening_act(game, |g| Ok(g.keep()?))
 }
 
 /// The expected player takes `color` (a `GOMOKU_COLOR_*`).
@@ -487,9 +458,8 @@ pub unsafe extern "C" fn gomoku_game_keep(game: *mut gomoku_game) -> gomoku_stat
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_choose(game: *mut gomoku_game, color: i32) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { opening_act(game, |g| Ok(g.choose(color_in(color)?)?)) }
+pub extern "C" fn gomoku_game_choose(game: *mut gomoku_game, color: i32) -> gomoku_status {
+    opening_act(game, |g| Ok(g.choose(color_in(color)?)?))
 }
 
 /// Declares the number of fifth-move offers.
@@ -498,14 +468,10 @@ pub unsafe extern "C" fn gomoku_game_choose(game: *mut gomoku_game, color: i32) 
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_declare(game: *mut gomoku_game, count: u32) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    // A count beyond 255 is beyond every rule's N: the core refuses 255 the same way.
-    unsafe {
-        opening_act(game, |g| {
-            Ok(g.declare(u8::try_from(count).unwrap_or(u8::MAX))?)
-        })
-    }
+pub extern "C" fn gomoku_game_declare(game: *mut gomoku_game, count: u32) -> gomoku_status {
+    opening_act(game, |g| {
+        Ok(g.declare(u8::try_from(count).unwrap_or(u8::MAX))?)
+    })
 }
 
 /// Offers the `n` fifth moves of `points`, checked in that order.
@@ -519,24 +485,15 @@ pub unsafe extern "C" fn gomoku_game_declare(game: *mut gomoku_game, count: u32)
 /// `game` is NULL or a live `gomoku_game`; `points` is valid for `n` points (NULL allowed
 /// when `n` is 0).
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_offer(
+pub extern "C" fn gomoku_game_offer(
     game: *mut gomoku_game,
     points: *const gomoku_point,
     n: usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let handle = unsafe { arg_mut(game) }?;
+        let handle = arg_mut(game)?;
         handle.symmetric_offer = None;
-        let slice: &[gomoku_point] = if n == 0 {
-            &[]
-        } else if points.is_null() {
-            return Err(gomoku_status::NullPointer);
-        } else {
-            // SAFETY: not NULL, valid for `n` points (the caller's promise).
-            unsafe { core::slice::from_raw_parts(points, n) }
-        };
-        let pts = slice
+        let pts = slice(points, n)?
             .iter()
             .map(|&p| representable(p))
             .collect::<Result<Vec<_>, _>>()?;
@@ -582,13 +539,12 @@ pub struct gomoku_symmetric_offer {
 ///
 /// `game` is NULL or a live `gomoku_game`; `offer_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_symmetric_offer(
+pub extern "C" fn gomoku_game_symmetric_offer(
     game: *const gomoku_game,
     offer_out: *mut gomoku_symmetric_offer,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let handle = unsafe { arg(game) }?;
+        let handle = arg(game)?;
         let out = Out::new(offer_out)?;
         let zero = gomoku_point { x: 0, y: 0 };
         let offer = match handle.symmetric_offer {
@@ -605,8 +561,7 @@ pub unsafe extern "C" fn gomoku_game_symmetric_offer(
                 symmetry: 0,
             },
         };
-        // SAFETY: the caller's promise.
-        unsafe { out.write(offer) };
+        out.write(offer);
         Ok(())
     })
 }
@@ -617,12 +572,8 @@ pub unsafe extern "C" fn gomoku_game_symmetric_offer(
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_pick(
-    game: *mut gomoku_game,
-    point: gomoku_point,
-) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { opening_act(game, |g| Ok(g.pick(representable(point)?)?)) }
+pub extern "C" fn gomoku_game_pick(game: *mut gomoku_game, point: gomoku_point) -> gomoku_status {
+    opening_act(game, |g| Ok(g.pick(representable(point)?)?))
 }
 
 /// Takes back the last step, a move or an opening action of any kind (`gomoku_game_undo`
@@ -632,9 +583,8 @@ pub unsafe extern "C" fn gomoku_game_pick(
 ///
 /// `game` is NULL or a live `gomoku_game`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_undo_step(game: *mut gomoku_game) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { act(game, |g| Ok(g.undo_step().map(drop)?)) }
+pub extern "C" fn gomoku_game_undo_step(game: *mut gomoku_game) -> gomoku_status {
+    act(game, |g| Ok(g.undo_step().map(drop)?))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -654,18 +604,16 @@ pub struct gomoku_match {
 ///
 /// `first` and `second` are NULL or NUL-terminated strings; `match_out` is NULL or valid.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_match_new(
+pub extern "C" fn gomoku_match_new(
     first: *const c_char,
     second: *const c_char,
     match_out: *mut *mut gomoku_match,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let (a, b) = unsafe { (c_str(first)?, c_str(second)?) };
+        let (a, b) = (c_str(first)?, c_str(second)?);
         let out = Out::new(match_out)?;
         let m = Match::new(&String::from_utf8_lossy(a), &String::from_utf8_lossy(b));
-        // SAFETY: the caller's promise.
-        unsafe { out.write(into_raw(gomoku_match { inner: m })) };
+        out.write(into_raw(gomoku_match { inner: m }));
         Ok(())
     })
 }
@@ -676,33 +624,24 @@ pub unsafe extern "C" fn gomoku_match_new(
 ///
 /// `m` is NULL or a live `gomoku_match`, not used afterwards.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_match_free(m: *mut gomoku_match) {
-    // SAFETY: the caller's promise.
-    crate::boundary::guard_value((), || unsafe { free(m) });
+pub extern "C" fn gomoku_match_free(m: *mut gomoku_match) {
+    crate::boundary::guard_value((), || free(m));
 }
 
-unsafe fn match_act(
-    m: *mut gomoku_match,
-    body: impl FnOnce(&mut Match) -> FfiResult,
-) -> gomoku_status {
-    guard(|| {
-        // SAFETY: the caller's promise.
-        body(&mut unsafe { arg_mut(m) }?.inner)
-    })
+fn match_act(m: *mut gomoku_match, body: impl FnOnce(&mut Match) -> FfiResult) -> gomoku_status {
+    guard(|| body(&mut arg_mut(m)?.inner))
 }
 
-unsafe fn match_ask<T>(
+fn match_ask<T>(
     m: *const gomoku_match,
     out: *mut T,
     read: impl FnOnce(&Match) -> Result<T, gomoku_status>,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let m = unsafe { arg(m) }?;
+        let m = arg(m)?;
         let out = Out::new(out)?;
         let v = read(&m.inner)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(v) };
+        out.write(v);
         Ok(())
     })
 }
@@ -713,14 +652,11 @@ unsafe fn match_ask<T>(
 ///
 /// `m` is NULL or a live `gomoku_match`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_match_set_k(m: *mut gomoku_match, k: u32) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        match_act(m, |m| {
-            *m = m.clone().with_k(k)?;
-            Ok(())
-        })
-    }
+pub extern "C" fn gomoku_match_set_k(m: *mut gomoku_match, k: u32) -> gomoku_status {
+    match_act(m, |m| {
+        *m = m.clone().with_k(k)?;
+        Ok(())
+    })
 }
 
 /// Sets whether the first player alternates from game to game.
@@ -729,17 +665,14 @@ pub unsafe extern "C" fn gomoku_match_set_k(m: *mut gomoku_match, k: u32) -> gom
 ///
 /// `m` is NULL or a live `gomoku_match`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_match_set_alternate(
+pub extern "C" fn gomoku_match_set_alternate(
     m: *mut gomoku_match,
     alternate: bool,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        match_act(m, |m| {
-            *m = m.clone().with_alternate(alternate);
-            Ok(())
-        })
-    }
+    match_act(m, |m| {
+        *m = m.clone().with_alternate(alternate);
+        Ok(())
+    })
 }
 
 /// Sets the two players' ratings (players who are not new).
@@ -748,18 +681,15 @@ pub unsafe extern "C" fn gomoku_match_set_alternate(
 ///
 /// `m` is NULL or a live `gomoku_match`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_match_set_ratings(
+pub extern "C" fn gomoku_match_set_ratings(
     m: *mut gomoku_match,
     first: f64,
     second: f64,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        match_act(m, |m| {
-            *m = m.clone().with_ratings([first, second]);
-            Ok(())
-        })
-    }
+    match_act(m, |m| {
+        *m = m.clone().with_ratings([first, second]);
+        Ok(())
+    })
 }
 
 /// The index (0 or 1) of the first player of the next game.
@@ -768,12 +698,8 @@ pub unsafe extern "C" fn gomoku_match_set_ratings(
 ///
 /// `m` is NULL or a live `gomoku_match`; `out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_match_next_first(
-    m: *const gomoku_match,
-    out: *mut u32,
-) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { match_ask(m, out, |m| Ok(m.next_first() as u32)) }
+pub extern "C" fn gomoku_match_next_first(m: *const gomoku_match, out: *mut u32) -> gomoku_status {
+    match_ask(m, out, |m| Ok(m.next_first() as u32))
 }
 
 fn to_c_match_game(g: MatchGame) -> gomoku_match_game {
@@ -795,18 +721,16 @@ fn to_c_match_game(g: MatchGame) -> gomoku_match_game {
 /// `m` is NULL or a live `gomoku_match`; `game` NULL or a live `gomoku_game`; `game_out`
 /// NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_match_record(
+pub extern "C" fn gomoku_match_record(
     m: *mut gomoku_match,
     game: *const gomoku_game,
     game_out: *mut gomoku_match_game,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let (m, game) = unsafe { (arg_mut(m)?, arg(game)?) };
+        let (m, game) = (arg_mut(m)?, arg(game)?);
         let g = m.inner.record(&game.inner)?;
-        if !game_out.is_null() {
-            // SAFETY: not NULL, valid (the caller's promise).
-            unsafe { game_out.write(to_c_match_game(g)) };
+        if let Some(out) = Out::optional(game_out) {
+            out.write(to_c_match_game(g));
         }
         Ok(())
     })
@@ -818,12 +742,11 @@ pub unsafe extern "C" fn gomoku_match_record(
 ///
 /// `m` is NULL or a live `gomoku_match`; `out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_match_game_count(
+pub extern "C" fn gomoku_match_game_count(
     m: *const gomoku_match,
     out: *mut usize,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { match_ask(m, out, |m| Ok(m.games().len())) }
+    match_ask(m, out, |m| Ok(m.games().len()))
 }
 
 /// Game `index` (0-based) of the match; `GOMOKU_STATUS_INVALID_ENUM` beyond the last.
@@ -832,21 +755,18 @@ pub unsafe extern "C" fn gomoku_match_game_count(
 ///
 /// `m` is NULL or a live `gomoku_match`; `out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_match_game_at(
+pub extern "C" fn gomoku_match_game_at(
     m: *const gomoku_match,
     index: usize,
     out: *mut gomoku_match_game,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        match_ask(m, out, |m| {
-            m.games()
-                .get(index)
-                .copied()
-                .map(to_c_match_game)
-                .ok_or(gomoku_status::InvalidEnum)
-        })
-    }
+    match_ask(m, out, |m| {
+        m.games()
+            .get(index)
+            .copied()
+            .map(to_c_match_game)
+            .ok_or(gomoku_status::InvalidEnum)
+    })
 }
 
 /// The score of each player (a win 1, a draw 0.5) into `first_out` and `second_out`.
@@ -855,13 +775,12 @@ pub unsafe extern "C" fn gomoku_match_game_at(
 ///
 /// `m` is NULL or a live `gomoku_match`; the out-pointers are NULL or valid.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_match_score(
+pub extern "C" fn gomoku_match_score(
     m: *const gomoku_match,
     first_out: *mut f64,
     second_out: *mut f64,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { pair(m, first_out, second_out, Match::score) }
+    pair(m, first_out, second_out, Match::score)
 }
 
 /// The Elo rating of each player.
@@ -870,31 +789,26 @@ pub unsafe extern "C" fn gomoku_match_score(
 ///
 /// As `gomoku_match_score`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_match_ratings(
+pub extern "C" fn gomoku_match_ratings(
     m: *const gomoku_match,
     first_out: *mut f64,
     second_out: *mut f64,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { pair(m, first_out, second_out, Match::ratings) }
+    pair(m, first_out, second_out, Match::ratings)
 }
 
-unsafe fn pair(
+fn pair(
     m: *const gomoku_match,
     a: *mut f64,
     b: *mut f64,
     read: impl FnOnce(&Match) -> [f64; 2],
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let m = unsafe { arg(m) }?;
+        let m = arg(m)?;
         let (a, b) = (Out::new(a)?, Out::new(b)?);
         let [x, y] = read(&m.inner);
-        // SAFETY: the caller's promise.
-        unsafe {
-            a.write(x);
-            b.write(y);
-        }
+        a.write(x);
+        b.write(y);
         Ok(())
     })
 }
@@ -925,7 +839,7 @@ fn to_ms(d: Option<Duration>) -> i64 {
 ///
 /// `clock_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_clock_new(
+pub extern "C" fn gomoku_clock_new(
     per_move_ms: i64,
     budget_ms: i64,
     increment_ms: i64,
@@ -939,8 +853,7 @@ pub unsafe extern "C" fn gomoku_clock_new(
             increment: ms(increment_ms).unwrap_or_default(),
         };
         let clock = Clock::new(control)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(into_raw(gomoku_clock { inner: clock })) };
+        out.write(into_raw(gomoku_clock { inner: clock }));
         Ok(())
     })
 }
@@ -951,9 +864,8 @@ pub unsafe extern "C" fn gomoku_clock_new(
 ///
 /// `clock` is NULL or a live `gomoku_clock`, not used afterwards.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_clock_free(clock: *mut gomoku_clock) {
-    // SAFETY: the caller's promise.
-    crate::boundary::guard_value((), || unsafe { free(clock) });
+pub extern "C" fn gomoku_clock_free(clock: *mut gomoku_clock) {
+    crate::boundary::guard_value((), || free(clock));
 }
 
 /// `player` (a `GOMOKU_PLAYER_*`) made a move that took `elapsed_ms` (negative counts as
@@ -965,36 +877,32 @@ pub unsafe extern "C" fn gomoku_clock_free(clock: *mut gomoku_clock) {
 ///
 /// `clock` is NULL or a live `gomoku_clock`; `in_time_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_clock_spend(
+pub extern "C" fn gomoku_clock_spend(
     clock: *mut gomoku_clock,
     player: i32,
     elapsed_ms: i64,
     in_time_out: *mut bool,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let clock = unsafe { arg_mut(clock) }?;
+        let clock = arg_mut(clock)?;
         let out = Out::new(in_time_out)?;
         let p = player_in(player)?;
         let in_time = clock.inner.spend(p, ms(elapsed_ms).unwrap_or_default())?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(in_time) };
+        out.write(in_time);
         Ok(())
     })
 }
 
-unsafe fn clock_ask<T>(
+fn clock_ask<T>(
     clock: *const gomoku_clock,
     out: *mut T,
     read: impl FnOnce(&Clock) -> Result<T, gomoku_status>,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let c = unsafe { arg(clock) }?;
+        let c = arg(clock)?;
         let out = Out::new(out)?;
         let v = read(&c.inner)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(v) };
+        out.write(v);
         Ok(())
     })
 }
@@ -1005,17 +913,14 @@ unsafe fn clock_ask<T>(
 ///
 /// `clock` is NULL or a live `gomoku_clock`; `ms_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_clock_remaining(
+pub extern "C" fn gomoku_clock_remaining(
     clock: *const gomoku_clock,
     player: i32,
     ms_out: *mut i64,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        clock_ask(clock, ms_out, |c| {
-            Ok(to_ms(c.remaining(player_in(player)?)))
-        })
-    }
+    clock_ask(clock, ms_out, |c| {
+        Ok(to_ms(c.remaining(player_in(player)?)))
+    })
 }
 
 /// How long `player` may take over his next move, in milliseconds; -1 when unlimited.
@@ -1024,17 +929,14 @@ pub unsafe extern "C" fn gomoku_clock_remaining(
 ///
 /// As `gomoku_clock_remaining`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_clock_time_left(
+pub extern "C" fn gomoku_clock_time_left(
     clock: *const gomoku_clock,
     player: i32,
     ms_out: *mut i64,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        clock_ask(clock, ms_out, |c| {
-            Ok(to_ms(c.time_left(player_in(player)?)))
-        })
-    }
+    clock_ask(clock, ms_out, |c| {
+        Ok(to_ms(c.time_left(player_in(player)?)))
+    })
 }
 
 /// The `GOMOKU_PLAYER_*` whose time has run out; `GOMOKU_PLAYER_NONE` if none.
@@ -1043,12 +945,11 @@ pub unsafe extern "C" fn gomoku_clock_time_left(
 ///
 /// `clock` is NULL or a live `gomoku_clock`; `player_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_clock_flagged(
+pub extern "C" fn gomoku_clock_flagged(
     clock: *const gomoku_clock,
     player_out: *mut i32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { clock_ask(clock, player_out, |c| Ok(to_c_player(c.flagged()))) }
+    clock_ask(clock, player_out, |c| Ok(to_c_player(c.flagged())))
 }
 
 /// Ends `game` by a timeout of the player whose time ran out; `*ended_out` says whether it
@@ -1059,18 +960,16 @@ pub unsafe extern "C" fn gomoku_clock_flagged(
 /// `clock` is NULL or a live `gomoku_clock`; `game` NULL or a live `gomoku_game`;
 /// `ended_out` NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_clock_end_game(
+pub extern "C" fn gomoku_clock_end_game(
     clock: *const gomoku_clock,
     game: *mut gomoku_game,
     ended_out: *mut bool,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let (c, g) = unsafe { (arg(clock)?, arg_mut(game)?) };
+        let (c, g) = (arg(clock)?, arg_mut(game)?);
         let out = Out::new(ended_out)?;
         let ended = c.inner.end_game(&mut g.inner)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(ended) };
+        out.write(ended);
         Ok(())
     })
 }

@@ -8,7 +8,7 @@ use core::ffi::c_char;
 use gomoku_referee::protocol::{About, Command, CommandName, Info, Reply};
 use gomoku_referee::{MAX_SIZE, MIN_SIZE, RulesError};
 
-use crate::boundary::{Buffer, Out, c_str, guard};
+use crate::boundary::{Buffer, Out, c_str, guard, slice};
 use crate::status::gomoku_status;
 use crate::types::{gomoku_point, point_in, to_c_point};
 
@@ -194,7 +194,7 @@ fn to_c_command(cmd: &Command<'_>) -> gomoku_command {
 /// `line` is valid for reads of `len` bytes (it may be NULL if `len` is 0);
 /// `command_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_protocol_parse(
+pub extern "C" fn gomoku_protocol_parse(
     line: *const c_char,
     len: usize,
     size: i32,
@@ -202,18 +202,10 @@ pub unsafe extern "C" fn gomoku_protocol_parse(
 ) -> gomoku_status {
     guard(|| {
         let out = Out::new(command_out)?;
-        let bytes: &[u8] = if len == 0 {
-            &[]
-        } else if line.is_null() {
-            return Err(gomoku_status::NullPointer);
-        } else {
-            // SAFETY: not NULL, valid for `len` bytes (the caller's promise).
-            unsafe { core::slice::from_raw_parts(line.cast::<u8>(), len) }
-        };
+        let bytes: &[u8] = slice(line.cast::<u8>(), len)?;
         let size = board_size(size)?;
         let cmd = Command::parse_bytes(bytes, size)?;
-        // SAFETY: checked by `Out::new`; valid by the caller's promise.
-        unsafe { out.write(to_c_command(&cmd)) };
+        out.write(to_c_command(&cmd));
         Ok(())
     })
 }
@@ -246,7 +238,7 @@ pub enum gomoku_reply_kind {
 /// `text` is NULL or NUL-terminated; `buf` is valid for `len` bytes (NULL if `len` is 0);
 /// `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_protocol_format_reply(
+pub extern "C" fn gomoku_protocol_format_reply(
     kind: i32,
     text: *const c_char,
     buf: *mut c_char,
@@ -258,8 +250,7 @@ pub unsafe extern "C" fn gomoku_protocol_format_reply(
         let text = if text.is_null() {
             ""
         } else {
-            // SAFETY: the caller's promise.
-            let bytes = unsafe { c_str(text) }?;
+            let bytes = c_str(text)?;
             core::str::from_utf8(bytes).map_err(|_| gomoku_status::ProtocolInvalidUtf8)?
         };
         let reply = match kind {
@@ -271,8 +262,7 @@ pub unsafe extern "C" fn gomoku_protocol_format_reply(
             5 => Reply::Swap,
             _ => return Err(gomoku_status::InvalidEnum),
         };
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(&reply.display(MAX_SIZE).to_string()) }
+        buffer.fill_text(&reply.display(MAX_SIZE).to_string())
     })
 }
 
@@ -284,7 +274,7 @@ pub unsafe extern "C" fn gomoku_protocol_format_reply(
 ///
 /// `buf` is valid for `len` bytes (NULL if `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_protocol_format_move(
+pub extern "C" fn gomoku_protocol_format_move(
     point: gomoku_point,
     size: i32,
     buf: *mut c_char,
@@ -295,8 +285,7 @@ pub unsafe extern "C" fn gomoku_protocol_format_move(
         let buffer = Buffer::new(buf, len, out_n)?;
         let size = board_size(size)?;
         let p = point_in(point, size, gomoku_status::PlayOffBoard)?;
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(&Reply::Move(p).display(size).to_string()) }
+        buffer.fill_text(&Reply::Move(p).display(size).to_string())
     })
 }
 
@@ -308,7 +297,7 @@ pub unsafe extern "C" fn gomoku_protocol_format_move(
 /// The four strings are NULL or NUL-terminated; `buf` is valid for `len` bytes (NULL if
 /// `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_protocol_format_about(
+pub extern "C" fn gomoku_protocol_format_about(
     name: *const c_char,
     version: *const c_char,
     author: *const c_char,
@@ -323,8 +312,7 @@ pub unsafe extern "C" fn gomoku_protocol_format_about(
             if p.is_null() {
                 return Ok("");
             }
-            // SAFETY: the caller's promise.
-            let bytes = unsafe { c_str(p) }?;
+            let bytes = c_str(p)?;
             core::str::from_utf8(bytes).map_err(|_| gomoku_status::ProtocolInvalidUtf8)
         };
         let about = About {
@@ -333,8 +321,7 @@ pub unsafe extern "C" fn gomoku_protocol_format_about(
             author: text(author)?,
             country: text(country)?,
         };
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(&Reply::About(about).display(MAX_SIZE).to_string()) }
+        buffer.fill_text(&Reply::About(about).display(MAX_SIZE).to_string())
     })
 }
 
@@ -352,9 +339,7 @@ mod tests {
             info: 0,
             value: 0,
         };
-        // SAFETY: valid pointers.
-        let status =
-            unsafe { gomoku_protocol_parse(line.as_ptr().cast(), line.len(), size, &mut out) };
+        let status = gomoku_protocol_parse(line.as_ptr().cast(), line.len(), size, &mut out);
         if status == gomoku_status::Ok {
             Ok(out)
         } else {
@@ -405,25 +390,20 @@ mod tests {
         assert_eq!(parse("BEGIN", 99), Err(gomoku_status::RulesSizeOutOfRange));
         let bad = [b'T', 0xff];
         let mut out = parse("END", 15).unwrap();
-        // SAFETY: valid pointers.
-        let status = unsafe { gomoku_protocol_parse(bad.as_ptr().cast(), 2, 15, &mut out) };
+        let status = gomoku_protocol_parse(bad.as_ptr().cast(), 2, 15, &mut out);
         assert_eq!(status, gomoku_status::ProtocolInvalidUtf8);
-        // SAFETY: NULL pointers are refused.
-        let status = unsafe { gomoku_protocol_parse(core::ptr::null(), 3, 15, &mut out) };
+        let status = gomoku_protocol_parse(core::ptr::null(), 3, 15, &mut out);
         assert_eq!(status, gomoku_status::NullPointer);
     }
 
     #[test]
     fn formats_as_the_core_does() {
-        let s = text(|b, l, n| unsafe {
-            gomoku_protocol_format_move(gomoku_point { x: 0, y: 0 }, 15, b, l, n)
-        });
+        let s =
+            text(|b, l, n| gomoku_protocol_format_move(gomoku_point { x: 0, y: 0 }, 15, b, l, n));
         assert_eq!(s, "0,14");
-        let s = text(|b, l, n| unsafe {
-            gomoku_protocol_format_reply(1, c"no\nway".as_ptr(), b, l, n)
-        });
+        let s = text(|b, l, n| gomoku_protocol_format_reply(1, c"no\nway".as_ptr(), b, l, n));
         assert_eq!(s, "ERROR no way");
-        let s = text(|b, l, n| unsafe {
+        let s = text(|b, l, n| {
             gomoku_protocol_format_about(
                 c"x".as_ptr(),
                 c"1".as_ptr(),
@@ -436,15 +416,11 @@ mod tests {
         });
         assert_eq!(s, r#"name="x", version="1", author="", country="CZ""#);
         let mut n = 0;
-        // SAFETY: a too-small buffer says the size needed.
-        let status = unsafe {
-            gomoku_protocol_format_reply(0, core::ptr::null(), core::ptr::null_mut(), 0, &mut n)
-        };
+        let status =
+            gomoku_protocol_format_reply(0, core::ptr::null(), core::ptr::null_mut(), 0, &mut n);
         assert_eq!((status, n), (gomoku_status::BufferTooSmall, 3));
-        // SAFETY: valid pointers; an unknown kind is refused.
-        let status = unsafe {
-            gomoku_protocol_format_reply(9, core::ptr::null(), core::ptr::null_mut(), 0, &mut n)
-        };
+        let status =
+            gomoku_protocol_format_reply(9, core::ptr::null(), core::ptr::null_mut(), 0, &mut n);
         assert_eq!(status, gomoku_status::InvalidEnum);
     }
 }

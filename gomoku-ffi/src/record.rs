@@ -13,7 +13,10 @@ use gomoku_referee::record::{
     read_sgf,
 };
 
-use crate::boundary::{Buffer, Out, arg, arg_mut, c_str, free, guard, into_raw};
+use crate::boundary::{
+    Buffer, Out, ReadCallback, arg, arg_mut, c_str, call_read, free, guard, into_raw, optional_arg,
+    slice,
+};
 use crate::game::{gomoku_game, make};
 use crate::rules::gomoku_rules;
 use crate::status::gomoku_status;
@@ -136,18 +139,13 @@ pub type gomoku_read_fn = Option<
 
 /// The input of a read callback, as `std::io::Read`.
 struct CallbackReader {
-    read: unsafe extern "C" fn(*mut c_void, *mut u8, usize, *mut usize) -> i32,
+    read: ReadCallback,
     user_data: *mut c_void,
 }
 
 impl Read for CallbackReader {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let mut n = 0usize;
-        // SAFETY: the callback and its user data are live until the reader is freed (the
-        // promise of `gomoku_renjunet_from_callback`'s caller); `buf` is valid for its
-        // length and `n` is a local.
-        let status =
-            unsafe { (self.read)(self.user_data, buf.as_mut_ptr(), buf.len(), &raw mut n) };
+        let (status, n) = call_read(self.read, self.user_data, buf);
         if status != 0 {
             return Err(std::io::Error::other("the read callback failed"));
         }
@@ -178,8 +176,7 @@ fn rows_in(r: i32) -> Result<SgfRows, gomoku_status> {
 }
 
 fn make_record(record: Record, out: Out<*mut gomoku_record>) {
-    // SAFETY: every caller passes its caller's promise that the pointer is valid.
-    unsafe { out.write(into_raw(gomoku_record { inner: record })) };
+    out.write(into_raw(gomoku_record { inner: record }));
 }
 
 fn location_of(e: &RecordError) -> gomoku_location {
@@ -205,7 +202,7 @@ fn location_of(e: &RecordError) -> gomoku_location {
 /// valid; `record_out` is NULL or valid for a write; `error_out` is NULL or valid for a
 /// write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_read(
+pub extern "C" fn gomoku_record_read(
     format: i32,
     data: *const u8,
     len: usize,
@@ -216,24 +213,14 @@ pub unsafe extern "C" fn gomoku_record_read(
     guard(|| {
         let format = format_in(format)?;
         let out = Out::new(record_out)?;
-        let options = if options.is_null() {
-            gomoku_record_options {
+        let options = optional_arg(options)
+            .copied()
+            .unwrap_or(gomoku_record_options {
                 size: 15,
                 sgf_rows: 0,
-            }
-        } else {
-            // SAFETY: not NULL, valid (the caller's promise).
-            unsafe { *options }
-        };
+            });
         let rows = rows_in(options.sgf_rows)?;
-        let bytes: &[u8] = if len == 0 {
-            &[]
-        } else if data.is_null() {
-            return Err(gomoku_status::NullPointer);
-        } else {
-            // SAFETY: not NULL, valid for `len` bytes (the caller's promise).
-            unsafe { core::slice::from_raw_parts(data, len) }
-        };
+        let bytes = slice(data, len)?;
         let size = u8::try_from(options.size).unwrap_or(0);
         let result = match format {
             Format::Moves => read_moves(bytes, size),
@@ -257,9 +244,8 @@ pub unsafe extern "C" fn gomoku_record_read(
                 Ok(())
             }
             Err(e) => {
-                if !error_out.is_null() {
-                    // SAFETY: not NULL, valid (the caller's promise).
-                    unsafe { error_out.write(location_of(&e)) };
+                if let Some(out) = Out::optional(error_out) {
+                    out.write(location_of(&e));
                 }
                 Err(e.into())
             }
@@ -273,10 +259,9 @@ pub unsafe extern "C" fn gomoku_record_read(
 ///
 /// `record` is NULL or a live `gomoku_record`, not used afterwards.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_free(record: *mut gomoku_record) {
-    // SAFETY: the caller's promise.
+pub extern "C" fn gomoku_record_free(record: *mut gomoku_record) {
     let _ = guard(|| {
-        unsafe { free(record) };
+        free(record);
         Ok(())
     });
 }
@@ -287,16 +272,14 @@ pub unsafe extern "C" fn gomoku_record_free(record: *mut gomoku_record) {
 ///
 /// `record` is NULL or a live `gomoku_record`; `size_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_size(
+pub extern "C" fn gomoku_record_size(
     record: *const gomoku_record,
     size_out: *mut u32,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let out = Out::new(size_out)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(u32::from(record.inner.size)) };
+        out.write(u32::from(record.inner.size));
         Ok(())
     })
 }
@@ -308,19 +291,17 @@ pub unsafe extern "C" fn gomoku_record_size(
 /// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` moves (NULL
 /// allowed when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_moves(
+pub extern "C" fn gomoku_record_moves(
     record: *const gomoku_record,
     buf: *mut gomoku_move,
     len: usize,
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let moves: Vec<gomoku_move> = record.inner.moves().map(|m| to_c_move(m.mv)).collect();
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill(&moves) }
+        buffer.fill(&moves)
     })
 }
 
@@ -333,7 +314,7 @@ pub unsafe extern "C" fn gomoku_record_moves(
 /// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_text(
+pub extern "C" fn gomoku_record_text(
     record: *const gomoku_record,
     field: i32,
     buf: *mut c_char,
@@ -341,8 +322,7 @@ pub unsafe extern "C" fn gomoku_record_text(
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let r = &record.inner;
         let owned: String;
@@ -375,8 +355,7 @@ pub unsafe extern "C" fn gomoku_record_text(
             _ => return Err(gomoku_status::InvalidEnum),
         };
         let text = text.ok_or(gomoku_status::RecordNoField)?;
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(text) }
+        buffer.fill_text(text)
     })
 }
 
@@ -398,16 +377,14 @@ fn node_of(record: &gomoku_record, node: usize) -> Result<&Node, gomoku_status> 
 ///
 /// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_node_count(
+pub extern "C" fn gomoku_record_node_count(
     record: *const gomoku_record,
     count_out: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let out = Out::new(count_out)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(record.inner.tree.nodes.len()) };
+        out.write(record.inner.tree.nodes.len());
         Ok(())
     })
 }
@@ -419,18 +396,16 @@ pub unsafe extern "C" fn gomoku_record_node_count(
 ///
 /// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_node_child_count(
+pub extern "C" fn gomoku_record_node_child_count(
     record: *const gomoku_record,
     node: usize,
     count_out: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let out = Out::new(count_out)?;
         let n = node_of(record, node)?.children.len();
-        // SAFETY: the caller's promise.
-        unsafe { out.write(n) };
+        out.write(n);
         Ok(())
     })
 }
@@ -442,20 +417,18 @@ pub unsafe extern "C" fn gomoku_record_node_child_count(
 ///
 /// `record` is NULL or a live `gomoku_record`; `child_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_node_child(
+pub extern "C" fn gomoku_record_node_child(
     record: *const gomoku_record,
     node: usize,
     i: usize,
     child_out: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let out = Out::new(child_out)?;
         let child = node_of(record, node)?.children.get(i).copied();
         let child = child.ok_or(gomoku_status::RecordNoNode)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(child) };
+        out.write(child);
         Ok(())
     })
 }
@@ -468,20 +441,18 @@ pub unsafe extern "C" fn gomoku_record_node_child(
 ///
 /// `record` is NULL or a live `gomoku_record`; `parent_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_node_parent(
+pub extern "C" fn gomoku_record_node_parent(
     record: *const gomoku_record,
     node: usize,
     parent_out: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let out = Out::new(parent_out)?;
         node_of(record, node)?;
         let parent = record.inner.tree.parent(node);
         let parent = parent.ok_or(gomoku_status::RecordNoField)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(parent) };
+        out.write(parent);
         Ok(())
     })
 }
@@ -496,25 +467,21 @@ pub unsafe extern "C" fn gomoku_record_node_parent(
 /// `record` is NULL or a live `gomoku_record`; `move_out` and `color_out` are NULL or
 /// valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_node_move(
+pub extern "C" fn gomoku_record_node_move(
     record: *const gomoku_record,
     node: usize,
     move_out: *mut gomoku_move,
     color_out: *mut i32,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let move_out = Out::new(move_out)?;
         let color_out = Out::new(color_out)?;
         let m = node_of(record, node)?
             .mv
             .ok_or(gomoku_status::RecordNoField)?;
-        // SAFETY: the caller's promise.
-        unsafe {
-            move_out.write(to_c_move(m.mv));
-            color_out.write(to_c_color(Some(m.color)));
-        }
+        move_out.write(to_c_move(m.mv));
+        color_out.write(to_c_color(Some(m.color)));
         Ok(())
     })
 }
@@ -528,7 +495,7 @@ pub unsafe extern "C" fn gomoku_record_node_move(
 /// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_node_text(
+pub extern "C" fn gomoku_record_node_text(
     record: *const gomoku_record,
     node: usize,
     field: i32,
@@ -537,8 +504,7 @@ pub unsafe extern "C" fn gomoku_record_node_text(
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let n = node_of(record, node)?;
         let text = match field {
@@ -547,8 +513,7 @@ pub unsafe extern "C" fn gomoku_record_node_text(
             _ => return Err(gomoku_status::InvalidEnum),
         };
         let text = text.ok_or(gomoku_status::RecordNoField)?;
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(text) }
+        buffer.fill_text(text)
     })
 }
 
@@ -559,18 +524,16 @@ pub unsafe extern "C" fn gomoku_record_node_text(
 ///
 /// `record` is NULL or a live `gomoku_record`; `mark_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_node_mark(
+pub extern "C" fn gomoku_record_node_mark(
     record: *const gomoku_record,
     node: usize,
     mark_out: *mut bool,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let out = Out::new(mark_out)?;
         let mark = node_of(record, node)?.mark;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(mark) };
+        out.write(mark);
         Ok(())
     })
 }
@@ -582,21 +545,19 @@ pub unsafe extern "C" fn gomoku_record_node_mark(
 ///
 /// `record` is NULL or a live `gomoku_record`; `winner_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_winner(
+pub extern "C" fn gomoku_record_winner(
     record: *const gomoku_record,
     winner_out: *mut i32,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let out = Out::new(winner_out)?;
         let result = record
             .inner
             .result
             .as_ref()
             .ok_or(gomoku_status::RecordNoField)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(to_c_color(result.winner)) };
+        out.write(to_c_color(result.winner));
         Ok(())
     })
 }
@@ -622,21 +583,19 @@ pub unsafe extern "C" fn gomoku_record_winner(
 /// `record` is NULL or a live `gomoku_record`; `rules` is NULL or a live `gomoku_rules`;
 /// `game_out` is NULL or valid for a write; `move_number_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_record_replay(
+pub extern "C" fn gomoku_record_replay(
     record: *const gomoku_record,
     rules: *const gomoku_rules,
     game_out: *mut *mut gomoku_game,
     move_number_out: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let record = unsafe { arg(record) }?;
+        let record = arg(record)?;
         let out = Out::new(game_out)?;
         let rules = if rules.is_null() {
             record.inner.rules_or(Rules::renju())?
         } else {
-            // SAFETY: not NULL, live (the caller's promise).
-            unsafe { arg(rules) }?.inner
+            arg(rules)?.inner
         };
         match record.inner.replay(rules) {
             Ok(game) => {
@@ -651,9 +610,8 @@ pub unsafe extern "C" fn gomoku_record_replay(
                     | E::OpeningStone { number } => number,
                     _ => 0,
                 };
-                if !move_number_out.is_null() {
-                    // SAFETY: not NULL, valid (the caller's promise).
-                    unsafe { move_number_out.write(number) };
+                if let Some(out) = Out::optional(move_number_out) {
+                    out.write(number);
                 }
                 Err(e.into())
             }
@@ -671,7 +629,7 @@ pub unsafe extern "C" fn gomoku_record_replay(
 /// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_write_record(
+pub extern "C" fn gomoku_game_write_record(
     game: *const gomoku_game,
     format: i32,
     sgf_rows: i32,
@@ -680,14 +638,12 @@ pub unsafe extern "C" fn gomoku_game_write_record(
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let format = format_in(format)?;
         let rows = rows_in(sgf_rows)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let text = game.inner.to_record().write(format, rows)?;
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(&text) }
+        buffer.fill_text(&text)
     })
 }
 
@@ -699,20 +655,18 @@ pub unsafe extern "C" fn gomoku_game_write_record(
 ///
 /// `path` is NULL or a NUL-terminated string; `reader_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_renjunet_open(
+pub extern "C" fn gomoku_renjunet_open(
     path: *const c_char,
     reader_out: *mut *mut gomoku_renjunet,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let path = unsafe { c_str(path) }?;
+        let path = c_str(path)?;
         let out = Out::new(reader_out)?;
         let path = std::str::from_utf8(path).map_err(|_| gomoku_status::RecordIo)?;
         let file = std::fs::File::open(path).map_err(|_| gomoku_status::RecordIo)?;
         let input: Box<dyn BufRead> = Box::new(BufReader::with_capacity(1 << 16, file));
         let inner = RenjuNetReader::new(input);
-        // SAFETY: the caller's promise.
-        unsafe { out.write(into_raw(gomoku_renjunet { inner })) };
+        out.write(into_raw(gomoku_renjunet { inner }));
         Ok(())
     })
 }
@@ -726,25 +680,17 @@ pub unsafe extern "C" fn gomoku_renjunet_open(
 /// `data` is valid for `len` bytes (NULL allowed when `len` is 0); `reader_out` is NULL or
 /// valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_renjunet_from_buffer(
+pub extern "C" fn gomoku_renjunet_from_buffer(
     data: *const u8,
     len: usize,
     reader_out: *mut *mut gomoku_renjunet,
 ) -> gomoku_status {
     guard(|| {
         let out = Out::new(reader_out)?;
-        let bytes = if len == 0 {
-            Vec::new()
-        } else if data.is_null() {
-            return Err(gomoku_status::NullPointer);
-        } else {
-            // SAFETY: not NULL, valid for `len` bytes (the caller's promise).
-            unsafe { core::slice::from_raw_parts(data, len) }.to_vec()
-        };
+        let bytes = slice(data, len)?.to_vec();
         let input: Box<dyn BufRead> = Box::new(Cursor::new(bytes));
         let inner = RenjuNetReader::new(input);
-        // SAFETY: the caller's promise.
-        unsafe { out.write(into_raw(gomoku_renjunet { inner })) };
+        out.write(into_raw(gomoku_renjunet { inner }));
         Ok(())
     })
 }
@@ -759,7 +705,7 @@ pub unsafe extern "C" fn gomoku_renjunet_from_buffer(
 /// `read` is NULL or a function that may be called with `user_data` until the reader is
 /// freed; `reader_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_renjunet_from_callback(
+pub extern "C" fn gomoku_renjunet_from_callback(
     read: gomoku_read_fn,
     user_data: *mut c_void,
     reader_out: *mut *mut gomoku_renjunet,
@@ -770,8 +716,7 @@ pub unsafe extern "C" fn gomoku_renjunet_from_callback(
         let input = CallbackReader { read, user_data };
         let input: Box<dyn BufRead> = Box::new(BufReader::with_capacity(1 << 16, input));
         let inner = RenjuNetReader::new(input);
-        // SAFETY: the caller's promise.
-        unsafe { out.write(into_raw(gomoku_renjunet { inner })) };
+        out.write(into_raw(gomoku_renjunet { inner }));
         Ok(())
     })
 }
@@ -786,24 +731,21 @@ pub unsafe extern "C" fn gomoku_renjunet_from_callback(
 /// `reader` is NULL or a live `gomoku_renjunet`; `record_out` is NULL or valid for a
 /// write; `error_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_renjunet_next(
+pub extern "C" fn gomoku_renjunet_next(
     reader: *mut gomoku_renjunet,
     record_out: *mut *mut gomoku_record,
     error_out: *mut gomoku_location,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let reader = unsafe { arg_mut(reader) }?;
+        let reader = arg_mut(reader)?;
         let out = Out::new(record_out)?;
         match reader.inner.next_game() {
             Ok(Some(game)) => make_record(game.record, out),
-            // SAFETY: the caller's promise.
-            Ok(None) => unsafe { out.write(core::ptr::null_mut()) },
+            Ok(None) => out.write(core::ptr::null_mut()),
             Err(e) => {
                 if let gomoku_referee::record::renjunet::RenjuNetError::Record(r) = &e {
-                    if !error_out.is_null() {
-                        // SAFETY: not NULL, valid (the caller's promise).
-                        unsafe { error_out.write(location_of(r)) };
+                    if let Some(out) = Out::optional(error_out) {
+                        out.write(location_of(r));
                     }
                 }
                 return Err(e.into());
@@ -819,10 +761,9 @@ pub unsafe extern "C" fn gomoku_renjunet_next(
 ///
 /// `reader` is NULL or a live `gomoku_renjunet`, not used afterwards.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_renjunet_free(reader: *mut gomoku_renjunet) {
+pub extern "C" fn gomoku_renjunet_free(reader: *mut gomoku_renjunet) {
     let _ = guard(|| {
-        // SAFETY: the caller's promise.
-        unsafe { free(reader) };
+        free(reader);
         Ok(())
     });
 }
@@ -836,46 +777,43 @@ mod tests {
         let sgf = b"(;GM[4]SZ[15]PB[Ann];B[hh];W[ig])";
         let mut rec = core::ptr::null_mut();
         let mut at = gomoku_location::default();
-        // SAFETY: valid pointers.
-        unsafe {
-            assert_eq!(
-                gomoku_record_read(
-                    2,
-                    sgf.as_ptr(),
-                    sgf.len(),
-                    core::ptr::null(),
-                    &mut rec,
-                    &mut at
-                ),
-                gomoku_status::Ok
-            );
-            let mut game = core::ptr::null_mut();
-            let mut n = 0;
-            assert_eq!(
-                gomoku_record_replay(rec, core::ptr::null(), &mut game, &mut n),
-                gomoku_status::Ok
-            );
-            let mut buf = [0 as c_char; 64];
-            assert_eq!(
-                gomoku_game_write_record(game, 0, 0, buf.as_mut_ptr(), 64, &mut n),
-                gomoku_status::Ok
-            );
-            assert_eq!(n, 6);
-            crate::game::gomoku_game_free(game);
-            gomoku_record_free(rec);
-            let bad = b"(;GM[4]\n;B[zz])";
-            assert_eq!(
-                gomoku_record_read(
-                    2,
-                    bad.as_ptr(),
-                    bad.len(),
-                    core::ptr::null(),
-                    &mut rec,
-                    &mut at
-                ),
-                gomoku_status::RecordOffBoard
-            );
-            assert_eq!((at.line, at.column), (2, 3));
-        }
+        assert_eq!(
+            gomoku_record_read(
+                2,
+                sgf.as_ptr(),
+                sgf.len(),
+                core::ptr::null(),
+                &mut rec,
+                &mut at
+            ),
+            gomoku_status::Ok
+        );
+        let mut game = core::ptr::null_mut();
+        let mut n = 0;
+        assert_eq!(
+            gomoku_record_replay(rec, core::ptr::null(), &mut game, &mut n),
+            gomoku_status::Ok
+        );
+        let mut buf = [0 as c_char; 64];
+        assert_eq!(
+            gomoku_game_write_record(game, 0, 0, buf.as_mut_ptr(), 64, &mut n),
+            gomoku_status::Ok
+        );
+        assert_eq!(n, 6);
+        crate::game::gomoku_game_free(game);
+        gomoku_record_free(rec);
+        let bad = b"(;GM[4]\n;B[zz])";
+        assert_eq!(
+            gomoku_record_read(
+                2,
+                bad.as_ptr(),
+                bad.len(),
+                core::ptr::null(),
+                &mut rec,
+                &mut at
+            ),
+            gomoku_status::RecordOffBoard
+        );
+        assert_eq!((at.line, at.column), (2, 3));
     }
 }

@@ -19,23 +19,20 @@ pub struct gomoku_rules {
 
 fn make(rules: Rules, rules_out: *mut *mut gomoku_rules) -> FfiResult {
     let out = Out::new(rules_out)?;
-    // SAFETY: every exported caller passes its caller's promise that `rules_out` is valid.
-    unsafe { out.write(into_raw(gomoku_rules { inner: rules })) };
+    out.write(into_raw(gomoku_rules { inner: rules }));
     Ok(())
 }
 
 /// Changes the rules with `change`; on error they are unchanged.
 ///
-/// # Safety
-///
-/// `rules` is NULL or a live `gomoku_rules`.
-unsafe fn change(
+/// The C contract, passed on by the exported caller: `rules` is NULL or a live
+/// `gomoku_rules`.
+fn change(
     rules: *mut gomoku_rules,
     change: impl FnOnce(Rules) -> Result<Rules, gomoku_status>,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let rules = unsafe { arg_mut(rules) }?;
+        let rules = arg_mut(rules)?;
         rules.inner = change(rules.inner)?;
         Ok(())
     })
@@ -43,21 +40,18 @@ unsafe fn change(
 
 /// Reads one value of the rules into `out`.
 ///
-/// # Safety
-///
-/// `rules` is NULL or a live `gomoku_rules`; `out` is NULL or valid for a write.
-unsafe fn get<T>(
+/// The C contract, passed on by the exported caller: `rules` is NULL or a live
+/// `gomoku_rules`; `out` is NULL or valid for a write.
+fn get<T>(
     rules: *const gomoku_rules,
     out: *mut T,
     read: impl FnOnce(&Rules) -> Result<T, gomoku_status>,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let rules = unsafe { arg(rules) }?;
+        let rules = arg(rules)?;
         let out = Out::new(out)?;
         let value = read(&rules.inner)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(value) };
+        out.write(value);
         Ok(())
     })
 }
@@ -71,7 +65,7 @@ unsafe fn get<T>(
 ///
 /// `rules_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_new(
+pub extern "C" fn gomoku_rules_new(
     preset: i32,
     rules_out: *mut *mut gomoku_rules,
 ) -> gomoku_status {
@@ -94,13 +88,12 @@ pub unsafe extern "C" fn gomoku_rules_new(
 ///
 /// `name` is NULL or a NUL-terminated string; `rules_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_from_name(
+pub extern "C" fn gomoku_rules_from_name(
     name: *const c_char,
     rules_out: *mut *mut gomoku_rules,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let name = unsafe { c_str(name) }?;
+        let name = c_str(name)?;
         Out::new(rules_out)?;
         let name = core::str::from_utf8(name).map_err(|_| gomoku_status::ParseUnknownRules)?;
         make(name.parse::<Rules>()?, rules_out)
@@ -116,7 +109,7 @@ pub unsafe extern "C" fn gomoku_rules_from_name(
 ///
 /// `rules_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_from_gomocup(
+pub extern "C" fn gomoku_rules_from_gomocup(
     code: u32,
     rules_out: *mut *mut gomoku_rules,
 ) -> gomoku_status {
@@ -132,13 +125,12 @@ pub unsafe extern "C" fn gomoku_rules_from_gomocup(
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `rules_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_clone(
+pub extern "C" fn gomoku_rules_clone(
     rules: *const gomoku_rules,
     rules_out: *mut *mut gomoku_rules,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let rules = unsafe { arg(rules) }?;
+        let rules = arg(rules)?;
         make(rules.inner, rules_out)
     })
 }
@@ -149,11 +141,10 @@ pub unsafe extern "C" fn gomoku_rules_clone(
 ///
 /// `rules` is NULL or a `gomoku_rules` not yet freed; it must not be used afterwards.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_free(rules: *mut gomoku_rules) {
+pub extern "C" fn gomoku_rules_free(rules: *mut gomoku_rules) {
     // Freeing cannot fail; the status of a panic has nowhere to go.
     let _ = guard(|| {
-        // SAFETY: the caller's promise.
-        unsafe { free(rules) };
+        free(rules);
         Ok(())
     });
 }
@@ -171,18 +162,16 @@ pub unsafe extern "C" fn gomoku_rules_free(rules: *mut gomoku_rules) {
 /// `rules` is NULL or a live `gomoku_rules`; `buf` is valid for `len` bytes (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_name(
+pub extern "C" fn gomoku_rules_name(
     rules: *const gomoku_rules,
     buf: *mut c_char,
     len: usize,
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let rules = unsafe { arg(rules) }?;
+        let rules = arg(rules)?;
         let buffer = Buffer::new(buf, len, out_n)?;
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(&rules.inner.to_string()) }
+        buffer.fill_text(&rules.inner.to_string())
     })
 }
 
@@ -193,16 +182,13 @@ pub unsafe extern "C" fn gomoku_rules_name(
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `preset_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_preset(
+pub extern "C" fn gomoku_rules_preset(
     rules: *const gomoku_rules,
     preset_out: *mut i32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        get(rules, preset_out, |r| {
-            Ok(r.preset().map_or(-1, crate::types::to_c_preset))
-        })
-    }
+    get(rules, preset_out, |r| {
+        Ok(r.preset().map_or(-1, crate::types::to_c_preset))
+    })
 }
 
 /// Sets the board size.
@@ -213,12 +199,8 @@ pub unsafe extern "C" fn gomoku_rules_preset(
 ///
 /// `rules` is NULL or a live `gomoku_rules`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_set_size(
-    rules: *mut gomoku_rules,
-    size: u32,
-) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { change(rules, |r| Ok(r.with_size(size)?)) }
+pub extern "C" fn gomoku_rules_set_size(rules: *mut gomoku_rules, size: u32) -> gomoku_status {
+    change(rules, |r| Ok(r.with_size(size)?))
 }
 
 /// Writes the board size into `*size_out`.
@@ -227,12 +209,11 @@ pub unsafe extern "C" fn gomoku_rules_set_size(
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `size_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_size(
+pub extern "C" fn gomoku_rules_size(
     rules: *const gomoku_rules,
     size_out: *mut u32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { get(rules, size_out, |r| Ok(u32::from(r.size()))) }
+    get(rules, size_out, |r| Ok(u32::from(r.size())))
 }
 
 /// Sets whether an overline (six or more) wins for `color` (a `GOMOKU_COLOR_*` value).
@@ -241,13 +222,12 @@ pub unsafe extern "C" fn gomoku_rules_size(
 ///
 /// `rules` is NULL or a live `gomoku_rules`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_set_overline_wins(
+pub extern "C" fn gomoku_rules_set_overline_wins(
     rules: *mut gomoku_rules,
     color: i32,
     wins: bool,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { change(rules, |r| Ok(r.with_overline_wins(color_in(color)?, wins))) }
+    change(rules, |r| Ok(r.with_overline_wins(color_in(color)?, wins)))
 }
 
 /// Writes whether an overline wins for `color` into `*wins_out` (never when overlines are
@@ -257,13 +237,12 @@ pub unsafe extern "C" fn gomoku_rules_set_overline_wins(
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `wins_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_overline_wins(
+pub extern "C" fn gomoku_rules_overline_wins(
     rules: *const gomoku_rules,
     color: i32,
     wins_out: *mut bool,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { get(rules, wins_out, |r| Ok(r.overline_wins(color_in(color)?))) }
+    get(rules, wins_out, |r| Ok(r.overline_wins(color_in(color)?)))
 }
 
 /// Writes the overline switch of `color` as set by `gomoku_rules_set_overline_wins` into
@@ -274,17 +253,14 @@ pub unsafe extern "C" fn gomoku_rules_overline_wins(
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `switch_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_overline_switch(
+pub extern "C" fn gomoku_rules_overline_switch(
     rules: *const gomoku_rules,
     color: i32,
     switch_out: *mut bool,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        get(rules, switch_out, |r| {
-            Ok(r.overline_switch(color_in(color)?))
-        })
-    }
+    get(rules, switch_out, |r| {
+        Ok(r.overline_switch(color_in(color)?))
+    })
 }
 
 /// Sets which points are forbidden to `color`: an OR of `GOMOKU_RESTRICT_*` bits (0 for
@@ -297,19 +273,16 @@ pub unsafe extern "C" fn gomoku_rules_overline_switch(
 ///
 /// `rules` is NULL or a live `gomoku_rules`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_set_restrictions(
+pub extern "C" fn gomoku_rules_set_restrictions(
     rules: *mut gomoku_rules,
     color: i32,
     bits: u32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        change(rules, |r| {
-            let color = color_in(color)?;
-            let set = Restrictions::from_bits(bits).ok_or(gomoku_status::InvalidEnum)?;
-            Ok(r.with_restrictions(color, set))
-        })
-    }
+    change(rules, |r| {
+        let color = color_in(color)?;
+        let set = Restrictions::from_bits(bits).ok_or(gomoku_status::InvalidEnum)?;
+        Ok(r.with_restrictions(color, set))
+    })
 }
 
 /// Writes the `GOMOKU_RESTRICT_*` bits forbidden to `color` into `*bits_out`.
@@ -318,17 +291,14 @@ pub unsafe extern "C" fn gomoku_rules_set_restrictions(
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `bits_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_restrictions(
+pub extern "C" fn gomoku_rules_restrictions(
     rules: *const gomoku_rules,
     color: i32,
     bits_out: *mut u32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        get(rules, bits_out, |r| {
-            Ok(u32::from(r.restrictions(color_in(color)?).bits()))
-        })
-    }
+    get(rules, bits_out, |r| {
+        Ok(u32::from(r.restrictions(color_in(color)?).bits()))
+    })
 }
 
 /// Sets the forbidden policy (a `GOMOKU_FORBIDDEN_POLICY_*` value).
@@ -339,12 +309,11 @@ pub unsafe extern "C" fn gomoku_rules_restrictions(
 ///
 /// `rules` is NULL or a live `gomoku_rules`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_set_forbidden_policy(
+pub extern "C" fn gomoku_rules_set_forbidden_policy(
     rules: *mut gomoku_rules,
     policy: i32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { change(rules, |r| Ok(r.with_forbidden_policy(policy_in(policy)?))) }
+    change(rules, |r| Ok(r.with_forbidden_policy(policy_in(policy)?)))
 }
 
 /// Writes the forbidden policy (a `GOMOKU_FORBIDDEN_POLICY_*` value) into `*policy_out`.
@@ -353,12 +322,11 @@ pub unsafe extern "C" fn gomoku_rules_set_forbidden_policy(
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `policy_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_forbidden_policy(
+pub extern "C" fn gomoku_rules_forbidden_policy(
     rules: *const gomoku_rules,
     policy_out: *mut i32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { get(rules, policy_out, |r| Ok(to_c_policy(r.forbidden_policy()))) }
+    get(rules, policy_out, |r| Ok(to_c_policy(r.forbidden_policy())))
 }
 
 /// Sets the caro rule: a five blocked at both ends by the opponent does not win.
@@ -367,12 +335,8 @@ pub unsafe extern "C" fn gomoku_rules_forbidden_policy(
 ///
 /// `rules` is NULL or a live `gomoku_rules`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_set_caro_rule(
-    rules: *mut gomoku_rules,
-    on: bool,
-) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { change(rules, |r| Ok(r.with_caro_rule(on))) }
+pub extern "C" fn gomoku_rules_set_caro_rule(rules: *mut gomoku_rules, on: bool) -> gomoku_status {
+    change(rules, |r| Ok(r.with_caro_rule(on)))
 }
 
 /// Writes whether the caro rule is on into `*on_out`.
@@ -381,12 +345,11 @@ pub unsafe extern "C" fn gomoku_rules_set_caro_rule(
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `on_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_caro_rule(
+pub extern "C" fn gomoku_rules_caro_rule(
     rules: *const gomoku_rules,
     on_out: *mut bool,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { get(rules, on_out, |r| Ok(r.caro_rule())) }
+    get(rules, on_out, |r| Ok(r.caro_rule()))
 }
 
 /// Turns captures on, with `pairs` captured pairs winning.
@@ -397,12 +360,8 @@ pub unsafe extern "C" fn gomoku_rules_caro_rule(
 ///
 /// `rules` is NULL or a live `gomoku_rules`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_set_capture(
-    rules: *mut gomoku_rules,
-    pairs: u32,
-) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { change(rules, |r| Ok(r.with_capture(Some(pairs))?)) }
+pub extern "C" fn gomoku_rules_set_capture(rules: *mut gomoku_rules, pairs: u32) -> gomoku_status {
+    change(rules, |r| Ok(r.with_capture(Some(pairs))?))
 }
 
 /// Turns captures off (and with them the perfect-five rule).
@@ -411,9 +370,8 @@ pub unsafe extern "C" fn gomoku_rules_set_capture(
 ///
 /// `rules` is NULL or a live `gomoku_rules`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_clear_capture(rules: *mut gomoku_rules) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { change(rules, |r| Ok(r.with_capture(None)?)) }
+pub extern "C" fn gomoku_rules_clear_capture(rules: *mut gomoku_rules) -> gomoku_status {
+    change(rules, |r| Ok(r.with_capture(None)?))
 }
 
 /// Writes the number of captured pairs that wins into `*pairs_out`, 0 if captures are off.
@@ -422,12 +380,11 @@ pub unsafe extern "C" fn gomoku_rules_clear_capture(rules: *mut gomoku_rules) ->
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `pairs_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_capture(
+pub extern "C" fn gomoku_rules_capture(
     rules: *const gomoku_rules,
     pairs_out: *mut u32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { get(rules, pairs_out, |r| Ok(r.capture().map_or(0, u32::from))) }
+    get(rules, pairs_out, |r| Ok(r.capture().map_or(0, u32::from)))
 }
 
 /// Sets ninuki-renju's perfect-five rule: a five wins only if the opponent cannot break it
@@ -440,12 +397,11 @@ pub unsafe extern "C" fn gomoku_rules_capture(
 ///
 /// `rules` is NULL or a live `gomoku_rules`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_set_perfect_five(
+pub extern "C" fn gomoku_rules_set_perfect_five(
     rules: *mut gomoku_rules,
     on: bool,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { change(rules, |r| Ok(r.with_perfect_five(on)?)) }
+    change(rules, |r| Ok(r.with_perfect_five(on)?))
 }
 
 /// Writes whether the perfect-five rule is on into `*on_out`.
@@ -454,12 +410,11 @@ pub unsafe extern "C" fn gomoku_rules_set_perfect_five(
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `on_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_perfect_five(
+pub extern "C" fn gomoku_rules_perfect_five(
     rules: *const gomoku_rules,
     on_out: *mut bool,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { get(rules, on_out, |r| Ok(r.perfect_five())) }
+    get(rules, on_out, |r| Ok(r.perfect_five()))
 }
 
 /// Sets whether a side may pass (two passes in a row draw).
@@ -468,12 +423,8 @@ pub unsafe extern "C" fn gomoku_rules_perfect_five(
 ///
 /// `rules` is NULL or a live `gomoku_rules`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_set_pass(
-    rules: *mut gomoku_rules,
-    on: bool,
-) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { change(rules, |r| Ok(r.with_pass(on))) }
+pub extern "C" fn gomoku_rules_set_pass(rules: *mut gomoku_rules, on: bool) -> gomoku_status {
+    change(rules, |r| Ok(r.with_pass(on)))
 }
 
 /// Writes whether passing is allowed into `*on_out`.
@@ -482,12 +433,11 @@ pub unsafe extern "C" fn gomoku_rules_set_pass(
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `on_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_pass(
+pub extern "C" fn gomoku_rules_pass(
     rules: *const gomoku_rules,
     on_out: *mut bool,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { get(rules, on_out, |r| Ok(r.pass())) }
+    get(rules, on_out, |r| Ok(r.pass()))
 }
 
 /// Sets a move limit: the game is drawn once `limit` stones have been played without a win.
@@ -498,12 +448,11 @@ pub unsafe extern "C" fn gomoku_rules_pass(
 ///
 /// `rules` is NULL or a live `gomoku_rules`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_set_move_limit(
+pub extern "C" fn gomoku_rules_set_move_limit(
     rules: *mut gomoku_rules,
     limit: u32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { change(rules, |r| Ok(r.with_move_limit(Some(limit))?)) }
+    change(rules, |r| Ok(r.with_move_limit(Some(limit))?))
 }
 
 /// Removes the move limit.
@@ -512,9 +461,8 @@ pub unsafe extern "C" fn gomoku_rules_set_move_limit(
 ///
 /// `rules` is NULL or a live `gomoku_rules`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_clear_move_limit(rules: *mut gomoku_rules) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe { change(rules, |r| Ok(r.with_move_limit(None)?)) }
+pub extern "C" fn gomoku_rules_clear_move_limit(rules: *mut gomoku_rules) -> gomoku_status {
+    change(rules, |r| Ok(r.with_move_limit(None)?))
 }
 
 /// Writes the move limit into `*limit_out`, 0 if there is none.
@@ -523,16 +471,13 @@ pub unsafe extern "C" fn gomoku_rules_clear_move_limit(rules: *mut gomoku_rules)
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `limit_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_move_limit(
+pub extern "C" fn gomoku_rules_move_limit(
     rules: *const gomoku_rules,
     limit_out: *mut u32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        get(rules, limit_out, |r| {
-            Ok(r.move_limit().map_or(0, u32::from))
-        })
-    }
+    get(rules, limit_out, |r| {
+        Ok(r.move_limit().map_or(0, u32::from))
+    })
 }
 
 /// Writes the Gomocup rule code of these rules into `*code_out`, or -1 if they have none
@@ -542,16 +487,13 @@ pub unsafe extern "C" fn gomoku_rules_move_limit(
 ///
 /// `rules` is NULL or a live `gomoku_rules`; `code_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_rules_gomocup_code(
+pub extern "C" fn gomoku_rules_gomocup_code(
     rules: *const gomoku_rules,
     code_out: *mut i32,
 ) -> gomoku_status {
-    // SAFETY: the caller's promise.
-    unsafe {
-        get(rules, code_out, |r| {
-            Ok(r.gomocup_code()
-                .and_then(|c| i32::try_from(c).ok())
-                .unwrap_or(-1))
-        })
-    }
+    get(rules, code_out, |r| {
+        Ok(r.gomocup_code()
+            .and_then(|c| i32::try_from(c).ok())
+            .unwrap_or(-1))
+    })
 }

@@ -282,11 +282,15 @@ pub const NOT_IN_C: &[ErrorKind] = &[
 /// parsing, `4xx` rules, `5xx` setup, `6xx` outcomes, `85x` the Gomocup protocol); `1`–`9`
 /// are failures of the C boundary itself.
 /// `gomoku_status_str` gives a message for each.
+// The default (Rust only) is `Ok`, the zero value: it also lets cargo-mutants replace an
+// exported function's body by "succeed, do nothing", the mistranslation the agreement
+// tests must catch (scripts/mutants.sh).
 #[repr(i32)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[allow(non_camel_case_types)]
 pub enum gomoku_status {
     /// Success.
+    #[default]
     Ok = 0,
     /// A pointer argument was NULL (or a buffer pointer was NULL with a non-zero length).
     NullPointer = 1,
@@ -798,8 +802,11 @@ mod tests {
 /// parsing, `4xx` rules, `5xx` setup, `6xx` outcomes, `85x` the Gomocup protocol); `1`–`9`\n\
 /// are failures of the C boundary itself.\n\
 /// `gomoku_status_str` gives a message for each.\n\
+// The default (Rust only) is `Ok`, the zero value: it also lets cargo-mutants replace an\n\
+// exported function's body by \"succeed, do nothing\", the mistranslation the agreement\n\
+// tests must catch (scripts/mutants.sh).\n\
 #[repr(i32)]\n\
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\n\
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]\n\
 #[allow(non_camel_case_types)]\n\
 ";
 
@@ -832,6 +839,9 @@ mod tests {
         s += "pub enum gomoku_status {\n";
         for row in STATUSES {
             let _ = writeln!(s, "    /// {}", full_doc(row));
+            if row.number == 0 {
+                s += "    #[default]\n";
+            }
             let _ = writeln!(s, "    {} = {},", row.name, row.number);
         }
         s += "}\n\nimpl gomoku_status {\n";

@@ -58,7 +58,7 @@ pub(crate) fn to_c_symmetry(s: Symmetry) -> i32 {
 ///
 /// `text` is NULL or a NUL-terminated string; `symmetry_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_symmetry_from_str(
+pub extern "C" fn gomoku_symmetry_from_str(
     text: *const c_char,
     symmetry_out: *mut i32,
 ) -> gomoku_status {
@@ -88,15 +88,11 @@ pub extern "C" fn gomoku_symmetry_name(symmetry: i32) -> *const c_char {
 ///
 /// `inverse_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_symmetry_inverse(
-    symmetry: i32,
-    inverse_out: *mut i32,
-) -> gomoku_status {
+pub extern "C" fn gomoku_symmetry_inverse(symmetry: i32, inverse_out: *mut i32) -> gomoku_status {
     guard(|| {
         let out = Out::new(inverse_out)?;
         let s = symmetry_in(symmetry)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(to_c_symmetry(s.inverse())) };
+        out.write(to_c_symmetry(s.inverse()));
         Ok(())
     })
 }
@@ -108,7 +104,7 @@ pub unsafe extern "C" fn gomoku_symmetry_inverse(
 ///
 /// `symmetry_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_symmetry_then(
+pub extern "C" fn gomoku_symmetry_then(
     first: i32,
     next: i32,
     symmetry_out: *mut i32,
@@ -116,8 +112,7 @@ pub unsafe extern "C" fn gomoku_symmetry_then(
     guard(|| {
         let out = Out::new(symmetry_out)?;
         let (a, b) = (symmetry_in(first)?, symmetry_in(next)?);
-        // SAFETY: the caller's promise.
-        unsafe { out.write(to_c_symmetry(a.then(b))) };
+        out.write(to_c_symmetry(a.then(b)));
         Ok(())
     })
 }
@@ -131,7 +126,7 @@ pub unsafe extern "C" fn gomoku_symmetry_then(
 ///
 /// `point_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_symmetry_apply(
+pub extern "C" fn gomoku_symmetry_apply(
     symmetry: i32,
     point: gomoku_point,
     size: u32,
@@ -146,8 +141,7 @@ pub unsafe extern "C" fn gomoku_symmetry_apply(
             .ok_or(gomoku_status::RulesSizeOutOfRange)?;
         let p = point_in(point, size, gomoku_status::PlayOffBoard)?;
         let image = s.apply(p, size).ok_or(gomoku_status::PlayOffBoard)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(to_c_point(image)) };
+        out.write(to_c_point(image));
         Ok(())
     })
 }
@@ -160,16 +154,11 @@ pub unsafe extern "C" fn gomoku_symmetry_apply(
 ///
 /// `game` is NULL or a live `gomoku_game`; `key_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_key(
-    game: *const gomoku_game,
-    key_out: *mut u64,
-) -> gomoku_status {
+pub extern "C" fn gomoku_game_key(game: *const gomoku_game, key_out: *mut u64) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let out = Out::new(key_out)?;
-        // SAFETY: the caller's promise.
-        unsafe { out.write(game.inner.key()) };
+        out.write(game.inner.key());
         Ok(())
     })
 }
@@ -183,19 +172,17 @@ pub unsafe extern "C" fn gomoku_game_key(
 /// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` elements (NULL allowed
 /// when `len` is 0); `out_n` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_symmetric_keys(
+pub extern "C" fn gomoku_game_symmetric_keys(
     game: *const gomoku_game,
     buf: *mut u64,
     len: usize,
     out_n: *mut usize,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let keys = game.inner.position().symmetric_keys();
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill(&keys) }
+        buffer.fill(&keys)
     })
 }
 
@@ -206,14 +193,13 @@ pub unsafe extern "C" fn gomoku_game_symmetric_keys(
 ///
 /// `game` is NULL or a live `gomoku_game`; `game_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_transform(
+pub extern "C" fn gomoku_game_transform(
     game: *const gomoku_game,
     symmetry: i32,
     game_out: *mut *mut gomoku_game,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let out = Out::new(game_out)?;
         let s = symmetry_in(symmetry)?;
         make_game(game.inner.transform(s), out);
@@ -231,19 +217,17 @@ pub unsafe extern "C" fn gomoku_game_transform(
 /// `game` is NULL or a live `gomoku_game`; `game_out` and `symmetry_out` are NULL or valid
 /// for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_canonical(
+pub extern "C" fn gomoku_game_canonical(
     game: *const gomoku_game,
     game_out: *mut *mut gomoku_game,
     symmetry_out: *mut i32,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let out = Out::new(game_out)?;
         let sym_out = Out::new(symmetry_out)?;
         let (canonical, s) = game.inner.canonical();
-        // SAFETY: the caller's promise.
-        unsafe { sym_out.write(to_c_symmetry(s)) };
+        sym_out.write(to_c_symmetry(s));
         make_game(canonical, out);
         Ok(())
     })
@@ -257,17 +241,15 @@ pub unsafe extern "C" fn gomoku_game_canonical(
 ///
 /// `game` is NULL or a live `gomoku_game`; `bits_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_stabilizer(
+pub extern "C" fn gomoku_game_stabilizer(
     game: *const gomoku_game,
     bits_out: *mut u32,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let out = Out::new(bits_out)?;
         let bits = game.inner.position().stabilizer().bits();
-        // SAFETY: the caller's promise.
-        unsafe { out.write(u32::from(bits)) };
+        out.write(u32::from(bits));
         Ok(())
     })
 }
@@ -280,23 +262,21 @@ pub unsafe extern "C" fn gomoku_game_stabilizer(
 ///
 /// `game` is NULL or a live `gomoku_game`; `symmetric_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_game_moves_are_symmetric(
+pub extern "C" fn gomoku_game_moves_are_symmetric(
     game: *const gomoku_game,
     a: gomoku_point,
     b: gomoku_point,
     symmetric_out: *mut bool,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let game = unsafe { arg(game) }?;
+        let game = arg(game)?;
         let out = Out::new(symmetric_out)?;
         let point = |p: gomoku_point| Point::from_coords(i64::from(p.x), i64::from(p.y));
         let answer = match (point(a), point(b)) {
             (Some(a), Some(b)) => game.inner.position().moves_are_symmetric(a, b),
             _ => false,
         };
-        // SAFETY: the caller's promise.
-        unsafe { out.write(answer) };
+        out.write(answer);
         Ok(())
     })
 }

@@ -345,7 +345,7 @@ pub(crate) fn to_c_outcome(o: Option<Outcome>) -> gomoku_outcome {
 ///
 /// `outcome_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_outcome_new(
+pub extern "C" fn gomoku_outcome_new(
     winner: i32,
     termination: i32,
     outcome_out: *mut gomoku_outcome,
@@ -358,8 +358,7 @@ pub unsafe extern "C" fn gomoku_outcome_new(
         };
         let termination = termination_in(termination).ok_or(gomoku_status::InvalidEnum)?;
         let outcome = Outcome::new(winner, termination)?;
-        // SAFETY: checked by `Out::new`; valid by the caller's promise.
-        unsafe { out.write(to_c_outcome(Some(outcome))) };
+        out.write(to_c_outcome(Some(outcome)));
         Ok(())
     })
 }
@@ -373,17 +372,15 @@ pub unsafe extern "C" fn gomoku_outcome_new(
 ///
 /// `text` is NULL or a NUL-terminated string; `point_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_point_from_str(
+pub extern "C" fn gomoku_point_from_str(
     text: *const c_char,
     point_out: *mut gomoku_point,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the caller's promise.
-        let text = unsafe { c_str(text) }?;
+        let text = c_str(text)?;
         let out = Out::new(point_out)?;
         let p = Point::from_ascii(text)?;
-        // SAFETY: checked by `Out::new`; valid by the caller's promise.
-        unsafe { out.write(to_c_point(p)) };
+        out.write(to_c_point(p));
         Ok(())
     })
 }
@@ -399,7 +396,7 @@ pub unsafe extern "C" fn gomoku_point_from_str(
 /// `buf` is valid for `len` bytes (it may be NULL if `len` is 0); `out_n` is NULL or
 /// valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_point_to_str(
+pub extern "C" fn gomoku_point_to_str(
     point: gomoku_point,
     buf: *mut c_char,
     len: usize,
@@ -408,8 +405,7 @@ pub unsafe extern "C" fn gomoku_point_to_str(
     guard(|| {
         let buffer = Buffer::new(buf, len, out_n)?;
         let p = point_in(point, gomoku_referee::MAX_SIZE, gomoku_status::PlayOffBoard)?;
-        // SAFETY: the caller's promise.
-        unsafe { buffer.fill_text(&p.to_string()) }
+        buffer.fill_text(&p.to_string())
     })
 }
 
@@ -422,13 +418,11 @@ pub(crate) fn parse_name<T>(
     invalid: gomoku_status,
 ) -> gomoku_status {
     guard(|| {
-        // SAFETY: the exported callers pass their caller's promise on.
-        let text = unsafe { c_str(text) }?;
+        let text = c_str(text)?;
         let out = Out::new(out)?;
         let text = core::str::from_utf8(text).map_err(|_| invalid)?;
         let value = parse(text)?;
-        // SAFETY: as above.
-        unsafe { out.write(to_c(value)) };
+        out.write(to_c(value));
         Ok(())
     })
 }
@@ -441,10 +435,7 @@ pub(crate) fn parse_name<T>(
 ///
 /// `text` is NULL or a NUL-terminated string; `color_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_color_from_str(
-    text: *const c_char,
-    color_out: *mut i32,
-) -> gomoku_status {
+pub extern "C" fn gomoku_color_from_str(text: *const c_char, color_out: *mut i32) -> gomoku_status {
     parse_name(
         text,
         color_out,
@@ -462,7 +453,7 @@ pub unsafe extern "C" fn gomoku_color_from_str(
 ///
 /// `text` is NULL or a NUL-terminated string; `kind_out` is NULL or valid for a write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_forbidden_from_str(
+pub extern "C" fn gomoku_forbidden_from_str(
     text: *const c_char,
     kind_out: *mut i32,
 ) -> gomoku_status {
@@ -484,7 +475,7 @@ pub unsafe extern "C" fn gomoku_forbidden_from_str(
 /// `text` is NULL or a NUL-terminated string; `termination_out` is NULL or valid for a
 /// write.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn gomoku_termination_from_str(
+pub extern "C" fn gomoku_termination_from_str(
     text: *const c_char,
     termination_out: *mut i32,
 ) -> gomoku_status {

@@ -405,11 +405,34 @@ pub fn format_reply(
     author: &str,
     country: &str,
 ) -> PyResult<String> {
+    // A point is written for a board of `size`, and must be on it (as the C face's
+    // `gomoku_protocol_format_move` asks): the core would clamp it to a wrong move.
+    let on_board = |p: Point| -> PyResult<Point> {
+        Python::attach(|py| {
+            if !(gomoku_referee::MIN_SIZE..=gomoku_referee::MAX_SIZE).contains(&size) {
+                return Err(crate::errors::rules_error(
+                    py,
+                    gomoku_referee::RulesError::SizeOutOfRange {
+                        size: u32::from(size),
+                    },
+                ));
+            }
+            if p.is_on_board(size) {
+                Ok(p)
+            } else {
+                Err(crate::errors::play_error(
+                    py,
+                    gomoku_referee::PlayError::OffBoard { point: p, size },
+                ))
+            }
+        })
+    };
     let need_point = || {
         point
             .as_ref()
             .map(|p| p.0)
             .ok_or_else(|| PyValueError::new_err(format!("a {kind} reply needs point=")))
+            .and_then(on_board)
     };
     let stones;
     let reply = match kind {
@@ -420,8 +443,8 @@ pub fn format_reply(
             let ps: Vec<Point> = points
                 .unwrap_or_default()
                 .into_iter()
-                .map(|p| p.0)
-                .collect();
+                .map(|p| on_board(p.0))
+                .collect::<PyResult<_>>()?;
             stones = Stones::new(&ps)
                 .ok_or_else(|| PyValueError::new_err("a stones reply has at most 3 points"))?;
             Reply::Stones(stones)

@@ -190,6 +190,21 @@ def test_format_reply_is_the_cores_formatter() -> None:
         gomoku.format_reply("move")
 
 
+def test_format_reply_refuses_a_point_off_the_board_or_a_bad_size() -> None:
+    # As gomoku_protocol_format_move: the core's formatter would write a wrong move.
+    with pytest.raises(gomoku.OffBoardError):
+        gomoku.format_reply("move", point=gomoku.Point(15, 0), size=15)
+    with pytest.raises(gomoku.OffBoardError):
+        gomoku.format_reply("suggest", point="a16", size=15)
+    with pytest.raises(gomoku.OffBoardError):
+        gomoku.format_reply("stones", points=["a1", "p1"], size=15)
+    with pytest.raises(gomoku.SizeOutOfRangeError):
+        gomoku.format_reply("move", point="a1", size=4)
+    with pytest.raises(gomoku.SizeOutOfRangeError):
+        gomoku.format_reply("move", point="a1", size=27)
+    assert gomoku.format_reply("move", point="o15", size=15) == "14,0"
+
+
 def test_the_example_brain_through_a_pipe() -> None:
     script = "START 15\r\nINFO timeout_turn 1000\r\nINFO rule 4\r\nBEGIN\r\nTURN 0,0\r\nHELLO\r\nEND\r\n"
     done = subprocess.run(

@@ -48,10 +48,46 @@ pub struct Analysis {
     /// then `fours threes wins forbidden`.
     pub threats: Vec<(Color, Point, String)>,
     /// For each forbidden point of the side to move (sorted): the one-line and the tree
-    /// text of its explanation.
-    pub explanations: Vec<(Point, String, String)>,
+    /// text of its explanation, and its structure walked through each face's accessors
+    /// (the point and kind, each row's kind, direction, stones and points with their
+    /// verdicts, and the explanation of each forbidden point, recursively).
+    pub explanations: Vec<(Point, String, String, String)>,
     /// The VCF search of the side to move.
     pub vcf: Result<VcfView, Refusal>,
+}
+
+/// One explained row as each face gives it: kind, direction, stones, and its points with
+/// their verdicts and, for a forbidden one, its own explanation's text.
+pub type RowParts<'a> = (
+    &'a str,
+    &'a str,
+    Vec<Point>,
+    Vec<(Point, &'a str, Option<String>)>,
+);
+
+/// One explanation's structure as text, from its parts as each face gives them: the point
+/// and kind, then per row `kind direction [stones] [point verdict {child}, ...]`.
+#[must_use]
+pub fn explanation_text(point: Point, kind: &str, rows: &[RowParts<'_>]) -> String {
+    let rows: Vec<String> = rows
+        .iter()
+        .map(|(kind, direction, stones, points)| {
+            let stones: Vec<String> = stones.iter().map(ToString::to_string).collect();
+            let points: Vec<String> = points
+                .iter()
+                .map(|(p, verdict, child)| match child {
+                    Some(c) => format!("{p} {verdict} {{{c}}}"),
+                    None => format!("{p} {verdict}"),
+                })
+                .collect();
+            format!(
+                "{kind} {direction} [{}] [{}]",
+                stones.join("-"),
+                points.join(", ")
+            )
+        })
+        .collect();
+    format!("{point} {kind}: {}", rows.join("; "))
 }
 
 /// The points to ask `threats_at` about: the five, four and three points of a map.

@@ -1,8 +1,8 @@
 //! The reference: `gomoku_referee::Game`, called directly.
 
 use gomoku_referee::{
-    Color, Expected, Expecting, ForbiddenPolicy, Game, GameError, Opening, OpeningError, PlayError,
-    Point, Restrictions, Rules, RulesError, Setup, SetupError, Symmetry,
+    Color, Expected, Expecting, ForbiddenPolicy, Game, GameError, Move, Opening, OpeningError,
+    PlayError, Point, Restrictions, Rules, RulesError, Setup, SetupError, Symmetry,
 };
 
 use gomoku_referee::testing::Refused;
@@ -10,9 +10,11 @@ use gomoku_referee::testing::Refused;
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
     Answer, ExpectedView, IdentityView, NOT_A_POINT_MOVE, NOT_A_POINT_MOVE_OVER, NOT_A_POINT_SETUP,
-    OutcomeView, PROBE, Refusal, RulesView, Snapshot, centre_points, off_board_points,
+    OutcomeView, PROBE, Refusal, RulesView, Snapshot, centre_points, check_points,
+    off_board_points,
 };
 use crate::table::{CoreError, variant};
+use crate::texts::{Parsed, TextQuestions, Texts, WINNERS, move_list_rules};
 
 /// The core face.
 #[derive(Debug)]
@@ -174,6 +176,9 @@ pub fn rules_view(r: &Rules) -> RulesView {
         perfect_five: r.perfect_five(),
         pass: r.pass(),
         move_limit: r.move_limit().map(u32::from),
+        name: r.to_string(),
+        preset: r.preset(),
+        gomocup: r.gomocup_code(),
     }
 }
 
@@ -302,19 +307,17 @@ impl crate::Face for CoreFace {
                 v
             },
             over: g.is_game_over(),
-            outcome: g.outcome().map(|o| {
-                let mut line: Vec<Point> = o.line.map(|l| l.points().collect()).unwrap_or_default();
-                line.sort();
-                OutcomeView {
-                    winner: o.winner,
-                    termination: o.termination,
-                    line,
-                }
+            outcome: g.outcome().map(|o| OutcomeView {
+                winner: o.winner,
+                termination: o.termination,
+                line: o.line.map(|l| (l.start(), l.end(), l.len())),
             }),
             draw_offer: g.draw_offer(),
             moves: g.moves().iter().map(|m| m.point()).collect(),
             expected: g.expected().map(expected_view),
             black: g.player(Color::Black).index() as u8,
+            colors: gomoku_referee::Player::ALL.map(|p| g.color_of(p)),
+            opening: g.opening().map(|o| (o.name().to_owned(), o.n())),
             record: g
                 .opening_actions()
                 .iter()
@@ -359,6 +362,23 @@ impl crate::Face for CoreFace {
                 })
                 .collect()
             },
+            forbidden_points_other: {
+                let mut v: Vec<_> = pos.forbidden_points_for(!g.turn()).iter().collect();
+                v.sort();
+                v
+            },
+            move_count: g.moves().len(),
+            diagrams: [pos.to_string(), pos.diagram().to_string()],
+            check: Some(
+                check_points(size)
+                    .into_iter()
+                    .map(|p| {
+                        g.check(Move::Place(p))
+                            .err()
+                            .map(|e| refusal(CoreError::Play(e)).variant)
+                    })
+                    .collect(),
+            ),
         }
     }
 
@@ -414,12 +434,12 @@ impl crate::Face for CoreFace {
                 threats.push((c, p, text.join("; ")));
             }
         }
-        let mut explanations: Vec<(Point, String, String)> = pos
+        let mut explanations: Vec<(Point, String, String, String)> = pos
             .forbidden_points()
             .iter()
             .map(|(p, _)| {
                 let e = pos.explain(p).expect("a forbidden point is explained");
-                (p, e.to_string(), format!("{e:#}"))
+                (p, e.to_string(), format!("{e:#}"), explanation_tree(&e))
             })
             .collect();
         explanations.sort();
@@ -518,4 +538,412 @@ fn identity_view(g: &Game) -> IdentityView {
             .collect(),
         point_images,
     }
+}
+
+fn parsed<T, E>(r: Result<T, E>, wrap: impl FnOnce(E) -> CoreError) -> Parsed<T> {
+    r.map_err(|e| variant(&wrap(e)))
+}
+
+impl CoreFace {
+    /// The core's answers to the text questions.
+    #[must_use]
+    pub fn texts(q: &TextQuestions) -> Texts {
+        use gomoku_referee::{Forbidden, MoveListError, Outcome, RulesTextError, Termination};
+        let rules = |t: &String| {
+            parsed(t.parse::<Rules>(), |e| match e {
+                RulesTextError::Parse(p) => CoreError::Parse(p),
+                RulesTextError::Rules(r) => CoreError::Rules(r),
+            })
+            .map(|r| rules_view(&r))
+        };
+        Texts {
+            // The workspace's version: every crate of it has the same.
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            point_names: q.points.iter().map(Point::to_string).collect(),
+            points: q
+                .point_texts
+                .iter()
+                .map(|t| parsed(t.parse::<Point>(), CoreError::Parse))
+                .collect(),
+            color_names: Color::ALL.iter().map(|c| c.name().to_owned()).collect(),
+            colors: q
+                .color_texts
+                .iter()
+                .map(|t| parsed(t.parse::<Color>(), CoreError::Parse))
+                .collect(),
+            forbidden_names: Forbidden::ALL.iter().map(|k| k.name().to_owned()).collect(),
+            forbidden: q
+                .forbidden_texts
+                .iter()
+                .map(|t| parsed(t.parse::<Forbidden>(), CoreError::Parse))
+                .collect(),
+            termination_names: Termination::ALL
+                .iter()
+                .map(|t| t.name().to_owned())
+                .collect(),
+            terminations: q
+                .termination_texts
+                .iter()
+                .map(|t| parsed(t.parse::<Termination>(), CoreError::Parse))
+                .collect(),
+            rules: q.rules_texts.iter().map(rules).collect(),
+            gomocup: q
+                .gomocup_codes
+                .iter()
+                .map(|c| parsed(Rules::from_gomocup(*c), CoreError::Rules).map(|r| rules_view(&r)))
+                .collect(),
+            outcomes: WINNERS
+                .iter()
+                .flat_map(|w| Termination::ALL.iter().map(move |t| (*w, *t)))
+                .map(|(w, t)| {
+                    parsed(Outcome::new(w, t), CoreError::Outcome)
+                        .map(|o| (o.winner, o.termination))
+                })
+                .collect(),
+            played: q
+                .move_texts
+                .iter()
+                .map(|t| {
+                    let mut g = Game::new(build(&move_list_rules()));
+                    let r = g.play_text(t);
+                    let moves = g.moves().iter().map(|m| m.point()).collect();
+                    match r {
+                        Ok(()) => (Ok(()), None, moves),
+                        Err(e) => {
+                            let index = e.index();
+                            let v = match e {
+                                MoveListError::Parse(p) => variant(&CoreError::Parse(p)),
+                                MoveListError::Play { error, .. } => {
+                                    variant(&CoreError::Play(error))
+                                }
+                            };
+                            (Err(v), Some(index), moves)
+                        }
+                    }
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The record view of a core record.
+pub(crate) fn record_view(r: &gomoku_referee::record::Record) -> crate::extras::RecordView {
+    use gomoku_referee::record::ReplayError;
+    let replayed = |rules: Result<Rules, ReplayError>| {
+        rules
+            .and_then(|rules| r.replay(rules))
+            .map(|g| {
+                (
+                    g.key(),
+                    g.moves().iter().map(|m| m.point()).collect(),
+                    g.outcome().map(|o| (o.winner, o.termination)),
+                )
+            })
+            .map_err(|e| {
+                let number = match e {
+                    ReplayError::WrongColor { number, .. }
+                    | ReplayError::Illegal { number, .. }
+                    | ReplayError::OpeningStone { number } => Some(number),
+                    _ => None,
+                };
+                (variant(&CoreError::Replay(e)), number)
+            })
+    };
+    crate::extras::RecordView {
+        size: r.size,
+        moves: r.moves().map(|m| m.mv.point()).collect(),
+        texts: [
+            r.black.clone(),
+            r.white.clone(),
+            r.event.clone(),
+            r.date.clone(),
+            r.result.as_ref().map(|x| x.text.clone()),
+            r.rules_name.clone(),
+            r.comment().map(str::to_owned),
+            r.opening.map(|o| o.to_string()),
+            joined(r.opening_actions.iter(), ", "),
+            r.swaps.map(|n| n.to_string()),
+            r.offers.map(|n| n.to_string()),
+            joined(r.offered.iter(), " "),
+            r.draw_offer.map(|c| c.to_string()),
+        ],
+        winner: r.result.as_ref().map(|x| x.winner),
+        replay: match r.rules_or(Rules::renju()) {
+            Ok(rules) => replayed(Ok(rules)),
+            Err(e) => Err((variant(&CoreError::Rules(e)), None)),
+        },
+        replay_freestyle: replayed(Ok(Rules::freestyle())),
+    }
+}
+
+impl CoreFace {
+    /// The core's answers to the questions of `extras`.
+    #[must_use]
+    pub fn extras(q: &crate::extras::ExtraQuestions) -> crate::extras::Extras {
+        use crate::extras::{ClockView, Extras, MatchView, RecordFormat};
+        use gomoku_referee::protocol::{About, Reply};
+        use gomoku_referee::record::renjunet::RenjuNetReader;
+        use gomoku_referee::record::{
+            SgfOptions, SgfRows, read_moves, read_psq, read_renlib, read_sgf,
+        };
+        use gomoku_referee::{Clock, Match, Player, TimeControl, VcfLimits};
+        use std::time::Duration;
+        let game_of = |text: &str| {
+            let mut g = Game::new(Rules::freestyle());
+            g.play_text(text).expect("a move text of the questions");
+            g
+        };
+        let records = q
+            .records
+            .iter()
+            .map(|input| {
+                let b = &input.bytes;
+                let r = match input.format {
+                    RecordFormat::Moves(size) => read_moves(b, size),
+                    RecordFormat::Psq => read_psq(b),
+                    RecordFormat::Sgf(bottom) => read_sgf(
+                        b,
+                        SgfOptions {
+                            rows: if bottom {
+                                SgfRows::FromBottom
+                            } else {
+                                SgfRows::FromTop
+                            },
+                        },
+                    ),
+                    RecordFormat::RenLib => read_renlib(b),
+                };
+                r.map(|r| record_view(&r))
+                    .map_err(|e| (variant(&CoreError::Record(e.kind)), e.location))
+            })
+            .collect::<Vec<_>>();
+        let record_lines = records
+            .iter()
+            .map(|r| r.as_ref().err().map(|(_, l)| (l.line, l.column)))
+            .collect();
+        let records = records
+            .into_iter()
+            .map(|r| r.map_err(|(v, l)| (v, l.offset)))
+            .collect();
+        let renjunet_texts = q
+            .renjunet_texts
+            .iter()
+            .map(|b| match RenjuNetReader::new(b.as_slice()).next() {
+                Some(Ok(game)) => Ok(record_view(&game.record)),
+                Some(Err(gomoku_referee::record::renjunet::RenjuNetError::Record(e))) => {
+                    Err((variant(&CoreError::Record(e.kind)), e.location.offset))
+                }
+                Some(Err(_)) => Err((variant(&CoreError::RenjuNetIo), 0)),
+                None => Err(("RecordErrorKind::NoGame", b.len())),
+            })
+            .collect();
+        let renjunet = q
+            .renjunet
+            .iter()
+            .map(|path| {
+                let mut games = Vec::new();
+                match RenjuNetReader::open(path) {
+                    Err(_) => games.push(Err(variant(&CoreError::RenjuNetIo))),
+                    Ok(mut reader) => loop {
+                        match reader.next_game() {
+                            Ok(Some(g)) => games.push(Ok(record_view(&g.record))),
+                            Ok(None) => break,
+                            Err(e) => {
+                                games.push(Err(match e {
+                                    gomoku_referee::record::renjunet::RenjuNetError::Record(r) => {
+                                        variant(&CoreError::Record(r.kind))
+                                    }
+                                    _ => variant(&CoreError::RenjuNetIo),
+                                }));
+                                break;
+                            }
+                        }
+                    },
+                }
+                games
+            })
+            .collect();
+        let matches = q
+            .matches
+            .iter()
+            .map(|s| {
+                let mut m = Match::new(&s.names[0], &s.names[1]).with_alternate(s.alternate);
+                if let Some(r) = s.ratings {
+                    m = m.with_ratings(r);
+                }
+                let mut m = m.with_k(s.k).map_err(|e| variant(&CoreError::Match(e)))?;
+                let view =
+                    |g: gomoku_referee::MatchGame| (g.first, g.black, g.winner, g.termination);
+                let recorded = s
+                    .games
+                    .iter()
+                    .map(|t| {
+                        m.record(&game_of(t))
+                            .map(view)
+                            .map_err(|e| variant(&CoreError::Match(e)))
+                    })
+                    .collect();
+                Ok(MatchView {
+                    recorded,
+                    games: m.games().iter().copied().map(view).collect(),
+                    score: m.score(),
+                    ratings: m.ratings(),
+                    next_first: m.next_first(),
+                })
+            })
+            .collect();
+        let ms = |d: Option<Duration>| d.map(|d| u64::try_from(d.as_millis()).expect("ms"));
+        let clocks = q
+            .clocks
+            .iter()
+            .map(|s| {
+                let mut c = Clock::new(TimeControl {
+                    per_move: s.per_move.map(Duration::from_millis),
+                    budget: s.budget.map(Duration::from_millis),
+                    increment: Duration::from_millis(s.increment),
+                })
+                .map_err(|e| variant(&CoreError::Clock(e)))?;
+                let mut spent = Vec::new();
+                let mut times = Vec::new();
+                for &(p, t) in &s.spends {
+                    spent.push(
+                        c.spend(Player::ALL[p], Duration::from_millis(t))
+                            .map_err(|e| variant(&CoreError::Clock(e))),
+                    );
+                    times.push([
+                        ms(c.remaining(Player::First)),
+                        ms(c.remaining(Player::Second)),
+                        ms(c.time_left(Player::First)),
+                        ms(c.time_left(Player::Second)),
+                    ]);
+                }
+                let mut g = game_of("h8 i9");
+                let ended = c
+                    .end_game(&mut g)
+                    .map(|e| (e, g.outcome().map(|o| (o.winner, o.termination))))
+                    .map_err(|e| variant(&CoreError::Game(e)));
+                Ok(ClockView {
+                    spent,
+                    times,
+                    flagged: c.flagged().map(Player::index),
+                    ended,
+                })
+            })
+            .collect();
+        let text = |kind: &str, t: &str| -> String {
+            let r = match kind {
+                "ok" => Reply::Ok,
+                "error" => Reply::Error(t),
+                "unknown" => Reply::Unknown(t),
+                "message" => Reply::Message(t),
+                "debug" => Reply::Debug(t),
+                "swap" => Reply::Swap,
+                other => panic!("no reply kind {other}"),
+            };
+            r.display(gomoku_referee::MAX_SIZE).to_string()
+        };
+        let d = VcfLimits::default();
+        Extras {
+            symmetry_names: Symmetry::ALL.iter().map(|s| s.name().to_owned()).collect(),
+            symmetries: q
+                .symmetry_texts
+                .iter()
+                .map(|t| parsed(t.parse::<Symmetry>(), CoreError::Parse).map(Symmetry::index))
+                .collect(),
+            inverses: Symmetry::ALL.iter().map(|s| s.inverse().index()).collect(),
+            products: Symmetry::ALL
+                .iter()
+                .flat_map(|a| Symmetry::ALL.iter().map(|b| a.then(*b).index()))
+                .collect(),
+            openings: q
+                .opening_texts
+                .iter()
+                .map(|t| {
+                    parsed(t.parse::<Opening>(), CoreError::Parse)
+                        .map(|o| (o.name().to_owned(), o.n()))
+                })
+                .collect(),
+            records,
+            record_lines: Some(record_lines),
+            renjunet_texts: Some(renjunet_texts),
+            renjunet,
+            matches,
+            clocks,
+            move_replies: q
+                .move_replies
+                .iter()
+                .map(|&(p, size)| {
+                    // The faces' contract (the core's formatter clamps instead): a size
+                    // outside 5–26 and a point off the board are refused.
+                    if !(gomoku_referee::MIN_SIZE..=gomoku_referee::MAX_SIZE).contains(&size) {
+                        Err("RulesError::SizeOutOfRange")
+                    } else if p.is_on_board(size) {
+                        Ok(Reply::Move(p).display(size).to_string())
+                    } else {
+                        Err("PlayError::OffBoard")
+                    }
+                })
+                .collect(),
+            text_replies: q.text_replies.iter().map(|(k, t)| Ok(text(k, t))).collect(),
+            abouts: q
+                .abouts
+                .iter()
+                .map(|[n, v, a, c]| {
+                    Ok(Reply::About(About {
+                        name: n,
+                        version: v,
+                        author: a,
+                        country: c,
+                    })
+                    .display(gomoku_referee::MAX_SIZE)
+                    .to_string())
+                })
+                .collect(),
+            vcf_defaults: Some((d.max_moves, d.max_nodes, d.table_entries)),
+        }
+    }
+}
+
+/// The structure of a core explanation (`crate::analysis::explanation_text`).
+fn explanation_tree(e: &gomoku_referee::Explanation) -> String {
+    use gomoku_referee::{RowKind, Verdict};
+    let rows: Vec<_> = e
+        .rows()
+        .iter()
+        .map(|r| {
+            let kind = match r.kind() {
+                RowKind::Overline => "overline",
+                RowKind::Four => "four",
+                RowKind::StraightFour => "straight-four",
+                RowKind::Three => "three",
+            };
+            let points = r
+                .points()
+                .iter()
+                .map(|q| match q.verdict() {
+                    Verdict::Valid => (q.point(), "valid", None),
+                    Verdict::Five => (q.point(), "five", None),
+                    Verdict::Forbidden(sub) => {
+                        (q.point(), "forbidden", Some(explanation_tree(sub)))
+                    }
+                })
+                .collect();
+            (
+                kind,
+                r.row().direction().name(),
+                r.row().stones().collect(),
+                points,
+            )
+        })
+        .collect();
+    crate::analysis::explanation_text(e.point(), e.kind().name(), &rows)
+}
+
+/// The items' texts joined by `separator`, `None` when there are none.
+fn joined<T: core::fmt::Display>(
+    items: impl Iterator<Item = T>,
+    separator: &str,
+) -> Option<String> {
+    let texts: Vec<String> = items.map(|t| t.to_string()).collect();
+    (!texts.is_empty()).then(|| texts.join(separator))
 }

@@ -19,14 +19,16 @@
 pub mod analysis;
 mod c_face;
 mod core_face;
+pub mod extras;
 pub mod golden;
 mod model;
 mod py_face;
 mod snapshot;
 pub mod strategy;
 pub mod table;
+pub mod texts;
 
-pub use c_face::CFace;
+pub use c_face::{CFace, RenjuNetGame};
 pub use core_face::CoreFace;
 pub use model::{Action, Offers, RulesSpec, Scenario, Start, Switch, point_text};
 pub use py_face::{PyFace, python_site_packages};

@@ -14,6 +14,7 @@ use crate::snapshot::{
     centre_points, off_board_points,
 };
 use crate::table::variant_of_class_in;
+use crate::texts::{TextQuestions, Texts, WINNERS, move_list_rules};
 
 /// The `site-packages` folder of the virtual environment: `$GOMOKU_VENV`, or `.venv` at
 /// the root of the repository.
@@ -228,6 +229,47 @@ fn points_of(list: &Bound<'_, PyAny>) -> Vec<Point> {
         .collect();
     v.sort();
     v
+}
+
+/// What a Python `Rules` reports.
+fn rules_view_of(m: &Bound<'_, PyModule>, r: &Bound<'_, PyAny>) -> RulesView {
+    let r = r.clone();
+    let opt_u32 = |o: Bound<'_, PyAny>| -> Option<u32> { (!o.is_none()).then(|| get(&o)) };
+    RulesView {
+        size: get(&attr(&r, "size")),
+        overline_wins: Color::ALL.map(|c| get(&call1(&r, "overline_wins", py_color(m, c)))),
+        overline_switch: Color::ALL.map(|c| get(&call1(&r, "overline_switch", py_color(m, c)))),
+        restrictions: Color::ALL.map(|c| {
+            let set = call1(&r, "restrictions", py_color(m, c));
+            let mut kinds: Vec<Forbidden> = set
+                .try_iter()
+                .expect("a frozenset")
+                .map(|k| forbidden_of(m, &k.expect("a kind")))
+                .collect();
+            kinds.sort();
+            kinds
+        }),
+        lose: attr(&r, "forbidden_policy")
+            .eq(member(m, "ForbiddenPolicy", "LOSE"))
+            .expect("comparable"),
+        caro: get(&attr(&r, "caro_rule")),
+        capture: opt_u32(attr(&r, "capture")),
+        perfect_five: get(&attr(&r, "perfect_five")),
+        pass: get(&attr(&r, "pass_allowed")),
+        move_limit: opt_u32(attr(&r, "move_limit")),
+        name: r.str().expect("str(rules)").to_string(),
+        preset: {
+            let p = attr(&r, "preset");
+            (!p.is_none()).then(|| {
+                let name: String = get(&p);
+                Preset::ALL
+                    .into_iter()
+                    .find(|q| q.name() == name)
+                    .unwrap_or_else(|| panic!("Python: {name} is no preset"))
+            })
+        },
+        gomocup: opt_u32(attr(&r, "gomocup_code")),
+    }
 }
 
 impl PyFace {
@@ -454,31 +496,7 @@ impl crate::Face for PyFace {
             let m = self.module.bind(py);
             let g = self.game.as_ref().expect("a game").bind(py);
             let r = attr(g, "rules");
-            let opt_u32 = |o: Bound<'_, PyAny>| -> Option<u32> { (!o.is_none()).then(|| get(&o)) };
-            let rules = RulesView {
-                size: get(&attr(&r, "size")),
-                overline_wins: Color::ALL.map(|c| get(&call1(&r, "overline_wins", py_color(m, c)))),
-                overline_switch: Color::ALL
-                    .map(|c| get(&call1(&r, "overline_switch", py_color(m, c)))),
-                restrictions: Color::ALL.map(|c| {
-                    let set = call1(&r, "restrictions", py_color(m, c));
-                    let mut kinds: Vec<Forbidden> = set
-                        .try_iter()
-                        .expect("a frozenset")
-                        .map(|k| forbidden_of(m, &k.expect("a kind")))
-                        .collect();
-                    kinds.sort();
-                    kinds
-                }),
-                lose: attr(&r, "forbidden_policy")
-                    .eq(member(m, "ForbiddenPolicy", "LOSE"))
-                    .expect("comparable"),
-                caro: get(&attr(&r, "caro_rule")),
-                capture: opt_u32(attr(&r, "capture")),
-                perfect_five: get(&attr(&r, "perfect_five")),
-                pass: get(&attr(&r, "pass_allowed")),
-                move_limit: opt_u32(attr(&r, "move_limit")),
-            };
+            let rules = rules_view_of(m, &r);
             let size = rules.size;
             let turn = color_of(m, &attr(g, "turn")).expect("a side to move");
             let n = usize::from(size);
@@ -515,15 +533,19 @@ impl crate::Face for PyFace {
                 OutcomeView {
                     winner: color_of(m, &attr(&o, "winner")),
                     termination: termination_of(m, &attr(&o, "termination")),
-                    line: if line.is_none() {
-                        Vec::new()
-                    } else {
-                        points_of(&line)
-                    },
+                    // The list as Python gives it: from the line's start to its end.
+                    line: (!line.is_none()).then(|| {
+                        let v: Vec<Point> = line
+                            .try_iter()
+                            .expect("a list")
+                            .map(|p| point_of(&p.expect("a point")))
+                            .collect();
+                        (v[0], v[v.len() - 1], v.len())
+                    }),
                 }
             });
             let draw_offer = color_of(m, &attr(g, "draw_offer"));
-            let moves = attr(g, "moves")
+            let moves: Vec<Option<Point>> = attr(g, "moves")
                 .try_iter()
                 .expect("a list")
                 .map(|mv| {
@@ -578,6 +600,26 @@ impl crate::Face for PyFace {
                     (!k.is_none()).then(|| forbidden_of(m, &k))
                 })
                 .collect();
+            // Python's forbidden_points() is the side to move's: the other colour's come
+            // from forbidden(point, color) at every point.
+            let mut forbidden_points_other = Vec::new();
+            for y in 0..size {
+                for x in 0..size {
+                    let p = Point::new(x, y).expect("a point");
+                    let k = g
+                        .call_method1("forbidden", (py_pt(p), &other))
+                        .unwrap_or_else(|e| panic!("Python: forbidden(p, color) raised {e}"));
+                    if !k.is_none() {
+                        forbidden_points_other.push((p, forbidden_of(m, &k)));
+                    }
+                }
+            }
+            forbidden_points_other.sort();
+            let move_count = moves.len();
+            let diagrams = [
+                g.str().expect("str(game)").to_string(),
+                get(&call0(g, "diagram")),
+            ];
             Snapshot {
                 rules,
                 stones,
@@ -593,6 +635,13 @@ impl crate::Face for PyFace {
                 moves,
                 expected,
                 black,
+                colors: ["FIRST", "SECOND"].map(|p| {
+                    color_of(m, &call1(g, "color_of", member(m, "Player", p))).expect("a colour")
+                }),
+                opening: {
+                    let o = attr(g, "opening");
+                    (!o.is_none()).then(|| (get(&attr(&o, "name")), get(&attr(&o, "n"))))
+                },
                 record: record.join(", "),
                 offers,
                 allowed,
@@ -632,6 +681,11 @@ impl crate::Face for PyFace {
                         })
                         .collect()
                 },
+                forbidden_points_other,
+                move_count,
+                diagrams,
+                // Python has no question "would this move be accepted" but trying it.
+                check: None,
             }
         })
     }
@@ -703,6 +757,7 @@ impl crate::Face for PyFace {
                     point_of(&p),
                     e.str().expect("str").to_string(),
                     get::<String>(&call0(&e, "tree")),
+                    py_explanation_tree(&e),
                 ));
             }
             explanations.sort();
@@ -867,4 +922,522 @@ fn py_identity(m: &Bound<'_, PyModule>, g: &Bound<'_, PyAny>, size: u8) -> Ident
         point_images,
         symmetric,
     }
+}
+
+impl PyFace {
+    /// The Python module's answers to the text questions.
+    #[must_use]
+    pub fn texts(&self, q: &TextQuestions) -> Texts {
+        Python::attach(|py| {
+            let m = self.module.bind(py);
+            let class = |name: &str| attr(m.as_any(), name);
+            let parse = |cls: &str, t: &str| -> Result<Bound<'_, PyAny>, &'static str> {
+                class(cls)
+                    .call_method1("parse", (t,))
+                    .map_err(|e| refusal(py, m, &e, false).variant)
+            };
+            let text = |o: &Bound<'_, PyAny>| o.str().expect("str()").to_string();
+            let forbidden_names = ["DOUBLE_THREE", "DOUBLE_FOUR", "OVERLINE"];
+            let termination_names = [
+                "FIVE",
+                "CAPTURE",
+                "FORBIDDEN",
+                "RESIGNATION",
+                "TIMEOUT",
+                "BOARD_FULL",
+                "NO_LEGAL_MOVE",
+                "BOTH_PASSED",
+                "MOVE_LIMIT",
+                "AGREEMENT",
+                "BOTH_WON",
+            ];
+            let py_termination = |t: Termination| {
+                termination_names
+                    .iter()
+                    .map(|n| member(m, "Termination", n))
+                    .find(|o| termination_of(m, o) == t)
+                    .expect("every termination")
+            };
+            let move_rules = {
+                let spec = move_list_rules();
+                let mut r = call0(&class("Rules"), preset_constructor(spec.preset));
+                for s in spec.switches {
+                    r = PyFace::switch(m, &r, s).expect("the move-list rules");
+                }
+                r
+            };
+            Texts {
+                version: get(&attr(m.as_any(), "__version__")),
+                point_names: q
+                    .points
+                    .iter()
+                    .map(|p| text(&class("Point").call1((p.x(), p.y())).expect("a point")))
+                    .collect(),
+                points: q
+                    .point_texts
+                    .iter()
+                    .map(|t| parse("Point", t).map(|p| point_of(&p)))
+                    .collect(),
+                color_names: Color::ALL.iter().map(|c| text(&py_color(m, *c))).collect(),
+                colors: q
+                    .color_texts
+                    .iter()
+                    .map(|t| parse("Color", t).map(|c| color_of(m, &c).expect("a colour")))
+                    .collect(),
+                forbidden_names: forbidden_names
+                    .iter()
+                    .map(|n| text(&member(m, "Forbidden", n)))
+                    .collect(),
+                forbidden: q
+                    .forbidden_texts
+                    .iter()
+                    .map(|t| parse("Forbidden", t).map(|k| forbidden_of(m, &k)))
+                    .collect(),
+                termination_names: termination_names
+                    .iter()
+                    .map(|n| text(&member(m, "Termination", n)))
+                    .collect(),
+                terminations: q
+                    .termination_texts
+                    .iter()
+                    .map(|t| parse("Termination", t).map(|k| termination_of(m, &k)))
+                    .collect(),
+                rules: q
+                    .rules_texts
+                    .iter()
+                    .map(|t| parse("Rules", t).map(|r| rules_view_of(m, &r)))
+                    .collect(),
+                gomocup: q
+                    .gomocup_codes
+                    .iter()
+                    .map(|c| {
+                        class("Rules")
+                            .call_method1("from_gomocup", (*c,))
+                            .map(|r| rules_view_of(m, &r))
+                            .map_err(|e| refusal(py, m, &e, false).variant)
+                    })
+                    .collect(),
+                outcomes: WINNERS
+                    .iter()
+                    .flat_map(|w| Termination::ALL.iter().map(move |t| (*w, *t)))
+                    .map(|(w, t)| {
+                        let winner = w.map(|c| py_color(m, c));
+                        class("Outcome")
+                            .call1((winner, py_termination(t)))
+                            .map(|o| {
+                                assert!(attr(&o, "line").is_none(), "Python: a line");
+                                (
+                                    color_of(m, &attr(&o, "winner")),
+                                    termination_of(m, &attr(&o, "termination")),
+                                )
+                            })
+                            .map_err(|e| refusal(py, m, &e, false).variant)
+                    })
+                    .collect(),
+                played: q
+                    .move_texts
+                    .iter()
+                    .map(|t| {
+                        let g = class("Game").call1((&move_rules,)).expect("a game");
+                        let r = g.call_method1("play_text", (t.as_str(),));
+                        let moves = attr(&g, "moves")
+                            .try_iter()
+                            .expect("a list")
+                            .map(|mv| {
+                                let mv = mv.expect("a move");
+                                (!mv.is_none()).then(|| point_of(&mv))
+                            })
+                            .collect();
+                        match r {
+                            Ok(_) => (Ok(()), None, moves),
+                            Err(e) => {
+                                let index: usize = get(&attr(e.value(py).as_any(), "index"));
+                                (Err(refusal(py, m, &e, true).variant), Some(index), moves)
+                            }
+                        }
+                    })
+                    .collect(),
+            }
+        })
+    }
+}
+
+/// What a Python `Record` reports.
+fn py_record_view(m: &Bound<'_, PyModule>, r: &Bound<'_, PyAny>) -> crate::extras::RecordView {
+    let py = m.py();
+    let opt = |name: &str| -> Option<String> { get(&attr(r, name)) };
+    let result = opt("result");
+    let replayed = |g: PyResult<Bound<'_, PyAny>>| {
+        g.map(|g| {
+            let o = call0(&g, "outcome");
+            let outcome = (!o.is_none()).then(|| {
+                (
+                    color_of(m, &attr(&o, "winner")),
+                    termination_of(m, &attr(&o, "termination")),
+                )
+            });
+            (get::<u64>(&call0(&g, "key")), py_moves(&g), outcome)
+        })
+        .map_err(|e| {
+            let v = refusal(py, m, &e, false).variant;
+            let numbered = matches!(
+                v,
+                "ReplayError::WrongColor" | "ReplayError::Illegal" | "ReplayError::OpeningStone"
+            );
+            (
+                v,
+                numbered.then(|| get::<usize>(&attr(e.value(py).as_any(), "number"))),
+            )
+        })
+    };
+    let freestyle = call0(&attr(m.as_any(), "Rules"), "freestyle");
+    crate::extras::RecordView {
+        size: get(&attr(r, "size")),
+        moves: attr(r, "moves")
+            .try_iter()
+            .expect("a list")
+            .map(|mv| {
+                let mv = mv.expect("a move");
+                (!mv.is_none()).then(|| point_of(&mv))
+            })
+            .collect(),
+        texts: [
+            opt("black"),
+            opt("white"),
+            opt("event"),
+            opt("date"),
+            result.clone(),
+            opt("rules_name"),
+            opt("comment"),
+            {
+                let o = attr(r, "opening");
+                (!o.is_none()).then(|| o.str().expect("str(opening)").to_string())
+            },
+            py_joined(&attr(r, "opening_actions"), ", "),
+            get::<Option<u64>>(&attr(r, "swaps")).map(|n| n.to_string()),
+            get::<Option<u64>>(&attr(r, "offers")).map(|n| n.to_string()),
+            py_joined(&attr(r, "offered"), " "),
+            color_of(m, &attr(r, "draw_offer")).map(|c| c.to_string()),
+        ],
+        winner: result.map(|_| color_of(m, &attr(r, "winner"))),
+        replay: replayed(r.call_method0("replay")),
+        replay_freestyle: replayed(r.call_method1("replay", (freestyle,))),
+    }
+}
+
+impl PyFace {
+    /// The Python module's answers to the questions of `extras`.
+    #[must_use]
+    #[allow(clippy::too_many_lines)]
+    pub fn extras(&self, q: &crate::extras::ExtraQuestions) -> crate::extras::Extras {
+        use crate::extras::{ClockView, Extras, MatchView, RecordFormat};
+        Python::attach(|py| {
+            let m = self.module.bind(py);
+            let class = |name: &str| attr(m.as_any(), name);
+            let variant = |e: PyErr| refusal(py, m, &e, false).variant;
+            let game_of = |text: &str| {
+                let g = class("Game")
+                    .call1((call0(&class("Rules"), "freestyle"),))
+                    .expect("a game");
+                g.call_method1("play_text", (text,)).expect("a move text");
+                g
+            };
+            let outcome_of = |g: &Bound<'_, PyAny>| {
+                let o = call0(g, "outcome");
+                (!o.is_none()).then(|| {
+                    (
+                        color_of(m, &attr(&o, "winner")),
+                        termination_of(m, &attr(&o, "termination")),
+                    )
+                })
+            };
+            let symmetries: Vec<Bound<'_, PyAny>> = attr(&class("Symmetry"), "ALL")
+                .try_iter()
+                .expect("a tuple")
+                .map(|s| s.expect("a symmetry"))
+                .collect();
+            let index =
+                |s: &Bound<'_, PyAny>| get::<usize>(&s.call_method0("__int__").expect("int"));
+            let records = q
+                .records
+                .iter()
+                .map(|input| {
+                    let bytes = pyo3::types::PyBytes::new(py, &input.bytes);
+                    let record = class("Record");
+                    let r = match input.format {
+                        RecordFormat::Moves(size) => {
+                            record.call_method1("read_moves", (bytes, size))
+                        }
+                        RecordFormat::Psq => record.call_method1("read_psq", (bytes,)),
+                        RecordFormat::Sgf(bottom) => {
+                            let kw = PyDict::new(py);
+                            kw.set_item("rows", if bottom { "bottom" } else { "top" })
+                                .expect("a kwarg");
+                            record.call_method("read_sgf", (bytes,), Some(&kw))
+                        }
+                        RecordFormat::RenLib => record.call_method1("read_renlib", (bytes,)),
+                    };
+                    r.map(|r| py_record_view(m, &r)).map_err(|e| {
+                        let offset: usize = get(&attr(e.value(py).as_any(), "offset"));
+                        (variant(e), offset)
+                    })
+                })
+                .collect();
+            let iter_games = attr(&attr(m.as_any(), "renjunet"), "iter_games");
+            let renjunet = q
+                .renjunet
+                .iter()
+                .map(|path| {
+                    let mut games = Vec::new();
+                    match iter_games.call1((path.as_str(),)) {
+                        Err(e) => {
+                            assert!(
+                                e.is_instance_of::<pyo3::exceptions::PyOSError>(py),
+                                "Python: opening {path}: {e}"
+                            );
+                            games.push(Err("RenjuNetError::Io"));
+                        }
+                        Ok(it) => loop {
+                            match it.call_method0("__next__") {
+                                Ok(r) => games.push(Ok(py_record_view(m, &r))),
+                                Err(e) if e.is_instance_of::<pyo3::exceptions::PyStopIteration>(py) => break,
+                                Err(e) => {
+                                    games.push(Err(variant(e)));
+                                    break;
+                                }
+                            }
+                        },
+                    }
+                    games
+                })
+                .collect();
+            let match_game = |g: &Bound<'_, PyAny>| {
+                (
+                    get::<usize>(&attr(g, "first")),
+                    get::<usize>(&attr(g, "black")),
+                    get::<Option<usize>>(&attr(g, "winner")),
+                    termination_of(m, &attr(g, "termination")),
+                )
+            };
+            let matches = q
+                .matches
+                .iter()
+                .map(|s| {
+                    let kw = PyDict::new(py);
+                    kw.set_item("k", s.k).expect("a kwarg");
+                    kw.set_item("alternate", s.alternate).expect("a kwarg");
+                    kw.set_item("ratings", s.ratings.map(|[a, b]| (a, b)))
+                        .expect("a kwarg");
+                    let mt = class("Match")
+                        .call((s.names[0].as_str(), s.names[1].as_str()), Some(&kw))
+                        .map_err(variant)?;
+                    let recorded = s
+                        .games
+                        .iter()
+                        .map(|t| {
+                            mt.call_method1("record", (game_of(t),))
+                                .map(|g| match_game(&g))
+                                .map_err(variant)
+                        })
+                        .collect();
+                    let pair = |name: &str| {
+                        let (a, b): (f64, f64) = get(&attr(&mt, name));
+                        [a, b]
+                    };
+                    Ok(MatchView {
+                        recorded,
+                        games: attr(&mt, "games")
+                            .try_iter()
+                            .expect("a list")
+                            .map(|g| match_game(&g.expect("a game")))
+                            .collect(),
+                        score: pair("score"),
+                        ratings: pair("ratings"),
+                        next_first: get(&attr(&mt, "next_first")),
+                    })
+                })
+                .collect();
+            let players = [member(m, "Player", "FIRST"), member(m, "Player", "SECOND")];
+            let clocks = q
+                .clocks
+                .iter()
+                .map(|s| {
+                    let kw = PyDict::new(py);
+                    kw.set_item("per_move_ms", s.per_move).expect("a kwarg");
+                    kw.set_item("budget_ms", s.budget).expect("a kwarg");
+                    kw.set_item("increment_ms", s.increment).expect("a kwarg");
+                    let c = class("Clock").call((), Some(&kw)).map_err(variant)?;
+                    let mut spent = Vec::new();
+                    let mut times = Vec::new();
+                    for &(p, t) in &s.spends {
+                        spent.push(
+                            c.call_method1("spend", (players[p].clone(), t))
+                                .map(|b| get::<bool>(&b))
+                                .map_err(variant),
+                        );
+                        let time = |name: &str, p: usize| -> Option<u64> {
+                            get(&c.call_method1(name, (players[p].clone(),)).expect("a time"))
+                        };
+                        times.push([
+                            time("remaining", 0),
+                            time("remaining", 1),
+                            time("time_left", 0),
+                            time("time_left", 1),
+                        ]);
+                    }
+                    let flagged = attr(&c, "flagged");
+                    let flagged = (!flagged.is_none()).then(|| index(&flagged));
+                    let g = game_of("h8 i9");
+                    let ended = c
+                        .call_method1("end_game", (g.clone(),))
+                        .map(|e| (get::<bool>(&e), outcome_of(&g)))
+                        .map_err(variant);
+                    Ok(ClockView {
+                        spent,
+                        times,
+                        flagged,
+                        ended,
+                    })
+                })
+                .collect();
+            let format_reply = attr(m.as_any(), "format_reply");
+            let reply = |kind: &str, kw: &Bound<'_, PyDict>| -> Result<String, &'static str> {
+                format_reply
+                    .call((kind,), Some(kw))
+                    .map(|s| get::<String>(&s))
+                    .map_err(variant)
+            };
+            Extras {
+                symmetry_names: symmetries
+                    .iter()
+                    .map(|s| s.str().expect("str").to_string())
+                    .collect(),
+                symmetries: q
+                    .symmetry_texts
+                    .iter()
+                    .map(|t| {
+                        class("Symmetry")
+                            .call_method1("parse", (t.as_str(),))
+                            .map(|s| index(&s))
+                            .map_err(variant)
+                    })
+                    .collect(),
+                inverses: symmetries
+                    .iter()
+                    .map(|s| index(&call0(s, "inverse")))
+                    .collect(),
+                products: symmetries
+                    .iter()
+                    .flat_map(|a| symmetries.iter().map(move |b| (a, b)))
+                    .map(|(a, b)| index(&call1(a, "then", b.clone())))
+                    .collect(),
+                openings: q
+                    .opening_texts
+                    .iter()
+                    .map(|t| {
+                        class("Opening")
+                            .call_method1("parse", (t.as_str(),))
+                            .map(|o| {
+                                (
+                                    get::<String>(&attr(&o, "name")),
+                                    get::<Option<u8>>(&attr(&o, "n")),
+                                )
+                            })
+                            .map_err(variant)
+                    })
+                    .collect(),
+                records,
+                record_lines: None,
+                renjunet_texts: None,
+                renjunet,
+                matches,
+                clocks,
+                move_replies: q
+                    .move_replies
+                    .iter()
+                    .map(|&(p, size)| {
+                        let kw = PyDict::new(py);
+                        kw.set_item("size", size).expect("a kwarg");
+                        kw.set_item("point", p.to_string()).expect("a kwarg");
+                        reply("move", &kw)
+                    })
+                    .collect(),
+                text_replies: q
+                    .text_replies
+                    .iter()
+                    .map(|(kind, text)| {
+                        let kw = PyDict::new(py);
+                        kw.set_item("text", text.as_str()).expect("a kwarg");
+                        reply(kind, &kw)
+                    })
+                    .collect(),
+                abouts: q
+                    .abouts
+                    .iter()
+                    .map(|[n, v, a, c]| {
+                        let kw = PyDict::new(py);
+                        for (k, x) in [("name", n), ("version", v), ("author", a), ("country", c)] {
+                            kw.set_item(k, x.as_str()).expect("a kwarg");
+                        }
+                        reply("about", &kw)
+                    })
+                    .collect(),
+                vcf_defaults: None,
+            }
+        })
+    }
+}
+
+/// The structure of a Python `Explanation` (`crate::analysis::explanation_text`).
+fn py_explanation_tree(e: &Bound<'_, PyAny>) -> String {
+    let mut rows = Vec::new();
+    let mut texts: Vec<(String, String)> = Vec::new();
+    for r in attr(e, "rows").try_iter().expect("a tuple") {
+        let r = r.expect("a row");
+        texts.push((get(&attr(&r, "kind")), get(&attr(&r, "direction"))));
+        let points: Vec<(Point, String, Option<String>)> = attr(&r, "points")
+            .try_iter()
+            .expect("a tuple")
+            .map(|q| {
+                let q = q.expect("a point");
+                let child = attr(&q, "explanation");
+                (
+                    point_of(&attr(&q, "point")),
+                    get::<String>(&attr(&q, "verdict")),
+                    (!child.is_none()).then(|| py_explanation_tree(&child)),
+                )
+            })
+            .collect();
+        rows.push((points_in_order(&attr(&r, "stones")), points));
+    }
+    let rows: Vec<_> = texts
+        .iter()
+        .zip(&rows)
+        .map(|((k, d), (stones, points))| {
+            (
+                k.as_str(),
+                d.as_str(),
+                stones.clone(),
+                points
+                    .iter()
+                    .map(|(p, v, c)| (*p, v.as_str(), c.clone()))
+                    .collect(),
+            )
+        })
+        .collect();
+    crate::analysis::explanation_text(
+        point_of(&attr(e, "point")),
+        &attr(e, "kind").str().expect("str").to_string(),
+        &rows,
+    )
+}
+
+/// The `str()` of a Python list's items joined by `separator`, `None` for an empty list.
+fn py_joined(list: &Bound<'_, PyAny>, separator: &str) -> Option<String> {
+    let texts: Vec<String> = list
+        .try_iter()
+        .expect("a list")
+        .map(|x| x.expect("an item").str().expect("str()").to_string())
+        .collect();
+    (!texts.is_empty()).then(|| texts.join(separator))
 }

@@ -2,7 +2,7 @@
 
 use core::fmt::Write as _;
 
-use gomoku_referee::{Color, Forbidden, Point, Termination};
+use gomoku_referee::{Color, Forbidden, Point, Preset, Termination};
 
 /// Why a face refused a step, as the core error variant it stands for
 /// (`"PlayError::Occupied"`), with the details the face gives (`point=h8`), if any.
@@ -74,15 +74,17 @@ pub(crate) fn answer_text(a: &Answer) -> String {
     }
 }
 
-/// The outcome of a game, with the points of a winning line in reading order.
+/// The outcome of a game, with its winning line as the faces give it (not normalised:
+/// a face that swaps the line's ends differs).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutcomeView {
     /// The winner, or `None` for a draw.
     pub winner: Option<Color>,
     /// How the game ended.
     pub termination: Termination,
-    /// The winning line's points, sorted (empty unless a five).
-    pub line: Vec<Point>,
+    /// The winning line: its start, its end and its number of points, in the core's
+    /// order (`Line::start`, `Line::end`); `None` without a line.
+    pub line: Option<(Point, Point, usize)>,
 }
 
 /// The switches of the rules, as each face reports them.
@@ -109,6 +111,12 @@ pub struct RulesView {
     pub pass: bool,
     /// The move limit.
     pub move_limit: Option<u32>,
+    /// The rules' text form (`renju+pass=on`).
+    pub name: String,
+    /// The preset whose switches these are, whatever the size.
+    pub preset: Option<Preset>,
+    /// The Gomocup rule code.
+    pub gomocup: Option<u32>,
 }
 
 /// The identity of the position (RULES.md §10), as each face reports it.
@@ -169,6 +177,10 @@ pub struct Snapshot {
     pub expected: Option<ExpectedView>,
     /// The player (0 first, 1 second) who holds Black.
     pub black: u8,
+    /// The colour each player (first, second) holds.
+    pub colors: [Color; 2],
+    /// The game's opening rule: its name and number of offers.
+    pub opening: Option<(String, Option<u8>)>,
     /// The opening's actions as text, joined by `, `.
     pub record: String,
     /// The offers standing, sorted.
@@ -180,6 +192,16 @@ pub struct Snapshot {
     /// The game written as a record, in each of [`RECORD_FORMATS`]: the text, or
     /// `error <variant>` when the format cannot hold the game (RULES.md §11).
     pub records: Vec<String>,
+    /// The forbidden points of the side NOT to move, with their kinds, sorted.
+    pub forbidden_points_other: Vec<(Point, Forbidden)>,
+    /// The number of moves played, passes included.
+    pub move_count: usize,
+    /// The board as text: plain, then with the side to move's forbidden points marked.
+    pub diagrams: [String; 2],
+    /// What a move of the side to move at each of [`check_points`] would answer (the
+    /// refused variant, `None` for accepted), without playing it; `None` for a face
+    /// that has no such question (Python).
+    pub check: Option<Vec<Option<&'static str>>>,
 }
 
 /// The record formats of [`Snapshot::records`]: SGF with rows from the top, SGF from the
@@ -202,6 +224,14 @@ pub struct ExpectedView {
     pub count: Option<u32>,
     /// For a declaration, the largest number.
     pub max: Option<u32>,
+}
+
+/// The points `check` is asked at: the 5×5 round the centre and those off the board.
+#[must_use]
+pub fn check_points(size: u8) -> Vec<Point> {
+    let mut v = centre_points(size);
+    v.extend(off_board_points(size));
+    v
 }
 
 /// Points of the largest board that are off a board of `size`.
@@ -232,6 +262,12 @@ impl Snapshot {
     /// A description of every difference from `other`, or `None` if they are equal.
     #[must_use]
     pub fn diff(&self, other: &Snapshot) -> Option<String> {
+        // A face without `check` is compared on the rest.
+        let mut other = other.clone();
+        if other.check.is_none() {
+            other.check.clone_from(&self.check);
+        }
+        let other = &other;
         if self == other {
             return None;
         }
@@ -337,8 +373,39 @@ impl Snapshot {
                 self.forbidden_other, other.forbidden_other
             );
         }
+        if self.forbidden_points_other != other.forbidden_points_other {
+            let _ = write!(
+                out,
+                "\n    forbidden points of the side not to move: {:?} vs {:?}",
+                self.forbidden_points_other, other.forbidden_points_other
+            );
+        }
+        if self.move_count != other.move_count {
+            let _ = write!(
+                out,
+                "\n    move count: {} vs {}",
+                self.move_count, other.move_count
+            );
+        }
+        if self.diagrams != other.diagrams {
+            let _ = write!(
+                out,
+                "\n    diagrams:\n{}\n{}\n  vs\n{}\n{}",
+                self.diagrams[0], self.diagrams[1], other.diagrams[0], other.diagrams[1]
+            );
+        }
+        if self.check != other.check {
+            let _ = write!(out, "\n    check: {:?} vs {:?}", self.check, other.check);
+        }
         if self.moves != other.moves {
             let _ = write!(out, "\n    moves: {:?} vs {:?}", self.moves, other.moves);
+        }
+        if self.colors != other.colors || self.opening != other.opening {
+            let _ = write!(
+                out,
+                "\n    colours of the players / opening: {:?} {:?} vs {:?} {:?}",
+                self.colors, self.opening, other.colors, other.opening
+            );
         }
         if self.expected != other.expected || self.black != other.black {
             let _ = write!(
@@ -376,17 +443,4 @@ impl Snapshot {
         }
         Some(out)
     }
-}
-
-/// Sorted points of a line from its two ends and its length, as C reports it.
-pub(crate) fn line_points(start: (i32, i32), end: (i32, i32), len: u32) -> Vec<Point> {
-    let dx = (end.0 - start.0).signum();
-    let dy = (end.1 - start.1).signum();
-    let mut v: Vec<Point> = (0..len as i32)
-        .filter_map(|i| {
-            Point::from_coords(i64::from(start.0 + i * dx), i64::from(start.1 + i * dy))
-        })
-        .collect();
-    v.sort();
-    v
 }

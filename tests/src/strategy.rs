@@ -38,11 +38,29 @@ fn switch() -> impl Strategy<Value = Switch> {
     ]
 }
 
-/// Every preset, with no switch half of the time, else up to five.
+/// Every preset, with no switch 2 times in 5, else up to five, some set then cleared.
 pub fn rules() -> impl Strategy<Value = RulesSpec> {
     (
         proptest::sample::select(Preset::ALL.to_vec()),
-        prop_oneof![Just(Vec::new()), proptest::collection::vec(switch(), 1..=5)],
+        prop_oneof![
+            2 => Just(Vec::new()),
+            2 => proptest::collection::vec(switch(), 1..=5),
+            // A switch set then cleared (no preset has a move limit): clearing must undo
+            // it (issue 18: a `clear_move_limit` that did nothing survived).
+            1 => (
+                proptest::collection::vec(switch(), 0..=2),
+                prop_oneof![
+                    (10u32..=60).prop_map(|n| [Switch::MoveLimit(Some(n)), Switch::MoveLimit(None)]),
+                    (1u32..=6).prop_map(|n| [Switch::Capture(Some(n)), Switch::Capture(None)]),
+                ],
+                proptest::collection::vec(switch(), 0..=2),
+            )
+                .prop_map(|(mut before, pair, after)| {
+                    before.extend(pair);
+                    before.extend(after);
+                    before
+                }),
+        ],
     )
         .prop_map(|(preset, switches)| RulesSpec { preset, switches })
 }
@@ -70,8 +88,11 @@ pub fn coords(size: u8) -> impl Strategy<Value = (i32, i32)> {
     ]
 }
 
-fn start(size: u8) -> impl Strategy<Value = Start> {
+fn start(size: u8, capture: bool) -> impl Strategy<Value = Start> {
     let stones = || proptest::collection::vec(coords(size), 0..=10);
+    // Under capture rules, mostly unequal non-zero captured pairs: a face that swaps the
+    // two counts differs then (issue 18, item 7).
+    let unequal = if capture { 6 } else { 1 };
     let setup = (
         stones(),
         stones(),
@@ -79,6 +100,9 @@ fn start(size: u8) -> impl Strategy<Value = Start> {
         prop_oneof![
             8 => Just([0u32, 0]),
             2 => (0u32..=6, 0u32..=6).prop_map(|(a, b)| [a, b]),
+            unequal => (1u32..=4, 1u32..=3).prop_map(|(a, d)| [a, a + d]).prop_flat_map(|[a, b]| {
+                prop_oneof![Just([a, b]), Just([b, a])]
+            }),
             // Counts a narrower type would truncate to an allowed one (256 -> 0).
             1 => prop_oneof![Just(256u32), Just(u32::MAX)].prop_map(|n| [n, 0]),
         ],
@@ -89,7 +113,114 @@ fn start(size: u8) -> impl Strategy<Value = Start> {
             turn,
             captures,
         });
-    prop_oneof![3 => Just(Start::Empty), 1 => setup]
+    let setup_weight = if capture { 3 } else { 1 };
+    prop_oneof![3 => Just(Start::Empty), setup_weight => setup]
+}
+
+/// The colour of `(x, y)` in a filling with no three in a row in any direction (Black on
+/// `(x + 2y) mod 4 < 2`): runs of at most two, so changing one stone makes no five.
+fn filling(x: i32, y: i32) -> Color {
+    if (x + 2 * y) % 4 < 2 {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// Scenarios that end the game by a full board or by no legal move (issue 18, item 4),
+/// which random play on a big board never reaches: a board filled without a five but for
+/// two points, then the moves that fill them.
+///
+/// - Board full: freestyle on 5..=9, Black then White fill the two points.
+/// - No legal move: renju (reject policy, no pass) on 7..=10, Black's row `XXX.XXX` at
+///   the bottom: White fills the other point, and Black's only one is an overline.
+pub fn endgame(max_actions: usize) -> impl Strategy<Value = Scenario> {
+    let full = (5i32..=9).prop_flat_map(|n| {
+        let cells = (0..n, 0..n);
+        (Just(n), cells.clone(), cells)
+            .prop_filter("two points", |(_, a, b)| a != b)
+            .prop_map(|(n, a, b)| {
+                let mut stones = [Vec::new(), Vec::new()];
+                for y in 0..n {
+                    for x in 0..n {
+                        if (x, y) != a && (x, y) != b {
+                            stones[filling(x, y).index()].push((x, y));
+                        }
+                    }
+                }
+                let [black, white] = stones;
+                let rules = RulesSpec {
+                    preset: Preset::Freestyle,
+                    switches: vec![Switch::Size(n as u32)],
+                };
+                let start = Start::Setup {
+                    black,
+                    white,
+                    turn: Color::Black,
+                    captures: [0, 0],
+                };
+                (
+                    rules,
+                    start,
+                    vec![Action::Place(a.0, a.1), Action::Place(b.0, b.1)],
+                )
+            })
+    });
+    let stuck = (7i32..=10).prop_flat_map(|n| {
+        (Just(n), (0..n, 1..n)).prop_map(|(n, b)| {
+            let a = (3, 0);
+            let mut stones = [Vec::new(), Vec::new()];
+            for y in 0..n {
+                for x in 0..n {
+                    if (x, y) == a || (x, y) == b {
+                        continue;
+                    }
+                    let c = if y == 0 && x < 7 {
+                        Color::Black
+                    } else {
+                        filling(x, y)
+                    };
+                    stones[c.index()].push((x, y));
+                }
+            }
+            let [black, white] = stones;
+            let rules = RulesSpec {
+                preset: Preset::Renju,
+                switches: vec![
+                    Switch::Size(n as u32),
+                    Switch::Lose(false),
+                    Switch::Pass(false),
+                ],
+            };
+            let start = Start::Setup {
+                black,
+                white,
+                turn: Color::White,
+                captures: [0, 0],
+            };
+            (rules, start, vec![Action::Place(b.0, b.1)])
+        })
+    });
+    (
+        prop_oneof![full, stuck],
+        proptest::collection::vec(
+            prop_oneof![
+                3 => Just(Action::Undo),
+                1 => Just(Action::Pass),
+                1 => color().prop_map(Action::Resign),
+                4 => (0i32..=10, 0i32..=10).prop_map(|(x, y)| Action::Place(x, y)),
+            ],
+            0..=max_actions.min(4),
+        ),
+    )
+        .prop_map(|((rules, start, mut actions), tail)| {
+            actions.extend(tail);
+            Scenario {
+                rules,
+                start,
+                actions,
+            }
+        })
 }
 
 /// One action: mostly placements.
@@ -107,13 +238,21 @@ pub fn action(size: u8) -> impl Strategy<Value = Action> {
     ]
 }
 
-/// A whole scenario of up to `max_actions` actions.
+/// A whole scenario of up to `max_actions` actions: mostly random, some [`endgame`]s.
 pub fn scenario(max_actions: usize) -> impl Strategy<Value = Scenario> {
+    prop_oneof![
+        15 => random_scenario(max_actions),
+        1 => endgame(max_actions),
+    ]
+}
+
+fn random_scenario(max_actions: usize) -> impl Strategy<Value = Scenario> {
     rules().prop_flat_map(move |rules| {
-        let size = build(&rules).size();
+        let built = build(&rules);
+        let size = built.size();
         (
             Just(rules),
-            start(size),
+            start(size, built.capture().is_some()),
             proptest::collection::vec(action(size), 0..=max_actions),
         )
             .prop_map(|(rules, start, actions)| Scenario {

@@ -96,10 +96,13 @@ fn three_faces_agree() {
                 "no step answered {needed}"
             );
         }
-        assert!(
-            stats.outcomes.contains_key("five"),
-            "no game was won by a five"
-        );
+        // Issue 18, item 4: every ending the generators can reach without a clock.
+        for needed in ["five", "board-full", "no-legal-move"] {
+            assert!(
+                stats.outcomes.contains_key(needed),
+                "no game ended by {needed}"
+            );
+        }
         assert!(
             stats.with_forbidden > 0,
             "no forbidden point was ever compared"
@@ -401,8 +404,8 @@ fn move_text_errors_agree() {
             let mut rules = core::ptr::null_mut();
             let mut game = core::ptr::null_mut();
             let mut index = usize::MAX;
-            // SAFETY: handles made and freed here; out pointers are locals.
-            unsafe {
+            // The C contract: handles made and freed here; out pointers are locals.
+            {
                 assert_eq!(gomoku::rules::gomoku_rules_new(0, &raw mut rules) as i32, 0);
                 assert_eq!(
                     gomoku::game::gomoku_game_new(rules, &raw mut game) as i32,
@@ -449,6 +452,191 @@ fn move_text_errors_agree() {
         assert_eq!(c, core, "C vs core for {text:?}");
         assert_eq!(python, core, "Python vs core for {text:?}");
         assert_eq!(python_play, core, "Python play_text vs core for {text:?}");
+    }
+}
+
+/// Issue 18, item 6: names, points, rules and move lists as text, valid and invalid,
+/// through every face, compared with the core.
+#[test]
+fn names_and_texts_agree() {
+    use gomoku_agreement::texts::{TextQuestions, texts_diff};
+    use gomoku_agreement::{CFace, CoreFace};
+    let q = TextQuestions::new();
+    let core = CoreFace::texts(&q);
+    // The questions reach both answers, for every list.
+    for (what, ok, err) in [
+        (
+            "points",
+            core.points.iter().filter(|r| r.is_ok()).count(),
+            core.points.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "colours",
+            core.colors.iter().filter(|r| r.is_ok()).count(),
+            core.colors.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "kinds",
+            core.forbidden.iter().filter(|r| r.is_ok()).count(),
+            core.forbidden.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "terminations",
+            core.terminations.iter().filter(|r| r.is_ok()).count(),
+            core.terminations.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "rules",
+            core.rules.iter().filter(|r| r.is_ok()).count(),
+            core.rules.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "gomocup",
+            core.gomocup.iter().filter(|r| r.is_ok()).count(),
+            core.gomocup.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "outcomes",
+            core.outcomes.iter().filter(|r| r.is_ok()).count(),
+            core.outcomes.iter().filter(|r| r.is_err()).count(),
+        ),
+        (
+            "move lists",
+            core.played.iter().filter(|r| r.0.is_ok()).count(),
+            core.played.iter().filter(|r| r.0.is_err()).count(),
+        ),
+    ] {
+        assert!(ok > 0 && err > 0, "{what}: {ok} accepted, {err} refused");
+    }
+    // Every point's text parses back to it.
+    for (i, p) in q.points.iter().enumerate() {
+        assert_eq!(core.points[2 * i + 1], Ok(*p), "{p}");
+    }
+    for (name, other) in [("C", CFace::texts(&q)), ("Python", python().texts(&q))] {
+        if let Some(d) = texts_diff(&core, &other) {
+            panic!("the texts differ between core and {name}:{d}");
+        }
+    }
+}
+
+/// Issue 18, item 1: every function the header declares is called by the C face of the
+/// agreement tests (tests/src/c_face.rs), so that nothing of the C ABI escapes them.
+#[test]
+fn every_header_function_is_called_by_the_c_face() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let header = std::fs::read_to_string(format!("{root}/include/gomoku.h")).expect("the header");
+    // The code of the C face without its comments: a name in a comment calls nothing (and
+    // an import that nothing uses is an error under -D warnings).
+    let face: String = std::fs::read_to_string(format!("{root}/tests/src/c_face.rs"))
+        .expect("c_face.rs")
+        .lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut declared = Vec::new();
+    for line in header.lines() {
+        let code = line.split("//").next().unwrap_or("").trim_start();
+        if code.starts_with('*') || code.starts_with("/*") || code.starts_with('#') {
+            continue;
+        }
+        let mut rest = code;
+        while let Some(at) = rest.find("gomoku_") {
+            let tail = &rest[at..];
+            let end = tail.find(|c: char| !is_ident(c)).unwrap_or(tail.len());
+            let before = rest[..at].chars().next_back();
+            if tail[end..].starts_with('(') && !before.is_some_and(is_ident) {
+                declared.push(tail[..end].to_owned());
+            }
+            rest = &tail[end..];
+        }
+    }
+    declared.sort();
+    declared.dedup();
+    assert!(
+        declared.len() >= 60,
+        "only {} functions found in the header",
+        declared.len()
+    );
+    let called = |name: &str| {
+        face.match_indices(name).any(|(i, _)| {
+            let before = face[..i].chars().next_back();
+            let after = face[i + name.len()..].chars().next();
+            !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+        })
+    };
+    let missing: Vec<&String> = declared.iter().filter(|f| !called(f)).collect();
+    assert!(
+        missing.is_empty(),
+        "functions of include/gomoku.h that tests/src/c_face.rs never calls: {missing:?}"
+    );
+}
+
+/// Symmetries, openings, records read in every format (whole, damaged, as the wrong
+/// format), RenjuNet files, matches, clocks, the protocol's replies and the default VCF
+/// limits agree: the same raw answers from the core, C and Python (issue 18, items 1, 5).
+#[test]
+fn symmetries_openings_records_matches_clocks_and_replies_agree() {
+    use gomoku_agreement::extras::{extras_diff, questions};
+    use gomoku_agreement::{CFace, CoreFace};
+    let q = questions();
+    let core = CoreFace::extras(&q);
+    // The questions reach what they are for.
+    assert!(
+        core.records.iter().filter(|r| r.is_ok()).count() >= 8,
+        "{:?}",
+        core.records
+    );
+    assert!(core.records.iter().filter(|r| r.is_err()).count() >= 20);
+    assert!(
+        core.renjunet[0].iter().filter(|g| g.is_ok()).count() >= 2,
+        "{:?}",
+        core.renjunet
+    );
+    assert!(core.matches.iter().any(Result::is_err) && core.matches.iter().any(Result::is_ok));
+    assert!(core.clocks.iter().flatten().any(|c| c.flagged.is_some()));
+    assert!(
+        core.clocks
+            .iter()
+            .flatten()
+            .any(|c| matches!(c.ended, Ok((true, _))))
+    );
+    assert!(core.move_replies.iter().any(Result::is_err));
+    let rif = core
+        .renjunet_texts
+        .as_ref()
+        .expect("the core reads RenjuNet texts");
+    assert!(rif.iter().any(Result::is_ok) && rif.iter().filter(|r| r.is_err()).count() >= 5);
+    let refusals: Vec<_> = core
+        .records
+        .iter()
+        .flatten()
+        .flat_map(|r| [&r.replay, &r.replay_freestyle])
+        .filter_map(|r| r.as_ref().err())
+        .collect();
+    for v in ["ReplayError::WrongColor", "ReplayError::Illegal"] {
+        assert!(refusals.iter().any(|r| r.0 == v), "no {v} in {refusals:?}");
+    }
+    // The text fields past the comment (the opening, RenjuNet's swaps and offers, a
+    // pending draw offer) are reached too, by some record of some source.
+    let records = core.records.iter().flatten().chain(rif.iter().flatten());
+    for field in 7..13 {
+        assert!(
+            records.clone().any(|r| r.texts[field].is_some()),
+            "no record has text field {field}"
+        );
+    }
+    let lines = core.record_lines.as_ref().expect("the core gives lines");
+    assert!(
+        lines
+            .iter()
+            .flatten()
+            .any(|&(line, column)| line > 1 && column > 1)
+    );
+    for (name, other) in [("C", CFace::extras(&q)), ("Python", python().extras(&q))] {
+        if let Some(d) = extras_diff(&core, &other) {
+            panic!("the core and {name} differ:{d}");
+        }
     }
 }
 
@@ -540,18 +728,13 @@ fn record_trees_agree() {
 /// and players, in order.
 #[test]
 fn renjunet_sources_agree() {
-    use gomoku::record::{
-        gomoku_read_fn, gomoku_record_free, gomoku_record_moves, gomoku_record_text,
-        gomoku_renjunet, gomoku_renjunet_free, gomoku_renjunet_from_buffer,
-        gomoku_renjunet_from_callback, gomoku_renjunet_next, gomoku_renjunet_open,
-    };
-    use gomoku::types::gomoku_move;
+    use gomoku_agreement::CFace;
     use gomoku_referee::record::renjunet::RenjuNetReader;
     use pyo3::prelude::*;
     let path =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/records/sample-renjunet.rif");
     let bytes = std::fs::read(&path).unwrap();
-    type Game = (String, Option<String>, Option<String>);
+    type Game = gomoku_agreement::RenjuNetGame;
     let core: Vec<Game> = RenjuNetReader::new(&bytes[..])
         .map(|g| {
             let r = g.unwrap().record;
@@ -559,100 +742,7 @@ fn renjunet_sources_agree() {
             (moves.join(" "), r.black, r.white)
         })
         .collect();
-    // C: drain a reader.
-    let drain = |reader: *mut gomoku_renjunet| -> Vec<Game> {
-        let mut out = Vec::new();
-        loop {
-            let mut rec = core::ptr::null_mut();
-            // SAFETY: a live reader; local out pointers.
-            let s = unsafe { gomoku_renjunet_next(reader, &raw mut rec, core::ptr::null_mut()) };
-            assert_eq!(s as i32, 0);
-            if rec.is_null() {
-                break;
-            }
-            let empty = gomoku_move {
-                point: gomoku::types::gomoku_point { x: -1, y: -1 },
-                pass: false,
-            };
-            let mut moves = vec![empty; 256];
-            let mut n = 0usize;
-            // SAFETY: a live record; the buffer and `n` are locals.
-            assert_eq!(
-                unsafe { gomoku_record_moves(rec, moves.as_mut_ptr(), moves.len(), &raw mut n) }
-                    as i32,
-                0
-            );
-            let moves: Vec<String> = moves[..n]
-                .iter()
-                .map(|m| {
-                    gomoku_referee::Point::new(m.point.x as u8, m.point.y as u8)
-                        .unwrap()
-                        .to_string()
-                })
-                .collect();
-            let text = |field: i32| {
-                let mut buf = [0 as core::ffi::c_char; 128];
-                let mut n = 0usize;
-                // SAFETY: as above.
-                let s = unsafe {
-                    gomoku_record_text(rec, field, buf.as_mut_ptr(), buf.len(), &raw mut n)
-                };
-                (s as i32 == 0).then(|| {
-                    String::from_utf8(buf[..n - 1].iter().map(|&c| c as u8).collect()).unwrap()
-                })
-            };
-            out.push((moves.join(" "), text(0), text(1)));
-            // SAFETY: made by the reader, freed once.
-            unsafe { gomoku_record_free(rec) };
-        }
-        // SAFETY: made by the caller, freed once.
-        unsafe { gomoku_renjunet_free(reader) };
-        out
-    };
-    let mut reader = core::ptr::null_mut();
-    let cpath = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
-    // SAFETY: a NUL-terminated path; a local out pointer.
-    assert_eq!(
-        unsafe { gomoku_renjunet_open(cpath.as_ptr(), &raw mut reader) } as i32,
-        0
-    );
-    let from_file = drain(reader);
-    // SAFETY: the bytes outlive the call (and are copied); a local out pointer.
-    assert_eq!(
-        unsafe { gomoku_renjunet_from_buffer(bytes.as_ptr(), bytes.len(), &raw mut reader) } as i32,
-        0
-    );
-    let from_buffer = drain(reader);
-    struct Source<'a> {
-        rest: &'a [u8],
-    }
-    unsafe extern "C" fn read(
-        user: *mut core::ffi::c_void,
-        buf: *mut u8,
-        len: usize,
-        out_n: *mut usize,
-    ) -> i32 {
-        // SAFETY: `user` is the `Source` below, alive until the reader is freed; `buf` is
-        // valid for `len` bytes and `out_n` for a write (the library's promise).
-        unsafe {
-            let src = &mut *user.cast::<Source<'_>>();
-            let n = len.min(src.rest.len()).min(5);
-            core::ptr::copy_nonoverlapping(src.rest.as_ptr(), buf, n);
-            src.rest = &src.rest[n..];
-            out_n.write(n);
-        }
-        0
-    }
-    let mut source = Source { rest: &bytes };
-    let callback: gomoku_read_fn = Some(read);
-    // SAFETY: `source` outlives the reader (drained and freed below).
-    assert_eq!(
-        unsafe {
-            gomoku_renjunet_from_callback(callback, (&raw mut source).cast(), &raw mut reader)
-        } as i32,
-        0
-    );
-    let from_callback = drain(reader);
+    let [from_file, from_buffer, from_callback] = CFace::renjunet_sources(&path);
     // Python (the module found through the agreement's venv).
     let _ = python_face_loaded();
     let python: Vec<Game> = Python::attach(|py| {

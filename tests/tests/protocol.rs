@@ -6,9 +6,8 @@
 
 use std::sync::OnceLock;
 
-use gomoku::protocol::{gomoku_command, gomoku_protocol_parse};
 use gomoku_agreement::PyFace;
-use gomoku_agreement::table::{CoreError, variant, variant_of_class, variant_of_status};
+use gomoku_agreement::table::{CoreError, variant, variant_of_class};
 use gomoku_referee::protocol::{Command, CommandName, Info};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
@@ -75,6 +74,8 @@ enum Parsed {
         name: &'static str,
         point: Option<(i32, i32)>,
         numbers: (i64, i64, i64),
+        /// The key of an `INFO` line (`(other)` for a key the protocol does not name).
+        info: Option<&'static str>,
     },
 }
 
@@ -106,44 +107,53 @@ fn core(line: &[u8], size: u8) -> Parsed {
                 Command::Info(Info::Rule { code, .. }) => (0, 0, i64::from(code)),
                 _ => (0, 0, 0),
             };
+            let info = match cmd {
+                Command::Info(i) => Some(match i {
+                    Info::TimeoutTurn(_) => "timeout_turn",
+                    Info::TimeoutMatch(_) => "timeout_match",
+                    Info::TimeLeft(_) => "time_left",
+                    Info::MaxMemory(_) => "max_memory",
+                    Info::GameType(_) => "game_type",
+                    Info::Rule { .. } => "rule",
+                    Info::Evaluate(_) => "evaluate",
+                    Info::Folder(_) => "folder",
+                    Info::Other { .. } => "(other)",
+                }),
+                _ => None,
+            };
             Parsed::Command {
                 name: cmd.name().name(),
                 point,
                 numbers,
+                info,
             }
         }
     }
 }
 
 fn c(line: &[u8], size: u8) -> Parsed {
-    let mut out = std::mem::MaybeUninit::<gomoku_command>::uninit();
-    // SAFETY: the line is valid for its length; `out` is a local.
-    let status = unsafe {
-        gomoku_protocol_parse(
-            line.as_ptr().cast(),
-            line.len(),
-            i32::from(size),
-            out.as_mut_ptr(),
-        )
-    };
-    if status as i32 != 0 {
-        return Parsed::Error(variant_of_status(status as i32).unwrap_or("(unknown status)"));
-    }
-    // SAFETY: written on success.
-    let out = unsafe { out.assume_init() };
-    let name = CommandName::ALL[usize::try_from(out.name).expect("a name")].name();
-    let point = (out.point.x >= 0).then_some((out.point.x, out.point.y));
-    let numbers = match name {
-        "START" | "RECTSTART" => (i64::from(out.size), i64::from(out.height), 0),
-        "x,y,field" => (0, 0, i64::from(out.field)),
-        _ => (0, 0, out.value),
-    };
-    Parsed::Command {
-        name,
-        point,
-        numbers,
+    match gomoku_agreement::CFace::parse_command(line, size) {
+        Ok((name, point, numbers, info)) => Parsed::Command {
+            name,
+            point,
+            numbers,
+            info,
+        },
+        Err(v) => Parsed::Error(v),
     }
 }
+
+/// The keys of `INFO` the protocol names.
+const INFO_KEYS: [&str; 8] = [
+    "timeout_turn",
+    "timeout_match",
+    "time_left",
+    "max_memory",
+    "game_type",
+    "rule",
+    "evaluate",
+    "folder",
+];
 
 fn python_face(module: &Bound<'_, PyModule>, line: &[u8], size: u8) -> Parsed {
     let py = module.py();
@@ -191,10 +201,19 @@ fn python_face(module: &Bound<'_, PyModule>, line: &[u8], size: u8) -> Parsed {
                 }
                 _ => (0, 0, 0),
             };
+            let key = cmd.getattr("key").unwrap();
+            let info = (name == "INFO").then(|| {
+                let key: String = key.extract().unwrap();
+                INFO_KEYS
+                    .into_iter()
+                    .find(|k| *k == key)
+                    .unwrap_or("(other)")
+            });
             Parsed::Command {
                 name,
                 point,
                 numbers,
+                info,
             }
         }
     }
@@ -210,8 +229,52 @@ fn three_faces_parse_every_line_alike() {
         ..Config::default()
     };
     let mut runner = TestRunner::new(config);
+    // Every command and INFO key well formed, which random lines seldom are.
+    let fixed = [
+        "START 15",
+        "RECTSTART 10,12",
+        "RESTART",
+        "BEGIN",
+        "TURN 3,4",
+        "BOARD",
+        "DONE",
+        "TAKEBACK 0,0",
+        "PLAY 14,14",
+        "3,4,1",
+        "5,6,2",
+        "7,8,3",
+        "2,2",
+        "END",
+        "ABOUT",
+        "SWAP2BOARD",
+        "INFO timeout_turn 1000",
+        "INFO timeout_match 20000",
+        "INFO time_left -1",
+        "INFO time_left 5000",
+        "INFO max_memory 83886080",
+        "INFO game_type 1",
+        "INFO rule 1",
+        "INFO rule 4",
+        "INFO evaluate 3,4",
+        "INFO folder C:\\tmp",
+        "INFO colour 1",
+        "INFO rule 6",
+    ];
+    let mut infos = 0;
     Python::attach(|py| {
         let module = face.module().bind(py);
+        for text in fixed {
+            for size in [15u8, 20] {
+                let want = core(text.as_bytes(), size);
+                infos += usize::from(matches!(want, Parsed::Command { info: Some(_), .. }));
+                let from_c = c(text.as_bytes(), size);
+                let from_py = python_face(module, text.as_bytes(), size);
+                assert!(
+                    from_c == want && from_py == want,
+                    "{text:?} on {size}: core {want:?}, C {from_c:?}, Python {from_py:?}"
+                );
+            }
+        }
         runner
             .run(&(line(), 5u8..=26), |(text, size)| {
                 let want = core(&text, size);
@@ -227,6 +290,7 @@ fn three_faces_parse_every_line_alike() {
             })
             .unwrap();
     });
+    assert!(infos >= 20, "only {infos} INFO lines parsed");
 }
 
 /// A manager's line for the session test: mostly real commands, some noise.
@@ -271,7 +335,16 @@ fn core_session(lines: &[String]) -> Vec<String> {
     let mut out = Vec::new();
     for line in lines {
         let mut step = s.feed(line);
-        while let Step::Think(_) = step {
+        while let Step::Think(b) = step {
+            let ms = |d: Option<std::time::Duration>| {
+                d.map_or(-1, |d| i64::try_from(d.as_millis()).expect("ms"))
+            };
+            out.push(format!(
+                "(think {} {} {})",
+                ms(b.turn),
+                ms(b.left),
+                ms(b.time_for_move())
+            ));
             let p = first_legal(s.game().expect("a game"));
             step = s.play(p);
         }
@@ -288,81 +361,7 @@ fn core_session(lines: &[String]) -> Vec<String> {
 }
 
 fn c_session(lines: &[String]) -> Vec<String> {
-    use gomoku::brain::{
-        gomoku_brain, gomoku_brain_feed, gomoku_brain_free, gomoku_brain_game, gomoku_brain_new,
-        gomoku_brain_play, gomoku_brain_reply, gomoku_step,
-    };
-    use gomoku::game::{
-        gomoku_game, gomoku_game_forbidden, gomoku_game_free, gomoku_game_legal_moves,
-        gomoku_game_turn,
-    };
-    use gomoku::types::gomoku_point;
-    let mut brain: *mut gomoku_brain = std::ptr::null_mut();
-    let mut out = Vec::new();
-    // SAFETY: every pointer below is a live handle or a local.
-    unsafe {
-        assert_eq!(
-            gomoku_brain_new(
-                c"a".as_ptr(),
-                c"1".as_ptr(),
-                std::ptr::null(),
-                std::ptr::null(),
-                std::ptr::null(),
-                &mut brain
-            ) as i32,
-            0
-        );
-        let mut step = gomoku_step {
-            kind: -1,
-            turn_ms: 0,
-            left_ms: 0,
-            think_ms: 0,
-        };
-        for line in lines {
-            assert_eq!(
-                gomoku_brain_feed(brain, line.as_ptr().cast(), line.len(), &mut step) as i32,
-                0
-            );
-            while step.kind == 1 {
-                // The same bot, asking the game C hands out.
-                let mut game: *mut gomoku_game = std::ptr::null_mut();
-                assert_eq!(gomoku_brain_game(brain, &mut game) as i32, 0);
-                let mut legal = vec![gomoku_point { x: -1, y: -1 }; 700];
-                let mut n = 0;
-                assert_eq!(
-                    gomoku_game_legal_moves(game, legal.as_mut_ptr(), legal.len(), &mut n) as i32,
-                    0
-                );
-                let mut turn = 0;
-                assert_eq!(gomoku_game_turn(game, &mut turn) as i32, 0);
-                let point = legal[..n]
-                    .iter()
-                    .copied()
-                    .find(|&p| {
-                        let mut kind = 0;
-                        gomoku_game_forbidden(game, turn, p, &mut kind);
-                        kind == -1
-                    })
-                    .unwrap_or(legal[0]);
-                gomoku_game_free(game);
-                assert_eq!(gomoku_brain_play(brain, point, &mut step) as i32, 0);
-            }
-            if step.kind == 2 {
-                out.push("(exit)".into());
-                break;
-            }
-            let mut buf = vec![0 as std::ffi::c_char; 4096];
-            let mut n = 0;
-            assert_eq!(
-                gomoku_brain_reply(brain, buf.as_mut_ptr(), buf.len(), &mut n) as i32,
-                0
-            );
-            let bytes: Vec<u8> = buf[..n - 1].iter().map(|&c| c as u8).collect();
-            out.push(String::from_utf8(bytes).unwrap());
-        }
-        gomoku_brain_free(brain);
-    }
-    out
+    gomoku_agreement::CFace::brain_session(lines)
 }
 
 /// The Python face's loop: `gomoku.Session`, its bot the first legal point.
@@ -373,6 +372,9 @@ def converse(lines):
     for line in lines:
         step = s.feed(line)
         while step.kind == 'think':
+            b = step.budget
+            ms = lambda t: -1 if t is None else round(t * 1000)
+            out.append('(think %d %d %d)' % (ms(b.turn), ms(b.left), ms(b.time_for_move())))
             g = s.game
             f = g.forbidden_points()
             ok = [p for p in g.legal_moves if p not in f] or list(g.legal_moves)
@@ -417,6 +419,7 @@ fn three_faces_run_the_same_session() {
         v
     });
     let moves = std::cell::Cell::new(0);
+    let timed = std::cell::Cell::new(0);
     Python::attach(|py| {
         let module = face.module().bind(py);
         runner
@@ -430,6 +433,13 @@ fn three_faces_run_the_same_session() {
                     })
                     .count();
                 moves.set(moves.get() + played);
+                timed.set(
+                    timed.get()
+                        + want
+                            .iter()
+                            .filter(|t| t.starts_with("(think ") && !t.contains("-1"))
+                            .count(),
+                );
                 let from_c = c_session(&lines);
                 let from_py = python_session(module, &lines);
                 if from_c != want || from_py != want {
@@ -443,4 +453,10 @@ fn three_faces_run_the_same_session() {
     });
     // The cases reach the games: the brains did play moves.
     assert!(moves.get() > 1000, "only {} moves played", moves.get());
+    // ... and with a move limit and time left both set, so the budgets are compared.
+    assert!(
+        timed.get() > 20,
+        "only {} moves with both limits",
+        timed.get()
+    );
 }

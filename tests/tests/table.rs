@@ -80,8 +80,7 @@ fn c_then(
 ) -> i32 {
     let options = gomoku_record_options { size, sgf_rows: 0 };
     let mut rec = ptr::null_mut();
-    // SAFETY: `data` outlives the call; out pointers are locals; the record is freed here.
-    unsafe {
+    {
         let s = gomoku_record_read(
             format,
             data.as_ptr(),
@@ -104,8 +103,7 @@ fn c_replay(format: i32, data: &[u8], size: u32, preset: i32) -> i32 {
     c_then(format, data, size, |rec| {
         let mut rules = ptr::null_mut();
         let mut game = ptr::null_mut();
-        // SAFETY: handles made and freed here; out pointers are locals.
-        unsafe {
+        {
             assert_eq!(gomoku_rules_new(preset, &raw mut rules) as i32, 0);
             let s = gomoku_record_replay(rec, rules, &raw mut game, ptr::null_mut()) as i32;
             gomoku_game_free(game);
@@ -119,12 +117,10 @@ fn c_replay(format: i32, data: &[u8], size: u32, preset: i32) -> i32 {
 fn c_replay_own(format: i32, data: &[u8], size: u32) -> i32 {
     c_then(format, data, size, |rec| {
         let mut game = ptr::null_mut();
-        // SAFETY: the game is made and freed here; out pointers are locals.
-        unsafe {
-            let s = gomoku_record_replay(rec, ptr::null(), &raw mut game, ptr::null_mut()) as i32;
-            gomoku_game_free(game);
-            s
-        }
+        // The game is made and freed here; out pointers are locals.
+        let s = gomoku_record_replay(rec, ptr::null(), &raw mut game, ptr::null_mut()) as i32;
+        gomoku_game_free(game);
+        s
     })
 }
 
@@ -132,10 +128,7 @@ fn c_replay_own(format: i32, data: &[u8], size: u32) -> i32 {
 fn c_write(g: *mut gomoku_game, format: i32) -> i32 {
     let mut buf = [0 as std::ffi::c_char; 256];
     let mut n = 0usize;
-    // SAFETY: a live game; the buffer and `n` are locals.
-    unsafe {
-        gomoku_game_write_record(g, format, 0, buf.as_mut_ptr(), buf.len(), &raw mut n) as i32
-    }
+    gomoku_game_write_record(g, format, 0, buf.as_mut_ptr(), buf.len(), &raw mut n) as i32
 }
 
 fn root() -> &'static Path {
@@ -248,8 +241,8 @@ fn c_game(
 ) -> i32 {
     let mut rules = ptr::null_mut();
     let mut game = ptr::null_mut();
-    // SAFETY: handles made here and freed here; out pointers are locals.
-    unsafe {
+    // The C contract: handles made here and freed here; out pointers are locals.
+    {
         assert_eq!(gomoku_rules_new(preset, &raw mut rules) as i32, 0);
         change(rules);
         assert_eq!(gomoku_game_new(rules, &raw mut game) as i32, 0);
@@ -265,8 +258,8 @@ fn c_setup(preset: i32, size: u32, black: &[&str], white: &[&str], pairs: u32) -
     let mut game = ptr::null_mut();
     let b: Vec<gomoku_point> = black.iter().map(|s| cp(s)).collect();
     let w: Vec<gomoku_point> = white.iter().map(|s| cp(s)).collect();
-    // SAFETY: handles made here and freed here (free accepts NULL); arrays outlive the call.
-    unsafe {
+    // The C contract: handles made here and freed here (free accepts NULL); arrays outlive the call.
+    {
         assert_eq!(gomoku_rules_new(preset, &raw mut rules) as i32, 0);
         assert_eq!(gomoku_rules_set_size(rules, size) as i32, 0);
         let s = gomoku_game_from_setup(
@@ -288,8 +281,8 @@ fn c_setup(preset: i32, size: u32, black: &[&str], white: &[&str], pairs: u32) -
 
 fn c_rules(f: impl FnOnce(*mut gomoku_rules) -> i32) -> i32 {
     let mut rules = ptr::null_mut();
-    // SAFETY: a handle made and freed here.
-    unsafe {
+    // The C contract: a handle made and freed here.
+    {
         assert_eq!(gomoku_rules_new(0, &raw mut rules) as i32, 0);
         let s = f(rules);
         gomoku_rules_free(rules);
@@ -310,8 +303,7 @@ fn core_setup(rules: Rules, black: &str, white: &str, pairs: u32) -> CoreError {
 /// The status of one line parsed by the C face on 20×20.
 fn c_parse(line: &[u8]) -> i32 {
     let mut out = std::mem::MaybeUninit::<gomoku_command>::uninit();
-    // SAFETY: the line is valid for its length; `out` is a local.
-    unsafe { gomoku_protocol_parse(line.as_ptr().cast(), line.len(), 20, out.as_mut_ptr()) as i32 }
+    gomoku_protocol_parse(line.as_ptr().cast(), line.len(), 20, out.as_mut_ptr()) as i32
 }
 
 /// The witness of a protocol error: one line parsed by the three faces on 20×20.
@@ -398,14 +390,14 @@ fn witnesses() -> Vec<Witness> {
                         .unwrap_err(),
                 )
             },
-            // SAFETY (every closure below): live handles from `c_game`; out pointers are locals.
+            // The C contract (every closure below): live handles from `c_game`; out pointers are locals.
             c: Some(|| {
                 c_game(
                     FREESTYLE,
-                    |r| unsafe {
+                    |r| {
                         gomoku_rules_set_size(r, 9);
                     },
-                    |g| unsafe { gomoku_game_play(g, cp("k11")) as i32 },
+                    |g| gomoku_game_play(g, cp("k11")) as i32,
                 )
             }),
             python: "Game(Rules.freestyle(size=9)).push('k11')",
@@ -420,7 +412,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe {
+                    |g| {
                         gomoku_game_play(g, cp("h8"));
                         gomoku_game_play(g, cp("h8")) as i32
                     },
@@ -443,8 +435,8 @@ fn witnesses() -> Vec<Witness> {
                 let w = [cp("a1"), cp("a3")];
                 let mut rules = ptr::null_mut();
                 let mut game = ptr::null_mut();
-                // SAFETY: handles made and freed here; arrays outlive the calls.
-                unsafe {
+                // The C contract: handles made and freed here; arrays outlive the calls.
+                {
                     gomoku_rules_new(OMOK, &raw mut rules);
                     gomoku_game_from_setup(
                         rules,
@@ -475,7 +467,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe {
+                    |g| {
                         gomoku_game_resign(g, BLACK);
                         gomoku_game_play(g, cp("h8")) as i32
                     },
@@ -485,7 +477,7 @@ fn witnesses() -> Vec<Witness> {
         },
         Witness {
             core: || CoreError::Play(Game::new(Rules::freestyle()).play(Move::Pass).unwrap_err()),
-            c: Some(|| c_game(FREESTYLE, |_| {}, |g| unsafe { gomoku_game_pass(g) as i32 })),
+            c: Some(|| c_game(FREESTYLE, |_| {}, |g| gomoku_game_pass(g) as i32)),
             python: "Game().push_pass()",
         },
         Witness {
@@ -498,7 +490,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe {
+                    |g| {
                         gomoku_game_resign(g, BLACK);
                         gomoku_game_resign(g, 1) as i32
                     },
@@ -508,7 +500,7 @@ fn witnesses() -> Vec<Witness> {
         },
         Witness {
             core: || CoreError::Game(Game::new(Rules::freestyle()).undo().unwrap_err()),
-            c: Some(|| c_game(FREESTYLE, |_| {}, |g| unsafe { gomoku_game_undo(g) as i32 })),
+            c: Some(|| c_game(FREESTYLE, |_| {}, |g| gomoku_game_undo(g) as i32)),
             python: "Game().pop()",
         },
         Witness {
@@ -521,7 +513,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe {
+                    |g| {
                         gomoku_game_resign(g, BLACK);
                         gomoku_game_undo(g) as i32
                     },
@@ -537,13 +529,7 @@ fn witnesses() -> Vec<Witness> {
                         .unwrap_err(),
                 )
             },
-            c: Some(|| {
-                c_game(
-                    FREESTYLE,
-                    |_| {},
-                    |g| unsafe { gomoku_game_accept_draw(g, 1) as i32 },
-                )
-            }),
+            c: Some(|| c_game(FREESTYLE, |_| {}, |g| gomoku_game_accept_draw(g, 1) as i32)),
             python: "Game().accept_draw(Color.WHITE)",
         },
         Witness {
@@ -556,7 +542,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe {
+                    |g| {
                         gomoku_game_offer_draw(g, BLACK);
                         gomoku_game_offer_draw(g, 1) as i32
                     },
@@ -568,28 +554,28 @@ fn witnesses() -> Vec<Witness> {
             core: || CoreError::Parse("z99".parse::<Point>().unwrap_err()),
             c: Some(|| {
                 let mut out = gomoku_point { x: 0, y: 0 };
-                // SAFETY: a NUL-terminated string and a local out pointer.
-                unsafe { gomoku_point_from_str(c"z99".as_ptr(), &raw mut out) as i32 }
+                // The C contract: a NUL-terminated string and a local out pointer.
+                gomoku_point_from_str(c"z99".as_ptr(), &raw mut out) as i32
             }),
             python: "Point.parse('z99')",
         },
         Witness {
             core: || CoreError::Parse("red".parse::<Color>().unwrap_err()),
-            // SAFETY: a NUL-terminated string and a local out pointer.
+            // The C contract: a NUL-terminated string and a local out pointer.
             c: Some(|| {
                 let mut out = 0i32;
-                // SAFETY: a NUL-terminated string and a local out pointer.
-                unsafe { gomoku_color_from_str(c"red".as_ptr(), &raw mut out) as i32 }
+                // The C contract: a NUL-terminated string and a local out pointer.
+                gomoku_color_from_str(c"red".as_ptr(), &raw mut out) as i32
             }),
             python: "Color.parse('red')",
         },
         Witness {
             core: || CoreError::Parse("triple".parse::<Forbidden>().unwrap_err()),
-            // SAFETY: as above.
+            // The C contract: as above.
             c: Some(|| {
                 let mut out = 0i32;
-                // SAFETY: a NUL-terminated string and a local out pointer.
-                unsafe { gomoku_forbidden_from_str(c"triple".as_ptr(), &raw mut out) as i32 }
+                // The C contract: a NUL-terminated string and a local out pointer.
+                gomoku_forbidden_from_str(c"triple".as_ptr(), &raw mut out) as i32
             }),
             python: "Forbidden.parse('triple')",
         },
@@ -606,18 +592,18 @@ fn witnesses() -> Vec<Witness> {
             },
             c: Some(|| {
                 let mut r = ptr::null_mut();
-                // SAFETY: as above; nothing is made on failure.
-                unsafe { gomoku_rules_from_name(c"gomoku".as_ptr(), &raw mut r) as i32 }
+                // The C contract: as above; nothing is made on failure.
+                gomoku_rules_from_name(c"gomoku".as_ptr(), &raw mut r) as i32
             }),
             python: "Rules.parse('gomoku')",
         },
         Witness {
             core: || CoreError::Parse("nonsense".parse::<Termination>().unwrap_err()),
-            // SAFETY: as above.
+            // The C contract: as above.
             c: Some(|| {
                 let mut out = 0i32;
-                // SAFETY: a NUL-terminated string and a local out pointer.
-                unsafe { gomoku_termination_from_str(c"nonsense".as_ptr(), &raw mut out) as i32 }
+                // The C contract: a NUL-terminated string and a local out pointer.
+                gomoku_termination_from_str(c"nonsense".as_ptr(), &raw mut out) as i32
             }),
             python: "Termination.parse('nonsense')",
         },
@@ -628,7 +614,7 @@ fn witnesses() -> Vec<Witness> {
                 c_game(
                     FREESTYLE,
                     |_| {},
-                    |g| unsafe { gomoku_game_play_text(g, text.as_ptr(), ptr::null_mut()) as i32 },
+                    |g| gomoku_game_play_text(g, text.as_ptr(), ptr::null_mut()) as i32,
                 )
             }),
             python: "Game.from_moves(Rules.freestyle(), 'h8 zz')",
@@ -637,38 +623,37 @@ fn witnesses() -> Vec<Witness> {
             core: || CoreError::Parse("rotate-45".parse::<Symmetry>().unwrap_err()),
             c: Some(|| {
                 let mut out = 0i32;
-                // SAFETY: a NUL-terminated string and a local out pointer.
-                unsafe { gomoku_symmetry_from_str(c"rotate-45".as_ptr(), &raw mut out) as i32 }
+                gomoku_symmetry_from_str(c"rotate-45".as_ptr(), &raw mut out) as i32
             }),
             python: "Symmetry.parse('rotate-45')",
         },
         Witness {
             core: || CoreError::Rules(Rules::freestyle().with_size(4).unwrap_err()),
-            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_size(r, 4) as i32 })),
+            c: Some(|| c_rules(|r| gomoku_rules_set_size(r, 4) as i32)),
             python: "Rules.freestyle().with_size(4)",
         },
         Witness {
             core: || CoreError::Rules(Rules::from_gomocup(3).unwrap_err()),
             c: Some(|| {
                 let mut r = ptr::null_mut();
-                // SAFETY: a local out pointer; nothing is made on failure.
-                unsafe { gomoku_rules_from_gomocup(3, &raw mut r) as i32 }
+                // The C contract: a local out pointer; nothing is made on failure.
+                gomoku_rules_from_gomocup(3, &raw mut r) as i32
             }),
             python: "Rules.from_gomocup(3)",
         },
         Witness {
             core: || CoreError::Rules(Rules::freestyle().with_capture(Some(0)).unwrap_err()),
-            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_capture(r, 0) as i32 })),
+            c: Some(|| c_rules(|r| gomoku_rules_set_capture(r, 0) as i32)),
             python: "Rules.freestyle().with_capture(0)",
         },
         Witness {
             core: || CoreError::Rules(Rules::freestyle().with_move_limit(Some(70000)).unwrap_err()),
-            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_move_limit(r, 70000) as i32 })),
+            c: Some(|| c_rules(|r| gomoku_rules_set_move_limit(r, 70000) as i32)),
             python: "Rules.freestyle().with_move_limit(70000)",
         },
         Witness {
             core: || CoreError::Rules(Rules::freestyle().with_perfect_five(true).unwrap_err()),
-            c: Some(|| c_rules(|r| unsafe { gomoku_rules_set_perfect_five(r, true) as i32 })),
+            c: Some(|| c_rules(|r| gomoku_rules_set_perfect_five(r, true) as i32)),
             python: "Rules.freestyle().with_perfect_five(True)",
         },
         Witness {
@@ -698,8 +683,8 @@ fn witnesses() -> Vec<Witness> {
                         .unwrap_err(),
                 )
             },
-            // SAFETY: a local out pointer.
-            c: Some(|| unsafe {
+            // The C contract: a local out pointer.
+            c: Some(|| {
                 let mut o = core::mem::MaybeUninit::<gomoku::types::gomoku_outcome>::uninit();
                 gomoku::types::gomoku_outcome_new(0, 5, o.as_mut_ptr()) as i32
             }),
@@ -788,8 +773,7 @@ fn witnesses() -> Vec<Witness> {
                 let path = CString::new(root().to_str().unwrap()).unwrap();
                 let mut reader = ptr::null_mut();
                 let mut rec = ptr::null_mut();
-                // SAFETY: the path outlives the calls; the reader is freed here.
-                unsafe {
+                {
                     assert_eq!(
                         gomoku_renjunet_open(path.as_ptr(), &raw mut reader) as i32,
                         0
@@ -924,8 +908,7 @@ fn witnesses() -> Vec<Witness> {
                 let mut rules = ptr::null_mut();
                 let mut game = ptr::null_mut();
                 let b = [cp("h8")];
-                // SAFETY: handles made and freed here.
-                unsafe {
+                {
                     assert_eq!(gomoku_rules_new(RENJU, &raw mut rules) as i32, 0);
                     assert_eq!(
                         gomoku_game_from_setup(
@@ -958,10 +941,10 @@ fn witnesses() -> Vec<Witness> {
             c: Some(|| {
                 c_game(
                     RENJU,
-                    |r| unsafe {
+                    |r| {
                         gomoku::rules::gomoku_rules_set_pass(r, true);
                     },
-                    |g| unsafe {
+                    |g| {
                         gomoku_game_pass(g);
                         c_write(g, PSQ)
                     },
@@ -1249,8 +1232,7 @@ fn gomoku_vcf_limits_default_value() -> gomoku_vcf_limits {
         table_entries: 0,
         mode: 0,
     };
-    // SAFETY: a local out pointer.
-    assert_eq!(unsafe { gomoku_vcf_limits_default(&raw mut l) } as i32, 0);
+    assert_eq!(gomoku_vcf_limits_default(&raw mut l) as i32, 0);
     l
 }
 
@@ -1263,8 +1245,7 @@ fn c_vcf(preset: i32, moves: &str, limits: gomoku_vcf_limits) -> i32 {
         |g| {
             let mut r = std::mem::MaybeUninit::<gomoku_vcf_result>::uninit();
             let mut n = 0usize;
-            // SAFETY: a live game from `c_game`; local out pointers and limits.
-            unsafe {
+            {
                 if !moves.is_empty() {
                     assert_eq!(
                         gomoku_game_play_text(g, text.as_ptr(), ptr::null_mut()) as i32,
