@@ -1200,7 +1200,7 @@ impl crate::Face for CFace {
         }
     }
 
-    fn record_tree(&mut self, sgf: &str) -> Option<Vec<crate::NodeView>> {
+    fn record_tree(&mut self, data: &[u8], renlib: bool) -> Option<Vec<crate::NodeView>> {
         use gomoku::record::{
             gomoku_node_field, gomoku_record_free, gomoku_record_node_child,
             gomoku_record_node_child_count, gomoku_record_node_count, gomoku_record_node_mark,
@@ -1208,10 +1208,11 @@ impl crate::Face for CFace {
             gomoku_record_read,
         };
         let mut rec = ptr::null_mut();
+        // gomoku_record_format: 2 SGF, 4 RenLib.
         let status = gomoku_record_read(
-            2,
-            sgf.as_ptr(),
-            sgf.len(),
+            if renlib { 4 } else { 2 },
+            data.as_ptr(),
+            data.len(),
             ptr::null(),
             &raw mut rec,
             ptr::null_mut(),
@@ -1258,6 +1259,10 @@ impl crate::Face for CFace {
                 gomoku_record_node_text(rec, i, gomoku_node_field::Comment as i32, b, l, n)
                     .into_i32()
             });
+            let board_text = read_optional_text(|b, l, n| {
+                gomoku_record_node_text(rec, i, gomoku_node_field::BoardText as i32, b, l, n)
+                    .into_i32()
+            });
             let mut mark = false;
             ok(
                 gomoku_record_node_mark(rec, i, &raw mut mark).into_i32(),
@@ -1269,6 +1274,7 @@ impl crate::Face for CFace {
                 mv,
                 comment,
                 mark,
+                board_text,
             });
         }
         gomoku_record_free(rec);

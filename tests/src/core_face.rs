@@ -481,9 +481,13 @@ impl crate::Face for CoreFace {
         }
     }
 
-    fn record_tree(&mut self, sgf: &str) -> Option<Vec<crate::NodeView>> {
-        use gomoku_referee::record::{SgfOptions, read_sgf};
-        let record = read_sgf(sgf, SgfOptions::default()).ok()?;
+    fn record_tree(&mut self, data: &[u8], renlib: bool) -> Option<Vec<crate::NodeView>> {
+        use gomoku_referee::record::{SgfOptions, read_renlib, read_sgf};
+        let record = if renlib {
+            read_renlib(data).ok()?
+        } else {
+            read_sgf(std::str::from_utf8(data).ok()?, SgfOptions::default()).ok()?
+        };
         let tree = &record.tree;
         Some(
             (0..tree.nodes.len())
@@ -495,6 +499,7 @@ impl crate::Face for CoreFace {
                         mv: n.mv.map(|m| (m.color, m.mv.point())),
                         comment: n.comment.clone(),
                         mark: n.mark,
+                        board_text: n.board_text.clone(),
                     }
                 })
                 .collect(),

@@ -55,10 +55,11 @@ pub trait Face {
 
     /// The analysis of the position now (RULES.md §12), see [`analysis::Analysis`].
     fn analyse(&mut self) -> analysis::Analysis;
-    /// Reads `sgf` (rows from the top) as a record and walks its variation tree through
-    /// the face's navigation (Rust `Tree`, C `gomoku_record_node_*`, Python `RecordNode`):
-    /// every node in index order; `None` when the face refuses to read it.
-    fn record_tree(&mut self, sgf: &str) -> Option<Vec<NodeView>>;
+    /// Reads `data` as a record — RenLib if `renlib`, else SGF text (rows from the top) —
+    /// and walks its variation tree through the face's navigation (Rust `Tree`, C
+    /// `gomoku_record_node_*`, Python `RecordNode`): every node in index order; `None`
+    /// when the face refuses to read it.
+    fn record_tree(&mut self, data: &[u8], renlib: bool) -> Option<Vec<NodeView>>;
 
     /// The variant this face reports for coordinates that are no `Point` of the core
     /// (negative, or 26 and more), which the core cannot even be called with: for a move
@@ -80,6 +81,8 @@ pub struct NodeView {
     pub comment: Option<String>,
     /// RenLib's mark.
     pub mark: bool,
+    /// RenLib's board text.
+    pub board_text: Option<String>,
 }
 
 /// Runs `scenario` through the core, the C ABI and Python, comparing after every step.

@@ -805,12 +805,18 @@ impl crate::Face for PyFace {
         })
     }
 
-    fn record_tree(&mut self, sgf: &str) -> Option<Vec<crate::NodeView>> {
+    fn record_tree(&mut self, data: &[u8], renlib: bool) -> Option<Vec<crate::NodeView>> {
         Python::attach(|py| {
             let m = self.module.bind(py);
-            let record = attr(&attr(m.as_any(), "Record"), "read_sgf")
-                .call1((sgf,))
-                .ok()?;
+            let record = if renlib {
+                attr(&attr(m.as_any(), "Record"), "read_renlib")
+                    .call1((pyo3::types::PyBytes::new(py, data),))
+                    .ok()?
+            } else {
+                attr(&attr(m.as_any(), "Record"), "read_sgf")
+                    .call1((std::str::from_utf8(data).ok()?,))
+                    .ok()?
+            };
             let count: usize = get(&attr(&record, "node_count"));
             let index = |n: &Bound<'_, PyAny>| -> usize { get(&attr(n, "index")) };
             Some(
@@ -832,6 +838,7 @@ impl crate::Face for PyFace {
                             mv: color.map(|c| (c, point)),
                             comment: get(&attr(&node, "comment")),
                             mark: get(&attr(&node, "mark")),
+                            board_text: get(&attr(&node, "board_text")),
                         }
                     })
                     .collect(),

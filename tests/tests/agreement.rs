@@ -701,14 +701,28 @@ fn record_trees_agree() {
             .to_sgf(SgfRows::FromTop),
         );
     }
+    // SGF trees, then the RenLib library, the one format with marks and board texts.
+    let mut inputs: Vec<(Vec<u8>, bool)> = texts
+        .iter()
+        .map(|t| (t.clone().into_bytes(), false))
+        .collect();
+    inputs.push((
+        std::fs::read(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/records/opening.lib"),
+        )
+        .unwrap(),
+        true,
+    ));
     let mut nodes = 0;
-    for text in &texts {
+    let (mut marks, mut board_texts) = (0, 0);
+    for (data, renlib) in &inputs {
+        let text = String::from_utf8_lossy(data);
         let core = faces
             .0
-            .record_tree(text)
-            .expect("the core reads its own SGF");
-        let c = faces.1.record_tree(text);
-        let python = faces.2.record_tree(text);
+            .record_tree(data, *renlib)
+            .expect("the core reads its own SGF and the RenLib golden file");
+        let c = faces.1.record_tree(data, *renlib);
+        let python = faces.2.record_tree(data, *renlib);
         assert_eq!(c.as_ref(), Some(&core), "C walks {text} otherwise");
         assert_eq!(
             python.as_ref(),
@@ -716,7 +730,14 @@ fn record_trees_agree() {
             "Python walks {text} otherwise"
         );
         nodes += core.len();
+        marks += core.iter().filter(|n| n.mark).count();
+        board_texts += core.iter().filter(|n| n.board_text.is_some()).count();
     }
+    // Else a face that drops marks or board texts would agree with the others.
+    assert!(
+        marks > 0 && board_texts > 0,
+        "marks {marks}, board texts {board_texts}"
+    );
     println!(
         "record trees: {} trees, {nodes} nodes walked alike by the three faces",
         texts.len()
