@@ -179,6 +179,15 @@ fn make_record(record: Record, out: Out<*mut gomoku_record>) {
     out.write(into_raw(gomoku_record { inner: record }));
 }
 
+/// A RenjuNet reader over `input`, the one constructor of the three sources (a file, a
+/// buffer, a read callback), written into `out`.
+fn make_reader(input: impl BufRead + 'static, out: Out<*mut gomoku_renjunet>) {
+    let input: Box<dyn BufRead> = Box::new(input);
+    out.write(into_raw(gomoku_renjunet {
+        inner: RenjuNetReader::new(input),
+    }));
+}
+
 fn location_of(e: &RecordError) -> gomoku_location {
     gomoku_location {
         offset: e.location.offset,
@@ -664,9 +673,7 @@ pub extern "C" fn gomoku_renjunet_open(
         let out = Out::new(reader_out)?;
         let path = std::str::from_utf8(path).map_err(|_| gomoku_status::RecordIo)?;
         let file = std::fs::File::open(path).map_err(|_| gomoku_status::RecordIo)?;
-        let input: Box<dyn BufRead> = Box::new(BufReader::with_capacity(1 << 16, file));
-        let inner = RenjuNetReader::new(input);
-        out.write(into_raw(gomoku_renjunet { inner }));
+        make_reader(BufReader::with_capacity(1 << 16, file), out);
         Ok(())
     })
 }
@@ -688,9 +695,7 @@ pub extern "C" fn gomoku_renjunet_from_buffer(
     guard(|| {
         let out = Out::new(reader_out)?;
         let bytes = slice(data, len)?.to_vec();
-        let input: Box<dyn BufRead> = Box::new(Cursor::new(bytes));
-        let inner = RenjuNetReader::new(input);
-        out.write(into_raw(gomoku_renjunet { inner }));
+        make_reader(Cursor::new(bytes), out);
         Ok(())
     })
 }
@@ -714,9 +719,7 @@ pub extern "C" fn gomoku_renjunet_from_callback(
         let out = Out::new(reader_out)?;
         let read = read.ok_or(gomoku_status::NullPointer)?;
         let input = CallbackReader { read, user_data };
-        let input: Box<dyn BufRead> = Box::new(BufReader::with_capacity(1 << 16, input));
-        let inner = RenjuNetReader::new(input);
-        out.write(into_raw(gomoku_renjunet { inner }));
+        make_reader(BufReader::with_capacity(1 << 16, input), out);
         Ok(())
     })
 }
