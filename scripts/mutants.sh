@@ -12,6 +12,7 @@
 #                                    # quicker: fewer cases, two of the test targets
 #
 # Extra arguments go to `cargo mutants`. The report is in target/mutants-out/mutants.out/
+# (GOMOKU_MUTANTS_OUT sets another directory)
 # (caught.txt, missed.txt, unviable.txt, timeout.txt, outcomes.json). Needs the Python
 # module in the virtual environment that scripts/test-python.sh builds (`.venv`, or
 # GOMOKU_VENV). GOMOKU_AGREEMENT_CASES (default 128 here, 512 in CI) sets the number of
@@ -43,4 +44,4 @@ export GOMOKU_AGREEMENT_CASES="${GOMOKU_AGREEMENT_CASES:-128}"
 export CARGO_TARGET_DIR="${GOMOKU_MUTANTS_TARGET:-$PWD/target/mutants}"
 
 cargo mutants --package gomoku-ffi --test-package gomoku-agreement \
-    --gitignore true --jobs 1 --timeout 300 --output target/mutants-out "$@"
+    --gitignore true --jobs 1 --timeout 300 --output "${GOMOKU_MUTANTS_OUT:-target/mutants-out}" "$@"
