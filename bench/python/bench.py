@@ -209,7 +209,29 @@ def python_loop_playouts(
 
         return {"list": listed, "view": indexed}
 
+    # The interpreter's floor for the list form: the same random choices from ready lists
+    # of the same lengths, copied by `list()` through an iterator as for any object that
+    # is not itself a list or tuple, and no call into any module (a list pops its last
+    # point instead of a move). No module's view can make its loop faster than this.
+    lengths = []
+    rng0 = random.Random(1)
+    for _ in range(n):
+        g = Game(Rules.freestyle())
+        while not g.is_game_over():
+            g.push(rng0.choice(g.legal_moves))
+        lengths.append(len(g.moves))
+    full = list(Game(Rules.freestyle()).legal_moves)
+
+    def floor() -> None:
+        rng = random.Random(1)
+        for k in lengths:
+            points = full[:]
+            for _ in range(k):
+                rng.choice(list(iter(points)))
+                points.pop()
+
     fns = loops(gomoku)
+    fns["floor"] = floor
     if baseline is not None:
         fns |= {f"baseline {k}": f for k, f in loops(baseline).items()}
     spiel = anchors.get("pyspiel")
@@ -261,6 +283,13 @@ def python_loop_playouts(
     # The loop as people write it first; then the view form, which builds no list.
     for key, what in forms:
         table.add(what, fmt_rate(n / t[key], "games/s"), anchor, t["spiel"] / t[key], 2)
+    table.add(
+        "the interpreter's floor for the list form: `rng.choice(list(iter(l)))` on ready lists of the same lengths, no call into a module",
+        fmt_rate(n / t["floor"], "games/s"),
+        anchor,
+        t["spiel"] / t["floor"],
+        None,
+    )
 
 
 def midgame() -> Game:
