@@ -50,32 +50,46 @@ fn read(path: &Path) -> String {
     fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// The modules `lib.rs` declares, and the module each re-exported name comes from.
+/// The modules `lib.rs` declares, and the module each re-exported name comes from (a
+/// `pub use` may span lines).
 fn lib() -> (Vec<String>, BTreeMap<String, String>) {
-    let text = read(&src().join("lib.rs"));
+    let text = code(&read(&src().join("lib.rs")));
     let mut modules = Vec::new();
-    let mut names = BTreeMap::new();
-    for line in code(&text).lines() {
+    for line in text.lines() {
         let line = line.trim();
         let decl = line.strip_prefix("pub ").unwrap_or(line);
         if let Some(m) = decl.strip_prefix("mod ").and_then(|r| r.strip_suffix(';')) {
             modules.push(m.to_string());
         }
-        if let Some(rest) = line
-            .strip_prefix("pub use ")
-            .and_then(|r| r.strip_suffix(';'))
+    }
+    let mut names = BTreeMap::new();
+    for rest in text.split("pub use ").skip(1) {
+        let rest = rest.split(';').next().expect("pub use …;");
+        let (module, items) = rest.split_once("::").expect("pub use module::items");
+        for item in items
+            .trim()
+            .trim_matches(|c| c == '{' || c == '}')
+            .split(',')
         {
-            let (module, items) = rest.split_once("::").expect("pub use module::items");
-            for item in items.trim_matches(|c| c == '{' || c == '}').split(',') {
-                let item = item.trim();
-                if !item.is_empty() {
-                    let name = item.rsplit(" as ").next().unwrap_or(item).trim();
-                    names.insert(name.to_string(), module.to_string());
-                }
+            let item = item.trim();
+            if !item.is_empty() {
+                let name = item.rsplit(" as ").next().unwrap_or(item).trim();
+                names.insert(name.to_string(), module.trim().to_string());
             }
         }
     }
     (modules, names)
+}
+
+/// The crate root's own helpers: a name of `lib.rs` that is neither a module nor
+/// re-exported (`name_matches`).
+fn root_helpers() -> BTreeSet<String> {
+    let text = code(&read(&src().join("lib.rs")));
+    text.split("fn ")
+        .skip(1)
+        .map(first_word)
+        .filter(|name| !name.is_empty())
+        .collect()
 }
 
 /// The files of a module: `x.rs` with the files it includes by `#[path]`, or every file
@@ -175,9 +189,11 @@ fn first_word(s: &str) -> String {
 }
 
 /// Every module's references to other modules (a re-exported name counts as its module;
-/// `lib` stands for the crate root's own helpers).
+/// `lib` stands for the crate root's own helpers). A name that is none of these fails:
+/// the reader would not know where it points.
 fn references() -> BTreeMap<String, BTreeSet<String>> {
     let (modules, names) = lib();
+    let helpers = root_helpers();
     let mut out = BTreeMap::new();
     for module in &modules {
         let mut refs = BTreeSet::new();
@@ -187,8 +203,13 @@ fn references() -> BTreeMap<String, BTreeSet<String>> {
                     name
                 } else if let Some(m) = names.get(&name) {
                     m.clone()
-                } else {
+                } else if helpers.contains(&name) {
                     "lib".to_string()
+                } else {
+                    panic!(
+                        "{}: crate::{name} is no module, re-export or root helper",
+                        file.display()
+                    )
                 };
                 if &target != module {
                     refs.insert(target);
@@ -238,6 +259,13 @@ fn the_reader_sees_references_and_skips_comments_and_unit_tests() {
     assert!(refs["forbidden"].contains("rules"));
     assert!(refs["game"].contains("position"));
     assert!(refs["point"].contains("text"));
+    assert!(refs["position"].contains("moves")); // PlayError
+    assert!(refs["game"].contains("setup")); // SetupError
+    // Names re-exported by a `pub use` over several lines count too.
+    let (_, names) = lib();
+    assert_eq!(names["OpeningError"], "opening");
+    assert_eq!(names["RulesTextError"], "rules");
+    assert_eq!(root_helpers(), BTreeSet::from(["name_matches".to_string()]));
 }
 
 #[test]
