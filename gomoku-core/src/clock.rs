@@ -379,4 +379,12 @@ mod tests {
             Err(ClockError::ZeroLimit)
         );
     }
+
+    #[test]
+    fn clock_error_messages_are_exact() {
+        crate::testing::assert_messages(&[(
+            &ClockError::TimeRanOut(Player::First),
+            "the first player's time has run out",
+        )]);
+    }
 }

@@ -4,7 +4,7 @@ use core::fmt;
 use core::ops::Not;
 use core::str::FromStr;
 
-use crate::error::ParseError;
+use crate::ParseError;
 
 /// A side of the game. Black moves first.
 ///

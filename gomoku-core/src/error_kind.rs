@@ -7,11 +7,10 @@
 //! the kind of the error it wraps: it is that error, met on another road. Every other
 //! variant has a kind of its own.
 
-use crate::error::{
-    GameError, MoveListError, OutcomeError, ParseError, PlayError, RulesError, RulesTextError,
-    SetupError, VcfError,
+use crate::{
+    ClockError, GameError, MoveListError, OpeningError, OutcomeError, ParseError, PlayError,
+    ProtocolError, RulesError, RulesTextError, SetupError, VcfError,
 };
-use crate::{ClockError, OpeningError, ProtocolError};
 
 /// Writes [`ErrorKind`] (its variants, [`ErrorKind::ALL`], [`ErrorKind::name`]) and the
 /// `kind()` of every error enum from one list: per error type, `Variant => Kind` for the

@@ -5,10 +5,9 @@ use core::fmt;
 
 use alloc::collections::TryReserveError;
 
-use crate::error::{GameError, MoveListError, PlayError, SetupError};
 use crate::{
-    Color, Ending, History, HistoryError, Move, Outcome, Point, PointSet, Position, Rules, Setup,
-    Step, Symmetry, parse_moves,
+    Color, Ending, GameError, History, HistoryError, Move, MoveListError, Outcome, PlayError,
+    Point, PointSet, Position, Rules, Setup, SetupError, Step, Symmetry, parse_moves,
 };
 
 // The opening's half of `Game` (RULES.md §7), a child module so that it sees the fields.

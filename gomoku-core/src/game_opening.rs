@@ -12,11 +12,10 @@
 use alloc::vec::Vec;
 
 use super::Game;
-use crate::error::GameError;
 use crate::opening::check_offers;
 use crate::{
-    Color, Expected, Expecting, Move, Opening, OpeningAction, OpeningError, OpeningState, Player,
-    Point, PointSet, Rules, Step,
+    Color, Expected, Expecting, GameError, Move, Opening, OpeningAction, OpeningError,
+    OpeningState, Player, Point, PointSet, Rules, Step,
 };
 
 /// The opening of a game: its state now, and the steps that led there.

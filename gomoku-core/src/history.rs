@@ -3,9 +3,9 @@
 
 use alloc::vec::Vec;
 
-use crate::error::{GameError, PlayError, SetupError};
 use crate::{
-    Color, Move, Opening, OpeningAction, OpeningError, Outcome, Rules, Setup, Termination,
+    Color, GameError, Move, Opening, OpeningAction, OpeningError, Outcome, PlayError, Rules, Setup,
+    SetupError, Termination,
 };
 
 /// An end of the game that no move caused (RULES.md §8), with the side who acted.

@@ -68,7 +68,6 @@ pub mod brain;
 mod capture;
 mod clock;
 mod color;
-mod error;
 mod error_kind;
 #[cfg(feature = "alloc")]
 mod explain;
@@ -96,6 +95,7 @@ mod symmetry;
 #[cfg(any(test, feature = "testing"))]
 #[doc(hidden)]
 pub mod testing;
+mod text;
 mod threat_scan;
 mod threats;
 #[cfg(feature = "alloc")]
@@ -105,10 +105,6 @@ mod zobrist;
 pub use capture::Captures;
 pub use clock::{Clock, ClockError, TimeControl};
 pub use color::Color;
-pub use error::{
-    GameError, MoveListError, OutcomeError, ParseError, PlayError, RulesError, RulesTextError,
-    SetupError, Snippet, VcfError,
-};
 pub use error_kind::ErrorKind;
 #[cfg(feature = "alloc")]
 pub use explain::{ExplainedPoint, ExplainedRow, Explanation, RowKind, Verdict};
@@ -119,20 +115,26 @@ pub use game::Game;
 pub use history::{Ending, History, HistoryError};
 #[cfg(feature = "alloc")]
 pub use match_play::{Match, MatchError, MatchGame, expected_score};
-pub use moves::{Move, parse_moves};
+pub use moves::{GameError, Move, MoveListError, PlayError, parse_moves};
 pub use opening::{
     Area, Expected, Expecting, Opening, OpeningAction, OpeningError, OpeningState, PatternList,
     Player, Step, centre, rif_patterns,
 };
-pub use outcome::{Line, Outcome, Termination};
+pub use outcome::{Line, Outcome, OutcomeError, Termination};
 pub use point::{MAX_SIZE, MIN_SIZE, Point};
 pub use point_set::{Iter as PointSetIter, PointSet};
 pub use position::{Diagram, Position};
 pub use protocol::ProtocolError;
-pub use rules::{Forbidden, ForbiddenPolicy, Preset, Restrictions, Rules, RulesSwitches};
-pub use setup::Setup;
+pub use rules::{
+    Forbidden, ForbiddenPolicy, Preset, Restrictions, Rules, RulesError, RulesSwitches,
+    RulesTextError,
+};
+pub use setup::{Setup, SetupError};
 pub use symmetry::{Symmetry, SymmetrySet};
-pub use threats::{Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap};
+pub use text::{ParseError, Snippet};
+pub use threats::{
+    Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap, VcfError,
+};
 #[cfg(feature = "alloc")]
 pub use vcf::{MAX_VCF_MOVES, Vcf, VcfBound, VcfEnd, VcfLimits, VcfLine, VcfMode, VcfResult};
 

@@ -1,10 +1,13 @@
-//! A move: a stone on a point, or a pass.
+//! A move: a stone on a point, or a pass; move lists ([`parse_moves`]); and why an action
+//! of play is refused: a move ([`PlayError`]), a move list ([`MoveListError`]), an action
+//! other than a move ([`GameError`]). The errors are here, below the position and the game
+//! that return them, because they carry only values of lower modules and the no-`alloc`
+//! build has them too.
 
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::ParseError;
-use crate::{Point, Snippet};
+use crate::{Color, Forbidden, ParseError, Point, Snippet, Termination};
 
 /// A move: put a stone on a point, or pass (only where the rules allow it).
 ///
@@ -132,6 +135,140 @@ pub fn parse_moves(text: &str) -> impl Iterator<Item = Result<Move, ParseError>>
             }
         }
     })
+}
+
+/// Why a move was refused. A refused move changes nothing.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{PlayError, Position, Rules};
+///
+/// let mut pos = Position::new(Rules::freestyle());
+/// let h8 = "h8".parse()?;
+/// pos.play_at(h8)?;
+/// assert_eq!(pos.play_at(h8), Err(PlayError::Occupied { point: h8 }));
+/// assert_eq!(PlayError::Occupied { point: h8 }.to_string(), "h8 is occupied");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum PlayError {
+    /// The point lies outside the board.
+    #[error("{point} is off the {size}x{size} board")]
+    OffBoard {
+        /// The point played.
+        point: Point,
+        /// The board size.
+        size: u8,
+    },
+    /// The point already holds a stone.
+    #[error("{point} is occupied")]
+    Occupied {
+        /// The point played.
+        point: Point,
+    },
+    /// The point is forbidden for the side to move, and the rules reject such moves.
+    #[error("{point} is forbidden for {color}: {kind}")]
+    Forbidden {
+        /// The point played.
+        point: Point,
+        /// The side that tried it.
+        color: Color,
+        /// Why it is forbidden.
+        kind: Forbidden,
+    },
+    /// The game is over: nothing can be played.
+    #[error("the game is over")]
+    GameOver,
+    /// A pass was played but the rules do not allow passing.
+    #[error("passing is not allowed by these rules")]
+    PassNotAllowed,
+    /// A move of normal play while the game's opening is under way: its actions come
+    /// first ([`Game::expected`](crate::Game::expected) says which).
+    #[error("the opening is under way: its actions come first")]
+    OpeningUnderWay,
+}
+
+/// Why a move list could not be read or played: the first bad move, with its 0-based
+/// index. A game given a bad move list is left as it was.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{Game, MoveListError, PlayError, Rules};
+///
+/// let err = Game::from_text(Rules::freestyle(), "h8 h9 h8").unwrap_err();
+/// assert_eq!(err.index(), 2);
+/// assert!(matches!(err, MoveListError::Play { error: PlayError::Occupied { .. }, .. }));
+/// assert_eq!(err.to_string(), "move 2 of the move list cannot be played: h8 is occupied");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum MoveListError {
+    /// A move does not parse: always [`ParseError::InvalidMoveList`], which holds the
+    /// index and the move's text.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// A move parses but cannot be played.
+    #[error("move {index} of the move list cannot be played: {error}")]
+    Play {
+        /// The 0-based index of the move.
+        index: usize,
+        /// Why it was refused.
+        error: PlayError,
+    },
+}
+
+impl MoveListError {
+    /// The 0-based index of the first bad move.
+    ///
+    /// ```
+    /// use gomoku_referee::{Game, Rules};
+    /// assert_eq!(Game::from_text(Rules::renju(), "h8 ?").unwrap_err().index(), 1);
+    /// ```
+    #[must_use]
+    pub const fn index(&self) -> usize {
+        match self {
+            MoveListError::Parse(ParseError::InvalidMoveList { index, .. })
+            | MoveListError::Play { index, .. } => *index,
+            MoveListError::Parse(_) => 0,
+        }
+    }
+}
+
+/// Why a game action other than a move (undo, resignation, draw offers) was refused.
+/// A refused action changes nothing.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{Game, GameError, Rules};
+///
+/// let mut game = Game::new(Rules::renju());
+/// assert_eq!(game.undo(), Err(GameError::NothingToUndo));
+/// assert_eq!(GameError::NothingToUndo.to_string(), "there is no move to undo");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum GameError {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// Undo with no move played.
+    #[error("there is no move to undo")]
+    NothingToUndo,
+    /// Undo after a resignation, a timeout or a draw by agreement, which no move caused.
+    #[error("the game ended by {0}, not by a move: it cannot be undone")]
+    EndedByAction(Termination),
+    /// Accept or decline with no draw offered to that side.
+    #[error("{0} has no draw offer to answer")]
+    NoDrawOffer(Color),
+    /// A side offered a draw while an offer is already pending.
+    #[error("a draw offer by {0} is already pending")]
+    DrawOfferPending(Color),
+    /// [`Game::undo`](crate::Game::undo) when the last step is an opening action that
+    /// placed no stone (named here); [`Game::undo_step`](crate::Game::undo_step) takes it
+    /// back.
+    #[error("the last step is the opening action {0}, not a move")]
+    NotAMove(&'static str),
 }
 
 #[cfg(test)]
@@ -291,6 +428,92 @@ mod tests {
         assert_eq!(
             format!("{:>5}|{:<5}|", Move::Place(h8), Move::Pass),
             "   h8|pass |"
+        );
+    }
+
+    #[test]
+    fn every_play_and_game_error_message_is_exact() {
+        let h8 = "h8".parse().unwrap();
+        crate::testing::assert_messages(&[
+            (
+                &PlayError::OffBoard {
+                    point: "p16".parse().unwrap(),
+                    size: 15,
+                },
+                "p16 is off the 15x15 board",
+            ),
+            (&PlayError::Occupied { point: h8 }, "h8 is occupied"),
+            (
+                &PlayError::Forbidden {
+                    point: h8,
+                    color: Color::Black,
+                    kind: Forbidden::DoubleFour,
+                },
+                "h8 is forbidden for black: double-four",
+            ),
+            (&PlayError::GameOver, "the game is over"),
+            (
+                &PlayError::PassNotAllowed,
+                "passing is not allowed by these rules",
+            ),
+            (
+                &PlayError::OpeningUnderWay,
+                "the opening is under way: its actions come first",
+            ),
+            (
+                &MoveListError::Play {
+                    index: 2,
+                    error: PlayError::Occupied { point: h8 },
+                },
+                "move 2 of the move list cannot be played: h8 is occupied",
+            ),
+            (&GameError::GameOver, "the game is over"),
+            (&GameError::NothingToUndo, "there is no move to undo"),
+            (
+                &GameError::EndedByAction(Termination::Resignation),
+                "the game ended by resignation, not by a move: it cannot be undone",
+            ),
+            (
+                &GameError::EndedByAction(Termination::Agreement),
+                "the game ended by agreement, not by a move: it cannot be undone",
+            ),
+            (
+                &GameError::NoDrawOffer(Color::White),
+                "white has no draw offer to answer",
+            ),
+            (
+                &GameError::DrawOfferPending(Color::Black),
+                "a draw offer by black is already pending",
+            ),
+            (
+                &GameError::NotAMove("swap"),
+                "the last step is the opening action swap, not a move",
+            ),
+        ]);
+        // Every termination an action can cause prints by its name.
+        for t in Termination::ALL {
+            let msg = GameError::EndedByAction(t).to_string();
+            assert!(msg.contains(&format!("by {},", t.name())), "{msg}");
+        }
+    }
+
+    #[test]
+    fn a_move_list_error_gives_the_index_of_the_bad_move() {
+        let h8 = "h8".parse().unwrap();
+        let parse = ParseError::InvalidMoveList {
+            index: 4,
+            token: Snippet::new("z99"),
+        };
+        assert_eq!(MoveListError::Parse(parse).index(), 4);
+        assert_eq!(MoveListError::Parse(ParseError::InvalidMove).index(), 0);
+        let play = PlayError::Occupied { point: h8 };
+        assert_eq!(
+            MoveListError::Play {
+                index: 7,
+                error: play
+            }
+            .index(),
+            7
         );
     }
 }

@@ -15,8 +15,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::{ParseError, PlayError};
-use crate::{Color, Move, Point, PointSet, Position, Symmetry};
+use crate::{Color, Move, ParseError, PlayError, Point, PointSet, Position, Symmetry};
 
 /// One of the two players of a game, whatever colour they hold.
 ///
@@ -1612,5 +1611,27 @@ mod tests {
             Err(OpeningError::NoOpening)
         );
         assert!(s.allowed_points(&pos).is_empty());
+    }
+
+    #[test]
+    fn opening_error_messages_are_exact() {
+        crate::testing::assert_messages(&[
+            (
+                &OpeningError::SymmetricOffer {
+                    point: p("i8"),
+                    earlier: p("g8"),
+                    symmetry: crate::Symmetry::MirrorLeftRight,
+                },
+                "i8 is symmetric to the offer g8 by the mirror-left-right symmetry, which keeps \
+                 the position",
+            ),
+            (
+                &OpeningError::OfferCount {
+                    given: 1,
+                    expected: 2,
+                },
+                "2 fifth-move offers required, 1 given",
+            ),
+        ]);
     }
 }

@@ -3,8 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::{OutcomeError, ParseError};
-use crate::{Color, Point};
+use crate::{Color, ParseError, Point};
 
 /// Why a game ended: one variant per row of RULES.md §3.
 ///
@@ -349,6 +348,34 @@ impl fmt::Display for Outcome {
     }
 }
 
+/// Why an outcome could not be built: RULES.md §3 fixes, for each termination, whether the
+/// game has a winner.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{Color, Outcome, OutcomeError, Termination};
+///
+/// assert_eq!(
+///     Outcome::new(Some(Color::Black), Termination::BoardFull),
+///     Err(OutcomeError::WinnerMismatch {
+///         winner: Some(Color::Black),
+///         termination: Termination::BoardFull,
+///     })
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum OutcomeError {
+    /// A winner for a termination that is a draw, or none for one that has a winner.
+    #[error("a game ended by {termination} {}", if .termination.is_draw() { "is a draw: it has no winner" } else { "has a winner" })]
+    WinnerMismatch {
+        /// The winner given (`None` for a draw).
+        winner: Option<Color>,
+        /// The termination given.
+        termination: Termination,
+    },
+}
+
 /// The fields of an [`Outcome`] as they arrive from serde, checked on the way in.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
@@ -545,5 +572,25 @@ mod tests {
             assert_eq!(Line::new(p(a), p(b)), None, "{a}-{b}");
             assert_eq!(Line::new(p(b), p(a)), None, "{b}-{a}");
         }
+    }
+
+    #[test]
+    fn every_outcome_error_message_is_exact() {
+        crate::testing::assert_messages(&[
+            (
+                &OutcomeError::WinnerMismatch {
+                    winner: Some(Color::White),
+                    termination: Termination::Agreement,
+                },
+                "a game ended by agreement is a draw: it has no winner",
+            ),
+            (
+                &OutcomeError::WinnerMismatch {
+                    winner: None,
+                    termination: Termination::Capture,
+                },
+                "a game ended by capture has a winner",
+            ),
+        ]);
     }
 }

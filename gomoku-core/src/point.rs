@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::ParseError;
+use crate::ParseError;
 
 /// The largest board size the library supports (26 columns, `a` to `z`).
 pub const MAX_SIZE: u8 = 26;

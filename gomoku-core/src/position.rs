@@ -5,11 +5,10 @@ use core::ops::ControlFlow;
 
 use crate::board::{Board, Cell, DIRS};
 use crate::capture::{self, Captures};
-use crate::error::{PlayError, SetupError};
 use crate::forbidden::{ForbiddenPoints, forbidden_kind, may_be_forbidden, may_be_forbidden_at};
 use crate::{
-    Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, Point, PointSet, Rules, Setup,
-    Symmetry, SymmetrySet, Termination, zobrist,
+    Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, PlayError, Point, PointSet, Rules,
+    Setup, SetupError, Symmetry, SymmetrySet, Termination, zobrist,
 };
 
 /// A position: what is on the board, who is to move, captured pairs, and whether (and how)

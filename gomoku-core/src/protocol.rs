@@ -31,8 +31,7 @@
 
 use core::fmt;
 
-use crate::error::RulesError;
-use crate::{MAX_SIZE, MIN_SIZE, Point, Rules};
+use crate::{MAX_SIZE, MIN_SIZE, Point, Rules, RulesError};
 
 /// The name of a command of the protocol, as the manager spells it (the data lines of
 /// `BOARD` and `SWAP2BOARD` have names of their own).

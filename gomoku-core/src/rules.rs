@@ -4,9 +4,8 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::board::{Board, Cell, Dir};
-use crate::error::{ParseError, RulesError, RulesTextError};
 use crate::point::{MAX_SIZE, MIN_SIZE};
-use crate::{Color, Point};
+use crate::{Color, ParseError, Point};
 
 /// Why a point is forbidden for a colour.
 ///
@@ -1246,6 +1245,75 @@ impl FromStr for Rules {
     }
 }
 
+/// Why a set of rules could not be built.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{Rules, RulesError};
+///
+/// assert_eq!(Rules::freestyle().with_size(4), Err(RulesError::SizeOutOfRange { size: 4 }));
+/// assert_eq!(Rules::from_gomocup(3), Err(RulesError::UnsupportedGomocupCode { code: 3 }));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum RulesError {
+    /// The size is not in 5..=26.
+    #[error("board size {size} is out of range 5..=26")]
+    SizeOutOfRange {
+        /// The size asked for.
+        size: u32,
+    },
+    /// A Gomocup rule code that the library cannot honour.
+    #[error(
+        "gomocup rule code {code} is not supported (supported: 0, 1, 2, 4, 5, 8, 9; 2 is read as renju, as Yixin-Board sends it)"
+    )]
+    UnsupportedGomocupCode {
+        /// The code given.
+        code: u32,
+    },
+    /// A capture target of zero pairs (or more than the board could ever give).
+    #[error("capture target of {pairs} pairs is out of range 1..=100")]
+    CaptureTargetOutOfRange {
+        /// The target given.
+        pairs: u32,
+    },
+    /// A move limit outside 1..=65535.
+    #[error("move limit {limit} is out of range 1..=65535")]
+    MoveLimitOutOfRange {
+        /// The limit given.
+        limit: u32,
+    },
+    /// The perfect-five rule was asked for without captures, which it is defined by.
+    #[error("the perfect-five rule needs the capture option")]
+    PerfectFiveNeedsCapture,
+}
+
+/// Why a text could not be read as rules (`"renju/19+pass=on"`, see [`Rules`]'s
+/// `FromStr`): a text that names no rules, or a value the builders refuse.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{ParseError, Rules, RulesError, RulesTextError};
+///
+/// assert_eq!("gomoku".parse::<Rules>(), Err(RulesTextError::Parse(ParseError::UnknownRules)));
+/// assert_eq!(
+///     "renju/27".parse::<Rules>(),
+///     Err(RulesTextError::Rules(RulesError::SizeOutOfRange { size: 27 }))
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum RulesTextError {
+    /// No rules by that name, or a switch or value that does not parse: always
+    /// [`ParseError::UnknownRules`].
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// A value the builders refuse: a size out of range, a capture target or move limit
+    /// out of range, the perfect-five rule without captures.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1643,5 +1711,36 @@ mod tests {
             Err(RulesError::PerfectFiveNeedsCapture)
         );
         assert!(off.with_perfect_five(false).is_ok());
+    }
+
+    #[test]
+    fn every_rules_error_message_is_exact() {
+        crate::testing::assert_messages(&[
+            (
+                &RulesError::SizeOutOfRange { size: 27 },
+                "board size 27 is out of range 5..=26",
+            ),
+            (
+                &RulesError::UnsupportedGomocupCode { code: 6 },
+                "gomocup rule code 6 is not supported (supported: 0, 1, 2, 4, 5, 8, 9; 2 is read \
+                 as renju, as Yixin-Board sends it)",
+            ),
+            (
+                &RulesError::CaptureTargetOutOfRange { pairs: 0 },
+                "capture target of 0 pairs is out of range 1..=100",
+            ),
+            (
+                &RulesError::MoveLimitOutOfRange { limit: 70000 },
+                "move limit 70000 is out of range 1..=65535",
+            ),
+            (
+                &RulesError::PerfectFiveNeedsCapture,
+                "the perfect-five rule needs the capture option",
+            ),
+            (
+                &RulesTextError::Rules(RulesError::SizeOutOfRange { size: 4 }),
+                "board size 4 is out of range 5..=26",
+            ),
+        ]);
     }
 }

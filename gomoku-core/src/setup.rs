@@ -1,8 +1,8 @@
 //! An unvalidated position: stone lists and the side to move, for problem diagrams and
-//! analysis. [`Position::from_setup`](crate::Position::from_setup) validates it.
+//! analysis. [`Position::from_setup`](crate::Position::from_setup) validates it, and
+//! [`SetupError`] says why it refused one.
 
-use crate::error::ParseError;
-use crate::{Color, Point, PointSet, moves::parse_moves};
+use crate::{Color, ParseError, Point, PointSet, moves::parse_moves};
 
 /// Stones, the side to move and captured pairs, not yet checked against any rules.
 ///
@@ -136,6 +136,53 @@ impl Setup {
     }
 }
 
+/// Why a position could not be set up from stone lists.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{Color, Position, Rules, Setup, SetupError};
+///
+/// let h8 = "h8".parse()?;
+/// let setup = Setup::new().with_stone(h8, Color::Black).with_stone(h8, Color::White);
+/// assert_eq!(Position::from_setup(Rules::renju(), &setup).unwrap_err(),
+///            SetupError::Overlap { point: h8 });
+/// # Ok::<(), gomoku_referee::ParseError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum SetupError {
+    /// A stone lies outside the board.
+    #[error("{point} is off the {size}x{size} board")]
+    OffBoard {
+        /// The stone's point.
+        point: Point,
+        /// The board size.
+        size: u8,
+    },
+    /// Both colours have a stone on the same point.
+    #[error("{point} holds both a black and a white stone")]
+    Overlap {
+        /// The point.
+        point: Point,
+    },
+    /// The position already holds a line that wins.
+    #[error("{color} already has a winning line at {point}")]
+    AlreadyWon {
+        /// Whose line.
+        color: Color,
+        /// A point of the line.
+        point: Point,
+    },
+    /// Captured pairs given for rules without captures, or at or above the target.
+    #[error("{color} has {pairs} captured pairs, which these rules do not allow")]
+    Captures {
+        /// Whose count.
+        color: Color,
+        /// The count given.
+        pairs: u32,
+    },
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -198,5 +245,37 @@ mod tests {
         );
         assert_eq!(s.black.len() + s.white.len(), 2);
         assert_eq!(s.with_turn(Color::Black).turn, Color::Black);
+    }
+
+    #[test]
+    fn every_setup_error_message_is_exact() {
+        let h8 = p("h8");
+        crate::testing::assert_messages(&[
+            (
+                &SetupError::OffBoard {
+                    point: p("j10"),
+                    size: 9,
+                },
+                "j10 is off the 9x9 board",
+            ),
+            (
+                &SetupError::Overlap { point: h8 },
+                "h8 holds both a black and a white stone",
+            ),
+            (
+                &SetupError::AlreadyWon {
+                    color: Color::White,
+                    point: h8,
+                },
+                "white already has a winning line at h8",
+            ),
+            (
+                &SetupError::Captures {
+                    color: Color::Black,
+                    pairs: 5,
+                },
+                "black has 5 captured pairs, which these rules do not allow",
+            ),
+        ]);
     }
 }

@@ -3,8 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::ParseError;
-use crate::{MAX_SIZE, MIN_SIZE, Point, PointSet};
+use crate::{MAX_SIZE, MIN_SIZE, ParseError, Point, PointSet};
 
 /// One of the eight symmetries of the square board (the dihedral group of RULES.md §10),
 /// in the coordinates of §2 (x to the right, y upwards).

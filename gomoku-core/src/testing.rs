@@ -83,6 +83,31 @@ pub fn p(text: &str) -> Point {
         .unwrap_or_else(|e| panic!("{text:?} is no point: {e}"))
 }
 
+/// Checks the messages of errors, for the unit tests beside each error type: each error
+/// prints exactly the text given with it, and every message keeps the house style —
+/// lower-case, no trailing period, the library's values spelled as they parse (`black`,
+/// `double-four`), never in their `Debug` spelling.
+#[cfg(test)]
+#[track_caller]
+pub(crate) fn assert_messages(cases: &[(&dyn core::error::Error, &str)]) {
+    for (error, want) in cases {
+        let got = error.to_string();
+        assert_eq!(got, *want);
+        assert!(!got.starts_with(char::is_uppercase), "{got}");
+        assert!(!got.ends_with('.'), "{got}");
+        for word in [
+            "Black",
+            "White",
+            "Resignation",
+            "Agreement",
+            "DoubleFour",
+            "Point",
+        ] {
+            assert!(!got.contains(word), "{got}");
+        }
+    }
+}
+
 /// The board sizes the random tests cover: the smallest, an even one, the usual ones and
 /// the largest.
 pub const SIZES: [u8; 5] = [5, 6, 15, 19, 26];

@@ -11,6 +11,11 @@
 //! (`threat_scan.rs`), which sends to the same judge every point it cannot decide; the
 //! property test `the_threat_map_is_threats_at_point_by_point` (tests/properties.rs) and
 //! the unit tests below hold it to the point-by-point answer.
+//!
+//! [`VcfError`], why a VCF search could not start, is here too: the search itself
+//! (`vcf.rs`) needs the feature `alloc`, and this is the lowest module of RULES.md §12
+//! without it, so a build without `alloc` keeps the type, as it keeps every error of
+//! [`ErrorKind`](crate::ErrorKind).
 
 use core::fmt;
 
@@ -924,6 +929,38 @@ impl Position {
     }
 }
 
+/// Why a VCF search (RULES.md §12) could not start.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{Color, Position, Rules, VcfError, VcfLimits};
+///
+/// let pos = Position::new(Rules::pente());
+/// assert_eq!(pos.vcf(Color::Black, &VcfLimits::default()).unwrap_err(), VcfError::Capture);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum VcfError {
+    /// VCF is not defined under the capture option: a capture can undo a four.
+    #[error("vcf is not defined under the capture option")]
+    Capture,
+    /// The game is over: nobody moves any more.
+    #[error("the game is over")]
+    GameOver,
+    /// A limit of attacker moves outside 1..=127.
+    #[error("a vcf move limit of {moves} is out of range 1..=127")]
+    MovesOutOfRange {
+        /// The limit given.
+        moves: u32,
+    },
+    /// A transposition table larger than 2^24 entries.
+    #[error("a transposition table of {entries} entries is larger than 16777216")]
+    TableTooLarge {
+        /// The number of entries asked for.
+        entries: usize,
+    },
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1204,5 +1241,24 @@ mod tests {
             std::format!("{t}"),
             "h8 black: horizontal three f8-g8-h8 at e8 i8; vertical three h6-h7-h8 at h5 h9; forbidden: double-three"
         );
+    }
+
+    #[test]
+    fn every_vcf_error_message_is_exact() {
+        crate::testing::assert_messages(&[
+            (
+                &VcfError::Capture,
+                "vcf is not defined under the capture option",
+            ),
+            (&VcfError::GameOver, "the game is over"),
+            (
+                &VcfError::MovesOutOfRange { moves: 128 },
+                "a vcf move limit of 128 is out of range 1..=127",
+            ),
+            (
+                &VcfError::TableTooLarge { entries: 1 << 25 },
+                "a transposition table of 33554432 entries is larger than 16777216",
+            ),
+        ]);
     }
 }
