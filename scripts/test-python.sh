@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Python: builds the `gomoku` module into a virtual environment and tests it.
 #
-# Needs only CPython >= 3.9 with pip, and Rust. Creates (or reuses) the venv `.venv` at
+# Needs only CPython >= 3.10 with pip, and Rust. Creates (or reuses) the venv `.venv` at
 # the repository root (GOMOKU_VENV=dir to use another), installs the pinned tools,
 # installs the module with `pip install ./gomoku-py` (as the README says), then runs
 # the pytest suite, stubtest, `mypy --strict` on the examples, and the examples.
@@ -18,8 +18,8 @@ PIN_MYPY="mypy==2.4.1"
 # reads its files and has it read ours.
 PIN_RENJU="renju==0.1.0"
 # numpy is optional for users; the tests of the array functions (tests/python/test_numpy.py)
-# need it. numpy 2.4 needs Python >= 3.11; 2.0.2 is the last release for 3.9 and 3.10.
-PIN_NUMPY=('numpy==2.4.6; python_version >= "3.11"' 'numpy==2.0.2; python_version < "3.11"')
+# need it. numpy 2.4 needs Python >= 3.11; 2.2.6 is the last release for 3.10.
+PIN_NUMPY=('numpy==2.4.6; python_version >= "3.11"' 'numpy==2.2.6; python_version < "3.11"')
 
 if [ ! -x "$VENV/bin/python" ]; then
     echo "python: creating the virtual environment $VENV"

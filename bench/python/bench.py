@@ -1,6 +1,7 @@
 """Speed of the `gomoku` Python module against its anchors, side by side in one run.
 
     python bench/python/bench.py [--quick] [--no-install] [--cpu] [--baseline BUILD]
+    python bench/python/bench.py --breakdown [--cpu]    # the list loop, call by call
 
 Needs the `gomoku` module installed (scripts/test-python.sh puts it in `.venv`). The
 anchors are installed from PyPI into the running interpreter if they are missing
@@ -209,7 +210,29 @@ def python_loop_playouts(
 
         return {"list": listed, "view": indexed}
 
+    # The interpreter's floor for the list form: the same random choices from ready lists
+    # of the same lengths, copied by `list()` through an iterator as for any object that
+    # is not itself a list or tuple, and no call into any module (a list pops its last
+    # point instead of a move). No module's view can make its loop faster than this.
+    lengths = []
+    rng0 = random.Random(1)
+    for _ in range(n):
+        g = Game(Rules.freestyle())
+        while not g.is_game_over():
+            g.push(rng0.choice(g.legal_moves))
+        lengths.append(len(g.moves))
+    full = list(Game(Rules.freestyle()).legal_moves)
+
+    def floor() -> None:
+        rng = random.Random(1)
+        for k in lengths:
+            points = full[:]
+            for _ in range(k):
+                rng.choice(list(iter(points)))
+                points.pop()
+
     fns = loops(gomoku)
+    fns["floor"] = floor
     if baseline is not None:
         fns |= {f"baseline {k}": f for k, f in loops(baseline).items()}
     spiel = anchors.get("pyspiel")
@@ -261,6 +284,13 @@ def python_loop_playouts(
     # The loop as people write it first; then the view form, which builds no list.
     for key, what in forms:
         table.add(what, fmt_rate(n / t[key], "games/s"), anchor, t["spiel"] / t[key], 2)
+    table.add(
+        "the interpreter's floor for the list form: `rng.choice(list(iter(l)))` on ready lists of the same lengths, no call into a module",
+        fmt_rate(n / t["floor"], "games/s"),
+        anchor,
+        t["spiel"] / t["floor"],
+        None,
+    )
 
 
 def midgame() -> Game:
@@ -436,6 +466,67 @@ def numpy_export(
     table.add("`game.key()`", fmt_time(t_key), "", None, None)
 
 
+def breakdown(args: argparse.Namespace) -> None:
+    """Where a move of the list loop goes: recorded random games replayed with one more
+    call per move each time (nanoseconds per move; the differences are the calls' costs),
+    beside the interpreter's floor (ready lists, no call into the module)."""
+    rules = Rules.freestyle()
+    rng0 = random.Random(1)
+    games = []
+    for _ in range(args.games // 4):
+        g = Game(rules)
+        seq = []
+        while not g.is_game_over():
+            p = rng0.choice(list(g.legal_moves))
+            seq.append(p)
+            g.push(p)
+        games.append(seq)
+    moves = sum(len(s) for s in games)
+    full = list(Game(rules).legal_moves)
+
+    def replay(step: Callable[[Any, Any, random.Random], object]) -> Callable[[], None]:
+        def run() -> None:
+            rng = random.Random(1)
+            for seq in games:
+                g = Game(rules)
+                for p in seq:
+                    step(g, p, rng)
+        return run
+
+    def floor(copy: Callable[[list[Any]], object]) -> Callable[[], None]:
+        def run() -> None:
+            rng = random.Random(1)
+            for seq in games:
+                points = full[:]
+                for _ in seq:
+                    rng.choice(copy(points))
+                    points.pop()
+        return run
+
+    steps: dict[str, Callable[[], None]] = {
+        "`push(p)`": replay(lambda g, p, r: g.push(p)),
+        "+ `is_game_over()`": replay(lambda g, p, r: (g.is_game_over(), g.push(p))),
+        "+ `game.legal_moves` (the view)": replay(
+            lambda g, p, r: (g.is_game_over(), g.legal_moves, g.push(p))),
+        "+ `len(view)`": replay(lambda g, p, r: (g.is_game_over(), len(g.legal_moves), g.push(p))),
+        "+ `iter(view)` instead": replay(
+            lambda g, p, r: (g.is_game_over(), iter(g.legal_moves), g.push(p))),
+        "+ `list(view)` (`iter` + `len` + the copy)": replay(
+            lambda g, p, r: (g.is_game_over(), list(g.legal_moves), g.push(p))),
+        "+ `rng.choice(list(view))`: the whole loop": replay(
+            lambda g, p, r: (g.is_game_over(), r.choice(list(g.legal_moves)), g.push(p))),
+        "floor: `rng.choice(list(iter(l)))` + `l.pop()`": floor(lambda l: list(iter(l))),
+        "the same with `list(l)` (a list is copied directly)": floor(list),
+    }
+    t = best_each(steps, args.repeat)
+    print(f"Per move, {len(games)} recorded random games (freestyle 15×15, {moves} moves); "
+          f"best of {args.repeat} (ns a move):\n")
+    print("| replay | ns a move |")
+    print("|---|---|")
+    for what, secs in t.items():
+        print(f"| {what} | {secs / moves * 1e9:,.0f} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer games and repetitions")
@@ -444,6 +535,8 @@ def main() -> None:
                         help="time the thread's CPU time rather than the wall clock")
     parser.add_argument("--baseline", metavar="BUILD",
                         help="another build (wheel or _gomoku*.so) to measure beside this one")
+    parser.add_argument("--breakdown", action="store_true",
+                        help="only where a move of the list loop goes, call by call")
     args = parser.parse_args()
     args.repeat = 3 if args.quick else 7
     args.games = 100 if args.quick else 400
@@ -452,6 +545,9 @@ def main() -> None:
     if args.cpu:
         global CLOCK
         CLOCK = time.thread_time
+    if args.breakdown:
+        breakdown(args)
+        return
     anchors = ensure_anchors(not args.no_install)
     baseline = load_baseline(args.baseline) if args.baseline else None
     versions = [f"gomoku {gomoku.__version__}"]

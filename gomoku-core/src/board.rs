@@ -198,8 +198,16 @@ impl Board {
     }
 
     /// The empty points of the board.
+    #[inline]
     pub(crate) fn empties(&self) -> PointSet {
         PointSet::full(self.size).difference(&self.stones[0].union(&self.stones[1]))
+    }
+
+    /// The number of empty points of the board (`empties().len()`, without the set).
+    #[inline]
+    pub(crate) fn empty_count(&self) -> usize {
+        // `count` is kept equal to the number of stones by `set` and `clear`.
+        usize::from(self.size) * usize::from(self.size) - usize::from(self.count)
     }
 
     /// Whether no point of the board is empty.

@@ -433,12 +433,35 @@ impl Game {
     /// assert!(game.legal_moves().is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     #[must_use]
     pub fn legal_moves(&self) -> PointSet {
         if self.ending.is_some() || self.opening_under_way() {
             return PointSet::new();
         }
         self.position().legal_moves()
+    }
+
+    /// The number of points where the side to move may play now: `legal_moves().len()`,
+    /// counted without listing the points where no forbidden point is judged (as
+    /// [`Position::legal_move_count`]).
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Game, Rules};
+    /// let mut game = Game::new(Rules::freestyle().with_size(9)?);
+    /// game.play_text("e5 e6")?;
+    /// assert_eq!(game.legal_move_count(), 79);
+    /// game.resign(Color::White)?;
+    /// assert_eq!(game.legal_move_count(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn legal_move_count(&self) -> usize {
+        if self.ending.is_some() || self.opening_under_way() {
+            return 0;
+        }
+        self.position().legal_move_count()
     }
 
     /// Whether a stone on `p` would be accepted now.
@@ -498,10 +521,19 @@ impl Game {
             return Err(PlayError::OpeningUnderWay);
         }
         let mover = self.turn();
-        let mut next = *self.position();
-        // `Position::play` checks the move itself (the forbidden judge runs once).
-        next.play(mv)?;
-        self.positions.push(next);
+        // The next position is played in its place at the end of the history, one copy
+        // instead of two; a refused move takes it off again. `Position::play` checks the
+        // move itself (the forbidden judge runs once).
+        let current = *self.position();
+        self.positions.push(current);
+        let played = match self.positions.last_mut() {
+            Some(next) => next.play(mv),
+            None => unreachable!("a position was just pushed"),
+        };
+        if let Err(e) = played {
+            self.positions.pop();
+            return Err(e);
+        }
         self.moves.push(mv);
         // An offer lapses when the side it was made to plays, and with the end of the game.
         if self.draw_offer == Some(!mover) || self.is_game_over() {

@@ -37,6 +37,7 @@ impl PointSet {
     /// use gomoku_referee::PointSet;
     /// assert!(PointSet::new().is_empty());
     /// ```
+    #[inline]
     #[must_use]
     pub const fn new() -> PointSet {
         PointSet { rows: [0; ROWS] }
@@ -48,6 +49,7 @@ impl PointSet {
     /// use gomoku_referee::PointSet;
     /// assert_eq!(PointSet::full(15).len(), 225);
     /// ```
+    #[inline]
     #[must_use]
     pub const fn full(size: u8) -> PointSet {
         let size = if size > MAX_SIZE { MAX_SIZE } else { size };
@@ -145,6 +147,7 @@ impl PointSet {
     /// use gomoku_referee::PointSet;
     /// assert_eq!(PointSet::full(5).len(), 25);
     /// ```
+    #[inline]
     #[must_use]
     pub const fn len(&self) -> usize {
         let mut n = 0;
@@ -162,6 +165,7 @@ impl PointSet {
     /// use gomoku_referee::PointSet;
     /// assert!(!PointSet::full(5).is_empty());
     /// ```
+    #[inline]
     #[must_use]
     pub const fn is_empty(&self) -> bool {
         let mut y = 0;
@@ -195,6 +199,7 @@ impl PointSet {
     /// use gomoku_referee::PointSet;
     /// assert_eq!(PointSet::full(5).intersection(&PointSet::full(6)), PointSet::full(5));
     /// ```
+    #[inline]
     #[must_use]
     pub fn intersection(&self, other: &PointSet) -> PointSet {
         let mut rows = self.rows;
@@ -210,6 +215,7 @@ impl PointSet {
     /// use gomoku_referee::PointSet;
     /// assert_eq!(PointSet::full(5).union(&PointSet::full(6)), PointSet::full(6));
     /// ```
+    #[inline]
     #[must_use]
     pub fn union(&self, other: &PointSet) -> PointSet {
         let mut rows = self.rows;
@@ -225,6 +231,7 @@ impl PointSet {
     /// use gomoku_referee::PointSet;
     /// assert_eq!(PointSet::full(6).difference(&PointSet::full(5)).len(), 11);
     /// ```
+    #[inline]
     #[must_use]
     pub fn difference(&self, other: &PointSet) -> PointSet {
         let mut rows = self.rows;
@@ -240,6 +247,7 @@ impl PointSet {
     /// use gomoku_referee::PointSet;
     /// assert_eq!(PointSet::full(5).rows()[0], 0b11111);
     /// ```
+    #[inline]
     #[must_use]
     pub const fn rows(&self) -> &[u32; ROWS] {
         &self.rows

@@ -560,6 +560,7 @@ impl Position {
     /// assert_eq!(pos.legal_moves().len(), 224);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     #[must_use]
     pub fn legal_moves(&self) -> PointSet {
         if self.outcome.is_some() {
@@ -570,6 +571,31 @@ impl Position {
             empties.difference(&self.forbidden_points().points())
         } else {
             empties
+        }
+    }
+
+    /// The number of points where the side to move may play: `legal_moves().len()`,
+    /// counted without listing the points when no forbidden point is judged (then it is
+    /// the number of empty points, known at once).
+    ///
+    /// ```
+    /// use gomoku_referee::{Position, Rules};
+    /// let mut pos = Position::new(Rules::renju());
+    /// pos.play_at("h8".parse()?)?;
+    /// pos.play_at("h9".parse()?)?;
+    /// assert_eq!(pos.legal_move_count(), 223);
+    /// assert_eq!(pos.legal_move_count(), pos.legal_moves().len());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn legal_move_count(&self) -> usize {
+        if self.outcome.is_some() {
+            0
+        } else if self.rules.rejects_forbidden(self.turn) {
+            self.legal_moves().len()
+        } else {
+            self.board.empty_count()
         }
     }
 

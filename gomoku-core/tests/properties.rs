@@ -867,11 +867,13 @@ proptest! {
     #![proptest_config(seed::cases(256))]
 
     /// `legal_moves()` is exactly the set of points where `is_legal` holds (nothing off the
-    /// board, nothing after the end), and it agrees with `check`.
+    /// board, nothing after the end), and it agrees with `check` and `legal_move_count`.
     #[test]
     fn legal_moves_is_exactly_is_legal(s in scenario(any_rules(), 50)) {
         let pos = s.position();
         let legal = pos.legal_moves();
+        // The count known without the list (the empty points, when nothing is forbidden).
+        prop_assert_eq!(pos.legal_move_count(), legal.len());
         for p in all_points() {
             let is_legal = pos.is_legal(p);
             prop_assert_eq!(legal.contains(p), is_legal, "{} in\n{:#}", p, pos);

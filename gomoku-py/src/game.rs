@@ -173,14 +173,31 @@ pub(crate) fn legal_set(py: Python<'_>, game: &Bound<'_, PyGame>) -> PointSet {
     let pos: Position = {
         let g = game.borrow();
         let g = &g.inner;
-        let opening_under_way = g.opening_state().is_some_and(|s| !s.is_complete());
-        if g.is_game_over() || opening_under_way || !g.rules().rejects_forbidden(g.turn()) {
+        // The cheapest test first: most rules judge no forbidden point.
+        if !g.rules().rejects_forbidden(g.turn())
+            || g.is_game_over()
+            || g.opening_state().is_some_and(|s| !s.is_complete())
+        {
             return g.legal_moves();
         }
         *g.position()
     };
     // The game goes on: its legal moves are the position's.
     py.detach(move || pos.legal_moves())
+}
+
+/// The number of legal points of `game` now (the core's `Game::legal_move_count`): as
+/// [`legal_set`], the forbidden points are judged without the GIL when they must be;
+/// otherwise the count is known at once.
+pub(crate) fn legal_count(py: Python<'_>, game: &Bound<'_, PyGame>) -> usize {
+    {
+        let g = game.borrow();
+        let g = &g.inner;
+        if g.is_game_over() || !g.rules().rejects_forbidden(g.turn()) {
+            return g.legal_move_count();
+        }
+    }
+    legal_set(py, game).len()
 }
 
 /// A copy of `game`'s position, the borrow released at once (for work without the GIL).
@@ -1059,12 +1076,12 @@ pub struct PyLegalMoves {
 impl PyLegalMoves {
     /// The number of legal points.
     fn __len__(&self, py: Python<'_>) -> usize {
-        legal_set(py, self.game.bind(py)).len()
+        legal_count(py, self.game.bind(py))
     }
 
     /// Whether there is any legal point.
     fn __bool__(&self, py: Python<'_>) -> bool {
-        !legal_set(py, self.game.bind(py)).is_empty()
+        legal_count(py, self.game.bind(py)) != 0
     }
 
     /// The legal points in board order (a snapshot taken when iteration starts).

@@ -759,6 +759,13 @@ impl crate::Face for CFace {
             .map(point_from_c)
             .collect();
             legal_moves.sort();
+            // The size query alone: the count without the list.
+            let mut legal_move_count = usize::MAX;
+            let status = gomoku_game_legal_moves(g, ptr::null_mut(), 0, &raw mut legal_move_count)
+                .into_i32();
+            if status != gomoku::gomoku_status::BufferTooSmall as i32 {
+                ok(status, "the size query of gomoku_game_legal_moves");
+            }
             let empty_fp = gomoku_forbidden_point {
                 point: none,
                 kind: -1,
@@ -951,6 +958,7 @@ impl crate::Face for CFace {
                 turn,
                 legal,
                 legal_moves,
+                legal_move_count,
                 forbidden,
                 captures,
                 last_captures,

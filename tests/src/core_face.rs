@@ -299,6 +299,7 @@ impl crate::Face for CoreFace {
             turn: g.turn(),
             legal: points.iter().map(|p| g.is_legal(*p)).collect(),
             legal_moves,
+            legal_move_count: g.legal_move_count(),
             forbidden,
             captures: Color::ALL.map(|c| u32::from(pos.captured_pairs(c))),
             last_captures: {

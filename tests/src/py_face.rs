@@ -515,6 +515,7 @@ impl crate::Face for PyFace {
                 }
             }
             let legal_moves = points_of(&attr(g, "legal_moves"));
+            let legal_move_count = attr(g, "legal_moves").len().expect("len(legal_moves)");
             let fp = call0(g, "forbidden_points");
             let mut forbidden: Vec<(Point, Forbidden)> = fp
                 .cast::<PyDict>()
@@ -626,6 +627,7 @@ impl crate::Face for PyFace {
                 turn,
                 legal,
                 legal_moves,
+                legal_move_count,
                 forbidden,
                 captures,
                 last_captures,

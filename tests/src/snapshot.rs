@@ -154,6 +154,9 @@ pub struct Snapshot {
     pub legal: Vec<bool>,
     /// The list of legal moves, sorted.
     pub legal_moves: Vec<Point>,
+    /// Their number as each face counts it without the list: Rust `legal_move_count()`,
+    /// C the size query of `gomoku_game_legal_moves`, Python `len(game.legal_moves)`.
+    pub legal_move_count: usize,
     /// The forbidden points of the side to move, with their kinds, sorted.
     pub forbidden: Vec<(Point, Forbidden)>,
     /// Captured pairs, Black's then White's.
@@ -357,6 +360,13 @@ impl Snapshot {
                 out,
                 "\n    draw offer: {:?} vs {:?}",
                 self.draw_offer, other.draw_offer
+            );
+        }
+        if self.legal_move_count != other.legal_move_count {
+            let _ = write!(
+                out,
+                "\n    legal move count: {} vs {}",
+                self.legal_move_count, other.legal_move_count
             );
         }
         if self.off_board_legal != other.off_board_legal {
