@@ -8,7 +8,7 @@
 use std::cell::RefCell;
 use std::sync::OnceLock;
 
-use gomoku_agreement::{PyFace, Stats, check_scenario, strategy};
+use gomoku_agreement::{PyFace, Stats, Switch, check_scenario, strategy};
 use proptest::test_runner::{
     Config, FileFailurePersistence, RngAlgorithm, TestCaseError, TestRng, TestRunner,
 };
@@ -301,6 +301,89 @@ fn symmetric_offers_agree() {
         Some(&4),
         "{:?}",
         stats.answers
+    );
+}
+
+/// Issue 18: every rules switch, with every value class (on, off, bounds, refused), on
+/// every preset, alone and then undone by the switch that clears it, through the three
+/// faces. Each scenario compares the switch's answer and the rules it leaves, so a setter
+/// that answers OK without setting is seen whatever the random generator draws (a
+/// `set_caro_rule` or a `clear_move_limit` that did nothing survived 16 random cases).
+#[test]
+fn every_switch_on_every_preset_agrees() {
+    use gomoku_agreement::{Action, RulesSpec, Scenario, Start};
+    use gomoku_referee::{Color, Preset};
+    let py = python();
+    let mut single = vec![
+        Switch::Size(5),
+        Switch::Size(9),
+        Switch::Size(26),
+        Switch::Size(4),
+        Switch::Size(27),
+        Switch::Size(u32::MAX),
+        Switch::Caro(true),
+        Switch::Caro(false),
+        Switch::Lose(true),
+        Switch::Lose(false),
+        Switch::PerfectFive(true),
+        Switch::PerfectFive(false),
+        Switch::Pass(true),
+        Switch::Pass(false),
+        Switch::Capture(Some(1)),
+        Switch::Capture(Some(5)),
+        Switch::Capture(Some(0)),
+        Switch::Capture(Some(101)),
+        Switch::Capture(None),
+        Switch::MoveLimit(Some(10)),
+        Switch::MoveLimit(Some(0)),
+        Switch::MoveLimit(Some(65536)),
+        Switch::MoveLimit(None),
+    ];
+    for c in [Color::Black, Color::White] {
+        single.extend([
+            Switch::OverlineWins(c, true),
+            Switch::OverlineWins(c, false),
+        ]);
+        single.extend((0..8).map(|bits| Switch::Restrictions(c, bits)));
+    }
+    // Set, then cleared or turned back: the clearing switch must undo it.
+    let pairs = [
+        [Switch::MoveLimit(Some(12)), Switch::MoveLimit(None)],
+        [Switch::Capture(Some(3)), Switch::Capture(None)],
+        [Switch::Caro(true), Switch::Caro(false)],
+        [Switch::Pass(true), Switch::Pass(false)],
+        [Switch::Lose(true), Switch::Lose(false)],
+        [Switch::PerfectFive(true), Switch::PerfectFive(false)],
+        [Switch::Size(9), Switch::Size(15)],
+    ];
+    let lists = single
+        .iter()
+        .map(|s| vec![*s])
+        .chain(pairs.iter().map(|p| p.to_vec()));
+    let mut scenarios = Vec::new();
+    for switches in lists {
+        for preset in Preset::ALL {
+            scenarios.push(Scenario {
+                rules: RulesSpec {
+                    preset,
+                    switches: switches.clone(),
+                },
+                start: Start::Empty,
+                // One move, so that the game is built and observed under the rules.
+                actions: vec![Action::Place(2, 2)],
+            });
+        }
+    }
+    let mut stats = Stats::default();
+    for s in &scenarios {
+        if let Err(e) = check_scenario(s, py, &mut stats) {
+            panic!("{e}");
+        }
+    }
+    assert_eq!(
+        stats.steps,
+        scenarios.len(),
+        "every scenario plays its move"
     );
 }
 
