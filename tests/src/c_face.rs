@@ -1171,34 +1171,38 @@ impl crate::Face for CFace {
             gomoku_explanation_free(e);
         }
         explanations.sort();
-        let limits = gomoku_vcf_limits {
-            max_moves: VCF_MAX_MOVES,
-            max_nodes: VCF_MAX_NODES,
-            table_entries: VCF_TABLE,
-            mode: 0,
-        };
-        let mut line = vec![gomoku_point { x: -1, y: -1 }; 2 * VCF_MAX_MOVES as usize];
-        let mut n = 0usize;
-        let mut r = std::mem::MaybeUninit::<gomoku_vcf_result>::uninit();
-        let status = gomoku_game_vcf(
-            g,
-            turn,
-            &raw const limits,
-            r.as_mut_ptr(),
-            line.as_mut_ptr(),
-            line.len(),
-            &raw mut n,
-        )
-        .into_i32();
-        let vcf = answer(status).map(|()| {
-            // SAFETY: written by the successful call above.
-            let r = unsafe { r.assume_init() };
-            VcfView {
-                answer: ["found", "none", "none-within-moves", "node-budget"][r.answer as usize],
-                moves: line[..n].iter().map(|&q| point_from_c(q)).collect(),
-                end: ["", "five", "forbidden-defence"][r.end as usize],
-                nodes: r.nodes,
-            }
+        // gomoku_vcf_mode: 0 shortest, 1 fast.
+        let vcf = [0, 1].map(|mode| {
+            let limits = gomoku_vcf_limits {
+                max_moves: VCF_MAX_MOVES,
+                max_nodes: VCF_MAX_NODES,
+                table_entries: VCF_TABLE,
+                mode,
+            };
+            let mut line = vec![gomoku_point { x: -1, y: -1 }; 2 * VCF_MAX_MOVES as usize];
+            let mut n = 0usize;
+            let mut r = std::mem::MaybeUninit::<gomoku_vcf_result>::uninit();
+            let status = gomoku_game_vcf(
+                g,
+                turn,
+                &raw const limits,
+                r.as_mut_ptr(),
+                line.as_mut_ptr(),
+                line.len(),
+                &raw mut n,
+            )
+            .into_i32();
+            answer(status).map(|()| {
+                // SAFETY: written by the successful call above.
+                let r = unsafe { r.assume_init() };
+                VcfView {
+                    answer: ["found", "none", "none-within-moves", "node-budget"]
+                        [r.answer as usize],
+                    moves: line[..n].iter().map(|&q| point_from_c(q)).collect(),
+                    end: ["", "five", "forbidden-defence"][r.end as usize],
+                    nodes: r.nodes,
+                }
+            })
         });
         Analysis {
             maps,
