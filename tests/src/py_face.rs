@@ -9,13 +9,14 @@
 use std::path::{Path, PathBuf};
 
 use gomoku_referee::{Color, Forbidden, Point, Preset, Termination};
+use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyModule};
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
     Answer, ExpectedView, IdentityView, OutcomeView, PROBE, Refusal, RulesView, Snapshot,
-    centre_points, off_board_points,
+    centre_points, check_points, off_board_points, pick_indices,
 };
 use crate::table::variant_of_class_in;
 use crate::texts::{TextQuestions, Texts, WINNERS, move_list_rules};
@@ -623,7 +624,29 @@ impl crate::Face for PyFace {
                 }
             }
             let legal_moves = points_of(&attr(g, "legal_moves"));
-            let legal_move_count = attr(g, "legal_moves").len().expect("len(legal_moves)");
+            let view = attr(g, "legal_moves");
+            let legal_move_count = view.len().expect("len(legal_moves)");
+            let legal_picks = pick_indices(legal_move_count)
+                .into_iter()
+                .map(|i| match view.get_item(i) {
+                    Ok(p) => Some(point_of(&p)),
+                    Err(e) if e.is_instance_of::<PyIndexError>(py) => None,
+                    Err(e) => panic!("Python: legal_moves[{i}] raised {e}"),
+                })
+                .collect();
+            let any_legal = view.is_truthy().expect("bool(legal_moves)");
+            let legal_contains = check_points(size)
+                .into_iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let asked = if i % 2 == 0 {
+                        point_class.call1((p.x(), p.y())).expect("a point")
+                    } else {
+                        p.to_string().into_pyobject(py).expect("a str").into_any()
+                    };
+                    view.contains(asked).expect("p in legal_moves")
+                })
+                .collect();
             let fp = call0(g, "forbidden_points");
             let mut forbidden: Vec<(Point, Forbidden)> = fp
                 .cast::<PyDict>()
@@ -736,6 +759,9 @@ impl crate::Face for PyFace {
                 legal,
                 legal_moves,
                 legal_move_count,
+                legal_picks,
+                any_legal,
+                legal_contains,
                 forbidden,
                 captures,
                 last_captures,
