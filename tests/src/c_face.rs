@@ -1661,6 +1661,7 @@ fn try_text(
 
 /// A C game of `text` played under freestyle (the match and clock questions).
 fn c_game_of(text: &str) -> CFace {
+    let (text, drawn) = crate::extras::drawn_text(text);
     let mut face = CFace::new();
     let spec = RulesSpec {
         preset: Preset::Freestyle,
@@ -1674,6 +1675,21 @@ fn c_game_of(text: &str) -> CFace {
         gomoku_game_play_text(face.game, t.as_ptr(), &raw mut index).into_i32(),
         "play_text",
     );
+    if drawn {
+        let mut turn = -1;
+        ok(
+            gomoku_game_turn(face.game, &raw mut turn).into_i32(),
+            "turn",
+        );
+        ok(
+            gomoku_game_offer_draw(face.game, turn).into_i32(),
+            "offer_draw",
+        );
+        ok(
+            gomoku_game_accept_draw(face.game, 1 - turn).into_i32(),
+            "accept_draw",
+        );
+    }
     face
 }
 

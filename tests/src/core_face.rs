@@ -706,9 +706,16 @@ impl CoreFace {
         };
         use gomoku_referee::{Clock, Match, Player, TimeControl, VcfLimits};
         use std::time::Duration;
+        // A move text; ending in " =", the game is then drawn by agreement.
         let game_of = |text: &str| {
+            let (moves, drawn) = crate::extras::drawn_text(text);
             let mut g = Game::new(Rules::freestyle());
-            g.play_text(text).expect("a move text of the questions");
+            g.play_text(moves).expect("a move text of the questions");
+            if drawn {
+                let turn = g.turn();
+                g.offer_draw(turn).expect("an offer");
+                g.accept_draw(!turn).expect("an accepted draw");
+            }
             g
         };
         let records = q

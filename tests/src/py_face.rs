@@ -1281,10 +1281,18 @@ impl PyFace {
             let class = |name: &str| attr(m.as_any(), name);
             let variant = |e: PyErr| refusal(py, m, &e, false).variant;
             let game_of = |text: &str| {
+                let (text, drawn) = crate::extras::drawn_text(text);
                 let g = class("Game")
                     .call1((call0(&class("Rules"), "freestyle"),))
                     .expect("a game");
                 g.call_method1("play_text", (text,)).expect("a move text");
+                if drawn {
+                    let turn = attr(&g, "turn");
+                    g.call_method1("offer_draw", (&turn,)).expect("an offer");
+                    let other = call0(&turn, "other");
+                    g.call_method1("accept_draw", (other,))
+                        .expect("an accepted draw");
+                }
                 g
             };
             let outcome_of = |g: &Bound<'_, PyAny>| {
