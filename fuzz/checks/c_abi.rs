@@ -2345,13 +2345,20 @@ fn opening_action(inp: &mut Input<'_>, g: *mut gomoku_game, reached: &mut Reache
             "a refused {name} changed the game"
         );
     }
-    // A point the opening allows is accepted.
-    if guided && s != OK {
-        let placing = action == 0 && matches!(expected.what, 0 | 3 | 6);
+    // A point the opening allows is accepted (when it allows offers too, a point for an
+    // offer only may be outside the placement's area).
+    if guided && s != OK && action == 0 && allowed.contains(&point) {
+        let outside = gomoku_status::OpeningOutsideArea as i32;
         assert!(
-            !(placing && allowed.contains(&point)),
+            match expected.what {
+                0 | 3 => false,
+                6 => s == outside,
+                _ => true,
+            },
             "{name}({point:?}) refused with {s}, though allowed: {expected:?}"
         );
+    }
+    if guided && s != OK {
         assert!(
             !(action == 6 && expected.what == 7 && offers.contains(&point)),
             "game_pick({point:?}) of an offer refused with {s}"
@@ -3057,6 +3064,23 @@ fn brain_feed(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
         assert_eq!(s, OK, "brain_feed: a line is never a failure");
         let _ = brain_answer(inp, pool, reached, b, step);
     }
+    if live && inp.byte() % 4 == 0 {
+        // A move whenever: a refused one changes nothing.
+        let before = brain_state(b);
+        let p = inp.point();
+        let (s, step) = out("brain_play", step_sentinel(), |o| {
+            gomoku_brain_play(b, p, o)
+        });
+        if s == OK {
+            let _ = brain_answer(inp, pool, reached, b, step);
+        } else {
+            assert_eq!(
+                brain_state(b),
+                before,
+                "a refused brain_play changed the brain"
+            );
+        }
+    }
     let (len, null) = (usize::from(inp.byte() % 32), inp.byte() % 8 == 0);
     let _ = list("brain_reply", 7 as c_char, len, null, |bb, l, n| {
         gomoku_brain_reply(b, bb, l, n)
@@ -3067,6 +3091,16 @@ fn brain_feed(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
         pool.keep_game(g);
     }
     refuses_null("brain_game", gomoku_brain_game(b, ptr::null_mut()));
+}
+
+/// What a live brain shows: its last reply, and its game's moves (if it has a game).
+fn brain_state(b: *mut gomoku_brain) -> (Vec<u8>, Option<Vec<gomoku_move>>) {
+    let reply = fetch_text("brain_reply", |bb, l, n| gomoku_brain_reply(b, bb, l, n));
+    let (s, g) = out("brain_game", ptr::null_mut(), |o| gomoku_brain_game(b, o));
+    assert_eq!(s, OK, "brain_game of a live brain");
+    let moves = (!g.is_null()).then(|| whole(NO_MOVE, |bb, l, n| gomoku_game_moves(g, bb, l, n)));
+    gomoku_game_free(g);
+    (reply.expect("the reply of a live brain"), moves)
 }
 
 /// Checks a step of a live brain and, for a think step, plays (a few times at most).
@@ -3514,10 +3548,141 @@ fn names(inp: &mut Input<'_>, pool: &mut Pool) {
     );
     let n = inp.int();
     let _ = gomoku_symmetry_name(n);
+    half_null(inp, pool);
     gomoku_record_free(ptr::null_mut());
     gomoku_renjunet_free(ptr::null_mut());
     gomoku_explanation_free(ptr::null_mut());
     gomoku_brain_free(ptr::null_mut());
     gomoku_match_free(ptr::null_mut());
     gomoku_clock_free(ptr::null_mut());
+}
+
+/// A call with one out-parameter NULL and the other given: refused, and the given one
+/// untouched (a handle written there would leak).
+fn refuses_half<T: Copy + PartialEq + core::fmt::Debug>(
+    call: &str,
+    sentinel: T,
+    f: impl FnOnce(*mut T) -> gomoku_status,
+) {
+    let (s, _) = out(call, sentinel, f);
+    assert_ne!(s, OK, "{call}: OK with a NULL out-parameter");
+}
+
+/// Constructors given a NULL handle out-parameter, and calls of two out-parameters given
+/// one of them NULL, on handles of the pool.
+fn half_null(inp: &mut Input<'_>, pool: &mut Pool) {
+    let g = pool.game(inp);
+    let r = pool.rules(inp);
+    let record = pick_handle(&pool.records, inp);
+    let e = pick_handle(&pool.explanations, inp);
+    let m = pick_handle(&pool.matches, inp);
+    let p = inp.point();
+    let game = 0x10 as *mut gomoku_game;
+    refuses_half("game_canonical", game, |o| {
+        gomoku_game_canonical(g, o, ptr::null_mut())
+    });
+    refuses_half("game_canonical", 77, |o| {
+        gomoku_game_canonical(g, ptr::null_mut(), o)
+    });
+    refuses_null(
+        "game_transform",
+        gomoku_game_transform(g, 0, ptr::null_mut()),
+    );
+    refuses_null(
+        "game_new_with_opening",
+        gomoku_game_new_with_opening(r, 0, 0, ptr::null_mut()),
+    );
+    refuses_null(
+        "game_explain",
+        gomoku_game_explain(g, 0, p, ptr::null_mut()),
+    );
+    refuses_null(
+        "clock_new",
+        gomoku_clock_new(1000, 1000, 0, ptr::null_mut()),
+    );
+    refuses_null(
+        "match_new",
+        gomoku_match_new(c"a".as_ptr(), c"b".as_ptr(), ptr::null_mut()),
+    );
+    refuses_null(
+        "brain_new",
+        gomoku_brain_new(
+            ptr::null(),
+            ptr::null(),
+            ptr::null(),
+            ptr::null(),
+            r,
+            ptr::null_mut(),
+        ),
+    );
+    refuses_null(
+        "renjunet_from_buffer",
+        gomoku_renjunet_from_buffer(ptr::null(), 0, ptr::null_mut()),
+    );
+    refuses_null(
+        "renjunet_from_callback",
+        gomoku_renjunet_from_callback(Some(read_source), ptr::null_mut(), ptr::null_mut()),
+    );
+    let path = CString::new(RENJUNET_FILE).unwrap_or_default();
+    refuses_null(
+        "renjunet_open",
+        gomoku_renjunet_open(path.as_ptr(), ptr::null_mut()),
+    );
+    let location = (usize::MAX, 7usize);
+    refuses_half("record_read", location, |o| {
+        let mut at = gomoku_location {
+            offset: usize::MAX,
+            line: 7,
+            column: 7,
+        };
+        let s = gomoku_record_read(
+            2,
+            b"(;".as_ptr(),
+            2,
+            ptr::null(),
+            ptr::null_mut(),
+            &raw mut at,
+        );
+        // SAFETY: `o` is a local of `out`.
+        unsafe { *o = (at.offset, at.line) };
+        s
+    });
+    refuses_half("record_replay", usize::MAX, |o| {
+        gomoku_record_replay(record, ptr::null(), ptr::null_mut(), o)
+    });
+    refuses_half("record_node_move", NO_MOVE, |o| {
+        gomoku_record_node_move(record, 1, o, ptr::null_mut())
+    });
+    refuses_half("explanation_kind", NO_POINT, |o| {
+        gomoku_explanation_kind(e, o, ptr::null_mut())
+    });
+    refuses_half("explanation_kind", 77, |o| {
+        gomoku_explanation_kind(e, ptr::null_mut(), o)
+    });
+    let text = CString::new(inp.pick(OPENING_WORDS)).unwrap_or_default();
+    refuses_half("opening_from_str", 77, |o| {
+        gomoku_opening_from_str(text.as_ptr(), o, ptr::null_mut())
+    });
+    refuses_half("opening_from_str", 77u32, |o| {
+        gomoku_opening_from_str(text.as_ptr(), ptr::null_mut(), o)
+    });
+    refuses_half("game_opening", 77, |o| {
+        gomoku_game_opening(g, o, ptr::null_mut())
+    });
+    refuses_half("match_score", 7.5, |o| {
+        gomoku_match_score(m, o, ptr::null_mut())
+    });
+    refuses_half("match_ratings", 7.5, |o| {
+        gomoku_match_ratings(m, ptr::null_mut(), o)
+    });
+    let limits = gomoku_vcf_limits {
+        max_moves: 3,
+        max_nodes: 30,
+        table_entries: 0,
+        mode: 0,
+    };
+    let (s, _) = list("game_vcf", NO_POINT, 8, false, |b, l, n| {
+        gomoku_game_vcf(g, 0, &raw const limits, ptr::null_mut(), b, l, n)
+    });
+    assert_ne!(s, OK, "game_vcf: OK without *result_out");
 }

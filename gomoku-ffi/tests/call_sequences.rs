@@ -151,6 +151,18 @@ fn kept_programs() {
         &b""[..],
         // A game, a move far off the board on it after a resignation.
         &[7, 1, 16, 1, 0, 2, 11, 1, 9, 5, 9, 4],
+        // Taraguchi's fifth stone, expected in the central square or as offers anywhere:
+        // a point of `gomoku_game_allowed_points` outside the square, placed, is refused
+        // as outside the area (the checker took every allowed point for a placement).
+        &[
+            3, 0, 0, 0, 1, 4, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 2, 0, 3, 6,
+            0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 1, 11, 0, 0, 0, 0, 0, 8, 0, 2, 0, 0, 0,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 1, 4, 1, 3, 0, 0, 0, 0, 0, 0, 5,
+            0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 36, 1, 1, 5, 0, 3, 1, 0, 0, 0, 1, 1, 0, 0, 0, 1,
+            6, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 6, 0, 0, 0, 1, 1, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            3, 0, 0, 0, 0, 5, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 36, 0, 1, 2, 1, 0, 0,
+            1, 0, 1, 0, 0, 36, 0, 1, 1, 1, 0, 1,
+        ],
     ] {
         let _ = c_abi::run(data);
     }
