@@ -2405,6 +2405,19 @@ fn opening_action(inp: &mut Input<'_>, g: *mut gomoku_game, reached: &mut Reache
     if s == OK {
         if action < 7 {
             reached.opening_actions += 1;
+            if inp.byte() % 4 == 0 {
+                // An action taken back is as if it had never been (a draw offer aside:
+                // taking back clears it, as `Game::undo` does).
+                let u = checked(gomoku_game_undo_step(g), "game_undo_step");
+                assert_eq!(u, OK, "game_undo_step after {name}");
+                let want = GameState {
+                    offer: -1,
+                    ..before
+                };
+                // SAFETY: a live game.
+                assert_eq!(unsafe { state(g) }, want, "{name} taken back differs");
+                return;
+            }
         }
     } else {
         // SAFETY: a live game.
@@ -2501,6 +2514,19 @@ fn opening_queries(inp: &mut Input<'_>, pool: &mut Pool) {
     let _ = list("game_offers", NO_POINT, len, null, |b, l, n| {
         gomoku_game_offers(g, b, l, n)
     });
+    if !g.is_null() {
+        // Without an opening under way, the allowed points are the legal moves.
+        let (_, e) = out("game_expected", expected_sentinel(), |o| {
+            gomoku_game_expected(g, o)
+        });
+        if e.what == -1 {
+            assert_eq!(
+                points_of(g, gomoku_game_allowed_points),
+                points_of(g, gomoku_game_legal_moves),
+                "allowed points that are not the legal moves"
+            );
+        }
+    }
     let (s, allowed) = list(
         "game_allowed_points",
         NO_POINT,

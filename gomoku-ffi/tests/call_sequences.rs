@@ -163,6 +163,15 @@ fn kept_programs() {
             3, 0, 0, 0, 0, 5, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 36, 0, 1, 2, 1, 0, 0,
             1, 0, 1, 0, 0, 36, 0, 1, 1, 1, 0, 1,
         ],
+        // A placement of an opening with White's draw offer pending, taken back: the offer
+        // lapsed with the stone and does not come back (taking back clears offers, as
+        // `gomoku_game_undo` does), the rest is as before.
+        &[
+            1, 2, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 1, 1,
+            0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 1, 0, 1, 4, 16, 0, 0, 0, 0, 3, 0, 8, 0, 1,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
     ] {
         let _ = c_abi::run(data);
     }
