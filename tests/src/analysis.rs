@@ -52,8 +52,9 @@ pub struct Analysis {
     /// (the point and kind, each row's kind, direction, stones and points with their
     /// verdicts, and the explanation of each forbidden point, recursively).
     pub explanations: Vec<(Point, String, String, String)>,
-    /// The VCF search of the side to move.
-    pub vcf: Result<VcfView, Refusal>,
+    /// The VCF searches of the side to move: the shortest, then the fast mode (issue 18:
+    /// a C face that refused the fast mode survived when only the shortest was asked).
+    pub vcf: [Result<VcfView, Refusal>; 2],
 }
 
 /// One explained row as each face gives it: kind, direction, stones, and its points with

@@ -1171,34 +1171,38 @@ impl crate::Face for CFace {
             gomoku_explanation_free(e);
         }
         explanations.sort();
-        let limits = gomoku_vcf_limits {
-            max_moves: VCF_MAX_MOVES,
-            max_nodes: VCF_MAX_NODES,
-            table_entries: VCF_TABLE,
-            mode: 0,
-        };
-        let mut line = vec![gomoku_point { x: -1, y: -1 }; 2 * VCF_MAX_MOVES as usize];
-        let mut n = 0usize;
-        let mut r = std::mem::MaybeUninit::<gomoku_vcf_result>::uninit();
-        let status = gomoku_game_vcf(
-            g,
-            turn,
-            &raw const limits,
-            r.as_mut_ptr(),
-            line.as_mut_ptr(),
-            line.len(),
-            &raw mut n,
-        )
-        .into_i32();
-        let vcf = answer(status).map(|()| {
-            // SAFETY: written by the successful call above.
-            let r = unsafe { r.assume_init() };
-            VcfView {
-                answer: ["found", "none", "none-within-moves", "node-budget"][r.answer as usize],
-                moves: line[..n].iter().map(|&q| point_from_c(q)).collect(),
-                end: ["", "five", "forbidden-defence"][r.end as usize],
-                nodes: r.nodes,
-            }
+        // gomoku_vcf_mode: 0 shortest, 1 fast.
+        let vcf = [0, 1].map(|mode| {
+            let limits = gomoku_vcf_limits {
+                max_moves: VCF_MAX_MOVES,
+                max_nodes: VCF_MAX_NODES,
+                table_entries: VCF_TABLE,
+                mode,
+            };
+            let mut line = vec![gomoku_point { x: -1, y: -1 }; 2 * VCF_MAX_MOVES as usize];
+            let mut n = 0usize;
+            let mut r = std::mem::MaybeUninit::<gomoku_vcf_result>::uninit();
+            let status = gomoku_game_vcf(
+                g,
+                turn,
+                &raw const limits,
+                r.as_mut_ptr(),
+                line.as_mut_ptr(),
+                line.len(),
+                &raw mut n,
+            )
+            .into_i32();
+            answer(status).map(|()| {
+                // SAFETY: written by the successful call above.
+                let r = unsafe { r.assume_init() };
+                VcfView {
+                    answer: ["found", "none", "none-within-moves", "node-budget"]
+                        [r.answer as usize],
+                    moves: line[..n].iter().map(|&q| point_from_c(q)).collect(),
+                    end: ["", "five", "forbidden-defence"][r.end as usize],
+                    nodes: r.nodes,
+                }
+            })
         });
         Analysis {
             maps,
@@ -1645,6 +1649,7 @@ fn try_text(
 
 /// A C game of `text` played under freestyle (the match and clock questions).
 fn c_game_of(text: &str) -> CFace {
+    let (text, drawn) = crate::extras::drawn_text(text);
     let mut face = CFace::new();
     let spec = RulesSpec {
         preset: Preset::Freestyle,
@@ -1658,6 +1663,21 @@ fn c_game_of(text: &str) -> CFace {
         gomoku_game_play_text(face.game, t.as_ptr(), &raw mut index).into_i32(),
         "play_text",
     );
+    if drawn {
+        let mut turn = -1;
+        ok(
+            gomoku_game_turn(face.game, &raw mut turn).into_i32(),
+            "turn",
+        );
+        ok(
+            gomoku_game_offer_draw(face.game, turn).into_i32(),
+            "offer_draw",
+        );
+        ok(
+            gomoku_game_accept_draw(face.game, 1 - turn).into_i32(),
+            "accept_draw",
+        );
+    }
     face
 }
 

@@ -444,36 +444,37 @@ impl crate::Face for CoreFace {
             })
             .collect();
         explanations.sort();
-        let limits = VcfLimits {
-            max_moves: VCF_MAX_MOVES,
-            max_nodes: VCF_MAX_NODES,
-            table_entries: VCF_TABLE,
-            mode: VcfMode::Shortest,
-        };
-        let vcf = g
-            .vcf(g.turn(), &limits)
-            .map(|v| match v.result {
-                VcfResult::Found(line) => VcfView {
-                    answer: "found",
-                    moves: line.moves().to_vec(),
-                    end: match line.end() {
-                        VcfEnd::Five => "five",
-                        VcfEnd::ForbiddenDefence => "forbidden-defence",
+        let vcf = [VcfMode::Shortest, VcfMode::Fast].map(|mode| {
+            let limits = VcfLimits {
+                max_moves: VCF_MAX_MOVES,
+                max_nodes: VCF_MAX_NODES,
+                table_entries: VCF_TABLE,
+                mode,
+            };
+            g.vcf(g.turn(), &limits)
+                .map(|v| match v.result {
+                    VcfResult::Found(line) => VcfView {
+                        answer: "found",
+                        moves: line.moves().to_vec(),
+                        end: match line.end() {
+                            VcfEnd::Five => "five",
+                            VcfEnd::ForbiddenDefence => "forbidden-defence",
+                        },
+                        nodes: v.nodes,
                     },
-                    nodes: v.nodes,
-                },
-                VcfResult::NotFound { stopped_by } => VcfView {
-                    answer: match stopped_by {
-                        None => "none",
-                        Some(VcfBound::Moves) => "none-within-moves",
-                        Some(VcfBound::Nodes) => "node-budget",
+                    VcfResult::NotFound { stopped_by } => VcfView {
+                        answer: match stopped_by {
+                            None => "none",
+                            Some(VcfBound::Moves) => "none-within-moves",
+                            Some(VcfBound::Nodes) => "node-budget",
+                        },
+                        moves: Vec::new(),
+                        end: "",
+                        nodes: v.nodes,
                     },
-                    moves: Vec::new(),
-                    end: "",
-                    nodes: v.nodes,
-                },
-            })
-            .map_err(|e| refusal(CoreError::Vcf(e)));
+                })
+                .map_err(|e| refusal(CoreError::Vcf(e)))
+        });
         Analysis {
             maps,
             threats,
@@ -694,9 +695,16 @@ impl CoreFace {
         };
         use gomoku_referee::{Clock, Match, Player, TimeControl, VcfLimits};
         use std::time::Duration;
+        // A move text; ending in " =", the game is then drawn by agreement.
         let game_of = |text: &str| {
+            let (moves, drawn) = crate::extras::drawn_text(text);
             let mut g = Game::new(Rules::freestyle());
-            g.play_text(text).expect("a move text of the questions");
+            g.play_text(moves).expect("a move text of the questions");
+            if drawn {
+                let turn = g.turn();
+                g.offer_draw(turn).expect("an offer");
+                g.accept_draw(!turn).expect("an accepted draw");
+            }
             g
         };
         let records = q

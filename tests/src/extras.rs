@@ -32,8 +32,18 @@ pub enum RecordFormat {
     RenLib,
 }
 
+/// A game text of a [`MatchScript`]: the moves, and whether the game is then drawn by
+/// agreement (the text ends in `" ="`: the side to move offers, the other accepts).
+#[must_use]
+pub fn drawn_text(text: &str) -> (&str, bool) {
+    match text.strip_suffix(" =") {
+        Some(moves) => (moves, true),
+        None => (text, false),
+    }
+}
+
 /// A match to play: the players, the settings, and the games to record (move texts played
-/// under freestyle: finished or not).
+/// under freestyle: finished or not; drawn by agreement after a text ending in `" ="`).
 #[derive(Debug, Clone)]
 pub struct MatchScript {
     /// The two players' names.
@@ -371,10 +381,12 @@ pub fn questions() -> ExtraQuestions {
             k: 32,
             alternate: true,
             ratings: None,
+            // A drawn game has no winner (issue 18: a C winner of 1 for a draw survived).
             games: vec![
                 finished.into(),
                 white_wins.into(),
                 "h8".into(),
+                "h8 i9 =".into(),
                 finished.into(),
             ],
         },

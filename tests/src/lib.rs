@@ -165,7 +165,13 @@ pub fn check_scenario(scenario: &Scenario, py: &PyFace, stats: &mut Stats) -> Re
     }
     stats.analysed_threats += analyses[0].threats.len();
     stats.analysed_explanations += analyses[0].explanations.len();
-    if matches!(&analyses[0].vcf, Ok(v) if v.answer == "found") {
+    // An explanation with a forbidden point inside, explained in its turn (`{…}`).
+    stats.nested_explanations += analyses[0]
+        .explanations
+        .iter()
+        .filter(|(_, _, _, tree)| tree.contains('{'))
+        .count();
+    if matches!(&analyses[0].vcf[0], Ok(v) if v.answer == "found") {
         stats.vcf_found += 1;
     }
     stats.cases += 1;
@@ -193,6 +199,8 @@ pub struct Stats {
     pub analysed_threats: usize,
     /// Forbidden explanations compared.
     pub analysed_explanations: usize,
+    /// Of those, the ones with a forbidden point inside, explained one level down.
+    pub nested_explanations: usize,
     /// Scenarios whose VCF search found a line.
     pub vcf_found: usize,
 }

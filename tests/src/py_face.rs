@@ -763,41 +763,43 @@ impl crate::Face for PyFace {
                 ));
             }
             explanations.sort();
-            let kwargs = PyDict::new(py);
-            kwargs
-                .set_item("max_moves", VCF_MAX_MOVES)
-                .expect("a kwarg");
-            kwargs
-                .set_item("max_nodes", VCF_MAX_NODES)
-                .expect("a kwarg");
-            kwargs
-                .set_item("table_entries", VCF_TABLE)
-                .expect("a kwarg");
-            let vcf = g
-                .call_method("vcf", (), Some(&kwargs))
-                .map(|v| {
-                    let found: bool = get(&attr(&v, "found"));
-                    let stopped = attr(&v, "stopped_by");
-                    let stopped: Option<String> = (!stopped.is_none()).then(|| get(&stopped));
-                    let end = attr(&v, "end");
-                    let end: Option<String> = (!end.is_none()).then(|| get(&end));
-                    VcfView {
-                        answer: match (found, stopped.as_deref()) {
-                            (true, _) => "found",
-                            (false, None) => "none",
-                            (false, Some("moves")) => "none-within-moves",
-                            (false, _) => "node-budget",
-                        },
-                        moves: points_in_order(&attr(&v, "moves")),
-                        end: match end.as_deref() {
-                            Some("five") => "five",
-                            Some("forbidden-defence") => "forbidden-defence",
-                            _ => "",
-                        },
-                        nodes: get(&attr(&v, "nodes")),
-                    }
-                })
-                .map_err(|e| refusal(py, m, &e, false));
+            let vcf = [false, true].map(|fast| {
+                let kwargs = PyDict::new(py);
+                kwargs.set_item("fast", fast).expect("a kwarg");
+                kwargs
+                    .set_item("max_moves", VCF_MAX_MOVES)
+                    .expect("a kwarg");
+                kwargs
+                    .set_item("max_nodes", VCF_MAX_NODES)
+                    .expect("a kwarg");
+                kwargs
+                    .set_item("table_entries", VCF_TABLE)
+                    .expect("a kwarg");
+                g.call_method("vcf", (), Some(&kwargs))
+                    .map(|v| {
+                        let found: bool = get(&attr(&v, "found"));
+                        let stopped = attr(&v, "stopped_by");
+                        let stopped: Option<String> = (!stopped.is_none()).then(|| get(&stopped));
+                        let end = attr(&v, "end");
+                        let end: Option<String> = (!end.is_none()).then(|| get(&end));
+                        VcfView {
+                            answer: match (found, stopped.as_deref()) {
+                                (true, _) => "found",
+                                (false, None) => "none",
+                                (false, Some("moves")) => "none-within-moves",
+                                (false, _) => "node-budget",
+                            },
+                            moves: points_in_order(&attr(&v, "moves")),
+                            end: match end.as_deref() {
+                                Some("five") => "five",
+                                Some("forbidden-defence") => "forbidden-defence",
+                                _ => "",
+                            },
+                            nodes: get(&attr(&v, "nodes")),
+                        }
+                    })
+                    .map_err(|e| refusal(py, m, &e, false))
+            });
             Analysis {
                 maps,
                 threats,
@@ -1145,10 +1147,18 @@ impl PyFace {
             let class = |name: &str| attr(m.as_any(), name);
             let variant = |e: PyErr| refusal(py, m, &e, false).variant;
             let game_of = |text: &str| {
+                let (text, drawn) = crate::extras::drawn_text(text);
                 let g = class("Game")
                     .call1((call0(&class("Rules"), "freestyle"),))
                     .expect("a game");
                 g.call_method1("play_text", (text,)).expect("a move text");
+                if drawn {
+                    let turn = attr(&g, "turn");
+                    g.call_method1("offer_draw", (&turn,)).expect("an offer");
+                    let other = call0(&turn, "other");
+                    g.call_method1("accept_draw", (other,))
+                        .expect("an accepted draw");
+                }
                 g
             };
             let outcome_of = |g: &Bound<'_, PyAny>| {

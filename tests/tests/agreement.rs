@@ -387,6 +387,134 @@ fn every_switch_on_every_preset_agrees() {
     );
 }
 
+/// Issue 18: the hand-written forbidden cases of `tests/data/forbidden.jsonl` (RULES.md §6,
+/// each with its reference explanation) through the three faces, Black to move: every
+/// explanation walked through each face's accessors, nested ones included (a C
+/// `gomoku_explanation_child` that never gave the child survived the random scenarios,
+/// which seldom nest forbidden points).
+#[test]
+fn explanations_of_the_forbidden_cases_agree() {
+    use gomoku_agreement::{RulesSpec, Scenario, Start};
+    use gomoku_referee::{Color, Point, Preset};
+    let py = python();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/forbidden.jsonl");
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut scenarios = Vec::new();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let case: serde_json::Value = serde_json::from_str(line).expect("a JSON case");
+        // Cases with options on top of their preset are left to the conformance tests.
+        if case.get("options").is_some() {
+            continue;
+        }
+        // A preset name, with the board size after a slash ("renju/26").
+        let text = case["rules"].as_str().expect("a rules name");
+        let (name, size) = text.split_once('/').unwrap_or((text, ""));
+        let preset = Preset::ALL
+            .into_iter()
+            .find(|p| p.name() == name)
+            .unwrap_or_else(|| panic!("no preset {name}"));
+        let switches = if size.is_empty() {
+            Vec::new()
+        } else {
+            vec![Switch::Size(size.parse().expect("a board size"))]
+        };
+        let stones = |color: &str| -> Vec<(i32, i32)> {
+            case["setup"][color]
+                .as_array()
+                .map(|v| {
+                    v.iter()
+                        .map(|t| {
+                            let p: Point = t.as_str().expect("a point").parse().expect("a point");
+                            (i32::from(p.x()), i32::from(p.y()))
+                        })
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        scenarios.push(Scenario {
+            rules: RulesSpec { preset, switches },
+            start: Start::Setup {
+                black: stones("black"),
+                white: stones("white"),
+                turn: Color::Black,
+                captures: [0, 0],
+            },
+            actions: Vec::new(),
+        });
+    }
+    let mut stats = Stats::default();
+    for s in &scenarios {
+        if let Err(e) = check_scenario(s, py, &mut stats) {
+            panic!("{e}");
+        }
+    }
+    println!(
+        "forbidden cases: {} positions, {} explanations ({} nested) on 3 faces",
+        scenarios.len(),
+        stats.analysed_explanations,
+        stats.nested_explanations
+    );
+    assert!(scenarios.len() >= 50, "{} cases", scenarios.len());
+    assert!(
+        stats.analysed_explanations >= 50,
+        "{} explanations",
+        stats.analysed_explanations
+    );
+    assert!(
+        stats.nested_explanations > 0,
+        "no explanation with a forbidden point inside"
+    );
+}
+
+/// Issue 18: every opening protocol (RULES.md §7), with its declared number where it has
+/// one, through the three faces on the same fixed actions: stones, a swap, a keep, a
+/// colour chosen, a number declared, offers and a pick, then moves. The random opening
+/// scenarios draw the protocol at random, so a short run may miss one (a C face refusing
+/// swap survived 16 of them).
+#[test]
+fn every_opening_protocol_agrees() {
+    use gomoku_agreement::{Action, Offers, RulesSpec, Scenario, Start};
+    use gomoku_referee::{Color, Preset};
+    let py = python();
+    let actions = vec![
+        Action::Stone(7, 7),
+        Action::Stone(7, 8),
+        Action::Stone(8, 8),
+        Action::Declare(2),
+        Action::Keep,
+        Action::Swap,
+        Action::Choose(Color::White),
+        Action::Stone(6, 6),
+        Action::Stone(9, 9),
+        Action::Offers(Offers::new(&[(6, 7), (9, 7)])),
+        Action::Pick(6, 7),
+        Action::Stone(5, 5),
+        Action::Place(8, 6),
+        Action::Place(6, 8),
+    ];
+    let mut scenarios = Vec::new();
+    for preset in [Preset::Renju, Preset::Freestyle] {
+        for (kind, n) in [(0, 0), (1, 0), (2, 0), (3, 0), (4, 2), (5, 10), (6, 2)] {
+            scenarios.push(Scenario {
+                rules: RulesSpec {
+                    preset,
+                    switches: Vec::new(),
+                },
+                start: Start::Opening { kind, n },
+                actions: actions.clone(),
+            });
+        }
+    }
+    let mut stats = Stats::default();
+    for s in &scenarios {
+        if let Err(e) = check_scenario(s, py, &mut stats) {
+            panic!("{e}");
+        }
+    }
+    println!("openings: {:?}", stats.answers);
+    assert!(stats.answers["ok"] >= 2 * 7 * 3, "{:?}", stats.answers);
+}
+
 /// Issue 11, item 14: one order of checks in every face, whatever the coordinates. On a
 /// finished game (by resignation, by a five) a move is refused as game over, on the board
 /// or however far off it; Python cannot even make a point of coordinates no board holds.
