@@ -3195,7 +3195,13 @@ fn brain_state(b: *mut gomoku_brain) -> (Vec<u8>, Option<Vec<gomoku_move>>) {
     assert_eq!(s, OK, "brain_game of a live brain");
     let moves = (!g.is_null()).then(|| whole(NO_MOVE, |bb, l, n| gomoku_game_moves(g, bb, l, n)));
     gomoku_game_free(g);
-    (reply.expect("the reply of a live brain"), moves)
+    let reply = reply.expect("the reply of a live brain");
+    // One line of plain text, whatever the fed line held (a NUL would cut a C string).
+    assert!(
+        !String::from_utf8_lossy(&reply).chars().any(char::is_control),
+        "brain_reply: a control character in {reply:?}"
+    );
+    (reply, moves)
 }
 
 /// Checks a step of a live brain and, for a think step, plays (a few times at most).
