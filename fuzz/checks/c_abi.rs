@@ -3198,7 +3198,9 @@ fn brain_state(b: *mut gomoku_brain) -> (Vec<u8>, Option<Vec<gomoku_move>>) {
     let reply = reply.expect("the reply of a live brain");
     // One line of plain text, whatever the fed line held (a NUL would cut a C string).
     assert!(
-        !String::from_utf8_lossy(&reply).chars().any(char::is_control),
+        !String::from_utf8_lossy(&reply)
+            .chars()
+            .any(char::is_control),
         "brain_reply: a control character in {reply:?}"
     );
     (reply, moves)
