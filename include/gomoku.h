@@ -399,7 +399,7 @@ enum gomoku_format
   GOMOKU_FORMAT_MOVES = 0,
   // PSQ (Piskvork, Gomocup): `x,y,t` 1-based from the top-left.
   GOMOKU_FORMAT_PSQ = 1,
-  // SGF FF[4] GM[4]; the row convention is `gomoku_record_options.sgf_rows`.
+  // SGF `FF[4]` `GM[4]`; the row convention is `gomoku_record_options.sgf_rows`.
   GOMOKU_FORMAT_SGF = 2,
   // RenjuNet XML (reading only; a buffer gives its first game).
   GOMOKU_FORMAT_RENJUNET = 3,

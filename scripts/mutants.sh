@@ -25,7 +25,9 @@
 #       --no-shuffle --file gomoku-py/src/game.rs -- --test agreement
 #
 # Extra arguments go to `cargo mutants`. The report is in target/mutants-out/mutants.out/
-# (GOMOKU_MUTANTS_OUT sets another directory)
+# (GOMOKU_MUTANTS_OUT sets another directory). GOMOKU_MUTANTS_TIMEOUT (default 300 s) bounds
+# one mutant's test run: a mutant that loops for ever (`i += 1` made `i *= 1`) is a timeout,
+# counted as caught; with few cases (16: about 13 s a run here) 90 s is ample.
 # (caught.txt, missed.txt, unviable.txt, timeout.txt, outcomes.json). Needs the Python
 # module in the virtual environment that scripts/test-python.sh builds (`.venv`, or
 # GOMOKU_VENV). GOMOKU_AGREEMENT_CASES (default 128 here, 512 in CI) sets the number of
@@ -73,4 +75,4 @@ if [ "${1:-}" = "--python" ]; then
 fi
 
 cargo mutants --package "$PACKAGE" --test-package gomoku-agreement \
-    --gitignore true --jobs 1 --timeout 300 --output "$OUT" "$@"
+    --gitignore true --jobs 1 --timeout "${GOMOKU_MUTANTS_TIMEOUT:-300}" --output "$OUT" "$@"

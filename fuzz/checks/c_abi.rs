@@ -4,31 +4,53 @@
 //!
 //! [`run`] reads its input as a program: each byte chooses a C function and the bytes
 //! after it its arguments (handles from a small pool or NULL, enums in and out of range,
-//! points on, off and far off the board, texts, buffers of every size). It calls the
-//! function exactly as a C program does and checks, after every call:
+//! points on, off and far off the board, texts, buffers of every size). Every function of
+//! `include/gomoku.h` can be chosen (a test of the driver fails otherwise): games and
+//! rules; records read from random bytes and from valid texts of every format (written by
+//! a game of the pool, or built from its moves for RenjuNet and RenLib) with bytes
+//! flipped, cut and inserted, their trees walked, replayed, written; RenjuNet streams from
+//! a buffer, a read callback and a file; symmetries; openings, driven mostly by what they
+//! expect; threats, explanations and VCF; brains and the protocol; matches, clocks and
+//! names. It calls each function exactly as a C program does and checks, after every call:
 //!
 //! - the status is documented (`gomoku_status_str` knows it) and is never
 //!   `GOMOKU_STATUS_PANIC`;
 //! - an out-parameter is untouched when the call fails (`*out_n` of a buffer call
-//!   excepted, which says the size needed; `*index_out` of `gomoku_game_play_text`
-//!   excepted, which names the bad move);
+//!   excepted, which says the size needed; `*index_out` of `gomoku_game_play_text`,
+//!   which names the bad move; `*error_out` of the record readers and `*move_number_out`
+//!   of `gomoku_record_replay`, which say where, and only for their own refusals), and a
+//!   call given a NULL out-parameter it needs refuses;
 //! - a refused call changes nothing: the game (moves, outcome, turn, offer, captures, the
-//!   board) or the rules (their text form) are as before;
-//! - `gomoku_game_check` and `gomoku_game_is_legal` predict `gomoku_game_play`.
+//!   board, the opening's state), the rules (their text form), a match, a clock, a brain
+//!   are as before;
+//! - what the calls say agrees: `gomoku_game_check` and `gomoku_game_is_legal` predict
+//!   `gomoku_game_play`; a written record reads back to the game's moves; a record's moves
+//!   are its tree's main line; a stream's first game is `gomoku_record_read`'s; keys,
+//!   images, canonical forms and stabilisers fit together; an explanation exists exactly
+//!   where a point is forbidden; a brain's move reply parses back to the point played.
 //!
 //! A broken invariant panics with a description: a crash for the fuzzer, a failure for
 //! the driver.
 
 #![allow(unsafe_code, clippy::missing_safety_doc)]
 
-use core::ffi::{CStr, c_char};
+use core::ffi::{CStr, c_char, c_void};
 use core::ptr;
 use std::ffi::CString;
 
+use gomoku::analysis::*;
+use gomoku::brain::*;
 use gomoku::game::*;
+use gomoku::opening::*;
+use gomoku::protocol::*;
+use gomoku::record::*;
 use gomoku::rules::*;
+use gomoku::symmetry::*;
 use gomoku::types::*;
-use gomoku::{gomoku_status, gomoku_status_str};
+use gomoku::{
+    GOMOKU_VERSION_MAJOR, GOMOKU_VERSION_MINOR, GOMOKU_VERSION_PATCH, gomoku_status,
+    gomoku_status_str, gomoku_version,
+};
 
 /// The input, read a byte at a time; zeros once it runs out.
 struct Input<'a> {
@@ -233,6 +255,9 @@ struct GameState {
     pairs: [u32; 2],
     board: Vec<c_char>,
     last_captures: Vec<gomoku_point>,
+    expected: gomoku_expected,
+    offers: Vec<gomoku_point>,
+    opening_actions: Vec<c_char>,
 }
 
 fn outcome_sentinel() -> gomoku_outcome {
@@ -280,6 +305,15 @@ unsafe fn state(g: *mut gomoku_game) -> GameState {
             pairs: [pair(0), pair(1)],
             board: whole(0, |b, l, n| gomoku_game_draw(g, false, b, l, n)),
             last_captures: whole(NO_POINT, |b, l, n| gomoku_game_last_captures(g, b, l, n)),
+            expected: {
+                let (s, e) = out("expected", expected_sentinel(), |o| {
+                    gomoku_game_expected(g, o)
+                });
+                assert_eq!(s, 0, "expected of a live game failed");
+                e
+            },
+            offers: whole(NO_POINT, |b, l, n| gomoku_game_offers(g, b, l, n)),
+            opening_actions: whole(0, |b, l, n| gomoku_game_opening_record(g, b, l, n)),
         }
     }
 }
@@ -294,60 +328,118 @@ unsafe fn rules_text(r: *const gomoku_rules) -> Vec<c_char> {
     whole(0, |b, l, n| gomoku_rules_name(r, b, l, n))
 }
 
-/// The handles of a run: at most three rules and three games, freed at the end.
+/// The handles of a run, at most a few of each kind, each freed exactly once: when the
+/// program frees it (and drops it from the pool), when a newer one pushes it out, or at
+/// the end.
 struct Pool {
     rules: Vec<*mut gomoku_rules>,
     games: Vec<*mut gomoku_game>,
+    records: Vec<*mut gomoku_record>,
+    /// RenjuNet readers, each with the input its read callback pulls from (NULL for
+    /// none; a `Box` freed after the reader).
+    readers: Vec<(*mut gomoku_renjunet, *mut Source)>,
+    explanations: Vec<*mut gomoku_explanation>,
+    brains: Vec<*mut gomoku_brain>,
+    matches: Vec<*mut gomoku_match>,
+    clocks: Vec<*mut gomoku_clock>,
 }
 
 impl Drop for Pool {
     fn drop(&mut self) {
         // The C contract: every handle is live and freed once.
-        {
-            for r in self.rules.drain(..) {
-                gomoku_rules_free(r);
-            }
-            for g in self.games.drain(..) {
-                gomoku_game_free(g);
-            }
+        for r in self.rules.drain(..) {
+            gomoku_rules_free(r);
+        }
+        for g in self.games.drain(..) {
+            gomoku_game_free(g);
+        }
+        for r in self.records.drain(..) {
+            gomoku_record_free(r);
+        }
+        for (r, source) in self.readers.drain(..) {
+            free_reader(r, source);
+        }
+        for e in self.explanations.drain(..) {
+            gomoku_explanation_free(e);
+        }
+        for b in self.brains.drain(..) {
+            gomoku_brain_free(b);
+        }
+        for m in self.matches.drain(..) {
+            gomoku_match_free(m);
+        }
+        for c in self.clocks.drain(..) {
+            gomoku_clock_free(c);
         }
     }
+}
+
+/// Frees a live reader, then the input of its callback (NULL or a `Box` of the pool).
+fn free_reader(r: *mut gomoku_renjunet, source: *mut Source) {
+    gomoku_renjunet_free(r);
+    if !source.is_null() {
+        // SAFETY: made by `Box::into_raw` in `make_reader`, freed here once, after the
+        // only reader that used it.
+        drop(unsafe { Box::from_raw(source) });
+    }
+}
+
+/// A handle of `handles`, or NULL now and then (or when there is none).
+fn pick_handle<T>(handles: &[*mut T], inp: &mut Input<'_>) -> *mut T {
+    let b = inp.byte();
+    if handles.is_empty() || b % 16 == 0 {
+        ptr::null_mut()
+    } else {
+        handles[usize::from(b) % handles.len()]
+    }
+}
+
+/// Keeps `h` in `handles`, freeing the oldest when there are already `cap`.
+fn keep_handle<T>(handles: &mut Vec<*mut T>, h: *mut T, cap: usize, free: extern "C" fn(*mut T)) {
+    if handles.len() == cap {
+        // The C contract: a live handle, removed from the pool.
+        free(handles.remove(0));
+    }
+    handles.push(h);
+}
+
+/// Removes a handle of `handles` (chosen by the input) and frees it, then frees NULL.
+fn free_one<T>(handles: &mut Vec<*mut T>, inp: &mut Input<'_>, free: extern "C" fn(*mut T)) {
+    if !handles.is_empty() {
+        let i = usize::from(inp.byte()) % handles.len();
+        free(handles.remove(i));
+    }
+    free(ptr::null_mut());
 }
 
 impl Pool {
     /// A rules handle of the pool, or NULL now and then (or when there is none).
     fn rules(&self, inp: &mut Input<'_>) -> *mut gomoku_rules {
-        let b = inp.byte();
-        if self.rules.is_empty() || b % 16 == 0 {
-            ptr::null_mut()
-        } else {
-            self.rules[usize::from(b) % self.rules.len()]
-        }
+        pick_handle(&self.rules, inp)
     }
 
     fn game(&self, inp: &mut Input<'_>) -> *mut gomoku_game {
-        let b = inp.byte();
-        if self.games.is_empty() || b % 16 == 0 {
-            ptr::null_mut()
-        } else {
-            self.games[usize::from(b) % self.games.len()]
-        }
+        pick_handle(&self.games, inp)
     }
 
     fn keep_rules(&mut self, r: *mut gomoku_rules) {
-        if self.rules.len() == 3 {
-            // The C contract: a live handle, removed from the pool.
-            gomoku_rules_free(self.rules.remove(0));
-        }
-        self.rules.push(r);
+        keep_handle(&mut self.rules, r, 3, gomoku_rules_free);
     }
 
     fn keep_game(&mut self, g: *mut gomoku_game) {
-        if self.games.len() == 3 {
-            // The C contract: a live handle, removed from the pool.
-            gomoku_game_free(self.games.remove(0));
+        keep_handle(&mut self.games, g, 3, gomoku_game_free);
+    }
+
+    fn keep_record(&mut self, r: *mut gomoku_record) {
+        keep_handle(&mut self.records, r, 3, gomoku_record_free);
+    }
+
+    fn keep_reader(&mut self, r: *mut gomoku_renjunet, source: *mut Source) {
+        if self.readers.len() == 2 {
+            let (old, old_source) = self.readers.remove(0);
+            free_reader(old, old_source);
         }
-        self.games.push(g);
+        self.readers.push((r, source));
     }
 }
 
@@ -362,6 +454,88 @@ pub struct Reached {
     pub refused: usize,
     /// Moves refused because the game was over.
     pub after_the_end: usize,
+    /// Records read (`gomoku_record_read` answered OK), of random bytes or mutated texts.
+    pub records_read: usize,
+    /// Records refused with a `GOMOKU_STATUS_RECORD_*` status.
+    pub records_refused: usize,
+    /// Of those, refused past their first byte (the reader went into the text).
+    pub refused_deep: usize,
+    /// Mutated valid texts read OK (the mutation kept them readable).
+    pub mutants_read: usize,
+    /// Nodes of variation trees walked.
+    pub nodes_walked: usize,
+    /// Records replayed into a game.
+    pub replayed: usize,
+    /// Records refused by the replay (`GOMOKU_STATUS_REPLAY_*`).
+    pub replay_refused: usize,
+    /// Records written by a game and read back.
+    pub written: usize,
+    /// Games read from RenjuNet streams.
+    pub stream_games: usize,
+    /// Games seen through a symmetry (transform, canonical).
+    pub transformed: usize,
+    /// Opening actions accepted (place, swap, keep, choose, declare, offer, pick).
+    pub opening_actions: usize,
+    /// Offers refused as symmetric, with the symmetry checked.
+    pub symmetric_offers: usize,
+    /// Threat maps and move threats checked.
+    pub threats: usize,
+    /// Forbidden explanations walked (rows, points, children).
+    pub explanations: usize,
+    /// VCF searches that found a line.
+    pub vcf_found: usize,
+    /// Think steps of brains answered with a move.
+    pub brain_moves: usize,
+    /// Brain move replies parsed back by `gomoku_protocol_parse` to the point played.
+    pub brain_replies_parsed: usize,
+    /// Protocol lines parsed (`gomoku_protocol_parse` OK), `INFO` lines among them.
+    pub protocol_parsed: usize,
+    /// `INFO` lines parsed.
+    pub info_parsed: usize,
+    /// Finished games recorded in a match.
+    pub match_games: usize,
+    /// Clocks whose time ran out.
+    pub flagged: usize,
+}
+
+impl Reached {
+    /// Adds the counts of `other`.
+    #[allow(
+        dead_code,
+        reason = "the seeded driver sums its runs; the fuzz target does not"
+    )]
+    pub fn add(&mut self, other: &Reached) {
+        macro_rules! sum {
+            ($($f:ident),*) => { $(self.$f += other.$f;)* };
+        }
+        sum!(
+            calls,
+            played,
+            refused,
+            after_the_end,
+            records_read,
+            records_refused,
+            refused_deep,
+            mutants_read,
+            nodes_walked,
+            replayed,
+            replay_refused,
+            written,
+            stream_games,
+            transformed,
+            opening_actions,
+            symmetric_offers,
+            threats,
+            explanations,
+            vcf_found,
+            brain_moves,
+            brain_replies_parsed,
+            protocol_parsed,
+            info_parsed,
+            match_games,
+            flagged
+        );
+    }
 }
 
 /// Runs the program `data` against the C ABI, checking every call (see the module).
@@ -374,6 +548,12 @@ pub fn run(data: &[u8]) -> Reached {
     let mut pool = Pool {
         rules: Vec::new(),
         games: Vec::new(),
+        records: Vec::new(),
+        readers: Vec::new(),
+        explanations: Vec::new(),
+        brains: Vec::new(),
+        matches: Vec::new(),
+        clocks: Vec::new(),
     };
     let mut reached = Reached::default();
     while !inp.done() && reached.calls < 400 {
@@ -408,7 +588,10 @@ fn made<T>(call: &str, make: impl FnOnce(*mut *mut T) -> gomoku_status) -> Optio
 unsafe fn step(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
     // SAFETY (every call below): as `step` promises; out pointers are locals.
     unsafe {
-        match inp.byte() % 24 {
+        // The first 24 choices are the games and rules of the first checker (kept programs
+        // replay as they did); then the records, symmetries, openings, analysis, brains and
+        // protocol, matches and clocks, names; then moves again, the commonest call.
+        match inp.byte() % 64 {
             0 => {
                 let preset = inp.int();
                 if let Some(r) = made("rules_new", |o| gomoku_rules_new(preset, o)) {
@@ -560,7 +743,7 @@ unsafe fn step(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
                 }
                 gomoku_game_free(ptr::null_mut());
             }
-            11..=14 => {
+            11..=14 | 48..=63 => {
                 // Moves, most often: check and is_legal predict play.
                 let g = pool.game(inp);
                 let p = inp.point();
@@ -733,6 +916,28 @@ unsafe fn step(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
                     gomoku_termination_name(n),
                 );
             }
+            24 => read_random(inp, pool, reached),
+            25 | 26 => read_mutant(inp, pool, reached),
+            27 => query_record(inp, pool, reached),
+            28 => replay_record(inp, pool, reached),
+            29 => free_one(&mut pool.records, inp, gomoku_record_free),
+            30 => write_record(inp, pool, reached),
+            31 => make_reader(inp, pool),
+            32 => read_stream(inp, pool, reached),
+            33 => symmetries(inp),
+            34 => game_symmetries(inp, pool, reached),
+            35 => new_with_opening(inp, pool),
+            36 | 37 => opening_step(inp, pool, reached),
+            38 => opening_queries(inp, pool),
+            39 => threats(inp, pool, reached),
+            40 => explain(inp, pool, reached),
+            41 => vcf(inp, pool, reached),
+            42 => brain_new(inp, pool),
+            43 => brain_feed(inp, pool, reached),
+            44 => protocol(inp, reached),
+            45 => matches(inp, pool, reached),
+            46 => clocks(inp, pool, reached),
+            47 => names(inp, pool),
             _ => {
                 let (w, t) = (inp.int(), inp.int());
                 let (s, o) = out("outcome_new", outcome_sentinel(), |o| {
@@ -751,4 +956,2836 @@ unsafe fn step(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
             }
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// Helpers of the records, symmetries, openings, analysis, brains, protocol, matches and
+// clocks.
+
+fn expected_sentinel() -> gomoku_expected {
+    gomoku_expected {
+        what: 77,
+        player: 77,
+        color: 77,
+        stone: 77,
+        area: 77,
+        area_size: 77,
+        count: 77,
+        max: 77,
+    }
+}
+
+const NO_MOVE: gomoku_move = gomoku_move {
+    point: NO_POINT,
+    pass: true,
+};
+
+const OK: i32 = 0;
+const NULL_POINTER: i32 = gomoku_status::NullPointer as i32;
+const INVALID_ENUM: i32 = gomoku_status::InvalidEnum as i32;
+const TOO_SMALL: i32 = gomoku_status::BufferTooSmall as i32;
+const NO_FIELD: i32 = gomoku_status::RecordNoField as i32;
+const NO_NODE: i32 = gomoku_status::RecordNoNode as i32;
+
+/// Whether `s` is a refusal of a record reader (700–714), which says where.
+fn is_record_refusal(s: i32) -> bool {
+    (700..=714).contains(&s)
+}
+
+/// The text a buffer call wrote, without its NUL (checked to end the buffer). A text
+/// may hold a NUL of its own (a brain's reply quoting a line with one, a record's comment
+/// that has one): `*out_n`, not `strlen`, gives its length.
+fn bytes_of(call: &str, text: &[c_char]) -> Vec<u8> {
+    assert_eq!(text.last(), Some(&0), "{call}: the text has no final NUL");
+    text[..text.len() - 1].iter().map(|c| *c as u8).collect()
+}
+
+/// A list or text read in full when the call succeeds: a size query, then the items.
+/// `Err(status)` when the call refuses (then `*out_n` is untouched).
+fn fetch<T: Copy + PartialEq + core::fmt::Debug>(
+    call: &str,
+    fill: T,
+    mut f: impl FnMut(*mut T, usize, *mut usize) -> gomoku_status,
+) -> Result<Vec<T>, i32> {
+    let mut n = usize::MAX;
+    let s = checked(f(ptr::null_mut(), 0, &raw mut n), call);
+    match s {
+        OK => {
+            assert_eq!(n, 0, "{call}: OK into an empty buffer with {n} items");
+            Ok(Vec::new())
+        }
+        TOO_SMALL => {
+            let (s, items) = list(call, fill, n, false, f);
+            assert_eq!(s, OK, "{call}: refused with {s} the size it asked for");
+            assert_eq!(
+                items.len(),
+                n,
+                "{call}: asked for {n}, wrote {}",
+                items.len()
+            );
+            Ok(items)
+        }
+        s => {
+            assert_eq!(n, usize::MAX, "{call}: failed with {s} but wrote *out_n");
+            Err(s)
+        }
+    }
+}
+
+/// A text call read in full, without its NUL.
+fn fetch_text(
+    call: &str,
+    f: impl FnMut(*mut c_char, usize, *mut usize) -> gomoku_status,
+) -> Result<Vec<u8>, i32> {
+    fetch(call, 7 as c_char, f).map(|t| bytes_of(call, &t))
+}
+
+/// Calls `f` with two out-parameters holding sentinels: both written on success, both
+/// untouched on failure.
+fn out2<A, B>(
+    call: &str,
+    a0: A,
+    b0: B,
+    f: impl FnOnce(*mut A, *mut B) -> gomoku_status,
+) -> (i32, A, B)
+where
+    A: Copy + PartialEq + core::fmt::Debug,
+    B: Copy + PartialEq + core::fmt::Debug,
+{
+    let (mut a, mut b) = (a0, b0);
+    let s = checked(f(&raw mut a, &raw mut b), call);
+    if s != OK {
+        assert_eq!(
+            (a, b),
+            (a0, b0),
+            "{call}: failed with {s} but wrote an out-parameter"
+        );
+    }
+    (s, a, b)
+}
+
+/// A call given a NULL out-parameter it needs: it must fail, never answer OK.
+fn refuses_null(call: &str, s: gomoku_status) {
+    let s = checked(s, call);
+    assert_ne!(s, OK, "{call}: OK with a NULL out-parameter");
+}
+
+/// The board size of a live game.
+fn game_size(g: *mut gomoku_game) -> u32 {
+    let r = made("game_rules", |o| gomoku_game_rules(g, o)).expect("the rules of a live game");
+    let (s, size) = out("rules_size", 0u32, |o| gomoku_rules_size(r, o));
+    assert_eq!(s, OK);
+    gomoku_rules_free(r);
+    size
+}
+
+fn on_board(p: gomoku_point, size: u32) -> bool {
+    u32::try_from(p.x).is_ok_and(|x| x < size) && u32::try_from(p.y).is_ok_and(|y| y < size)
+}
+
+/// A colour, a player or a symmetry: mostly in range, sometimes not.
+fn small(inp: &mut Input<'_>, n: i32) -> i32 {
+    if inp.byte() % 8 == 0 {
+        inp.int()
+    } else {
+        i32::from(inp.byte()) % n
+    }
+}
+
+/// A text, or a word of `words` (sometimes changed in case), or bytes that are no UTF-8.
+fn text_of(inp: &mut Input<'_>, words: &[&str]) -> CString {
+    match inp.byte() % 8 {
+        0 => inp.text(),
+        1 => CString::new(vec![0xC3, 0x28, b'x']).unwrap_or_default(),
+        2 => CString::new(inp.pick(words).to_uppercase()).unwrap_or_default(),
+        _ => CString::new(inp.pick(words)).unwrap_or_default(),
+    }
+}
+
+/// A text pointer: the text, or NULL now and then.
+fn text_ptr(inp: &mut Input<'_>, text: &CString) -> *const c_char {
+    if inp.byte() % 16 == 0 {
+        ptr::null()
+    } else {
+        text.as_ptr()
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Records.
+
+/// The input of a RenjuNet reader made with `gomoku_renjunet_from_callback`.
+struct Source {
+    data: Vec<u8>,
+    at: usize,
+    /// The most bytes one call gives.
+    chunk: usize,
+    /// From this offset on the callback fails (or, with `overrun`, says it wrote more
+    /// than it was given room for).
+    fail_at: Option<usize>,
+    overrun: bool,
+}
+
+/// The read callback of [`Source`].
+///
+/// # Safety
+///
+/// `user` is a live `Source`; `buf` is valid for `len` bytes and `out_n` for a write.
+unsafe extern "C" fn read_source(
+    user: *mut c_void,
+    buf: *mut u8,
+    len: usize,
+    out_n: *mut usize,
+) -> i32 {
+    // SAFETY: the reader's promise, passed on from `gomoku_renjunet_from_callback`: the
+    // pool keeps the `Source` alive until the reader is freed.
+    unsafe {
+        let s = &mut *user.cast::<Source>();
+        if s.fail_at.is_some_and(|f| s.at >= f) {
+            if s.overrun {
+                *out_n = len.saturating_add(1);
+                return 0;
+            }
+            return -1;
+        }
+        let n = len.min(s.chunk).min(s.data.len() - s.at);
+        ptr::copy_nonoverlapping(s.data.as_ptr().add(s.at), buf, n);
+        s.at += n;
+        *out_n = n;
+        0
+    }
+}
+
+/// A game of the pool, or none.
+fn source_game(pool: &Pool, inp: &mut Input<'_>) -> Option<*mut gomoku_game> {
+    let g = pool.game(inp);
+    (!g.is_null()).then_some(g)
+}
+
+/// The text `g` writes in `format` (move text, PSQ, SGF), if that format holds it.
+fn written_text(g: *mut gomoku_game, format: i32, rows: i32) -> Option<Vec<u8>> {
+    fetch_text("game_write_record", |b, l, n| {
+        gomoku_game_write_record(g, format, rows, b, l, n)
+    })
+    .ok()
+}
+
+/// A RenjuNet export of two games, the first with `moves` (move text).
+fn renjunet_text(inp: &mut Input<'_>, moves: &str) -> Vec<u8> {
+    let result = inp.pick(&["1", "0", "0.5"]);
+    let rule = inp.pick(&["1", "2", "3", "9"]);
+    let alt = inp.pick(&["2", "", "10"]);
+    format!(
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<database>
+  <players><player id="1" name="Ann" surname="Tamm" country="1"/><player id="2" name="Bo &amp; Co" surname="" country="1"/></players>
+  <rules><rule id="1" name="RIF"/><rule id="2" name="Yamaguchi"/><rule id="3" name="Soosorv-8"/></rules>
+  <tournaments><tournament id="1" name="Cup" start="2024-05-01" rule="1"/></tournaments>
+  <openings><opening id="1" name="Kagetsu"/></openings>
+  <games>
+    <game id="1" tournament="1" round="1" rule="{rule}" black="1" white="2" bresult="{result}" opening="1" alt="{alt}" swap="0"><move>{moves}</move></game>
+    <game id="2" rule="2" black="2" white="1" bresult="0" date="2024-05-02"><move>h8 i9 j8</move><publisher>x</publisher></game>
+  </games>
+</database>
+"#
+    )
+    .into_bytes()
+}
+
+/// A RenLib library whose main line is `moves` (as far as the 15×15 board holds them),
+/// with comments, marks, board texts and a variation as the input asks.
+fn renlib_bytes(inp: &mut Input<'_>, moves: &[gomoku_move]) -> Vec<u8> {
+    let mut v = vec![
+        0xFF,
+        b'R',
+        b'e',
+        b'n',
+        b'L',
+        b'i',
+        b'b',
+        0xFF,
+        3,
+        inp.byte() % 5,
+    ];
+    v.extend([0xFF; 10]);
+    let line: Vec<u8> = moves
+        .iter()
+        .take_while(|m| !m.pass && on_board(m.point, 15))
+        .map(|m| (16 * (14 - m.point.y) + m.point.x + 1) as u8)
+        .collect();
+    let sibling = !line.is_empty() && inp.bool();
+    v.extend([0x00, if line.is_empty() { 0x42 } else { 0x02 }]);
+    for (i, &b) in line.iter().enumerate() {
+        let mut flags = if i + 1 == line.len() { 0x40 } else { 0 };
+        if i == 0 && sibling {
+            flags |= 0x80;
+        }
+        let extra = inp.byte();
+        if extra % 4 == 0 {
+            flags |= 0x08;
+        }
+        if extra % 8 == 1 {
+            flags |= 0x10;
+        }
+        if extra % 8 == 3 {
+            flags |= 0x01;
+        }
+        v.extend([b, flags]);
+        if flags & 0x01 != 0 {
+            v.extend([0x00, 0x01]);
+        }
+        if flags & 0x08 != 0 {
+            v.extend(*b"note\x08more\0");
+        }
+        if flags & 0x01 != 0 {
+            v.extend(*b"a\0");
+        }
+    }
+    if sibling {
+        v.extend([if line[0] == 0x79 { 0x78 } else { 0x79 }, 0x40]);
+    }
+    v
+}
+
+/// Flips, cuts, inserts and deletes bytes of `bytes` as the input says.
+fn mutate(inp: &mut Input<'_>, bytes: &mut Vec<u8>) {
+    const WORDS: &[&[u8]] = &[
+        b"]", b"[", b";", b"(", b")", b"B[", b"W[", b"SZ[", b"AB[", b"OA[", b"\\", b"<", b">",
+        b"/>", b"\"", b"&", b"&amp;", b"&#", b"<move>", b"</game>", b"<game>", b"\n", b"\r\n",
+        b",", b" ", b"0", b"99", b"-1", b"pass", b"h8", b"z26", b"\xFF", b"\x00", b"\x40", b"\x80",
+        b"\x08",
+    ];
+    for _ in 0..1 + inp.byte() % 4 {
+        let len = bytes.len();
+        let at = (usize::from(inp.byte()) << 8 | usize::from(inp.byte())) % (len + 1);
+        match inp.byte() % 6 {
+            0 if at < len => bytes[at] ^= 1 << (inp.byte() % 8),
+            1 => bytes.truncate(at),
+            2 => {
+                let w = inp.pick(WORDS);
+                bytes.splice(at..at, w.iter().copied());
+            }
+            3 => {
+                let new: Vec<u8> = (0..1 + inp.byte() % 4).map(|_| inp.byte()).collect();
+                bytes.splice(at..at, new);
+            }
+            4 => {
+                let end = (at + 1 + usize::from(inp.byte() % 16)).min(len);
+                bytes.drain(at..end);
+            }
+            _ if at < len => bytes[at] = inp.pick(b"0123456789,; []()<>\"=\n"),
+            _ => {}
+        }
+    }
+}
+
+/// Reads `data` as a record of `format` through every pointer case the input chooses,
+/// checks the contract, and keeps (and walks) what reads. Gives the status.
+fn read_record(
+    inp: &mut Input<'_>,
+    pool: &mut Pool,
+    reached: &mut Reached,
+    format: i32,
+    data: &[u8],
+    options: Option<gomoku_record_options>,
+) -> i32 {
+    let null_out = inp.byte() % 32 == 0;
+    let null_err = inp.byte() % 8 == 0;
+    let null_data = !data.is_empty() && inp.byte() % 32 == 0;
+    let sentinel = 0x10 as *mut gomoku_record;
+    let mut rec = sentinel;
+    let untouched = (usize::MAX, usize::MAX, usize::MAX);
+    let mut loc = gomoku_location {
+        offset: untouched.0,
+        line: untouched.1,
+        column: untouched.2,
+    };
+    let opts = options.as_ref().map_or(ptr::null(), ptr::from_ref);
+    let s = checked(
+        gomoku_record_read(
+            format,
+            if null_data {
+                ptr::null()
+            } else {
+                data.as_ptr()
+            },
+            data.len(),
+            opts,
+            if null_out {
+                ptr::null_mut()
+            } else {
+                &raw mut rec
+            },
+            if null_err {
+                ptr::null_mut()
+            } else {
+                &raw mut loc
+            },
+        ),
+        "record_read",
+    );
+    let where_ = (loc.offset, loc.line, loc.column);
+    if s == OK {
+        assert!(
+            !null_out && !null_data,
+            "record_read: OK with a NULL pointer"
+        );
+        assert!(
+            !rec.is_null() && rec != sentinel,
+            "record_read: OK without a record"
+        );
+        assert_eq!(where_, untouched, "record_read: OK but wrote *error_out");
+        reached.records_read += 1;
+        walk_record(rec, reached);
+        pool.keep_record(rec);
+        return s;
+    }
+    assert_eq!(
+        rec, sentinel,
+        "record_read: failed with {s} but wrote *record_out"
+    );
+    if null_out && (0..=4).contains(&format) {
+        assert_eq!(s, NULL_POINTER, "record_read: NULL record_out");
+    }
+    if is_record_refusal(s) {
+        reached.records_refused += 1;
+        if !null_err {
+            assert!(
+                loc.offset <= data.len(),
+                "record_read: error at {} in {} bytes",
+                loc.offset,
+                data.len()
+            );
+            assert_eq!(
+                loc.line == 0,
+                loc.column == 0,
+                "record_read: a line without a column: {where_:?}"
+            );
+            if loc.offset > 0 {
+                reached.refused_deep += 1;
+            }
+        }
+    } else {
+        assert_eq!(
+            where_, untouched,
+            "record_read: failed with {s}, wrote *error_out"
+        );
+    }
+    s
+}
+
+/// Checks every query of a live record and walks its whole variation tree.
+fn walk_record(r: *mut gomoku_record, reached: &mut Reached) {
+    let (s, count) = out("record_node_count", usize::MAX, |o| {
+        gomoku_record_node_count(r, o)
+    });
+    assert_eq!(s, OK);
+    assert!(count >= 1, "a record without its root");
+    let (s, size) = out("record_size", 0u32, |o| gomoku_record_size(r, o));
+    assert_eq!(s, OK);
+    assert!((5..=26).contains(&size), "a record of size {size}");
+    let moves = whole(NO_MOVE, |b, l, n| gomoku_record_moves(r, b, l, n));
+    for field in [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, i32::MAX] {
+        match fetch_text("record_text", |b, l, n| {
+            gomoku_record_text(r, field, b, l, n)
+        }) {
+            Ok(_) => assert!((0..=12).contains(&field), "record_text({field}) OK"),
+            Err(s) if (0..=12).contains(&field) => assert_eq!(s, NO_FIELD, "record_text"),
+            Err(s) => assert_eq!(s, INVALID_ENUM, "record_text({field})"),
+        }
+    }
+    let (s, winner) = out("record_winner", 77, |o| gomoku_record_winner(r, o));
+    assert!(
+        s == NO_FIELD || (s == OK && (-1..=1).contains(&winner)),
+        "record_winner {s}"
+    );
+    let node_move = |node: usize| {
+        out2("record_node_move", NO_MOVE, 77, |m, c| {
+            gomoku_record_node_move(r, node, m, c)
+        })
+    };
+    for node in 0..count.min(3000) {
+        let (s, children) = out("record_node_child_count", usize::MAX, |o| {
+            gomoku_record_node_child_count(r, node, o)
+        });
+        assert_eq!(s, OK, "record_node_child_count({node}) of {count}");
+        for i in 0..=children {
+            let (s, child) = out("record_node_child", usize::MAX, |o| {
+                gomoku_record_node_child(r, node, i, o)
+            });
+            if i == children {
+                assert_eq!(s, NO_NODE, "child {i} of {children}");
+                continue;
+            }
+            assert_eq!(s, OK);
+            assert!(child > 0 && child < count, "child {child} of {count} nodes");
+            let (s, parent) = out("record_node_parent", usize::MAX, |o| {
+                gomoku_record_node_parent(r, child, o)
+            });
+            assert_eq!((s, parent), (OK, node), "the parent of a child");
+        }
+        let (s, parent) = out("record_node_parent", usize::MAX, |o| {
+            gomoku_record_node_parent(r, node, o)
+        });
+        if node == 0 {
+            assert_eq!(s, NO_FIELD, "the root has a parent");
+        } else {
+            assert!(
+                s == OK && parent < count,
+                "node {node}: parent {s} {parent}"
+            );
+        }
+        let (s, m, color) = node_move(node);
+        if s == OK {
+            assert!((0..=1).contains(&color), "a node's colour {color}");
+            assert!(
+                m.pass && m.point == gomoku_point { x: -1, y: -1 } || on_board(m.point, size),
+                "a node's move {m:?} on {size}"
+            );
+        } else {
+            assert_eq!(s, NO_FIELD, "record_node_move({node})");
+        }
+        for field in [0, 1, 2, -1] {
+            match fetch_text("record_node_text", |b, l, n| {
+                gomoku_record_node_text(r, node, field, b, l, n)
+            }) {
+                Ok(_) => assert!((0..=1).contains(&field)),
+                Err(s) if (0..=1).contains(&field) => assert_eq!(s, NO_FIELD),
+                Err(s) => assert_eq!(s, INVALID_ENUM),
+            }
+        }
+        let (s, _) = out("record_node_mark", true, |o| {
+            gomoku_record_node_mark(r, node, o)
+        });
+        assert_eq!(s, OK);
+        reached.nodes_walked += 1;
+    }
+    // Nodes that are not: every query refuses.
+    for node in [count, count + 1, usize::MAX] {
+        let s = out("record_node_child_count", 9usize, |o| {
+            gomoku_record_node_child_count(r, node, o)
+        })
+        .0;
+        assert_eq!(s, NO_NODE);
+        let s = out("record_node_child", 9usize, |o| {
+            gomoku_record_node_child(r, node, 0, o)
+        })
+        .0;
+        assert_eq!(s, NO_NODE);
+        let s = out("record_node_parent", 9usize, |o| {
+            gomoku_record_node_parent(r, node, o)
+        })
+        .0;
+        assert_eq!(s, NO_NODE);
+        assert_eq!(node_move(node).0, NO_NODE);
+        let s = list("record_node_text", 7 as c_char, 4, false, |b, l, n| {
+            gomoku_record_node_text(r, node, 0, b, l, n)
+        })
+        .0;
+        assert_eq!(s, NO_NODE);
+        let s = out("record_node_mark", true, |o| {
+            gomoku_record_node_mark(r, node, o)
+        })
+        .0;
+        assert_eq!(s, NO_NODE);
+    }
+    // The moves are the main line: the root's move, then the first children's.
+    if count <= 3000 {
+        let mut main = Vec::new();
+        let mut node = 0;
+        loop {
+            let (s, m, _) = node_move(node);
+            if s == OK {
+                main.push(m);
+            }
+            match out("record_node_child", 0usize, |o| {
+                gomoku_record_node_child(r, node, 0, o)
+            }) {
+                (OK, child) => node = child,
+                _ => break,
+            }
+        }
+        assert_eq!(main, moves, "the moves are not the main line");
+    }
+    // NULL pointers.
+    refuses_null("record_size", gomoku_record_size(r, ptr::null_mut()));
+    refuses_null(
+        "record_node_count",
+        gomoku_record_node_count(ptr::null(), ptr::null_mut()),
+    );
+    refuses_null(
+        "record_node_move",
+        gomoku_record_node_move(r, 0, ptr::null_mut(), ptr::null_mut()),
+    );
+}
+
+/// `gomoku_record_read` of random bytes, in any format (or none).
+fn read_random(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    let format = small(inp, 5);
+    let data: Vec<u8> = match inp.byte() % 4 {
+        // A known start, then noise.
+        0 => {
+            let start: &[u8] = inp.pick(&[
+                &b"(;GM[4]SZ[15]"[..],
+                b"15,15,",
+                b"\xFFRenLib\xFF\x03\x04",
+                b"<?xml version=\"1.0\"?><database><games><game",
+                b"h8 ",
+            ]);
+            let mut v = start.to_vec();
+            v.extend((0..inp.byte() % 64).map(|_| inp.byte()));
+            v
+        }
+        _ => (0..inp.byte() % 96).map(|_| inp.byte()).collect(),
+    };
+    let options = (inp.byte() % 4 != 0).then(|| gomoku_record_options {
+        size: if inp.bool() { inp.uint() } else { 15 },
+        sgf_rows: small(inp, 2),
+    });
+    let _ = read_record(inp, pool, reached, format, &data, options);
+}
+
+/// A valid record text of a game of the pool (or of the empty board) in a format the
+/// input chooses, mutated or not; read in its own format mostly, sometimes in another.
+fn read_mutant(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    let game = source_game(pool, inp);
+    let format = i32::from(inp.byte() % 5);
+    let rows = i32::from(inp.byte() % 2);
+    let size = game.map_or(15, game_size);
+    let moves = game.map_or_else(Vec::new, |g| {
+        whole(NO_MOVE, |b, l, n| gomoku_game_moves(g, b, l, n))
+    });
+    let move_text = game
+        .and_then(|g| written_text(g, 0, 0))
+        .unwrap_or_else(|| b"h8 i9 h9".to_vec());
+    let text = match format {
+        0..=2 => match game.and_then(|g| written_text(g, format, rows)) {
+            Some(t) => t,
+            None => return,
+        },
+        3 => renjunet_text(inp, &String::from_utf8_lossy(&move_text)),
+        _ => renlib_bytes(inp, &moves),
+    };
+    let mut data = text.clone();
+    let mutated = inp.byte() % 8 != 0;
+    if mutated {
+        mutate(inp, &mut data);
+    }
+    let read_as = if inp.byte() % 8 == 0 {
+        small(inp, 5)
+    } else {
+        format
+    };
+    let options = gomoku_record_options {
+        size,
+        sgf_rows: rows,
+    };
+    let s = read_record(inp, pool, reached, read_as, &data, Some(options));
+    if s == OK && mutated {
+        reached.mutants_read += 1;
+    }
+    if !mutated && read_as == format && s != NULL_POINTER {
+        // A writer's text, and the hand-made RenjuNet and RenLib files of a game on
+        // 15×15 without passes, read back.
+        let plain = size == 15 && moves.iter().all(|m| !m.pass);
+        if format <= 2 || plain {
+            assert_eq!(
+                s,
+                OK,
+                "a valid text of format {format} does not read: {:?}",
+                String::from_utf8_lossy(&text)
+            );
+        }
+    }
+}
+
+/// The queries of a record of the pool (or NULL) with random arguments, and now and then
+/// a walk of its whole tree.
+fn query_record(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    let r = pick_handle(&pool.records, inp);
+    let node = match inp.byte() % 4 {
+        0 => usize::MAX - usize::from(inp.byte() % 2),
+        _ => usize::from(inp.byte() % 40),
+    };
+    let (i, field) = (usize::from(inp.byte() % 4), inp.int());
+    let (len, null) = (usize::from(inp.byte() % 24), inp.byte() % 8 == 0);
+    let _ = out("record_size", 0u32, |o| gomoku_record_size(r, o));
+    let _ = out("record_node_count", 0usize, |o| {
+        gomoku_record_node_count(r, o)
+    });
+    let _ = out("record_winner", 77, |o| gomoku_record_winner(r, o));
+    let _ = out("record_node_child_count", 9usize, |o| {
+        gomoku_record_node_child_count(r, node, o)
+    });
+    let _ = out("record_node_child", 9usize, |o| {
+        gomoku_record_node_child(r, node, i, o)
+    });
+    let _ = out("record_node_parent", 9usize, |o| {
+        gomoku_record_node_parent(r, node, o)
+    });
+    let _ = out2("record_node_move", NO_MOVE, 77, |m, c| {
+        gomoku_record_node_move(r, node, m, c)
+    });
+    let _ = out("record_node_mark", true, |o| {
+        gomoku_record_node_mark(r, node, o)
+    });
+    let _ = list("record_moves", NO_MOVE, len, null, |b, l, n| {
+        gomoku_record_moves(r, b, l, n)
+    });
+    let _ = list("record_text", 7 as c_char, len, null, |b, l, n| {
+        gomoku_record_text(r, field, b, l, n)
+    });
+    let _ = list("record_node_text", 7 as c_char, len, null, |b, l, n| {
+        gomoku_record_node_text(r, node, field, b, l, n)
+    });
+    if !r.is_null() && inp.bool() {
+        walk_record(r, reached);
+    }
+}
+
+/// `gomoku_record_replay` of a record of the pool under rules of the pool or its own.
+fn replay_record(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    let r = pick_handle(&pool.records, inp);
+    let rules = if inp.bool() {
+        ptr::null_mut()
+    } else {
+        pool.rules(inp)
+    };
+    let null_out = inp.byte() % 32 == 0;
+    let with_number = inp.bool();
+    let sentinel = 0x10 as *mut gomoku_game;
+    let mut g = sentinel;
+    let mut number = usize::MAX;
+    let s = checked(
+        gomoku_record_replay(
+            r,
+            rules,
+            if null_out {
+                ptr::null_mut()
+            } else {
+                &raw mut g
+            },
+            if with_number {
+                &raw mut number
+            } else {
+                ptr::null_mut()
+            },
+        ),
+        "record_replay",
+    );
+    if s == OK {
+        assert!(
+            !g.is_null() && g != sentinel,
+            "record_replay: OK without a game"
+        );
+        assert_eq!(
+            number,
+            usize::MAX,
+            "record_replay: OK but wrote *move_number_out"
+        );
+        // SAFETY: a live game, just made.
+        let _ = unsafe { state(g) };
+        pool.keep_game(g);
+        reached.replayed += 1;
+        return;
+    }
+    assert_eq!(
+        g, sentinel,
+        "record_replay: failed with {s} but wrote *game_out"
+    );
+    if (730..=738).contains(&s) {
+        reached.replay_refused += 1;
+        if with_number {
+            let (_, count) = out("record_node_count", 0usize, |o| {
+                gomoku_record_node_count(r, o)
+            });
+            assert!(
+                number <= count,
+                "record_replay: move {number} of {count} nodes"
+            );
+        }
+    } else {
+        assert_eq!(
+            number,
+            usize::MAX,
+            "record_replay: failed with {s}, wrote the move"
+        );
+    }
+}
+
+/// `gomoku_game_write_record` into buffers of every size; what is written reads back to
+/// the game's moves.
+fn write_record(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    let g = pool.game(inp);
+    let format = if inp.byte() % 8 == 0 {
+        inp.int()
+    } else {
+        i32::from(inp.byte() % 5)
+    };
+    let rows = small(inp, 2);
+    let (len, null) = (usize::from(inp.byte()) * 2, inp.byte() % 16 == 0);
+    let (s, buf) = list("game_write_record", 7 as c_char, len, null, |b, l, n| {
+        gomoku_game_write_record(g, format, rows, b, l, n)
+    });
+    if s != OK {
+        return;
+    }
+    let text = bytes_of("game_write_record", &buf);
+    let options = gomoku_record_options {
+        size: game_size(g),
+        sgf_rows: rows,
+    };
+    let mut rec = ptr::null_mut();
+    let s = checked(
+        gomoku_record_read(
+            format,
+            text.as_ptr(),
+            text.len(),
+            &raw const options,
+            &raw mut rec,
+            ptr::null_mut(),
+        ),
+        "record_read",
+    );
+    assert_eq!(
+        s,
+        OK,
+        "a written record does not read back: {:?}",
+        String::from_utf8_lossy(&text)
+    );
+    let game_moves = whole(NO_MOVE, |b, l, n| gomoku_game_moves(g, b, l, n));
+    let read_moves = whole(NO_MOVE, |b, l, n| gomoku_record_moves(rec, b, l, n));
+    assert_eq!(
+        read_moves,
+        game_moves,
+        "a written record reads back other moves: {:?}",
+        String::from_utf8_lossy(&text)
+    );
+    reached.written += 1;
+    pool.keep_record(rec);
+}
+
+/// The path of the RenjuNet sample of the conformance data (both crates that include
+/// this file sit one folder below the repository's root).
+const RENJUNET_FILE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../tests/data/records/sample-renjunet.rif"
+);
+
+/// A RenjuNet reader from a buffer, a callback or a file; a buffer's first game is
+/// compared with what `gomoku_record_read` gives of the same bytes.
+fn make_reader(inp: &mut Input<'_>, pool: &mut Pool) {
+    let mut data = match inp.byte() % 4 {
+        0 => (0..inp.byte() % 64).map(|_| inp.byte()).collect(),
+        _ => renjunet_text(inp, "h8 i9 h9 i10"),
+    };
+    if inp.bool() {
+        mutate(inp, &mut data);
+    }
+    let null_out = inp.byte() % 32 == 0;
+    let sentinel = 0x10 as *mut gomoku_renjunet;
+    let mut reader = sentinel;
+    let reader_out = if null_out {
+        ptr::null_mut()
+    } else {
+        &raw mut reader
+    };
+    let (call, s, source) = match inp.byte() % 4 {
+        0 | 1 => {
+            let null_data = inp.byte() % 16 == 0 && !data.is_empty();
+            let p = if null_data {
+                ptr::null()
+            } else {
+                data.as_ptr()
+            };
+            let s = gomoku_renjunet_from_buffer(p, data.len(), reader_out);
+            ("renjunet_from_buffer", s, ptr::null_mut())
+        }
+        2 => {
+            let source = Box::into_raw(Box::new(Source {
+                at: 0,
+                chunk: 1 + usize::from(inp.byte() % 64),
+                fail_at: (inp.byte() % 4 == 0).then(|| usize::from(inp.byte()) * 4),
+                overrun: inp.bool(),
+                data: data.clone(),
+            }));
+            let read: gomoku_read_fn = if inp.byte() % 16 == 0 {
+                None
+            } else {
+                Some(read_source)
+            };
+            let s = gomoku_renjunet_from_callback(read, source.cast::<c_void>(), reader_out);
+            ("renjunet_from_callback", s, source)
+        }
+        _ => {
+            let path = match inp.byte() % 4 {
+                0 => CString::new("/nonexistent/gomoku.rif").unwrap_or_default(),
+                1 => CString::new(vec![b'/', 0xFF, b'x']).unwrap_or_default(),
+                _ => CString::new(RENJUNET_FILE).unwrap_or_default(),
+            };
+            let p = text_ptr(inp, &path);
+            let s = gomoku_renjunet_open(p, reader_out);
+            ("renjunet_open", s, ptr::null_mut())
+        }
+    };
+    let s = checked(s, call);
+    if s != OK {
+        assert_eq!(
+            reader, sentinel,
+            "{call}: failed with {s} but wrote its handle"
+        );
+        if !source.is_null() {
+            // SAFETY: made above by `Box::into_raw`, used by no reader.
+            drop(unsafe { Box::from_raw(source) });
+        }
+        return;
+    }
+    assert!(
+        !reader.is_null() && reader != sentinel,
+        "{call}: OK without a reader"
+    );
+    if call == "renjunet_from_callback" && inp.byte() % 4 == 0 {
+        same_streams(&data, 1 + usize::from(inp.byte() % 64));
+    }
+    if call == "renjunet_from_buffer" {
+        // The stream's first game is the one gomoku_record_read gives of the buffer.
+        let mut rec = ptr::null_mut();
+        let read = checked(
+            gomoku_record_read(
+                3,
+                data.as_ptr(),
+                data.len(),
+                ptr::null(),
+                &raw mut rec,
+                ptr::null_mut(),
+            ),
+            "record_read",
+        );
+        let mut first = ptr::null_mut();
+        let next = checked(
+            gomoku_renjunet_next(reader, &raw mut first, ptr::null_mut()),
+            "renjunet_next",
+        );
+        match (read, next) {
+            (OK, OK) => {
+                assert!(
+                    !first.is_null(),
+                    "record_read reads a game the stream has not"
+                );
+                let a = whole(NO_MOVE, |b, l, n| gomoku_record_moves(rec, b, l, n));
+                let b = whole(NO_MOVE, |b, l, n| gomoku_record_moves(first, b, l, n));
+                assert_eq!(a, b, "the stream's first game differs from record_read's");
+            }
+            (s, OK) if s == gomoku_status::RecordNoGame as i32 => {
+                assert!(first.is_null(), "record_read finds no game, the stream one");
+            }
+            (a, b) => assert_eq!(a, b, "record_read and the stream's first game differ"),
+        }
+        gomoku_record_free(rec);
+        gomoku_record_free(first);
+    }
+    pool.keep_reader(reader, source);
+}
+
+/// What a live RenjuNet reader gives, game by game (16 at most): the status and the moves
+/// of each; the reader is freed.
+fn drain(reader: *mut gomoku_renjunet) -> Vec<(i32, Vec<gomoku_move>)> {
+    let mut games = Vec::new();
+    for _ in 0..16 {
+        let mut rec = ptr::null_mut();
+        let s = checked(
+            gomoku_renjunet_next(reader, &raw mut rec, ptr::null_mut()),
+            "renjunet_next",
+        );
+        if s == OK && rec.is_null() {
+            break;
+        }
+        let moves = if s == OK {
+            whole(NO_MOVE, |b, l, n| gomoku_record_moves(rec, b, l, n))
+        } else {
+            Vec::new()
+        };
+        gomoku_record_free(rec);
+        games.push((s, moves));
+    }
+    gomoku_renjunet_free(reader);
+    games
+}
+
+/// The same bytes read whole and pulled in chunks of `chunk` through a callback give the
+/// same games.
+fn same_streams(data: &[u8], chunk: usize) {
+    let buffered = made("renjunet_from_buffer", |o| {
+        gomoku_renjunet_from_buffer(data.as_ptr(), data.len(), o)
+    })
+    .expect("a reader of a buffer");
+    let source = Box::into_raw(Box::new(Source {
+        data: data.to_vec(),
+        at: 0,
+        chunk,
+        fail_at: None,
+        overrun: false,
+    }));
+    let pulled = made("renjunet_from_callback", |o| {
+        gomoku_renjunet_from_callback(Some(read_source), source.cast::<c_void>(), o)
+    })
+    .expect("a reader of a callback");
+    let (a, b) = (drain(buffered), drain(pulled));
+    // SAFETY: made above by `Box::into_raw`; its reader is freed.
+    drop(unsafe { Box::from_raw(source) });
+    assert_eq!(a, b, "a RenjuNet stream read in chunks of {chunk} differs");
+}
+
+/// `gomoku_renjunet_next` a few times on a reader of the pool (or NULL).
+fn read_stream(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    let readers: Vec<*mut gomoku_renjunet> = pool.readers.iter().map(|(r, _)| *r).collect();
+    let reader = pick_handle(&readers, inp);
+    let mut ended = false;
+    for _ in 0..1 + inp.byte() % 6 {
+        let null_out = inp.byte() % 32 == 0;
+        let null_err = inp.byte() % 8 == 0;
+        let sentinel = 0x10 as *mut gomoku_record;
+        let mut rec = sentinel;
+        let mut loc = gomoku_location {
+            offset: usize::MAX,
+            line: 0,
+            column: 0,
+        };
+        let s = checked(
+            gomoku_renjunet_next(
+                reader,
+                if null_out {
+                    ptr::null_mut()
+                } else {
+                    &raw mut rec
+                },
+                if null_err {
+                    ptr::null_mut()
+                } else {
+                    &raw mut loc
+                },
+            ),
+            "renjunet_next",
+        );
+        if s == OK {
+            assert!(
+                !null_out && rec != sentinel,
+                "renjunet_next: OK without a record"
+            );
+            assert_eq!(
+                loc.offset,
+                usize::MAX,
+                "renjunet_next: OK but wrote *error_out"
+            );
+            if rec.is_null() {
+                ended = true;
+                continue;
+            }
+            assert!(!ended, "renjunet_next: a game after the end of the stream");
+            reached.stream_games += 1;
+            walk_record(rec, reached);
+            pool.keep_record(rec);
+        } else {
+            assert_eq!(
+                rec, sentinel,
+                "renjunet_next: failed with {s}, wrote *record_out"
+            );
+            if !is_record_refusal(s) {
+                assert_eq!(
+                    loc.offset,
+                    usize::MAX,
+                    "renjunet_next: {s} wrote *error_out"
+                );
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Symmetries.
+
+const SYMMETRY_WORDS: &[&str] = &[
+    "identity",
+    "rotate-90",
+    "rotate-180",
+    "rotate-270",
+    "mirror-left-right",
+    "mirror-top-bottom",
+    "diagonal",
+    "anti-diagonal",
+    "rotate-45",
+    "",
+];
+
+/// The image of `p` under `s` on a `size` board, if the call answers OK.
+fn apply(s: i32, p: gomoku_point, size: u32) -> Option<gomoku_point> {
+    let (st, q) = out("symmetry_apply", NO_POINT, |o| {
+        gomoku_symmetry_apply(s, p, size, o)
+    });
+    (st == OK).then_some(q)
+}
+
+/// The symmetries alone: names, inverses, compositions, images of points.
+fn symmetries(inp: &mut Input<'_>) {
+    let (a, b) = (small(inp, 8), small(inp, 8));
+    let valid = |s: i32| (0..8).contains(&s);
+    let name = gomoku_symmetry_name(a);
+    assert_eq!(name.is_null(), !valid(a), "symmetry_name({a})");
+    if !name.is_null() {
+        // SAFETY: a static NUL-terminated string.
+        let text = unsafe { CStr::from_ptr(name) };
+        let upper = CString::new(text.to_bytes().to_ascii_uppercase()).unwrap_or_default();
+        for t in [text.as_ptr(), upper.as_ptr()] {
+            let (s, back) = out("symmetry_from_str", 77, |o| gomoku_symmetry_from_str(t, o));
+            assert_eq!((s, back), (OK, a), "a symmetry's name parses back");
+        }
+    }
+    let text = text_of(inp, SYMMETRY_WORDS);
+    let t = text_ptr(inp, &text);
+    let (s, parsed) = out("symmetry_from_str", 77, |o| gomoku_symmetry_from_str(t, o));
+    if s == OK {
+        assert!(valid(parsed), "symmetry_from_str gave {parsed}");
+    }
+    let (s, inv) = out("symmetry_inverse", 77, |o| gomoku_symmetry_inverse(a, o));
+    assert_eq!(s == OK, valid(a), "symmetry_inverse({a}): {s}");
+    let (s, ab) = out("symmetry_then", 77, |o| gomoku_symmetry_then(a, b, o));
+    assert_eq!(
+        s == OK,
+        valid(a) && valid(b),
+        "symmetry_then({a}, {b}): {s}"
+    );
+    if valid(a) {
+        let (_, back) = out("symmetry_inverse", 77, |o| gomoku_symmetry_inverse(inv, o));
+        assert_eq!(back, a, "the inverse of the inverse");
+        let (_, id) = out("symmetry_then", 77, |o| gomoku_symmetry_then(a, inv, o));
+        assert_eq!(id, 0, "a symmetry then its inverse is not the identity");
+    }
+    let p = inp.point();
+    let size = if inp.byte() % 4 == 0 {
+        inp.uint()
+    } else {
+        15 + u32::from(inp.byte() % 12)
+    };
+    let image = apply(a, p, size);
+    let fits = (5..=26).contains(&size) && on_board(p, size);
+    assert_eq!(
+        image.is_some(),
+        valid(a) && fits,
+        "symmetry_apply({a}, {p:?}, {size})"
+    );
+    if let Some(q) = image {
+        assert!(on_board(q, size), "an image {q:?} off the board");
+        assert_eq!(
+            apply(inv, q, size),
+            Some(p),
+            "the inverse does not undo the image"
+        );
+        if valid(b) {
+            let twice = apply(b, q, size);
+            assert_eq!(
+                apply(ab, p, size),
+                twice,
+                "then() is not one after the other"
+            );
+        }
+    }
+    refuses_null(
+        "symmetry_inverse",
+        gomoku_symmetry_inverse(a, ptr::null_mut()),
+    );
+    refuses_null("symmetry_then", gomoku_symmetry_then(a, b, ptr::null_mut()));
+    refuses_null(
+        "symmetry_apply",
+        gomoku_symmetry_apply(a, p, size, ptr::null_mut()),
+    );
+    refuses_null(
+        "symmetry_from_str",
+        gomoku_symmetry_from_str(t, ptr::null_mut()),
+    );
+}
+
+/// Keys, images, canonical forms and stabilisers of a game of the pool (or NULL).
+fn game_symmetries(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    let g = pool.game(inp);
+    let (len, null) = (usize::from(inp.byte() % 10), inp.byte() % 8 == 0);
+    let _ = list("game_symmetric_keys", 7u64, len, null, |b, l, n| {
+        gomoku_game_symmetric_keys(g, b, l, n)
+    });
+    let s = small(inp, 8);
+    let (a, b) = (inp.point(), inp.point());
+    let (ks, key) = out("game_key", 7u64, |o| gomoku_game_key(g, o));
+    let (bs, bits) = out("game_stabilizer", 0u32, |o| gomoku_game_stabilizer(g, o));
+    let (ms, symmetric) = out("game_moves_are_symmetric", true, |o| {
+        gomoku_game_moves_are_symmetric(g, a, b, o)
+    });
+    let transformed = made("game_transform", |o| gomoku_game_transform(g, s, o));
+    let sentinel = 0x10 as *mut gomoku_game;
+    let (cs, canonical, sym) = out2("game_canonical", sentinel, 77, |o, sym| {
+        gomoku_game_canonical(g, o, sym)
+    });
+    if g.is_null() {
+        assert!(ks != OK && bs != OK && ms != OK && cs != OK && transformed.is_none());
+        return;
+    }
+    assert_eq!(
+        (ks, bs, ms, cs),
+        (OK, OK, OK, OK),
+        "symmetry queries of a live game"
+    );
+    let keys = whole(0u64, |b, l, n| gomoku_game_symmetric_keys(g, b, l, n));
+    assert_eq!(keys.len(), 8, "eight images");
+    assert_eq!(keys[0], key, "the identity's image is the position");
+    assert_eq!(bits & 1, 1, "the identity keeps every position");
+    assert!(bits < 256, "stabiliser bits {bits:#x}");
+    for (i, k) in keys.iter().enumerate() {
+        if bits >> i & 1 == 1 {
+            assert_eq!(
+                *k, key,
+                "symmetry {i} keeps the position but changes its key"
+            );
+        }
+    }
+    let key_of = |h: *mut gomoku_game| {
+        let (s, k) = out("game_key", 0u64, |o| gomoku_game_key(h, o));
+        assert_eq!(s, OK);
+        k
+    };
+    let size = game_size(g);
+    if a == b && on_board(a, size) {
+        assert!(symmetric, "a move is symmetric to itself");
+    }
+    if on_board(a, size) {
+        for i in 0..8 {
+            if bits >> i & 1 == 1 {
+                let q = apply(i, a, size).expect("an image on the board");
+                let (_, yes) = out("game_moves_are_symmetric", false, |o| {
+                    gomoku_game_moves_are_symmetric(g, a, q, o)
+                });
+                assert!(yes, "{a:?} and its image {q:?} under the stabiliser's {i}");
+            }
+        }
+    }
+    assert_eq!(
+        transformed.is_some(),
+        (0..8).contains(&s),
+        "game_transform({s})"
+    );
+    if let Some(t) = transformed {
+        assert_eq!(
+            key_of(t),
+            keys[s as usize],
+            "a transform's key is not the image's"
+        );
+        reached.transformed += 1;
+        pool.keep_game(t);
+    }
+    assert!(
+        !canonical.is_null() && (0..8).contains(&sym),
+        "game_canonical"
+    );
+    let least = *keys.iter().min().expect("eight keys");
+    assert_eq!(
+        key_of(canonical),
+        least,
+        "the canonical form's key is not the least"
+    );
+    let first = keys.iter().position(|k| *k == least).expect("the least");
+    assert_eq!(
+        sym as usize, first,
+        "the canonical symmetry is not the first of the least"
+    );
+    reached.transformed += 1;
+    pool.keep_game(canonical);
+}
+
+// ---------------------------------------------------------------------------------------
+// Openings.
+
+const OPENING_WORDS: &[&str] = &[
+    "swap",
+    "swap2",
+    "pro",
+    "rif",
+    "yamaguchi",
+    "taraguchi-10",
+    "soosorv-8",
+    "soosorv-0",
+    "taraguchi-99",
+    "soosorv",
+    "swap3",
+    "",
+];
+
+/// A game with an opening under rules of the pool.
+fn new_with_opening(inp: &mut Input<'_>, pool: &mut Pool) {
+    let r = pool.rules(inp);
+    let kind = small(inp, 7);
+    let n = if inp.byte() % 8 == 0 {
+        inp.uint()
+    } else {
+        inp.pick(&[0, 1, 2, 5, 8, 10, 11, 15, 16])
+    };
+    if let Some(g) = made("game_new_with_opening", |o| {
+        gomoku_game_new_with_opening(r, kind, n, o)
+    }) {
+        let (s, k, got_n) = out2("game_opening", 77, 77u32, |k, m| {
+            gomoku_game_opening(g, k, m)
+        });
+        assert_eq!((s, k), (OK, kind), "game_opening of a new game");
+        let want = if kind >= 5 { n } else { 0 };
+        assert_eq!(got_n, want, "game_opening's N");
+        pool.keep_game(g);
+    }
+}
+
+/// The points of a live game's list call.
+fn points_of(
+    g: *mut gomoku_game,
+    f: extern "C" fn(*const gomoku_game, *mut gomoku_point, usize, *mut usize) -> gomoku_status,
+) -> Vec<gomoku_point> {
+    whole(NO_POINT, |b, l, n| f(g, b, l, n))
+}
+
+/// One opening action (mostly the one the opening expects, with arguments it allows):
+/// a refused action changes nothing; an allowed placement or pick is accepted; a
+/// symmetric offer is explained.
+fn opening_step(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    // Mostly a game whose opening is under way (a new one if there is none).
+    let under_way: Vec<*mut gomoku_game> = pool
+        .games
+        .iter()
+        .copied()
+        .filter(|&g| {
+            let (_, e) = out("game_expected", expected_sentinel(), |o| {
+                gomoku_game_expected(g, o)
+            });
+            e.what != -1
+        })
+        .collect();
+    let g = if inp.byte() % 4 == 0 {
+        pool.game(inp)
+    } else if under_way.is_empty() {
+        let r = made("rules_new", |o| gomoku_rules_new(2, o)).expect("renju");
+        let kind = small(inp, 7);
+        let n = inp.pick(&[1, 2, 5, 8, 10]);
+        let made = made("game_new_with_opening", |o| {
+            gomoku_game_new_with_opening(r, kind, n, o)
+        });
+        gomoku_rules_free(r);
+        match made {
+            Some(g) => {
+                pool.keep_game(g);
+                g
+            }
+            None => return,
+        }
+    } else {
+        under_way[usize::from(inp.byte()) % under_way.len()]
+    };
+    for _ in 0..1 + inp.byte() % 4 {
+        opening_action(inp, g, reached);
+    }
+}
+
+/// One opening action on `g` (NULL or live), as [`opening_step`] says.
+fn opening_action(inp: &mut Input<'_>, g: *mut gomoku_game, reached: &mut Reached) {
+    let live = !g.is_null();
+    let (es, expected) = out("game_expected", expected_sentinel(), |o| {
+        gomoku_game_expected(g, o)
+    });
+    assert_eq!(es == OK, live);
+    let allowed = if live {
+        points_of(g, gomoku_game_allowed_points)
+    } else {
+        Vec::new()
+    };
+    let offers = if live {
+        points_of(g, gomoku_game_offers)
+    } else {
+        Vec::new()
+    };
+    let guided = inp.byte() % 4 != 0;
+    let from = |inp: &mut Input<'_>, points: &[gomoku_point]| {
+        if guided && !points.is_empty() {
+            points[usize::from(inp.byte()) % points.len()]
+        } else {
+            inp.point()
+        }
+    };
+    let action = if guided {
+        match expected.what {
+            0 => 0,
+            1 => 1 + inp.byte() % 2,
+            2 => 3,
+            3 => [0, 3][usize::from(inp.byte() % 2)],
+            4 => 4,
+            5 => 5,
+            6 => [0, 5][usize::from(inp.byte() % 2)],
+            7 => 6,
+            _ => inp.byte() % 8,
+        }
+    } else {
+        inp.byte() % 8
+    };
+    // The symmetries keeping the position, and the allowed points one of them keeps
+    // too: placing there keeps the position symmetric, so that offers can be symmetric.
+    let (size, symmetries) = if live {
+        let (_, bits) = out("game_stabilizer", 0u32, |o| gomoku_game_stabilizer(g, o));
+        (
+            game_size(g),
+            (1..8).filter(|i| bits >> i & 1 == 1).collect(),
+        )
+    } else {
+        (15, Vec::new())
+    };
+    let kept: Vec<gomoku_point> = allowed
+        .iter()
+        .copied()
+        .filter(|p| symmetries.iter().any(|s| apply(*s, *p, size) == Some(*p)))
+        .collect();
+    // SAFETY: a live game.
+    let before = live.then(|| unsafe { state(g) });
+    let mut offered: Vec<gomoku_point> = Vec::new();
+    let (name, s, point) = match action {
+        0 => {
+            let p = if kept.is_empty() || inp.bool() {
+                from(inp, &allowed)
+            } else {
+                from(inp, &kept)
+            };
+            ("game_place", gomoku_game_place(g, p), p)
+        }
+        1 => ("game_swap", gomoku_game_swap(g), NO_POINT),
+        2 => ("game_keep", gomoku_game_keep(g), NO_POINT),
+        3 => (
+            "game_choose",
+            gomoku_game_choose(g, small(inp, 2)),
+            NO_POINT,
+        ),
+        4 => {
+            let count = if guided && expected.max > 0 {
+                1 + u32::from(inp.byte()) % expected.max
+            } else {
+                inp.uint()
+            };
+            ("game_declare", gomoku_game_declare(g, count), NO_POINT)
+        }
+        5 => {
+            let n = if guided {
+                expected.count as usize
+            } else {
+                usize::from(inp.byte() % 6)
+            };
+            for _ in 0..n {
+                let image = match (offered.last(), symmetries.is_empty()) {
+                    (Some(&last), false) if inp.bool() => apply(inp.pick(&symmetries), last, size),
+                    _ => None,
+                };
+                offered.push(image.unwrap_or_else(|| from(inp, &allowed)));
+            }
+            let null = !offered.is_empty() && inp.byte() % 16 == 0;
+            let p = if null { ptr::null() } else { offered.as_ptr() };
+            (
+                "game_offer",
+                gomoku_game_offer(g, p, offered.len()),
+                NO_POINT,
+            )
+        }
+        6 => {
+            let p = from(inp, &offers);
+            ("game_pick", gomoku_game_pick(g, p), p)
+        }
+        _ => ("game_undo_step", gomoku_game_undo_step(g), NO_POINT),
+    };
+    let s = checked(s, name);
+    let Some(before) = before else {
+        assert_eq!(s, NULL_POINTER, "{name} of NULL");
+        return;
+    };
+    if s == OK {
+        if action < 7 {
+            reached.opening_actions += 1;
+            if inp.byte() % 4 == 0 {
+                // An action taken back is as if it had never been (a draw offer aside:
+                // taking back clears it, as `Game::undo` does).
+                let u = checked(gomoku_game_undo_step(g), "game_undo_step");
+                assert_eq!(u, OK, "game_undo_step after {name}");
+                let want = GameState {
+                    offer: -1,
+                    ..before
+                };
+                // SAFETY: a live game.
+                assert_eq!(unsafe { state(g) }, want, "{name} taken back differs");
+                return;
+            }
+        }
+    } else {
+        // SAFETY: a live game.
+        assert_eq!(
+            unsafe { state(g) },
+            before,
+            "a refused {name} changed the game"
+        );
+    }
+    // A point the opening allows is accepted (when it allows offers too, a point for an
+    // offer only may be outside the placement's area).
+    if guided && s != OK && action == 0 && allowed.contains(&point) {
+        let outside = gomoku_status::OpeningOutsideArea as i32;
+        assert!(
+            match expected.what {
+                0 | 3 => false,
+                6 => s == outside,
+                _ => true,
+            },
+            "{name}({point:?}) refused with {s}, though allowed: {expected:?}"
+        );
+    }
+    if guided && s != OK {
+        assert!(
+            !(action == 6 && expected.what == 7 && offers.contains(&point)),
+            "game_pick({point:?}) of an offer refused with {s}"
+        );
+    }
+    if action == 5 {
+        let zero = gomoku_symmetric_offer {
+            refused: false,
+            point: NO_POINT,
+            earlier: NO_POINT,
+            symmetry: 77,
+        };
+        let (os, why) = out("game_symmetric_offer", zero, |o| {
+            gomoku_game_symmetric_offer(g, o)
+        });
+        assert_eq!(os, OK);
+        let symmetric = s == gomoku_status::OpeningSymmetricOffer as i32;
+        assert_eq!(
+            why.refused, symmetric,
+            "game_symmetric_offer after {s}: {why:?}"
+        );
+        if symmetric {
+            assert!(
+                offered.contains(&why.point) && offered.contains(&why.earlier),
+                "a symmetric offer names points not offered: {why:?}"
+            );
+            assert_eq!(
+                apply(why.symmetry, why.point, size),
+                Some(why.earlier),
+                "the symmetry does not map the offer onto the earlier one: {why:?}"
+            );
+            let (_, yes) = out("game_moves_are_symmetric", false, |o| {
+                gomoku_game_moves_are_symmetric(g, why.point, why.earlier, o)
+            });
+            assert!(yes, "a symmetric offer of points not symmetric: {why:?}");
+            reached.symmetric_offers += 1;
+        }
+    }
+}
+
+/// The opening's queries, with random arguments.
+fn opening_queries(inp: &mut Input<'_>, pool: &mut Pool) {
+    let text = text_of(inp, OPENING_WORDS);
+    let t = text_ptr(inp, &text);
+    let (s, kind, n) = out2("opening_from_str", 77, 77u32, |k, m| {
+        gomoku_opening_from_str(t, k, m)
+    });
+    if s == OK {
+        assert!((0..7).contains(&kind), "opening_from_str gave {kind}");
+        assert!(kind >= 5 || n == 0, "an N for an opening without one");
+    }
+    let g = pool.game(inp);
+    let (c, p) = (small(inp, 2), small(inp, 2));
+    let _ = out2("game_opening", 77, 77u32, |k, m| {
+        gomoku_game_opening(g, k, m)
+    });
+    let _ = out("game_expected", expected_sentinel(), |o| {
+        gomoku_game_expected(g, o)
+    });
+    let (ps, player) = out("game_player", 77, |o| gomoku_game_player(g, c, o));
+    let (cs, color) = out("game_color_of", 77, |o| gomoku_game_color_of(g, p, o));
+    if ps == OK {
+        let (_, back) = out("game_color_of", 77, |o| gomoku_game_color_of(g, player, o));
+        assert_eq!(back, c, "the colour of the player of {c}");
+    }
+    if cs == OK {
+        let (_, back) = out("game_player", 77, |o| gomoku_game_player(g, color, o));
+        assert_eq!(back, p, "the player of the colour of {p}");
+    }
+    let (len, null) = (usize::from(inp.byte() % 12), inp.byte() % 8 == 0);
+    let _ = list("game_offers", NO_POINT, len, null, |b, l, n| {
+        gomoku_game_offers(g, b, l, n)
+    });
+    if !g.is_null() {
+        // Without an opening under way, the allowed points are the legal moves.
+        let (_, e) = out("game_expected", expected_sentinel(), |o| {
+            gomoku_game_expected(g, o)
+        });
+        if e.what == -1 {
+            assert_eq!(
+                points_of(g, gomoku_game_allowed_points),
+                points_of(g, gomoku_game_legal_moves),
+                "allowed points that are not the legal moves"
+            );
+        }
+    }
+    let (s, allowed) = list(
+        "game_allowed_points",
+        NO_POINT,
+        len * 20,
+        null,
+        |b, l, n| gomoku_game_allowed_points(g, b, l, n),
+    );
+    if s == OK {
+        for q in allowed {
+            let (_, stone) = out("game_stone_at", 77, |o| gomoku_game_stone_at(g, q, o));
+            assert_eq!(stone, -1, "an allowed point {q:?} holds a stone");
+        }
+    }
+    let _ = list(
+        "game_opening_record",
+        7 as c_char,
+        len * 8,
+        null,
+        |b, l, n| gomoku_game_opening_record(g, b, l, n),
+    );
+    let zero = gomoku_symmetric_offer {
+        refused: true,
+        point: NO_POINT,
+        earlier: NO_POINT,
+        symmetry: 77,
+    };
+    let _ = out("game_symmetric_offer", zero, |o| {
+        gomoku_game_symmetric_offer(g, o)
+    });
+    refuses_null(
+        "game_opening",
+        gomoku_game_opening(g, ptr::null_mut(), ptr::null_mut()),
+    );
+    refuses_null(
+        "opening_from_str",
+        gomoku_opening_from_str(t, ptr::null_mut(), ptr::null_mut()),
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// Analysis.
+
+fn map_sentinel() -> gomoku_threat_map {
+    let set = gomoku_point_set { rows: [0xDEAD; 26] };
+    gomoku_threat_map {
+        five: set,
+        four: set,
+        straight_four: set,
+        three: set,
+        four_three: set,
+        four_four: set,
+        three_three: set,
+    }
+}
+
+fn threats_sentinel() -> gomoku_move_threats {
+    let line = gomoku_line_threat {
+        direction: 77,
+        shape: 77,
+        overline_wins: true,
+        stones: [NO_POINT; 26],
+        n_stones: 77,
+        points: [NO_POINT; 8],
+        n_points: 77,
+    };
+    gomoku_move_threats {
+        point: NO_POINT,
+        color: 77,
+        lines: [line; 4],
+        fours: 77,
+        threes: 77,
+        wins: true,
+        forbidden: 77,
+    }
+}
+
+/// Threat maps and the threats of a move: every point of a map is an empty point of the
+/// board, and the threats of a move agree with the maps and with `gomoku_game_forbidden`.
+fn threats(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    let g = pool.game(inp);
+    let c = small(inp, 2);
+    let p = inp.point();
+    let (s, map) = out("game_threats", map_sentinel(), |o| {
+        gomoku_game_threats(g, c, o)
+    });
+    let (ts, t) = out("game_threats_at", threats_sentinel(), |o| {
+        gomoku_game_threats_at(g, c, p, o)
+    });
+    assert!(
+        !gomoku_point_set_contains(ptr::null(), p),
+        "NULL contains a point"
+    );
+    refuses_null("game_threats", gomoku_game_threats(g, c, ptr::null_mut()));
+    if s != OK {
+        assert!(ts != OK, "threats_at answers where threats refuse");
+        return;
+    }
+    let size = game_size(g);
+    let sets = [
+        &map.five,
+        &map.four,
+        &map.straight_four,
+        &map.three,
+        &map.four_three,
+        &map.four_four,
+        &map.three_three,
+    ];
+    for set in sets {
+        for y in 0..26 {
+            for x in 0..26 {
+                let q = gomoku_point { x, y };
+                let bit = set.rows[y as usize] >> x & 1 == 1;
+                assert_eq!(gomoku_point_set_contains(set, q), bit, "point_set_contains");
+                if bit {
+                    assert!(on_board(q, size), "a threat {q:?} off the board");
+                    let (_, stone) = out("game_stone_at", 77, |o| gomoku_game_stone_at(g, q, o));
+                    assert_eq!(stone, -1, "a threat on the stone at {q:?}");
+                }
+            }
+        }
+        for q in [
+            p,
+            gomoku_point { x: -1, y: 0 },
+            gomoku_point { x: 26, y: 3 },
+        ] {
+            if !(0..26).contains(&q.x) || !(0..26).contains(&q.y) {
+                assert!(!gomoku_point_set_contains(set, q), "a set holds {q:?}");
+            }
+        }
+    }
+    reached.threats += 1;
+    if ts == OK {
+        assert_eq!(
+            (t.point, t.color),
+            (p, c),
+            "game_threats_at's point and colour"
+        );
+        let (_, kind) = out("game_forbidden", 77, |o| gomoku_game_forbidden(g, c, p, o));
+        assert_eq!(
+            t.forbidden, kind,
+            "threats_at and forbidden disagree at {p:?}"
+        );
+        for (i, line) in t.lines.iter().enumerate() {
+            assert_eq!(line.direction, i as i32, "a line's direction");
+            assert!(
+                (0..=6).contains(&line.shape),
+                "a line's shape {}",
+                line.shape
+            );
+            assert!(line.n_stones <= 26 && line.n_points <= 8, "a line's counts");
+        }
+        let contains = |set: &gomoku_point_set| gomoku_point_set_contains(set, p);
+        assert_eq!(
+            t.fours >= 1,
+            contains(&map.four),
+            "fours at {p:?}: {}",
+            t.fours
+        );
+        assert_eq!(
+            t.threes >= 1,
+            contains(&map.three),
+            "threes at {p:?}: {}",
+            t.threes
+        );
+        let five = t
+            .lines
+            .iter()
+            .any(|l| l.shape == 1 || l.shape == 2 && l.overline_wins);
+        assert_eq!(five, contains(&map.five), "a five at {p:?}");
+        reached.threats += 1;
+    } else if ts == gomoku_status::PlayOccupied as i32 {
+        let (_, stone) = out("game_stone_at", 77, |o| gomoku_game_stone_at(g, p, o));
+        assert_ne!(stone, -1, "threats_at says occupied, stone_at empty");
+    }
+}
+
+/// Positions worth analysing that random play seldom reaches: forbidden points with
+/// explanations one and two levels deep (renju, RULES.md §6 and `tests/data`), and a VCF
+/// (freestyle). One of them becomes a game of the pool.
+fn curated(inp: &mut Input<'_>, pool: &mut Pool) {
+    const CASES: &[(i32, &[&str], &[&str])] = &[
+        (
+            2,
+            &["f8", "g8", "h6", "h7", "e5", "e6", "e7", "e9", "e10"],
+            &["j8"],
+        ),
+        (
+            2,
+            &["f8", "g8", "h6", "h7", "e5", "e6", "e7", "b5", "c6", "d7"],
+            &["j8", "e4", "a4"],
+        ),
+        (
+            0,
+            &["h8", "i8", "j8", "k9", "k10", "k11"],
+            &["a1", "c1", "e1", "g1", "i1", "k1"],
+        ),
+    ];
+    let (preset, black, white) = inp.pick(CASES);
+    let points = |names: &[&str]| -> Vec<gomoku_point> {
+        names
+            .iter()
+            .map(|n| {
+                let text = CString::new(*n).unwrap_or_default();
+                let (s, p) = out("point_from_str", NO_POINT, |o| {
+                    gomoku_point_from_str(text.as_ptr(), o)
+                });
+                assert_eq!(s, OK, "point_from_str({n})");
+                p
+            })
+            .collect()
+    };
+    let (b, w) = (points(black), points(white));
+    let r = made("rules_new", |o| gomoku_rules_new(preset, o)).expect("a preset's rules");
+    let g = made("game_from_setup", |o| {
+        gomoku_game_from_setup(r, b.as_ptr(), b.len(), w.as_ptr(), w.len(), 0, 0, 0, o)
+    })
+    .expect("a curated setup");
+    gomoku_rules_free(r);
+    pool.keep_game(g);
+}
+
+/// An explanation walked: its kind, texts, rows, points and children (one level down
+/// for each forbidden point, `depth` levels at most).
+fn walk_explanation(e: *mut gomoku_explanation, kind: i32, depth: u32, reached: &mut Reached) {
+    let (s, _, k) = out2("explanation_kind", NO_POINT, 77, |p, k| {
+        gomoku_explanation_kind(e, p, k)
+    });
+    assert_eq!((s, k), (OK, kind), "an explanation's kind");
+    for tree in [false, true] {
+        let text = fetch_text("explanation_text", |b, l, n| {
+            gomoku_explanation_text(e, tree, b, l, n)
+        });
+        assert!(
+            text.is_ok_and(|t| !t.is_empty()),
+            "an explanation without text"
+        );
+    }
+    let (s, rows) = out("explanation_row_count", usize::MAX, |o| {
+        gomoku_explanation_row_count(e, o)
+    });
+    assert_eq!(s, OK);
+    let row_sentinel = gomoku_explained_row {
+        kind: 77,
+        direction: 77,
+        stones: [NO_POINT; 26],
+        n_stones: 77,
+        n_points: 77,
+    };
+    let point_sentinel = gomoku_explained_point {
+        point: NO_POINT,
+        verdict: 77,
+        forbidden: 77,
+    };
+    for r in 0..=rows.min(16) {
+        let (s, row) = out("explanation_row", row_sentinel, |o| {
+            gomoku_explanation_row(e, r, o)
+        });
+        if r == rows {
+            assert_eq!(s, INVALID_ENUM, "a row past the last");
+            break;
+        }
+        assert_eq!(s, OK);
+        assert!((0..4).contains(&row.kind) && (0..4).contains(&row.direction));
+        assert!(row.n_stones <= 26, "a row of {} stones", row.n_stones);
+        for i in 0..=row.n_points.min(16) {
+            let (s, q) = out("explanation_point", point_sentinel, |o| {
+                gomoku_explanation_point(e, r, i, o)
+            });
+            let child_sentinel = 0x10 as *mut gomoku_explanation;
+            let (cs, child) = out("explanation_child", child_sentinel, |o| {
+                gomoku_explanation_child(e, r, i, o)
+            });
+            if i == row.n_points {
+                assert_eq!(
+                    (s, cs),
+                    (INVALID_ENUM, INVALID_ENUM),
+                    "a point past the last"
+                );
+                break;
+            }
+            assert_eq!((s, cs), (OK, OK));
+            assert!((0..3).contains(&q.verdict), "a verdict {}", q.verdict);
+            assert_eq!(
+                q.verdict == 2,
+                !child.is_null(),
+                "a child iff forbidden: {q:?}"
+            );
+            assert_eq!(
+                q.verdict == 2,
+                q.forbidden != -1,
+                "a kind iff forbidden: {q:?}"
+            );
+            if !child.is_null() {
+                if depth > 0 {
+                    walk_explanation(child, q.forbidden, depth - 1, reached);
+                }
+                gomoku_explanation_free(child);
+            }
+        }
+    }
+    reached.explanations += 1;
+}
+
+/// `gomoku_game_explain` of a point: an explanation exactly where the point is
+/// forbidden, of its kind; and the queries of a kept explanation with random arguments.
+fn explain(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    if inp.byte() % 4 == 0 {
+        curated(inp, pool);
+    }
+    let g = pool.game(inp);
+    let c = small(inp, 2);
+    let p = if !g.is_null() && inp.bool() {
+        // A forbidden point, when there is one.
+        let fp = gomoku_forbidden_point {
+            point: NO_POINT,
+            kind: 77,
+        };
+        let points = fetch("game_forbidden_points", fp, |b, l, n| {
+            gomoku_game_forbidden_points(g, c, b, l, n)
+        })
+        .unwrap_or_default();
+        if points.is_empty() {
+            inp.point()
+        } else {
+            points[usize::from(inp.byte()) % points.len()].point
+        }
+    } else {
+        inp.point()
+    };
+    let sentinel = 0x10 as *mut gomoku_explanation;
+    let (s, e) = out("game_explain", sentinel, |o| {
+        gomoku_game_explain(g, c, p, o)
+    });
+    if s == OK {
+        let (fs, kind) = out("game_forbidden", 77, |o| gomoku_game_forbidden(g, c, p, o));
+        assert_eq!(fs, OK);
+        assert_eq!(
+            e.is_null(),
+            kind == -1,
+            "an explanation iff forbidden at {p:?}"
+        );
+        if !e.is_null() {
+            walk_explanation(e, kind, 2, reached);
+            keep_handle(&mut pool.explanations, e, 3, gomoku_explanation_free);
+        }
+    }
+    let e = pick_handle(&pool.explanations, inp);
+    let (row, index) = (usize::from(inp.byte() % 6), usize::from(inp.byte() % 6));
+    let (row, index) = if inp.byte() % 8 == 0 {
+        (usize::MAX, usize::MAX - 1)
+    } else {
+        (row, index)
+    };
+    let (len, null, tree) = (usize::from(inp.byte()), inp.byte() % 8 == 0, inp.bool());
+    let _ = out2("explanation_kind", NO_POINT, 77, |p, k| {
+        gomoku_explanation_kind(e, p, k)
+    });
+    let _ = list("explanation_text", 7 as c_char, len, null, |b, l, n| {
+        gomoku_explanation_text(e, tree, b, l, n)
+    });
+    let _ = out("explanation_row_count", 77usize, |o| {
+        gomoku_explanation_row_count(e, o)
+    });
+    let row_sentinel = gomoku_explained_row {
+        kind: 77,
+        direction: 77,
+        stones: [NO_POINT; 26],
+        n_stones: 77,
+        n_points: 77,
+    };
+    let _ = out("explanation_row", row_sentinel, |o| {
+        gomoku_explanation_row(e, row, o)
+    });
+    let point_sentinel = gomoku_explained_point {
+        point: NO_POINT,
+        verdict: 77,
+        forbidden: 77,
+    };
+    let _ = out("explanation_point", point_sentinel, |o| {
+        gomoku_explanation_point(e, row, index, o)
+    });
+    let (s, child) = out("explanation_child", sentinel, |o| {
+        gomoku_explanation_child(e, row, index, o)
+    });
+    if s == OK {
+        gomoku_explanation_free(child);
+    }
+    refuses_null(
+        "explanation_kind",
+        gomoku_explanation_kind(e, ptr::null_mut(), ptr::null_mut()),
+    );
+    if inp.byte() % 8 == 0 {
+        free_one(&mut pool.explanations, inp, gomoku_explanation_free);
+    }
+}
+
+/// A VCF search with limits in and out of range (small budgets: the checker must stay
+/// fast), into buffers of every size.
+fn vcf(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    if inp.byte() % 4 == 0 {
+        curated(inp, pool);
+    }
+    let g = pool.game(inp);
+    let attacker = small(inp, 2);
+    let limits_sentinel = gomoku_vcf_limits {
+        max_moves: 77,
+        max_nodes: 77,
+        table_entries: 77,
+        mode: 77,
+    };
+    let (s, defaults) = out("vcf_limits_default", limits_sentinel, |o| {
+        gomoku_vcf_limits_default(o)
+    });
+    assert_eq!(s, OK);
+    assert_eq!(
+        (
+            defaults.max_moves,
+            defaults.max_nodes,
+            defaults.table_entries,
+            defaults.mode
+        ),
+        (40, 1_000_000, 4096, 0),
+        "the documented default limits"
+    );
+    refuses_null(
+        "vcf_limits_default",
+        gomoku_vcf_limits_default(ptr::null_mut()),
+    );
+    let max_moves = inp.pick(&[0, 1, 2, 3, 4, 5, 8, 127, 128, u32::MAX]);
+    let max_nodes = if max_moves <= 2 {
+        inp.pick(&[0, 1, 30, 200, 1_000_000, u64::MAX])
+    } else {
+        inp.pick(&[0, 1, 10, 30, 100, 200])
+    };
+    let limits = gomoku_vcf_limits {
+        max_moves,
+        max_nodes,
+        table_entries: inp.pick(&[0, 1, 16, 4096, (1 << 24) + 1, usize::MAX]),
+        mode: small(inp, 2),
+    };
+    let null_limits = inp.byte() % 16 == 0;
+    let lp = if null_limits {
+        ptr::null()
+    } else {
+        &raw const limits
+    };
+    let result_sentinel = gomoku_vcf_result {
+        answer: 77,
+        end: 77,
+        attacker_moves: 77,
+        nodes: 77,
+    };
+    let mut result = result_sentinel;
+    let (len, null) = (usize::from(inp.byte() % 12), inp.byte() % 16 == 0);
+    let (s, line) = list("game_vcf", NO_POINT, len, null, |b, l, n| {
+        gomoku_game_vcf(g, attacker, lp, &raw mut result, b, l, n)
+    });
+    if s != OK {
+        assert_eq!(
+            result, result_sentinel,
+            "game_vcf: failed with {s}, wrote *result_out"
+        );
+        return;
+    }
+    assert!(
+        (0..4).contains(&result.answer),
+        "a VCF answer {}",
+        result.answer
+    );
+    let found = result.answer == 0;
+    assert_eq!(found, !line.is_empty(), "a line iff found: {result:?}");
+    assert_eq!(found, result.end != 0, "an end iff found: {result:?}");
+    assert_eq!(
+        result.attacker_moves as usize,
+        line.len().div_ceil(2),
+        "attacker moves"
+    );
+    assert!(
+        line.len() <= 2 * max_moves as usize,
+        "a line longer than the limit"
+    );
+    if found {
+        let (_, stone) = out("game_stone_at", 77, |o| gomoku_game_stone_at(g, line[0], o));
+        assert_eq!(stone, -1, "a VCF starting on a stone");
+        reached.vcf_found += 1;
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Brains and the protocol.
+
+const PROTOCOL_WORDS: &[&str] = &[
+    "START 15",
+    "START 19",
+    "START 20",
+    "START 5",
+    "START 4",
+    "START 27",
+    "RECTSTART 15,15",
+    "RECTSTART 10,20",
+    "RESTART",
+    "BEGIN",
+    "TURN 7,7",
+    "TURN 0,0",
+    "TURN 8,6",
+    "TURN 20,20",
+    "TURN 7,",
+    "BOARD",
+    "7,7,1",
+    "8,8,2",
+    "3,3,3",
+    "6,6",
+    "DONE",
+    "TAKEBACK 7,7",
+    "PLAY 7,7",
+    "INFO timeout_turn 1000",
+    "INFO timeout_match 0",
+    "INFO time_left -5",
+    "INFO time_left 2147483647",
+    "INFO max_memory 99999999999999999999",
+    "INFO game_type 1",
+    "INFO rule 1",
+    "INFO rule 4",
+    "INFO rule 9",
+    "INFO rule 3",
+    "INFO evaluate 3,3",
+    "INFO folder /tmp",
+    "INFO foo bar",
+    "END",
+    "ABOUT",
+    "SWAP2BOARD",
+    "",
+    "HELLO",
+    "turn 1,1",
+    "TURN 7,7\r\n",
+];
+
+/// A protocol line: a word of the vocabulary (perhaps with noise) or bytes.
+fn protocol_line(inp: &mut Input<'_>) -> Vec<u8> {
+    match inp.byte() % 8 {
+        0 => (0..inp.byte() % 24).map(|_| inp.byte()).collect(),
+        1 => {
+            let mut v = inp.pick(PROTOCOL_WORDS).as_bytes().to_vec();
+            mutate(inp, &mut v);
+            v
+        }
+        _ => inp.pick(PROTOCOL_WORDS).as_bytes().to_vec(),
+    }
+}
+
+const ABOUT_WORDS: &[&str] = &["fuzz", "0.1", "", "a \"quoted\" name", "line\nbreak", "é"];
+
+/// A brain made with texts and rules of the pool, or one freed.
+fn brain_new(inp: &mut Input<'_>, pool: &mut Pool) {
+    if inp.byte() % 4 == 0 {
+        free_one(&mut pool.brains, inp, gomoku_brain_free);
+        return;
+    }
+    let texts: Vec<CString> = (0..4).map(|_| text_of(inp, ABOUT_WORDS)).collect();
+    let p: Vec<*const c_char> = texts.iter().map(|t| text_ptr(inp, t)).collect();
+    let r = if inp.bool() {
+        ptr::null_mut()
+    } else {
+        pool.rules(inp)
+    };
+    if let Some(b) = made("brain_new", |o| {
+        gomoku_brain_new(p[0], p[1], p[2], p[3], r, o)
+    }) {
+        keep_handle(&mut pool.brains, b, 2, gomoku_brain_free);
+    }
+}
+
+fn step_sentinel() -> gomoku_step {
+    gomoku_step {
+        kind: 77,
+        turn_ms: -77,
+        left_ms: -77,
+        think_ms: -77,
+    }
+}
+
+/// Lines fed to a brain of the pool; each think step answered with a move (mostly a
+/// legal one), whose reply `x,y` parses back to the point played.
+fn brain_feed(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    let b = pick_handle(&pool.brains, inp);
+    let live = !b.is_null();
+    let script: Vec<&[u8]> = if inp.bool() {
+        // A game that asks the brain to move.
+        let start = inp.pick(&[&b"START 15"[..], b"START 19", b"START 20", b"START 7"]);
+        match inp.byte() % 3 {
+            0 => vec![start, b"BEGIN"],
+            1 => vec![
+                start,
+                inp.pick(&[&b"TURN 7,7"[..], b"TURN 2,3", b"TURN 3,3"]),
+            ],
+            _ => vec![start, b"BOARD", b"7,7,1", b"8,8,2", b"6,7,2", b"DONE"],
+        }
+    } else {
+        Vec::new()
+    };
+    for i in 0..script.len() + 1 + usize::from(inp.byte() % 4) {
+        let line = match script.get(i) {
+            Some(line) => line.to_vec(),
+            None => protocol_line(inp),
+        };
+        let null_line = !line.is_empty() && inp.byte() % 32 == 0;
+        let null_step = inp.byte() % 32 == 0;
+        let lp = if null_line {
+            ptr::null()
+        } else {
+            line.as_ptr().cast::<c_char>()
+        };
+        let (s, step) = if null_step {
+            (
+                checked(
+                    gomoku_brain_feed(b, lp, line.len(), ptr::null_mut()),
+                    "brain_feed",
+                ),
+                step_sentinel(),
+            )
+        } else {
+            out("brain_feed", step_sentinel(), |o| {
+                gomoku_brain_feed(b, lp, line.len(), o)
+            })
+        };
+        if !live || null_line || null_step {
+            assert_eq!(s, NULL_POINTER, "brain_feed with a NULL pointer");
+            continue;
+        }
+        assert_eq!(s, OK, "brain_feed: a line is never a failure");
+        let _ = brain_answer(inp, pool, reached, b, step);
+    }
+    if live && inp.byte() % 4 == 0 {
+        // A move whenever: a refused one changes nothing.
+        let before = brain_state(b);
+        let p = inp.point();
+        let (s, step) = out("brain_play", step_sentinel(), |o| {
+            gomoku_brain_play(b, p, o)
+        });
+        if s == OK {
+            let _ = brain_answer(inp, pool, reached, b, step);
+        } else {
+            assert_eq!(
+                brain_state(b),
+                before,
+                "a refused brain_play changed the brain"
+            );
+        }
+    }
+    let (len, null) = (usize::from(inp.byte() % 32), inp.byte() % 8 == 0);
+    let _ = list("brain_reply", 7 as c_char, len, null, |bb, l, n| {
+        gomoku_brain_reply(b, bb, l, n)
+    });
+    let sentinel = 0x10 as *mut gomoku_game;
+    let (s, g) = out("brain_game", sentinel, |o| gomoku_brain_game(b, o));
+    if s == OK && !g.is_null() {
+        pool.keep_game(g);
+    }
+    refuses_null("brain_game", gomoku_brain_game(b, ptr::null_mut()));
+}
+
+/// What a live brain shows: its last reply, and its game's moves (if it has a game).
+fn brain_state(b: *mut gomoku_brain) -> (Vec<u8>, Option<Vec<gomoku_move>>) {
+    let reply = fetch_text("brain_reply", |bb, l, n| gomoku_brain_reply(b, bb, l, n));
+    let (s, g) = out("brain_game", ptr::null_mut(), |o| gomoku_brain_game(b, o));
+    assert_eq!(s, OK, "brain_game of a live brain");
+    let moves = (!g.is_null()).then(|| whole(NO_MOVE, |bb, l, n| gomoku_game_moves(g, bb, l, n)));
+    gomoku_game_free(g);
+    let reply = reply.expect("the reply of a live brain");
+    // One line of plain text, whatever the fed line held (a NUL would cut a C string).
+    assert!(
+        !String::from_utf8_lossy(&reply)
+            .chars()
+            .any(char::is_control),
+        "brain_reply: a control character in {reply:?}"
+    );
+    (reply, moves)
+}
+
+/// Checks a step of a live brain and, for a think step, plays (a few times at most).
+fn brain_answer(
+    inp: &mut Input<'_>,
+    pool: &mut Pool,
+    reached: &mut Reached,
+    b: *mut gomoku_brain,
+    mut step: gomoku_step,
+) -> Option<()> {
+    for _ in 0..4 {
+        assert!((0..3).contains(&step.kind), "a step kind {}", step.kind);
+        assert!(step.turn_ms >= -1 && step.left_ms >= -1 && step.think_ms >= -1);
+        let reply = fetch_text("brain_reply", |bb, l, n| gomoku_brain_reply(b, bb, l, n));
+        let reply = reply.expect("the reply of a live brain");
+        if step.kind != 1 {
+            assert!(
+                step.kind == 2 || step.think_ms == -1,
+                "a reply with thinking time"
+            );
+            return Some(());
+        }
+        let sentinel = 0x10 as *mut gomoku_game;
+        let (s, g) = out("brain_game", sentinel, |o| gomoku_brain_game(b, o));
+        assert!(s == OK && !g.is_null(), "a think step without a game");
+        let size = game_size(g);
+        let legal = points_of(g, gomoku_game_legal_moves);
+        let p = if !legal.is_empty() && inp.byte() % 8 != 0 {
+            legal[usize::from(inp.byte()) % legal.len()]
+        } else {
+            inp.point()
+        };
+        pool.keep_game(g);
+        let (s, next) = out("brain_play", step_sentinel(), |o| {
+            gomoku_brain_play(b, p, o)
+        });
+        if !on_board(p, size) {
+            assert_eq!(
+                s,
+                gomoku_status::PlayOffBoard as i32,
+                "brain_play off the board"
+            );
+            return None;
+        }
+        assert_eq!(s, OK, "brain_play({p:?}) on the board");
+        let _ = reply;
+        reached.brain_moves += 1;
+        let text = fetch_text("brain_reply", |bb, l, n| gomoku_brain_reply(b, bb, l, n))
+            .expect("the reply of a live brain");
+        if next.kind == 0 && legal.contains(&p) && !text.contains(&b'\n') {
+            let (s, cmd) = out("protocol_parse", command_sentinel(), |o| {
+                gomoku_protocol_parse(text.as_ptr().cast(), text.len(), size as i32, o)
+            });
+            if s == OK && cmd.name == gomoku_command_name::Coords as i32 {
+                assert_eq!(
+                    cmd.point, p,
+                    "the brain replied another point than it played"
+                );
+                reached.brain_replies_parsed += 1;
+            }
+        }
+        step = next;
+    }
+    Some(())
+}
+
+fn command_sentinel() -> gomoku_command {
+    gomoku_command {
+        name: 77,
+        size: 77,
+        height: 77,
+        point: NO_POINT,
+        field: 77,
+        info: 77,
+        value: 77,
+    }
+}
+
+/// `gomoku_protocol_parse` of lines, and the formatters, whose move text parses back.
+fn protocol(inp: &mut Input<'_>, reached: &mut Reached) {
+    let line = protocol_line(inp);
+    let size = if inp.byte() % 4 == 0 {
+        inp.int()
+    } else {
+        inp.pick(&[15, 19, 20, 5, 26])
+    };
+    let null_line = !line.is_empty() && inp.byte() % 32 == 0;
+    let lp = if null_line {
+        ptr::null()
+    } else {
+        line.as_ptr().cast::<c_char>()
+    };
+    let (s, cmd) = out("protocol_parse", command_sentinel(), |o| {
+        gomoku_protocol_parse(lp, line.len(), size, o)
+    });
+    refuses_null(
+        "protocol_parse",
+        gomoku_protocol_parse(lp, line.len(), size, ptr::null_mut()),
+    );
+    if s == OK {
+        assert!((0..15).contains(&cmd.name), "a command name {}", cmd.name);
+        let info = cmd.name == gomoku_command_name::Info as i32;
+        assert_eq!(info, cmd.info != -1, "an INFO key iff INFO: {cmd:?}");
+        assert!((-1..=8).contains(&cmd.info), "an INFO key {}", cmd.info);
+        let with_point = [4, 6, 7, 9, 10].contains(&cmd.name) || cmd.info == 6;
+        if with_point {
+            assert!(
+                on_board(cmd.point, size as u32),
+                "a command's point off the board"
+            );
+        } else {
+            assert_eq!(
+                cmd.point,
+                gomoku_point { x: -1, y: -1 },
+                "a point without one"
+            );
+        }
+        reached.protocol_parsed += 1;
+        if info {
+            reached.info_parsed += 1;
+        }
+    }
+    let p = inp.point();
+    let (len, null) = (usize::from(inp.byte() % 12), inp.byte() % 8 == 0);
+    let (s, text) = list("protocol_format_move", 7 as c_char, len, null, |b, l, n| {
+        gomoku_protocol_format_move(p, size, b, l, n)
+    });
+    if s == OK {
+        let text = bytes_of("protocol_format_move", &text);
+        let (s, cmd) = out("protocol_parse", command_sentinel(), |o| {
+            gomoku_protocol_parse(text.as_ptr().cast(), text.len(), size, o)
+        });
+        assert_eq!(s, OK, "a formatted move does not parse: {text:?}");
+        assert_eq!(
+            (cmd.name, cmd.point),
+            (gomoku_command_name::Coords as i32, p),
+            "a formatted move parses to another point"
+        );
+        reached.brain_replies_parsed += 1;
+    }
+    let kind = small(inp, 6);
+    let text = text_of(inp, ABOUT_WORDS);
+    let tp = text_ptr(inp, &text);
+    let (s, reply) = list(
+        "protocol_format_reply",
+        7 as c_char,
+        len * 4,
+        null,
+        |b, l, n| gomoku_protocol_format_reply(kind, tp, b, l, n),
+    );
+    if s == OK {
+        let reply = bytes_of("protocol_format_reply", &reply);
+        let word: &[u8] = [
+            &b"OK"[..],
+            b"ERROR",
+            b"UNKNOWN",
+            b"MESSAGE",
+            b"DEBUG",
+            b"SWAP",
+        ][kind as usize];
+        assert!(reply.starts_with(word), "a reply {reply:?} of kind {kind}");
+        assert!(!reply.contains(&b'\n'), "a reply of two lines: {reply:?}");
+    }
+    let texts: Vec<CString> = (0..4).map(|_| text_of(inp, ABOUT_WORDS)).collect();
+    let a: Vec<*const c_char> = texts.iter().map(|t| text_ptr(inp, t)).collect();
+    let (s, about) = list(
+        "protocol_format_about",
+        7 as c_char,
+        len * 16,
+        null,
+        |b, l, n| gomoku_protocol_format_about(a[0], a[1], a[2], a[3], b, l, n),
+    );
+    if s == OK {
+        let about = bytes_of("protocol_format_about", &about);
+        assert!(about.starts_with(b"name=\""), "an ABOUT answer {about:?}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Matches and clocks.
+
+/// Everything observable about a match, through the C API (ratings and scores by their
+/// bits, so that a NaN equals itself).
+fn match_state(m: *mut gomoku_match) -> (u32, usize, [u64; 4], Vec<gomoku_match_game>) {
+    let (_, first) = out("match_next_first", 77u32, |o| gomoku_match_next_first(m, o));
+    let (_, count) = out("match_game_count", 0usize, |o| {
+        gomoku_match_game_count(m, o)
+    });
+    let (_, a, b) = out2("match_score", 0.0, 0.0, |a, b| gomoku_match_score(m, a, b));
+    let (_, c, d) = out2("match_ratings", 0.0, 0.0, |a, b| {
+        gomoku_match_ratings(m, a, b)
+    });
+    let games = (0..count)
+        .map(|i| {
+            let g0 = gomoku_match_game {
+                first: 77,
+                black: 77,
+                winner: 77,
+                termination: 77,
+            };
+            let (s, g) = out("match_game_at", g0, |o| gomoku_match_game_at(m, i, o));
+            assert_eq!(s, OK, "game {i} of {count} of a match");
+            g
+        })
+        .collect();
+    let bits = [a.to_bits(), b.to_bits(), c.to_bits(), d.to_bits()];
+    (first, count, bits, games)
+}
+
+/// Matches: made, freed, set, fed finished (and unfinished) games of the pool.
+fn matches(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    const NAMES: &[&str] = &["Ann", "Bo", "", "é"];
+    match inp.byte() % 8 {
+        0 | 2 if pool.matches.is_empty() || inp.byte() % 8 == 0 => {
+            let (a, b) = (text_of(inp, NAMES), text_of(inp, NAMES));
+            let (pa, pb) = (text_ptr(inp, &a), text_ptr(inp, &b));
+            if let Some(m) = made("match_new", |o| gomoku_match_new(pa, pb, o)) {
+                let (first, count, bits, _) = match_state(m);
+                assert_eq!((first, count), (0, 0), "a new match");
+                assert_eq!(f64::from_bits(bits[2]), 1200.0, "a new player's rating");
+                keep_handle(&mut pool.matches, m, 2, gomoku_match_free);
+            }
+            return;
+        }
+        1 => {
+            free_one(&mut pool.matches, inp, gomoku_match_free);
+            return;
+        }
+        _ => {}
+    }
+    let m = pick_handle(&pool.matches, inp);
+    let g = pool.game(inp);
+    if inp.bool() {
+        // A finished game to record, now and then.
+        let _ = checked(gomoku_game_resign(g, small(inp, 2)), "game_resign");
+    }
+    let before = (!m.is_null()).then(|| match_state(m));
+    let rating = |inp: &mut Input<'_>| {
+        inp.pick(&[1200.0, 0.0, -1e300, 1e300, f64::NAN, f64::INFINITY, 2400.5])
+    };
+    let (name, s) = match inp.byte() % 4 {
+        0 => ("match_set_k", gomoku_match_set_k(m, inp.uint())),
+        1 => (
+            "match_set_alternate",
+            gomoku_match_set_alternate(m, inp.bool()),
+        ),
+        2 => {
+            let (a, b) = (rating(inp), rating(inp));
+            ("match_set_ratings", gomoku_match_set_ratings(m, a, b))
+        }
+        _ => {
+            let g0 = gomoku_match_game {
+                first: 77,
+                black: 77,
+                winner: 77,
+                termination: 77,
+            };
+            let (s, mg) = if inp.bool() {
+                let s = gomoku_match_record(m, g, ptr::null_mut());
+                (s, g0)
+            } else {
+                let mut mg = g0;
+                let s = gomoku_match_record(m, g, &raw mut mg);
+                if s != gomoku_status::Ok {
+                    assert_eq!(mg, g0, "match_record: failed, wrote *game_out");
+                }
+                (s, mg)
+            };
+            if s == gomoku_status::Ok {
+                assert!(mg == g0 || mg.first <= 1 && mg.black <= 1 && mg.winner <= 1);
+                reached.match_games += 1;
+            }
+            if !m.is_null() && !g.is_null() {
+                let (_, over) = out("game_is_over", false, |o| gomoku_game_is_over(g, o));
+                let not_over = gomoku_status::MatchGameNotOver;
+                assert_eq!(s == not_over, !over, "match_record of a game over: {over}");
+            }
+            ("match_record", s)
+        }
+    };
+    let s = checked(s, name);
+    if let Some(before) = &before {
+        let after = match_state(m);
+        if s != OK {
+            assert_eq!(&after, before, "a refused {name} changed the match");
+        } else if name == "match_record" {
+            assert_eq!(after.1, before.1 + 1, "a recorded game not counted");
+            let total = f64::from_bits(after.2[0]) + f64::from_bits(after.2[1]);
+            assert_eq!(
+                total, after.1 as f64,
+                "the scores do not add up to the games"
+            );
+        }
+    }
+    let index = usize::from(inp.byte() % 4);
+    let g0 = gomoku_match_game {
+        first: 77,
+        black: 77,
+        winner: 77,
+        termination: 77,
+    };
+    let (s, _) = out("match_game_at", g0, |o| gomoku_match_game_at(m, index, o));
+    if let Some((_, count, ..)) = before {
+        if index >= count && name != "match_record" {
+            assert_eq!(s, INVALID_ENUM, "match_game_at past the last");
+        }
+    }
+    refuses_null(
+        "match_score",
+        gomoku_match_score(m, ptr::null_mut(), ptr::null_mut()),
+    );
+}
+
+/// Everything observable about a clock.
+fn clock_state(c: *mut gomoku_clock) -> [i64; 5] {
+    let ask = |p: i32, f: extern "C" fn(*const gomoku_clock, i32, *mut i64) -> gomoku_status| {
+        let (s, v) = out("clock query", -77i64, |o| f(c, p, o));
+        assert_eq!(s, OK);
+        v
+    };
+    let (_, flagged) = out("clock_flagged", 77, |o| gomoku_clock_flagged(c, o));
+    [
+        ask(0, gomoku_clock_remaining),
+        ask(1, gomoku_clock_remaining),
+        ask(0, gomoku_clock_time_left),
+        ask(1, gomoku_clock_time_left),
+        i64::from(flagged),
+    ]
+}
+
+/// Clocks: made with every kind of limit, spent, asked, and ending games of the pool.
+fn clocks(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
+    let ms = |inp: &mut Input<'_>| {
+        let any = i64::from(inp.int());
+        inp.pick(&[-1, 0, 1, 10, 1000, 60_000, i64::MAX, i64::MIN, any])
+    };
+    match inp.byte() % 6 {
+        0 => {
+            let (per_move, budget, increment) = (ms(inp), ms(inp), ms(inp));
+            let made = made("clock_new", |o| {
+                gomoku_clock_new(per_move, budget, increment, o)
+            });
+            let zero = per_move == 0 || budget == 0;
+            assert_eq!(
+                made.is_none(),
+                zero,
+                "clock_new({per_move}, {budget}, {increment})"
+            );
+            if let Some(c) = made {
+                assert_eq!(clock_state(c)[4], -1, "a new clock has run out");
+                keep_handle(&mut pool.clocks, c, 2, gomoku_clock_free);
+            }
+        }
+        1 => free_one(&mut pool.clocks, inp, gomoku_clock_free),
+        2 | 3 => {
+            let c = pick_handle(&pool.clocks, inp);
+            let (p, elapsed) = (small(inp, 2), ms(inp));
+            let before = (!c.is_null()).then(|| clock_state(c));
+            let (s, in_time) = out("clock_spend", true, |o| {
+                gomoku_clock_spend(c, p, elapsed, o)
+            });
+            if let Some(before) = before {
+                let after = clock_state(c);
+                if s == OK {
+                    assert_eq!(before[4], -1, "a clock spent after its time ran out");
+                    assert_eq!(after[4] == -1, in_time, "in time iff nobody ran out");
+                    if !in_time {
+                        assert_eq!(after[4], i64::from(p), "the wrong player ran out");
+                        reached.flagged += 1;
+                    }
+                } else {
+                    assert_eq!(after, before, "a refused clock_spend changed the clock");
+                    if (0..2).contains(&p) {
+                        assert_ne!(before[4], -1, "clock_spend refused with {s}");
+                    }
+                }
+            }
+        }
+        4 => {
+            let c = pick_handle(&pool.clocks, inp);
+            let p = small(inp, 2);
+            let _ = out("clock_remaining", -77i64, |o| {
+                gomoku_clock_remaining(c, p, o)
+            });
+            let _ = out("clock_time_left", -77i64, |o| {
+                gomoku_clock_time_left(c, p, o)
+            });
+            let _ = out("clock_flagged", 77, |o| gomoku_clock_flagged(c, o));
+            refuses_null("clock_flagged", gomoku_clock_flagged(c, ptr::null_mut()));
+        }
+        _ => {
+            let c = pick_handle(&pool.clocks, inp);
+            let g = pool.game(inp);
+            let flagged = (!c.is_null()).then(|| clock_state(c)[4]);
+            // SAFETY: a live game.
+            let before = (!g.is_null()).then(|| unsafe { state(g) });
+            let (s, ended) = out("clock_end_game", false, |o| gomoku_clock_end_game(c, g, o));
+            if let (Some(flagged), Some(before)) = (flagged, before) {
+                // SAFETY: a live game.
+                let after = unsafe { state(g) };
+                if s == OK && ended {
+                    assert_ne!(flagged, -1, "a game ended by a clock nobody ran out on");
+                    let timeout = gomoku_termination::Timeout as i32;
+                    assert_eq!(after.outcome.termination, timeout, "ended, but not by time");
+                } else {
+                    assert_eq!(after, before, "clock_end_game changed the game: {s}");
+                    assert!(s != OK || flagged == -1, "a flagged clock ended nothing");
+                }
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Names and texts.
+
+/// The version, the overline switch, and the frees of NULL handles.
+fn names(inp: &mut Input<'_>, pool: &mut Pool) {
+    // SAFETY: a static NUL-terminated string.
+    let version = unsafe { CStr::from_ptr(gomoku_version()) };
+    let want = format!("{GOMOKU_VERSION_MAJOR}.{GOMOKU_VERSION_MINOR}.{GOMOKU_VERSION_PATCH}");
+    assert_eq!(version.to_bytes(), want.as_bytes(), "gomoku_version");
+    let r = pool.rules(inp);
+    let c = small(inp, 2);
+    let (s, switch) = out("rules_overline_switch", true, |o| {
+        gomoku_rules_overline_switch(r, c, o)
+    });
+    if s == OK {
+        let (_, wins) = out("rules_overline_wins", true, |o| {
+            gomoku_rules_overline_wins(r, c, o)
+        });
+        let (_, bits) = out("rules_restrictions", 0u32, |o| {
+            gomoku_rules_restrictions(r, c, o)
+        });
+        let forbidden = bits & gomoku_restrict::Overline as u32 != 0;
+        assert_eq!(
+            wins,
+            switch && !forbidden,
+            "overline switch {switch}, wins {wins}"
+        );
+    }
+    refuses_null(
+        "rules_overline_switch",
+        gomoku_rules_overline_switch(r, c, ptr::null_mut()),
+    );
+    let n = inp.int();
+    let _ = gomoku_symmetry_name(n);
+    half_null(inp, pool);
+    gomoku_record_free(ptr::null_mut());
+    gomoku_renjunet_free(ptr::null_mut());
+    gomoku_explanation_free(ptr::null_mut());
+    gomoku_brain_free(ptr::null_mut());
+    gomoku_match_free(ptr::null_mut());
+    gomoku_clock_free(ptr::null_mut());
+}
+
+/// A call with one out-parameter NULL and the other given: refused, and the given one
+/// untouched (a handle written there would leak).
+fn refuses_half<T: Copy + PartialEq + core::fmt::Debug>(
+    call: &str,
+    sentinel: T,
+    f: impl FnOnce(*mut T) -> gomoku_status,
+) {
+    let (s, _) = out(call, sentinel, f);
+    assert_ne!(s, OK, "{call}: OK with a NULL out-parameter");
+}
+
+/// Constructors given a NULL handle out-parameter, and calls of two out-parameters given
+/// one of them NULL, on handles of the pool.
+fn half_null(inp: &mut Input<'_>, pool: &mut Pool) {
+    let g = pool.game(inp);
+    let r = pool.rules(inp);
+    let record = pick_handle(&pool.records, inp);
+    let e = pick_handle(&pool.explanations, inp);
+    let m = pick_handle(&pool.matches, inp);
+    let p = inp.point();
+    let game = 0x10 as *mut gomoku_game;
+    refuses_half("game_canonical", game, |o| {
+        gomoku_game_canonical(g, o, ptr::null_mut())
+    });
+    refuses_half("game_canonical", 77, |o| {
+        gomoku_game_canonical(g, ptr::null_mut(), o)
+    });
+    refuses_null(
+        "game_transform",
+        gomoku_game_transform(g, 0, ptr::null_mut()),
+    );
+    refuses_null(
+        "game_new_with_opening",
+        gomoku_game_new_with_opening(r, 0, 0, ptr::null_mut()),
+    );
+    refuses_null(
+        "game_explain",
+        gomoku_game_explain(g, 0, p, ptr::null_mut()),
+    );
+    refuses_null(
+        "clock_new",
+        gomoku_clock_new(1000, 1000, 0, ptr::null_mut()),
+    );
+    refuses_null(
+        "match_new",
+        gomoku_match_new(c"a".as_ptr(), c"b".as_ptr(), ptr::null_mut()),
+    );
+    refuses_null(
+        "brain_new",
+        gomoku_brain_new(
+            ptr::null(),
+            ptr::null(),
+            ptr::null(),
+            ptr::null(),
+            r,
+            ptr::null_mut(),
+        ),
+    );
+    refuses_null(
+        "renjunet_from_buffer",
+        gomoku_renjunet_from_buffer(ptr::null(), 0, ptr::null_mut()),
+    );
+    refuses_null(
+        "renjunet_from_callback",
+        gomoku_renjunet_from_callback(Some(read_source), ptr::null_mut(), ptr::null_mut()),
+    );
+    let path = CString::new(RENJUNET_FILE).unwrap_or_default();
+    refuses_null(
+        "renjunet_open",
+        gomoku_renjunet_open(path.as_ptr(), ptr::null_mut()),
+    );
+    let location = (usize::MAX, 7usize);
+    refuses_half("record_read", location, |o| {
+        let mut at = gomoku_location {
+            offset: usize::MAX,
+            line: 7,
+            column: 7,
+        };
+        let s = gomoku_record_read(
+            2,
+            b"(;".as_ptr(),
+            2,
+            ptr::null(),
+            ptr::null_mut(),
+            &raw mut at,
+        );
+        // SAFETY: `o` is a local of `out`.
+        unsafe { *o = (at.offset, at.line) };
+        s
+    });
+    refuses_half("record_replay", usize::MAX, |o| {
+        gomoku_record_replay(record, ptr::null(), ptr::null_mut(), o)
+    });
+    refuses_half("record_node_move", NO_MOVE, |o| {
+        gomoku_record_node_move(record, 1, o, ptr::null_mut())
+    });
+    refuses_half("explanation_kind", NO_POINT, |o| {
+        gomoku_explanation_kind(e, o, ptr::null_mut())
+    });
+    refuses_half("explanation_kind", 77, |o| {
+        gomoku_explanation_kind(e, ptr::null_mut(), o)
+    });
+    let text = CString::new(inp.pick(OPENING_WORDS)).unwrap_or_default();
+    refuses_half("opening_from_str", 77, |o| {
+        gomoku_opening_from_str(text.as_ptr(), o, ptr::null_mut())
+    });
+    refuses_half("opening_from_str", 77u32, |o| {
+        gomoku_opening_from_str(text.as_ptr(), ptr::null_mut(), o)
+    });
+    refuses_half("game_opening", 77, |o| {
+        gomoku_game_opening(g, o, ptr::null_mut())
+    });
+    refuses_half("match_score", 7.5, |o| {
+        gomoku_match_score(m, o, ptr::null_mut())
+    });
+    refuses_half("match_ratings", 7.5, |o| {
+        gomoku_match_ratings(m, ptr::null_mut(), o)
+    });
+    let limits = gomoku_vcf_limits {
+        max_moves: 3,
+        max_nodes: 30,
+        table_entries: 0,
+        mode: 0,
+    };
+    let (s, _) = list("game_vcf", NO_POINT, 8, false, |b, l, n| {
+        gomoku_game_vcf(g, 0, &raw const limits, ptr::null_mut(), b, l, n)
+    });
+    assert_ne!(s, OK, "game_vcf: OK without *result_out");
 }

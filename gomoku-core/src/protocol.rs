@@ -801,7 +801,8 @@ impl Stones {
 
 /// One line from the brain to the manager.
 ///
-/// Text arguments are written on one line: line breaks in them become spaces.
+/// Text arguments are written on one line: line breaks and every other control character
+/// in them become spaces.
 ///
 /// ```
 /// use gomoku_referee::protocol::Reply;
@@ -837,12 +838,14 @@ pub enum Reply<'a> {
     About(About<'a>),
 }
 
-/// Writes text on one line: CR and LF become spaces.
+/// Writes text on one line: every control character (CR, LF, NUL, a tab, an escape…)
+/// becomes a space, so that the line is one line of plain text for any reader, a C one
+/// that stops at a NUL included.
 struct OneLine<'a>(&'a str);
 
 impl fmt::Display for OneLine<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, part) in self.0.split(['\r', '\n']).enumerate() {
+        for (i, part) in self.0.split(char::is_control).enumerate() {
             if i > 0 {
                 f.write_str(" ")?;
             }
@@ -1202,6 +1205,31 @@ mod tests {
         );
         assert_eq!(Reply::parse("what", 15), Err(ProtocolError::UnknownCommand));
         assert_eq!(Stones::new(&[p("a1"); 4]), None);
+    }
+
+    /// A reply is one line of text for a C reader too: no control character of the text
+    /// it quotes (a NUL, a tab, an escape, a line break) reaches it.
+    #[test]
+    fn replies_carry_no_control_character() {
+        let text = "bad\0word\tand\u{1b}[31m\r\nend";
+        for reply in [
+            Reply::Unknown(text),
+            Reply::Error(text),
+            Reply::Message(text),
+            Reply::Debug(text),
+        ] {
+            let line = reply.display(15).to_string();
+            assert!(!line.chars().any(char::is_control), "{line:?}");
+            assert!(line.ends_with("bad word and [31m  end"), "{line:?}");
+        }
+        let about = About {
+            name: "a\0b",
+            version: "1",
+            author: "x",
+            country: "y",
+        };
+        let line = Reply::About(about).display(20).to_string();
+        assert!(line.starts_with("name=\"a b\""), "{line:?}");
     }
 
     #[test]

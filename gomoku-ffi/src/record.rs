@@ -31,7 +31,7 @@ pub enum gomoku_format {
     Moves = 0,
     /// PSQ (Piskvork, Gomocup): `x,y,t` 1-based from the top-left.
     Psq = 1,
-    /// SGF FF[4] GM[4]; the row convention is `gomoku_record_options.sgf_rows`.
+    /// SGF `FF[4]` `GM[4]`; the row convention is `gomoku_record_options.sgf_rows`.
     Sgf = 2,
     /// RenjuNet XML (reading only; a buffer gives its first game).
     Renjunet = 3,

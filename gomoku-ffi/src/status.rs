@@ -3,7 +3,7 @@
 //!
 //! [`STATUSES`] below is the one table of them: number, name, the core kind it stands for,
 //! message and documentation. Everything else is derived from it: the conversions from
-//! the core's errors (through their `kind()`), [`gomoku_status::message`], `gomoku_status_str`,
+//! the core's errors (through their `kind()`), the messages of `gomoku_status_str`,
 //! [`gomoku_status::c_name`], `gomoku-ffi/STATUS.md`, and the enum itself. cbindgen reads
 //! the enum from this file's source and does not expand macros, so the enum is written out
 //! between the `GENERATED` markers below by the test `status::tests::generated_parts_are_up_to_date`,
@@ -717,7 +717,7 @@ impl gomoku_status {
     /// The `Type::Variant` name of the core error this status stands for, or `None` for
     /// boundary statuses.
     pub const fn core_variant(self) -> Option<&'static str> {
-        match self.row().kind {
+        match self.kind() {
             Some(k) => Some(k.name()),
             None => None,
         }
@@ -728,8 +728,9 @@ impl gomoku_status {
         self.row().message_nul
     }
 
-    /// The message without its NUL.
-    pub fn message(self) -> &'static str {
+    /// The message without its NUL (for the tests: C reads `gomoku_status_str`).
+    #[cfg(test)]
+    pub(crate) fn message(self) -> &'static str {
         let m = self.message_nul();
         &m[..m.len() - 1]
     }

@@ -1,6 +1,8 @@
 //! The C ABI call-sequence checks of `fuzz/` (issue 11, item 16), run on a fixed number of
 //! seeded random programs inside the test command: statuses are documented, out-parameters
-//! untouched on failure, refused calls change nothing, `check`/`is_legal` predict `play`.
+//! untouched on failure, refused calls change nothing, `check`/`is_legal` predict `play`;
+//! on every function of `include/gomoku.h` (games and rules, records and their readers and
+//! trees, symmetries, openings, analysis, brains and the protocol, matches, clocks, names).
 //!
 //! `GOMOKU_FUZZ_RUNS` (default 600) sets the number of programs, `GOMOKU_TEST_SEED` the
 //! seed (fixed by default; `random` for a fresh one). `cargo fuzz run c_abi_calls` (in
@@ -26,11 +28,8 @@ fn seeded_call_sequences_keep_every_invariant() {
         let len = 64 + (rng.next_u64() % 1500) as usize;
         let data: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
         let result = std::panic::catch_unwind(|| c_abi::run(&data));
-        if let Ok(r) = result {
-            total.calls += r.calls;
-            total.played += r.played;
-            total.refused += r.refused;
-            total.after_the_end += r.after_the_end;
+        if let Ok(r) = &result {
+            total.add(r);
         }
         if let Err(e) = result {
             let msg = e
@@ -42,15 +41,107 @@ fn seeded_call_sequences_keep_every_invariant() {
         }
     }
     println!("call sequences: {runs} programs, {total:?}");
-    // The programs must reach what the checks are about.
-    if runs >= 100 {
-        assert!(total.played > runs, "too few moves played: {total:?}");
-        assert!(
-            total.refused > runs / 10,
-            "too few moves refused: {total:?}"
-        );
-        assert!(total.after_the_end > 0, "no move after the end: {total:?}");
+    // The programs must reach what the checks are about: every family of the header,
+    // and deep into the readers (not only their first-byte refusals). The rarer events
+    // are asked of runs of 500 programs or more (the test command runs 600).
+    let t = &total;
+    for (what, count, least, from) in [
+        ("moves played", t.played, runs, 100),
+        ("moves refused", t.refused, runs / 10, 100),
+        ("moves after the end", t.after_the_end, 1, 100),
+        ("records read", t.records_read, runs / 10, 100),
+        ("records refused", t.records_refused, runs / 2, 100),
+        (
+            "records refused past their first byte",
+            t.refused_deep,
+            runs / 4,
+            100,
+        ),
+        ("mutated valid texts read", t.mutants_read, runs / 20, 100),
+        ("tree nodes walked", t.nodes_walked, runs, 100),
+        ("records replayed", t.replayed, runs / 20, 100),
+        ("replays refused", t.replay_refused, 1, 500),
+        ("records written and read back", t.written, runs / 20, 100),
+        ("RenjuNet stream games", t.stream_games, runs / 20, 100),
+        ("games transformed", t.transformed, runs / 10, 100),
+        ("opening actions", t.opening_actions, runs, 100),
+        ("symmetric offers explained", t.symmetric_offers, 1, 500),
+        ("threats checked", t.threats, runs / 10, 100),
+        ("explanations walked", t.explanations, runs / 100, 100),
+        ("VCFs found", t.vcf_found, 1, 500),
+        ("brain moves", t.brain_moves, runs / 50, 100),
+        (
+            "brain replies parsed back",
+            t.brain_replies_parsed,
+            runs / 10,
+            100,
+        ),
+        ("protocol lines parsed", t.protocol_parsed, runs / 10, 100),
+        ("INFO lines parsed", t.info_parsed, runs / 50, 100),
+        ("match games recorded", t.match_games, 1, 500),
+        ("clocks run out", t.flagged, 1, 500),
+    ] {
+        if runs >= from {
+            assert!(
+                count >= least,
+                "too few {what} ({count} < {least}): {total:?}"
+            );
+        }
     }
+}
+
+/// Every function of `include/gomoku.h` is called by the checker (`fuzz/checks/c_abi.rs`),
+/// so that random call sequences keep the C contract on all of them: a function added to
+/// the header and not to the checker fails here. Names in comments count for neither.
+#[test]
+fn every_header_function_is_called_by_the_checker() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let header = std::fs::read_to_string(format!("{root}/include/gomoku.h")).expect("the header");
+    let checker: String = std::fs::read_to_string(format!("{root}/fuzz/checks/c_abi.rs"))
+        .expect("the checker")
+        .lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut declared = Vec::new();
+    for line in header.lines() {
+        let code = line.split("//").next().unwrap_or("").trim_start();
+        if code.starts_with('*') || code.starts_with("/*") || code.starts_with('#') {
+            continue;
+        }
+        let mut rest = code;
+        while let Some(at) = rest.find("gomoku_") {
+            let tail = &rest[at..];
+            let end = tail.find(|c: char| !is_ident(c)).unwrap_or(tail.len());
+            let before = rest[..at].chars().next_back();
+            if tail[end..].starts_with('(') && !before.is_some_and(is_ident) {
+                declared.push(tail[..end].to_owned());
+            }
+            rest = &tail[end..];
+        }
+    }
+    declared.sort();
+    declared.dedup();
+    assert!(
+        declared.len() >= 150,
+        "only {} functions found in the header",
+        declared.len()
+    );
+    // Called: the name followed by `(` (a call), or passed as a function value (`,` or
+    // `)` after it), outside comments.
+    let called = |name: &str| {
+        checker.match_indices(name).any(|(i, _)| {
+            let before = checker[..i].chars().next_back();
+            let after = checker[i + name.len()..].trim_start().chars().next();
+            !before.is_some_and(is_ident) && matches!(after, Some('(' | ',' | ')'))
+        })
+    };
+    let missing: Vec<&String> = declared.iter().filter(|f| !called(f)).collect();
+    assert!(
+        missing.is_empty(),
+        "functions of include/gomoku.h that fuzz/checks/c_abi.rs never calls: {missing:?}"
+    );
 }
 
 /// Programs found worth keeping: each replays as a regression case.
@@ -60,6 +151,27 @@ fn kept_programs() {
         &b""[..],
         // A game, a move far off the board on it after a resignation.
         &[7, 1, 16, 1, 0, 2, 11, 1, 9, 5, 9, 4],
+        // Taraguchi's fifth stone, expected in the central square or as offers anywhere:
+        // a point of `gomoku_game_allowed_points` outside the square, placed, is refused
+        // as outside the area (the checker took every allowed point for a placement).
+        &[
+            3, 0, 0, 0, 1, 4, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 2, 0, 3, 6,
+            0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 1, 11, 0, 0, 0, 0, 0, 8, 0, 2, 0, 0, 0,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 1, 4, 1, 3, 0, 0, 0, 0, 0, 0, 5,
+            0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 36, 1, 1, 5, 0, 3, 1, 0, 0, 0, 1, 1, 0, 0, 0, 1,
+            6, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 6, 0, 0, 0, 1, 1, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            3, 0, 0, 0, 0, 5, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 36, 0, 1, 2, 1, 0, 0,
+            1, 0, 1, 0, 0, 36, 0, 1, 1, 1, 0, 1,
+        ],
+        // A placement of an opening with White's draw offer pending, taken back: the offer
+        // lapsed with the stone and does not come back (taking back clears offers, as
+        // `gomoku_game_undo` does), the rest is as before.
+        &[
+            1, 2, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 1, 1,
+            0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 1, 0, 1, 4, 16, 0, 0, 0, 0, 3, 0, 8, 0, 1,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
     ] {
         let _ = c_abi::run(data);
     }
