@@ -11,6 +11,19 @@
 #       --file gomoku-ffi/src/symmetry.rs -- --test agreement --test protocol
 #                                    # quicker: fewer cases, two of the test targets
 #
+# The Python module's Rust code the same way (`--python`, first argument): mutants of
+# gomoku-py, run against the agreement tests in their linked mode (GOMOKU_PY_LINKED=1,
+# tests/src/py_face.rs), where the Python face runs the gomoku-py compiled into the test
+# binary — the mutant — under the installed pure-Python package, not the installed
+# extension. Without `--` arguments it runs the three test targets that embed Python
+# (agreement, protocol, table; brain_pipes runs Python in a process of its own and refuses
+# the linked mode). Only the package's .py files are taken from the venv, so a venv built
+# from an older tree still serves as long as gomoku-py/python/ is unchanged.
+#
+#   bash scripts/mutants.sh --python                 # every mutant of gomoku-py
+#   GOMOKU_AGREEMENT_CASES=16 bash scripts/mutants.sh --python --baseline skip \
+#       --no-shuffle --file gomoku-py/src/game.rs -- --test agreement
+#
 # Extra arguments go to `cargo mutants`. The report is in target/mutants-out/mutants.out/
 # (GOMOKU_MUTANTS_OUT sets another directory). GOMOKU_MUTANTS_TIMEOUT (default 300 s) bounds
 # one mutant's test run: a mutant that loops for ever (`i += 1` made `i *= 1`) is a timeout,
@@ -45,5 +58,21 @@ export GOMOKU_AGREEMENT_CASES="${GOMOKU_AGREEMENT_CASES:-128}"
 # compiled dependencies from one run to the next without locking the usual one.
 export CARGO_TARGET_DIR="${GOMOKU_MUTANTS_TARGET:-$PWD/target/mutants}"
 
-cargo mutants --package gomoku-ffi --test-package gomoku-agreement \
-    --gitignore true --jobs 1 --timeout "${GOMOKU_MUTANTS_TIMEOUT:-300}" --output "${GOMOKU_MUTANTS_OUT:-target/mutants-out}" "$@"
+PACKAGE=gomoku-ffi
+OUT="${GOMOKU_MUTANTS_OUT:-target/mutants-out}"
+if [ "${1:-}" = "--python" ]; then
+    shift
+    PACKAGE=gomoku-py
+    OUT="${GOMOKU_MUTANTS_OUT:-target/mutants-py-out}"
+    export GOMOKU_PY_LINKED=1
+    export CARGO_TARGET_DIR="${GOMOKU_MUTANTS_TARGET:-$PWD/target/mutants-py}"
+    # The Python test targets, unless the caller chose (`-- ...`).
+    has_test_args=false
+    for a in "$@"; do [ "$a" = "--" ] && has_test_args=true; done
+    if [ "$has_test_args" = false ]; then
+        set -- "$@" -- --test agreement --test protocol --test table
+    fi
+fi
+
+cargo mutants --package "$PACKAGE" --test-package gomoku-agreement \
+    --gitignore true --jobs 1 --timeout "${GOMOKU_MUTANTS_TIMEOUT:-300}" --output "$OUT" "$@"

@@ -6,6 +6,9 @@
 # Needs the Python module installed in the virtual environment that scripts/test-python.sh
 # builds (`.venv`, or GOMOKU_VENV); without it the tests fail, saying so.
 # GOMOKU_AGREEMENT_CASES / GOMOKU_AGREEMENT_ACTIONS raise the number and length of cases.
+# GOMOKU_PY_LINKED=1 (for `scripts/mutants.sh --python`, never in CI) would make the Python
+# face run gomoku-py compiled into the test binaries instead of the installed extension;
+# brain_pipes refuses it, so this script is meant to run without it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

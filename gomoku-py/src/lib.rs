@@ -46,6 +46,36 @@ pub use outcome::PyOutcome;
 pub use point::{PointArg, PyPoint};
 pub use rules::PyRules;
 
+/// Registers the native module compiled into the running program as the built-in module
+/// `_gomoku` of the Python interpreter this program embeds, so that Rust tests can drive
+/// this very code rather than an installed extension (the agreement tests' linked mode,
+/// `GOMOKU_PY_LINKED=1`, which mutation testing of this crate uses).
+///
+/// Call it before the interpreter starts; then `sys.modules["gomoku._gomoku"] = _gomoku`
+/// before `import gomoku` binds the pure-Python package to it.
+///
+/// # Panics
+///
+/// When an interpreter is already running (`PyImport_AppendInittab` must come first).
+///
+/// # Example
+///
+/// ```no_run
+/// use pyo3::prelude::*;
+///
+/// _gomoku::append_to_inittab();
+/// Python::initialize();
+/// Python::attach(|py| {
+///     let native = py.import("_gomoku")?;
+///     assert!(native.getattr("Game").is_ok());
+///     PyResult::Ok(())
+/// })
+/// .unwrap();
+/// ```
+pub fn append_to_inittab() {
+    pyo3::append_to_inittab!(_gomoku);
+}
+
 /// The native module `gomoku._gomoku`.
 #[pymodule]
 fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -51,7 +51,7 @@ use gomoku_referee::{Color, Forbidden, Point, Preset, Symmetry, Termination};
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
     Answer, ExpectedView, IdentityView, OutcomeView, PROBE, Refusal, RulesView, Snapshot,
-    centre_points, check_points, off_board_points,
+    centre_points, check_points, off_board_points, pick, pick_indices,
 };
 use crate::table::variant_of_status;
 use crate::texts::{Parsed, TextQuestions, Texts, WINNERS, move_list_rules};
@@ -758,6 +758,15 @@ impl crate::Face for CFace {
             .into_iter()
             .map(point_from_c)
             .collect();
+            // In the order C writes them.
+            let legal_picks = pick_indices(legal_moves.len())
+                .into_iter()
+                .map(|i| pick(&legal_moves, i))
+                .collect();
+            let legal_contains = check_points(rules.size)
+                .into_iter()
+                .map(|p| legal_moves.contains(&p))
+                .collect();
             legal_moves.sort();
             // The size query alone: the count without the list.
             let mut legal_move_count = usize::MAX;
@@ -959,6 +968,9 @@ impl crate::Face for CFace {
                 legal,
                 legal_moves,
                 legal_move_count,
+                legal_picks,
+                any_legal: legal_move_count != 0,
+                legal_contains,
                 forbidden,
                 captures,
                 last_captures,

@@ -11,7 +11,7 @@ use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
     Answer, ExpectedView, IdentityView, NOT_A_POINT_MOVE, NOT_A_POINT_MOVE_OVER, NOT_A_POINT_SETUP,
     OutcomeView, PROBE, Refusal, RulesView, Snapshot, centre_points, check_points,
-    off_board_points,
+    off_board_points, pick, pick_indices,
 };
 use crate::table::{CoreError, variant};
 use crate::texts::{Parsed, TextQuestions, Texts, WINNERS, move_list_rules};
@@ -289,7 +289,12 @@ impl crate::Face for CoreFace {
         let points: Vec<Point> = (0..size)
             .flat_map(|y| (0..size).filter_map(move |x| Point::new(x, y)))
             .collect();
-        let mut legal_moves: Vec<Point> = g.legal_moves().iter().collect();
+        let in_order: Vec<Point> = g.legal_moves().iter().collect();
+        let legal_picks = pick_indices(in_order.len())
+            .into_iter()
+            .map(|i| pick(&in_order, i))
+            .collect();
+        let mut legal_moves = in_order;
         legal_moves.sort();
         let mut forbidden: Vec<_> = pos.forbidden_points().iter().collect();
         forbidden.sort();
@@ -300,6 +305,12 @@ impl crate::Face for CoreFace {
             legal: points.iter().map(|p| g.is_legal(*p)).collect(),
             legal_moves,
             legal_move_count: g.legal_move_count(),
+            legal_picks,
+            any_legal: !g.legal_moves().is_empty(),
+            legal_contains: check_points(size)
+                .into_iter()
+                .map(|p| g.legal_moves().contains(p))
+                .collect(),
             forbidden,
             captures: Color::ALL.map(|c| u32::from(pos.captured_pairs(c))),
             last_captures: {

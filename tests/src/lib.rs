@@ -31,7 +31,7 @@ pub mod texts;
 pub use c_face::{CFace, RenjuNetGame};
 pub use core_face::CoreFace;
 pub use model::{Action, Offers, RulesSpec, Scenario, Start, Switch, point_text};
-pub use py_face::{PyFace, python_site_packages};
+pub use py_face::{PyFace, python_linked, python_site_packages};
 pub use snapshot::{Answer, ExpectedView, Refusal, Snapshot, centre_points, off_board_points};
 
 /// One face of the library, driven step by step.

@@ -1,17 +1,22 @@
 //! The Python face: `import gomoku` from the virtual environment that
 //! `scripts/test-python.sh` builds, driven through its public Python API in an embedded
 //! interpreter.
+//!
+//! With `GOMOKU_PY_LINKED=1` ([`python_linked`]) the package's native part is not the
+//! installed extension but gomoku-py's Rust code compiled into the test binary, so that
+//! a mutant of it is what the tests run (`bash scripts/mutants.sh --python`).
 
 use std::path::{Path, PathBuf};
 
 use gomoku_referee::{Color, Forbidden, Point, Preset, Termination};
+use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyModule};
 
 use crate::model::{Action, RulesSpec, Start, Switch};
 use crate::snapshot::{
     Answer, ExpectedView, IdentityView, OutcomeView, PROBE, Refusal, RulesView, Snapshot,
-    centre_points, off_board_points,
+    centre_points, check_points, off_board_points, pick_indices,
 };
 use crate::table::variant_of_class_in;
 use crate::texts::{TextQuestions, Texts, WINNERS, move_list_rules};
@@ -272,22 +277,125 @@ fn rules_view_of(m: &Bound<'_, PyModule>, r: &Bound<'_, PyAny>) -> RulesView {
     }
 }
 
+/// Whether the Python face runs the Rust code of gomoku-py compiled into this test binary
+/// (`GOMOKU_PY_LINKED=1`, for mutation testing of gomoku-py: a mutant is seen only if the
+/// face runs it) rather than the extension installed in the virtual environment (unset,
+/// empty or `0`: the default, which tests the built wheel, the real artifact). In both
+/// modes the pure-Python package `gomoku` is the installed one.
+///
+/// # Errors
+///
+/// When the variable has another value.
+pub fn python_linked() -> Result<bool, String> {
+    match std::env::var("GOMOKU_PY_LINKED").as_deref() {
+        Err(std::env::VarError::NotPresent) | Ok("" | "0") => Ok(false),
+        Ok("1") => Ok(true),
+        Ok(other) => Err(format!(
+            "GOMOKU_PY_LINKED={other:?}: expected 1, 0 or unset"
+        )),
+        Err(e) => Err(format!("GOMOKU_PY_LINKED: {e}")),
+    }
+}
+
+/// Starts the embedded interpreter, once per process; in linked mode the module compiled
+/// into the binary is first registered as the built-in `_gomoku`, which has to happen
+/// before the interpreter starts. Every use of Python in the agreement tests goes through
+/// [`PyFace::load`] first, so this runs before the first `Python::attach`.
+fn start_interpreter(linked: bool) {
+    static START: std::sync::Once = std::sync::Once::new();
+    START.call_once(|| {
+        if linked {
+            gomoku_py::append_to_inittab();
+        }
+        Python::initialize();
+    });
+}
+
+/// In linked mode, the built-in module `_gomoku` (registered by [`start_interpreter`]),
+/// put where `gomoku/__init__.py`'s `from ._gomoku import ...` finds it, before
+/// `import gomoku`.
+fn bind_linked(py: Python<'_>, sys: &Bound<'_, PyModule>) -> Result<Py<PyModule>, String> {
+    let builtin = attr(sys.as_any(), "builtin_module_names");
+    if !builtin.contains("_gomoku").unwrap_or(false) {
+        return Err(
+            "GOMOKU_PY_LINKED=1 but _gomoku is no built-in module: the interpreter was \
+             started before PyFace::load"
+                .to_string(),
+        );
+    }
+    let native = py
+        .import("_gomoku")
+        .map_err(|e| format!("GOMOKU_PY_LINKED=1: cannot import the linked _gomoku: {e}"))?;
+    attr(sys.as_any(), "modules")
+        .set_item("gomoku._gomoku", &native)
+        .map_err(|e| e.to_string())?;
+    Ok(native.unbind())
+}
+
+/// The native module `gomoku` is bound to is the one the mode asks for: in linked mode
+/// the built-in one (its classes are the package's), else a file of `site`.
+fn check_native(
+    py: Python<'_>,
+    sys: &Bound<'_, PyModule>,
+    module: &Bound<'_, PyModule>,
+    linked: Option<&Py<PyModule>>,
+    site: &Path,
+) -> Result<(), String> {
+    let bound = attr(sys.as_any(), "modules")
+        .get_item("gomoku._gomoku")
+        .map_err(|e| format!("no gomoku._gomoku in sys.modules: {e}"))?;
+    match linked {
+        Some(native) => {
+            let native = native.bind(py);
+            let game = attr(native.as_any(), "Game");
+            if !bound.is(native) || !attr(module.as_any(), "Game").is(&game) {
+                return Err(format!(
+                    "GOMOKU_PY_LINKED=1 but gomoku is bound to {bound}, not to the linked \
+                     module"
+                ));
+            }
+        }
+        None => {
+            let file = bound
+                .getattr("__file__")
+                .map(|f| f.to_string())
+                .unwrap_or_default();
+            if !Path::new(&file).starts_with(site) {
+                return Err(format!(
+                    "gomoku._gomoku is {bound}, not the extension of {}",
+                    site.display()
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 impl PyFace {
-    /// Imports `gomoku` from the virtual environment.
+    /// Imports `gomoku` from the virtual environment; with `GOMOKU_PY_LINKED=1` (see
+    /// [`python_linked`]) bound to the Rust code of gomoku-py linked into the test binary.
     ///
     /// # Errors
     ///
     /// When the environment is missing or the module cannot be imported from it: the
-    /// agreement tests then fail, saying how to install it.
+    /// agreement tests then fail, saying how to install it. In linked mode, also when the
+    /// package would not run the linked code.
     pub fn load() -> Result<PyFace, String> {
         let hint = "install it with `bash scripts/test-python.sh` (or set GOMOKU_VENV)";
         let site = python_site_packages()
             .map_err(|e| format!("the Python module is not installed: {e}; {hint}"))?;
+        let linked = python_linked()?;
+        start_interpreter(linked);
         Python::attach(|py| {
             let sys = py.import("sys").map_err(|e| e.to_string())?;
             let path = attr(sys.as_any(), "path");
             path.call_method1("insert", (0, site.to_string_lossy().into_owned()))
                 .map_err(|e| e.to_string())?;
+            let native = if linked {
+                Some(bind_linked(py, &sys)?)
+            } else {
+                None
+            };
             let module = py.import("gomoku").map_err(|e| {
                 format!("cannot import gomoku from {}: {e}; {hint}", site.display())
             })?;
@@ -298,6 +406,7 @@ impl PyFace {
                     site.display()
                 ));
             }
+            check_native(py, &sys, &module, native.as_ref(), &site)?;
             Ok(PyFace {
                 module: module.unbind(),
                 rules: None,
@@ -515,7 +624,29 @@ impl crate::Face for PyFace {
                 }
             }
             let legal_moves = points_of(&attr(g, "legal_moves"));
-            let legal_move_count = attr(g, "legal_moves").len().expect("len(legal_moves)");
+            let view = attr(g, "legal_moves");
+            let legal_move_count = view.len().expect("len(legal_moves)");
+            let legal_picks = pick_indices(legal_move_count)
+                .into_iter()
+                .map(|i| match view.get_item(i) {
+                    Ok(p) => Some(point_of(&p)),
+                    Err(e) if e.is_instance_of::<PyIndexError>(py) => None,
+                    Err(e) => panic!("Python: legal_moves[{i}] raised {e}"),
+                })
+                .collect();
+            let any_legal = view.is_truthy().expect("bool(legal_moves)");
+            let legal_contains = check_points(size)
+                .into_iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let asked = if i % 2 == 0 {
+                        point_class.call1((p.x(), p.y())).expect("a point")
+                    } else {
+                        p.to_string().into_pyobject(py).expect("a str").into_any()
+                    };
+                    view.contains(asked).expect("p in legal_moves")
+                })
+                .collect();
             let fp = call0(g, "forbidden_points");
             let mut forbidden: Vec<(Point, Forbidden)> = fp
                 .cast::<PyDict>()
@@ -628,6 +759,9 @@ impl crate::Face for PyFace {
                 legal,
                 legal_moves,
                 legal_move_count,
+                legal_picks,
+                any_legal,
+                legal_contains,
                 forbidden,
                 captures,
                 last_captures,

@@ -157,6 +157,18 @@ pub struct Snapshot {
     /// Their number as each face counts it without the list: Rust `legal_move_count()`,
     /// C the size query of `gomoku_game_legal_moves`, Python `len(game.legal_moves)`.
     pub legal_move_count: usize,
+    /// The legal moves in each face's own order (board order) at the indices of
+    /// [`pick_indices`], as a Python list indexes them (`None`: out of range): Rust
+    /// `legal_moves().iter()`, C the list as `gomoku_game_legal_moves` writes it, Python
+    /// `game.legal_moves[i]` (`None`: `IndexError`).
+    pub legal_picks: Vec<Option<Point>>,
+    /// Whether any move is legal: Rust `!legal_moves().is_empty()`, C a count other than 0,
+    /// Python `bool(game.legal_moves)`.
+    pub any_legal: bool,
+    /// Whether each of [`check_points`] is among the legal moves: Rust
+    /// `legal_moves().contains(p)`, C in the list `gomoku_game_legal_moves` writes,
+    /// Python `p in game.legal_moves` (a `Point` or, every other point, its text).
+    pub legal_contains: Vec<bool>,
     /// The forbidden points of the side to move, with their kinds, sorted.
     pub forbidden: Vec<(Point, Forbidden)>,
     /// Captured pairs, Black's then White's.
@@ -235,6 +247,31 @@ pub fn check_points(size: u8) -> Vec<Point> {
     let mut v = centre_points(size);
     v.extend(off_board_points(size));
     v
+}
+
+/// The indices [`Snapshot::legal_picks`] asks at, for `len` legal moves: both ends and
+/// the middle, counted from the start and from the end (negative), and the first index
+/// out of range on either side.
+#[must_use]
+pub fn pick_indices(len: usize) -> Vec<i64> {
+    let n = i64::try_from(len).expect("a board's number of points");
+    let mut v = vec![0, 1, n / 2, n - 1, -1, -2, -(n / 2) - 1, -n, n, -n - 1];
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// The point at `index` of `in_order` as a Python list indexes it (negative from the
+/// end), `None` when out of range: what the Rust and C faces answer for
+/// [`Snapshot::legal_picks`].
+#[must_use]
+pub fn pick(in_order: &[Point], index: i64) -> Option<Point> {
+    let n = i64::try_from(in_order.len()).expect("a board's number of points");
+    let i = if index < 0 { index + n } else { index };
+    usize::try_from(i)
+        .ok()
+        .and_then(|i| in_order.get(i))
+        .copied()
 }
 
 /// Points of the largest board that are off a board of `size`.
@@ -367,6 +404,34 @@ impl Snapshot {
                 out,
                 "\n    legal move count: {} vs {}",
                 self.legal_move_count, other.legal_move_count
+            );
+        }
+        if self.legal_picks != other.legal_picks {
+            let _ = write!(
+                out,
+                "\n    legal moves at {:?}: {:?} vs {:?}",
+                pick_indices(self.legal_move_count),
+                self.legal_picks,
+                other.legal_picks
+            );
+        }
+        if self.legal_contains != other.legal_contains {
+            let _ = write!(
+                out,
+                "\n    among the legal moves, at {:?}: {:?} vs {:?}",
+                check_points(size)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>(),
+                self.legal_contains,
+                other.legal_contains
+            );
+        }
+        if self.any_legal != other.any_legal {
+            let _ = write!(
+                out,
+                "\n    any legal move: {} vs {}",
+                self.any_legal, other.any_legal
             );
         }
         if self.off_board_legal != other.off_board_legal {

@@ -68,6 +68,13 @@ fn rust_brain(offset: u64) -> Process {
 /// The Python brain, run by the interpreter of the virtual environment, seeded by the
 /// run's seed plus `offset`.
 fn python_brain(offset: u64) -> Process {
+    // A separate process cannot run the code linked into this binary: in linked mode it
+    // would test the installed extension while claiming to test the linked one.
+    assert!(
+        !gomoku_agreement::python_linked().unwrap_or(true),
+        "the Python brain runs in its own interpreter, with the installed extension: \
+         unset GOMOKU_PY_LINKED, or leave out --test brain_pipes"
+    );
     let venv = std::env::var_os("GOMOKU_VENV").map_or_else(|| root().join(".venv"), PathBuf::from);
     let python = venv.join("bin/python");
     assert!(
