@@ -2799,13 +2799,15 @@ fn c_opening(g: *const gomoku_game) -> Option<(String, Option<u8>)> {
 /// its black and its white player.
 pub type RenjuNetGame = (String, Option<String>, Option<String>);
 
-/// The input of [`read_chunks`]: the bytes not yet handed out.
+/// The input of [`read_chunks`]: the bytes not yet handed out, and the number of calls.
 struct Chunks<'a> {
     rest: &'a [u8],
+    calls: usize,
 }
 
 /// A `gomoku_read_fn` that hands out its `Chunks` at most 5 bytes at a time, so that a
-/// game's XML is split across many calls.
+/// game's XML is split across many calls — but every fourth call fills the whole buffer it
+/// is given (issue 18: a reader refusing a full buffer survived the 5-byte reads).
 unsafe extern "C" fn read_chunks(
     user: *mut core::ffi::c_void,
     buf: *mut u8,
@@ -2817,7 +2819,9 @@ unsafe extern "C" fn read_chunks(
     // promise).
     unsafe {
         let src = &mut *user.cast::<Chunks<'_>>();
-        let n = len.min(src.rest.len()).min(5);
+        src.calls += 1;
+        let most = if src.calls % 4 == 0 { len } else { 5 };
+        let n = len.min(src.rest.len()).min(most);
         core::ptr::copy_nonoverlapping(src.rest.as_ptr(), buf, n);
         src.rest = &src.rest[n..];
         out_n.write(n);
@@ -2908,7 +2912,14 @@ impl CFace {
             "gomoku_renjunet_from_buffer",
         );
         let from_buffer = drain_renjunet(reader);
-        let mut source = Chunks { rest: &bytes };
+        // The callback's input is the file with 160 KiB of white space after the document
+        // (which XML allows): more than the reader's 64 KiB buffer, so that a full-buffer
+        // read happens.
+        let padded: Vec<u8> = bytes.iter().copied().chain([b' '; 160 * 1024]).collect();
+        let mut source = Chunks {
+            rest: &padded,
+            calls: 0,
+        };
         let callback: gomoku_read_fn = Some(read_chunks);
         reader = ptr::null_mut();
         ok(
