@@ -16,6 +16,8 @@ mod c_abi;
 #[path = "../../gomoku-core/tests/seed/mod.rs"]
 mod seed;
 
+mod header;
+
 #[test]
 fn seeded_call_sequences_keep_every_invariant() {
     let runs: usize = std::env::var("GOMOKU_FUZZ_RUNS")
@@ -95,34 +97,9 @@ fn seeded_call_sequences_keep_every_invariant() {
 /// the header and not to the checker fails here. Names in comments count for neither.
 #[test]
 fn every_header_function_is_called_by_the_checker() {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
-    let header = std::fs::read_to_string(format!("{root}/include/gomoku.h")).expect("the header");
-    let checker: String = std::fs::read_to_string(format!("{root}/fuzz/checks/c_abi.rs"))
-        .expect("the checker")
-        .lines()
-        .map(|l| l.split("//").next().unwrap_or(""))
-        .collect::<Vec<_>>()
-        .join("\n");
-    let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
-    let mut declared = Vec::new();
-    for line in header.lines() {
-        let code = line.split("//").next().unwrap_or("").trim_start();
-        if code.starts_with('*') || code.starts_with("/*") || code.starts_with('#') {
-            continue;
-        }
-        let mut rest = code;
-        while let Some(at) = rest.find("gomoku_") {
-            let tail = &rest[at..];
-            let end = tail.find(|c: char| !is_ident(c)).unwrap_or(tail.len());
-            let before = rest[..at].chars().next_back();
-            if tail[end..].starts_with('(') && !before.is_some_and(is_ident) {
-                declared.push(tail[..end].to_owned());
-            }
-            rest = &tail[end..];
-        }
-    }
-    declared.sort();
-    declared.dedup();
+    use header::is_ident;
+    let checker = header::code_of("fuzz/checks/c_abi.rs");
+    let declared = header::header_functions();
     assert!(
         declared.len() >= 150,
         "only {} functions found in the header",

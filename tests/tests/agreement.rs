@@ -18,6 +18,10 @@ use proptest::test_runner::{
 #[path = "../../gomoku-core/tests/seed/mod.rs"]
 mod seed;
 
+// The header read as text, shared with gomoku-ffi's call-sequence checks.
+#[path = "../../gomoku-ffi/tests/header/mod.rs"]
+mod header;
+
 fn env_number(name: &str, default: u32) -> u32 {
     std::env::var(name)
         .ok()
@@ -734,36 +738,11 @@ fn names_and_texts_agree() {
 /// agreement tests (tests/src/c_face.rs), so that nothing of the C ABI escapes them.
 #[test]
 fn every_header_function_is_called_by_the_c_face() {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
-    let header = std::fs::read_to_string(format!("{root}/include/gomoku.h")).expect("the header");
-    // The code of the C face without its comments: a name in a comment calls nothing (and
-    // an import that nothing uses is an error under -D warnings).
-    let face: String = std::fs::read_to_string(format!("{root}/tests/src/c_face.rs"))
-        .expect("c_face.rs")
-        .lines()
-        .map(|l| l.split("//").next().unwrap_or(""))
-        .collect::<Vec<_>>()
-        .join("\n");
-    let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
-    let mut declared = Vec::new();
-    for line in header.lines() {
-        let code = line.split("//").next().unwrap_or("").trim_start();
-        if code.starts_with('*') || code.starts_with("/*") || code.starts_with('#') {
-            continue;
-        }
-        let mut rest = code;
-        while let Some(at) = rest.find("gomoku_") {
-            let tail = &rest[at..];
-            let end = tail.find(|c: char| !is_ident(c)).unwrap_or(tail.len());
-            let before = rest[..at].chars().next_back();
-            if tail[end..].starts_with('(') && !before.is_some_and(is_ident) {
-                declared.push(tail[..end].to_owned());
-            }
-            rest = &tail[end..];
-        }
-    }
-    declared.sort();
-    declared.dedup();
+    use header::is_ident;
+    // The code of the C face without its comments (an import that nothing uses is an
+    // error under -D warnings, so a name imported and not called is caught too).
+    let face = header::code_of("tests/src/c_face.rs");
+    let declared = header::header_functions();
     assert!(
         declared.len() >= 60,
         "only {} functions found in the header",
