@@ -158,6 +158,11 @@ impl Input<'_> {
     }
 }
 
+/// `p`, or NULL when `null` (a NULL out-parameter, which the call must refuse).
+fn or_null<T>(p: *mut T, null: bool) -> *mut T {
+    if null { ptr::null_mut() } else { p }
+}
+
 /// The status as its number, checked to be documented and not a panic.
 fn checked(status: gomoku_status, call: &str) -> i32 {
     let n = status as i32;
@@ -1311,16 +1316,8 @@ fn read_record(
             },
             data.len(),
             opts,
-            if null_out {
-                ptr::null_mut()
-            } else {
-                &raw mut rec
-            },
-            if null_err {
-                ptr::null_mut()
-            } else {
-                &raw mut loc
-            },
+            or_null(&raw mut rec, null_out),
+            or_null(&raw mut loc, null_err),
         ),
         "record_read",
     );
@@ -1660,11 +1657,7 @@ fn replay_record(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
         gomoku_record_replay(
             r,
             rules,
-            if null_out {
-                ptr::null_mut()
-            } else {
-                &raw mut g
-            },
+            or_null(&raw mut g, null_out),
             if with_number {
                 &raw mut number
             } else {
@@ -1785,11 +1778,7 @@ fn make_reader(inp: &mut Input<'_>, pool: &mut Pool) {
     let null_out = inp.byte() % 32 == 0;
     let sentinel = 0x10 as *mut gomoku_renjunet;
     let mut reader = sentinel;
-    let reader_out = if null_out {
-        ptr::null_mut()
-    } else {
-        &raw mut reader
-    };
+    let reader_out = or_null(&raw mut reader, null_out);
     let (call, s, source) = match inp.byte() % 4 {
         0 | 1 => {
             let null_data = inp.byte() % 16 == 0 && !data.is_empty();
@@ -1954,16 +1943,8 @@ fn read_stream(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
         let s = checked(
             gomoku_renjunet_next(
                 reader,
-                if null_out {
-                    ptr::null_mut()
-                } else {
-                    &raw mut rec
-                },
-                if null_err {
-                    ptr::null_mut()
-                } else {
-                    &raw mut loc
-                },
+                or_null(&raw mut rec, null_out),
+                or_null(&raw mut loc, null_err),
             ),
             "renjunet_next",
         );
