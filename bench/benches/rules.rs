@@ -33,6 +33,42 @@ fn playouts(c: &mut Criterion) {
     }
 }
 
+/// Recorded random freestyle games replayed into a new `Game` each, move by move, to the
+/// end (moves/s): the core's share of a loop that plays games and keeps their history, as
+/// the Python loop `game.push(...)` does. No anchor: `figrid-board` keeps no history.
+fn game_replay(c: &mut Criterion) {
+    let rules = Rules::freestyle();
+    let mut rng = Rng(7);
+    let games: Vec<Vec<Point>> = (0..64)
+        .map(|_| {
+            let mut game = Game::new(rules);
+            let mut moves = Vec::new();
+            while !game.is_game_over() {
+                let legal = game.legal_moves();
+                let p = legal.nth(rng.below(legal.len())).expect("a legal point");
+                game.play_at(p).expect("a legal point");
+                moves.push(p);
+            }
+            moves
+        })
+        .collect();
+    let moves: usize = games.iter().map(Vec::len).sum();
+    let mut group = c.benchmark_group("game_replay");
+    group.throughput(Throughput::Elements(moves as u64));
+    group.bench_function("gomoku", |b| {
+        b.iter(|| {
+            for moves in &games {
+                let mut game = Game::new(black_box(rules));
+                for &p in moves {
+                    game.play_at(p).expect("a recorded move");
+                }
+                black_box(&game);
+            }
+        });
+    });
+    group.finish();
+}
+
 /// Every forbidden point of mid-game renju positions (30 stones), from scratch
 /// (positions/s).
 fn forbidden_points(c: &mut Criterion) {
@@ -232,6 +268,7 @@ fn main() {
     forbidden_points(&mut c);
     forbidden_point(&mut c);
     play_undo(&mut c);
+    game_replay(&mut c);
     copy(&mut c);
     identity(&mut c);
     analysis(&mut c);
