@@ -447,9 +447,7 @@ pub fn replay(
             .try_reserve_exact(lists.len())
             .map_err(|_| (lists.len(), ReplayError::Memory))?;
         for (k, list) in lists.into_iter().enumerate() {
-            games.push(PyGame {
-                inner: replay_one(rules, list).map_err(|e| (k, e))?,
-            });
+            games.push(PyGame::from(replay_one(rules, list).map_err(|e| (k, e))?));
         }
         Ok(games)
     });

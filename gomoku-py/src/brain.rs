@@ -178,7 +178,7 @@ impl PySession {
     /// A copy of the game the bot is asked about (`None` before `START`).
     #[getter]
     fn game(&self) -> Option<PyGame> {
-        self.0.game().map(|g| PyGame { inner: g.clone() })
+        self.0.game().map(|g| PyGame::from(g.clone()))
     }
 
     /// The rules of the next game.

@@ -7,12 +7,14 @@ use gomoku_referee::{
 use pyo3::exceptions::{PyIndexError, PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyInt, PyIterator, PyString, PyTuple, PyType};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicPtr, Ordering};
 
 use crate::enums::{PyColor, PyForbidden, PyPlayer, PySymmetry, PyTermination};
 use crate::errors::{
     captured_pairs_error_for_int, game_error, opening_error, parse_error, play_error, setup_error,
 };
-use crate::interned::{point_iter, point_object};
+use crate::interned::{point_iter, point_object, sole_reference};
 use crate::opening::{PyExpected, PyOpening, opening_arg};
 use crate::outcome::PyOutcome;
 use crate::point::{PointArg, PyPoint, int_arg};
@@ -30,6 +32,61 @@ use crate::rules::PyRules;
 pub struct PyGame {
     /// The core game.
     pub inner: Game,
+    /// The view that `legal_moves` hands out, made on first use.
+    view: KeptView,
+}
+
+impl From<Game> for PyGame {
+    fn from(inner: Game) -> PyGame {
+        PyGame {
+            inner,
+            view: KeptView(None),
+        }
+    }
+}
+
+/// A game's `legal_moves` view, kept by the game so that a loop reading it once a move
+/// does not make one each time. It is no part of the game's value: a copy of the game
+/// starts with none of its own, and equality does not look at it.
+///
+/// The game holds its view, and the view only points back (see [`PyLegalMoves`]): no
+/// reference cycle, so a game is freed as soon as nothing holds it.
+pub struct KeptView(Option<Py<PyLegalMoves>>);
+
+impl Clone for KeptView {
+    fn clone(&self) -> KeptView {
+        KeptView(None)
+    }
+}
+
+impl PartialEq for KeptView {
+    fn eq(&self, _: &KeptView) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for KeptView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "KeptView(made)"
+        } else {
+            "KeptView(none)"
+        })
+    }
+}
+
+impl Drop for PyGame {
+    /// A view that outlives its game keeps the legal points of the game's last position
+    /// (nothing can change them any more), and stops pointing at the game.
+    fn drop(&mut self) {
+        if let Some(view) = self.view.0.take() {
+            // A game with a view is inside its Python object (only the getter makes a
+            // view, and a copy has none), so this runs as that object is freed, attached
+            // to the interpreter; nothing here lets it go (see `game_gone`).
+            let held = !sole_reference(&view);
+            view.get().game_gone(&self.inner, held);
+        }
+    }
 }
 
 /// A move as Python sees it: a `Point`, or `None` for a pass.
@@ -239,7 +296,7 @@ impl PyGame {
             }
             _ => Game::new(rules),
         };
-        Ok(PyGame { inner })
+        Ok(PyGame::from(inner))
     }
 
     /// The opening rule, or `None`.
@@ -391,7 +448,7 @@ impl PyGame {
         let py = cls.py();
         let setup = setup_arg(py, turn, [black, white], [black_pairs, white_pairs])?;
         Game::from_setup(rules.0, &setup)
-            .map(|inner| PyGame { inner })
+            .map(PyGame::from)
             .map_err(|e| setup_error(py, e))
     }
 
@@ -412,7 +469,7 @@ impl PyGame {
         let py = cls.py();
         let moves = moves_arg(moves)?;
         Game::from_moves(rules.0, moves)
-            .map(|inner| PyGame { inner })
+            .map(PyGame::from)
             .map_err(|e| move_list_errors(py, e))
     }
 
@@ -485,7 +542,7 @@ impl PyGame {
             opening_actions,
         };
         Game::from_history(&history)
-            .map(|inner| PyGame { inner })
+            .map(PyGame::from)
             .map_err(|e| history_error(py, e))
     }
 
@@ -510,9 +567,25 @@ impl PyGame {
     /// A live view of the legal points: supports `len()`, iteration (in board order,
     /// from `a1`), indexing in that order (so `random.choice` works) and `in`. Empty
     /// once the game is over.
+    ///
+    /// The view is made once and kept: `game.legal_moves is game.legal_moves`. It does not
+    /// keep the game alive; one that outlives its game goes on giving the legal points
+    /// of the game's last position.
     #[getter]
-    fn legal_moves(slf: Bound<'_, Self>) -> PyLegalMoves {
-        PyLegalMoves { game: slf.unbind() }
+    fn legal_moves(mut slf: PyRefMut<'_, Self>) -> PyResult<Py<PyLegalMoves>> {
+        let py = slf.py();
+        if let Some(view) = &slf.view.0 {
+            return Ok(view.clone_ref(py));
+        }
+        let view = Py::new(
+            py,
+            PyLegalMoves {
+                game: AtomicPtr::new(slf.as_ptr()),
+                last: OnceLock::new(),
+            },
+        )?;
+        slf.view.0 = Some(view.clone_ref(py));
+        Ok(view)
     }
 
     /// Plays a stone of the side to move on `point`. A draw offer made to the mover
@@ -806,9 +879,7 @@ impl PyGame {
 
     /// The same game seen through `symmetry`, history and all (a new `Game`).
     fn transform(&self, symmetry: PySymmetry) -> PyGame {
-        PyGame {
-            inner: self.inner.transform(symmetry.into()),
-        }
+        PyGame::from(self.inner.transform(symmetry.into()))
     }
 
     /// The canonical form (RULES.md §10): `(game.transform(s), s)` for the symmetry `s`
@@ -816,7 +887,7 @@ impl PyGame {
     /// `Symmetry.ALL`).
     fn canonical(&self) -> (PyGame, PySymmetry) {
         let (game, s) = self.inner.canonical();
-        (PyGame { inner: game }, s.into())
+        (PyGame::from(game), s.into())
     }
 
     /// The symmetries that map the position onto itself (its stabiliser), in order; the
@@ -846,7 +917,8 @@ impl PyGame {
         self.clone()
     }
 
-    /// An independent copy (`copy.deepcopy`): a game holds no Python object.
+    /// An independent copy (`copy.deepcopy`): a game holds no Python object (but its
+    /// `legal_moves` view, which a copy makes anew).
     fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyGame {
         self.clone()
     }
@@ -1066,29 +1138,98 @@ fn setup_arg(
 /// The legal points of a game, computed when asked: `len(game.legal_moves)`,
 /// `for p in game.legal_moves`, `game.legal_moves[i]` (board order),
 /// `"h8" in game.legal_moves`. It follows the game as moves are played.
+///
+/// Its game holds it (`Game.legal_moves` makes it once), so it points back at the game
+/// without holding it: the two make no reference cycle, and a game is freed as soon as
+/// nothing holds it. When that happens while the view is still held, the game leaves it
+/// the legal points of its last position (which nothing can change any more).
 #[pyclass(module = "gomoku", name = "LegalMoves", frozen)]
 pub struct PyLegalMoves {
-    /// The game viewed.
-    game: Py<PyGame>,
+    /// The game viewed (a `Game` object, not a counted reference), or null once the game
+    /// is gone.
+    game: AtomicPtr<pyo3::ffi::PyObject>,
+    /// The legal points of the game's last position and its board size, set as the
+    /// game goes.
+    last: OnceLock<(PointSet, u8)>,
+}
+
+/// What a view answers from: its game, or the legal points the game left it.
+enum Viewed<'py> {
+    Game(Bound<'py, PyGame>),
+    /// The legal points the game left, and its board size.
+    Gone(PointSet, u8),
+}
+
+impl PyLegalMoves {
+    /// The game, while it lives; else the legal points it left.
+    fn viewed<'py>(&self, py: Python<'py>) -> Viewed<'py> {
+        let game = self.game.load(Ordering::Acquire);
+        if game.is_null() {
+            let (set, size) = self.last.get().copied().unwrap_or_default();
+            return Viewed::Gone(set, size);
+        }
+        // SAFETY: a non-null pointer is to the game's live object: the game's `Drop`
+        // nulls it before the object's memory is freed, and both that and this run
+        // attached to the interpreter (`py`), so not at the same time. The object is a
+        // `Game` (the getter stores its own object); the new reference keeps it alive
+        // for as long as it is used here.
+        let obj = unsafe { Bound::from_borrowed_ptr(py, game) };
+        // SAFETY: the object is a `Game`, as said above.
+        Viewed::Game(unsafe { obj.cast_into_unchecked::<PyGame>() })
+    }
+
+    /// The legal points now.
+    fn set(&self, py: Python<'_>) -> PointSet {
+        match self.viewed(py) {
+            Viewed::Game(game) => legal_set(py, &game),
+            Viewed::Gone(set, _) => set,
+        }
+    }
+
+    /// The number of legal points now.
+    fn count(&self, py: Python<'_>) -> usize {
+        match self.viewed(py) {
+            Viewed::Game(game) => legal_count(py, &game),
+            Viewed::Gone(set, _) => set.len(),
+        }
+    }
+
+    /// The game `game` is going: the view keeps its legal points (and board size) if
+    /// someone else holds the view (`held`), then stops pointing at the game. Called by
+    /// the game's `Drop`, attached to the interpreter, which is not let go meanwhile (the
+    /// forbidden points, if they must be judged, are judged here and now): another
+    /// thread that holds the view sees the game or the points it left, never a game half
+    /// freed.
+    fn game_gone(&self, game: &Game, held: bool) {
+        if held {
+            // Set once: a view belongs to one game, which goes once.
+            let _ = self.last.set((game.legal_moves(), game.rules().size()));
+        }
+        self.game.store(std::ptr::null_mut(), Ordering::Release);
+    }
 }
 
 #[pymethods]
 impl PyLegalMoves {
     /// The number of legal points.
     fn __len__(&self, py: Python<'_>) -> usize {
-        legal_count(py, self.game.bind(py))
+        self.count(py)
     }
 
     /// Whether there is any legal point.
     fn __bool__(&self, py: Python<'_>) -> bool {
-        legal_count(py, self.game.bind(py)) != 0
+        self.count(py) != 0
     }
 
     /// The legal points in board order (a snapshot taken when iteration starts).
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
-        let game = self.game.bind(py);
-        let set = legal_set(py, game);
-        point_iter(py, &set, game.borrow().inner.rules().size())
+        match self.viewed(py) {
+            Viewed::Game(game) => {
+                let set = legal_set(py, &game);
+                point_iter(py, &set, game.borrow().inner.rules().size())
+            }
+            Viewed::Gone(set, size) => point_iter(py, &set, size),
+        }
     }
 
     /// The legal point at `index` in board order (negative counts from the end), so that
@@ -1101,7 +1242,7 @@ impl PyLegalMoves {
         index: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyPoint>> {
         let index = index_arg(index)?;
-        let set = legal_set(py, self.game.bind(py));
+        let set = self.set(py);
         let len = set.len();
         let i = match index {
             Some(index) if index < 0 => len.checked_sub(index.unsigned_abs() as usize),
@@ -1119,12 +1260,15 @@ impl PyLegalMoves {
     fn __contains__(&self, py: Python<'_>, point: &Bound<'_, PyAny>) -> bool {
         point
             .extract::<PointArg>()
-            .is_ok_and(|p| self.game.borrow(py).inner.is_legal(p.0))
+            .is_ok_and(|p| match self.viewed(py) {
+                Viewed::Game(game) => game.borrow().inner.is_legal(p.0),
+                Viewed::Gone(set, _) => set.contains(p.0),
+            })
     }
 
     /// `<LegalMoves: h8, h9, ...>` (the first few points).
     fn __repr__(&self, py: Python<'_>) -> String {
-        let set = legal_set(py, self.game.bind(py));
+        let set = self.set(py);
         let shown: Vec<String> = set.iter().take(8).map(|p| p.to_string()).collect();
         let more = if set.len() > 8 { ", ..." } else { "" };
         format!("<LegalMoves ({}): {}{more}>", set.len(), shown.join(", "))

@@ -193,7 +193,7 @@ impl ListCache {
 
 /// Whether `obj` is the only reference to its object (so a change to it is seen by no
 /// one else).
-fn sole_reference(obj: &Py<PyList>) -> bool {
+pub fn sole_reference<T>(obj: &Py<T>) -> bool {
     // SAFETY: `obj` holds a reference, so the pointer is to a live object; reading its
     // count is what `sys.getrefcount` does (pyo3 deprecated its own method for this call).
     unsafe { pyo3::ffi::Py_REFCNT(obj.as_ptr()) == 1 }

@@ -654,7 +654,7 @@ impl PyRecord {
                 .map_err(|e| crate::errors::rules_error(py, e))?,
         };
         py.detach(|| self.inner.replay(rules))
-            .map(|inner| PyGame { inner })
+            .map(PyGame::from)
             .map_err(replay_error)
     }
 

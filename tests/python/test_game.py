@@ -106,6 +106,78 @@ def test_legal_moves_view() -> None:
     assert "LegalMoves (24)" in repr(view)
 
 
+def test_legal_moves_view_is_kept_by_its_game_and_does_not_hold_it() -> None:
+    import sys
+
+    game = Game.from_moves(Rules.freestyle(), "h8 h9")
+    count = sys.getrefcount(game)
+    view = game.legal_moves
+    assert game.legal_moves is view  # made once, kept by the game
+    # The view points back at the game without holding it: no reference cycle.
+    assert sys.getrefcount(game) == count
+    # A copy of the game has a view of its own, which follows the copy.
+    for other in (copy.copy(game), copy.deepcopy(game), game.copy(), pickle.loads(pickle.dumps(game))):
+        assert other == game and other.legal_moves is not view
+        other.push("a1")
+        assert len(other.legal_moves) == 222 and len(view) == 223
+        assert other == other.copy()  # the kept view takes no part in equality
+
+
+@pytest.mark.parametrize(
+    "preset, moves",
+    [
+        ("freestyle", "h8 h9 a1"),
+        ("freestyle/7", "d4 a1"),
+        ("renju", DOUBLE_THREE_MOVES),
+        ("renju+policy=reject", DOUBLE_THREE_MOVES),  # h8, forbidden, is not legal
+        ("freestyle/5", "a1 a2 b1 b2 c1 c2 d1 d2 e1"),  # over: nothing legal
+        ("pente", "j10 j11 j12 k10 j9 l10"),
+    ],
+)
+def test_a_view_that_outlives_its_game_keeps_the_last_legal_points(preset: str, moves: str) -> None:
+    import gc
+
+    rules = Rules.parse(preset)
+    game = Game.from_moves(rules, moves)
+    view = game.legal_moves
+    board = [Point(x, y) for y in range(rules.size) for x in range(rules.size)]
+    expected = [p for p in board if game.is_legal(p)]
+    it = iter(view)
+    del game
+    gc.collect()
+    assert list(view) == expected and len(view) == len(expected) and bool(view) == bool(expected)
+    assert [view[i] for i in range(len(view))] == expected
+    assert all(p in view for p in expected) and not any(p in view for p in board if p not in expected)
+    assert f"LegalMoves ({len(expected)})" in repr(view)
+    assert list(it) == expected  # an iterator made before keeps its snapshot
+    if expected:
+        assert view[-1] == expected[-1] and str(expected[0]) in view
+    with pytest.raises(IndexError):
+        view[len(expected)]
+
+
+def test_a_view_read_by_another_thread_while_its_game_goes() -> None:
+    # The game leaves its view the last legal points as it is freed; a thread reading the
+    # view meanwhile sees the game or those points, never anything else.
+    for _ in range(20):
+        game = Game.from_moves(Rules.freestyle(), "h8 h9")
+        view = game.legal_moves
+        seen: list[int] = []
+        done = threading.Event()
+
+        def read() -> None:
+            while not done.is_set():
+                seen.append(len(view))
+                seen.append(len(list(view)))
+
+        reader = threading.Thread(target=read)
+        reader.start()
+        del game
+        done.set()
+        reader.join()
+        assert set(seen) <= {223} and len(view) == 223
+
+
 def test_legal_moves_list_iteration_and_indexing_agree_in_board_order() -> None:
     # list(), iteration and indexing are the three ways loops read the view; they give the
     # same points in board order (row by row from a1), on every board size.
