@@ -469,18 +469,25 @@ def numpy_export(
 def breakdown(args: argparse.Namespace) -> None:
     """Where a move of the list loop goes: recorded random games replayed with one more
     call per move each time (nanoseconds per move; the differences are the calls' costs),
-    beside the interpreter's floor (ready lists, no call into the module)."""
+    beside the interpreter's floor (ready lists, no call into the module), the loop itself,
+    a design not taken (a list kept by the game, simulated) and OpenSpiel's loop if it is
+    installed (the ratio column)."""
     rules = Rules.freestyle()
     rng0 = random.Random(1)
     games = []
+    places = []  # the place of each move's point among the legal points before it
     for _ in range(args.games // 4):
         g = Game(rules)
         seq = []
+        at = []
         while not g.is_game_over():
-            p = rng0.choice(list(g.legal_moves))
+            legal = list(g.legal_moves)
+            p = rng0.choice(legal)
             seq.append(p)
+            at.append(legal.index(p))
             g.push(p)
         games.append(seq)
+        places.append(at)
     moves = sum(len(s) for s in games)
     full = list(Game(rules).legal_moves)
 
@@ -503,6 +510,31 @@ def breakdown(args: argparse.Namespace) -> None:
                     points.pop()
         return run
 
+    def loop() -> None:  # the same games, as people write the loop
+        rng = random.Random(1)
+        for _ in games:
+            g = Game(rules)
+            while not g.is_game_over():
+                g.push(rng.choice(list(g.legal_moves)))
+
+    class Kept(list):  # type: ignore[type-arg]  # not a list to list(): copied by its iterator
+        __slots__ = ()
+
+    def kept() -> None:
+        # A design not taken: `legal_moves` a list (subclass) that the game keeps and
+        # patches as moves are played, so that len() and iteration are CPython's own.
+        # Simulated: `game.turn` stands for the getter, `del kept[i]` for the patch.
+        rng = random.Random(1)
+        for seq, at in zip(games, places):
+            g = Game(rules)
+            points = Kept(full)
+            for p, i in zip(seq, at):
+                g.is_game_over()
+                g.turn
+                rng.choice(list(points))
+                g.push(p)
+                del points[i]
+
     steps: dict[str, Callable[[], None]] = {
         "`push(p)`": replay(lambda g, p, r: g.push(p)),
         "+ `is_game_over()`": replay(lambda g, p, r: (g.is_game_over(), g.push(p))),
@@ -515,16 +547,47 @@ def breakdown(args: argparse.Namespace) -> None:
             lambda g, p, r: (g.is_game_over(), list(g.legal_moves), g.push(p))),
         "+ `rng.choice(list(view))`: the whole loop": replay(
             lambda g, p, r: (g.is_game_over(), r.choice(list(g.legal_moves)), g.push(p))),
+        "the loop as people write it (no replay)": loop,
+        "a design not taken, simulated: a list the game keeps and patches": kept,
         "floor: `rng.choice(list(iter(l)))` + `l.pop()`": floor(lambda l: list(iter(l))),
         "the same with `list(l)` (a list is copied directly)": floor(list),
     }
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        pyspiel = None
+    if pyspiel is not None:
+        sgame = pyspiel.load_game("gomoku")
+        spiel_moves = 0
+        rng1 = random.Random(1)
+        for _ in games:
+            state = sgame.new_initial_state()
+            while not state.is_terminal():
+                state.apply_action(rng1.choice(state.legal_actions()))
+                spiel_moves += 1
+
+        def theirs() -> None:  # as many games (the same ones each time), timed per move below
+            rng = random.Random(1)
+            for _ in games:
+                state = sgame.new_initial_state()
+                while not state.is_terminal():
+                    state.apply_action(rng.choice(state.legal_actions()))
+
+        steps["OpenSpiel: `state.apply_action(rng.choice(state.legal_actions()))`"] = theirs
     t = best_each(steps, args.repeat)
+    spiel = None
+    if pyspiel is not None:
+        # Per move: OpenSpiel's own games have their own number of moves.
+        key = "OpenSpiel: `state.apply_action(rng.choice(state.legal_actions()))`"
+        t[key] *= moves / spiel_moves
+        spiel = t[key]
     print(f"Per move, {len(games)} recorded random games (freestyle 15×15, {moves} moves); "
-          f"best of {args.repeat} (ns a move):\n")
-    print("| replay | ns a move |")
-    print("|---|---|")
+          f"best of {args.repeat} (ns a move{'; OpenSpiel ÷ the row' if spiel else ''}):\n")
+    print("| replay | ns a move |" + (" × OpenSpiel |" if spiel else ""))
+    print("|---|---|" + ("---|" if spiel else ""))
     for what, secs in t.items():
-        print(f"| {what} | {secs / moves * 1e9:,.0f} |")
+        ratio = f" {spiel / secs:.2f}× |" if spiel else ""
+        print(f"| {what} | {secs / moves * 1e9:,.0f} |{ratio}")
 
 
 def main() -> None:
