@@ -45,6 +45,10 @@ class GameMachine(RuleBasedStateMachine):
     def start(self, rules: Rules) -> None:
         self.game = Game(rules)
         self.history = []
+        # The view, taken once: the game keeps it, and it follows every change.
+        self.view = self.game.legal_moves
+        # A copy's view, held after the copy is gone: it keeps that moment's points.
+        self.left: tuple[gomoku.LegalMoves, list[Point]] | None = None
 
     def refused(self, call: object, *args: object) -> None:
         """A call that raised must have left the game exactly as it was."""
@@ -155,12 +159,25 @@ class GameMachine(RuleBasedStateMachine):
     def pickle_round_trip(self) -> None:
         assert pickle.loads(pickle.dumps(self.game)) == self.game
 
+    @rule()
+    def outliving_view(self) -> None:
+        copy = self.game.copy()
+        self.left = (copy.legal_moves, list(self.game.legal_moves))
+        del copy
+
     @invariant()
     def bookkeeping(self) -> None:
         if not hasattr(self, "game"):
             return
         game = self.game
         assert game.moves == self.history
+        size = game.rules.size
+        legal = [p for y in range(size) for x in range(size) if game.is_legal(p := Point(x, y))]
+        assert game.legal_moves is self.view and list(self.view) == legal
+        assert len(self.view) == len(legal) and bool(self.view) == bool(legal)
+        if self.left is not None:
+            view, points = self.left
+            assert list(view) == points
         outcome = game.outcome()
         assert game.is_game_over() == (outcome is not None)
         if outcome is not None:
