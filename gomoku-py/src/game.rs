@@ -1170,9 +1170,10 @@ impl PyLegalMoves {
         }
         // SAFETY: a non-null pointer is to the game's live object: the game's `Drop`
         // nulls it before the object's memory is freed, and both that and this run
-        // attached to the interpreter (`py`), so not at the same time. The object is a
-        // `Game` (the getter stores its own object); the new reference keeps it alive
-        // for as long as it is used here.
+        // attached to the interpreter (`py`) under the GIL (the module declares that it
+        // uses the GIL: `lib.rs`), so not at the same time. The object is a `Game` (the
+        // getter stores its own object); the new reference keeps it alive for as long
+        // as it is used here.
         let obj = unsafe { Bound::from_borrowed_ptr(py, game) };
         // SAFETY: the object is a `Game`, as said above.
         Viewed::Game(unsafe { obj.cast_into_unchecked::<PyGame>() })

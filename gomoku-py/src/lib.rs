@@ -77,7 +77,13 @@ pub fn append_to_inittab() {
 }
 
 /// The native module `gomoku._gomoku`.
-#[pymodule]
+///
+/// It relies on the GIL (`gil_used = true`; the wheel is abi3, which only GIL builds of
+/// CPython load, and a build against a free-threaded CPython has the GIL turned on as it
+/// is imported): a game's `legal_moves` view points at its game without holding it, and
+/// that is sound because the game's going and the view's use both happen attached to the
+/// interpreter, one thread at a time (`game.rs`).
+#[pymodule(gil_used = true)]
 fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<PyColor>()?;
