@@ -3177,12 +3177,16 @@ fn brain_state(b: *mut gomoku_brain) -> (Vec<u8>, Option<Vec<gomoku_move>>) {
     let moves = (!g.is_null()).then(|| whole(NO_MOVE, |bb, l, n| gomoku_game_moves(g, bb, l, n)));
     gomoku_game_free(g);
     let reply = reply.expect("the reply of a live brain");
-    // One line of plain text, whatever the fed line held (a NUL would cut a C string).
+    // Lines of plain text separated by `\n` (the notes, `MESSAGE ...`, come before the
+    // answer), none empty, no final line end, whatever the fed line held (a NUL would cut
+    // a C string, a line end would split a line).
+    let text = String::from_utf8_lossy(&reply);
     assert!(
-        !String::from_utf8_lossy(&reply)
-            .chars()
-            .any(char::is_control),
-        "brain_reply: a control character in {reply:?}"
+        text.is_empty()
+            || text
+                .split('\n')
+                .all(|line| !line.is_empty() && !line.chars().any(char::is_control)),
+        "brain_reply: an empty line or a control character in {reply:?}"
     );
     (reply, moves)
 }
@@ -3234,9 +3238,11 @@ fn brain_answer(
         reached.brain_moves += 1;
         let text = fetch_text("brain_reply", |bb, l, n| gomoku_brain_reply(b, bb, l, n))
             .expect("the reply of a live brain");
-        if next.kind == 0 && legal.contains(&p) && !text.contains(&b'\n') {
+        // The answer is the last line (notes, `MESSAGE ...`, may come before it).
+        let answer = text.rsplit(|&c| c == b'\n').next().unwrap_or_default();
+        if next.kind == 0 && legal.contains(&p) {
             let (s, cmd) = out("protocol_parse", command_sentinel(), |o| {
-                gomoku_protocol_parse(text.as_ptr().cast(), text.len(), size as i32, o)
+                gomoku_protocol_parse(answer.as_ptr().cast(), answer.len(), size as i32, o)
             });
             if s == OK && cmd.name == gomoku_command_name::Coords as i32 {
                 assert_eq!(

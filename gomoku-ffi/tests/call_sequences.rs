@@ -149,6 +149,15 @@ fn kept_programs() {
             0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
             0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         ],
+        // A brain fed a bad INFO line, then a command: the reply is the note
+        // (`MESSAGE ignored "INFO": ...`) and the answer, two lines, as documented (the
+        // checker took every reply for one line; found by the long run's fresh seed
+        // 1479111573930743719, minimised from 1,023 bytes).
+        &[
+            1, 0, 143, 0, 155, 0, 0, 0, 0, 0, 0, 0, 234, 1, 0, 0, 54, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1,
+            0, 1, 0, 0, 0, 0, 213, 179, 0, 0, 0, 0, 0, 0, 0, 171, 1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 0,
+            1, 198, 1, 28, 7, 0, 107, 0, 1, 1, 1, 130, 0, 1, 1,
+        ],
     ] {
         let _ = c_abi::run(data);
     }
