@@ -40,7 +40,7 @@ impl From<Game> for PyGame {
     fn from(inner: Game) -> PyGame {
         PyGame {
             inner,
-            view: KeptView(None),
+            view: KeptView(OnceLock::new()),
         }
     }
 }
@@ -51,11 +51,14 @@ impl From<Game> for PyGame {
 ///
 /// The game holds its view, and the view only points back (see [`PyLegalMoves`]): no
 /// reference cycle, so a game is freed as soon as nothing holds it.
-pub struct KeptView(Option<Py<PyLegalMoves>>);
+///
+/// Set through a shared borrow of the game, so that reading `legal_moves` borrows the
+/// game as any other read does.
+pub struct KeptView(OnceLock<Py<PyLegalMoves>>);
 
 impl Clone for KeptView {
     fn clone(&self) -> KeptView {
-        KeptView(None)
+        KeptView(OnceLock::new())
     }
 }
 
@@ -67,7 +70,7 @@ impl PartialEq for KeptView {
 
 impl std::fmt::Debug for KeptView {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(if self.0.is_some() {
+        f.write_str(if self.0.get().is_some() {
             "KeptView(made)"
         } else {
             "KeptView(none)"
@@ -572,9 +575,9 @@ impl PyGame {
     /// keep the game alive; one that outlives its game goes on giving the legal points
     /// of the game's last position.
     #[getter]
-    fn legal_moves(mut slf: PyRefMut<'_, Self>) -> PyResult<Py<PyLegalMoves>> {
+    fn legal_moves(slf: PyRef<'_, Self>) -> PyResult<Py<PyLegalMoves>> {
         let py = slf.py();
-        if let Some(view) = &slf.view.0 {
+        if let Some(view) = slf.view.0.get() {
             return Ok(view.clone_ref(py));
         }
         let view = Py::new(
@@ -584,8 +587,10 @@ impl PyGame {
                 last: OnceLock::new(),
             },
         )?;
-        slf.view.0 = Some(view.clone_ref(py));
-        Ok(view)
+        // Making the view may have run other Python code (a collection's finalizers)
+        // that asked for the view first: then that one is the game's.
+        let kept = slf.view.0.get_or_init(|| view);
+        Ok(kept.clone_ref(py))
     }
 
     /// Plays a stone of the side to move on `point`. A draw offer made to the mover
