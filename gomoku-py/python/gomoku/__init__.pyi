@@ -503,7 +503,11 @@ class Outcome:
 
 @final
 class LegalMoves:
-    """A live view of a game's legal points: len(), iteration, indexing and `in`."""
+    """A live view of a game's legal points: len(), iteration, indexing and `in`.
+
+    Its game makes it once and keeps it (`game.legal_moves is game.legal_moves`); it does
+    not keep the game alive, and once the game is gone it gives the legal points of the
+    game's last position."""
 
     def __len__(self) -> int: ...
     def __bool__(self) -> bool: ...
