@@ -351,31 +351,19 @@ struct Pool {
 
 impl Drop for Pool {
     fn drop(&mut self) {
-        // The C contract: every handle is live and freed once.
-        for r in self.rules.drain(..) {
-            gomoku_rules_free(r);
+        // The C contract: every handle is live and freed once. (An `extern "C"` function
+        // is no `FnMut`: each goes through a closure.)
+        fn free_each<T>(handles: &mut Vec<T>, free: impl FnMut(T)) {
+            handles.drain(..).for_each(free);
         }
-        for g in self.games.drain(..) {
-            gomoku_game_free(g);
-        }
-        for r in self.records.drain(..) {
-            gomoku_record_free(r);
-        }
-        for (r, source) in self.readers.drain(..) {
-            free_reader(r, source);
-        }
-        for e in self.explanations.drain(..) {
-            gomoku_explanation_free(e);
-        }
-        for b in self.brains.drain(..) {
-            gomoku_brain_free(b);
-        }
-        for m in self.matches.drain(..) {
-            gomoku_match_free(m);
-        }
-        for c in self.clocks.drain(..) {
-            gomoku_clock_free(c);
-        }
+        free_each(&mut self.rules, |h| gomoku_rules_free(h));
+        free_each(&mut self.games, |h| gomoku_game_free(h));
+        free_each(&mut self.records, |h| gomoku_record_free(h));
+        free_each(&mut self.readers, |(r, source)| free_reader(r, source));
+        free_each(&mut self.explanations, |h| gomoku_explanation_free(h));
+        free_each(&mut self.brains, |h| gomoku_brain_free(h));
+        free_each(&mut self.matches, |h| gomoku_match_free(h));
+        free_each(&mut self.clocks, |h| gomoku_clock_free(h));
     }
 }
 
