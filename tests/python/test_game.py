@@ -159,23 +159,32 @@ def test_a_view_that_outlives_its_game_keeps_the_last_legal_points(preset: str, 
 def test_a_view_read_by_another_thread_while_its_game_goes() -> None:
     # The game leaves its view the last legal points as it is freed; a thread reading the
     # view meanwhile sees the game or those points, never anything else.
+    import time
+
     for _ in range(20):
         game = Game.from_moves(Rules.freestyle(), "h8 h9")
         view = game.legal_moves
         seen: list[int] = []
-        done = threading.Event()
+        started, done = threading.Event(), threading.Event()
 
         def read() -> None:
             while not done.is_set():
                 seen.append(len(view))
                 seen.append(len(list(view)))
+                started.set()
 
         reader = threading.Thread(target=read)
         reader.start()
+        started.wait()  # the reader reads while the game lives ...
         del game
+        before = len(seen)
+        deadline = time.monotonic() + 10
+        while len(seen) < before + 20 and time.monotonic() < deadline:  # ... and after
+            time.sleep(0)
         done.set()
         reader.join()
-        assert set(seen) <= {223} and len(view) == 223
+        assert len(seen) >= before + 20, "the reader stopped"
+        assert set(seen) == {223} and len(view) == 223
 
 
 def test_legal_moves_list_iteration_and_indexing_agree_in_board_order() -> None:
