@@ -54,7 +54,7 @@ impl From<Game> for PyGame {
 ///
 /// Set through a shared borrow of the game, so that reading `legal_moves` borrows the
 /// game as any other read does.
-pub struct KeptView(OnceLock<Py<PyLegalMoves>>);
+pub(crate) struct KeptView(OnceLock<Py<PyLegalMoves>>);
 
 impl Clone for KeptView {
     fn clone(&self) -> KeptView {
