@@ -97,7 +97,6 @@ fn seeded_call_sequences_keep_every_invariant() {
 /// the header and not to the checker fails here. Names in comments count for neither.
 #[test]
 fn every_header_function_is_called_by_the_checker() {
-    use header::is_ident;
     let checker = header::code_of("fuzz/checks/c_abi.rs");
     let declared = header::header_functions();
     assert!(
@@ -107,14 +106,9 @@ fn every_header_function_is_called_by_the_checker() {
     );
     // Called: the name followed by `(` (a call), or passed as a function value (`,` or
     // `)` after it), outside comments.
-    let called = |name: &str| {
-        checker.match_indices(name).any(|(i, _)| {
-            let before = checker[..i].chars().next_back();
-            let after = checker[i + name.len()..].trim_start().chars().next();
-            !before.is_some_and(is_ident) && matches!(after, Some('(' | ',' | ')'))
-        })
-    };
-    let missing: Vec<&String> = declared.iter().filter(|f| !called(f)).collect();
+    let missing = header::unused(&checker, &declared, |after| {
+        matches!(after, Some('(' | ',' | ')'))
+    });
     assert!(
         missing.is_empty(),
         "functions of include/gomoku.h that fuzz/checks/c_abi.rs never calls: {missing:?}"

@@ -738,7 +738,6 @@ fn names_and_texts_agree() {
 /// agreement tests (tests/src/c_face.rs), so that nothing of the C ABI escapes them.
 #[test]
 fn every_header_function_is_called_by_the_c_face() {
-    use header::is_ident;
     // The code of the C face without its comments (an import that nothing uses is an
     // error under -D warnings, so a name imported and not called is caught too).
     let face = header::code_of("tests/src/c_face.rs");
@@ -748,14 +747,7 @@ fn every_header_function_is_called_by_the_c_face() {
         "only {} functions found in the header",
         declared.len()
     );
-    let called = |name: &str| {
-        face.match_indices(name).any(|(i, _)| {
-            let before = face[..i].chars().next_back();
-            let after = face[i + name.len()..].chars().next();
-            !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
-        })
-    };
-    let missing: Vec<&String> = declared.iter().filter(|f| !called(f)).collect();
+    let missing = header::unused(&face, &declared, |_| true);
     assert!(
         missing.is_empty(),
         "functions of include/gomoku.h that tests/src/c_face.rs never calls: {missing:?}"

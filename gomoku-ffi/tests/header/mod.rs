@@ -45,3 +45,22 @@ pub fn header_functions() -> Vec<String> {
     declared.dedup();
     declared
 }
+
+/// The functions of `declared` that `code` never names as a whole identifier that `used`
+/// accepts, given the first character after the name and any spaces (`None` at the end of
+/// the text).
+pub fn unused<'a>(
+    code: &str,
+    declared: &'a [String],
+    used: impl Fn(Option<char>) -> bool,
+) -> Vec<&'a String> {
+    let named = |name: &str| {
+        code.match_indices(name).any(|(i, _)| {
+            let before = code[..i].chars().next_back();
+            let rest = &code[i + name.len()..];
+            let whole = !before.is_some_and(is_ident) && !rest.starts_with(is_ident);
+            whole && used(rest.trim_start().chars().next())
+        })
+    };
+    declared.iter().filter(|f| !named(f)).collect()
+}
