@@ -3360,6 +3360,16 @@ fn protocol(inp: &mut Input<'_>, reached: &mut Reached) {
 // ---------------------------------------------------------------------------------------
 // Matches and clocks.
 
+/// A match game of out-of-range values, to see that a failing call leaves it alone.
+fn match_game_sentinel() -> gomoku_match_game {
+    gomoku_match_game {
+        first: 77,
+        black: 77,
+        winner: 77,
+        termination: 77,
+    }
+}
+
 /// Everything observable about a match, through the C API (ratings and scores by their
 /// bits, so that a NaN equals itself).
 fn match_state(m: *mut gomoku_match) -> (u32, usize, [u64; 4], Vec<gomoku_match_game>) {
@@ -3373,12 +3383,7 @@ fn match_state(m: *mut gomoku_match) -> (u32, usize, [u64; 4], Vec<gomoku_match_
     });
     let games = (0..count)
         .map(|i| {
-            let g0 = gomoku_match_game {
-                first: 77,
-                black: 77,
-                winner: 77,
-                termination: 77,
-            };
+            let g0 = match_game_sentinel();
             let (s, g) = out("match_game_at", g0, |o| gomoku_match_game_at(m, i, o));
             assert_eq!(s, OK, "game {i} of {count} of a match");
             g
@@ -3430,12 +3435,7 @@ fn matches(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
             ("match_set_ratings", gomoku_match_set_ratings(m, a, b))
         }
         _ => {
-            let g0 = gomoku_match_game {
-                first: 77,
-                black: 77,
-                winner: 77,
-                termination: 77,
-            };
+            let g0 = match_game_sentinel();
             let (s, mg) = if inp.bool() {
                 let s = gomoku_match_record(m, g, ptr::null_mut());
                 (s, g0)
@@ -3474,12 +3474,7 @@ fn matches(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
         }
     }
     let index = usize::from(inp.byte() % 4);
-    let g0 = gomoku_match_game {
-        first: 77,
-        black: 77,
-        winner: 77,
-        termination: 77,
-    };
+    let g0 = match_game_sentinel();
     let (s, _) = out("match_game_at", g0, |o| gomoku_match_game_at(m, index, o));
     if let Some((_, count, ..)) = before {
         if index >= count && name != "match_record" {
