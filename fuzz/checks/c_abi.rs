@@ -2717,6 +2717,17 @@ fn curated(inp: &mut Input<'_>, pool: &mut Pool) {
     pool.keep_game(g);
 }
 
+/// An explained row of out-of-range values, to see that a failing call leaves it alone.
+fn explained_row_sentinel() -> gomoku_explained_row {
+    gomoku_explained_row {
+        kind: 77,
+        direction: 77,
+        stones: [NO_POINT; 26],
+        n_stones: 77,
+        n_points: 77,
+    }
+}
+
 /// An explanation walked: its kind, texts, rows, points and children (one level down
 /// for each forbidden point, `depth` levels at most).
 fn walk_explanation(e: *mut gomoku_explanation, kind: i32, depth: u32, reached: &mut Reached) {
@@ -2737,13 +2748,7 @@ fn walk_explanation(e: *mut gomoku_explanation, kind: i32, depth: u32, reached: 
         gomoku_explanation_row_count(e, o)
     });
     assert_eq!(s, OK);
-    let row_sentinel = gomoku_explained_row {
-        kind: 77,
-        direction: 77,
-        stones: [NO_POINT; 26],
-        n_stones: 77,
-        n_points: 77,
-    };
+    let row_sentinel = explained_row_sentinel();
     let point_sentinel = gomoku_explained_point {
         point: NO_POINT,
         verdict: 77,
@@ -2859,13 +2864,7 @@ fn explain(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
     let _ = out("explanation_row_count", 77usize, |o| {
         gomoku_explanation_row_count(e, o)
     });
-    let row_sentinel = gomoku_explained_row {
-        kind: 77,
-        direction: 77,
-        stones: [NO_POINT; 26],
-        n_stones: 77,
-        n_points: 77,
-    };
+    let row_sentinel = explained_row_sentinel();
     let _ = out("explanation_row", row_sentinel, |o| {
         gomoku_explanation_row(e, row, o)
     });
