@@ -228,6 +228,23 @@ fn golden_renjunet_file_streams_game_by_game() {
             check_text(r.check_result(&played)),
             w["check"].as_str().unwrap()
         );
+        // Written as SGF, the game reads back with its moves, names and result: the XML
+        // fields SGF cannot name (`id`, `rule`) are left out, and `bresult` becomes `RE`
+        // (RenjuNet's `0`, a White win, is SGF's `W+`, not its `0`, a draw).
+        let sgf = r.to_sgf(SgfRows::FromTop);
+        let back = read_sgf(&sgf, SgfOptions::default()).unwrap();
+        assert_eq!(moves_text(&back), moves_text(r), "{sgf}");
+        assert_eq!(
+            (&back.black, &back.white, &back.event),
+            (&r.black, &r.white, &r.event)
+        );
+        assert_eq!((&back.rules_name, &back.date), (&r.rules_name, &r.date));
+        let winner = |r: &Record| r.result.as_ref().map(|r| r.winner);
+        assert_eq!(winner(&back), winner(r), "{sgf}");
+        assert_eq!(
+            check_text(back.check_result(&played)),
+            w["check"].as_str().unwrap()
+        );
     }
     // Game 4 claims a Black win for a game Black lost by a forbidden move: reported.
     assert_eq!(

@@ -18,6 +18,7 @@
 //! as the standard advises. The whole tree is read, with no recursion, so variations
 //! nested 10,000 deep read and write without exhausting the stack.
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -700,11 +701,31 @@ fn push_node(out: &mut String, node: &Node, size: u8, rows: SgfRows) {
     if let Some(c) = &node.comment {
         push_prop(out, "C", c);
     }
-    for prop in &node.properties {
+    // A property SGF cannot name (the RenjuNet reader keeps its XML fields under their
+    // own names, `id`, `rule`) is not written: FF[4] names are upper-case letters.
+    for prop in node.properties.iter().filter(|p| is_sgf_id(&p.id)) {
         out.push_str(&prop.id);
         for v in &prop.values {
             push_value(out, v);
         }
+    }
+}
+
+/// Whether `id` is a property name of FF[4]: one or more upper-case letters.
+fn is_sgf_id(id: &str) -> bool {
+    !id.is_empty() && id.bytes().all(|b| b.is_ascii_uppercase())
+}
+
+/// The `RE` text of a result: as written when SGF reads it back as the same result
+/// (`B+Resign` stays), else the SGF text of its winner and ending (a RenjuNet `0`, a White
+/// win, is `W+`: SGF's `0` is a draw).
+fn result_text(result: &RecordedResult) -> Cow<'_, str> {
+    let same = parse_result(&result.text)
+        .is_some_and(|r| (r.winner, r.termination) == (result.winner, result.termination));
+    if same {
+        Cow::Borrowed(result.text.as_str())
+    } else {
+        Cow::Owned(RecordedResult::new(result.winner, result.termination).text)
     }
 }
 
@@ -724,11 +745,13 @@ pub(super) fn write(record: &Record, rows: SgfRows) -> String {
         ("PW", record.white.as_deref()),
         ("EV", record.event.as_deref()),
         ("DT", record.date.as_deref()),
-        ("RE", record.result.as_ref().map(|r| r.text.as_str())),
     ] {
         if let Some(v) = value {
             push_prop(&mut out, id, v);
         }
+    }
+    if let Some(result) = &record.result {
+        push_prop(&mut out, "RE", &result_text(result));
     }
     push_points(&mut out, "AB", record.setup.black, size, rows);
     push_points(&mut out, "AW", record.setup.white, size, rows);
