@@ -219,15 +219,27 @@ pub struct Session {
     pending: Pending,
     /// Problems with `INFO` lines, told (as `MESSAGE`) before the next reply.
     notes: Vec<String>,
-    /// An `INFO rule` the brain cannot play: every game command is refused until a
-    /// supported one arrives.
-    rules_error: Option<String>,
+    /// An `INFO rule` the brain could not follow, told at the next game command.
+    rules_problem: Option<RulesProblem>,
     timeout_turn: Option<u32>,
     timeout_match: Option<u32>,
     time_left: Option<i64>,
     max_memory: Option<u64>,
     game_type: Option<GameType>,
     folder: Option<String>,
+}
+
+/// An `INFO rule` the brain could not follow (the manager reads no answer to `INFO`, so it
+/// is told at the next command that needs the rules).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum RulesProblem {
+    /// A rule code the brain cannot play: every game command is refused until a supported
+    /// one arrives.
+    Unsupported(String),
+    /// Rules the game in progress cannot go on under: `BEGIN`, `TURN` and `PLAY` are
+    /// refused; a command that starts a new game (`START`, `RECTSTART`, `RESTART`,
+    /// `BOARD`, `SWAP2BOARD`) drops it and starts under the new rules.
+    Misfit(String),
 }
 
 impl Session {
@@ -272,7 +284,7 @@ impl Session {
             block_error: None,
             pending: Pending::None,
             notes: Vec::new(),
-            rules_error: None,
+            rules_problem: None,
             timeout_turn: None,
             timeout_match: None,
             time_left: None,
@@ -400,7 +412,7 @@ impl Session {
             }
             // The manager reads no answer to INFO: a problem is told later.
             Err(ProtocolError::Rules(e @ crate::RulesError::UnsupportedGomocupCode { .. })) => {
-                self.rules_error = Some(e.to_string());
+                self.rules_problem = Some(RulesProblem::Unsupported(e.to_string()));
                 return Step::Reply(String::new());
             }
             Err(e) if e.command() == Some(CommandName::Info) => {
@@ -409,7 +421,28 @@ impl Session {
             }
             Err(e) => return self.error(&e.to_string()),
         };
-        if let Some(e) = self.rules_error.clone() {
+        if let Some(RulesProblem::Misfit(e)) = &self.rules_problem {
+            if matches!(
+                command,
+                Command::Begin | Command::Turn(_) | Command::Play(_)
+            ) {
+                let e = e.clone();
+                return self.error(&e);
+            }
+            if matches!(
+                command,
+                Command::Start(_)
+                    | Command::RectStart { .. }
+                    | Command::Restart
+                    | Command::Board
+                    | Command::Swap2Board
+            ) {
+                // A new game: the one in progress, which the rules did not fit, goes.
+                self.rules_problem = None;
+                self.game = Some(Game::new(self.rules));
+            }
+        }
+        if let Some(RulesProblem::Unsupported(e)) = self.rules_problem.clone() {
             if matches!(
                 command,
                 Command::Start(_)
@@ -584,7 +617,7 @@ impl Session {
                 let Ok(rules) = rules.with_size(u32::from(size)) else {
                     return;
                 };
-                self.rules_error = None;
+                self.rules_problem = None;
                 self.rules = rules;
                 let Some(game) = &self.game else { return };
                 if game.moves().is_empty() && game.position().stones_played() == 0 {
@@ -593,9 +626,9 @@ impl Session {
                     match Game::from_moves(rules, game.moves().iter().copied()) {
                         Ok(g) => self.game = Some(g),
                         Err(e) => {
-                            self.rules_error = Some(format!(
+                            self.rules_problem = Some(RulesProblem::Misfit(format!(
                                 "INFO rule {code} does not fit the game in progress: {e}"
-                            ));
+                            )));
                         }
                     }
                 } else {
@@ -610,9 +643,9 @@ impl Session {
                     match Game::from_setup(rules, &setup) {
                         Ok(g) => self.game = Some(g),
                         Err(e) => {
-                            self.rules_error = Some(format!(
+                            self.rules_problem = Some(RulesProblem::Misfit(format!(
                                 "INFO rule {code} does not fit the game in progress: {e}"
-                            ));
+                            )));
                         }
                     }
                 }

@@ -467,6 +467,72 @@ fn rule_info_after_start_applies_to_the_game() {
     assert_eq!(session.game().unwrap().moves().len(), 2);
 }
 
+/// A session whose freestyle game has moves that renju cannot replay: Black (the
+/// opponent) made a double three at h8, which loses under renju, and White (the brain)
+/// played on. Then `INFO rule 4` (renju) arrives.
+fn session_with_a_game_renju_does_not_fit() -> Session {
+    let mut session = Session::new(ABOUT);
+    assert_eq!(session.feed("START 15"), Step::Reply("OK".into()));
+    // Black f8 g8 h6 h7 h8 (x from the left, y from the top), White a1 a3 a5 a7 a9.
+    for (black, white) in [
+        ("5,7", "a1"),
+        ("6,7", "a3"),
+        ("7,9", "a5"),
+        ("7,8", "a7"),
+        ("7,7", "a9"),
+    ] {
+        assert!(matches!(
+            session.feed(&format!("TURN {black}")),
+            Step::Think(_)
+        ));
+        session.play(white.parse().unwrap());
+    }
+    assert_eq!(session.feed("INFO rule 4"), Step::Reply(String::new()));
+    session
+}
+
+#[test]
+fn rules_that_do_not_fit_the_game_refuse_it_until_a_new_game() {
+    let misfit = |out: &Step| matches!(out, Step::Reply(r) if r.starts_with("ERROR INFO rule 4 does not fit the game in progress"));
+    for new_game in ["START 15", "RESTART", "RECTSTART 15,15"] {
+        let mut session = session_with_a_game_renju_does_not_fit();
+        // The game in progress cannot go on under renju...
+        assert!(misfit(&session.feed("TURN 0,0")), "{new_game}");
+        assert!(misfit(&session.feed("BEGIN")), "{new_game}");
+        assert_eq!(session.game().unwrap().rules(), &Rules::freestyle());
+        // ...but a new game starts under it, and the brain plays on.
+        assert_eq!(
+            session.feed(new_game),
+            Step::Reply("OK".into()),
+            "{new_game}"
+        );
+        let game = session.game().unwrap();
+        assert_eq!((game.rules(), game.moves().len()), (&Rules::renju(), 0));
+        assert!(
+            matches!(session.feed("BEGIN"), Step::Think(_)),
+            "{new_game}"
+        );
+    }
+    // A BOARD gives the whole new position: played under renju.
+    let mut session = session_with_a_game_renju_does_not_fit();
+    for line in ["BOARD", "7,7,2", "8,8,1"] {
+        assert_eq!(session.feed(line), Step::Reply(String::new()));
+    }
+    assert!(matches!(session.feed("DONE"), Step::Think(_)));
+    let game = session.game().unwrap();
+    assert_eq!((game.rules(), game.moves().len()), (&Rules::renju(), 2));
+    // An unsupported code still refuses every game command, new games too.
+    let mut session = session_with_a_game_renju_does_not_fit();
+    session.feed("INFO rule 3");
+    let Step::Reply(out) = session.feed("START 15") else {
+        panic!()
+    };
+    assert!(
+        out.starts_with("ERROR gomocup rule code 3 is not supported"),
+        "{out}"
+    );
+}
+
 #[test]
 fn malformed_info_is_told_before_the_next_reply() {
     let mut session = Session::new(ABOUT);
