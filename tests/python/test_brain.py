@@ -32,6 +32,15 @@ def test_a_plain_function_is_a_brain() -> None:
     assert out == ["OK", "0,14", "1,14", 'name="first", version="1.0", author="", country=""']
 
 
+@pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
+def test_lines_end_with_lf_crlf_or_cr_in_any_stream(end: str) -> None:
+    # As Rust's Session::run: a CR alone ends a line even where the stream splits at LF
+    # only (a StringIO), and a line with several commands is several lines.
+    script = end.join(["START 15", "BEGIN", "TURN 7,7", "END", "BEGIN"]) + end
+    assert converse(first, script) == ["OK", "0,14", "1,14"]
+    assert converse(first, "START 15\rBEGIN\n\n\rEND\r") == ["OK", "0,14"]
+
+
 def test_a_class_with_choose_and_about() -> None:
     class Centre:
         name = "centre"

@@ -28,6 +28,7 @@ module only reads lines, calls the bot and writes the answers, flushing after ea
 from __future__ import annotations
 
 import io
+import re
 import sys
 from typing import Callable, Optional, Protocol, TextIO, Union
 
@@ -125,6 +126,9 @@ def first_legal_point(game: Game, budget: Budget) -> Point:
     return game.legal_moves[0]
 
 
+_LINE_ENDS = re.compile(r"[\r\n]")
+
+
 def run(
     player: Union[Bot, ChooseFunction],
     *,
@@ -158,22 +162,27 @@ def run(
         # Universal newlines (LF, CR LF, CR); bytes that are not UTF-8 replaced.
         stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
     out = sys.stdout if stdout is None else stdout
-    for line in stdin:
-        step = session.feed(line)
-        failure: Optional[str] = None
-        while step.kind == "think":
-            game = session.game
-            budget = step.budget
-            assert game is not None and budget is not None
-            try:
-                # A point that is not one (a bad string, another type) fails like the bot.
-                step = session.play(choose(game, budget))
-            except Exception as e:  # the brain keeps running: the manager decides
-                failure = format_reply("error", text=f"the bot failed: {type(e).__name__}: {e}")
-                break
-        text = step.text if failure is None else failure
-        if text:
-            out.write(text + "\n")
-            out.flush()
-        if failure is None and step.kind == "exit":
-            return
+    for chunk in stdin:
+        # A line ends at LF, CR LF or CR, as Rust's `Session::run` reads it, whatever
+        # the stream's own newline handling (a `StringIO` splits at LF only).
+        for line in _LINE_ENDS.split(chunk):
+            if not line:
+                continue
+            step = session.feed(line)
+            failure: Optional[str] = None
+            while step.kind == "think":
+                game = session.game
+                budget = step.budget
+                assert game is not None and budget is not None
+                try:
+                    # A point that is not one (a bad string, another type) fails like the bot.
+                    step = session.play(choose(game, budget))
+                except Exception as e:  # the brain keeps running: the manager decides
+                    failure = format_reply("error", text=f"the bot failed: {type(e).__name__}: {e}")
+                    break
+            text = step.text if failure is None else failure
+            if text:
+                out.write(text + "\n")
+                out.flush()
+            if failure is None and step.kind == "exit":
+                return
