@@ -449,7 +449,7 @@ impl Position {
     /// Whether a stone of `color` on the empty point `p` would capture a stone of the
     /// opponent's pending five. Such a reply is never forbidden (RULES.md §5: the defence
     /// of a five has the priority a five has in §6).
-    fn breaks_pending_five(&self, color: Color, p: Point) -> bool {
+    pub(crate) fn breaks_pending_five(&self, color: Color, p: Point) -> bool {
         match self.pending_five {
             Some((owner, line)) if owner != color && color == self.turn => {
                 capture::breaks_five(&self.board, color, p, &line)

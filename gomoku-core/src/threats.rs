@@ -890,7 +890,13 @@ impl Position {
             return None;
         }
         let mut board = *self.board();
-        Some(threats_at(&mut board, self.rules(), color, p))
+        let mut threats = threats_at(&mut board, self.rules(), color, p);
+        // A capture that breaks a pending five is never forbidden (RULES.md §5), as
+        // `forbidden_for` says: the shapes stand, the verdict does not.
+        if self.breaks_pending_five(color, p) {
+            threats.forbidden = None;
+        }
+        Some(threats)
     }
 
     /// The threat map of `color` (see [`ThreatMap`]). No allocation.
@@ -967,7 +973,7 @@ mod tests {
     use crate::Restrictions;
     use crate::Rules;
     use crate::forbidden::forbidden_kind;
-    use crate::testing::{Grid, Rng, SIZES, any_grid, draw, random_grid};
+    use crate::testing::{Grid, Rng, SIZES, any_grid, draw, p, random_grid};
 
     fn presets() -> [Rules; 7] {
         [
@@ -1227,6 +1233,29 @@ mod tests {
             }
         }
         assert!(counts.iter().all(|&c| c > 100), "{counts:?}");
+    }
+
+    #[test]
+    fn the_capture_that_breaks_a_pending_five_is_not_forbidden() {
+        // Ninuki-renju: Black's k10 makes g10-k10, a five White can break by taking
+        // h10-h11 from h12, where White makes a double-three (f12-g12-h12 and
+        // h12-i13-j14). That capture is the defence and never forbidden (RULES.md §5).
+        let setup =
+            crate::Setup::from_text("g10 h10 i10 j10 h11 a1 a3", "h9 f12 g12 i13 j14 o1 o3")
+                .unwrap();
+        let mut pos = Position::from_setup(Rules::ninuki_renju(), &setup).unwrap();
+        pos.play(crate::Move::Place(p("k10"))).unwrap();
+        let h12 = p("h12");
+        let t = pos.threats_at(h12, Color::White).unwrap();
+        assert_eq!(t.threes(), 2, "{t}");
+        assert_eq!(
+            (t.forbidden(), pos.forbidden_for(Color::White, h12)),
+            (None, None)
+        );
+        // Without the pending five the same point is a double-three.
+        let before = Position::from_setup(Rules::ninuki_renju(), &setup.with_turn(Color::White));
+        let t = before.unwrap().threats_at(h12, Color::White).unwrap();
+        assert_eq!(t.forbidden(), Some(Forbidden::DoubleThree), "{t}");
     }
 
     #[test]

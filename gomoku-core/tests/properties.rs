@@ -1314,4 +1314,18 @@ proptest! {
             prop_assert_eq!(both[color.index()], plain, "{} {}\n{}", color, pos.rules(), pos);
         }
     }
+
+    /// The forbidden verdict that `threats_at` reports is `forbidden_for`'s at every empty
+    /// point, for both colours (a capture that breaks a pending five included: never
+    /// forbidden, RULES.md §5).
+    #[test]
+    fn threats_at_reports_the_verdict_of_forbidden_for(s in scenario(any_rules(), 60)) {
+        let pos = s.position();
+        for color in Color::ALL {
+            for p in pos.empty_points() {
+                let t = pos.threats_at(p, color).unwrap();
+                prop_assert_eq!(t.forbidden(), pos.forbidden_for(color, p), "{} {} {}\n{}", p, color, pos.rules(), pos);
+            }
+        }
+    }
 }
