@@ -1323,6 +1323,29 @@ mod tests {
         let mut pos = setup(rules, "h8 i8 j8 k8", "a1 a2 a3 a4");
         pos.play_at(p("l8")).unwrap();
         assert_eq!(pos.outcome().unwrap().termination, Termination::Five);
+        // A breakable five on the last stone allowed (Ninuki-renju) is still answered, as
+        // every pending five must be (RULES.md §5): the reply that breaks it ends the game
+        // by the limit, any other lets the five win.
+        let rules = Rules::ninuki_renju().with_move_limit(Some(15)).unwrap();
+        let pending = || {
+            let mut pos = setup(
+                rules,
+                "g10 h10 i10 j10 h11 a1 a3",
+                "h9 f12 g12 i13 j14 o1 o3",
+            );
+            pos.play_at(p("k10")).unwrap();
+            assert_eq!((pos.outcome(), pos.stones_played()), (None, 15));
+            pos
+        };
+        let mut broken = pending();
+        broken.play_at(p("h12")).unwrap();
+        assert_eq!(
+            broken.outcome().unwrap().termination,
+            Termination::MoveLimit
+        );
+        let mut ignored = pending();
+        ignored.play_at(p("o8")).unwrap();
+        assert_eq!(ignored.outcome().unwrap().winner, Some(Color::Black));
     }
 
     #[test]
