@@ -946,6 +946,39 @@ mod tests {
     }
 
     #[test]
+    fn a_draw_offer_is_a_players_across_the_swaps_of_an_opening() {
+        use crate::{Opening, Player};
+        let rif = || {
+            let mut g = Game::with_opening(Rules::renju(), Opening::Rif).unwrap();
+            for q in ["h8", "h9", "h10"] {
+                g.place(p(q)).unwrap();
+            }
+            g
+        };
+        // Made by the first player (Black) to the second, who acts: it lapses, as with a
+        // move, whether he swaps or keeps.
+        for swap in [true, false] {
+            let mut g = rif();
+            g.offer_draw(Color::Black).unwrap();
+            if swap { g.swap() } else { g.keep() }.unwrap();
+            assert_eq!(g.draw_offer(), None, "swap: {swap}");
+        }
+        // Made by the second player, who then swaps: still his, now with Black. The first
+        // player (now White) may answer it; its maker may not.
+        let mut g = rif();
+        g.offer_draw(Color::White).unwrap();
+        g.swap().unwrap();
+        assert_eq!(g.draw_offer(), Some(Color::Black));
+        assert_eq!(g.player(Color::Black), Player::Second);
+        assert_eq!(
+            g.accept_draw(Color::Black),
+            Err(GameError::NoDrawOffer(Color::Black))
+        );
+        g.accept_draw(Color::White).unwrap();
+        assert_eq!(g.outcome().unwrap().termination, Termination::Agreement);
+    }
+
+    #[test]
     fn an_accepted_offer_ends_the_game() {
         let mut g = game(&["h8", "h9"]);
         // White offers on Black's turn; Black accepts.

@@ -218,7 +218,8 @@ impl Game {
     }
 
     /// Takes one opening action for the player [`Game::expected`] names. A draw offer made
-    /// to that player lapses, as with a move.
+    /// to that player lapses, as with a move; one he made stays his, with the colour he
+    /// holds after the action (a swap exchanges the colours, not the offer).
     ///
     /// # Errors
     ///
@@ -253,8 +254,12 @@ impl Game {
         }
         log.states.push(next);
         log.actions.push(action);
-        let actor = next.color_of(expected.player);
-        if self.draw_offer == Some(!actor) || self.is_game_over() {
+        // An offer is a player's: one made to the actor lapses, as with a move; the
+        // actor's own follows him to the colour he holds after the action (a swap).
+        if let Some(by) = self.draw_offer {
+            self.draw_offer = (by == expected.color).then(|| next.color_of(expected.player));
+        }
+        if self.is_game_over() {
             self.draw_offer = None;
         }
         Ok(())

@@ -343,6 +343,12 @@ impl FromStr for Opening {
 /// are counted as a king moves (the larger of the column and the row difference), so the
 /// central 5×5 holds the points at distance 2 or less.
 ///
+/// An even board has four central points, each as much the centre as the others:
+/// [`Area::Centre`] holds all four there, and in a game the other areas are measured from
+/// the opening's first stone, which every opening with areas places on the centre (on an
+/// odd board, the same point). So an opening reads the same through any symmetry of the
+/// board ([`Game::transform`](crate::Game::transform)), on every size.
+///
 /// ```
 /// use gomoku_referee::Area;
 /// let h8 = "h8".parse()?;
@@ -357,7 +363,7 @@ impl FromStr for Opening {
 pub enum Area {
     /// Any empty point.
     Anywhere,
-    /// The centre of the board.
+    /// The centre of the board (on an even board, any of its four central points).
     Centre,
     /// The central k×k square (k odd).
     Square(u8),
@@ -375,10 +381,20 @@ impl Area {
     /// ```
     #[must_use]
     pub fn contains(self, p: Point, size: u8) -> bool {
-        let d = centre_distance(p, size);
+        self.holds(p, size, centre(size))
+    }
+
+    /// Whether `p` lies in the area, its squares and distances measured from `from` (a
+    /// game's first opening stone).
+    fn holds(self, p: Point, size: u8, from: Point) -> bool {
+        let d = p.x().abs_diff(from.x()).max(p.y().abs_diff(from.y()));
         match self {
             Area::Anywhere => true,
-            Area::Centre => d == 0,
+            Area::Centre => {
+                // The central point, or on an even board the four central points.
+                let central = (size.saturating_sub(1) / 2)..=(size / 2);
+                central.contains(&p.x()) && central.contains(&p.y())
+            }
             Area::Square(k) => d <= k / 2,
             Area::AwayFromCentre(min) => d >= min,
         }
@@ -453,11 +469,6 @@ impl fmt::Display for Area {
 pub fn centre(size: u8) -> Point {
     let c = size.saturating_sub(1) / 2;
     Point::new(c, c).unwrap_or_else(|| unreachable!("a board is at most 26 wide"))
-}
-
-fn centre_distance(p: Point, size: u8) -> u8 {
-    let c = centre(size);
-    p.x().abs_diff(c.x()).max(p.y().abs_diff(c.y()))
 }
 
 /// What the opening expects next: who acts, and what.
@@ -690,6 +701,7 @@ impl FromStr for OpeningAction {
     /// let offer: OpeningAction = "offer g9 i9".parse()?;
     /// assert_eq!(offer.to_string(), "offer g9 i9");
     /// assert!("jump".parse::<OpeningAction>().is_err());
+    /// assert!("offer g9 g9".parse::<OpeningAction>().is_err()); // a point twice
     /// # Ok::<(), gomoku_referee::ParseError>(())
     /// ```
     fn from_str(s: &str) -> Result<OpeningAction, ParseError> {
@@ -710,7 +722,13 @@ impl FromStr for OpeningAction {
         } else if verb.eq_ignore_ascii_case("offer") {
             let mut set = PointSet::new();
             for w in words.by_ref() {
-                set.insert(w.parse()?);
+                // A point offered twice is refused, as `Game::offer` refuses it: the set
+                // would hide it.
+                let q: Point = w.parse()?;
+                if set.contains(q) {
+                    return Err(bad);
+                }
+                set.insert(q);
             }
             OpeningAction::Offer(set)
         } else {
@@ -953,11 +971,13 @@ pub struct OpeningState {
     /// Swap2: the second player placed two more stones; Taraguchi: Black offered.
     branch: bool,
     complete: bool,
+    /// The first stone placed, from which the areas are measured (see [`Area`]).
+    first: Option<Point>,
 }
 
 impl OpeningState {
-    /// This state seen through `symmetry` on a board of side `n` (its offers moved; the
-    /// areas of the rules are symmetric about the centre).
+    /// This state seen through `symmetry` on a board of side `n`: its offers and its first
+    /// stone moved (the areas, measured from that stone, follow it).
     #[cfg(feature = "alloc")]
     pub(crate) fn transform(&self, symmetry: crate::Symmetry, n: u8) -> OpeningState {
         OpeningState {
@@ -966,6 +986,7 @@ impl OpeningState {
                 .iter()
                 .map(|p| symmetry.map_point(p, n))
                 .collect(),
+            first: self.first.map(|p| symmetry.map_point(p, n)),
             ..*self
         }
     }
@@ -997,6 +1018,7 @@ impl OpeningState {
             offers: PointSet::new(),
             branch: false,
             complete: false,
+            first: None,
         })
     }
 
@@ -1190,7 +1212,10 @@ impl OpeningState {
         let n = pos.size();
         let legal = pos.legal_moves();
         match self.kind() {
-            Some(Place(_, area, _)) => legal.intersection(&area.points(n)),
+            Some(Place(_, area, _)) => {
+                let from = self.areas_from(n);
+                legal.iter().filter(|&p| area.holds(p, n, from)).collect()
+            }
             Some(PlaceOrOffer(_) | Offer | Swap2Choice) => legal,
             Some(Pick) => self.offers,
             _ => PointSet::new(),
@@ -1238,15 +1263,15 @@ impl OpeningState {
         next.step += 1;
         let stone = match (kind, action) {
             (Place(_, area, _), OpeningAction::Place(p)) => {
-                place(pos, p, area)?;
+                self.place(pos, p, area)?;
                 Some(p)
             }
             (PlaceOrOffer(area), OpeningAction::Place(p)) => {
-                place(pos, p, area)?;
+                self.place(pos, p, area)?;
                 Some(p)
             }
             (Swap2Choice, OpeningAction::Place(p)) => {
-                place(pos, p, Area::Anywhere)?;
+                self.place(pos, p, Area::Anywhere)?;
                 next.branch = true;
                 Some(p)
             }
@@ -1290,16 +1315,26 @@ impl OpeningState {
         if next.kind().is_none() {
             next.complete = true;
         }
+        if next.first.is_none() {
+            next.first = stone;
+        }
         Ok((next, stone))
     }
-}
 
-fn place(pos: &Position, p: Point, area: Area) -> Result<(), OpeningError> {
-    pos.check(Move::Place(p)).map_err(OpeningError::Illegal)?;
-    if !area.contains(p, pos.size()) {
-        return Err(OpeningError::OutsideArea { point: p, area });
+    /// The point the areas are measured from: the first stone, once placed; the board's
+    /// centre before.
+    fn areas_from(&self, size: u8) -> Point {
+        self.first.unwrap_or_else(|| centre(size))
     }
-    Ok(())
+
+    /// Checks an opening stone on `p`, which must lie in `area`.
+    fn place(&self, pos: &Position, p: Point, area: Area) -> Result<(), OpeningError> {
+        pos.check(Move::Place(p)).map_err(OpeningError::Illegal)?;
+        if !area.holds(p, pos.size(), self.areas_from(pos.size())) {
+            return Err(OpeningError::OutsideArea { point: p, area });
+        }
+        Ok(())
+    }
 }
 
 /// Checks offered fifth moves in the order given: each a legal point for Black (the side

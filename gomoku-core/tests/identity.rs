@@ -11,7 +11,8 @@ use std::path::Path;
 
 use gomoku_referee::testing::Rng;
 use gomoku_referee::{
-    Color, Game, MAX_SIZE, MIN_SIZE, Move, Point, PointSet, Position, Rules, Setup, Symmetry,
+    Color, Expecting, Game, MAX_SIZE, MIN_SIZE, Move, Opening, OpeningAction, Point, PointSet,
+    Position, Rules, Setup, Symmetry,
 };
 use proptest::prelude::*;
 use serde_json::Value;
@@ -431,4 +432,107 @@ fn no_collision_in_ten_million_positions() {
     println!("{N} random positions, {distinct} distinct: {collisions} key collisions");
     assert!(distinct >= 10_000_000, "only {distinct} distinct positions");
     assert_eq!(collisions, 0);
+}
+
+// ---- openings through the symmetries, on odd and even boards ----
+
+/// `count` fifth-move offers for `game`: legal points drawn by `rng`, none the image of
+/// another under a symmetry that keeps the position.
+fn offers_for(game: &Game, count: u8, rng: &mut Rng) -> PointSet {
+    let pos = game.position();
+    let mut candidates: Vec<Point> = pos.legal_moves().iter().collect();
+    let mut set = PointSet::new();
+    while set.len() < usize::from(count) && !candidates.is_empty() {
+        let p = candidates.swap_remove(rng.index(candidates.len()));
+        if pos
+            .stabilizer()
+            .iter()
+            .all(|s| s.apply(p, pos.size()).is_none_or(|q| !set.contains(q)))
+        {
+            set.insert(p);
+        }
+    }
+    set
+}
+
+/// A random walk through `opening` on a `size` board, one accepted action a step: every
+/// game passed through, from the start to the end of the opening.
+fn opening_walk(opening: Opening, size: u8, rng: &mut Rng) -> Vec<Game> {
+    use OpeningAction::{Choose, Declare, Keep, Offer, Pick, Place, Swap};
+    let rules = Rules::renju().with_size(u32::from(size)).unwrap();
+    let mut game = Game::with_opening(rules, opening).unwrap();
+    let mut games = vec![game.clone()];
+    while let Some(e) = game.expected() {
+        let places = || game.allowed_points().iter().map(Place);
+        let candidates: Vec<OpeningAction> = match e.what {
+            Expecting::Place { .. } => places().collect(),
+            Expecting::Swap => vec![Swap, Keep],
+            Expecting::ChooseColor => vec![Choose(Color::Black), Choose(Color::White)],
+            Expecting::ChooseColorOrPlace { .. } => {
+                let mut all: Vec<_> = places().collect();
+                all.extend([Choose(Color::Black), Choose(Color::White)]);
+                all
+            }
+            Expecting::Declare { max } => (1..=max).map(Declare).collect(),
+            Expecting::Offer { count } => vec![Offer(offers_for(&game, count, rng))],
+            Expecting::PlaceOrOffer { count, .. } => {
+                // The points allowed are the offers' (anywhere); a stone must be in the area.
+                let mut all: Vec<_> = places().filter(|&a| game.clone().act(a).is_ok()).collect();
+                all.push(Offer(offers_for(&game, count, rng)));
+                all
+            }
+            Expecting::Pick => game
+                .opening_state()
+                .unwrap()
+                .offers()
+                .iter()
+                .map(Pick)
+                .collect(),
+        };
+        let action = candidates[rng.index(candidates.len())];
+        game.act(action).unwrap_or_else(|e| panic!("{action}: {e}"));
+        games.push(game.clone());
+    }
+    games
+}
+
+/// Every opening reads the same through every symmetry, at every step, on odd and even
+/// boards: the transformed game expects the same action, allows the images of the same
+/// points, and its history replays to it. (On an even board the symmetries move the
+/// centre point: the areas are measured from the first stone, and the centre is any of
+/// the four central points.)
+#[test]
+fn openings_read_the_same_through_every_symmetry() {
+    let mut rng = Rng::new(0x09e9);
+    let openings = [
+        Opening::Swap,
+        Opening::Swap2,
+        Opening::Pro,
+        Opening::Rif,
+        Opening::Yamaguchi,
+        Opening::Taraguchi(10),
+        Opening::Soosorv(8),
+    ];
+    for size in [15, 16, 20] {
+        for opening in openings {
+            for _ in 0..4 {
+                for game in opening_walk(opening, size, &mut rng) {
+                    let n = game.rules().size();
+                    for s in Symmetry::ALL {
+                        let turned = game.transform(s);
+                        let what =
+                            format!("{opening} on {size}, {s}: {:?}", game.opening_actions());
+                        assert_eq!(turned.expected(), game.expected(), "{what}");
+                        let images = s.apply_set(&game.allowed_points(), n);
+                        assert_eq!(turned.allowed_points(), images, "{what}");
+                        assert_eq!(
+                            Game::from_history(&turned.history()).as_ref(),
+                            Ok(&turned),
+                            "{what}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }
