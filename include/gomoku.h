@@ -447,6 +447,12 @@ enum gomoku_record_field
   GOMOKU_RECORD_FIELD_OFFERED = 11,
   // The side with a pending draw offer (SGF `OD`): `black` or `white`.
   GOMOKU_RECORD_FIELD_DRAW_OFFER = 12,
+  // PSQ: the lines after the moves (`-1`, engine names, a result), as read, joined by
+  // `\n` with no final line break.
+  GOMOKU_RECORD_FIELD_TRAILER = 13,
+  // PSQ: the rest of the first line after `Piskvorky WxH, ` (the timer fields, such as
+  // `11:11, 0`), as read.
+  GOMOKU_RECORD_FIELD_PSQ_HEADER = 14,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -2278,6 +2284,46 @@ gomoku_status gomoku_record_node_mark(const struct gomoku_record *record,
                                       size_t node,
                                       bool *mark_out);
 
+// Writes the milliseconds node `node`'s move took (PSQ times) into `*time_out`.
+// `GOMOKU_STATUS_RECORD_NO_FIELD` when the node has no time (no move, or a format
+// without times), `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `time_out` is NULL or valid for a write.
+gomoku_status gomoku_record_node_time(const struct gomoku_record *record,
+                                      size_t node,
+                                      uint32_t *time_out);
+
+// Writes how many properties node `node` keeps as written (SGF properties the reader
+// does not interpret, such as `BR[3d]`; RenjuNet fields without a place in the record)
+// into `*count_out`. `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
+gomoku_status gomoku_record_node_property_count(const struct gomoku_record *record,
+                                                size_t node,
+                                                size_t *count_out);
+
+// Copies a part of property `index` of node `node` (in the order written), NUL-terminated,
+// into `buf` (the `(buf, len, out_n)` contract): `value` 0 gives its identifier (`BR`),
+// `value` k >= 1 its k-th value, unescaped. `GOMOKU_STATUS_RECORD_NO_FIELD` when the node
+// has no property `index` or the property no value `value`,
+// `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_record_node_property(const struct gomoku_record *record,
+                                          size_t node,
+                                          size_t index,
+                                          size_t value,
+                                          char *buf,
+                                          size_t len,
+                                          size_t *out_n);
+
 // Writes the recorded winner into `*winner_out`: a `GOMOKU_COLOR_*` value, or -1 for a
 // draw. `GOMOKU_STATUS_RECORD_NO_FIELD` when the record gives no result.
 //
@@ -2285,6 +2331,15 @@ gomoku_status gomoku_record_node_mark(const struct gomoku_record *record,
 //
 // `record` is NULL or a live `gomoku_record`; `winner_out` is NULL or valid for a write.
 gomoku_status gomoku_record_winner(const struct gomoku_record *record, int32_t *winner_out);
+
+// Writes the row convention the record was read with into `*rows_out`: 0 rows from the
+// top, 1 from the bottom (the numbers of `gomoku_record_options.sgf_rows`).
+// `GOMOKU_STATUS_RECORD_NO_FIELD` for a record not read from SGF.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `rows_out` is NULL or valid for a write.
+gomoku_status gomoku_record_sgf_rows(const struct gomoku_record *record, int32_t *rows_out);
 
 // Replays the record's main line into a new game `*game_out` (free it with
 // `gomoku_game_free`) under `rules`, or, when `rules` is NULL, under the rules the record
@@ -2310,6 +2365,26 @@ gomoku_status gomoku_record_replay(const struct gomoku_record *record,
                                    const struct gomoku_rules *rules,
                                    struct gomoku_game **game_out,
                                    size_t *move_number_out);
+
+// Writes the record itself in `format` (move text, PSQ or SGF; `sgf_rows` 0 from the
+// top, 1 from the bottom) into `buf`, NUL-terminated (the `(buf, len, out_n)` contract;
+// `*out_n` counts the NUL), keeping what the format can hold of it as read: SGF the
+// whole tree with its comments, set-ups and the kept properties SGF can name; PSQ the
+// header line, the times and the trailer; move text the main line.
+// `GOMOKU_STATUS_WRITE_*` (760–763) when the format cannot hold the record (a set-up
+// start in PSQ or move text, a pass in PSQ, moves that do not alternate from Black in
+// PSQ or move text, a read-only format).
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_record_write(const struct gomoku_record *record,
+                                  int32_t format,
+                                  int32_t sgf_rows,
+                                  char *buf,
+                                  size_t len,
+                                  size_t *out_n);
 
 // Writes the game as a record in `format` (move text, PSQ or SGF; `sgf_rows` 0 from the
 // top, 1 from the bottom) into `buf`, NUL-terminated (the `(buf, len, out_n)` contract;

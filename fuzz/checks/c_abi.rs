@@ -24,8 +24,9 @@
 //!   board, the opening's state), the rules (their text form), a match, a clock, a brain
 //!   are as before;
 //! - what the calls say agrees: `gomoku_game_check` and `gomoku_game_is_legal` predict
-//!   `gomoku_game_play`; a written record reads back to the game's moves; a record's moves
-//!   are its tree's main line; a stream's first game is `gomoku_record_read`'s; keys,
+//!   `gomoku_game_play`; a written record reads back to the game's moves, and a record
+//!   written itself to its own; a record's moves are its tree's main line; only a node
+//!   with a move has a time; a stream's first game is `gomoku_record_read`'s; keys,
 //!   images, canonical forms and stabilisers fit together; an explanation exists exactly
 //!   where a point is forbidden; a brain's move reply parses back to the point played.
 //!
@@ -463,6 +464,8 @@ pub struct Reached {
     pub replay_refused: usize,
     /// Records written by a game and read back.
     pub written: usize,
+    /// Records written themselves (`gomoku_record_write`) and read back to their moves.
+    pub rewritten: usize,
     /// Games read from RenjuNet streams.
     pub stream_games: usize,
     /// Games seen through a symmetry (transform, canonical).
@@ -514,6 +517,7 @@ impl Reached {
             replayed,
             replay_refused,
             written,
+            rewritten,
             stream_games,
             transformed,
             opening_actions,
@@ -1370,15 +1374,20 @@ fn walk_record(r: *mut gomoku_record, reached: &mut Reached) {
     assert_eq!(s, OK);
     assert!((5..=26).contains(&size), "a record of size {size}");
     let moves = whole(NO_MOVE, |b, l, n| gomoku_record_moves(r, b, l, n));
-    for field in [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, i32::MAX] {
+    for field in (-1..=15).chain([i32::MAX]) {
         match fetch_text("record_text", |b, l, n| {
             gomoku_record_text(r, field, b, l, n)
         }) {
-            Ok(_) => assert!((0..=12).contains(&field), "record_text({field}) OK"),
-            Err(s) if (0..=12).contains(&field) => assert_eq!(s, NO_FIELD, "record_text"),
+            Ok(_) => assert!((0..=14).contains(&field), "record_text({field}) OK"),
+            Err(s) if (0..=14).contains(&field) => assert_eq!(s, NO_FIELD, "record_text"),
             Err(s) => assert_eq!(s, INVALID_ENUM, "record_text({field})"),
         }
     }
+    let (s, rows) = out("record_sgf_rows", 77, |o| gomoku_record_sgf_rows(r, o));
+    assert!(
+        s == NO_FIELD || (s == OK && (0..=1).contains(&rows)),
+        "record_sgf_rows {s} {rows}"
+    );
     let (s, winner) = out("record_winner", 77, |o| gomoku_record_winner(r, o));
     assert!(
         s == NO_FIELD || (s == OK && (-1..=1).contains(&winner)),
@@ -1421,6 +1430,7 @@ fn walk_record(r: *mut gomoku_record, reached: &mut Reached) {
             );
         }
         let (s, m, color) = node_move(node);
+        let has_move = s == OK;
         if s == OK {
             assert!((0..=1).contains(&color), "a node's colour {color}");
             assert!(
@@ -1443,6 +1453,17 @@ fn walk_record(r: *mut gomoku_record, reached: &mut Reached) {
             gomoku_record_node_mark(r, node, o)
         });
         assert_eq!(s, OK);
+        let (st, _) = out("record_node_time", 77u32, |o| {
+            gomoku_record_node_time(r, node, o)
+        });
+        if st != OK {
+            assert_eq!(st, NO_FIELD, "record_node_time({node})");
+        }
+        assert!(
+            st == NO_FIELD || has_move,
+            "a time on node {node} without a move"
+        );
+        walk_properties(r, node);
         reached.nodes_walked += 1;
     }
     // Nodes that are not: every query refuses.
@@ -1470,6 +1491,21 @@ fn walk_record(r: *mut gomoku_record, reached: &mut Reached) {
         assert_eq!(s, NO_NODE);
         let s = out("record_node_mark", true, |o| {
             gomoku_record_node_mark(r, node, o)
+        })
+        .0;
+        assert_eq!(s, NO_NODE);
+        let s = out("record_node_time", 77u32, |o| {
+            gomoku_record_node_time(r, node, o)
+        })
+        .0;
+        assert_eq!(s, NO_NODE);
+        let s = out("record_node_property_count", 9usize, |o| {
+            gomoku_record_node_property_count(r, node, o)
+        })
+        .0;
+        assert_eq!(s, NO_NODE);
+        let s = list("record_node_property", 7 as c_char, 4, false, |b, l, n| {
+            gomoku_record_node_property(r, node, 0, 0, b, l, n)
         })
         .0;
         assert_eq!(s, NO_NODE);
@@ -1502,6 +1538,126 @@ fn walk_record(r: *mut gomoku_record, reached: &mut Reached) {
         "record_node_move",
         gomoku_record_node_move(r, 0, ptr::null_mut(), ptr::null_mut()),
     );
+    refuses_null(
+        "record_sgf_rows",
+        gomoku_record_sgf_rows(r, ptr::null_mut()),
+    );
+    refuses_null(
+        "record_node_time",
+        gomoku_record_node_time(r, 0, ptr::null_mut()),
+    );
+    refuses_null(
+        "record_node_property_count",
+        gomoku_record_node_property_count(r, 0, ptr::null_mut()),
+    );
+    refuses_null(
+        "record_node_property",
+        gomoku_record_node_property(r, 0, 0, 0, ptr::null_mut(), 0, ptr::null_mut()),
+    );
+    refuses_null(
+        "record_write",
+        gomoku_record_write(r, 2, 0, ptr::null_mut(), 0, ptr::null_mut()),
+    );
+    rewrite_record(r, size, &moves, reached);
+}
+
+/// The properties node `node` keeps: each has an identifier (value 0) and values up to
+/// the first `RECORD_NO_FIELD`; the property past the last is none.
+fn walk_properties(r: *mut gomoku_record, node: usize) {
+    let (s, count) = out("record_node_property_count", usize::MAX, |o| {
+        gomoku_record_node_property_count(r, node, o)
+    });
+    assert_eq!(s, OK, "record_node_property_count({node})");
+    let part = |i: usize, value: usize| {
+        fetch_text("record_node_property", |b, l, n| {
+            gomoku_record_node_property(r, node, i, value, b, l, n)
+        })
+    };
+    for i in 0..count.min(64) {
+        assert!(
+            part(i, 0).is_ok(),
+            "property {i} of node {node} has no identifier"
+        );
+        let mut value = 1;
+        while value <= 64 {
+            match part(i, value) {
+                Ok(_) => value += 1,
+                Err(s) => {
+                    assert_eq!(s, NO_FIELD, "value {value} of property {i}");
+                    break;
+                }
+            }
+        }
+    }
+    assert_eq!(part(count, 0), Err(NO_FIELD), "property {count} of {count}");
+}
+
+/// A record written itself in every format and row convention: the read-only formats
+/// refuse, the others write or give a `GOMOKU_STATUS_WRITE_*` status; what is written
+/// reads back, in its format, to the record's moves.
+fn rewrite_record(r: *mut gomoku_record, size: u32, moves: &[gomoku_move], reached: &mut Reached) {
+    for (format, rows) in [
+        (0, 0),
+        (1, 0),
+        (2, 0),
+        (2, 1),
+        (3, 0),
+        (4, 0),
+        (5, 0),
+        (2, 2),
+    ] {
+        let text = match fetch_text("record_write", |b, l, n| {
+            gomoku_record_write(r, format, rows, b, l, n)
+        }) {
+            Ok(text) => text,
+            Err(s) => {
+                match (format, rows) {
+                    (5, _) | (_, 2) => assert_eq!(s, INVALID_ENUM, "record_write({format})"),
+                    (3 | 4, _) => assert_eq!(s, 763, "record_write({format}): read only"),
+                    _ => assert!(
+                        format != 2 && (760..=762).contains(&s),
+                        "record_write({format}, {rows}) refused with {s}"
+                    ),
+                }
+                continue;
+            }
+        };
+        assert!(
+            format <= 2 && rows <= 1,
+            "record_write({format}, {rows}) OK"
+        );
+        let options = gomoku_record_options {
+            size,
+            sgf_rows: rows,
+        };
+        let mut again = ptr::null_mut();
+        let s = checked(
+            gomoku_record_read(
+                format,
+                text.as_ptr(),
+                text.len(),
+                &raw const options,
+                &raw mut again,
+                ptr::null_mut(),
+            ),
+            "record_read",
+        );
+        assert_eq!(
+            s,
+            OK,
+            "a record written in format {format} does not read back: {:?}",
+            String::from_utf8_lossy(&text)
+        );
+        let read_moves = whole(NO_MOVE, |b, l, n| gomoku_record_moves(again, b, l, n));
+        gomoku_record_free(again);
+        assert_eq!(
+            read_moves,
+            moves,
+            "a record written in format {format} reads back other moves: {:?}",
+            String::from_utf8_lossy(&text)
+        );
+        reached.rewritten += 1;
+    }
 }
 
 /// `gomoku_record_read` of random bytes, in any format (or none).
@@ -1622,6 +1778,21 @@ fn query_record(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
     });
     let _ = list("record_node_text", 7 as c_char, len, null, |b, l, n| {
         gomoku_record_node_text(r, node, field, b, l, n)
+    });
+    let _ = out("record_sgf_rows", 77, |o| gomoku_record_sgf_rows(r, o));
+    let _ = out("record_node_time", 77u32, |o| {
+        gomoku_record_node_time(r, node, o)
+    });
+    let _ = out("record_node_property_count", 9usize, |o| {
+        gomoku_record_node_property_count(r, node, o)
+    });
+    let value = usize::from(inp.byte() % 4);
+    let _ = list("record_node_property", 7 as c_char, len, null, |b, l, n| {
+        gomoku_record_node_property(r, node, i, value, b, l, n)
+    });
+    let rows = small(inp, 2);
+    let _ = list("record_write", 7 as c_char, len * 8, null, |b, l, n| {
+        gomoku_record_write(r, field, rows, b, l, n)
     });
     if !r.is_null() && inp.bool() {
         walk_record(r, reached);

@@ -71,6 +71,12 @@ pub enum gomoku_record_field {
     Offered = 11,
     /// The side with a pending draw offer (SGF `OD`): `black` or `white`.
     DrawOffer = 12,
+    /// PSQ: the lines after the moves (`-1`, engine names, a result), as read, joined by
+    /// `\n` with no final line break.
+    Trailer = 13,
+    /// PSQ: the rest of the first line after `Piskvorky WxH, ` (the timer fields, such as
+    /// `11:11, 0`), as read.
+    PsqHeader = 14,
 }
 
 /// A text of a node of the variation tree, for `gomoku_record_node_text`, passed as an
@@ -172,6 +178,14 @@ fn rows_in(r: i32) -> Result<SgfRows, gomoku_status> {
         0 => Ok(SgfRows::FromTop),
         1 => Ok(SgfRows::FromBottom),
         _ => Err(gomoku_status::InvalidEnum),
+    }
+}
+
+/// The number of a row convention, as `rows_in` takes it.
+fn rows_number(rows: SgfRows) -> i32 {
+    match rows {
+        SgfRows::FromTop => 0,
+        SgfRows::FromBottom => 1,
     }
 }
 
@@ -343,7 +357,8 @@ pub extern "C" fn gomoku_record_text(
             4 => r.result.as_ref().map(|r| r.text.as_str()),
             5 => r.rules_name.as_deref(),
             6 => r.comment(),
-            7..=12 => {
+            14 => r.psq_header.as_deref(),
+            7..=13 => {
                 let text = match field {
                     7 => r.opening.map(|o| o.to_string()),
                     8 => (!r.opening_actions.is_empty()).then(|| {
@@ -356,7 +371,8 @@ pub extern "C" fn gomoku_record_text(
                         let points = r.offered.iter().map(|p| p.to_string());
                         points.collect::<Vec<_>>().join(" ")
                     }),
-                    _ => r.draw_offer.map(|c| c.to_string()),
+                    12 => r.draw_offer.map(|c| c.to_string()),
+                    _ => (!r.trailer.is_empty()).then(|| r.trailer.join("\n")),
                 };
                 owned = text.ok_or(gomoku_status::RecordNoField)?;
                 Some(owned.as_str())
@@ -547,6 +563,85 @@ pub extern "C" fn gomoku_record_node_mark(
     })
 }
 
+/// Writes the milliseconds node `node`'s move took (PSQ times) into `*time_out`.
+/// `GOMOKU_STATUS_RECORD_NO_FIELD` when the node has no time (no move, or a format
+/// without times), `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `time_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_record_node_time(
+    record: *const gomoku_record,
+    node: usize,
+    time_out: *mut u32,
+) -> gomoku_status {
+    guard(|| {
+        let record = arg(record)?;
+        let out = Out::new(time_out)?;
+        let time = node_of(record, node)?.mv.and_then(|m| m.time_ms);
+        out.write(time.ok_or(gomoku_status::RecordNoField)?);
+        Ok(())
+    })
+}
+
+/// Writes how many properties node `node` keeps as written (SGF properties the reader
+/// does not interpret, such as `BR[3d]`; RenjuNet fields without a place in the record)
+/// into `*count_out`. `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_record_node_property_count(
+    record: *const gomoku_record,
+    node: usize,
+    count_out: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        let record = arg(record)?;
+        let out = Out::new(count_out)?;
+        let n = node_of(record, node)?.properties.len();
+        out.write(n);
+        Ok(())
+    })
+}
+
+/// Copies a part of property `index` of node `node` (in the order written), NUL-terminated,
+/// into `buf` (the `(buf, len, out_n)` contract): `value` 0 gives its identifier (`BR`),
+/// `value` k >= 1 its k-th value, unescaped. `GOMOKU_STATUS_RECORD_NO_FIELD` when the node
+/// has no property `index` or the property no value `value`,
+/// `GOMOKU_STATUS_RECORD_NO_NODE` for a node that is not one.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_record_node_property(
+    record: *const gomoku_record,
+    node: usize,
+    index: usize,
+    value: usize,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        let record = arg(record)?;
+        let buffer = Buffer::new(buf, len, out_n)?;
+        let n = node_of(record, node)?;
+        let property = n.properties.get(index);
+        let property = property.ok_or(gomoku_status::RecordNoField)?;
+        let text = match value {
+            0 => Some(&property.id),
+            k => property.values.get(k - 1),
+        };
+        let text = text.ok_or(gomoku_status::RecordNoField)?;
+        buffer.fill_text(text)
+    })
+}
+
 /// Writes the recorded winner into `*winner_out`: a `GOMOKU_COLOR_*` value, or -1 for a
 /// draw. `GOMOKU_STATUS_RECORD_NO_FIELD` when the record gives no result.
 ///
@@ -567,6 +662,27 @@ pub extern "C" fn gomoku_record_winner(
             .as_ref()
             .ok_or(gomoku_status::RecordNoField)?;
         out.write(to_c_color(result.winner));
+        Ok(())
+    })
+}
+
+/// Writes the row convention the record was read with into `*rows_out`: 0 rows from the
+/// top, 1 from the bottom (the numbers of `gomoku_record_options.sgf_rows`).
+/// `GOMOKU_STATUS_RECORD_NO_FIELD` for a record not read from SGF.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `rows_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_record_sgf_rows(
+    record: *const gomoku_record,
+    rows_out: *mut i32,
+) -> gomoku_status {
+    guard(|| {
+        let record = arg(record)?;
+        let out = Out::new(rows_out)?;
+        let rows = record.inner.sgf_rows.ok_or(gomoku_status::RecordNoField)?;
+        out.write(rows_number(rows));
         Ok(())
     })
 }
@@ -625,6 +741,38 @@ pub extern "C" fn gomoku_record_replay(
                 Err(e.into())
             }
         }
+    })
+}
+
+/// Writes the record itself in `format` (move text, PSQ or SGF; `sgf_rows` 0 from the
+/// top, 1 from the bottom) into `buf`, NUL-terminated (the `(buf, len, out_n)` contract;
+/// `*out_n` counts the NUL), keeping what the format can hold of it as read: SGF the
+/// whole tree with its comments, set-ups and the kept properties SGF can name; PSQ the
+/// header line, the times and the trailer; move text the main line.
+/// `GOMOKU_STATUS_WRITE_*` (760–763) when the format cannot hold the record (a set-up
+/// start in PSQ or move text, a pass in PSQ, moves that do not alternate from Black in
+/// PSQ or move text, a read-only format).
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `buf` is valid for `len` bytes (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_record_write(
+    record: *const gomoku_record,
+    format: i32,
+    sgf_rows: i32,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        let record = arg(record)?;
+        let format = format_in(format)?;
+        let rows = rows_in(sgf_rows)?;
+        let buffer = Buffer::new(buf, len, out_n)?;
+        let text = record.inner.write(format, rows)?;
+        buffer.fill_text(&text)
     })
 }
 
@@ -818,5 +966,79 @@ mod tests {
             gomoku_status::RecordOffBoard
         );
         assert_eq!((at.line, at.column), (2, 3));
+    }
+
+    #[test]
+    fn psq_header_trailer_times_and_properties() {
+        let read = |format: i32, text: &[u8]| {
+            let mut rec = core::ptr::null_mut();
+            let s = gomoku_record_read(
+                format,
+                text.as_ptr(),
+                text.len(),
+                core::ptr::null(),
+                &mut rec,
+                core::ptr::null_mut(),
+            );
+            assert_eq!(s, gomoku_status::Ok);
+            rec
+        };
+        let text = |f: &dyn Fn(*mut c_char, usize, *mut usize) -> gomoku_status| {
+            let mut buf = [0 as c_char; 128];
+            let mut n = 0;
+            let s = f(buf.as_mut_ptr(), buf.len(), &mut n);
+            (s == gomoku_status::Ok)
+                .then(|| {
+                    buf[..n - 1]
+                        .iter()
+                        .map(|&c| c as u8 as char)
+                        .collect::<String>()
+                })
+                .ok_or(s)
+        };
+        let psq = b"Piskvorky 15x15, 11:11, 0\n8,8,1234\n9,7,250\n-1\nengine A vs B\n";
+        let rec = read(1, psq);
+        let field = |f: i32| text(&|b, l, n| gomoku_record_text(rec, f, b, l, n));
+        assert_eq!(field(13).as_deref(), Ok("-1\nengine A vs B"));
+        assert_eq!(field(14).as_deref(), Ok("11:11, 0"));
+        let mut t = 0u32;
+        assert_eq!(gomoku_record_node_time(rec, 1, &mut t), gomoku_status::Ok);
+        assert_eq!(t, 1234);
+        assert_eq!(
+            gomoku_record_node_time(rec, 0, &mut t),
+            gomoku_status::RecordNoField
+        );
+        assert_eq!(
+            gomoku_record_node_time(rec, 3, &mut t),
+            gomoku_status::RecordNoNode
+        );
+        let mut rows = 7;
+        assert_eq!(
+            gomoku_record_sgf_rows(rec, &mut rows),
+            gomoku_status::RecordNoField
+        );
+        let written = text(&|b, l, n| gomoku_record_write(rec, 1, 0, b, l, n));
+        assert_eq!(written.as_deref(), Ok(core::str::from_utf8(psq).unwrap()));
+        gomoku_record_free(rec);
+
+        let rec = read(2, b"(;GM[4]SZ[15]XY[1][2];B[hh])");
+        assert_eq!(
+            text(&|b, l, n| gomoku_record_text(rec, 13, b, l, n)),
+            Err(gomoku_status::RecordNoField)
+        );
+        assert_eq!(gomoku_record_sgf_rows(rec, &mut rows), gomoku_status::Ok);
+        assert_eq!(rows, 0);
+        let mut count = 0;
+        assert_eq!(
+            gomoku_record_node_property_count(rec, 0, &mut count),
+            gomoku_status::Ok
+        );
+        assert_eq!(count, 1);
+        let part = |i, v| text(&|b, l, n| gomoku_record_node_property(rec, 0, i, v, b, l, n));
+        assert_eq!(part(0, 0).as_deref(), Ok("XY"));
+        assert_eq!(part(0, 2).as_deref(), Ok("2"));
+        assert_eq!(part(0, 3), Err(gomoku_status::RecordNoField));
+        assert_eq!(part(1, 0), Err(gomoku_status::RecordNoField));
+        gomoku_record_free(rec);
     }
 }

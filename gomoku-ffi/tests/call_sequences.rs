@@ -64,6 +64,12 @@ fn seeded_call_sequences_keep_every_invariant() {
         ("records replayed", t.replayed, runs / 20, 100),
         ("replays refused", t.replay_refused, 1, 500),
         ("records written and read back", t.written, runs / 20, 100),
+        (
+            "records written themselves and read back",
+            t.rewritten,
+            runs / 10,
+            100,
+        ),
         ("RenjuNet stream games", t.stream_games, runs / 20, 100),
         ("games transformed", t.transformed, runs / 10, 100),
         ("opening actions", t.opening_actions, runs, 100),

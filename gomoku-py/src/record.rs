@@ -298,6 +298,14 @@ fn rows_arg(rows: &str) -> PyResult<SgfRows> {
     }
 }
 
+/// The name of a row convention, as `rows_arg` reads it.
+fn rows_name(rows: SgfRows) -> &'static str {
+    match rows {
+        SgfRows::FromTop => "top",
+        SgfRows::FromBottom => "bottom",
+    }
+}
+
 /// The bytes of a source: `str` (the text itself), `bytes`, an `os.PathLike` (read from
 /// the file) or a file object (its `read()`).
 fn source_bytes(source: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
@@ -492,6 +500,20 @@ impl PyRecord {
     #[getter]
     fn trailer(&self) -> Vec<String> {
         self.inner.trailer.clone()
+    }
+
+    /// PSQ: the rest of the first line after `Piskvorky WxH, ` (the timer fields, such as
+    /// `"11:11, 0"`), as written; None for a record of another format.
+    #[getter]
+    fn psq_header(&self) -> Option<&str> {
+        self.inner.psq_header.as_deref()
+    }
+
+    /// SGF: the row convention the record was read with, `"top"` or `"bottom"` (as the
+    /// `rows=` arguments take it); None for a record not read from SGF.
+    #[getter]
+    fn sgf_rows(&self) -> Option<&'static str> {
+        self.inner.sgf_rows.map(rows_name)
     }
 
     /// The number of nodes of the variation tree, the root included.

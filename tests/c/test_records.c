@@ -297,7 +297,7 @@ static void history_in_records(void) {
     CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OFFERS, buf, sizeof buf), "2") == 0);
     CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OFFERED, buf, sizeof buf), "g8 i10") == 0);
     CHECK(strcmp(field_text(rec, GOMOKU_RECORD_FIELD_OPENING_ACTIONS, buf, sizeof buf), "") == 0);
-    CHECK_ST(gomoku_record_text(rec, 13, buf, sizeof buf, &n), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_record_text(rec, 15, buf, sizeof buf, &n), GOMOKU_STATUS_INVALID_ENUM);
     gomoku_record_free(rec);
 
     /* A set-up below the root is replayed where it stands. */
@@ -307,6 +307,166 @@ static void history_in_records(void) {
     CHECK_OK(gomoku_game_write_record(game, GOMOKU_FORMAT_SGF, 0, out, sizeof out, &n));
     CHECK(strstr(out, "AB[hh]AW[aa]PL[W]") != NULL && strstr(out, ";W[ii]") != NULL);
     gomoku_game_free(game);
+    gomoku_record_free(rec);
+}
+
+/* What a record keeps of how it was written (RULES.md §11): PSQ's header line, times and
+ * trailer; the SGF row convention; the properties kept as written, node by node; and the
+ * record itself written back in each format. */
+static void kept_as_written(void) {
+    const char *psq = "Piskvorky 15x15, 11:11, 0\n8,8,1234\n9,7,250\n-1\nengine A vs B\n";
+    gomoku_record *rec = NULL;
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_PSQ, (const uint8_t *)psq, strlen(psq), NULL, &rec, NULL));
+    char buf[256];
+    size_t n = 0;
+    CHECK_OK(gomoku_record_text(rec, GOMOKU_RECORD_FIELD_TRAILER, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "-1\nengine A vs B") == 0 && n == strlen("-1\nengine A vs B") + 1);
+    CHECK_OK(gomoku_record_text(rec, GOMOKU_RECORD_FIELD_PSQ_HEADER, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "11:11, 0") == 0 && n == 9);
+    /* A buffer too small: nothing written but the size needed. */
+    memset(buf, 'z', sizeof buf);
+    CHECK_ST(gomoku_record_text(rec, GOMOKU_RECORD_FIELD_TRAILER, buf, 4, &n), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 17 && buf[0] == 'z' && buf[3] == 'z');
+    /* Times, node by node: the root has none, node 3 is not one. */
+    uint32_t ms = 7;
+    CHECK_OK(gomoku_record_node_time(rec, 1, &ms));
+    CHECK(ms == 1234);
+    CHECK_OK(gomoku_record_node_time(rec, 2, &ms));
+    CHECK(ms == 250);
+    ms = 7;
+    CHECK_ST(gomoku_record_node_time(rec, 0, &ms), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_node_time(rec, 3, &ms), GOMOKU_STATUS_RECORD_NO_NODE);
+    CHECK_ST(gomoku_record_node_time(rec, (size_t)-1, &ms), GOMOKU_STATUS_RECORD_NO_NODE);
+    CHECK_ST(gomoku_record_node_time(rec, 1, NULL), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_record_node_time(NULL, 1, &ms), GOMOKU_STATUS_NULL_POINTER);
+    CHECK(ms == 7);
+    /* Not read from SGF: no row convention. */
+    int32_t rows = 7;
+    CHECK_ST(gomoku_record_sgf_rows(rec, &rows), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK(rows == 7);
+    /* Written back: PSQ gives the header, the times and the trailer as read. */
+    CHECK_ST(gomoku_record_write(rec, GOMOKU_FORMAT_PSQ, 0, NULL, 0, &n), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == strlen(psq) + 1);
+    memset(buf, 'z', sizeof buf);
+    CHECK_ST(gomoku_record_write(rec, GOMOKU_FORMAT_PSQ, 0, buf, n - 1, &n), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == strlen(psq) + 1 && buf[0] == 'z');
+    CHECK_OK(gomoku_record_write(rec, GOMOKU_FORMAT_PSQ, 0, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, psq) == 0 && n == strlen(psq) + 1);
+    CHECK_OK(gomoku_record_write(rec, GOMOKU_FORMAT_MOVES, 0, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "h8 i9") == 0 && n == 6);
+    CHECK_OK(gomoku_record_write(rec, GOMOKU_FORMAT_SGF, 0, buf, sizeof buf, &n));
+    CHECK(strncmp(buf, "(;FF[4]GM[4]SZ[15]", 18) == 0 && strstr(buf, ";B[hh];W[ig])") != NULL);
+    CHECK_OK(gomoku_record_write(rec, GOMOKU_FORMAT_SGF, 1, buf, sizeof buf, &n));
+    CHECK(strstr(buf, ";B[hh];W[ii])") != NULL);
+    n = 99;
+    CHECK_ST(gomoku_record_write(rec, GOMOKU_FORMAT_RENLIB, 0, buf, sizeof buf, &n), GOMOKU_STATUS_WRITE_READ_ONLY);
+    CHECK_ST(gomoku_record_write(rec, GOMOKU_FORMAT_RENJUNET, 0, buf, sizeof buf, &n), GOMOKU_STATUS_WRITE_READ_ONLY);
+    CHECK_ST(gomoku_record_write(rec, 5, 0, buf, sizeof buf, &n), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_record_write(rec, GOMOKU_FORMAT_SGF, 2, buf, sizeof buf, &n), GOMOKU_STATUS_INVALID_ENUM);
+    CHECK_ST(gomoku_record_write(rec, GOMOKU_FORMAT_SGF, 0, NULL, 5, &n), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_record_write(rec, GOMOKU_FORMAT_SGF, 0, buf, sizeof buf, NULL), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_record_write(NULL, GOMOKU_FORMAT_SGF, 0, buf, sizeof buf, &n), GOMOKU_STATUS_NULL_POINTER);
+    CHECK(n == 99);
+    /* PSQ keeps no properties. */
+    size_t count = 9;
+    CHECK_OK(gomoku_record_node_property_count(rec, 1, &count));
+    CHECK(count == 0);
+    gomoku_record_free(rec);
+
+    /* Without timer fields or a trailer. */
+    const char *bare = "Piskvorky 15x15\n8,8\n";
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_PSQ, (const uint8_t *)bare, strlen(bare), NULL, &rec, NULL));
+    CHECK_ST(gomoku_record_text(rec, GOMOKU_RECORD_FIELD_TRAILER, buf, sizeof buf, &n), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_text(rec, GOMOKU_RECORD_FIELD_PSQ_HEADER, buf, sizeof buf, &n), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_node_time(rec, 1, &ms), GOMOKU_STATUS_RECORD_NO_FIELD);
+    gomoku_record_free(rec);
+
+    /* SGF: the rows read with, and the properties it does not interpret, escapes undone. */
+    const char *sgf = "(;GM[4]SZ[15]XY[1][a\\]b];B[hh]BR[3d];W[ig])";
+    gomoku_record_options bottom = {15, 1};
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)sgf, strlen(sgf), &bottom, &rec, NULL));
+    CHECK_OK(gomoku_record_sgf_rows(rec, &rows));
+    CHECK(rows == 1);
+    CHECK_ST(gomoku_record_sgf_rows(rec, NULL), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_record_sgf_rows(NULL, &rows), GOMOKU_STATUS_NULL_POINTER);
+    gomoku_record_free(rec);
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)sgf, strlen(sgf), NULL, &rec, NULL));
+    CHECK_OK(gomoku_record_sgf_rows(rec, &rows));
+    CHECK(rows == 0);
+    CHECK_ST(gomoku_record_text(rec, GOMOKU_RECORD_FIELD_TRAILER, buf, sizeof buf, &n), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_text(rec, GOMOKU_RECORD_FIELD_PSQ_HEADER, buf, sizeof buf, &n), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_node_time(rec, 1, &ms), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_OK(gomoku_record_node_property_count(rec, 0, &count));
+    CHECK(count == 1);
+    CHECK_OK(gomoku_record_node_property_count(rec, 1, &count));
+    CHECK(count == 1);
+    CHECK_OK(gomoku_record_node_property_count(rec, 2, &count));
+    CHECK(count == 0);
+    count = 9;
+    CHECK_ST(gomoku_record_node_property_count(rec, 3, &count), GOMOKU_STATUS_RECORD_NO_NODE);
+    CHECK_ST(gomoku_record_node_property_count(rec, 0, NULL), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_record_node_property_count(NULL, 0, &count), GOMOKU_STATUS_NULL_POINTER);
+    CHECK(count == 9);
+    CHECK_OK(gomoku_record_node_property(rec, 0, 0, 0, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "XY") == 0 && n == 3);
+    CHECK_OK(gomoku_record_node_property(rec, 0, 0, 1, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "1") == 0);
+    CHECK_OK(gomoku_record_node_property(rec, 0, 0, 2, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "a]b") == 0 && n == 4);
+    CHECK_OK(gomoku_record_node_property(rec, 1, 0, 0, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "BR") == 0);
+    CHECK_OK(gomoku_record_node_property(rec, 1, 0, 1, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "3d") == 0);
+    n = 99;
+    memset(buf, 'z', sizeof buf);
+    CHECK_ST(gomoku_record_node_property(rec, 0, 0, 3, buf, sizeof buf, &n), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_node_property(rec, 0, 1, 0, buf, sizeof buf, &n), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_node_property(rec, 2, 0, 0, buf, sizeof buf, &n), GOMOKU_STATUS_RECORD_NO_FIELD);
+    CHECK_ST(gomoku_record_node_property(rec, 3, 0, 0, buf, sizeof buf, &n), GOMOKU_STATUS_RECORD_NO_NODE);
+    CHECK_ST(gomoku_record_node_property(rec, (size_t)-1, 0, 0, buf, sizeof buf, &n), GOMOKU_STATUS_RECORD_NO_NODE);
+    CHECK_ST(gomoku_record_node_property(rec, 0, 0, 0, NULL, 5, &n), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_record_node_property(rec, 0, 0, 0, buf, sizeof buf, NULL), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_record_node_property(NULL, 0, 0, 0, buf, sizeof buf, &n), GOMOKU_STATUS_NULL_POINTER);
+    CHECK(n == 99 && buf[0] == 'z');
+    CHECK_ST(gomoku_record_node_property(rec, 0, 0, 2, buf, 3, &n), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 4 && buf[0] == 'z');
+    CHECK_ST(gomoku_record_node_property(rec, 0, 0, 2, NULL, 0, &n), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 4);
+    /* Written back, the properties are kept where they stood. */
+    CHECK_OK(gomoku_record_write(rec, GOMOKU_FORMAT_SGF, 0, buf, sizeof buf, &n));
+    CHECK(strstr(buf, "XY[1][a\\]b]") != NULL && strstr(buf, ";B[hh]BR[3d];W[ig])") != NULL);
+    gomoku_record_free(rec);
+
+    /* What PSQ and move text cannot hold. */
+    const char *passed = "(;GM[4]SZ[15];B[hh];W[])";
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)passed, strlen(passed), NULL, &rec, NULL));
+    CHECK_ST(gomoku_record_write(rec, GOMOKU_FORMAT_PSQ, 0, buf, sizeof buf, &n), GOMOKU_STATUS_WRITE_PASS);
+    CHECK_OK(gomoku_record_write(rec, GOMOKU_FORMAT_MOVES, 0, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "h8 pass") == 0);
+    gomoku_record_free(rec);
+    const char *setup = "(;GM[4]SZ[15]AB[aa];W[hh])";
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)setup, strlen(setup), NULL, &rec, NULL));
+    CHECK_ST(gomoku_record_write(rec, GOMOKU_FORMAT_PSQ, 0, buf, sizeof buf, &n), GOMOKU_STATUS_WRITE_SETUP);
+    CHECK_ST(gomoku_record_write(rec, GOMOKU_FORMAT_MOVES, 0, buf, sizeof buf, &n), GOMOKU_STATUS_WRITE_SETUP);
+    gomoku_record_free(rec);
+    const char *twice = "(;GM[4]SZ[15];B[hh];B[ii])";
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)twice, strlen(twice), NULL, &rec, NULL));
+    CHECK_ST(gomoku_record_write(rec, GOMOKU_FORMAT_MOVES, 0, buf, sizeof buf, &n), GOMOKU_STATUS_WRITE_COLORS);
+    gomoku_record_free(rec);
+
+    /* RenjuNet: the game's attributes are the root's properties. */
+    const char *xml = "<database><games><game id='42' swap='1'><move>h8 h9</move></game></games></database>";
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_RENJUNET, (const uint8_t *)xml, strlen(xml), NULL, &rec, NULL));
+    CHECK_OK(gomoku_record_node_property_count(rec, 0, &count));
+    int found = 0;
+    for (size_t i = 0; i < count; i++) {
+        CHECK_OK(gomoku_record_node_property(rec, 0, i, 0, buf, sizeof buf, &n));
+        if (strcmp(buf, "id") == 0) {
+            CHECK_OK(gomoku_record_node_property(rec, 0, i, 1, buf, sizeof buf, &n));
+            found = strcmp(buf, "42") == 0;
+        }
+    }
+    CHECK(found);
     gomoku_record_free(rec);
 }
 
@@ -489,6 +649,7 @@ int main(int argc, char **argv) {
     bad_input();
     history_in_records();
     tree_navigation();
+    kept_as_written();
     renjunet_sources();
     printf("%d passed, %d failed\n", g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;

@@ -109,6 +109,35 @@ def test_games_write_every_format():
         setup.to_psq()
 
 
+def test_psq_header_and_sgf_rows():
+    """What a record keeps of how it was written: PSQ's first line after the size, and the
+    row convention an SGF record was read with (the strings `rows=` takes)."""
+    psq_text = "Piskvorky 15x15, 11:11, 0\n8,8,1234\n9,7,250\n-1\nengine A vs B\n"
+    psq = gomoku.Record.read_psq(psq_text)
+    assert psq.psq_header == "11:11, 0" and psq.sgf_rows is None
+    assert (psq.times, psq.trailer) == ([1234, 250], ["-1", "engine A vs B"])
+    assert psq.write("psq") == psq.to_psq() == psq_text
+    assert gomoku.Record.read_psq("Piskvorky 15x15\n8,8,0\n").psq_header is None
+    assert gomoku.Record.read_psq("Piskvorky 15x15,  x ,\n").psq_header == " x ,"
+    top = gomoku.Record.read_sgf(DATA / "renju-five.sgf")
+    bottom = gomoku.Record.read_sgf(DATA / "renju-five-bottom.sgf", rows="bottom")
+    assert (top.sgf_rows, bottom.sgf_rows) == ("top", "bottom")
+    assert top.psq_header is None and bottom.psq_header is None
+    # The name goes back into `rows=`: written and read with it, the same game.
+    again = gomoku.Record.read_sgf(bottom.to_sgf(rows=bottom.sgf_rows), rows=bottom.sgf_rows)
+    assert again.moves == bottom.moves and again.sgf_rows == "bottom"
+    collection = gomoku.Record.read_sgf_collection("(;GM[4];B[hh])(;GM[4];B[ii])", rows="bottom")
+    assert [r.sgf_rows for r in collection] == ["bottom", "bottom"]
+    others = [
+        gomoku.Record.read_moves("h8 i9"),
+        gomoku.Record.read_renlib(DATA / "opening.lib"),
+        gomoku.Game(gomoku.Rules.renju()).to_record(),
+    ]
+    assert [(r.sgf_rows, r.psq_header) for r in others] == [(None, None)] * 3
+    with pytest.raises(AttributeError):
+        top.sgf_rows = "bottom"
+
+
 def test_bad_input_is_a_typed_error_with_its_position():
     with pytest.raises(gomoku.UnexpectedEndError) as e:
         gomoku.Record.read_sgf("(;GM[4]SZ[15]\n;B[hh]")

@@ -1299,6 +1299,7 @@ impl crate::Face for CFace {
                 comment,
                 mark,
                 board_text,
+                properties: c_node_properties(rec, i),
             });
         }
         gomoku_record_free(rec);
@@ -1739,14 +1740,14 @@ fn c_record_view(r: *const gomoku::record::gomoku_record) -> crate::extras::Reco
     })
     .collect();
     let no_field = gomoku::gomoku_status::RecordNoField as i32;
-    let texts = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(|field| {
+    let texts = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map(|field| {
         match try_text(|b, l, n| gomoku_record_text(r, field, b, l, n).into_i32()) {
             Ok(t) => Some(t),
             Err(s) if s == no_field => None,
             Err(s) => panic!("C: record_text({field}) failed with {s}"),
         }
     });
-    for bad in [-1, 13, i32::MAX] {
+    for bad in [-1, 15, i32::MAX] {
         let mut n = 0usize;
         assert_eq!(
             gomoku_record_text(r, bad, ptr::null_mut(), 0, &raw mut n),
@@ -1802,12 +1803,202 @@ fn c_record_view(r: *const gomoku::record::gomoku_record) -> crate::extras::Reco
         size: u8::try_from(size).expect("a size"),
         moves,
         texts,
+        sgf_rows: c_sgf_rows(r),
+        times: c_main_line_times(r),
+        nodes: c_record_nodes(r),
+        written: c_record_written(r),
         winner,
         replay: replay(ptr::null()),
         replay_freestyle: replay(freestyle),
     };
     gomoku_rules_free(freestyle);
     view
+}
+
+/// The row convention of a live C record (`gomoku_record_sgf_rows`): `"top"`, `"bottom"`,
+/// or `None` (NO_FIELD, nothing written); a NULL out-parameter refused.
+fn c_sgf_rows(r: *const gomoku::record::gomoku_record) -> Option<&'static str> {
+    use gomoku::record::gomoku_record_sgf_rows;
+    let mut rows = 77i32;
+    let status = gomoku_record_sgf_rows(r, &raw mut rows).into_i32();
+    assert_eq!(
+        gomoku_record_sgf_rows(r, ptr::null_mut()),
+        gomoku::gomoku_status::NullPointer,
+        "C: record_sgf_rows(NULL)"
+    );
+    match status {
+        0 => Some(match rows {
+            0 => "top",
+            1 => "bottom",
+            x => panic!("C: {x} is no row convention"),
+        }),
+        s if s == gomoku::gomoku_status::RecordNoField as i32 => {
+            assert_eq!(rows, 77, "C: rows written without a convention");
+            None
+        }
+        s => panic!("C: record_sgf_rows failed with {s}"),
+    }
+}
+
+/// The time of node `node`'s move (`gomoku_record_node_time`), `None` for NO_FIELD (and
+/// then nothing written).
+fn c_node_time(r: *const gomoku::record::gomoku_record, node: usize) -> Option<u32> {
+    let mut ms = u32::MAX;
+    match gomoku::record::gomoku_record_node_time(r, node, &raw mut ms).into_i32() {
+        0 => Some(ms),
+        s if s == gomoku::gomoku_status::RecordNoField as i32 => {
+            assert_eq!(
+                ms,
+                u32::MAX,
+                "C: a time written for node {node} without one"
+            );
+            None
+        }
+        s => panic!("C: record_node_time({node}) failed with {s}"),
+    }
+}
+
+/// The properties node `node` of a live C record keeps: `gomoku_record_node_property_count`
+/// of them, each its identifier (value 0) and its values (1, 2, … until NO_FIELD).
+fn c_node_properties(
+    r: *const gomoku::record::gomoku_record,
+    node: usize,
+) -> Vec<(String, Vec<String>)> {
+    use gomoku::record::{gomoku_record_node_property, gomoku_record_node_property_count};
+    let mut count = usize::MAX;
+    ok(
+        gomoku_record_node_property_count(r, node, &raw mut count).into_i32(),
+        "record_node_property_count",
+    );
+    let part = |i: usize, value: usize| {
+        read_optional_text(|b, l, n| {
+            gomoku_record_node_property(r, node, i, value, b, l, n).into_i32()
+        })
+    };
+    assert_eq!(part(count, 0), None, "C: property {count} of {count}");
+    (0..count)
+        .map(|i| {
+            let id = part(i, 0).expect("C: a property has its identifier");
+            (id, (1..).map_while(|value| part(i, value)).collect())
+        })
+        .collect()
+}
+
+/// Every node of a live C record: its time and properties; the node past the last refused
+/// by both, and NULL out-parameters refused.
+fn c_record_nodes(r: *const gomoku::record::gomoku_record) -> Vec<crate::extras::NodeExtras> {
+    use gomoku::gomoku_status as S;
+    use gomoku::record::{
+        gomoku_record_node_count, gomoku_record_node_property, gomoku_record_node_property_count,
+        gomoku_record_node_time,
+    };
+    let mut count = 0usize;
+    ok(
+        gomoku_record_node_count(r, &raw mut count).into_i32(),
+        "record_node_count",
+    );
+    for node in [count, usize::MAX] {
+        let (mut ms, mut n) = (7u32, 7usize);
+        assert_eq!(
+            gomoku_record_node_time(r, node, &raw mut ms),
+            S::RecordNoNode
+        );
+        assert_eq!(
+            gomoku_record_node_property_count(r, node, &raw mut n),
+            S::RecordNoNode
+        );
+        assert_eq!(
+            gomoku_record_node_property(r, node, 0, 0, ptr::null_mut(), 0, &raw mut n),
+            S::RecordNoNode
+        );
+        assert_eq!(
+            (ms, n),
+            (7, 7),
+            "C: a node that is not one wrote its answer"
+        );
+    }
+    assert_eq!(
+        gomoku_record_node_time(r, 0, ptr::null_mut()),
+        S::NullPointer
+    );
+    assert_eq!(
+        gomoku_record_node_property_count(r, 0, ptr::null_mut()),
+        S::NullPointer
+    );
+    assert_eq!(
+        gomoku_record_node_property(r, 0, 0, 0, ptr::null_mut(), 0, ptr::null_mut()),
+        S::NullPointer
+    );
+    (0..count)
+        .map(|node| (c_node_time(r, node), c_node_properties(r, node)))
+        .collect()
+}
+
+/// The times of the main line of a live C record: the first children from the root, the
+/// time of each node with a move.
+fn c_main_line_times(r: *const gomoku::record::gomoku_record) -> Vec<Option<u32>> {
+    use gomoku::record::{gomoku_record_node_child, gomoku_record_node_move};
+    let mut times = Vec::new();
+    let mut node = 0usize;
+    loop {
+        let mut m = gomoku_move {
+            point: gomoku_point { x: -1, y: -1 },
+            pass: false,
+        };
+        let mut color = -9;
+        if gomoku_record_node_move(r, node, &raw mut m, &raw mut color).into_i32() == 0 {
+            times.push(c_node_time(r, node));
+        }
+        let mut child = 0usize;
+        if gomoku_record_node_child(r, node, 0, &raw mut child).into_i32() != 0 {
+            return times;
+        }
+        node = child;
+    }
+}
+
+/// A live C record written in each format of [`crate::extras::WRITTEN`] with
+/// `gomoku_record_write`: a size query, then the text (a buffer one byte short refused
+/// first, nothing written); a refusal as its core variant. Bad formats and row conventions
+/// are refused.
+fn c_record_written(r: *const gomoku::record::gomoku_record) -> Vec<Result<String, &'static str>> {
+    use gomoku::gomoku_status as S;
+    use gomoku::record::gomoku_record_write;
+    for (format, rows) in [(-1, 0), (5, 0), (i32::MAX, 0), (2, 2), (2, -1)] {
+        let mut n = 7usize;
+        assert_eq!(
+            gomoku_record_write(r, format, rows, ptr::null_mut(), 0, &raw mut n),
+            S::InvalidEnum,
+            "C: record_write({format}, {rows})"
+        );
+        assert_eq!(n, 7, "C: a refused write wrote *out_n");
+    }
+    crate::extras::WRITTEN
+        .iter()
+        .map(|&(_, format, bottom)| {
+            let rows = i32::from(bottom);
+            let mut n = 0usize;
+            let status = gomoku_record_write(r, format, rows, ptr::null_mut(), 0, &raw mut n);
+            if status != S::BufferTooSmall {
+                return Err(answer(status.into_i32())
+                    .expect_err("C: a write of nothing")
+                    .variant);
+            }
+            let mut buf = vec![7 as core::ffi::c_char; n];
+            let mut short = 0usize;
+            assert_eq!(
+                gomoku_record_write(r, format, rows, buf.as_mut_ptr(), n - 1, &raw mut short),
+                S::BufferTooSmall
+            );
+            assert!(
+                short == n && buf.iter().all(|&c| c == 7),
+                "C: a short buffer"
+            );
+            Ok(read_text(|b, l, n| {
+                gomoku_record_write(r, format, rows, b, l, n).into_i32()
+            }))
+        })
+        .collect()
 }
 
 impl CFace {

@@ -513,6 +513,9 @@ impl crate::Face for CoreFace {
                         comment: n.comment.clone(),
                         mark: n.mark,
                         board_text: n.board_text.clone(),
+                        properties: (n.properties.iter())
+                            .map(|p| (p.id.clone(), p.values.clone()))
+                            .collect(),
                     }
                 })
                 .collect(),
@@ -646,7 +649,7 @@ impl CoreFace {
 
 /// The record view of a core record.
 pub(crate) fn record_view(r: &gomoku_referee::record::Record) -> crate::extras::RecordView {
-    use gomoku_referee::record::ReplayError;
+    use gomoku_referee::record::{Format, ReplayError, SgfRows};
     let replayed = |rules: Result<Rules, ReplayError>| {
         rules
             .and_then(|rules| r.replay(rules))
@@ -684,7 +687,35 @@ pub(crate) fn record_view(r: &gomoku_referee::record::Record) -> crate::extras::
             r.offers.map(|n| n.to_string()),
             joined(r.offered.iter(), " "),
             r.draw_offer.map(|c| c.to_string()),
+            joined(r.trailer.iter(), "\n"),
+            r.psq_header.clone(),
         ],
+        sgf_rows: r.sgf_rows.map(|rows| match rows {
+            SgfRows::FromTop => "top",
+            SgfRows::FromBottom => "bottom",
+        }),
+        times: r.moves().map(|m| m.time_ms).collect(),
+        nodes: (r.tree.nodes.iter())
+            .map(|n| {
+                let properties = n.properties.iter();
+                let properties = properties.map(|p| (p.id.clone(), p.values.clone()));
+                (n.mv.and_then(|m| m.time_ms), properties.collect())
+            })
+            .collect(),
+        written: crate::extras::WRITTEN
+            .iter()
+            .map(|&(name, _, bottom)| {
+                let format = Format::ALL.into_iter().find(|f| f.name() == name);
+                let format = format.expect("a format of the core");
+                let rows = if bottom {
+                    SgfRows::FromBottom
+                } else {
+                    SgfRows::FromTop
+                };
+                r.write(format, rows)
+                    .map_err(|e| variant(&CoreError::Write(e)))
+            })
+            .collect(),
         winner: r.result.as_ref().map(|x| x.winner),
         replay: match r.rules_or(Rules::renju()) {
             Ok(rules) => replayed(Ok(rules)),

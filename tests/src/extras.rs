@@ -115,11 +115,23 @@ pub struct RecordView {
     pub size: u8,
     /// The main line (`None` a pass).
     pub moves: Vec<Option<Point>>,
-    /// The 13 text fields of `gomoku_record_field`, in its order: Black, White, event,
+    /// The 15 text fields of `gomoku_record_field`, in its order: Black, White, event,
     /// date, result, rules name, comment (as recorded), the opening rule, its actions
     /// (`, `-joined), RenjuNet's swaps and offers (decimal), the offered points
-    /// (space-joined), the side with a pending draw offer.
-    pub texts: [Option<String>; 13],
+    /// (space-joined), the side with a pending draw offer, PSQ's trailer (its lines
+    /// `\n`-joined, `None` when there are none) and PSQ's header after the size.
+    pub texts: [Option<String>; 15],
+    /// The row convention an SGF record was read with (`"top"`, `"bottom"`), `None` for
+    /// another format.
+    pub sgf_rows: Option<&'static str>,
+    /// The milliseconds of each move of the main line (PSQ), `None` where there is none.
+    pub times: Vec<Option<u32>>,
+    /// Every node of the tree, in index order: its move's time and the properties it keeps
+    /// as written (identifier, values).
+    pub nodes: Vec<NodeExtras>,
+    /// The record itself written in each format of [`WRITTEN`], or the `WriteError`
+    /// variant.
+    pub written: Vec<Result<String, &'static str>>,
     /// The recorded winner (`Some(None)` a draw), `None` without a result.
     pub winner: Option<Option<Color>>,
     /// Replayed under the rules it names (renju if none): the key and moves of the game
@@ -128,6 +140,22 @@ pub struct RecordView {
     /// Replayed under freestyle.
     pub replay_freestyle: Result<Replayed, ReplayRefusal>,
 }
+
+/// What a node of a record keeps besides its place in the tree: its move's time, and the
+/// properties kept as written (identifier, values).
+pub type NodeExtras = (Option<u32>, Vec<(String, Vec<String>)>);
+
+/// The formats a record is written in for [`RecordView::written`], in order: the format's
+/// name (as the core and Python name it), its `gomoku_format` number and the SGF rows
+/// (`true` from the bottom). RenjuNet and RenLib are read only: their writes are refused.
+pub const WRITTEN: [(&str, i32, bool); 6] = [
+    ("moves", 0, false),
+    ("psq", 1, false),
+    ("sgf", 2, false),
+    ("sgf", 2, true),
+    ("renjunet", 3, false),
+    ("renlib", 4, false),
+];
 
 /// A refused read: the variant and the byte offset of the error.
 pub type ReadError = (&'static str, usize);
@@ -304,7 +332,8 @@ pub fn questions() -> ExtraQuestions {
     let moves = sample("renju-five.txt");
     let forbidden = sample("renju-forbidden.txt");
     let lib = sample("opening.lib");
-    let mut records = vec![
+    let mut records =
+        vec![
         RecordInput {
             format: RecordFormat::Sgf(false),
             bytes: sgf.clone(),
@@ -359,6 +388,31 @@ pub fn questions() -> ExtraQuestions {
             bytes:
                 b"(;GM[4]SZ[15]OR[soosorv-2]OA[h8][h9][j10][swap][g10][declare 2]OD[B];B[hh];W[hg])"
                     .to_vec(),
+        },
+        // What a record keeps as written: PSQ's header, times and trailer; properties
+        // SGF does not interpret, on the root and below, with escapes and several values
+        // (read from the top and from the bottom); a set-up start PSQ cannot hold.
+        RecordInput {
+            format: RecordFormat::Psq,
+            bytes: b"Piskvorky 15x15, 11:11, 0\n8,8,1234\n9,7,250\n-1\nengine A vs B\n".to_vec(),
+        },
+        RecordInput {
+            format: RecordFormat::Psq,
+            bytes: b"Piskvorky 15x15\n8,8\n9,7,0\n".to_vec(),
+        },
+        RecordInput {
+            format: RecordFormat::Sgf(false),
+            bytes: b"(;GM[4]SZ[15]XY[1][a\\]b]ZZ[];B[hh]BR[3d]C[x];W[ig](;B[jj]WR[1k][2k])(;B[kk]))"
+                .to_vec(),
+        },
+        RecordInput {
+            format: RecordFormat::Sgf(true),
+            bytes: b"(;GM[4]SZ[15]XY[1][a\\]b]ZZ[];B[hh]BR[3d]C[x];W[ig](;B[jj]WR[1k][2k])(;B[kk]))"
+                .to_vec(),
+        },
+        RecordInput {
+            format: RecordFormat::Sgf(false),
+            bytes: b"(;GM[4]SZ[15]AB[aa]PL[W];W[hh];B[ii])".to_vec(),
         },
     ];
     for size in [15, 9, 5, 4, 27] {

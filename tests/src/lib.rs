@@ -83,6 +83,8 @@ pub struct NodeView {
     pub mark: bool,
     /// RenLib's board text.
     pub board_text: Option<String>,
+    /// The properties kept as written: identifier and values, in order.
+    pub properties: Vec<(String, Vec<String>)>,
 }
 
 /// Runs `scenario` through the core, the C ABI and Python, comparing after every step.

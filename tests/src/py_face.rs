@@ -977,6 +977,7 @@ impl crate::Face for PyFace {
                             comment: get(&attr(&node, "comment")),
                             mark: get(&attr(&node, "mark")),
                             board_text: get(&attr(&node, "board_text")),
+                            properties: get(&attr(&node, "properties")),
                         }
                     })
                     .collect(),
@@ -1263,7 +1264,32 @@ fn py_record_view(m: &Bound<'_, PyModule>, r: &Bound<'_, PyAny>) -> crate::extra
             get::<Option<u64>>(&attr(r, "offers")).map(|n| n.to_string()),
             py_joined(&attr(r, "offered"), " "),
             color_of(m, &attr(r, "draw_offer")).map(|c| c.to_string()),
+            py_joined(&attr(r, "trailer"), "\n"),
+            opt("psq_header"),
         ],
+        sgf_rows: opt("sgf_rows").map(|rows| match rows.as_str() {
+            "top" => "top",
+            "bottom" => "bottom",
+            other => panic!("Python: {other:?} is no row convention"),
+        }),
+        times: get(&attr(r, "times")),
+        nodes: (0..get::<usize>(&attr(r, "node_count")))
+            .map(|i| {
+                let node = call1(r, "node", i);
+                (get(&attr(&node, "time")), get(&attr(&node, "properties")))
+            })
+            .collect(),
+        written: crate::extras::WRITTEN
+            .iter()
+            .map(|&(name, _, bottom)| {
+                let kw = PyDict::new(py);
+                kw.set_item("rows", if bottom { "bottom" } else { "top" })
+                    .expect("a kwarg");
+                r.call_method("write", (name,), Some(&kw))
+                    .map(|text| get::<String>(&text))
+                    .map_err(|e| refusal(py, m, &e, false).variant)
+            })
+            .collect(),
         winner: result.map(|_| color_of(m, &attr(r, "winner"))),
         replay: replayed(r.call_method0("replay")),
         replay_freestyle: replayed(r.call_method1("replay", (freestyle,))),

@@ -802,10 +802,35 @@ fn symmetries_openings_records_matches_clocks_and_replies_agree() {
     // The text fields past the comment (the opening, RenjuNet's swaps and offers, a
     // pending draw offer) are reached too, by some record of some source.
     let records = core.records.iter().flatten().chain(rif.iter().flatten());
-    for field in 7..13 {
+    for field in 7..15 {
         assert!(
             records.clone().any(|r| r.texts[field].is_some()),
             "no record has text field {field}"
+        );
+    }
+    // And what a record keeps as written: both row conventions, times, properties on the
+    // root and below; each format written, and each way a format refuses.
+    for rows in ["top", "bottom"] {
+        assert!(records.clone().any(|r| r.sgf_rows == Some(rows)), "{rows}");
+    }
+    assert!(records.clone().any(|r| r.times.iter().any(Option::is_some)));
+    assert!(records.clone().any(|r| r.nodes[0].1.len() > 1));
+    assert!(
+        records
+            .clone()
+            .any(|r| r.nodes.iter().skip(1).any(|n| !n.1.is_empty()))
+    );
+    for (i, (name, _, _)) in gomoku_agreement::extras::WRITTEN.iter().enumerate().take(4) {
+        assert!(records.clone().any(|r| r.written[i].is_ok()), "no {name}");
+    }
+    for v in ["Setup", "Pass", "Colors", "ReadOnly"] {
+        let v = format!("WriteError::{v}");
+        assert!(
+            records.clone().any(|r| r
+                .written
+                .iter()
+                .any(|w| w.as_ref().err() == Some(&v.as_str()))),
+            "no {v}"
         );
     }
     let lines = core.record_lines.as_ref().expect("the core gives lines");
@@ -829,7 +854,7 @@ fn symmetries_openings_records_matches_clocks_and_replies_agree() {
 #[test]
 fn record_trees_agree() {
     use gomoku_agreement::{CFace, CoreFace, Face};
-    use gomoku_referee::record::{Node, Record, RecordMove, SgfRows, Tree};
+    use gomoku_referee::record::{Node, Property, Record, RecordMove, SgfRows, Tree};
     use gomoku_referee::{Color, Move, Point};
     let mut faces: (CoreFace, CFace, PyFace) =
         (CoreFace::new(), CFace::new(), PyFace::load().unwrap());
@@ -866,11 +891,26 @@ fn record_trees_agree() {
                 Move::Place(Point::new(next(15) as u8, next(15) as u8).unwrap())
             };
             let comment = (next(4) == 0).then(|| format!("note ]\\ {}", next(100)));
+            // Properties SGF keeps as written: none, or some with escapes and several
+            // values (an empty one too).
+            let properties = (0..next(3).saturating_sub(next(2)))
+                .map(|_| Property {
+                    id: ["XY", "BR", "ZZ"][next(3) as usize].to_owned(),
+                    values: (0..=next(3))
+                        .map(|k| match k {
+                            0 => format!("v]\\:{}", next(100)),
+                            1 => String::new(),
+                            _ => format!("{}", next(1000)),
+                        })
+                        .collect(),
+                })
+                .collect();
             tree.add_child(
                 parent,
                 Node {
                     mv: Some(RecordMove::new(color, mv)),
                     comment,
+                    properties,
                     ..Node::default()
                 },
             );
@@ -896,7 +936,7 @@ fn record_trees_agree() {
         true,
     ));
     let mut nodes = 0;
-    let (mut marks, mut board_texts) = (0, 0);
+    let (mut marks, mut board_texts, mut properties) = (0, 0, 0);
     for (data, renlib) in &inputs {
         let text = String::from_utf8_lossy(data);
         let core = faces
@@ -914,7 +954,10 @@ fn record_trees_agree() {
         nodes += core.len();
         marks += core.iter().filter(|n| n.mark).count();
         board_texts += core.iter().filter(|n| n.board_text.is_some()).count();
+        properties += core.iter().map(|n| n.properties.len()).sum::<usize>();
     }
+    // Else a face that drops properties would agree with the others.
+    assert!(properties > 0, "no properties in the trees");
     // Else a face that drops marks or board texts would agree with the others.
     assert!(
         marks > 0 && board_texts > 0,
