@@ -1626,28 +1626,7 @@ fn rewrite_record(r: *mut gomoku_record, size: u32, moves: &[gomoku_move], reach
             format <= 2 && rows <= 1,
             "record_write({format}, {rows}) OK"
         );
-        let options = gomoku_record_options {
-            size,
-            sgf_rows: rows,
-        };
-        let mut again = ptr::null_mut();
-        let s = checked(
-            gomoku_record_read(
-                format,
-                text.as_ptr(),
-                text.len(),
-                &raw const options,
-                &raw mut again,
-                ptr::null_mut(),
-            ),
-            "record_read",
-        );
-        assert_eq!(
-            s,
-            OK,
-            "a record written in format {format} does not read back: {:?}",
-            String::from_utf8_lossy(&text)
-        );
+        let again = read_back(format, rows, size, &text);
         let read_moves = whole(NO_MOVE, |b, l, n| gomoku_record_moves(again, b, l, n));
         gomoku_record_free(again);
         assert_eq!(
@@ -1865,6 +1844,34 @@ fn replay_record(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
     }
 }
 
+/// The record that `text`, written by the library in `format` (with the SGF row
+/// convention `rows`, on a `size` board), reads back to; it must read.
+fn read_back(format: i32, rows: i32, size: u32, text: &[u8]) -> *mut gomoku_record {
+    let options = gomoku_record_options {
+        size,
+        sgf_rows: rows,
+    };
+    let mut rec = ptr::null_mut();
+    let s = checked(
+        gomoku_record_read(
+            format,
+            text.as_ptr(),
+            text.len(),
+            &raw const options,
+            &raw mut rec,
+            ptr::null_mut(),
+        ),
+        "record_read",
+    );
+    assert_eq!(
+        s,
+        OK,
+        "a record written in format {format} does not read back: {:?}",
+        String::from_utf8_lossy(text)
+    );
+    rec
+}
+
 /// `gomoku_game_write_record` into buffers of every size; what is written reads back to
 /// the game's moves.
 fn write_record(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
@@ -1883,28 +1890,7 @@ fn write_record(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
         return;
     }
     let text = bytes_of("game_write_record", &buf);
-    let options = gomoku_record_options {
-        size: game_size(g),
-        sgf_rows: rows,
-    };
-    let mut rec = ptr::null_mut();
-    let s = checked(
-        gomoku_record_read(
-            format,
-            text.as_ptr(),
-            text.len(),
-            &raw const options,
-            &raw mut rec,
-            ptr::null_mut(),
-        ),
-        "record_read",
-    );
-    assert_eq!(
-        s,
-        OK,
-        "a written record does not read back: {:?}",
-        String::from_utf8_lossy(&text)
-    );
+    let rec = read_back(format, rows, game_size(g), &text);
     let game_moves = whole(NO_MOVE, |b, l, n| gomoku_game_moves(g, b, l, n));
     let read_moves = whole(NO_MOVE, |b, l, n| gomoku_record_moves(rec, b, l, n));
     assert_eq!(

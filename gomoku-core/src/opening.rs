@@ -1381,7 +1381,9 @@ pub(crate) fn check_offers(
 /// one) — and the third (Black) within the central 5×5. Up to the symmetries, there are
 /// 13 direct and 13 indirect patterns: this returns, for a board of `size`, one
 /// representative of each, the second stone above (direct) or above-right (indirect) of
-/// the centre, as `(second, third)`.
+/// the centre, as `(second, third)`. The classes are those of an odd board (RIF is played
+/// on 15×15): on an even one the board's mirrors do not keep the centre point, so the list
+/// there is not one pattern of each class.
 ///
 /// ```
 /// use gomoku_referee::rif_patterns;

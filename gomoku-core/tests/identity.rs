@@ -505,17 +505,8 @@ fn opening_walk(opening: Opening, size: u8, rng: &mut Rng) -> Vec<Game> {
 fn openings_read_the_same_through_every_symmetry() {
     // The suite's seed (fixed in the test command, fresh in scripts/test-long.sh).
     let mut rng = Rng::new(seed::seed());
-    let openings = [
-        Opening::Swap,
-        Opening::Swap2,
-        Opening::Pro,
-        Opening::Rif,
-        Opening::Yamaguchi,
-        Opening::Taraguchi(10),
-        Opening::Soosorv(8),
-    ];
     for size in [15, 16, 20] {
-        for opening in openings {
+        for opening in Opening::ALL {
             for _ in 0..4 {
                 for game in opening_walk(opening, size, &mut rng) {
                     let n = game.rules().size();
