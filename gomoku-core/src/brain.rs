@@ -229,6 +229,27 @@ pub struct Session {
     folder: Option<String>,
 }
 
+/// Whether `command` goes on with the game in progress (what rules that do not fit it
+/// refuse).
+fn continues_game(command: &Command<'_>) -> bool {
+    matches!(
+        command,
+        Command::Begin | Command::Turn(_) | Command::Play(_)
+    )
+}
+
+/// Whether `command` starts a new game, dropping the one in progress.
+fn starts_game(command: &Command<'_>) -> bool {
+    matches!(
+        command,
+        Command::Start(_)
+            | Command::RectStart { .. }
+            | Command::Restart
+            | Command::Board
+            | Command::Swap2Board
+    )
+}
+
 /// An `INFO rule` the brain could not follow (the manager reads no answer to `INFO`, so it
 /// is told at the next command that needs the rules).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -421,39 +442,16 @@ impl Session {
             }
             Err(e) => return self.error(&e.to_string()),
         };
-        if let Some(RulesProblem::Misfit(e)) = &self.rules_problem {
-            if matches!(
-                command,
-                Command::Begin | Command::Turn(_) | Command::Play(_)
-            ) {
-                let e = e.clone();
-                return self.error(&e);
-            }
-            if matches!(
-                command,
-                Command::Start(_)
-                    | Command::RectStart { .. }
-                    | Command::Restart
-                    | Command::Board
-                    | Command::Swap2Board
-            ) {
+        match self.rules_problem.clone() {
+            Some(RulesProblem::Misfit(e)) if continues_game(&command) => return self.error(&e),
+            Some(RulesProblem::Misfit(_)) if starts_game(&command) => {
                 // A new game: the one in progress, which the rules did not fit, goes.
                 self.rules_problem = None;
                 self.game = Some(Game::new(self.rules));
             }
-        }
-        if let Some(RulesProblem::Unsupported(e)) = self.rules_problem.clone() {
-            if matches!(
-                command,
-                Command::Start(_)
-                    | Command::RectStart { .. }
-                    | Command::Restart
-                    | Command::Begin
-                    | Command::Turn(_)
-                    | Command::Board
-                    | Command::Play(_)
-                    | Command::Swap2Board
-            ) {
+            Some(RulesProblem::Unsupported(e))
+                if continues_game(&command) || starts_game(&command) =>
+            {
                 if matches!(command, Command::Board | Command::Swap2Board) {
                     // Read the block to its end, then refuse it.
                     self.block = Some(Block::Board(Vec::new()));
@@ -462,6 +460,7 @@ impl Session {
                 }
                 return self.error(&e);
             }
+            _ => {}
         }
         self.command(command)
     }
