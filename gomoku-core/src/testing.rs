@@ -67,6 +67,55 @@ impl Rng {
     }
 }
 
+/// The generator of the random unit test numbered `test`, under the run's seed
+/// (`GOMOKU_TEST_SEED`, as `gomoku-core/tests/seed/mod.rs` reads it for the property
+/// tests): unset, `Rng::new(test)`, the same every run (CI); a number, that seed mixed in
+/// (to replay a run); `random`, a fresh seed, printed so that a failure can be replayed
+/// (`scripts/test-long.sh`).
+///
+/// # Panics
+///
+/// When the variable is neither a number nor `random`.
+///
+/// ```
+/// use gomoku_referee::testing::{seeded_rng, Rng};
+/// if std::env::var_os("GOMOKU_TEST_SEED").is_none() {
+///     assert_eq!(seeded_rng(21).next_u64(), Rng::new(21).next_u64());
+/// }
+/// ```
+#[must_use]
+pub fn seeded_rng(test: u64) -> Rng {
+    let Ok(v) = std::env::var("GOMOKU_TEST_SEED") else {
+        return Rng::new(test);
+    };
+    let seed = if v.eq_ignore_ascii_case("random") {
+        use std::hash::{BuildHasher, Hasher};
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u64(test);
+        let s = h.finish();
+        std::eprintln!("GOMOKU_TEST_SEED={s} (replay a failure with this seed)");
+        s
+    } else {
+        v.parse()
+            .unwrap_or_else(|_| panic!("GOMOKU_TEST_SEED={v:?} is neither a number nor `random`"))
+    };
+    Rng::new(test ^ seed.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+/// The number `name` gives (an environment variable), or `default`: the size of a random
+/// unit test, raised by `scripts/test-long.sh`.
+///
+/// # Panics
+///
+/// When the variable is set but is no number.
+#[must_use]
+pub fn env_count(name: &str, default: usize) -> usize {
+    std::env::var(name).map_or(default, |v| {
+        v.parse()
+            .unwrap_or_else(|_| panic!("{name}={v:?} is not a number"))
+    })
+}
+
 /// The point named by `text` (`"h8"`).
 ///
 /// # Panics
