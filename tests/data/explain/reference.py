@@ -4,9 +4,12 @@ tests/data/README.md).
 
 Written from RULES.md and the data README alone, without the library: a plain, slow judge
 on a grid of cells, one hypothetical stone at a time, recursing for the three. For every
-case of the hand-written data that has a `forbidden` map it judges every empty point for
-the side to move, checks the complete map against the case's `forbidden`, and explains
-each forbidden point:
+case of the hand-written data that has a `forbidden` map — an empty map `{}` too: that
+no point is forbidden (a fake three, White's freedom) is a verdict like any other — it
+judges every empty point for the side to move, checks the complete map against the case's
+`forbidden`, and explains each forbidden point. It reads every file of the hand-written
+data (FILES), fails on a case it cannot replay, and ends by printing how many cases,
+maps and empty maps it checked (scripts/test-python.sh holds it to a floor):
 
     python3 tests/data/explain/reference.py           # check: every map and every
                                                       # explanation written agrees
@@ -44,7 +47,10 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
-FILES = ["forbidden.jsonl", "rulesets.jsonl", "errors.jsonl", "capture-games.jsonl"]
+FILES = ["forbidden.jsonl", "rulesets.jsonl", "errors.jsonl", "capture-games.jsonl",
+         "openings.jsonl", "outcomes.jsonl"]
+# The opening steps that place no stone (RULES.md §7): the replay passes over them.
+OPENING_STEPS_WITHOUT_STONE = {"keep", "choose", "swap", "declare", "offer"}
 DIRS = [(1, 0), (0, 1), (1, 1), (1, -1)]  # horizontal, vertical, rising, falling
 KINDS = ["double-three", "double-four", "overline"]
 
@@ -262,6 +268,16 @@ def replay(case, rules):
     for a in case.get("actions", []):
         if isinstance(a, dict):
             continue  # refused: changes nothing
+        if "opening" in case:
+            # An opening (RULES.md §7) places its stones in the alternating order of the
+            # board whoever places them: the colour to move is the stones' parity.
+            word, _, rest = a.partition(" ")
+            if word in OPENING_STEPS_WITHOUT_STONE:
+                continue
+            if word == "place":
+                a = rest
+            elif rest or word in ("undo", "undo-step", "pick"):
+                raise ValueError("%s: the opening step %r is not modelled" % (case["id"], a))
         if a == "undo":
             grid, turn = history.pop()
             continue
@@ -275,7 +291,9 @@ def replay(case, rules):
 def explain_case(case):
     rules = parse_rules(case["rules"], case.get("options"))
     grid, turn = replay(case, rules)
-    if "turn" in case:
+    if "opening" in case:
+        turn = len(grid) % 2  # the stone to come (no capture under an opening)
+    elif "turn" in case:
         assert case["turn"] == ["black", "white"][turn], case["id"]
     judge = Judge(rules, grid, turn)
     out = {}
@@ -292,6 +310,7 @@ def explain_case(case):
 def main():
     write = "--write" in sys.argv[1:]
     problems, checked, added = 0, 0, 0
+    cases, maps, empty = 0, 0, 0
     for f in FILES:
         path = os.path.join(DATA, f)
         with open(path, encoding="utf-8") as fh:
@@ -301,8 +320,11 @@ def main():
             if not line.strip():
                 continue
             case = json.loads(line)
-            if not case.get("forbidden"):
+            cases += 1
+            if "forbidden" not in case:
                 continue
+            maps += 1
+            empty += not case["forbidden"]
             found = explain_case(case)
             kinds = {p: e.split(": ")[1] for p, e in found.items()}
             if kinds != case["forbidden"]:
@@ -335,6 +357,8 @@ def main():
         if changed:
             with open(path, "w", encoding="utf-8") as fh:
                 fh.write("\n".join(lines))
+    print("%d cases read in %d files, %d forbidden maps checked, %d of them empty" % (
+        cases, len(FILES), maps, empty))
     print("%d explanations checked, %d added, %d problems" % (checked, added, problems))
     return 1 if problems else 0
 
