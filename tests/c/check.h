@@ -37,7 +37,7 @@ extern int g_failed;
 #define CHECK_OK(call) CHECK_ST(call, GOMOKU_STATUS_OK)
 
 /* Conformance replay of the tests/data JSON-lines files (conformance.c). */
-void run_conformance(const char *data_dir);
+void run_conformance(const char *data_dir, int min_cases);
 
 /* The VCF puzzles of tests/data/analysis/vcf.jsonl (conformance.c). */
 void run_vcf_data(const char *path);

@@ -165,6 +165,16 @@ def act(game: Game, action: str) -> None:
         game.push(action)
 
 
+def test_every_data_file_has_its_cases() -> None:
+    # Floors, as the Rust and C runners have: every file holds cases (an emptied file fails
+    # here, not as fewer parameters), 346 hand-written cases and 400 golden vectors.
+    counts = {path: sum(1 for line in path.read_text().splitlines() if line.strip())
+              for path in sorted(DATA.glob("*.jsonl")) + sorted(DATA.glob("golden/*.jsonl"))}
+    assert all(counts.values()), [str(p) for p, n in counts.items() if not n]
+    assert sum(n for p, n in counts.items() if p.parent == DATA) >= 346
+    assert sum(n for p, n in counts.items() if p.parent.name == "golden") >= 400
+
+
 @pytest.mark.parametrize("case", cases())
 def test_case(case: dict[str, Any]) -> None:
     assert set(case) <= KEYS, f"unknown keys {set(case) - KEYS}"
