@@ -11,7 +11,7 @@ import pytest
 import gomoku
 
 DATA = pathlib.Path(__file__).resolve().parents[1] / "data" / "records"
-GOLDEN = [json.loads(line) for line in (DATA / "golden.jsonl").read_text().splitlines()]
+GOLDEN = [json.loads(line) for line in (DATA / "golden.jsonl").read_text().splitlines() if line.strip()]
 
 
 def text(moves):
@@ -36,6 +36,13 @@ def read(case):
     if fmt == "moves":
         return gomoku.Record.read_moves(path, 15)
     return gomoku.Record.read_renlib(path)
+
+
+def test_there_are_golden_records():
+    # Every case of golden.jsonl (the C suite counts the same 7): an emptied file fails
+    # here, not as an empty parametrization that pytest would only skip.
+    assert len(GOLDEN) == 7
+    assert sum(c["format"] == "renjunet" for c in GOLDEN) == 1
 
 
 @pytest.mark.parametrize("case", [c for c in GOLDEN if c["format"] != "renjunet"], ids=lambda c: c["file"])
@@ -175,10 +182,8 @@ def test_deep_variations_do_not_overflow():
     assert gomoku.Record.read_sgf(record.to_sgf()).node_count == 10_001
 
 
-renju = pytest.importorskip("renju")
-
-
 def test_the_renju_package_sgf_reads_with_rows_from_the_bottom():
+    renju = pytest.importorskip("renju")
     board = renju.RenjuBoard("h8 i9 h9 i10 h10 i11 h11 i12 h12")
     sgf = board.to_sgf(black_name="Ann", white_name="Bo")
     record = gomoku.Record.read_sgf(sgf, rows="bottom")
@@ -191,6 +196,7 @@ def test_the_renju_package_sgf_reads_with_rows_from_the_bottom():
 
 
 def test_ours_read_back_by_the_renju_package():
+    renju = pytest.importorskip("renju")
     game = gomoku.Game(gomoku.Rules.renju())
     for m in "h8 i9 j10 g7 k8".split():
         game.push(m)
