@@ -875,5 +875,9 @@ mod tests {
             g.moves().to_vec()
         };
         assert_eq!(play(7), play(7));
+        // And the seed is used: another seed breaks some tie another way (a bot that
+        // ignored its seed would pass the line above).
+        let seven = play(7);
+        assert!((0..8).any(|s| play(s) != seven), "eight seeds, one game");
     }
 }

@@ -14,8 +14,12 @@ use gomoku_referee::{
     Color, Expecting, Game, Move, Opening, PlayError, Point, Rules, Setup, Termination,
 };
 use proptest::prelude::*;
+use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use serde_json::Value;
+
+#[path = "seed/mod.rs"]
+mod seed;
 
 fn data(file: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -660,7 +664,9 @@ fn moves_of(record: &Record) -> Vec<RecordMove> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, rng_algorithm: RngAlgorithm::ChaCha, failure_persistence: None, ..ProptestConfig::default() })]
+    // The run's seed (GOMOKU_TEST_SEED: fixed unless asked otherwise), PROPTEST_CASES cases
+    // when set (scripts/test-long.sh).
+    #![proptest_config(ProptestConfig { failure_persistence: None, ..seed::cases(200) })]
 
     #[test]
     fn sgf_round_trip(game in arb_game(), bottom in any::<bool>()) {
@@ -786,17 +792,109 @@ fn arb_input() -> impl Strategy<Value = Vec<u8>> {
     })
 }
 
+/// SGF made of the properties a record holds — moves, passes, set-ups, names, comments with
+/// escapes, results, rules, an unknown property, variations — mostly well-formed, so that
+/// most of it reads (random bytes seldom do).
+fn arb_sgf() -> impl Strategy<Value = String> {
+    let coord = prop_oneof![
+        4 => (0u8..17, 0u8..17).prop_map(|(x, y)| format!("{}{}", char::from(b'a' + x), char::from(b'a' + y))),
+        1 => Just(String::new()),
+    ];
+    let text = proptest::collection::vec(
+        proptest::sample::select(vec![
+            "a", "Z", " ", "\\]", "\\\\", "\n", ":", "é", "[", ")", "\\\n",
+        ]),
+        0..5,
+    )
+    .prop_map(|v| v.concat());
+    let prop = prop_oneof![
+        4 => coord.clone().prop_map(|c| format!("B[{c}]")),
+        4 => coord.clone().prop_map(|c| format!("W[{c}]")),
+        1 => coord.clone().prop_map(|c| format!("AB[{c}]")),
+        1 => coord.prop_map(|c| format!("AW[{c}]")),
+        1 => text.clone().prop_map(|t| format!("C[{t}]")),
+        1 => text.clone().prop_map(|t| format!("PB[{t}]")),
+        1 => text.clone().prop_map(|t| format!("EV[{t}]")),
+        1 => text.clone().prop_map(|t| format!("DT[{t}]")),
+        1 => text.prop_map(|t| format!("XX[{t}]")),
+        1 => proptest::sample::select(vec!["B+", "W+R", "W+T", "0", "B+F", "Void", "?"])
+            .prop_map(|r| format!("RE[{r}]")),
+        1 => proptest::sample::select(vec!["renju", "gomoku", "freestyle", "standard", "caro"])
+            .prop_map(|r| format!("RU[{r}]")),
+        1 => proptest::sample::select(vec!["B", "W"]).prop_map(|c| format!("PL[{c}]")),
+    ];
+    let node = proptest::collection::vec(prop, 0..3).prop_map(|v| format!(";{}", v.concat()));
+    let nodes = proptest::collection::vec(node, 0..8).prop_map(|v| v.concat());
+    let root = proptest::sample::select(vec!["", "SZ[15]", "SZ[19]", "SZ[7]", "SZ[17]"]);
+    (root, nodes.clone(), proptest::collection::vec(nodes, 0..3)).prop_map(|(sz, main, vars)| {
+        let vars: String = vars.iter().map(|v| format!("({v})")).collect();
+        format!("(;GM[4]{sz}{main}{vars})")
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { failure_persistence: None, ..seed::cases(1000) })]
+
+    /// What reads reads again the same after writing (what fuzz/fuzz_targets/record_sgf.rs
+    /// checks on libFuzzer's inputs), the whole record compared.
+    #[test]
+    fn written_sgf_reads_back_the_same(sgf in arb_sgf(), bottom in any::<bool>()) {
+        let rows = if bottom { SgfRows::FromBottom } else { SgfRows::FromTop };
+        if let Ok(records) = read_sgf_collection(&sgf, SgfOptions { rows }) {
+            for r in records {
+                let written = r.to_sgf(rows);
+                let again = read_sgf_collection(&written, SgfOptions { rows }).unwrap();
+                prop_assert_eq!(&again, &[r], "{}\nwritten {}", sgf, written);
+            }
+        }
+    }
+}
+
+/// Most of what `arb_sgf` makes reads: the round trip above is not vacuous.
+#[test]
+fn most_generated_sgf_reads() {
+    let mut runner = TestRunner::new_with_rng(
+        Config::default(),
+        TestRng::from_seed(RngAlgorithm::ChaCha, &[9; 32]),
+    );
+    let strategy = arb_sgf();
+    let read = (0..1000)
+        .filter(|_| {
+            let sgf = strategy.new_tree(&mut runner).unwrap().current();
+            read_sgf_collection(&sgf, SgfOptions::default()).is_ok()
+        })
+        .count();
+    println!("{read} of 1000 generated SGF collections read");
+    assert!(read > 300, "{read} of 1000 read");
+}
+
 #[test]
 fn arbitrary_bytes_never_panic_in_any_reader() {
-    const CASES: u32 = 10_000;
+    // GOMOKU_FUZZ_RUNS inputs (default 10000), from the run's seed when GOMOKU_TEST_SEED is
+    // set (scripts/test-long.sh), else from a fixed one.
+    let cases: u32 = std::env::var("GOMOKU_FUZZ_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000);
     let config = Config {
-        cases: CASES,
+        cases,
         failure_persistence: None,
         ..Config::default()
     };
-    let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[7; 32]);
+    let key = match std::env::var_os("GOMOKU_TEST_SEED") {
+        None => [7; 32],
+        Some(_) => {
+            let mut key = [0u8; 32];
+            for chunk in key.chunks_mut(8) {
+                chunk.copy_from_slice(&seed::seed().to_le_bytes());
+            }
+            key
+        }
+    };
+    let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &key);
     let mut runner = TestRunner::new_with_rng(config, rng);
     let runs = std::cell::Cell::new(0u64);
+    let sgf_read = std::cell::Cell::new(0u64);
     runner
         .run(&arb_input(), |bytes| {
             let _ = read_moves(&bytes, 15);
@@ -805,7 +903,12 @@ fn arbitrary_bytes_never_panic_in_any_reader() {
                 if let Ok(records) = read_sgf_collection(&bytes, SgfOptions { rows }) {
                     for r in records {
                         let _ = r.replay(Rules::renju());
-                        let _ = r.to_sgf(rows);
+                        // What reads reads again the same after writing (fuzz/fuzz_targets/
+                        // record_sgf.rs checks the same on libFuzzer's inputs).
+                        let again = read_sgf_collection(r.to_sgf(rows), SgfOptions { rows })
+                            .expect("a written record reads");
+                        assert_eq!(again, [r], "{}", String::from_utf8_lossy(&bytes));
+                        sgf_read.set(sgf_read.get() + 1);
                     }
                 }
             }
@@ -820,8 +923,12 @@ fn arbitrary_bytes_never_panic_in_any_reader() {
             Ok(())
         })
         .unwrap();
-    println!("{} inputs through the 5 readers", runs.get());
-    assert_eq!(runs.get(), u64::from(CASES));
+    println!(
+        "{} inputs through the 5 readers, {} SGF records written and read back",
+        runs.get(),
+        sgf_read.get()
+    );
+    assert_eq!(runs.get(), u64::from(cases));
 }
 
 /// The README's "Game records" example, run as written there.

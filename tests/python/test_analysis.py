@@ -124,7 +124,7 @@ def puzzles() -> list[dict[str, Any]]:
 
 
 def test_there_are_puzzles() -> None:
-    assert len(puzzles()) >= 30
+    assert len(puzzles()) >= 35
 
 
 @pytest.mark.parametrize("case", puzzles(), ids=lambda c: c["id"])
@@ -168,6 +168,26 @@ def test_threat_planes() -> None:
         assert marked == getattr(threats, name), name
 
 
+def test_svg_threat_marks_are_the_threat_map_exactly() -> None:
+    # Fives, fours and threes all present; each point marked once, by its strongest shape.
+    game = Game.from_stones(Rules.renju(), ["d8", "e8", "f8", "g8", "j12", "k12", "l12", "c3", "d4"],
+                            ["a15", "o1", "o15", "n2", "b14", "m13", "a2", "o8", "a9"], turn=Color.BLACK)
+    tmap = game.threats(Color.BLACK)
+    assert tmap.five and tmap.four - tmap.five and tmap.three - tmap.four
+    root = ET.fromstring(gomoku.svg.board(game, threats=Color.BLACK))
+    marks: dict[str, set[Point]] = {"five": set(), "four": set(), "three": set()}
+    for e in root.iter():
+        cls = e.get("class", "").split()
+        if cls[:1] == ["threat"]:
+            title = e.findtext("{http://www.w3.org/2000/svg}title") or ""
+            point, shape, _, colour = title.split()
+            assert (shape, colour) == (cls[1], "black"), title
+            assert Point.parse(point) not in marks[shape], title
+            marks[shape].add(Point.parse(point))
+    assert marks == {"five": tmap.five, "four": tmap.four - tmap.five,
+                     "three": tmap.three - tmap.four - tmap.five}
+
+
 def test_svg_marks_threats_and_draws_a_vcf() -> None:
     game = Game.from_stones(Rules.renju(), ["h8", "i8", "j8"], ["a1"])
     v = game.vcf()
@@ -176,8 +196,10 @@ def test_svg_marks_threats_and_draws_a_vcf() -> None:
     classes = [e.get("class", "") for e in root.iter()]
     assert classes.count("vcf-move") == len(v.moves) == 3
     assert classes.count("vcf-line") == 1
-    assert classes.count("threat four") == len(game.threats().four)
-    assert "threat three" not in classes or game.threats().three
+    tmap = game.threats()
+    assert classes.count("threat five") == len(tmap.five)
+    assert classes.count("threat four") == len(tmap.four - tmap.five)
+    assert classes.count("threat three") == len(tmap.three - tmap.four - tmap.five)
     # The same line given as points draws the same picture.
     assert gomoku.svg.board(game, threats=True, vcf=v.moves) == picture
     plain = gomoku.svg.board(game)

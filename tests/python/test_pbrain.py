@@ -130,5 +130,9 @@ def test_its_choices_follow_the_seed() -> None:
             g.push(bot.decide(g, EFFORT)[0])
         return [m for m in g.moves if isinstance(m, gomoku.Point)]
 
-    assert play(7) == play(7)
-    assert len(play(7)) == 12
+    seven = play(7)
+    assert play(7) == seven
+    assert len(seven) == 12
+    # And the seed is used: another seed breaks some tie another way (a bot that ignored
+    # its seed would pass the lines above).
+    assert any(play(seed) != seven for seed in range(8)), "eight seeds, one game"

@@ -80,7 +80,13 @@ class GameMachine(RuleBasedStateMachine):
             return
         assert legal
         self.history.append(p)
-        assert self.game.stone_at(p) in (mover, None)  # None: captured at once (never) or by rules
+        # The stone stands (a stone is never captured by its own move); it took exactly the
+        # stones last_captures names, and nothing else changed on the board.
+        assert self.game.stone_at(p) == mover
+        taken = set(self.game.last_captures())
+        assert set(self.game.stones(mover)) == set(before.stones(mover)) | {p}
+        assert set(self.game.stones(~mover)) == set(before.stones(~mover)) - taken
+        assert taken <= set(before.stones(~mover))
         if offer is not None and offer != mover:
             assert self.game.draw_offer is None
         # pop after push restores the same game (an undo lets a draw offer lapse)
