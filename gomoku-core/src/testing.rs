@@ -67,15 +67,32 @@ impl Rng {
     }
 }
 
-/// The generator of the random unit test numbered `test`, under the run's seed
-/// (`GOMOKU_TEST_SEED`, as `gomoku-core/tests/seed/mod.rs` reads it for the property
-/// tests): unset, `Rng::new(test)`, the same every run (CI); a number, that seed mixed in
-/// (to replay a run); `random`, a fresh seed, printed so that a failure can be replayed
-/// (`scripts/test-long.sh`).
+/// The run's seed, from `GOMOKU_TEST_SEED` (as `gomoku-core/tests/seed/mod.rs` reads it
+/// for the property tests): unset, `None` (each test keeps its fixed seed: CI); a number,
+/// that seed (to replay a run); `random`, a fresh seed, printed so that a failure can be
+/// replayed (`scripts/test-long.sh`).
 ///
 /// # Panics
 ///
 /// When the variable is neither a number nor `random`.
+#[must_use]
+pub fn run_seed() -> Option<u64> {
+    let v = std::env::var("GOMOKU_TEST_SEED").ok()?;
+    Some(if v.eq_ignore_ascii_case("random") {
+        use std::hash::{BuildHasher, Hasher};
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u8(0);
+        let s = h.finish();
+        std::eprintln!("GOMOKU_TEST_SEED={s} (replay a failure with this seed)");
+        s
+    } else {
+        v.parse()
+            .unwrap_or_else(|_| panic!("GOMOKU_TEST_SEED={v:?} is neither a number nor `random`"))
+    })
+}
+
+/// The generator of the random test numbered `test` under the run's seed ([`run_seed`]):
+/// `Rng::new(test)` when none is set, the same every run.
 ///
 /// ```
 /// use gomoku_referee::testing::{seeded_rng, Rng};
@@ -85,21 +102,10 @@ impl Rng {
 /// ```
 #[must_use]
 pub fn seeded_rng(test: u64) -> Rng {
-    let Ok(v) = std::env::var("GOMOKU_TEST_SEED") else {
-        return Rng::new(test);
-    };
-    let seed = if v.eq_ignore_ascii_case("random") {
-        use std::hash::{BuildHasher, Hasher};
-        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-        h.write_u64(test);
-        let s = h.finish();
-        std::eprintln!("GOMOKU_TEST_SEED={s} (replay a failure with this seed)");
-        s
-    } else {
-        v.parse()
-            .unwrap_or_else(|_| panic!("GOMOKU_TEST_SEED={v:?} is neither a number nor `random`"))
-    };
-    Rng::new(test ^ seed.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    match run_seed() {
+        None => Rng::new(test),
+        Some(seed) => Rng::new(test ^ seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+    }
 }
 
 /// The number `name` gives (an environment variable), or `default`: the size of a random

@@ -9,17 +9,17 @@ use gomoku_referee::brain::{self, Budget, Session, Step};
 use gomoku_referee::protocol::{About, Command, Info, ProtocolError, Reply};
 use gomoku_referee::{Color, Game, Point, Rules, Termination};
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngSeed};
+use proptest::test_runner::Config;
 
+#[path = "seed/mod.rs"]
+mod seed;
+
+/// `cases` cases (`PROPTEST_CASES` when set), with the run's seed (`GOMOKU_TEST_SEED`:
+/// fixed unless asked otherwise, fresh in `scripts/test-long.sh`).
 fn config(cases: u32) -> Config {
     Config {
-        cases: std::env::var("PROPTEST_CASES")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(cases),
-        rng_seed: RngSeed::Fixed(16),
         failure_persistence: None,
-        ..Config::default()
+        ..seed::cases(cases)
     }
 }
 
