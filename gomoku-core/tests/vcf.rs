@@ -327,7 +327,11 @@ fn symmetric_positions_give_symmetric_answers() {
                 .result;
             match (base, got) {
                 (VcfResult::Found(a), VcfResult::Found(b)) => {
-                    assert_eq!(a.attacker_moves(), b.attacker_moves());
+                    assert_eq!(
+                        a.attacker_moves(),
+                        b.attacker_moves(),
+                        "symmetry {s}, {attacker} attacks, {a:?} / {b:?}\n{pos}"
+                    );
                     replay(&t, attacker, &b);
                 }
                 (a, b) => assert_eq!(a, b, "symmetry {s}\n{pos}"),
