@@ -141,10 +141,6 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     }
     errors::register(m)?;
     m.add_class::<PyVectorEnv>()?;
-    m.add(
-        "InvalidActionError",
-        m.py().get_type::<vector::InvalidActionError>(),
-    )?;
     record::register(m)?;
     Ok(())
 }

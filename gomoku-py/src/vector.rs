@@ -15,22 +15,13 @@ use gomoku_referee::{
     PointSet, Position, Rules,
 };
 use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyUntypedArrayMethods};
-use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
 use crate::arrays::numpy_required;
-use crate::errors::{GomokuError, opening_error};
+use crate::errors::{InvalidActionError, opening_error};
 use crate::opening::opening_arg;
 use crate::rules::PyRules;
-
-create_exception!(
-    gomoku,
-    InvalidActionError,
-    GomokuError,
-    "An action array that VectorEnv.step refuses: not an integer array of shape (num_envs,), \
-     an action out of range, or one outside the mask. Nothing was stepped."
-);
 
 /// The number of actions of the opening block (swap, keep, two colours, "offer
 /// instead", the declarations 1..=MAX_OFFERS).
@@ -767,11 +758,9 @@ impl PyVectorEnv {
         let fresh = Slot::new(&self.cfg);
         self.slots.fill(fresh);
         // SAFETY: as in `write_all`.
-        for a in [&self.reward] {
-            unsafe { a.bind(py).as_slice_mut() }
-                .unwrap_or_default()
-                .fill(0.0);
-        }
+        unsafe { self.reward.bind(py).as_slice_mut() }
+            .unwrap_or_default()
+            .fill(0.0);
         unsafe { self.terminated.bind(py).as_slice_mut() }
             .unwrap_or_default()
             .fill(false);

@@ -7,11 +7,10 @@ from typing import Any
 
 import numpy as np
 from gymnasium import spaces
-from gymnasium.utils import EzPickle
 from numpy.typing import NDArray
-from pettingzoo import AECEnv
-from pettingzoo.utils import AgentSelector, wrappers
-from pettingzoo.utils.wrappers.base import BaseWrapper
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
+from pettingzoo.utils import AgentSelector, wrappers  # type: ignore[import-untyped]
+from pettingzoo.utils.wrappers.base import BaseWrapper  # type: ignore[import-untyped]
 
 from .. import InvalidActionError, Opening, Player, Rules
 from ._encoding import AGENTS, Table, player_index
@@ -21,10 +20,13 @@ from .render import rgb_array
 PLAYERS = (Player.FIRST, Player.SECOND)
 
 
-class raw_env(AECEnv[str, dict[str, NDArray[Any]], int], EzPickle):  # noqa: N801 (PettingZoo's name)
-    """The unwrapped environment; `aec_env()` wraps it as PettingZoo's classic games are."""
+class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's name)
+    """The unwrapped environment; `aec_env()` wraps it as PettingZoo's classic games are.
 
-    metadata = {
+    It copies and pickles with its whole state (the game with its history), not only
+    its arguments as PettingZoo's `EzPickle` would."""
+
+    metadata: dict[str, Any] = {
         "render_modes": ["human", "ansi", "rgb_array"],
         "name": "gomoku_v0",
         "is_parallelizable": False,
@@ -39,7 +41,6 @@ class raw_env(AECEnv[str, dict[str, NDArray[Any]], int], EzPickle):  # noqa: N80
         render_mode: str | None = None,
         mask_forbidden: bool = True,
     ) -> None:
-        EzPickle.__init__(self, rules, size, opening, render_mode, mask_forbidden)
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
@@ -91,14 +92,14 @@ class raw_env(AECEnv[str, dict[str, NDArray[Any]], int], EzPickle):  # noqa: N80
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {a: {} for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._agent_selector = AgentSelector(self.agents)
         self._select()
 
     def step(self, action: int) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)  # type: ignore[arg-type]
+            self._was_dead_step(action)
             return
         actor, _ = self.table.actor()
         self.table.play(int(action))
@@ -128,7 +129,7 @@ class raw_env(AECEnv[str, dict[str, NDArray[Any]], int], EzPickle):  # noqa: N80
         pass
 
 
-class _CheckAction(BaseWrapper[str, dict[str, NDArray[Any]], int]):
+class _CheckAction(BaseWrapper):  # type: ignore[misc]
     """Refuses an action outside the action space with `InvalidActionError`, before the
     illegal-move wrapper reads the mask (a step after the end may pass `None`)."""
 
@@ -136,7 +137,7 @@ class _CheckAction(BaseWrapper[str, dict[str, NDArray[Any]], int]):
         agent = self.agent_selection
         dead = self.terminations.get(agent, False) or self.truncations.get(agent, False)
         if not dead or action is not None:
-            check_action(action, self.action_space(agent).n)  # type: ignore[attr-defined]
+            check_action(action, self.action_space(agent).n)
         super().step(action)
 
 
@@ -157,7 +158,7 @@ def aec_env(
     opening: Opening | str | None = None,
     render_mode: str | None = None,
     mask_forbidden: bool = True,
-) -> AECEnv[str, dict[str, NDArray[Any]], int]:
+) -> Any:
     """The PettingZoo AEC environment of `rules` (a `Rules` or its text) on a `size`
     board (the rules' own by default), starting with `opening` if given.
 
@@ -176,4 +177,4 @@ def aec_env(
     env = wrappers.TerminateIllegalWrapper(env, illegal_reward=-1)
     env = _CheckAction(env)
     env = wrappers.OrderEnforcingWrapper(env)
-    return env  # type: ignore[no-any-return]
+    return env

@@ -37,7 +37,7 @@ ENV_IDS = {
 """The registered ids: the rules and the board size (the rules' own when `None`)."""
 
 
-class GomokuEnv(gymnasium.Env[NDArray[np.uint8], int]):
+class GomokuEnv(gymnasium.Env[NDArray[np.uint8], np.int64]):
     """One agent, the first player (`player=0`) or the second (`player=1`), against an
     `opponent`. Observations are the planes of docs/RL.md from the agent's point of
     view; `info["action_mask"]` and `action_masks()` give its mask (sb3-contrib's
@@ -52,7 +52,7 @@ class GomokuEnv(gymnasium.Env[NDArray[np.uint8], int]):
     (5, 9, 9)
     """
 
-    metadata = {"render_modes": ["ansi", "rgb_array"], "render_fps": 2}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "rgb_array"], "render_fps": 2}
 
     def __init__(
         self,
@@ -124,7 +124,7 @@ class GomokuEnv(gymnasium.Env[NDArray[np.uint8], int]):
         return self._obs(), self._info()
 
     def step(
-        self, action: int
+        self, action: np.int64 | int
     ) -> tuple[NDArray[np.uint8], float, bool, bool, dict[str, Any]]:
         a = check_action(action, self.table.num_actions)
         if self.table.game.is_game_over():
@@ -159,7 +159,7 @@ class GomokuVectorEnv(gymnasium.vector.VectorEnv[NDArray[np.uint8], NDArray[np.i
     `infos["agent"]` are the masks and the agents to act. The arrays returned are the
     Rust environment's own, rewritten by the next step."""
 
-    metadata = {"autoreset_mode": AutoresetMode.SAME_STEP, "render_modes": []}
+    metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.SAME_STEP, "render_modes": []}
 
     def __init__(
         self,
