@@ -183,7 +183,7 @@ impl Slot {
 
     /// The point actions accepted now, and the other actions (as a bit set of offsets
     /// after the points: 0 = pass, 1 = swap, ...; declarations as a count `1..=max`).
-    fn accepted(&self, cfg: &Config) -> (PointSet, u64, u8) {
+    fn accepted(&self, cfg: &Config, forbidden: &PointSet) -> (PointSet, u64, u8) {
         let pos = &self.pos;
         if pos.is_game_over() {
             return (PointSet::new(), 0, 0);
@@ -219,7 +219,7 @@ impl Slot {
             _ => {
                 let mut legal = pos.legal_moves();
                 if cfg.mask_forbidden && !pos.rules().rejects_forbidden(pos.turn()) {
-                    let kept = legal.difference(&pos.forbidden_points().points());
+                    let kept = legal.difference(forbidden);
                     if !kept.is_empty() || pos.rules().pass() {
                         legal = kept;
                     }
@@ -231,14 +231,11 @@ impl Slot {
     }
 
     /// Writes the mask row of this game.
-    fn write_mask(&self, cfg: &Config, mask: &mut [bool]) {
-        mask.fill(false);
-        let (points, others, declare) = self.accepted(cfg);
-        let s = cfg.size;
-        for p in points.iter() {
-            mask[usize::from(p.y()) * s + usize::from(p.x())] = true;
-        }
+    fn write_mask(&self, cfg: &Config, forbidden: &PointSet, mask: &mut [bool]) {
+        let (points, others, declare) = self.accepted(cfg, forbidden);
         let pass = cfg.pass();
+        write_set_bool(&mut mask[..pass], &points, cfg.size);
+        mask[pass..].fill(false);
         let mut bits = others;
         while bits != 0 {
             let offset = bits.trailing_zeros() as usize;
@@ -251,7 +248,7 @@ impl Slot {
     }
 
     /// Writes the planes of this game from the point of view of `actor` holding `color`.
-    fn write_obs(&self, cfg: &Config, color: Color, obs: &mut [u8]) {
+    fn write_obs(&self, cfg: &Config, color: Color, forbidden_set: &PointSet, obs: &mut [u8]) {
         let pos = &self.pos;
         let area = cfg.area();
         let s = cfg.size;
@@ -259,7 +256,11 @@ impl Slot {
         write_set(&mut head[..area], pos.stones(color), s);
         write_set(&mut head[area..], pos.stones(!color), s);
         let (forbidden, rest) = rest.split_at_mut(area);
-        write_set(forbidden, &pos.forbidden_points().points(), s);
+        if forbidden_set.is_empty() {
+            forbidden.fill(0);
+        } else {
+            write_set(forbidden, forbidden_set, s);
+        }
         let (last, rest) = rest.split_at_mut(area);
         last.fill(0);
         if let Some(Move::Place(p)) = pos.last_move() {
@@ -359,9 +360,59 @@ fn area_holds(area: Area, p: Point, n: u8) -> bool {
 }
 
 /// Writes the bits of `set` on a `size` × `size` plane (row-major, row 0 first).
+/// Eight cells at a time: the bytes (0 or 1) of each 8-bit pattern.
 fn write_set(plane: &mut [u8], set: &PointSet, size: usize) {
-    crate::arrays::write_set(plane, set, size);
+    for (row, &bits) in plane.chunks_exact_mut(size).zip(set.rows()) {
+        write_bits(row, bits, &BYTES);
+    }
 }
+
+/// The same for a row of booleans (a mask).
+fn write_set_bool(plane: &mut [bool], set: &PointSet, size: usize) {
+    for (row, &bits) in plane.chunks_exact_mut(size).zip(set.rows()) {
+        write_bits(row, bits, &BOOLS);
+    }
+}
+
+/// Writes the low `row.len()` bits of `bits` into `row`, one cell a bit, from a table of
+/// the eight cells of each byte.
+#[inline]
+fn write_bits<T: Copy>(row: &mut [T], bits: u32, table: &[[T; 8]; 256]) {
+    for (k, chunk) in row.chunks_mut(8).enumerate() {
+        let byte = (bits >> (8 * k)) as u8;
+        chunk.copy_from_slice(&table[usize::from(byte)][..chunk.len()]);
+    }
+}
+
+/// The eight cells of each byte: `BYTES[b][i]` is bit `i` of `b`.
+static BYTES: [[u8; 8]; 256] = {
+    let mut t = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            t[b][i] = ((b >> i) & 1) as u8;
+            i += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// [`BYTES`] as booleans.
+static BOOLS: [[bool; 8]; 256] = {
+    let mut t = [[false; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            t[b][i] = (b >> i) & 1 == 1;
+            i += 1;
+        }
+        b += 1;
+    }
+    t
+};
 
 /// The rows of the output arrays that belong to one block of games.
 struct Rows<'a> {
@@ -385,9 +436,11 @@ fn step_block(cfg: &Config, slots: &mut [Slot], actions: &[i64], rows: Rows<'_>)
         if slot.pos.is_game_over() {
             rows.reward[i] = slot.reward(actor);
             rows.terminated[i] = true;
+            let forbidden = slot.pos.forbidden_points().points();
             slot.write_obs(
                 cfg,
                 color,
+                &forbidden,
                 &mut rows.final_obs[i * obs_len..(i + 1) * obs_len],
             );
             *slot = Slot::new(cfg);
@@ -408,8 +461,10 @@ fn step_block(cfg: &Config, slots: &mut [Slot], actions: &[i64], rows: Rows<'_>)
 /// Writes the observation, mask and actor of one game.
 fn write_state(cfg: &Config, slot: &Slot, obs: &mut [u8], mask: &mut [bool], agent: &mut u8) {
     let (actor, color) = slot.actor();
-    slot.write_obs(cfg, color, obs);
-    slot.write_mask(cfg, mask);
+    // The forbidden points, judged once for the plane and the mask.
+    let forbidden = slot.pos.forbidden_points().points();
+    slot.write_obs(cfg, color, &forbidden, obs);
+    slot.write_mask(cfg, &forbidden, mask);
     *agent = actor.index() as u8;
 }
 
