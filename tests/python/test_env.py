@@ -243,3 +243,11 @@ def test_gymnasium_vector_adaptor() -> None:
             assert infos["final_obs"].shape == obs.shape
         assert infos["action_mask"].any(axis=1).all()
     assert finished > 0
+
+
+def test_the_docstring_examples_run() -> None:
+    import doctest
+
+    for module in (genv.aec, genv.gym):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module.__name__
