@@ -72,21 +72,31 @@ class Table:
         self.size = rules.size
         self.points = self.size * self.size
         self.num_actions = num_actions(rules, opening is not None)
-        self.planes = plane_names(rules, opening is not None)
+        self.plane_names = plane_names(rules, opening is not None)
         self.game = Game(rules, opening)
         self.offered: list[Point] = []
         self.offering = False
+        self._planes: NDArray[np.uint8] | None = None
 
     def reset(self) -> None:
         self.game = Game(self.rules, self.opening)
         self.offered = []
         self.offering = False
+        self._planes = None
+
+    def planes(self) -> NDArray[np.uint8]:
+        """`Game.to_numpy()` of the game as it is (kept until the next action): the
+        stones, the legal points and the forbidden points, judged in Rust."""
+        if self._planes is None:
+            self._planes = self.game.to_numpy()
+        return self._planes
 
     def copy_state(self) -> tuple[Game, list[Point], bool]:
         return self.game.copy(), list(self.offered), self.offering
 
     def set_state(self, state: tuple[Game, list[Point], bool]) -> None:
         self.game, self.offered, self.offering = state[0].copy(), list(state[1]), state[2]
+        self._planes = None
 
     def actor(self) -> tuple[Player, Color]:
         """The agent to act and the colour it holds now."""
@@ -138,12 +148,14 @@ class Table:
         e = g.expected
         points: list[Point]
         if e is None:
-            legal = set(g.legal_moves)
+            planes = self.planes()
+            legal = planes[3].astype(bool)
             if self.mask_forbidden:
-                kept = legal - set(g.forbidden_points())
-                if kept or self.rules.pass_allowed:
+                kept = legal & ~planes[4:7].any(axis=0)
+                if kept.any() or self.rules.pass_allowed:
                     legal = kept
-            points = list(legal)
+            m[:pas] = legal.ravel()
+            points = []
             if self.rules.pass_allowed:
                 m[pas] = 1
         elif e.what in ("place", "pick"):
@@ -174,12 +186,12 @@ class Table:
         """The planes of the game from the point of view of the agent holding `color`."""
         g = self.game
         s = self.size
-        obs = np.zeros((len(self.planes), s, s), dtype=np.uint8)
-        for k, c in ((0, color), (1, ~color)):
-            for p in g.stones(c):
-                obs[k, p.y, p.x] = 1
-        for p in g.forbidden_points():
-            obs[2, p.y, p.x] = 1
+        planes = self.planes()
+        obs = np.zeros((len(self.plane_names), s, s), dtype=np.uint8)
+        black = color == Color.BLACK
+        obs[0] = planes[0 if black else 1]
+        obs[1] = planes[1 if black else 0]
+        obs[2] = planes[4:7].any(axis=0)
         moves = g.moves
         if moves and moves[-1] is not None:
             last = moves[-1]
@@ -207,6 +219,7 @@ class Table:
     def play(self, action: int) -> None:
         """Plays an action the mask allows (the caller checked it)."""
         g = self.game
+        self._planes = None
         pas = self.points
         e = g.expected
         if action < pas:

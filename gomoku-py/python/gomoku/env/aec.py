@@ -50,7 +50,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's name)
         self.agents = self.possible_agents[:]
         s = self.table.size
         n = self.table.num_actions
-        c = len(self.table.planes)
+        c = len(self.table.plane_names)
         self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
         self.observation_spaces = {
             a: spaces.Dict(

@@ -76,7 +76,7 @@ class GomokuEnv(gymnasium.Env[NDArray[np.uint8], np.int64]):
         self.player = player
         s = self.table.size
         self.observation_space = spaces.Box(
-            0, 255, (len(self.table.planes), s, s), dtype=np.uint8
+            0, 255, (len(self.table.plane_names), s, s), dtype=np.uint8
         )
         self.action_space = spaces.Discrete(self.table.num_actions)
         self._mask = self.table.mask()
