@@ -566,6 +566,15 @@ pub struct PyVectorEnv {
     actions: Py<PyArray1<i64>>,
 }
 
+/// A new array with the contents and the writeable flag of `array`.
+fn copied<'py, T: pyo3::PyTypeCheck>(array: &Bound<'py, T>) -> PyResult<Py<T>> {
+    let array = array.as_any();
+    let copy = array.call_method0("copy")?;
+    let writeable = array.getattr("flags")?.getattr("writeable")?;
+    copy.getattr("flags")?.setattr("writeable", writeable)?;
+    Ok(copy.cast_into::<T>()?.unbind())
+}
+
 /// Makes an array read-only for Python (the environment writes it through its pointer).
 fn read_only(array: &Bound<'_, PyAny>) -> PyResult<()> {
     array.getattr("flags")?.setattr("writeable", false)
@@ -907,6 +916,30 @@ impl PyVectorEnv {
             }
         });
         out
+    }
+
+    /// A copy with the same games, samplers and arrays (new arrays, the same contents):
+    /// both go on alike from the same actions.
+    fn __copy__(&self, py: Python<'_>) -> PyResult<PyVectorEnv> {
+        Ok(PyVectorEnv {
+            cfg: self.cfg,
+            slots: self.slots.clone(),
+            rngs: self.rngs.clone(),
+            threads: self.threads,
+            obs: copied(self.obs.bind(py))?,
+            final_obs: copied(self.final_obs.bind(py))?,
+            mask: copied(self.mask.bind(py))?,
+            reward: copied(self.reward.bind(py))?,
+            terminated: copied(self.terminated.bind(py))?,
+            truncated: copied(self.truncated.bind(py))?,
+            agent: copied(self.agent.bind(py))?,
+            actions: copied(self.actions.bind(py))?,
+        })
+    }
+
+    /// The same as `__copy__`: an environment holds nothing shared.
+    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> PyResult<PyVectorEnv> {
+        self.__copy__(py)
     }
 
     fn __repr__(&self) -> String {

@@ -153,3 +153,23 @@ def test_arrays_are_read_only_views_kept_across_steps() -> None:
     assert env.mask.shape == (2, 82)
     assert env.planes == gomoku.env.plane_names(gomoku.Rules.parse("freestyle/9"), False)
     assert gomoku.VectorEnv(1, "pente", "swap2").num_actions == 19 * 19 + 1 + 37
+
+
+def test_a_copy_goes_on_as_the_original() -> None:
+    import copy
+
+    env = gomoku.VectorEnv(8, "renju", "swap2", seed=9)
+    for _ in range(20):
+        env.step(env.sample())
+    for clone in (copy.copy(env), copy.deepcopy(env)):
+        assert not np.shares_memory(clone.obs, env.obs)
+        np.testing.assert_array_equal(clone.obs, env.obs)
+        np.testing.assert_array_equal(clone.mask, env.mask)
+    clone = copy.copy(env)
+    for _ in range(60):
+        a = env.sample().copy()
+        np.testing.assert_array_equal(a, clone.sample())
+        env.step(a)
+        clone.step(a)
+        np.testing.assert_array_equal(clone.obs, env.obs)
+        np.testing.assert_array_equal(clone.reward, env.reward)
