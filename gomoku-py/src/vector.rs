@@ -436,7 +436,7 @@ fn step_block(cfg: &Config, slots: &mut [Slot], actions: &[i64], rows: Rows<'_>)
         if slot.pos.is_game_over() {
             rows.reward[i] = slot.reward(actor);
             rows.terminated[i] = true;
-            let forbidden = slot.pos.forbidden_points().points();
+            let forbidden = forbidden_points(&slot.pos);
             slot.write_obs(
                 cfg,
                 color,
@@ -458,11 +458,22 @@ fn step_block(cfg: &Config, slots: &mut [Slot], actions: &[i64], rows: Rows<'_>)
     }
 }
 
+/// The points forbidden to the side to move (`Position::forbidden_points`), not asked
+/// when the rules forbid that side nothing (freestyle, and White in renju).
+#[inline]
+fn forbidden_points(pos: &Position) -> PointSet {
+    if pos.rules().restrictions(pos.turn()).is_empty() {
+        PointSet::new()
+    } else {
+        pos.forbidden_points().points()
+    }
+}
+
 /// Writes the observation, mask and actor of one game.
 fn write_state(cfg: &Config, slot: &Slot, obs: &mut [u8], mask: &mut [bool], agent: &mut u8) {
     let (actor, color) = slot.actor();
     // The forbidden points, judged once for the plane and the mask.
-    let forbidden = slot.pos.forbidden_points().points();
+    let forbidden = forbidden_points(&slot.pos);
     slot.write_obs(cfg, color, &forbidden, obs);
     slot.write_mask(cfg, &forbidden, mask);
     *agent = actor.index() as u8;
