@@ -171,7 +171,7 @@ def main() -> None:
             )
         )
         small = max(1, steps // 10)
-        rows.append((f"Python loop over N={n} Games, {rules}", best(python_games(rules, n, small), 1)))
+        rows.append((f"Python loop over N={n} Games, {rules}", best(python_games(rules, n, steps), 1)))
         rows.append((f"Gymnasium SyncVectorEnv of 64 GomokuEnv, {rules}", best(sync_vector(rules, small), 1)))
         rows.append((f"PettingZoo AEC env, {rules}", best(pettingzoo(rules, 20 * small), 1)))
     anchor = {r: v for r, v in rows}

@@ -173,3 +173,37 @@ def test_a_copy_goes_on_as_the_original() -> None:
         clone.step(a)
         np.testing.assert_array_equal(clone.obs, env.obs)
         np.testing.assert_array_equal(clone.reward, env.reward)
+
+
+def test_any_action_array_steps_or_is_refused_with_nothing_changed() -> None:
+    from hypothesis import given
+    from hypothesis import strategies as st
+    from hypothesis.extra import numpy as hnp
+
+    env = gomoku.VectorEnv(3, "renju+pass=on", "swap2", seed=2)
+    dtypes = st.sampled_from(
+        [np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16, np.uint64, np.float32,
+         np.float64, np.bool_, np.complex64]
+    )
+    arrays = hnp.arrays(dtypes, hnp.array_shapes(min_dims=0, max_dims=2, max_side=4))
+
+    @given(arrays)
+    def check(actions: np.ndarray) -> None:
+        before = (env.obs.copy(), env.mask.copy(), env.agent.copy())
+        valid = (
+            actions.dtype.kind in "iu"
+            and actions.shape == (3,)
+            and all(0 <= int(a) < env.num_actions for a in actions)
+            and all(env.mask[i, int(a)] for i, a in enumerate(actions))
+        )
+        try:
+            env.step(actions)
+        except gomoku.InvalidActionError:
+            assert not valid
+            np.testing.assert_array_equal(env.obs, before[0])
+            np.testing.assert_array_equal(env.mask, before[1])
+            np.testing.assert_array_equal(env.agent, before[2])
+        else:
+            assert valid
+
+    check()
