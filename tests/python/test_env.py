@@ -224,8 +224,12 @@ def test_gymnasium_illegal_action_ends_the_episode_with_minus_one() -> None:
     occupied = int(np.flatnonzero(obs[1].ravel())[0])  # the opponent's first stone
     _, reward, terminated, _, info = env.step(occupied)
     assert (reward, terminated, info["illegal_action"]) == (-1.0, True, True)
+    with pytest.raises(gomoku.InvalidActionError, match="over"):
+        env.step(0)  # a step after the end, without reset
     with pytest.raises(gomoku.InvalidActionError):
         env.step(999)
+    env.reset(seed=1)
+    obs, *_ = env.step(int(np.flatnonzero(env.unwrapped.action_masks())[0]))
 
 
 def test_gymnasium_vector_adaptor() -> None:

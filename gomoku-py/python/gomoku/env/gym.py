@@ -80,6 +80,7 @@ class GomokuEnv(gymnasium.Env[NDArray[np.uint8], np.int64]):
         )
         self.action_space = spaces.Discrete(self.table.num_actions)
         self._mask = self.table.mask()
+        self._ended_illegally = False
 
     def _own_turn(self) -> bool:
         actor, _ = self.table.actor()
@@ -120,6 +121,7 @@ class GomokuEnv(gymnasium.Env[NDArray[np.uint8], np.int64]):
     ) -> tuple[NDArray[np.uint8], dict[str, Any]]:
         super().reset(seed=seed)
         self.table.reset()
+        self._ended_illegally = False
         self._opponent_plays()
         return self._obs(), self._info()
 
@@ -127,7 +129,7 @@ class GomokuEnv(gymnasium.Env[NDArray[np.uint8], np.int64]):
         self, action: np.int64 | int
     ) -> tuple[NDArray[np.uint8], float, bool, bool, dict[str, Any]]:
         a = check_action(action, self.table.num_actions)
-        if self.table.game.is_game_over():
+        if self.table.game.is_game_over() or self._ended_illegally:
             raise InvalidActionError("the episode is over: call reset()")
         if not self._mask[a]:
             self._mask = np.zeros_like(self._mask)
