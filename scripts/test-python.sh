@@ -20,6 +20,9 @@ PIN_RENJU="renju==0.1.0"
 # numpy is optional for users; the tests of the array functions (tests/python/test_numpy.py)
 # need it. numpy 2.4 needs Python >= 3.11; 2.2.6 is the last release for 3.10.
 PIN_NUMPY=('numpy==2.4.6; python_version >= "3.11"' 'numpy==2.2.6; python_version < "3.11"')
+# The reinforcement-learning environments (gomoku.env, extra `rl`) and their tests
+# (tests/python/test_env*.py: PettingZoo's api/seed/render tests, Gymnasium's check_env).
+PIN_RL=("gymnasium==1.4.0" "pettingzoo==1.27.0")
 
 if [ ! -x "$VENV/bin/python" ]; then
     echo "python: creating the virtual environment $VENV"
@@ -31,7 +34,7 @@ export PATH="$VENV/bin:$PATH"
 py="$VENV/bin/python"
 pip=("$py" -m pip --disable-pip-version-check --quiet)
 
-"${pip[@]}" install "$PIN_MATURIN" "$PIN_PYTEST" "$PIN_HYPOTHESIS" "$PIN_MYPY" "$PIN_RENJU" "${PIN_NUMPY[@]}"
+"${pip[@]}" install "$PIN_MATURIN" "$PIN_PYTEST" "$PIN_HYPOTHESIS" "$PIN_MYPY" "$PIN_RENJU" "${PIN_NUMPY[@]}" "${PIN_RL[@]}"
 # The pinned maturin builds the wheel (no isolated build environment to download).
 "${pip[@]}" install --no-build-isolation --force-reinstall --no-deps ./gomoku-py
 

@@ -266,6 +266,8 @@ exceptions! {
         "The format cannot hold two moves of one colour in a row.";
     ReadOnlyFormatError(RecordWriteError) for WriteReadOnly:
         "The format is read only (RenjuNet, RenLib).";
+    InvalidActionError(GomokuError):
+        "An action a reinforcement-learning environment refuses (VectorEnv.step, gomoku.env): not an integer array of the right shape, out of range, or outside the mask; nothing was stepped.";
 }
 
 /// A class `gomoku.<name>` with two bases, made by calling `type()`.

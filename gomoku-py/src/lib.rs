@@ -19,6 +19,7 @@
 //! | `analysis.rs` | threats, explanations, VCF (`Game.threats`, `.explain`, `.vcf`, ...) |
 //! | `brain.rs` | the Gomocup protocol: `Session`, `Step`, `Budget`, `parse_command`, `format_reply` |
 //! | `arrays.rs` | the board as numpy arrays: `Game.to_numpy`, `Game.to_numpy_symmetries`, `stack_games`, `PLANES` |
+//! | `vector.rs` | `VectorEnv`: N games stepped in Rust for reinforcement learning (docs/RL.md) |
 
 use pyo3::prelude::*;
 
@@ -35,6 +36,7 @@ mod outcome;
 mod point;
 mod record;
 mod rules;
+mod vector;
 
 pub use arrays::{PLANE_NAMES, PLANES, stack_games};
 pub use batch::{PyPlayouts, random_playouts, replay};
@@ -45,6 +47,7 @@ pub use opening::{PyClock, PyExpected, PyMatch, PyMatchGame, PyOpening};
 pub use outcome::PyOutcome;
 pub use point::{PointArg, PyPoint};
 pub use rules::PyRules;
+pub use vector::PyVectorEnv;
 
 /// Registers the native module compiled into the running program as the built-in module
 /// `_gomoku` of the Python interpreter this program embeds, so that Rust tests can drive
@@ -137,6 +140,7 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
         }
     }
     errors::register(m)?;
+    m.add_class::<PyVectorEnv>()?;
     record::register(m)?;
     Ok(())
 }

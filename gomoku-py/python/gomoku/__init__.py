@@ -170,6 +170,10 @@ from . import renjunet
 # `gomoku.brain.run(bot)`: a bot as a Gomocup tournament brain (the protocol is the core's).
 from . import brain
 
+# `gomoku.VectorEnv`: N games stepped in Rust for reinforcement learning (docs/RL.md); the
+# Gymnasium and PettingZoo environments are in `gomoku.env` (extra `rl`), not imported here.
+from ._gomoku import InvalidActionError, VectorEnv
+
 __all__ = [
     "BadEscapeError",
     "IllegalRecordMoveError",
@@ -308,4 +312,6 @@ __all__ = [
     "replay",
     "stack_games",
     "brain",
+    "InvalidActionError",
+    "VectorEnv",
 ]

@@ -152,6 +152,8 @@ __all__ = [
     "replay",
     "stack_games",
     "brain",
+    "InvalidActionError",
+    "VectorEnv",
 ]
 
 PLANES: tuple[str, str, str, str, str, str, str]
@@ -1228,3 +1230,58 @@ class OffBoardCommandError(ProtocolError):
     x: int
     y: int
     size: int
+
+# Reinforcement learning (docs/RL.md): N games stepped in Rust.
+class InvalidActionError(GomokuError): ...
+
+@final
+class VectorEnv:
+    """N games of gomoku stepped together in Rust, for self-play reinforcement learning."""
+
+    def __new__(
+        cls,
+        num_envs: int,
+        rules: Rules | str | None = None,
+        opening: Opening | str | None = None,
+        *,
+        seed: int = 0,
+        threads: int = 1,
+        mask_forbidden: bool = True,
+    ) -> VectorEnv: ...
+    @property
+    def num_envs(self) -> int: ...
+    @property
+    def num_actions(self) -> int: ...
+    @property
+    def planes(self) -> tuple[str, ...]: ...
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def threads(self) -> int: ...
+    @property
+    def obs(self) -> NDArray[np.uint8]: ...
+    @property
+    def final_obs(self) -> NDArray[np.uint8]: ...
+    @property
+    def mask(self) -> NDArray[np.bool_]: ...
+    @property
+    def reward(self) -> NDArray[np.float32]: ...
+    @property
+    def terminated(self) -> NDArray[np.bool_]: ...
+    @property
+    def truncated(self) -> NDArray[np.bool_]: ...
+    @property
+    def agent(self) -> NDArray[np.uint8]: ...
+    def reset(self, seed: int | None = None) -> None: ...
+    def step(
+        self, actions: NDArray[np.integer[Any]] | Iterable[int]
+    ) -> tuple[
+        NDArray[np.uint8],
+        NDArray[np.float32],
+        NDArray[np.bool_],
+        NDArray[np.bool_],
+        NDArray[np.uint8],
+    ]: ...
+    def sample(self) -> NDArray[np.int64]: ...
+    def __copy__(self) -> VectorEnv: ...
+    def __deepcopy__(self, memo: Any, /) -> VectorEnv: ...

@@ -1,0 +1,190 @@
+"""Speed of the reinforcement-learning environments (docs/RL.md), side by side in one run.
+
+    python bench/python/rl.py [--envs 1024] [--steps 200] [--quick] [--cpu]
+
+Needs `gomoku` installed with the extra `rl` (scripts/test-python.sh's venv has it).
+Rows, each in environment steps per second (one step = one move in one game), on the
+15x15 board, observations and masks written every step:
+
+- `VectorEnv` with its own masked sampler (`env.step(env.sample())`): the environment,
+  not numpy, is timed; then with the actions drawn in numpy from the mask; then with two
+  threads;
+- the call overhead of one `step` (`VectorEnv` of one game);
+- the anchors: a Python loop over N `Game`s (a random legal move, then `to_numpy()` as
+  the observation), Gymnasium's `SyncVectorEnv` over 64 single-agent `GomokuEnv`s (one
+  agent step = the agent's move and the random opponent's), and the PettingZoo AEC
+  environment (`gomoku.env.aec_env`), an observation and mask read every step.
+
+Every figure is the best of three repetitions (wall clock; `--cpu`: the CPU time of the
+calling thread, for a machine shared with other jobs — the two-thread rows stay on the
+wall clock). The script prints a Markdown table; it never fails on a slow machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+import gomoku
+import gomoku.env
+
+
+CLOCK = time.perf_counter
+
+
+def best(f: Callable[[], int], repeat: int = 3, clock: Callable[[], float] | None = None) -> float:
+    """The best rate of `f` (which returns the number of env steps it made), per second."""
+    clock = clock or CLOCK
+    rates = []
+    for _ in range(repeat):
+        t = clock()
+        n = f()
+        rates.append(n / (clock() - t))
+    return max(rates)
+
+
+def vector_own(rules: str, n: int, steps: int, threads: int = 1) -> Callable[[], int]:
+    env = gomoku.VectorEnv(n, rules, seed=1, threads=threads)
+
+    def run() -> int:
+        for _ in range(steps):
+            env.step(env.sample())
+        return n * steps
+
+    return run
+
+
+def vector_numpy(rules: str, n: int, steps: int) -> Callable[[], int]:
+    env = gomoku.VectorEnv(n, rules, seed=1)
+    rng = np.random.default_rng(1)
+
+    def run() -> int:
+        for _ in range(steps):
+            u = rng.random(env.mask.shape)
+            u[~env.mask] = -1.0
+            env.step(u.argmax(axis=1))
+        return n * steps
+
+    return run
+
+
+def step_overhead() -> float:
+    """Seconds per `step` call of a one-game environment (26x26 freestyle, the points
+    played in order, so that no sampler is timed)."""
+    env = gomoku.VectorEnv(1, "freestyle/26", seed=1)
+    a = np.zeros(1, dtype=np.int64)
+    best_t = float("inf")
+    for _ in range(5):
+        env.reset()
+        calls = 0
+        elapsed = 0.0
+        for point in range(600):
+            if not env.mask[0, point]:
+                continue
+            a[0] = point
+            t = CLOCK()
+            env.step(a)
+            elapsed += CLOCK() - t
+            calls += 1
+        best_t = min(best_t, elapsed / calls)
+    return best_t
+
+
+def python_games(rules: str, n: int, steps: int) -> Callable[[], int]:
+    r = gomoku.Rules.parse(rules)
+    games = [gomoku.Game(r) for _ in range(n)]
+    rnd = random.Random(1)
+
+    def run() -> int:
+        for _ in range(steps):
+            for i, g in enumerate(games):
+                g.push(rnd.choice(list(g.legal_moves)))
+                if g.is_game_over():
+                    games[i] = g = gomoku.Game(r)
+                g.to_numpy()
+        return n * steps
+
+    return run
+
+
+def sync_vector(rules: str, steps: int, n: int = 64) -> Callable[[], int]:
+    import gymnasium
+
+    env = gymnasium.vector.SyncVectorEnv(
+        [lambda: gomoku.env.GomokuEnv(rules) for _ in range(n)],
+        autoreset_mode=gymnasium.vector.AutoresetMode.SAME_STEP,
+    )
+    _, infos = env.reset(seed=1)
+    rng = np.random.default_rng(1)
+
+    def run() -> int:
+        nonlocal infos
+        for _ in range(steps):
+            u = rng.random(infos["action_mask"].shape)
+            u[infos["action_mask"] == 0] = -1.0
+            _, _, _, _, infos = env.step(u.argmax(axis=1))
+        return n * steps
+
+    return run
+
+
+def pettingzoo(rules: str, steps: int) -> Callable[[], int]:
+    env = gomoku.env.aec_env(rules)
+    env.reset(seed=1)
+    rng = np.random.default_rng(1)
+
+    def run() -> int:
+        for _ in range(steps):
+            obs, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.reset()
+                obs, *_ = env.last()
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        return steps
+
+    return run
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--envs", type=int, default=1024)
+    parser.add_argument("--steps", type=int, default=200)
+    parser.add_argument("--quick", action="store_true", help="fewer steps")
+    parser.add_argument("--cpu", action="store_true", help="CPU time of the thread")
+    args = parser.parse_args()
+    global CLOCK
+    if args.cpu:
+        CLOCK = time.thread_time
+    n, steps = args.envs, args.steps // (4 if args.quick else 1)
+    rows: list[tuple[str, float]] = []
+    for rules in ("freestyle", "renju"):
+        rows.append((f"VectorEnv N={n}, {rules}, own sampler", best(vector_own(rules, n, steps))))
+        rows.append((f"VectorEnv N={n}, {rules}, numpy sampling", best(vector_numpy(rules, n, steps))))
+        rows.append(
+            (
+                f"VectorEnv N={n}, {rules}, own sampler, 2 threads",
+                best(vector_own(rules, n, steps, 2), clock=time.perf_counter),
+            )
+        )
+        small = max(1, steps // 10)
+        rows.append((f"Python loop over N={n} Games, {rules}", best(python_games(rules, n, steps), 1)))
+        rows.append((f"Gymnasium SyncVectorEnv of 64 GomokuEnv, {rules}", best(sync_vector(rules, small), 1)))
+        rows.append((f"PettingZoo AEC env, {rules}", best(pettingzoo(rules, 20 * small), 1)))
+    anchor = {r: v for r, v in rows}
+    clock = "CPU time of the thread" if args.cpu else "wall clock"
+    print(f"N = {n}, {steps} steps a repetition, {clock}\n")
+    print("| environment (15x15) | env steps/s | x Python loop |")
+    print("|---|---:|---:|")
+    for name, rate in rows:
+        rules = "renju" if "renju" in name else "freestyle"
+        loop = anchor[f"Python loop over N={n} Games, {rules}"]
+        print(f"| {name} | {rate:,.0f} | {rate / loop:.1f} |")
+    print(f"\n`step` call overhead (one game, freestyle): {step_overhead() * 1e6:.2f} µs")
+
+
+if __name__ == "__main__":
+    main()
