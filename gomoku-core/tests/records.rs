@@ -1142,3 +1142,60 @@ fn renjunet_opening_attributes_are_read() {
     let game = games[1].record.replay(Rules::renju()).unwrap();
     assert_eq!((game.moves().len(), game.opening()), (5, None));
 }
+
+/// RenjuNet move text that cannot be read as written is the game's typed error, with its
+/// position, and the stream goes on with the next game: never moves lost in silence.
+#[test]
+fn renjunet_moves_are_never_lost_in_silence() {
+    let game = |inner: &str| {
+        format!(
+            "<database><games><game id=\"1\" bresult=\"1\">{inner}</game>\
+             <game id=\"2\" bresult=\"0\"><move>h8 i9</move></game></games></database>"
+        )
+    };
+    for inner in [
+        "<move>h8 &foo; i9</move>",
+        "<move>h8<b>i9</b>j8</move>",
+        "<move>h8<br/>i9</move>",
+        "<move>h8</move><move>i9 j8</move>",
+    ] {
+        let xml = game(inner);
+        let mut games = RenjuNetReader::new(xml.as_bytes());
+        match games.next() {
+            Some(Err(RenjuNetError::Record(e))) => {
+                assert!(
+                    matches!(e.kind, RecordErrorKind::Expected { .. }),
+                    "{inner}: {e}"
+                );
+                // Inside the first game.
+                let start = xml.find("<game").unwrap();
+                let end = xml.find("</game>").unwrap();
+                assert!(
+                    (start..=end + 7).contains(&e.location.offset),
+                    "{inner}: {}",
+                    e.location.offset
+                );
+            }
+            other => panic!("{inner}: {other:?}"),
+        }
+        let next = games.next().unwrap().unwrap();
+        assert_eq!((next.id, moves_text(&next.record)), (2, "h8 i9".into()));
+    }
+    // What XML defines still reads: character references, and comments.
+    let xml = game("<move>h8&#32;i9<!-- c --> j8</move>");
+    let first = RenjuNetReader::new(xml.as_bytes()).next().unwrap().unwrap();
+    assert_eq!(moves_text(&first.record), "h8 i9 j8");
+    // `swap` in the form of the real exports (`R--R-`) is kept as written.
+    let xml =
+        "<database><games><game id=\"3\" swap=\"R--R-\"><move>h8</move></game></games></database>";
+    let g = RenjuNetReader::new(xml.as_bytes()).next().unwrap().unwrap();
+    assert_eq!(g.record.swaps, None);
+    let kept = g
+        .record
+        .tree
+        .root()
+        .properties
+        .iter()
+        .find(|p| p.id == "swap");
+    assert_eq!(kept.map(|p| p.values[0].as_str()), Some("R--R-"));
+}
