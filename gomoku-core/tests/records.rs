@@ -1143,6 +1143,190 @@ fn renjunet_opening_attributes_are_read() {
     assert_eq!((game.moves().len(), game.opening()), (5, None));
 }
 
+// ---- issue 25: the field's own files ----
+
+fn sgf_with_ru(ru: &str, size: u8) -> Record {
+    read_sgf(
+        format!("(;GM[4]SZ[{size}]RU[{ru}];B[cc])"),
+        SgfOptions::default(),
+    )
+    .unwrap()
+}
+
+/// `RU` is the rules text of RULES.md §4, read exactly (preset names in any case); any
+/// other text gives no rules and stays as written — never a guess by prefix.
+#[test]
+fn sgf_ru_is_the_rules_text_read_exactly() {
+    let sized = |r: Rules, n: u32| r.with_size(n).unwrap();
+    for (ru, size, want) in [
+        ("renju", 15, Rules::renju()),
+        ("Renju", 15, Rules::renju()),
+        ("Standard", 15, Rules::standard()),
+        ("FREESTYLE", 20, sized(Rules::freestyle(), 20)),
+        ("renju", 19, sized(Rules::renju(), 19)),
+        ("renju/19", 19, sized(Rules::renju(), 19)),
+        ("pente", 15, sized(Rules::pente(), 15)),
+        ("renju+pass=on", 15, Rules::renju().with_pass(true)),
+        ("freestyle+pass=on", 15, Rules::freestyle().with_pass(true)),
+        (
+            "freestyle/19+forbidden-black=double-three,double-four,overline",
+            19,
+            sized(Rules::freestyle(), 19)
+                .with_restrictions(Color::Black, gomoku_referee::Restrictions::RENJU),
+        ),
+    ] {
+        let record = sgf_with_ru(ru, size);
+        assert_eq!(record.rules, Some(want), "RU[{ru}] SZ[{size}]");
+        assert_eq!(record.rules_name.as_deref(), Some(ru));
+        assert_eq!(record.opening, None, "RU[{ru}]");
+    }
+    for (ru, size) in [
+        ("renjux", 15),
+        ("renju+pass=maybe", 15),
+        ("renju+", 15),
+        ("renju/19", 15),
+        ("gomoku", 15),
+        ("Swapper", 15),
+        (" ", 15),
+    ] {
+        let record = sgf_with_ru(ru, size);
+        assert_eq!(record.rules, None, "RU[{ru}] SZ[{size}]");
+        assert_eq!(record.rules_name.as_deref(), Some(ru));
+        assert_eq!(record.opening, None, "RU[{ru}]");
+        // Kept as written, and written back so.
+        assert!(
+            record
+                .to_sgf(SgfRows::FromTop)
+                .contains(&format!("RU[{ru}]"))
+        );
+    }
+}
+
+/// An opening name of RULES.md §7 in `RU` sets the record's opening; the renju opening
+/// rules (RIF, Yamaguchi, Taraguchi-N, Soosõrv-N) are played under renju, the gomoku ones
+/// (swap, swap2, pro) under no one set of rules.
+#[test]
+fn sgf_ru_with_an_opening_name_sets_the_opening() {
+    for (ru, opening, rules) in [
+        ("Swap2", Opening::Swap2, None),
+        ("swap1", Opening::Swap, None),
+        ("Swap", Opening::Swap, None),
+        ("Pro", Opening::Pro, None),
+        ("RIF", Opening::Rif, Some(Rules::renju())),
+        ("Yamaguchi", Opening::Yamaguchi, Some(Rules::renju())),
+        (
+            "Soosorv-8",
+            Opening::soosorv(8).unwrap(),
+            Some(Rules::renju()),
+        ),
+        (
+            "Taraguchi-10",
+            Opening::taraguchi(10).unwrap(),
+            Some(Rules::renju()),
+        ),
+    ] {
+        let record = sgf_with_ru(ru, 15);
+        assert_eq!(record.opening, Some(opening), "RU[{ru}]");
+        assert_eq!(record.rules, rules, "RU[{ru}]");
+        assert_eq!(record.rules_name.as_deref(), Some(ru));
+        // The moves replay as moves (no actions), and the text reads back the same.
+        let back = read_sgf(record.to_sgf(SgfRows::FromTop), SgfOptions::default()).unwrap();
+        assert_eq!(back, record);
+    }
+    // `OR` is the library's own property: it wins over `RU`.
+    let record = read_sgf("(;GM[4]RU[Swap2]OR[swap];B[hh])", SgfOptions::default()).unwrap();
+    assert_eq!(record.opening, Some(Opening::Swap));
+}
+
+fn any_switches_rules() -> impl Strategy<Value = Rules> {
+    use gomoku_referee::{ForbiddenPolicy, Restrictions, RulesSwitches};
+    (
+        5u32..=26,
+        any::<[bool; 2]>(),
+        any::<[u8; 2]>(),
+        any::<bool>(),
+        any::<bool>(),
+        prop_oneof![Just(None), (1u32..=100).prop_map(Some)],
+        any::<bool>(),
+        any::<bool>(),
+        prop_oneof![Just(None), (1u32..=65_535).prop_map(Some)],
+    )
+        .prop_map(
+            |(size, overline_wins, r, lose, caro_rule, capture, perfect, pass, move_limit)| {
+                let restriction = |bits: u8| Restrictions::from_bits(u32::from(bits & 7)).unwrap();
+                let s = RulesSwitches {
+                    size,
+                    overline_wins,
+                    restrictions: [restriction(r[0]), restriction(r[1])],
+                    forbidden_policy: if lose {
+                        ForbiddenPolicy::Lose
+                    } else {
+                        ForbiddenPolicy::Reject
+                    },
+                    caro_rule,
+                    capture,
+                    perfect_five: perfect && capture.is_some(),
+                    pass,
+                    move_limit,
+                };
+                Rules::from_switches(&s).unwrap()
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, rng_algorithm: RngAlgorithm::ChaCha, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Every `Rules` value goes into SGF as its text form and reads back equal, from a
+    /// game's record and from a record given only the rules.
+    #[test]
+    fn sgf_writes_every_rules_value_and_reads_it_back(rules in any_switches_rules()) {
+        let record = Game::new(rules).to_record();
+        let text = record.to_sgf(SgfRows::FromTop);
+        let ru = format!("RU[{rules}]");
+        prop_assert!(text.contains(&ru), "{} lacks {}", text, ru);
+        let back = read_sgf(&text, SgfOptions::default()).unwrap();
+        prop_assert_eq!(back.rules, Some(rules));
+        let bare = Record { rules: Some(rules), ..Record::new(rules.size()) };
+        let back = read_sgf(bare.to_sgf(SgfRows::FromTop), SgfOptions::default()).unwrap();
+        prop_assert_eq!(back.rules, Some(rules));
+    }
+}
+
+/// One point in both colours of a set-up is the same overlap error as a set-up made by
+/// hand (`Game::from_setup`), on the root and below it.
+#[test]
+fn sgf_setup_with_a_point_in_both_colours_is_an_overlap() {
+    use gomoku_referee::SetupError;
+    let h8 = Point::new(7, 7).unwrap();
+    for sgf in [
+        "(;GM[4]SZ[15]AB[hh]AW[hh];B[aa])",
+        "(;GM[4]SZ[15]AW[hh]AB[hh];W[aa])",
+        "(;GM[4]SZ[15]AB[gg:ii]AW[hh];B[aa])",
+        "(;GM[4]SZ[15];B[aa];AB[hh]AW[hh];W[bb])",
+    ] {
+        let record = read_sgf(sgf, SgfOptions::default()).unwrap();
+        assert_eq!(
+            record.replay(Rules::freestyle()),
+            Err(ReplayError::Setup(SetupError::Overlap { point: h8 })),
+            "{sgf}"
+        );
+        // Written back as read.
+        let back = read_sgf(record.to_sgf(SgfRows::FromTop), SgfOptions::default()).unwrap();
+        assert_eq!(
+            back.replay(Rules::freestyle()),
+            record.replay(Rules::freestyle())
+        );
+    }
+    // A later node's set-up still replaces what was there: `AW` on a black stone.
+    let record = read_sgf(
+        "(;GM[4]SZ[15]AB[hh];B[aa];AW[hh];W[bb])",
+        SgfOptions::default(),
+    )
+    .unwrap();
+    assert!(record.replay(Rules::freestyle()).is_ok());
+}
+
 /// RenjuNet move text that cannot be read as written is the game's typed error, with its
 /// position, and the stream goes on with the next game: never moves lost in silence.
 #[test]

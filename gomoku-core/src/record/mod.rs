@@ -39,7 +39,7 @@ mod renlib;
 mod sgf;
 mod text;
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 pub use error::{Format, Location, RecordError, RecordErrorKind, ReplayError, WriteError};
@@ -395,9 +395,11 @@ pub enum ResultCheck {
 pub struct Record {
     /// The board size.
     pub size: u8,
-    /// The rules, when the record names rules the library knows.
+    /// The rules, when the record names rules the library knows (SGF `RU`: the rules text
+    /// of RULES.md §4, read exactly).
     pub rules: Option<Rules>,
-    /// The rules as the record names them (SGF `RU`, the RenjuNet rule's name).
+    /// The rules as the record names them (SGF `RU`, the RenjuNet rule's name), as
+    /// written.
     pub rules_name: Option<String>,
     /// The start position: stones set up before the first move, and the side to move.
     pub setup: Setup,
@@ -494,7 +496,7 @@ impl Record {
         let rules = history.rules;
         let mut record = Record::new(rules.size());
         record.rules = Some(rules);
-        record.rules_name = rules.preset().map(|p| String::from(p.name()));
+        record.rules_name = Some(rules.to_string());
         record.setup = history.start;
         let mut turn = history.start.turn;
         record.tree = Tree::from_line(history.moves.iter().map(|&mv| {
@@ -860,6 +862,11 @@ fn set_up(rules: Rules, game: &Game, change: &SetupChange) -> Result<Game, Repla
         setup.white.insert(p);
     }
     setup.turn = change.turn.unwrap_or(setup.turn);
+    // A point both black and white in one set-up (SGF `AB[hh]AW[hh]`): the overlap error
+    // of `Game::from_setup`, not the last colour named.
+    if let Some(point) = change.black.iter().find(|&p| change.white.contains(p)) {
+        return Err(ReplayError::Setup(crate::SetupError::Overlap { point }));
+    }
     Game::from_setup(rules, &setup).map_err(ReplayError::Setup)
 }
 
