@@ -145,6 +145,7 @@ error_kinds! {
         InvalidOpening => ParseInvalidOpening,
         InvalidPlayer => ParseInvalidPlayer,
         InvalidOpeningAction => ParseInvalidOpeningAction,
+        UnknownEncoding => ParseUnknownEncoding,
     }
     /// ```
     /// use gomoku_referee::{ErrorKind, Rules};

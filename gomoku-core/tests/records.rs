@@ -7,8 +7,9 @@ use std::path::PathBuf;
 
 use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetReader};
 use gomoku_referee::record::{
-    Format, Record, RecordErrorKind, RecordMove, RecordedResult, ReplayError, ResultCheck,
-    SgfOptions, SgfRows, Tree, read_moves, read_psq, read_renlib, read_sgf, read_sgf_collection,
+    Format, Record, RecordErrorKind, RecordMove, RecordedResult, RenLibOptions, ReplayError,
+    ResultCheck, SgfOptions, SgfRows, TextEncoding, Tree, read_moves, read_psq, read_renlib,
+    read_renlib_with, read_sgf, read_sgf_collection,
 };
 use gomoku_referee::{
     Color, Expecting, Game, Move, Opening, PlayError, Point, Rules, Setup, Termination,
@@ -813,6 +814,11 @@ fn arbitrary_bytes_never_panic_in_any_reader() {
                 let _ = r.replay(Rules::renju());
                 let _ = r.to_sgf(SgfRows::FromTop);
             }
+            // The other code pages decode what GBK does not, never failing otherwise.
+            for encoding in [TextEncoding::WINDOWS_1252, TextEncoding::UTF_8] {
+                let other = read_renlib_with(&bytes, RenLibOptions { encoding });
+                assert_eq!(other.is_ok(), read_renlib(&bytes).is_ok());
+            }
             for g in RenjuNetReader::new(&bytes[..]).take(100).flatten() {
                 let _ = g.record.replay(Rules::renju());
             }
@@ -1382,4 +1388,41 @@ fn renjunet_moves_are_never_lost_in_silence() {
         .iter()
         .find(|p| p.id == "swap");
     assert_eq!(kept.map(|p| p.values[0].as_str()), Some("R--R-"));
+}
+
+/// RenLib's texts are in the code page of the library's author: GBK by default (the public
+/// libraries are Chinese), another by name.
+#[test]
+fn renlib_texts_are_decoded_in_their_code_page() {
+    let mut lib = vec![0xFF, b'R', b'e', b'n', b'L', b'i', b'b', 0xFF, 3, 4];
+    lib.extend([0xFF; 10]);
+    lib.extend([0x00, 0x02]);
+    // h8 with a comment and a board text: "花月" then a line, "必胜"; the text "甲".
+    lib.extend([0x78, 0x09, 0x00, 0x01]);
+    lib.extend([0xBB, 0xA8, 0xD4, 0xC2, 0x08, 0xB1, 0xD8, 0xCA, 0xA4, 0x00]);
+    lib.extend([0xBC, 0xD7, 0x00, 0x00]);
+    lib.extend([0x79, 0x40]);
+    let record = read_renlib(&lib).unwrap();
+    let h8 = &record.tree.nodes[1];
+    assert_eq!(h8.comment.as_deref(), Some("花月\n必胜"));
+    assert_eq!(h8.board_text.as_deref(), Some("甲"));
+    let western: TextEncoding = "windows-1252".parse().unwrap();
+    let record = read_renlib_with(&lib, RenLibOptions { encoding: western }).unwrap();
+    assert_eq!(record.tree.nodes[1].comment.as_deref(), Some("»¨ÔÂ\n±ØÊ¤"));
+    assert_eq!(
+        "no-such-code-page".parse::<TextEncoding>(),
+        Err(gomoku_referee::ParseError::UnknownEncoding)
+    );
+    // Bytes GBK does not define are U+FFFD, never an error.
+    let mut bad = lib.clone();
+    let at = bad.iter().position(|&b| b == 0xBB).unwrap();
+    bad[at + 1] = 0x7F;
+    let record = read_renlib(&bad).unwrap();
+    assert!(
+        record.tree.nodes[1]
+            .comment
+            .as_deref()
+            .unwrap()
+            .contains('\u{FFFD}')
+    );
 }

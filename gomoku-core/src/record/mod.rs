@@ -45,7 +45,7 @@ use alloc::vec::Vec;
 pub use error::{Format, Location, RecordError, RecordErrorKind, ReplayError, WriteError};
 pub use movetext::read_moves;
 pub use psq::read_psq;
-pub use renlib::read_renlib;
+pub use renlib::{RenLibOptions, TextEncoding, read_renlib, read_renlib_with};
 pub use sgf::{SgfOptions, SgfRows, read_sgf, read_sgf_collection};
 
 use crate::{
