@@ -1047,7 +1047,7 @@ fn set_ups_below_the_root_are_replayed() {
     let record = read_sgf(text, SgfOptions::default()).unwrap();
     assert!(record.tree.root().properties.is_empty());
     assert!(record.tree.nodes.iter().all(|n| n.properties.is_empty()));
-    let setup = record.tree.nodes[2].setup.unwrap();
+    let setup = record.tree.nodes[2].setup.as_deref().unwrap();
     assert_eq!(
         (setup.black.len(), setup.white.len(), setup.empty.len()),
         (1, 1, 1)

@@ -111,7 +111,7 @@ pub struct Property {
 /// use gomoku_referee::record::{read_sgf, SgfOptions};
 /// use gomoku_referee::Color;
 /// let record = read_sgf("(;GM[4]SZ[15];B[hh];AW[ii]PL[W];W[jj])", SgfOptions::default())?;
-/// let setup = record.tree.nodes[2].setup.unwrap();
+/// let setup = record.tree.nodes[2].setup.as_deref().unwrap();
 /// assert_eq!((setup.white.len(), setup.turn), (1, Some(Color::White)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -145,8 +145,9 @@ pub struct Node {
     pub mark: bool,
     /// RenLib: the text shown on the board at this move.
     pub board_text: Option<String>,
-    /// A set-up on this node (SGF below the root), applied before its move.
-    pub setup: Option<SetupChange>,
+    /// A set-up on this node (SGF below the root), applied before its move. Boxed: three
+    /// point sets are 264 bytes, and nearly every node has none.
+    pub setup: Option<alloc::boxed::Box<SetupChange>>,
     /// Properties kept as written.
     pub properties: Vec<Property>,
     /// The indices of the children in [`Tree::nodes`]; the first is the main line.
@@ -201,6 +202,7 @@ impl Tree {
                 },
             );
         }
+        tree.nodes.shrink_to_fit();
         tree
     }
 

@@ -26,8 +26,7 @@ use alloc::vec::Vec;
 
 use super::text::parse_int;
 use super::{
-    Format, Node, Property, Record, RecordError, RecordErrorKind, RecordMove, RecordedResult,
-    SetupChange, Tree,
+    Format, Node, Property, Record, RecordError, RecordErrorKind, RecordMove, RecordedResult, Tree,
 };
 use alloc::string::ToString;
 
@@ -521,12 +520,12 @@ impl<'a> Parser<'a> {
                     }
                     // A set-up below the root (the root's went to `record.setup`).
                     "PL" => {
-                        let setup = node.setup.get_or_insert_with(SetupChange::default);
+                        let setup = node.setup.get_or_insert_with(Default::default);
                         setup.turn = Some(self.player(&prop.values[0], at)?);
                         continue;
                     }
                     id @ ("AB" | "AW" | "AE") => {
-                        let setup = node.setup.get_or_insert_with(SetupChange::default);
+                        let setup = node.setup.get_or_insert_with(Default::default);
                         for value in &prop.values {
                             // As on the root: a point both black and white stays in
                             // both, and replaying refuses it as an overlap.
@@ -571,6 +570,8 @@ impl<'a> Parser<'a> {
             }
             node.properties = kept;
         }
+        // The nodes were pushed one by one: give back what the doubling left over.
+        tree.nodes.shrink_to_fit();
         record.tree = tree;
         Ok(record)
     }
