@@ -333,8 +333,13 @@ def test_sgf_ru_opening_names_and_every_rules_value_written():
 
 def test_sgf_setup_in_both_colours_is_an_overlap():
     record = gomoku.Record.read_sgf("(;GM[4]SZ[15]AB[hh]AW[hh];B[aa])")
-    with pytest.raises(gomoku.OverlapError):
+    # A replay error, as every set-up a record gives; its cause is the overlap error of a
+    # hand-made set-up.
+    with pytest.raises(gomoku.ReplaySetupError) as e:
         record.replay(gomoku.Rules.freestyle())
+    assert isinstance(e.value.__cause__, gomoku.OverlapError)
+    with pytest.raises(gomoku.OverlapError):
+        gomoku.Game.from_stones(gomoku.Rules.freestyle(), black=["h8"], white=["h8"])
 
 
 def test_psq_line_shaped_as_a_move_is_an_error():
