@@ -773,9 +773,15 @@ fn arb_input() -> impl Strategy<Value = Vec<u8>> {
             b"(;GM[4]SZ[15]OR[soosorv-2]OA[h8][h9][j10][swap][g10][declare 2]OD[B];B[hh];W[hg]"
                 .to_vec()
         ),
+        // Issue 25: the rules text in RU (exact, or an opening name), a point in both
+        // colours of a set-up, PSQ lines shaped as moves.
+        Just(b"(;GM[4]SZ[15]RU[renju/15+pass=on+capture=".to_vec()),
+        Just(b"(;GM[4]SZ[15]RU[Swap2]AB[hh]AW[hh:ii]".to_vec()),
+        Just(b"Piskvorky 15x15, 0\n8,8,0\n".to_vec()),
         Just(b"Piskvorky 15x15, 0\n".to_vec()),
         Just(b"\xffRenLib\xff\x03\x04\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff".to_vec()),
         Just(b"<database><games><game id='1'><move>".to_vec()),
+        Just(b"<database><games><game id='1'><move>h8 &".to_vec()),
     ];
     let alphabet = prop_oneof![
         any::<u8>(),

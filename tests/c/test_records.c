@@ -663,12 +663,13 @@ static void field_files(void) {
              GOMOKU_STATUS_RECORD_INVALID_NUMBER);
     CHECK(at.line == 3 && at.column == 5);
 
-    /* SGF: one point in both colours of a set-up is the overlap of a hand-made set-up. */
+    /* SGF: one point in both colours of a set-up is refused on replay (a Rust
+     * `ReplayError::Setup(SetupError::Overlap)`), not played as the last colour named. */
     static const char sgf[] = "(;GM[4]SZ[15]RU[freestyle]AB[hh]AW[hh];B[aa])";
     CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)sgf, strlen(sgf), NULL, &rec, NULL));
     gomoku_game *game = NULL;
     size_t number = 0;
-    CHECK_ST(gomoku_record_replay(rec, NULL, &game, &number), GOMOKU_STATUS_SETUP_OVERLAP);
+    CHECK_ST(gomoku_record_replay(rec, NULL, &game, &number), GOMOKU_STATUS_REPLAY_SETUP);
     CHECK(game == NULL);
     gomoku_record_free(rec);
     rec = NULL;
