@@ -31,7 +31,7 @@
 //! tournament and opening; a game's other attributes and child elements are kept as
 //! properties of its record's root. A game holds one `<move>` of move text: an entity
 //! XML does not define, an element inside `<move>` or a second `<move>` is that game's
-//! error ([`RecordErrorKind::Expected`](super::RecordErrorKind::Expected)), not moves
+//! error ([`RecordErrorKind::Expected`]), not moves
 //! dropped. Memory grows with the dictionaries, not with the
 //! number of games. Errors give the byte offset (line 0): XML errors end the stream, an
 //! error inside one game (a bad move) is that game's item and reading goes on.
