@@ -395,7 +395,7 @@ mod tests {
         for (kind, name) in cases {
             assert_eq!(kind.name(), name);
         }
-        assert_eq!(ErrorKind::ALL.len(), 86);
+        assert_eq!(ErrorKind::ALL.len(), 87);
     }
 
     #[test]
