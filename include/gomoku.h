@@ -86,6 +86,8 @@ enum gomoku_status
   GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST = 306,
   // `ParseError::InvalidSymmetry`: not the name of a symmetry of the board.
   GOMOKU_STATUS_PARSE_INVALID_SYMMETRY = 310,
+  // `ParseError::UnknownEncoding`: not the label of a text encoding (`gbk`, `windows-1252`, `utf-8`).
+  GOMOKU_STATUS_PARSE_UNKNOWN_ENCODING = 311,
   // `RulesError::SizeOutOfRange`: the board size is not in 5..=26.
   GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE = 400,
   // `RulesError::UnsupportedGomocupCode`: a Gomocup rule code the library cannot honour.
@@ -2164,6 +2166,28 @@ gomoku_status gomoku_record_read(int32_t format,
                                  const struct gomoku_record_options *options,
                                  struct gomoku_record **record_out,
                                  struct gomoku_location *error_out);
+
+// Reads a RenLib `.lib` library from the `len` bytes at `data` into `*record_out` (to be
+// freed with `gomoku_record_free`), its comments and board texts decoded from
+// `encoding`, a label of the WHATWG Encoding Standard (`"gbk"`, `"windows-1252"`,
+// `"utf-8"`, `"shift_jis"`, any case), or GBK when `encoding` is NULL — as
+// `gomoku_record_read` with `GOMOKU_FORMAT_RENLIB` reads them. The file does not name its
+// code page: it is the Windows code page of the library's author.
+//
+// Returns `GOMOKU_STATUS_PARSE_UNKNOWN_ENCODING` for a label no encoding has, or a
+// `GOMOKU_STATUS_RECORD_*` status with `*error_out` written (when not NULL) as
+// `gomoku_record_read` does.
+//
+// # Safety
+//
+// `data` is valid for `len` bytes (NULL allowed when `len` is 0); `encoding` is NULL or a
+// NUL-terminated string; `record_out` is NULL or valid for a write; `error_out` is NULL
+// or valid for a write.
+gomoku_status gomoku_record_read_renlib(const uint8_t *data,
+                                        size_t len,
+                                        const char *encoding,
+                                        struct gomoku_record **record_out,
+                                        struct gomoku_location *error_out);
 
 // Frees a record; NULL is ignored.
 //

@@ -145,6 +145,7 @@ error_kinds! {
         InvalidOpening => ParseInvalidOpening,
         InvalidPlayer => ParseInvalidPlayer,
         InvalidOpeningAction => ParseInvalidOpeningAction,
+        UnknownEncoding => ParseUnknownEncoding,
     }
     /// ```
     /// use gomoku_referee::{ErrorKind, Rules};
@@ -394,7 +395,7 @@ mod tests {
         for (kind, name) in cases {
             assert_eq!(kind.name(), name);
         }
-        assert_eq!(ErrorKind::ALL.len(), 86);
+        assert_eq!(ErrorKind::ALL.len(), 87);
     }
 
     #[test]

@@ -41,7 +41,8 @@
 //! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
 //! - `alloc`: [`Game`], the position with its history (and its opening, RULES.md §7);
 //!   [`History`], the record that rebuilds a game; and [`record`]: game records (move text, PSQ, SGF read and written;
-//!   RenLib read), every reader working on bytes.
+//!   RenLib read, its texts decoded from their code page with encoding_rs), every reader
+//!   working on bytes.
 //! - `renjunet` (implies `std`): `record::renjunet`, the RenjuNet XML database read as a
 //!   stream, with quick-xml.
 //! - `serde`: `Serialize`/`Deserialize` for the value types: `Point` and `Move` as their

@@ -144,6 +144,12 @@ pub enum ParseError {
         "invalid symmetry: expected identity, rotate-90, rotate-180, rotate-270, mirror-left-right, mirror-top-bottom, diagonal or anti-diagonal"
     )]
     InvalidSymmetry,
+    /// Not the label of a text encoding (`gbk`, `windows-1252`, `utf-8`, `shift_jis`: the
+    /// labels of the WHATWG Encoding Standard).
+    #[error(
+        "unknown text encoding: expected a label such as gbk, windows-1252, utf-8 or shift_jis"
+    )]
+    UnknownEncoding,
     /// A move list in which a move could not be read.
     #[error("move {index} of the move list is invalid: {token}")]
     InvalidMoveList {

@@ -7,8 +7,9 @@ use std::path::PathBuf;
 
 use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetReader};
 use gomoku_referee::record::{
-    Format, Record, RecordErrorKind, RecordMove, RecordedResult, ReplayError, ResultCheck,
-    SgfOptions, SgfRows, Tree, read_moves, read_psq, read_renlib, read_sgf, read_sgf_collection,
+    Format, Record, RecordErrorKind, RecordMove, RecordedResult, RenLibOptions, ReplayError,
+    ResultCheck, SgfOptions, SgfRows, TextEncoding, Tree, read_moves, read_psq, read_renlib,
+    read_renlib_with, read_sgf, read_sgf_collection,
 };
 use gomoku_referee::{
     Color, Expecting, Game, Move, Opening, PlayError, Point, Rules, Setup, Termination,
@@ -778,9 +779,15 @@ fn arb_input() -> impl Strategy<Value = Vec<u8>> {
             b"(;GM[4]SZ[15]OR[soosorv-2]OA[h8][h9][j10][swap][g10][declare 2]OD[B];B[hh];W[hg]"
                 .to_vec()
         ),
+        // Issue 25: the rules text in RU (exact, or an opening name), a point in both
+        // colours of a set-up, PSQ lines shaped as moves.
+        Just(b"(;GM[4]SZ[15]RU[renju/15+pass=on+capture=".to_vec()),
+        Just(b"(;GM[4]SZ[15]RU[Swap2]AB[hh]AW[hh:ii]".to_vec()),
+        Just(b"Piskvorky 15x15, 0\n8,8,0\n".to_vec()),
         Just(b"Piskvorky 15x15, 0\n".to_vec()),
         Just(b"\xffRenLib\xff\x03\x04\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff".to_vec()),
         Just(b"<database><games><game id='1'><move>".to_vec()),
+        Just(b"<database><games><game id='1'><move>h8 &".to_vec()),
     ];
     let alphabet = prop_oneof![
         any::<u8>(),
@@ -915,6 +922,11 @@ fn arbitrary_bytes_never_panic_in_any_reader() {
             if let Ok(r) = read_renlib(&bytes) {
                 let _ = r.replay(Rules::renju());
                 let _ = r.to_sgf(SgfRows::FromTop);
+            }
+            // The other code pages decode what GBK does not, never failing otherwise.
+            for encoding in [TextEncoding::WINDOWS_1252, TextEncoding::UTF_8] {
+                let other = read_renlib_with(&bytes, RenLibOptions { encoding });
+                assert_eq!(other.is_ok(), read_renlib(&bytes).is_ok());
             }
             for g in RenjuNetReader::new(&bytes[..]).take(100).flatten() {
                 let _ = g.record.replay(Rules::renju());
@@ -1148,7 +1160,7 @@ fn set_ups_below_the_root_are_replayed() {
     let record = read_sgf(text, SgfOptions::default()).unwrap();
     assert!(record.tree.root().properties.is_empty());
     assert!(record.tree.nodes.iter().all(|n| n.properties.is_empty()));
-    let setup = record.tree.nodes[2].setup.unwrap();
+    let setup = record.tree.nodes[2].setup.as_deref().unwrap();
     assert_eq!(
         (setup.black.len(), setup.white.len(), setup.empty.len()),
         (1, 1, 1)
@@ -1248,4 +1260,282 @@ fn renjunet_opening_attributes_are_read() {
     // Without the actions, the moves replay as a plain renju game.
     let game = games[1].record.replay(Rules::renju()).unwrap();
     assert_eq!((game.moves().len(), game.opening()), (5, None));
+}
+
+// ---- issue 25: the field's own files ----
+
+fn sgf_with_ru(ru: &str, size: u8) -> Record {
+    read_sgf(
+        format!("(;GM[4]SZ[{size}]RU[{ru}];B[cc])"),
+        SgfOptions::default(),
+    )
+    .unwrap()
+}
+
+/// `RU` is the rules text of RULES.md §4, read exactly (preset names in any case); any
+/// other text gives no rules and stays as written — never a guess by prefix.
+#[test]
+fn sgf_ru_is_the_rules_text_read_exactly() {
+    let sized = |r: Rules, n: u32| r.with_size(n).unwrap();
+    for (ru, size, want) in [
+        ("renju", 15, Rules::renju()),
+        ("Renju", 15, Rules::renju()),
+        ("Standard", 15, Rules::standard()),
+        ("FREESTYLE", 20, sized(Rules::freestyle(), 20)),
+        ("renju", 19, sized(Rules::renju(), 19)),
+        ("renju/19", 19, sized(Rules::renju(), 19)),
+        ("pente", 15, sized(Rules::pente(), 15)),
+        ("renju+pass=on", 15, Rules::renju().with_pass(true)),
+        ("freestyle+pass=on", 15, Rules::freestyle().with_pass(true)),
+        (
+            "freestyle/19+forbidden-black=double-three,double-four,overline",
+            19,
+            sized(Rules::freestyle(), 19)
+                .with_restrictions(Color::Black, gomoku_referee::Restrictions::RENJU),
+        ),
+    ] {
+        let record = sgf_with_ru(ru, size);
+        assert_eq!(record.rules, Some(want), "RU[{ru}] SZ[{size}]");
+        assert_eq!(record.rules_name.as_deref(), Some(ru));
+        assert_eq!(record.opening, None, "RU[{ru}]");
+    }
+    for (ru, size) in [
+        ("renjux", 15),
+        ("renju+pass=maybe", 15),
+        ("renju+", 15),
+        ("renju/19", 15),
+        ("gomoku", 15),
+        ("Swapper", 15),
+        (" ", 15),
+    ] {
+        let record = sgf_with_ru(ru, size);
+        assert_eq!(record.rules, None, "RU[{ru}] SZ[{size}]");
+        assert_eq!(record.rules_name.as_deref(), Some(ru));
+        assert_eq!(record.opening, None, "RU[{ru}]");
+        // Kept as written, and written back so.
+        assert!(
+            record
+                .to_sgf(SgfRows::FromTop)
+                .contains(&format!("RU[{ru}]"))
+        );
+    }
+}
+
+/// An opening name of RULES.md §7 in `RU` sets the record's opening; the renju opening
+/// rules (RIF, Yamaguchi, Taraguchi-N, Soosõrv-N) are played under renju, the gomoku ones
+/// (swap, swap2, pro) under no one set of rules.
+#[test]
+fn sgf_ru_with_an_opening_name_sets_the_opening() {
+    for (ru, opening, rules) in [
+        ("Swap2", Opening::Swap2, None),
+        ("swap1", Opening::Swap, None),
+        ("Swap", Opening::Swap, None),
+        ("Pro", Opening::Pro, None),
+        ("RIF", Opening::Rif, Some(Rules::renju())),
+        ("Yamaguchi", Opening::Yamaguchi, Some(Rules::renju())),
+        (
+            "Soosorv-8",
+            Opening::soosorv(8).unwrap(),
+            Some(Rules::renju()),
+        ),
+        (
+            "Taraguchi-10",
+            Opening::taraguchi(10).unwrap(),
+            Some(Rules::renju()),
+        ),
+    ] {
+        let record = sgf_with_ru(ru, 15);
+        assert_eq!(record.opening, Some(opening), "RU[{ru}]");
+        assert_eq!(record.rules, rules, "RU[{ru}]");
+        assert_eq!(record.rules_name.as_deref(), Some(ru));
+        // The moves replay as moves (no actions), and the text reads back the same.
+        let back = read_sgf(record.to_sgf(SgfRows::FromTop), SgfOptions::default()).unwrap();
+        assert_eq!(back, record);
+    }
+    // `OR` is the library's own property: it wins over `RU`.
+    let record = read_sgf("(;GM[4]RU[Swap2]OR[swap];B[hh])", SgfOptions::default()).unwrap();
+    assert_eq!(record.opening, Some(Opening::Swap));
+}
+
+fn any_switches_rules() -> impl Strategy<Value = Rules> {
+    use gomoku_referee::{ForbiddenPolicy, Restrictions, RulesSwitches};
+    (
+        5u32..=26,
+        any::<[bool; 2]>(),
+        any::<[u8; 2]>(),
+        any::<bool>(),
+        any::<bool>(),
+        prop_oneof![Just(None), (1u32..=100).prop_map(Some)],
+        any::<bool>(),
+        any::<bool>(),
+        prop_oneof![Just(None), (1u32..=65_535).prop_map(Some)],
+    )
+        .prop_map(
+            |(size, overline_wins, r, lose, caro_rule, capture, perfect, pass, move_limit)| {
+                let restriction = |bits: u8| Restrictions::from_bits(u32::from(bits & 7)).unwrap();
+                let s = RulesSwitches {
+                    size,
+                    overline_wins,
+                    restrictions: [restriction(r[0]), restriction(r[1])],
+                    forbidden_policy: if lose {
+                        ForbiddenPolicy::Lose
+                    } else {
+                        ForbiddenPolicy::Reject
+                    },
+                    caro_rule,
+                    capture,
+                    perfect_five: perfect && capture.is_some(),
+                    pass,
+                    move_limit,
+                };
+                Rules::from_switches(&s).unwrap()
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, rng_algorithm: RngAlgorithm::ChaCha, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Every `Rules` value goes into SGF as its text form and reads back equal, from a
+    /// game's record and from a record given only the rules.
+    #[test]
+    fn sgf_writes_every_rules_value_and_reads_it_back(rules in any_switches_rules()) {
+        let record = Game::new(rules).to_record();
+        let text = record.to_sgf(SgfRows::FromTop);
+        let ru = format!("RU[{rules}]");
+        prop_assert!(text.contains(&ru), "{} lacks {}", text, ru);
+        let back = read_sgf(&text, SgfOptions::default()).unwrap();
+        prop_assert_eq!(back.rules, Some(rules));
+        let bare = Record { rules: Some(rules), ..Record::new(rules.size()) };
+        let back = read_sgf(bare.to_sgf(SgfRows::FromTop), SgfOptions::default()).unwrap();
+        prop_assert_eq!(back.rules, Some(rules));
+    }
+}
+
+/// One point in both colours of a set-up is the same overlap error as a set-up made by
+/// hand (`Game::from_setup`), on the root and below it.
+#[test]
+fn sgf_setup_with_a_point_in_both_colours_is_an_overlap() {
+    use gomoku_referee::SetupError;
+    let h8 = Point::new(7, 7).unwrap();
+    for sgf in [
+        "(;GM[4]SZ[15]AB[hh]AW[hh];B[aa])",
+        "(;GM[4]SZ[15]AW[hh]AB[hh];W[aa])",
+        "(;GM[4]SZ[15]AB[gg:ii]AW[hh];B[aa])",
+        "(;GM[4]SZ[15];B[aa];AB[hh]AW[hh];W[bb])",
+    ] {
+        let record = read_sgf(sgf, SgfOptions::default()).unwrap();
+        assert_eq!(
+            record.replay(Rules::freestyle()),
+            Err(ReplayError::Setup(SetupError::Overlap { point: h8 })),
+            "{sgf}"
+        );
+        // Written back as read.
+        let back = read_sgf(record.to_sgf(SgfRows::FromTop), SgfOptions::default()).unwrap();
+        assert_eq!(
+            back.replay(Rules::freestyle()),
+            record.replay(Rules::freestyle())
+        );
+    }
+    // A later node's set-up still replaces what was there: `AW` on a black stone.
+    let record = read_sgf(
+        "(;GM[4]SZ[15]AB[hh];B[aa];AW[hh];W[bb])",
+        SgfOptions::default(),
+    )
+    .unwrap();
+    assert!(record.replay(Rules::freestyle()).is_ok());
+}
+
+/// RenjuNet move text that cannot be read as written is the game's typed error, with its
+/// position, and the stream goes on with the next game: never moves lost in silence.
+#[test]
+fn renjunet_moves_are_never_lost_in_silence() {
+    let game = |inner: &str| {
+        format!(
+            "<database><games><game id=\"1\" bresult=\"1\">{inner}</game>\
+             <game id=\"2\" bresult=\"0\"><move>h8 i9</move></game></games></database>"
+        )
+    };
+    for inner in [
+        "<move>h8 &foo; i9</move>",
+        "<move>h8<b>i9</b>j8</move>",
+        "<move>h8<br/>i9</move>",
+        "<move>h8</move><move>i9 j8</move>",
+    ] {
+        let xml = game(inner);
+        let mut games = RenjuNetReader::new(xml.as_bytes());
+        match games.next() {
+            Some(Err(RenjuNetError::Record(e))) => {
+                assert!(
+                    matches!(e.kind, RecordErrorKind::Expected { .. }),
+                    "{inner}: {e}"
+                );
+                // Inside the first game.
+                let start = xml.find("<game").unwrap();
+                let end = xml.find("</game>").unwrap();
+                assert!(
+                    (start..=end + 7).contains(&e.location.offset),
+                    "{inner}: {}",
+                    e.location.offset
+                );
+            }
+            other => panic!("{inner}: {other:?}"),
+        }
+        let next = games.next().unwrap().unwrap();
+        assert_eq!((next.id, moves_text(&next.record)), (2, "h8 i9".into()));
+    }
+    // What XML defines still reads: character references, and comments.
+    let xml = game("<move>h8&#32;i9<!-- c --> j8</move>");
+    let first = RenjuNetReader::new(xml.as_bytes()).next().unwrap().unwrap();
+    assert_eq!(moves_text(&first.record), "h8 i9 j8");
+    // `swap` in the form of the real exports (`R--R-`) is kept as written.
+    let xml =
+        "<database><games><game id=\"3\" swap=\"R--R-\"><move>h8</move></game></games></database>";
+    let g = RenjuNetReader::new(xml.as_bytes()).next().unwrap().unwrap();
+    assert_eq!(g.record.swaps, None);
+    let kept = g
+        .record
+        .tree
+        .root()
+        .properties
+        .iter()
+        .find(|p| p.id == "swap");
+    assert_eq!(kept.map(|p| p.values[0].as_str()), Some("R--R-"));
+}
+
+/// RenLib's texts are in the code page of the library's author: GBK by default (the public
+/// libraries are Chinese), another by name.
+#[test]
+fn renlib_texts_are_decoded_in_their_code_page() {
+    let mut lib = vec![0xFF, b'R', b'e', b'n', b'L', b'i', b'b', 0xFF, 3, 4];
+    lib.extend([0xFF; 10]);
+    lib.extend([0x00, 0x02]);
+    // h8 with a comment and a board text: "花月" then a line, "必胜"; the text "甲".
+    lib.extend([0x78, 0x09, 0x00, 0x01]);
+    lib.extend([0xBB, 0xA8, 0xD4, 0xC2, 0x08, 0xB1, 0xD8, 0xCA, 0xA4, 0x00]);
+    lib.extend([0xBC, 0xD7, 0x00, 0x00]);
+    lib.extend([0x79, 0x40]);
+    let record = read_renlib(&lib).unwrap();
+    let h8 = &record.tree.nodes[1];
+    assert_eq!(h8.comment.as_deref(), Some("花月\n必胜"));
+    assert_eq!(h8.board_text.as_deref(), Some("甲"));
+    let western: TextEncoding = "windows-1252".parse().unwrap();
+    let record = read_renlib_with(&lib, RenLibOptions { encoding: western }).unwrap();
+    assert_eq!(record.tree.nodes[1].comment.as_deref(), Some("»¨ÔÂ\n±ØÊ¤"));
+    assert_eq!(
+        "no-such-code-page".parse::<TextEncoding>(),
+        Err(gomoku_referee::ParseError::UnknownEncoding)
+    );
+    // Bytes GBK does not define are U+FFFD, never an error.
+    let mut bad = lib.clone();
+    let at = bad.iter().position(|&b| b == 0xBB).unwrap();
+    bad[at + 1] = 0x7F;
+    let record = read_renlib(&bad).unwrap();
+    assert!(
+        record.tree.nodes[1]
+            .comment
+            .as_deref()
+            .unwrap()
+            .contains('\u{FFFD}')
+    );
 }

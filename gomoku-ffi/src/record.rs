@@ -6,12 +6,12 @@
 use core::ffi::{c_char, c_void};
 use std::io::{BufRead, BufReader, Cursor, Read};
 
-use gomoku_referee::Rules;
 use gomoku_referee::record::renjunet::RenjuNetReader;
 use gomoku_referee::record::{
-    Format, Node, Record, RecordError, SgfOptions, SgfRows, read_moves, read_psq, read_renlib,
-    read_sgf,
+    Format, Node, Record, RecordError, RenLibOptions, SgfOptions, SgfRows, TextEncoding,
+    read_moves, read_psq, read_renlib, read_renlib_with, read_sgf,
 };
+use gomoku_referee::{ParseError, Rules};
 
 use crate::boundary::{
     Buffer, Out, ReadCallback, arg, arg_mut, c_str, call_read, free, guard, into_raw, optional_arg,
@@ -262,6 +262,55 @@ pub extern "C" fn gomoku_record_read(
             },
         };
         match result {
+            Ok(record) => {
+                make_record(record, out);
+                Ok(())
+            }
+            Err(e) => {
+                if let Some(out) = Out::optional(error_out) {
+                    out.write(location_of(&e));
+                }
+                Err(e.into())
+            }
+        }
+    })
+}
+
+/// Reads a RenLib `.lib` library from the `len` bytes at `data` into `*record_out` (to be
+/// freed with `gomoku_record_free`), its comments and board texts decoded from
+/// `encoding`, a label of the WHATWG Encoding Standard (`"gbk"`, `"windows-1252"`,
+/// `"utf-8"`, `"shift_jis"`, any case), or GBK when `encoding` is NULL — as
+/// `gomoku_record_read` with `GOMOKU_FORMAT_RENLIB` reads them. The file does not name its
+/// code page: it is the Windows code page of the library's author.
+///
+/// Returns `GOMOKU_STATUS_PARSE_UNKNOWN_ENCODING` for a label no encoding has, or a
+/// `GOMOKU_STATUS_RECORD_*` status with `*error_out` written (when not NULL) as
+/// `gomoku_record_read` does.
+///
+/// # Safety
+///
+/// `data` is valid for `len` bytes (NULL allowed when `len` is 0); `encoding` is NULL or a
+/// NUL-terminated string; `record_out` is NULL or valid for a write; `error_out` is NULL
+/// or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_record_read_renlib(
+    data: *const u8,
+    len: usize,
+    encoding: *const c_char,
+    record_out: *mut *mut gomoku_record,
+    error_out: *mut gomoku_location,
+) -> gomoku_status {
+    guard(|| {
+        let out = Out::new(record_out)?;
+        let encoding = if encoding.is_null() {
+            TextEncoding::default()
+        } else {
+            core::str::from_utf8(c_str(encoding)?)
+                .map_err(|_| ParseError::UnknownEncoding)?
+                .parse::<TextEncoding>()?
+        };
+        let bytes = slice(data, len)?;
+        match read_renlib_with(bytes, RenLibOptions { encoding }) {
             Ok(record) => {
                 make_record(record, out);
                 Ok(())

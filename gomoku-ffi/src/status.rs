@@ -110,6 +110,8 @@ statuses! {
     ParseInvalidMoveList = 306 for ParseInvalidMoveList => "a move of the move list is invalid",
     /// not the name of a symmetry of the board.
     ParseInvalidSymmetry = 310 for ParseInvalidSymmetry => "invalid symmetry name",
+    /// not the label of a text encoding (`gbk`, `windows-1252`, `utf-8`).
+    ParseUnknownEncoding = 311 for ParseUnknownEncoding => "unknown text encoding",
     /// the board size is not in 5..=26.
     RulesSizeOutOfRange = 400 for RulesSizeOutOfRange => "board size is out of range 5..=26",
     /// a Gomocup rule code the library cannot honour.
@@ -336,6 +338,8 @@ pub enum gomoku_status {
     ParseInvalidMoveList = 306,
     /// `ParseError::InvalidSymmetry`: not the name of a symmetry of the board.
     ParseInvalidSymmetry = 310,
+    /// `ParseError::UnknownEncoding`: not the label of a text encoding (`gbk`, `windows-1252`, `utf-8`).
+    ParseUnknownEncoding = 311,
     /// `RulesError::SizeOutOfRange`: the board size is not in 5..=26.
     RulesSizeOutOfRange = 400,
     /// `RulesError::UnsupportedGomocupCode`: a Gomocup rule code the library cannot honour.
@@ -476,7 +480,7 @@ pub enum gomoku_status {
 
 impl gomoku_status {
     /// Every status, in numeric order (the order of [`STATUSES`]).
-    pub(crate) const ALL: [gomoku_status; 91] = [
+    pub(crate) const ALL: [gomoku_status; 92] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
@@ -500,6 +504,7 @@ impl gomoku_status {
         gomoku_status::ParseInvalidTermination,
         gomoku_status::ParseInvalidMoveList,
         gomoku_status::ParseInvalidSymmetry,
+        gomoku_status::ParseUnknownEncoding,
         gomoku_status::RulesSizeOutOfRange,
         gomoku_status::RulesUnsupportedGomocupCode,
         gomoku_status::RulesCaptureTargetOutOfRange,
@@ -571,7 +576,7 @@ impl gomoku_status {
     ];
 
     /// The C names, in the order of [`gomoku_status::ALL`].
-    const C_NAMES: [&str; 91] = [
+    const C_NAMES: [&str; 92] = [
         "GOMOKU_STATUS_OK",
         "GOMOKU_STATUS_NULL_POINTER",
         "GOMOKU_STATUS_INVALID_ENUM",
@@ -595,6 +600,7 @@ impl gomoku_status {
         "GOMOKU_STATUS_PARSE_INVALID_TERMINATION",
         "GOMOKU_STATUS_PARSE_INVALID_MOVE_LIST",
         "GOMOKU_STATUS_PARSE_INVALID_SYMMETRY",
+        "GOMOKU_STATUS_PARSE_UNKNOWN_ENCODING",
         "GOMOKU_STATUS_RULES_SIZE_OUT_OF_RANGE",
         "GOMOKU_STATUS_RULES_UNSUPPORTED_GOMOCUP_CODE",
         "GOMOKU_STATUS_RULES_CAPTURE_TARGET_OUT_OF_RANGE",

@@ -132,6 +132,8 @@ exceptions! {
     InvalidTerminationError(ParseError) for ParseInvalidTermination: "Not a termination name.";
     InvalidSymmetryError(ParseError) for ParseInvalidSymmetry:
         "Not the name of a symmetry of the board.";
+    UnknownEncodingError(ParseError) for ParseUnknownEncoding:
+        "Not the label of a text encoding (gbk, windows-1252, utf-8, shift_jis: the WHATWG labels).";
     InvalidMoveListError(ParseError) for ParseInvalidMoveList:
         "A move of a move list could not be read. Attributes: index (0-based), token (the bad move's text, at most 16 bytes of it).";
     OutcomeError(GomokuError): "An outcome could not be built (core OutcomeError).";

@@ -7,8 +7,8 @@ use std::io::BufReader;
 
 use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetGame, RenjuNetReader};
 use gomoku_referee::record::{
-    Format, Record, ResultCheck, SgfOptions, SgfRows, WriteError, read_moves, read_psq,
-    read_renlib, read_sgf, read_sgf_collection,
+    Format, Record, RenLibOptions, ResultCheck, SgfOptions, SgfRows, TextEncoding, WriteError,
+    read_moves, read_psq, read_renlib_with, read_sgf, read_sgf_collection,
 };
 use gomoku_referee::record::{RecordError as CoreRecordError, ReplayError as CoreReplayError};
 use gomoku_referee::{Move, Rules};
@@ -411,10 +411,22 @@ impl PyRecord {
         read(py, source, |b| read_moves(b, size))
     }
 
-    /// Reads a RenLib `.lib` library (3.x) as a tree; `moves` is its main line.
+    /// Reads a RenLib `.lib` library (3.x) as a tree; `moves` is its main line. Its
+    /// comments and board texts are decoded from `encoding`, a WHATWG label ("gbk", the
+    /// default, "windows-1252", "utf-8", "shift_jis"): the file does not name its code
+    /// page, the Windows code page of its author. Raises `UnknownEncodingError` for a label
+    /// no encoding has.
     #[staticmethod]
-    fn read_renlib(py: Python<'_>, source: &Bound<'_, PyAny>) -> PyResult<PyRecord> {
-        read(py, source, |b| read_renlib(b))
+    #[pyo3(signature = (source, *, encoding = "gbk"))]
+    fn read_renlib(
+        py: Python<'_>,
+        source: &Bound<'_, PyAny>,
+        encoding: &str,
+    ) -> PyResult<PyRecord> {
+        let encoding: TextEncoding = encoding.parse().map_err(crate::errors::parse_error)?;
+        read(py, source, |b| {
+            read_renlib_with(b, RenLibOptions { encoding })
+        })
     }
 
     /// The board size.

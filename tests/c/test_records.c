@@ -630,6 +630,58 @@ static void renjunet_sources(void) {
     gomoku_renjunet_free(reader);
 }
 
+/* Issue 25: what the field's own files showed. */
+static void field_files(void) {
+    gomoku_record *rec = NULL;
+    gomoku_location at = {0, 0, 0};
+    char buf[256];
+    size_t n = 0;
+
+    /* RenLib texts in the library's code page: GBK by default, another by its label. */
+    static const unsigned char lib[] = {
+        0xFF, 'R', 'e', 'n', 'L', 'i', 'b', 0xFF, 3, 4, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+        0xFF, 0xFF, 0x00, 0x02, 0x78, 0x48, 0xBB, 0xA8, 0xD4, 0xC2, 0x08, 0xB1, 0xD8, 0xCA, 0xA4, 0x00};
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_RENLIB, lib, sizeof lib, NULL, &rec, NULL));
+    CHECK_OK(gomoku_record_node_text(rec, 1, GOMOKU_NODE_FIELD_COMMENT, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "\xe8\x8a\xb1\xe6\x9c\x88\n\xe5\xbf\x85\xe8\x83\x9c") == 0); /* 花月\n必胜 */
+    gomoku_record_free(rec);
+    rec = NULL;
+    CHECK_OK(gomoku_record_read_renlib(lib, sizeof lib, NULL, &rec, NULL));
+    gomoku_record_free(rec);
+    rec = NULL;
+    CHECK_OK(gomoku_record_read_renlib(lib, sizeof lib, "Windows-1252", &rec, NULL));
+    CHECK_OK(gomoku_record_node_text(rec, 1, GOMOKU_NODE_FIELD_COMMENT, buf, sizeof buf, &n));
+    CHECK(strcmp(buf, "\xc2\xbb\xc2\xa8\xc3\x94\xc3\x82\n\xc2\xb1\xc3\x98\xc3\x8a\xc2\xa4") == 0);
+    gomoku_record_free(rec);
+    rec = NULL;
+    CHECK_ST(gomoku_record_read_renlib(lib, sizeof lib, "klingon", &rec, NULL), GOMOKU_STATUS_PARSE_UNKNOWN_ENCODING);
+    CHECK(rec == NULL);
+
+    /* PSQ: a line shaped as a move with a bad value is an error naming the field. */
+    static const char psq[] = "Piskvorky 15x15, 0\n8,8,0\n8,8,abc\n9,9,0\n-1\n";
+    CHECK_ST(gomoku_record_read(GOMOKU_FORMAT_PSQ, (const uint8_t *)psq, strlen(psq), NULL, &rec, &at),
+             GOMOKU_STATUS_RECORD_INVALID_NUMBER);
+    CHECK(at.line == 3 && at.column == 5);
+
+    /* SGF: one point in both colours of a set-up is refused on replay (a Rust
+     * `ReplayError::Setup(SetupError::Overlap)`), not played as the last colour named. */
+    static const char sgf[] = "(;GM[4]SZ[15]RU[freestyle]AB[hh]AW[hh];B[aa])";
+    CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)sgf, strlen(sgf), NULL, &rec, NULL));
+    gomoku_game *game = NULL;
+    size_t number = 0;
+    CHECK_ST(gomoku_record_replay(rec, NULL, &game, &number), GOMOKU_STATUS_REPLAY_SETUP);
+    CHECK(game == NULL);
+    gomoku_record_free(rec);
+    rec = NULL;
+
+    /* RenjuNet: an entity XML does not define is the game's error, not a move dropped. */
+    static const char xml[] =
+        "<database><games><game id=\"1\"><move>h8 &foo; i9</move></game></games></database>";
+    CHECK_ST(gomoku_record_read(GOMOKU_FORMAT_RENJUNET, (const uint8_t *)xml, strlen(xml), NULL, &rec, &at),
+             GOMOKU_STATUS_RECORD_EXPECTED);
+    CHECK(at.offset > 30 && at.offset < strlen(xml));
+}
+
 int main(int argc, char **argv) {
     snprintf(g_dir, sizeof g_dir, "%s", argc > 1 ? argv[1] : "tests/data/records");
     size_t len = 0;
@@ -651,6 +703,7 @@ int main(int argc, char **argv) {
     tree_navigation();
     kept_as_written();
     renjunet_sources();
+    field_files();
     printf("%d passed, %d failed\n", g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;
 }

@@ -83,6 +83,7 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "ParseError::UnknownRules": lambda: Rules.parse("gomoku"),
     "ParseError::InvalidTermination": lambda: gomoku.Termination.parse("checkmate"),
     "ParseError::InvalidSymmetry": lambda: gomoku.Symmetry.parse("rotate-45"),
+    "ParseError::UnknownEncoding": lambda: Record.read_renlib(b"", encoding="klingon"),
     "ParseError::InvalidMoveList": lambda: Game.from_moves(Rules.freestyle(), "h8 z99"),
     "RulesError::SizeOutOfRange": lambda: Rules.freestyle(size=4),
     "RulesError::UnsupportedGomocupCode": lambda: Rules.from_gomocup(3),

@@ -303,3 +303,75 @@ def test_tree_navigation():
     lib = gomoku.Record.read_renlib(DATA / "opening.lib")
     marked = [n for line in lib.variations() for n in line if n.mark]
     assert [str(n.move) for n in marked] == ["i9"] and marked[0].board_text == "a"
+
+
+# ---- issue 25: the field's own files ----
+
+
+@pytest.mark.parametrize(
+    ("ru", "size", "rules"),
+    [
+        ("Renju", 15, gomoku.Rules.renju()),
+        ("renju+pass=on", 15, gomoku.Rules.renju().with_pass(True)),
+        ("freestyle+pass=on", 15, gomoku.Rules.freestyle().with_pass(True)),
+        ("STANDARD", 19, gomoku.Rules.standard().with_size(19)),
+        ("renjux", 15, None),
+        ("renju/19", 15, None),
+        ("Swap2", 15, None),
+    ],
+)
+def test_sgf_ru_is_the_rules_text_read_exactly(ru, size, rules):
+    record = gomoku.Record.read_sgf(f"(;GM[4]SZ[{size}]RU[{ru}];B[cc])")
+    assert record.rules == rules
+    assert record.rules_name == ru
+    assert f"RU[{ru}]" in record.to_sgf()
+
+
+def test_sgf_ru_opening_names_and_every_rules_value_written():
+    assert gomoku.Record.read_sgf("(;GM[4]RU[Swap2];B[hh])").opening == gomoku.Opening.parse("swap2")
+    record = gomoku.Record.read_sgf("(;GM[4]RU[RIF];B[hh])")
+    assert (record.opening, record.rules) == (gomoku.Opening.parse("rif"), gomoku.Rules.renju())
+    rules = gomoku.Rules.parse("freestyle/19+pass=on")
+    game = gomoku.Game(rules)
+    back = gomoku.Record.read_sgf(game.to_sgf())
+    assert back.rules == rules
+
+
+def test_sgf_setup_in_both_colours_is_an_overlap():
+    record = gomoku.Record.read_sgf("(;GM[4]SZ[15]AB[hh]AW[hh];B[aa])")
+    # A replay error, as every set-up a record gives; its cause is the overlap error of a
+    # hand-made set-up.
+    with pytest.raises(gomoku.ReplaySetupError) as e:
+        record.replay(gomoku.Rules.freestyle())
+    assert isinstance(e.value.__cause__, gomoku.OverlapError)
+    with pytest.raises(gomoku.OverlapError):
+        gomoku.Game.from_stones(gomoku.Rules.freestyle(), black=["h8"], white=["h8"])
+
+
+def test_psq_line_shaped_as_a_move_is_an_error():
+    with pytest.raises(gomoku.InvalidNumberError) as e:
+        gomoku.Record.read_psq("Piskvorky 15x15, 0\n8,8,0\n8,8,abc\n9,9,0\n-1\n")
+    assert (e.value.line, e.value.column) == (3, 5)
+
+
+def test_renjunet_moves_are_never_lost_in_silence(tmp_path):
+    path = tmp_path / "bad.rif"
+    path.write_text(
+        '<database><games><game id="1"><move>h8<b>i9</b>j8</move></game>'
+        '<game id="2"><move>h8 i9</move></game></games></database>'
+    )
+    games = gomoku.renjunet.iter_games(path)
+    with pytest.raises(gomoku.RecordSyntaxError) as e:
+        next(games)
+    assert e.value.offset > 30
+    assert text(next(games).moves) == "h8 i9"
+
+
+def test_renlib_comments_in_their_code_page():
+    lib = bytes([0xFF, *b"RenLib", 0xFF, 3, 4, *[0xFF] * 10, 0x00, 0x02, 0x78, 0x48])
+    lib += bytes([0xBB, 0xA8, 0xD4, 0xC2, 0x08, 0xB1, 0xD8, 0xCA, 0xA4, 0x00])
+    assert gomoku.Record.read_renlib(lib).node(1).comment == "花月\n必胜"
+    western = gomoku.Record.read_renlib(lib, encoding="windows-1252")
+    assert western.node(1).comment == "»¨ÔÂ\n±ØÊ¤"
+    with pytest.raises(gomoku.UnknownEncodingError):
+        gomoku.Record.read_renlib(lib, encoding="klingon")

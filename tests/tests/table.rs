@@ -628,6 +628,28 @@ fn witnesses() -> Vec<Witness> {
             python: "Symmetry.parse('rotate-45')",
         },
         Witness {
+            core: || {
+                CoreError::Parse(
+                    "klingon"
+                        .parse::<gomoku_referee::record::TextEncoding>()
+                        .unwrap_err(),
+                )
+            },
+            c: Some(|| {
+                let mut r = ptr::null_mut();
+                // The C contract: an empty buffer, a NUL-terminated label, a local out
+                // pointer; nothing is made on failure.
+                gomoku::record::gomoku_record_read_renlib(
+                    ptr::null(),
+                    0,
+                    c"klingon".as_ptr(),
+                    &raw mut r,
+                    ptr::null_mut(),
+                ) as i32
+            }),
+            python: "Record.read_renlib(b'', encoding='klingon')",
+        },
+        Witness {
             core: || CoreError::Rules(Rules::freestyle().with_size(4).unwrap_err()),
             c: Some(|| c_rules(|r| gomoku_rules_set_size(r, 4) as i32)),
             python: "Rules.freestyle().with_size(4)",

@@ -11,8 +11,13 @@
 //! The first line gives the size; then one line per move, `x,y,t`: `x` the column from
 //! the left and `y` the row from the TOP, both 1-based (the Gomocup protocol's 0-based
 //! coordinates plus one; `8,8` is h8 on 15×15, `1,1` is a15), `t` the milliseconds the
-//! move took. The moves end at a line `-1` or at the first line that is not a move;
-//! every line from there on is kept as the trailer, as written. Black moves first.
+//! move took. The moves end at the first line that is not shaped as a move (`-1`, an
+//! empty line, a name); every line from there on is kept as the trailer, as written. A
+//! line shaped as a move — its first non-blank character a digit, or a sign and a digit,
+//! and a comma in it — is a move or an error: `x,y` or `x,y,t`, each a decimal integer
+//! of at most 12 digits with blanks around it allowed, `x` and `y` on the board, `t` in
+//! 0..=4294967295 (`8,8,abc`, a 20-digit number, `8,8,0,1` are errors, not trailer).
+//! Black moves first.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -94,7 +99,7 @@ pub fn read_psq(input: impl AsRef<[u8]>) -> Result<Record, RecordError> {
     let mut trailer_started = false;
     for (at, line) in lines {
         if !trailer_started {
-            match parse_move(line) {
+            match parse_move(line).map_err(|i| err(RecordErrorKind::InvalidNumber, at + i))? {
                 Some(fields) => {
                     let (x, y, t) = fields;
                     let s = i64::from(size);
@@ -133,19 +138,41 @@ pub fn read_psq(input: impl AsRef<[u8]>) -> Result<Record, RecordError> {
     Ok(record)
 }
 
-/// `x,y,t` or `x,y` as integers; `None` if the line is not a move.
-fn parse_move(line: &[u8]) -> Option<(i64, i64, Option<i64>)> {
-    let mut fields = line.split(|&b| b == b',').map(|f| parse_int(trim(f).1));
-    let x = fields.next()??;
-    let y = fields.next()??;
-    let t = match fields.next() {
-        None => None,
-        Some(t) => Some(t?),
+/// A line in the shape of a move: its first non-blank character is a digit, or a sign
+/// followed by a digit, and it holds a comma. Such a line is a move or an error; `-1`, an
+/// empty line and any other line end the moves.
+fn is_move_shaped(line: &[u8]) -> bool {
+    let (_, t) = trim(line);
+    let digits = match t {
+        [b'-' | b'+', rest @ ..] => rest,
+        _ => t,
     };
-    if fields.next().is_some() {
-        return None;
+    digits.first().is_some_and(u8::is_ascii_digit) && t.contains(&b',')
+}
+
+/// `x,y,t` or `x,y` as integers; `Ok(None)` if the line is not shaped as a move, and the
+/// offset in the line of the field in error for a move-shaped line that is not one (a
+/// field that is not a decimal integer of at most 12 digits, or a field too many).
+fn parse_move(line: &[u8]) -> Result<Option<(i64, i64, Option<i64>)>, usize> {
+    if !is_move_shaped(line) {
+        return Ok(None);
     }
-    Some((x, y, t))
+    let mut fields = Vec::with_capacity(3);
+    let mut start = 0;
+    for field in line.split(|&b| b == b',') {
+        let (cut, f) = trim(field);
+        if fields.len() == 3 {
+            return Err(start);
+        }
+        fields.push(parse_int(f).ok_or(start + cut)?);
+        start += field.len() + 1;
+    }
+    match fields[..] {
+        [x, y] => Ok(Some((x, y, None))),
+        [x, y, t] => Ok(Some((x, y, Some(t)))),
+        // A comma makes two fields at least.
+        _ => Err(0),
+    }
 }
 
 pub(super) fn write(record: &Record) -> Result<String, WriteError> {
@@ -225,6 +252,39 @@ mod tests {
             }
         );
         assert_eq!(err.location.line, 3);
+    }
+
+    #[test]
+    fn a_line_shaped_as_a_move_is_a_move_or_an_error() {
+        let text = "Piskvorky 15x15, 0\n8,8,0\n";
+        for (bad, column) in [
+            ("12345678901234567890,8,0", 1),
+            ("8,8,abc", 5),
+            ("8, x,0", 4),
+            ("8,8,0,1", 7),
+            ("8,8,", 5),
+            ("-3,8,0", 1),
+        ] {
+            let err = read_psq(alloc::format!("{text}{bad}\n9,9,0\n-1\n")).unwrap_err();
+            assert!(
+                matches!(
+                    err.kind,
+                    RecordErrorKind::InvalidNumber | RecordErrorKind::OffBoard { .. }
+                ),
+                "{bad}: {err}"
+            );
+            assert_eq!(
+                (err.location.line, err.location.column),
+                (3, column),
+                "{bad}"
+            );
+        }
+        // What is not shaped as a move ends the moves.
+        for end in ["-1", "", "x,1,1", ",8,8", "pbrain.zip", "1"] {
+            let r = read_psq(alloc::format!("{text}{end}\n9,9,0\n")).unwrap();
+            assert_eq!(r.moves().count(), 1, "{end}");
+            assert_eq!(r.trailer, [end, "9,9,0"]);
+        }
     }
 
     #[test]

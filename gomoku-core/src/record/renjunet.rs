@@ -20,14 +20,19 @@
 //! Moves are move text in the notation of RULES.md §2 (rows from 1 at the bottom) on the
 //! 15×15 board; `bresult` is Black's score: `1`, `0` or `0.5`. The opening: the rule's
 //! name gives [`Record::opening`] when it names a rule of RULES.md §7 (`RIF`, `Yamaguchi`,
-//! `Soosorv-8`, `Taraguchi-10`); `swap`, a number, gives [`Record::swaps`]; `alt`, a
+//! `Soosorv-8`, `Taraguchi-10`); `swap`, a number, gives [`Record::swaps`] (the real
+//! exports' string form, `swap="R--R-"`, is kept as written in the property `swap`);
+//! `alt`, a
 //! number or a list of points, gives [`Record::offers`] (and [`Record::offered`]). The
 //! export has no actions, so replaying such a record plays its moves without the opening;
 //! values in another form are not interpreted (the attributes stay as properties). The dictionaries (every
 //! element with an `id` inside `<rules>`, `<players>`, `<tournaments>`, `<openings>`, and
 //! any other table before the games) are kept to name the game's rule, players,
 //! tournament and opening; a game's other attributes and child elements are kept as
-//! properties of its record's root. Memory grows with the dictionaries, not with the
+//! properties of its record's root. A game holds one `<move>` of move text: an entity
+//! XML does not define, an element inside `<move>` or a second `<move>` is that game's
+//! error ([`RecordErrorKind::Expected`]), not moves
+//! dropped. Memory grows with the dictionaries, not with the
 //! number of games. Errors give the byte offset (line 0): XML errors end the stream, an
 //! error inside one game (a bad move) is that game's item and reading goes on.
 
@@ -201,6 +206,7 @@ impl<R: BufRead> RenjuNetReader<R> {
                 RecordErrorKind::InvalidPoint
                     | RecordErrorKind::OffBoard { .. }
                     | RecordErrorKind::InvalidNumber
+                    | RecordErrorKind::Expected { .. }
             ) {
                 self.done = true;
             }
@@ -323,6 +329,12 @@ impl<R: BufRead> RenjuNetReader<R> {
         if !empty {
             let mut current: Option<String> = None;
             let mut text = String::new();
+            // Move text that cannot be read as written (an unknown entity, an element
+            // inside `<move>`, a second `<move>`): the game's error, given once the game
+            // is read to its end so that the stream goes on with the next one.
+            let mut bad: Option<RenjuNetError> = None;
+            let mut moves_seen = false;
+            let in_move = |current: &Option<String>| current.as_deref() == Some("move");
             loop {
                 buf.clear();
                 let event = match self.xml.read_event_into(buf) {
@@ -332,11 +344,28 @@ impl<R: BufRead> RenjuNetReader<R> {
                 match event {
                     Event::Eof => return Err(self.err(RecordErrorKind::UnexpectedEnd)),
                     Event::Start(e) => {
+                        if in_move(&current) {
+                            bad.get_or_insert(self.err(RecordErrorKind::Expected {
+                                expected: "move text, not an element, inside <move>",
+                            }));
+                            continue;
+                        }
                         current = Some(String::from_utf8_lossy(e.name().as_ref()).into_owned());
                         text.clear();
                         if e.name().as_ref() == b"move" {
+                            if moves_seen {
+                                bad.get_or_insert(self.err(RecordErrorKind::Expected {
+                                    expected: "one <move> element in a game",
+                                }));
+                            }
+                            moves_seen = true;
                             moves_at = self.xml.buffer_position();
                         }
+                    }
+                    Event::Empty(_) if in_move(&current) => {
+                        bad.get_or_insert(self.err(RecordErrorKind::Expected {
+                            expected: "move text, not an element, inside <move>",
+                        }));
                     }
                     Event::Text(t) => {
                         let s = t
@@ -354,21 +383,34 @@ impl<R: BufRead> RenjuNetReader<R> {
                         let name = r
                             .decode()
                             .map_err(|_| self.err(RecordErrorKind::InvalidUtf8))?;
-                        text.push_str(match &*name {
-                            "amp" => "&",
-                            "lt" => "<",
-                            "gt" => ">",
-                            "quot" => "\"",
-                            "apos" => "'",
-                            _ => "",
-                        });
-                        if let Ok(Some(c)) = r.resolve_char_ref() {
-                            text.push(c);
+                        let known = match &*name {
+                            "amp" => Some('&'),
+                            "lt" => Some('<'),
+                            "gt" => Some('>'),
+                            "quot" => Some('"'),
+                            "apos" => Some('\''),
+                            _ => r.resolve_char_ref().ok().flatten(),
+                        };
+                        match known {
+                            Some(c) => text.push(c),
+                            // An entity XML does not define (the file declares none): not
+                            // dropped, which would join the moves around it.
+                            None => {
+                                bad.get_or_insert(self.err(RecordErrorKind::Expected {
+                                    expected: "a character reference or one of &amp; &lt; &gt; &quot; &apos;",
+                                }));
+                            }
                         }
                     }
                     Event::End(e) => {
                         if e.name().as_ref() == b"game" {
+                            if let Some(e) = bad {
+                                return Err(e);
+                            }
                             break;
+                        }
+                        if in_move(&current) && e.name().as_ref() != b"move" {
+                            continue;
                         }
                         if let Some(name) = current.take() {
                             if name == "move" {

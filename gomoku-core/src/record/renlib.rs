@@ -15,8 +15,10 @@
 //!   the one-line comment from the multi-line one; old-style comments end at a byte with
 //!   the high bit set), then the board text (the same way).
 //!
-//! Texts are read as Latin-1, byte for byte (RenLib writes the Windows code page of its
-//! user; `text.chars().map(|c| c as u8)` gives the bytes back). Colours follow the depth:
+//! Texts are in the Windows code page of the library's author, which the file does not
+//! name: they are decoded with [`RenLibOptions::encoding`], GBK by default (the public
+//! libraries are Chinese), through encoding_rs; a byte sequence the encoding does not
+//! define becomes U+FFFD. Colours follow the depth:
 //! the first move is Black's. A file cut at any point is an error: in the middle of a
 //! record or a text, or at a record boundary with a sibling still owed or a last node
 //! that is not a leaf (a cut right after the header or the root leaves an empty library,
@@ -26,7 +28,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{Format, Node, Record, RecordError, RecordErrorKind, RecordMove, Tree};
-use crate::{Color, Move, Point};
+use crate::{Color, Move, ParseError, Point};
 
 const MAGIC: [u8; 8] = [0xFF, b'R', b'e', b'n', b'L', b'i', b'b', 0xFF];
 const HEADER: usize = 20;
@@ -40,7 +42,78 @@ const NO_MOVE: u8 = 0x02;
 const EXTENSION: u8 = 0x01;
 const BOARD_TEXT: u8 = 0x01;
 
-/// Reads a RenLib library as a tree of moves with comments, marks and board texts.
+/// A text encoding, named by a label of the WHATWG Encoding Standard (`gbk`,
+/// `windows-1252`, `utf-8`, `shift_jis`, `big5`, `euc-kr`, `windows-1251`, ...; any case):
+/// the code page of a RenLib library's texts.
+///
+/// ```
+/// use gomoku_referee::record::TextEncoding;
+/// let e: TextEncoding = "GB2312".parse()?;
+/// assert_eq!(e, TextEncoding::GBK);
+/// assert_eq!(e.name(), "GBK");
+/// assert!("klingon".parse::<TextEncoding>().is_err());
+/// # Ok::<(), gomoku_referee::ParseError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TextEncoding(&'static encoding_rs::Encoding);
+
+impl TextEncoding {
+    /// GBK (Simplified Chinese Windows, code page 936): the default of RenLib's texts.
+    pub const GBK: TextEncoding = TextEncoding(encoding_rs::GBK);
+    /// windows-1252 (Western Windows; the WHATWG label `latin1` names it too).
+    pub const WINDOWS_1252: TextEncoding = TextEncoding(encoding_rs::WINDOWS_1252);
+    /// UTF-8.
+    pub const UTF_8: TextEncoding = TextEncoding(encoding_rs::UTF_8);
+
+    /// The encoding's canonical name (`GBK`, `windows-1252`), which parses back.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        self.0.name()
+    }
+
+    /// `bytes` decoded; what the encoding does not define becomes U+FFFD.
+    pub(crate) fn decode(self, bytes: &[u8]) -> String {
+        self.0.decode_without_bom_handling(bytes).0.into_owned()
+    }
+}
+
+impl Default for TextEncoding {
+    /// [`TextEncoding::GBK`].
+    fn default() -> TextEncoding {
+        TextEncoding::GBK
+    }
+}
+
+impl core::fmt::Display for TextEncoding {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+impl core::str::FromStr for TextEncoding {
+    type Err = ParseError;
+    /// A WHATWG label, any case, blanks around it ignored.
+    fn from_str(s: &str) -> Result<TextEncoding, ParseError> {
+        encoding_rs::Encoding::for_label(s.as_bytes())
+            .map(TextEncoding)
+            .ok_or(ParseError::UnknownEncoding)
+    }
+}
+
+/// Options of the RenLib reader.
+///
+/// ```
+/// use gomoku_referee::record::{RenLibOptions, TextEncoding};
+/// assert_eq!(RenLibOptions::default().encoding, TextEncoding::GBK);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct RenLibOptions {
+    /// The code page of the comments and board texts (GBK by default).
+    pub encoding: TextEncoding,
+}
+
+/// Reads a RenLib library as a tree of moves with comments, marks and board texts, the
+/// texts decoded as GBK ([`read_renlib_with`] takes another encoding).
 ///
 /// # Errors
 ///
@@ -64,7 +137,34 @@ const BOARD_TEXT: u8 = 0x01;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn read_renlib(input: impl AsRef<[u8]>) -> Result<Record, RecordError> {
+    read_renlib_with(input, RenLibOptions::default())
+}
+
+/// Reads a RenLib library as [`read_renlib`] does, its texts decoded as `options` says.
+///
+/// # Errors
+///
+/// As [`read_renlib`].
+///
+/// ```
+/// use gomoku_referee::record::{read_renlib_with, RenLibOptions, TextEncoding};
+/// let mut lib = vec![0xFF, b'R', b'e', b'n', b'L', b'i', b'b', 0xFF, 3, 4];
+/// lib.extend([0xFF; 10]);
+/// lib.extend([0x00, 0x02, 0x78, 0x48]); // the root; h8, a leaf with a comment
+/// lib.extend([0xD6, 0xD0, 0xD0, 0xC4, 0, 0]); // "中心" in GBK
+/// let record = read_renlib_with(&lib, RenLibOptions::default())?;
+/// assert_eq!(record.tree.nodes[1].comment.as_deref(), Some("中心"));
+/// let western = RenLibOptions { encoding: TextEncoding::WINDOWS_1252 };
+/// let record = read_renlib_with(&lib, western)?;
+/// assert_eq!(record.tree.nodes[1].comment.as_deref(), Some("ÖÐÐÄ"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn read_renlib_with(
+    input: impl AsRef<[u8]>,
+    options: RenLibOptions,
+) -> Result<Record, RecordError> {
     let input = input.as_ref();
+    let encoding = options.encoding;
     let err = |kind, at| RecordError::new(Format::RenLib, kind, input, at);
     let n = input.len().min(MAGIC.len());
     if input[..n] != MAGIC[..n] {
@@ -157,17 +257,18 @@ pub fn read_renlib(input: impl AsRef<[u8]>) -> Result<Record, RecordError> {
                 old_comment(input, &mut at)
             }
             .ok_or_else(|| err(RecordErrorKind::UnexpectedEnd, input.len()))?;
-            // A byte 8 separates the one-line comment from the multi-line one.
-            let text: String = text
-                .chars()
-                .map(|c| if c == '\u{8}' { '\n' } else { c })
+            // A byte 8 separates the one-line comment from the multi-line one (no byte of a
+            // multi-byte character of the code pages is below 0x40).
+            let text: Vec<u8> = text
+                .into_iter()
+                .map(|b| if b == 8 { b'\n' } else { b })
                 .collect();
-            tree.nodes[node].comment = Some(text);
+            tree.nodes[node].comment = Some(encoding.decode(&text));
         }
         if board_text {
             let text = zero_terminated(input, &mut at)
                 .ok_or_else(|| err(RecordErrorKind::UnexpectedEnd, input.len()))?;
-            tree.nodes[node].board_text = Some(text);
+            tree.nodes[node].board_text = Some(encoding.decode(&text));
         }
         tree.nodes[node].mark = flags & MARK != 0;
         if flags & HAS_SIBLING != 0 {
@@ -201,33 +302,33 @@ fn take2(input: &[u8], at: &mut usize) -> Option<[u8; 2]> {
     Some([pair[0], pair[1]])
 }
 
-/// Text in byte pairs up to a 0 byte (the pair holding it is consumed), as Latin-1.
-fn zero_terminated(input: &[u8], at: &mut usize) -> Option<String> {
-    let mut out = String::new();
+/// Text in byte pairs up to a 0 byte (the pair holding it is consumed), as bytes.
+fn zero_terminated(input: &[u8], at: &mut usize) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
     loop {
         let [a, b] = take2(input, at)?;
         if a == 0 {
             return Some(out);
         }
-        out.push(char::from(a));
+        out.push(a);
         if b == 0 {
             return Some(out);
         }
-        out.push(char::from(b));
+        out.push(b);
     }
 }
 
 /// An old-style comment: byte pairs up to a byte with the high bit set (that byte is the
 /// last character, without its high bit).
-fn old_comment(input: &[u8], at: &mut usize) -> Option<String> {
-    let mut out = String::new();
+fn old_comment(input: &[u8], at: &mut usize) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
     loop {
         let [a, b] = take2(input, at)?;
-        out.push(char::from(a & 0x7F));
+        out.push(a & 0x7F);
         if a & 0x80 != 0 {
             return Some(out);
         }
-        out.push(char::from(b & 0x7F));
+        out.push(b & 0x7F);
         if b & 0x80 != 0 {
             return Some(out);
         }

@@ -6,8 +6,10 @@
 //! programs (and the `renju` Python package) count rows from the bottom, `aa` = a1: read
 //! and write those with [`SgfRows::FromBottom`]; the record says which was used.
 //!
-//! Read: `SZ` (square, 5..=26; 15 when absent), `GM` (4, or absent), `RU` (a rule name the
-//! library knows gives [`Record::rules`]; the text is kept in `rules_name`), `PB`, `PW`,
+//! Read: `SZ` (square, 5..=26; 15 when absent), `GM` (4, or absent), `RU` (the rules text
+//! of RULES.md §4, read exactly, gives [`Record::rules`]; an opening name of §7 gives
+//! [`Record::opening`], and renju for the renju opening rules; the text is kept in
+//! `rules_name` and any other text gives no rules), `PB`, `PW`,
 //! `EV`, `DT`, `RE` (`B+`, `W+`, with `R`/`Resign` a resignation and `T`/`Time` a
 //! timeout; `0`, `Draw`, `D` a draw; anything else after `B+`/`W+` keeps the winner and the
 //! text), `C` on every node, and on the root the set-up properties `AB`, `AW`, `AE`
@@ -24,10 +26,11 @@ use alloc::vec::Vec;
 
 use super::text::parse_int;
 use super::{
-    Format, Node, Property, Record, RecordError, RecordErrorKind, RecordMove, RecordedResult,
-    SetupChange, Tree, rules_from_name,
+    Format, Node, Property, Record, RecordError, RecordErrorKind, RecordMove, RecordedResult, Tree,
 };
-use crate::{Color, MAX_SIZE, MIN_SIZE, Move, Opening, OpeningAction, Point, Termination};
+use alloc::string::ToString;
+
+use crate::{Color, MAX_SIZE, MIN_SIZE, Move, Opening, OpeningAction, Point, Rules, Termination};
 
 /// Which way SGF rows count.
 ///
@@ -460,20 +463,26 @@ impl<'a> Parser<'a> {
         tree.nodes[0].properties = kept;
         let size = record.size;
         if let Some(name) = &record.rules_name {
-            record.rules = rules_from_name(name, size);
+            let (rules, opening) = ru_meaning(name, size);
+            record.rules = rules;
+            // `OR`, the library's own property, wins over an opening named in `RU`.
+            record.opening = record.opening.or(opening);
         }
         for (prop, at) in setup_props {
             match prop.id.as_str() {
                 "PL" => record.setup.turn = self.player(&prop.values[0], at)?,
                 id => {
+                    // A point in both `AB` and `AW` stays in both: replaying refuses the
+                    // set-up with the overlap error, as `Game::from_setup` does.
                     for value in &prop.values {
                         for p in self.points(value, size, at)? {
-                            record.setup.black.remove(p);
-                            record.setup.white.remove(p);
                             match id {
                                 "AB" => record.setup.black.insert(p),
                                 "AW" => record.setup.white.insert(p),
-                                _ => false,
+                                _ => {
+                                    record.setup.black.remove(p);
+                                    record.setup.white.remove(p)
+                                }
                             };
                         }
                     }
@@ -511,21 +520,30 @@ impl<'a> Parser<'a> {
                     }
                     // A set-up below the root (the root's went to `record.setup`).
                     "PL" => {
-                        let setup = node.setup.get_or_insert_with(SetupChange::default);
+                        let setup = node.setup.get_or_insert_with(Default::default);
                         setup.turn = Some(self.player(&prop.values[0], at)?);
                         continue;
                     }
                     id @ ("AB" | "AW" | "AE") => {
-                        let setup = node.setup.get_or_insert_with(SetupChange::default);
+                        let setup = node.setup.get_or_insert_with(Default::default);
                         for value in &prop.values {
+                            // As on the root: a point both black and white stays in
+                            // both, and replaying refuses it as an overlap.
                             for p in self.points(value, size, at)? {
-                                setup.black.remove(p);
-                                setup.white.remove(p);
-                                setup.empty.remove(p);
                                 match id {
-                                    "AB" => setup.black.insert(p),
-                                    "AW" => setup.white.insert(p),
-                                    _ => setup.empty.insert(p),
+                                    "AB" => {
+                                        setup.empty.remove(p);
+                                        setup.black.insert(p)
+                                    }
+                                    "AW" => {
+                                        setup.empty.remove(p);
+                                        setup.white.insert(p)
+                                    }
+                                    _ => {
+                                        setup.black.remove(p);
+                                        setup.white.remove(p);
+                                        setup.empty.insert(p)
+                                    }
                                 };
                             }
                         }
@@ -552,6 +570,8 @@ impl<'a> Parser<'a> {
             }
             node.properties = kept;
         }
+        // The nodes were pushed one by one: give back what the doubling left over.
+        tree.nodes.shrink_to_fit();
         record.tree = tree;
         Ok(record)
     }
@@ -610,6 +630,37 @@ impl<'a> Parser<'a> {
             }
         }
     }
+}
+
+/// What an `RU` value says (RULES.md §11): the rules, when it is the rules text of §4 (a
+/// preset name in any case, `/size`, `+switch=value`; without `/size` the record's size is
+/// taken, and with one it must be the record's), and an opening of §7 when it names one
+/// (`Swap2`, `RIF`; `swap1` is §7's swap): the renju opening rules (RIF, Yamaguchi,
+/// Taraguchi-N, Soosõrv-N) are played under renju, the others under no one set of rules.
+/// Anything else says nothing.
+pub(super) fn ru_meaning(text: &str, size: u8) -> (Option<Rules>, Option<Opening>) {
+    let text = text.trim();
+    if let Ok(rules) = text.parse::<Rules>() {
+        let head = text.split('+').next().unwrap_or("");
+        let rules = if head.contains('/') {
+            (rules.size() == size).then_some(rules)
+        } else {
+            rules.with_size(u32::from(size)).ok()
+        };
+        return (rules, None);
+    }
+    let opening = if text.eq_ignore_ascii_case("swap1") {
+        Some(Opening::Swap)
+    } else {
+        text.parse::<Opening>().ok()
+    };
+    let rules = match opening {
+        Some(Opening::Rif | Opening::Yamaguchi | Opening::Taraguchi(_) | Opening::Soosorv(_)) => {
+            Rules::renju().with_size(u32::from(size)).ok()
+        }
+        _ => None,
+    };
+    (rules, opening)
 }
 
 /// A result that names a winner or a draw; `None` for `?`, `Void` and the like.
@@ -733,12 +784,13 @@ pub(super) fn write(record: &Record, rows: SgfRows) -> String {
     let size = record.size;
     let mut out = String::from("(;FF[4]GM[4]");
     core::fmt::write(&mut out, format_args!("SZ[{size}]")).ok();
-    let rules_name = record.rules_name.clone().or_else(|| {
-        record
-            .rules
-            .and_then(|r| r.preset())
-            .map(|p| String::from(p.name()))
-    });
+    // The rules' text form (RULES.md §4), or the name as read when it reads back as the
+    // same rules (`RU[Renju]` stays), or the name alone for a record without rules.
+    let rules_name = match (record.rules, &record.rules_name) {
+        (Some(rules), Some(name)) if ru_meaning(name, size).0 == Some(rules) => Some(name.clone()),
+        (Some(rules), _) => Some(rules.to_string()),
+        (None, name) => name.clone(),
+    };
     for (id, value) in [
         ("RU", rules_name.as_deref()),
         ("PB", record.black.as_deref()),
