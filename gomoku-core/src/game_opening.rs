@@ -372,7 +372,7 @@ impl Game {
     /// [`OpeningError::OfferCount`].
     ///
     /// ```
-    /// use gomoku_referee::{Game, Opening, OpeningError, Rules, Symmetry};
+    /// use gomoku_referee::{Game, Opening, OpeningError, Rules, Symmetry, SymmetryCentre};
     /// let mut game = Game::with_opening(Rules::renju(), Opening::Rif)?;
     /// for p in ["h8", "h9", "h10"] {
     ///     game.place(p.parse()?)?;
@@ -382,7 +382,12 @@ impl Game {
     /// let (g8, i8) = ("g8".parse()?, "i8".parse()?);
     /// assert_eq!(
     ///     game.offer(&[g8, i8]),
-    ///     Err(OpeningError::SymmetricOffer { point: i8, earlier: g8, symmetry: Symmetry::MirrorLeftRight })
+    ///     Err(OpeningError::SymmetricOffer {
+    ///         point: i8,
+    ///         earlier: g8,
+    ///         symmetry: Symmetry::MirrorLeftRight,
+    ///         centre: SymmetryCentre::from_doubled(14, 14), // h8, on the axis
+    ///     })
     /// );
     /// game.offer(&[g8, "i9".parse()?])?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -390,11 +395,11 @@ impl Game {
     pub fn offer(&mut self, points: &[Point]) -> Result<(), OpeningError> {
         let expects_offers = matches!(
             self.expected().map(|e| e.what),
-            Some(Expecting::Offer { .. } | Expecting::PlaceOrOffer { .. })
+            Some(Expecting::Offer { .. } | Expecting::SwapOrOffer { .. })
         );
         let set = if expects_offers {
             let count = match self.expected().map(|e| e.what) {
-                Some(Expecting::Offer { count } | Expecting::PlaceOrOffer { count, .. }) => count,
+                Some(Expecting::Offer { count } | Expecting::SwapOrOffer { count }) => count,
                 _ => 0,
             };
             check_offers(self.position(), points.iter().copied(), count)?

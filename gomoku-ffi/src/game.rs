@@ -4,7 +4,7 @@
 
 use core::ffi::c_char;
 
-use gomoku_referee::{Game, Move, Point, PointSet, Setup, Symmetry};
+use gomoku_referee::{Game, Move, Point, PointSet, Setup, Symmetry, SymmetryCentre};
 
 use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw, slice};
 use crate::rules::gomoku_rules;
@@ -20,7 +20,7 @@ use crate::types::{
 pub struct gomoku_game {
     pub(crate) inner: Game,
     /// The last `gomoku_game_offer` call's refusal as symmetric (`gomoku_game_symmetric_offer`).
-    pub(crate) symmetric_offer: Option<(Point, Point, Symmetry)>,
+    pub(crate) symmetric_offer: Option<(Point, Point, Symmetry, SymmetryCentre)>,
 }
 
 /// Writes a new handle owning `game` to `game_out`.

@@ -1178,6 +1178,7 @@ class SymmetricOfferError(OpeningError):
     point: Point
     earlier: Point
     symmetry: Symmetry
+    centre: tuple[float, float]
 
 class OfferCountError(OpeningError):
     given: int
