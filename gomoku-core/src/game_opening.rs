@@ -2,7 +2,9 @@
 //! through them, and the record of what was done.
 //!
 //! A game made by [`Game::with_opening`] runs the opening before normal play: while it is
-//! under way [`Game::play`] refuses with [`PlayError::OpeningUnderWay`](crate::PlayError::OpeningUnderWay), and the players act
+//! under way [`Game::play`] takes a stone as the opening's placement or pick when that is
+//! what the step expects, and refuses anything else with
+//! [`PlayError::OpeningUnderWay`](crate::PlayError::OpeningUnderWay); the players act
 //! through [`Game::act`] (or [`Game::place`], [`Game::swap`], [`Game::keep`],
 //! [`Game::choose`], [`Game::declare`], [`Game::offer`], [`Game::pick`]). Placed stones
 //! and the picked fifth move go on the board and into [`Game::moves`] as moves; every

@@ -249,10 +249,13 @@ pub extern "C" fn gomoku_game_rules(
     })
 }
 
-/// Plays a stone of the side to move on `point`.
+/// Plays a stone of the side to move on `point`. During an opening it is the opening's
+/// stone when the step expects one: the placement or the pick (RULES.md §7).
 ///
 /// Returns `GOMOKU_STATUS_PLAY_OFF_BOARD`, `_PLAY_OCCUPIED`, `_PLAY_FORBIDDEN` (reject
-/// policy) or `_PLAY_GAME_OVER`; the game is then unchanged. Under the lose policy a
+/// policy), `_PLAY_GAME_OVER` or `_PLAY_OPENING_UNDER_WAY` (an opening step that takes no
+/// stone, or refuses this one: `gomoku_game_place`/`gomoku_game_pick` say why); the game
+/// is then unchanged. Under the lose policy a
 /// forbidden point is played and ends the game.
 ///
 /// # Safety

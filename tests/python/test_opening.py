@@ -96,7 +96,11 @@ def test_refusals_say_what_is_expected() -> None:
         game.place("a1")
     assert (area.value.area, area.value.area_size) == ("centre", 0)
     with pytest.raises(gomoku.OpeningUnderWayError):
-        game.push("h8")
+        game.push("a1")  # the placement on the centre, played as a move: not there
+    assert game == before
+    game.push("h8")  # a move during a placement is that placement (RULES.md §7)
+    assert game.opening_actions() == ["h8"]
+    game.undo_step()
     assert game == before
     for p in ["h8", "h9", "h10"]:
         game.place(p)
