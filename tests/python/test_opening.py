@@ -99,7 +99,7 @@ def test_refusals_say_what_is_expected() -> None:
         game.push("a1")  # the placement on the centre, played as a move: not there
     assert game == before
     game.push("h8")  # a move during a placement is that placement (RULES.md §7)
-    assert game.opening_actions() == ["h8"]
+    assert game.opening_actions == ["h8"]
     game.undo_step()
     assert game == before
     for p in ["h8", "h9", "h10"]:
