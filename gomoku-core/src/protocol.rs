@@ -487,6 +487,7 @@ fn no_args<'a>(
 
 /// For an `INFO` line whose key is one the protocol types, that key and what its value must
 /// be (the brain's note on a refused value names the value, not the shape of the line).
+#[cfg(feature = "alloc")]
 pub(crate) fn info_value_expected(line: &str) -> Option<(&'static str, &'static str)> {
     let mut words = line.split_whitespace();
     if !words.next().is_some_and(|w| word_is(w, "INFO")) {
