@@ -424,7 +424,9 @@ impl Game {
 
     /// The points where the side to move may play now: none once the game is over, by a
     /// move or by an action (resignation, timeout, agreement) that the position does not
-    /// record. No allocation.
+    /// record. During an opening, the points where a move is the opening's stone
+    /// ([`Game::play`]: the placement's or the pick's [allowed
+    /// points](Game::allowed_points)), none at its other steps. No allocation.
     ///
     /// ```
     /// use gomoku_referee::{Color, Game, Rules};
@@ -437,8 +439,18 @@ impl Game {
     #[inline]
     #[must_use]
     pub fn legal_moves(&self) -> PointSet {
-        if self.ending.is_some() || self.opening_under_way() {
+        if self.ending.is_some() {
             return PointSet::new();
+        }
+        if self.opening_under_way() && !self.position().is_game_over() {
+            return match self.expected().map(|e| e.what) {
+                Some(
+                    Expecting::Place { .. }
+                    | Expecting::ChooseColorOrPlace { .. }
+                    | Expecting::Pick,
+                ) => self.allowed_points(),
+                _ => PointSet::new(),
+            };
         }
         self.position().legal_moves()
     }
@@ -459,8 +471,11 @@ impl Game {
     #[inline]
     #[must_use]
     pub fn legal_move_count(&self) -> usize {
-        if self.ending.is_some() || self.opening_under_way() {
+        if self.ending.is_some() {
             return 0;
+        }
+        if self.opening_under_way() && !self.position().is_game_over() {
+            return self.legal_moves().len();
         }
         self.position().legal_move_count()
     }
