@@ -713,10 +713,13 @@ enum gomoku_expecting
   GOMOKU_EXPECTING_DECLARE = 4,
   // Offer `count` fifth moves (`gomoku_game_offer`).
   GOMOKU_EXPECTING_OFFER = 5,
-  // Taraguchi: place the fifth stone in the area, or offer `count` fifth moves.
-  GOMOKU_EXPECTING_PLACE_OR_OFFER = 6,
   // Pick one of the offers (`gomoku_game_pick`).
   GOMOKU_EXPECTING_PICK = 7,
+  // Taraguchi after the 4th stone: swap colours or keep them (`gomoku_game_swap`,
+  // `gomoku_game_keep`; the 5th stone is then placed in the central 9×9), or offer
+  // `count` fifth moves (`gomoku_game_offer`). (6, Taraguchi's former "place or
+  // offer", is no longer used.)
+  GOMOKU_EXPECTING_SWAP_OR_OFFER = 8,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -1138,7 +1141,8 @@ typedef struct gomoku_expected {
 
 // Why the last `gomoku_game_offer` was refused with `GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER`
 // (`gomoku_game_symmetric_offer`): the offer, the earlier offer it is the image of, and
-// the symmetry of the position that maps one onto the other.
+// the symmetry of the stones that maps one onto the other, with its centre (RULES.md §7:
+// it may lie away from the board's centre, and between points).
 typedef struct gomoku_symmetric_offer {
   // Whether the last `gomoku_game_offer` on this handle was refused as symmetric; when
   // false, the other fields are zero.
@@ -1147,9 +1151,16 @@ typedef struct gomoku_symmetric_offer {
   struct gomoku_point point;
   // The earlier offer it is the image of.
   struct gomoku_point earlier;
-  // The symmetry, a `GOMOKU_SYMMETRY_*` number (the first of the position's stabiliser,
-  // in their order, that maps `point` onto `earlier`; `gomoku_symmetry_name` names it).
+  // The kind of the symmetry, a `GOMOKU_SYMMETRY_*` number (`gomoku_symmetry_name`
+  // names it): the board's symmetry of that kind, moved to the centre below, maps
+  // `point` onto `earlier` (the first such kind in their order).
   int32_t symmetry;
+  // Twice the column of the symmetry's centre (0 for `a`): odd when the centre lies
+  // half-way between two columns. For a reflection, the midpoint of `point` and
+  // `earlier`, on its axis; for a rotation, its fixed point.
+  int32_t centre_x2;
+  // Twice the row of the symmetry's centre (0 for row 1).
+  int32_t centre_y2;
 } gomoku_symmetric_offer;
 
 // One finished game of a match (`gomoku_match_game_at`): players by their index 0 or 1 in
@@ -1497,10 +1508,13 @@ void gomoku_game_free(struct gomoku_game *game);
 // `game` is NULL or a live `gomoku_game`; `rules_out` is NULL or valid for a write.
 gomoku_status gomoku_game_rules(const struct gomoku_game *game, struct gomoku_rules **rules_out);
 
-// Plays a stone of the side to move on `point`.
+// Plays a stone of the side to move on `point`. During an opening it is the opening's
+// stone when the step expects one: the placement or the pick (RULES.md §7).
 //
 // Returns `GOMOKU_STATUS_PLAY_OFF_BOARD`, `_PLAY_OCCUPIED`, `_PLAY_FORBIDDEN` (reject
-// policy) or `_PLAY_GAME_OVER`; the game is then unchanged. Under the lose policy a
+// policy), `_PLAY_GAME_OVER` or `_PLAY_OPENING_UNDER_WAY` (an opening step that takes no
+// stone, or refuses this one: `gomoku_game_place`/`gomoku_game_pick` say why); the game
+// is then unchanged. Under the lose policy a
 // forbidden point is played and ends the game.
 //
 // # Safety

@@ -11,10 +11,14 @@ candidate, the shapes of both threat maps (``game.threats``) and captures.  It n
 a point forbidden to it.  Under the capture rules VCF is not defined, and the bot goes by
 the evaluation.
 
-Its searches are bounded by VCF nodes fitted to the move's time (``budget.time_for_move``)
-and capped, not by the clock (which only stops it on a machine far slower than assumed),
-so the same seed plays the same games.  Ties are broken by ``random.Random(seed)``:
-``--seed N`` (default 0; ``--seed random`` for a fresh one).  The protocol is the
+It keeps to the time the manager gives (``budget.time_for_move``, from ``timeout_turn``
+and ``time_left``): the move's checks and evaluation cost a few board scans (``threats``),
+not a copy of the game per point; the VCF searches get a node budget scaled by the speed
+the bot measures of its own searches (nodes per second, updated after each search), and
+every stage stops at the move's deadline, the blocking of an immediate win excepted.
+Without a time limit the searches are bounded by a fixed number of nodes, so the same seed
+plays the same games.  Ties are broken by ``random.Random(seed)``: ``--seed N`` (default
+0; ``--seed random`` for a fresh one).  The protocol is the
 library's (``gomoku.brain.run``)::
 
     python examples/python/pbrain.py                 # a brain on stdin/stdout
@@ -27,7 +31,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from typing import Optional
+from typing import Callable, Optional
 
 import gomoku
 import gomoku.brain
@@ -63,15 +67,18 @@ def near(game: gomoku.Game, stones: Grid, reach: int) -> list[gomoku.Point]:
 
 
 def wins(game: gomoku.Game, p: gomoku.Point) -> bool:
-    """Whether the side to move wins by playing ``p``."""
+    """Whether the side to move wins by playing ``p``. ``game`` is played on and taken
+    back: it is as it was after the call."""
     me = game.turn
-    after = game.copy()
     try:
-        after.push(p)
+        game.push(p)
     except gomoku.IllegalMoveError:
         return False
-    outcome = after.outcome()
-    return outcome is not None and outcome.winner == me
+    try:
+        outcome = game.outcome()
+        return outcome is not None and outcome.winner == me
+    finally:
+        game.pop()
 
 
 def windows(stones: Grid, size: int, p: gomoku.Point, color: gomoku.Color) -> int:
@@ -103,8 +110,8 @@ def windows(stones: Grid, size: int, p: gomoku.Point, color: gomoku.Color) -> in
 DEFAULT_SEED = 0
 """The seed when ``--seed`` is not given: the same games every run."""
 
-NODES_PER_SECOND = 500_000
-"""VCF nodes the bot may visit per second of its move's time (a quarter of it is used)."""
+NODES_PER_SECOND = 200_000
+"""The VCF speed assumed before the bot has measured its own (nodes per second)."""
 
 MAX_NODES = 60_000
 """The most VCF nodes for one move, whatever the time (also when there is no limit)."""
@@ -112,26 +119,71 @@ MAX_NODES = 60_000
 VCF_MOVES = 20
 """The longest VCF looked for (attacker moves)."""
 
+TIME_SHARE = 0.8
+"""The share of the move's time (``budget.time_for_move``) the bot plans to use; the rest
+covers what it does not measure (the reply, the interpreter's pauses)."""
+
+VCF_SHARE = 0.5
+"""The share of the planned time the VCF searches' node budget is fitted to."""
+
+Clock = Callable[[], float]
+
+
+class Speed:
+    """The VCF speed the bot measures of its own searches (nodes per second).
+
+    Each search long enough to time (a millisecond or more) moves the estimate a quarter
+    of the way to what it measured; a slower machine, or one under load, so gets smaller
+    node budgets."""
+
+    def __init__(self, nodes_per_second: float = NODES_PER_SECOND) -> None:
+        self.nodes_per_second = nodes_per_second
+
+    def record(self, nodes: int, seconds: float) -> None:
+        """Takes in one search: ``nodes`` visited in ``seconds``."""
+        if seconds >= 0.001 and nodes > 0:
+            self.nodes_per_second += (nodes / seconds - self.nodes_per_second) / 4
+
 
 class Effort:
-    """What one move may spend: VCF nodes, and the clock as a last resort."""
+    """What one move may spend: VCF nodes, and a deadline on ``clock`` (none without a
+    time limit)."""
 
-    def __init__(self, nodes: int, deadline: Optional[float] = None) -> None:
+    def __init__(self, nodes: int, deadline: Optional[float] = None,
+                 clock: Clock = time.monotonic, speed: Optional[Speed] = None) -> None:
         self.nodes = nodes
         self.deadline = deadline
+        self.clock = clock
+        self.speed = speed
 
     @classmethod
-    def from_budget(cls, budget: gomoku.Budget) -> "Effort":
-        """The effort for a move under ``budget``, from now."""
+    def from_budget(cls, budget: gomoku.Budget, speed: Optional[Speed] = None,
+                    clock: Clock = time.monotonic) -> "Effort":
+        """The effort for a move under ``budget``, from now on ``clock``: a deadline at
+        ``TIME_SHARE`` of the move's time, and as many VCF nodes as ``speed`` says fit in
+        ``VCF_SHARE`` of that (at most ``MAX_NODES``)."""
         limit = budget.time_for_move()
         if limit is None:
-            return cls(MAX_NODES)
-        nodes = min(int(limit * NODES_PER_SECOND) // 4, MAX_NODES)
-        return cls(nodes, time.monotonic() + limit)
+            return cls(MAX_NODES, None, clock, speed)
+        planned = limit * TIME_SHARE
+        rate = (speed or Speed()).nodes_per_second
+        nodes = min(int(planned * VCF_SHARE * rate), MAX_NODES)
+        return cls(nodes, clock() + planned, clock, speed)
 
     def out_of_time(self) -> bool:
-        """Whether the clock says stop."""
-        return self.deadline is not None and time.monotonic() >= self.deadline
+        """Whether the deadline has passed."""
+        return self.deadline is not None and self.clock() >= self.deadline
+
+    def nodes_now(self, nodes: int) -> int:
+        """``nodes``, or fewer when the time left would not cover them at the measured
+        speed (none once the deadline has passed)."""
+        if self.deadline is None:
+            return nodes
+        left = self.deadline - self.clock()
+        if left <= 0:
+            return 0
+        rate = (self.speed or Speed()).nodes_per_second
+        return min(nodes, int(left * rate))
 
 
 def shapes(threats: gomoku.ThreatMap, p: gomoku.Point) -> int:
@@ -150,28 +202,42 @@ def shapes(threats: gomoku.ThreatMap, p: gomoku.Point) -> int:
     return score
 
 
-def vcf(game: gomoku.Game, attacker: gomoku.Color, nodes: int) -> tuple[Optional[gomoku.Vcf], bool, int]:
+def vcf(game: gomoku.Game, attacker: gomoku.Color, nodes: int,
+        effort: Optional[Effort] = None) -> tuple[Optional[gomoku.Vcf], bool, int]:
     """A VCF of ``attacker`` within ``nodes`` (``None`` if none was found, or under the
-    capture rules), whether the search proved there is none, and the nodes it cost."""
+    capture rules), whether the search proved there is none, and the nodes it cost. With
+    an ``effort``, the nodes are cut to what its time left covers, and the search is
+    timed into its speed."""
+    if effort is not None:
+        nodes = effort.nodes_now(nodes)
     if nodes <= 0 or game.rules.capture is not None or game.is_game_over():
         return None, False, 0
+    started = effort.clock() if effort is not None else 0.0
     found = game.vcf(attacker, max_moves=VCF_MOVES, max_nodes=nodes)
+    if effort is not None and effort.speed is not None:
+        effort.speed.record(found.nodes, effort.clock() - started)
     if found.found:
         return found, True, found.nodes
     return None, found.stopped_by != "nodes", found.nodes
 
 
 def loses_at_once(game: gomoku.Game, p: gomoku.Point) -> bool:
-    """Whether playing ``p`` lets the opponent win at once (or ends the game otherwise)."""
-    after = game.copy()
+    """Whether playing ``p`` lets the opponent win at once (or ends the game otherwise).
+    ``game`` is played on and taken back: it is as it was after the call."""
     try:
-        after.push(p)
+        game.push(p)
     except gomoku.IllegalMoveError:
         return True
-    if after.is_game_over():
-        return True
-    # A five or a winning capture is always next to a stone already there.
-    return any(wins(after, q) for q in near(after, grid(after), 1))
+    try:
+        if game.is_game_over():
+            return True
+        if game.rules.capture is None:
+            # Without captures a win at once is a five: the threat map has them all.
+            return bool(game.threats(game.turn).five)
+        # A five or a winning capture is always next to a stone already there.
+        return any(wins(game, q) for q in near(game, grid(game), 1))
+    finally:
+        game.pop()
 
 
 class Reference:
@@ -182,50 +248,60 @@ class Reference:
     author = "The gomoku developers"
     country = "CZ"
 
-    def __init__(self, seed: int = DEFAULT_SEED) -> None:
+    def __init__(self, seed: int = DEFAULT_SEED, clock: Clock = time.monotonic) -> None:
         self.rng = random.Random(seed)
+        self.clock = clock
+        self.speed = Speed()
 
     def choose(self, game: gomoku.Game, budget: gomoku.Budget) -> gomoku.Point:
-        return self.decide(game, Effort.from_budget(budget))[0]
+        return self.decide(game, Effort.from_budget(budget, self.speed, self.clock))[0]
 
     def decide(self, game: gomoku.Game, effort: Effort) -> tuple[gomoku.Point, str]:
         """The move and why: ``win``, ``vcf``, ``refute``, ``delay`` or ``evaluate``."""
         me = game.turn
         them = me.other()
+        # One copy to play on and take back (a copy per point cost a long game dear).
+        work = game.copy()
         stones = grid(game)
         size = game.rules.size
+        capture = game.rules.capture is not None
         forbidden = game.forbidden_points()
         moves = [p for p in near(game, stones, 2) if game.is_legal(p) and p not in forbidden]
         if not moves:
             moves = [p for p in game.legal_moves if p not in forbidden] or list(game.legal_moves)
+        mine, theirs = game.threats(me), game.threats(them)
         for p in moves:
-            if wins(game, p):
+            if (p in mine.five) if not capture else wins(work, p):
                 return p, "win"
         # Moves after which the opponent cannot win at once: always checked, even under
         # ``INFO timeout_turn 0``, since a missed block loses; when every move loses, the
-        # best of them anyway.
-        pool = [p for p in moves if not loses_at_once(game, p)] or moves
-        mine, theirs = game.threats(me), game.threats(them)
-        capture = game.rules.capture is not None
+        # best of them anyway. Without captures a stone of ours makes no five of his: only
+        # when he has one already is there anything to check.
+        if capture or theirs.five:
+            pool = [p for p in moves if not loses_at_once(work, p)] or moves
+        else:
+            pool = moves
         scored: list[tuple[int, gomoku.Point]] = []
         for p in pool:
+            if scored and effort.out_of_time():
+                break
             score = (windows(stones, size, p, me) + windows(stones, size, p, them) * 4 // 5
                      + shapes(mine, p) + shapes(theirs, p) * 3 // 5)
             if capture:
-                after = game.copy()
-                after.push(p)
-                score += 3_000 * len(after.last_captures()) // 2
+                work.push(p)
+                score += 3_000 * len(work.last_captures()) // 2
+                work.pop()
             scored.append((score * 8 + self.rng.randrange(8), p))
         scored.sort(key=lambda sp: (-sp[0], sp[1].y, sp[1].x))
         best = scored[0][1]
         in_pool = {p for _, p in scored}
 
         left = effort.nodes
-        line, _, spent = vcf(game, me, left // 4)
+        line, _, spent = vcf(game, me, left // 4, effort)
         left -= spent
         if line is not None and line.moves[0] in in_pool:
             return line.moves[0], "vcf"
-        line, _, spent = vcf(game, them, left // 3)
+        line, _, spent = vcf(game, them, left // 3, effort)
         left -= spent
         if line is None:
             return best, "evaluate"
@@ -240,9 +316,9 @@ class Reference:
         for p in candidates:
             if left <= 0 or effort.out_of_time():
                 break
-            after = game.copy()
-            after.push(p)
-            found, proved, spent = vcf(after, them, min(per_check, left))
+            work.push(p)
+            found, proved, spent = vcf(work, them, min(per_check, left), effort)
+            work.pop()
             left -= spent
             if found is None and proved:
                 return p, "refute"
@@ -272,7 +348,7 @@ def bench(games: int, seed: int) -> None:
             while not game.is_game_over():
                 if game.turn == mine:
                     t = time.monotonic()
-                    p, why = bot.decide(game, Effort.from_budget(budget))
+                    p, why = bot.decide(game, Effort.from_budget(budget, bot.speed))
                     times.append(time.monotonic() - t)
                     reasons[why] = reasons.get(why, 0) + 1
                 else:

@@ -2553,16 +2553,11 @@ fn opening_action(inp: &mut Input<'_>, g: *mut gomoku_game, reached: &mut Reache
             "a refused {name} changed the game"
         );
     }
-    // A point the opening allows is accepted (when it allows offers too, a point for an
-    // offer only may be outside the placement's area).
+    // A point the opening allows for a placement is accepted (the points of offers and
+    // picks are not placements).
     if guided && s != OK && action == 0 && allowed.contains(&point) {
-        let outside = gomoku_status::OpeningOutsideArea as i32;
         assert!(
-            match expected.what {
-                0 | 3 => false,
-                6 => s == outside,
-                _ => true,
-            },
+            !matches!(expected.what, 0 | 3),
             "{name}({point:?}) refused with {s}, though allowed: {expected:?}"
         );
     }
@@ -2578,6 +2573,8 @@ fn opening_action(inp: &mut Input<'_>, g: *mut gomoku_game, reached: &mut Reache
             point: NO_POINT,
             earlier: NO_POINT,
             symmetry: 77,
+            centre_x2: 77,
+            centre_y2: 77,
         };
         let (os, why) = out("game_symmetric_offer", zero, |o| {
             gomoku_game_symmetric_offer(g, o)
@@ -2678,6 +2675,8 @@ fn opening_queries(inp: &mut Input<'_>, pool: &mut Pool) {
         point: NO_POINT,
         earlier: NO_POINT,
         symmetry: 77,
+        centre_x2: 77,
+        centre_y2: 77,
     };
     let _ = out("game_symmetric_offer", zero, |o| {
         gomoku_game_symmetric_offer(g, o)

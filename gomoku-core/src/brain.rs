@@ -231,6 +231,20 @@ pub struct Session {
 
 /// Whether `command` goes on with the game in progress (what rules that do not fit it
 /// refuse).
+/// A line as a note quotes it: at most 64 bytes (a manager's line is short; a longer one
+/// is garbage, not to be echoed whole), `…` marking a cut.
+fn quote_line(line: &str) -> String {
+    const MAX: usize = 64;
+    if line.len() <= MAX {
+        return line.to_string();
+    }
+    let mut end = MAX;
+    while !line.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &line[..end])
+}
+
 fn continues_game(command: &Command<'_>) -> bool {
     matches!(
         command,
@@ -426,8 +440,10 @@ impl Session {
             Ok(command) => command,
             Err(ProtocolError::EmptyLine) => return Step::Reply(String::new()),
             Err(ProtocolError::UnknownCommand) => {
-                let word = line.split_whitespace().next().unwrap_or("");
-                let text = format!("unknown command {word}");
+                // The word quoted as much as any error quotes (a `Snippet`).
+                let word = crate::Snippet::new(line.split_whitespace().next().unwrap_or(""));
+                let cut = if word.is_cut() { "…" } else { "" };
+                let text = format!("unknown command {}{cut}", word.as_str());
                 let line = Reply::Unknown(&text).display(size).to_string();
                 return self.reply(&line);
             }
@@ -437,7 +453,12 @@ impl Session {
                 return Step::Reply(String::new());
             }
             Err(e) if e.command() == Some(CommandName::Info) => {
-                self.notes.push(format!("ignored \"{}\": {e}", line.trim()));
+                let quoted = quote_line(line.trim());
+                let why = match crate::protocol::info_value_expected(line) {
+                    Some((key, expected)) => format!("the value of {key} must be {expected}"),
+                    None => e.to_string(),
+                };
+                self.notes.push(format!("ignored \"{quoted}\": {why}"));
                 return Step::Reply(String::new());
             }
             Err(e) => return self.error(&e.to_string()),
@@ -856,17 +877,31 @@ impl Session {
         mut input: R,
         mut output: W,
     ) -> std::io::Result<()> {
-        let mut buf = Vec::new();
+        let mut raw = Vec::new();
         loop {
-            buf.clear();
-            if input.read_until(b'\n', &mut buf)? == 0 {
+            // One line, ended by CR, LF or the end of the input: each end is answered
+            // before more is read, so a manager that ends its lines with CR alone and waits
+            // for the answer is not kept waiting (RULES.md §13).
+            raw.clear();
+            let mut ended = false;
+            while !ended {
+                let available = input.fill_buf()?;
+                if available.is_empty() {
+                    break;
+                }
+                let (used, end) = match available.iter().position(|&b| b == b'\r' || b == b'\n') {
+                    Some(i) => (i + 1, true),
+                    None => (available.len(), false),
+                };
+                raw.extend_from_slice(&available[..used - usize::from(end)]);
+                input.consume(used);
+                ended = end;
+            }
+            if !ended && raw.is_empty() {
                 return Ok(());
             }
-            for raw in buf.split(|&b| b == b'\r' || b == b'\n') {
-                if raw.is_empty() {
-                    continue;
-                }
-                let line = String::from_utf8_lossy(raw);
+            if !raw.is_empty() {
+                let line = String::from_utf8_lossy(&raw);
                 let mut step = self.feed(&line);
                 loop {
                     match step {

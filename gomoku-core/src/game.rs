@@ -6,8 +6,9 @@ use core::fmt;
 use alloc::collections::TryReserveError;
 
 use crate::{
-    Color, Ending, GameError, History, HistoryError, Move, MoveListError, Outcome, PlayError,
-    Point, PointSet, Position, Rules, Setup, SetupError, Step, Symmetry, parse_moves,
+    Color, Ending, Expecting, GameError, History, HistoryError, Move, MoveListError, OpeningAction,
+    OpeningError, Outcome, PlayError, Point, PointSet, Position, Rules, Setup, SetupError, Step,
+    Symmetry, parse_moves,
 };
 
 // The opening's half of `Game` (RULES.md §7), a child module so that it sees the fields.
@@ -423,7 +424,9 @@ impl Game {
 
     /// The points where the side to move may play now: none once the game is over, by a
     /// move or by an action (resignation, timeout, agreement) that the position does not
-    /// record. No allocation.
+    /// record. During an opening, the points where a move is the opening's stone
+    /// ([`Game::play`]: the placement's or the pick's [allowed
+    /// points](Game::allowed_points)), none at its other steps. No allocation.
     ///
     /// ```
     /// use gomoku_referee::{Color, Game, Rules};
@@ -436,8 +439,18 @@ impl Game {
     #[inline]
     #[must_use]
     pub fn legal_moves(&self) -> PointSet {
-        if self.ending.is_some() || self.opening_under_way() {
+        if self.ending.is_some() {
             return PointSet::new();
+        }
+        if self.opening_under_way() && !self.position().is_game_over() {
+            return match self.expected().map(|e| e.what) {
+                Some(
+                    Expecting::Place { .. }
+                    | Expecting::ChooseColorOrPlace { .. }
+                    | Expecting::Pick,
+                ) => self.allowed_points(),
+                _ => PointSet::new(),
+            };
         }
         self.position().legal_moves()
     }
@@ -458,8 +471,11 @@ impl Game {
     #[inline]
     #[must_use]
     pub fn legal_move_count(&self) -> usize {
-        if self.ending.is_some() || self.opening_under_way() {
+        if self.ending.is_some() {
             return 0;
+        }
+        if self.opening_under_way() && !self.position().is_game_over() {
+            return self.legal_moves().len();
         }
         self.position().legal_move_count()
     }
@@ -483,8 +499,7 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// The [`PlayError`] `play` would return ([`PlayError::OpeningUnderWay`] while an
-    /// opening is under way).
+    /// The [`PlayError`] `play` would return (during an opening, see [`Game::play`]).
     ///
     /// ```
     /// use gomoku_referee::{Game, Move, PlayError, Rules};
@@ -495,22 +510,55 @@ impl Game {
             return Err(PlayError::GameOver);
         }
         if self.opening_under_way() && !self.position().is_game_over() {
-            return Err(PlayError::OpeningUnderWay);
+            let action = self.opening_stone(mv)?;
+            let state = self.opening_state().ok_or(PlayError::OpeningUnderWay)?;
+            return match state.apply(self.position(), action) {
+                Ok(_) => Ok(()),
+                Err(e) => Err(opening_play_error(e)),
+            };
         }
         self.position().check(mv)
     }
 
+    /// The opening action a stone of normal play stands for now: the expected placement
+    /// (Swap2's white stone among them) or the pick of an offered fifth move (RULES.md §7).
+    fn opening_stone(&self, mv: Move) -> Result<OpeningAction, PlayError> {
+        let Move::Place(p) = mv else {
+            return Err(PlayError::OpeningUnderWay);
+        };
+        match self.expected().map(|e| e.what) {
+            Some(Expecting::Place { .. } | Expecting::ChooseColorOrPlace { .. }) => {
+                Ok(OpeningAction::Place(p))
+            }
+            Some(Expecting::Pick) => Ok(OpeningAction::Pick(p)),
+            _ => Err(PlayError::OpeningUnderWay),
+        }
+    }
+
     /// Plays `mv` for the side to move. A draw offer made to the mover lapses.
+    ///
+    /// During an opening (RULES.md §7) a stone is the opening's stone when its step puts
+    /// one on the board: the expected placement ([`Game::place`]; Swap2's white stone
+    /// too) or the pick of an offered fifth move ([`Game::pick`]) — one verb for a stone,
+    /// as a site or an agent sends it. Any other move is refused with
+    /// [`PlayError::OpeningUnderWay`] (its actions come first: [`Game::expected`] says
+    /// which), and so is a stone the step refuses for the opening's own reasons (outside
+    /// its area, not offered: [`Game::place`] and [`Game::pick`] name them).
     ///
     /// # Errors
     ///
-    /// As [`Position::play`], and [`PlayError::OpeningUnderWay`] while an opening is under
-    /// way; the game is then unchanged.
+    /// As [`Position::play`], and [`PlayError::OpeningUnderWay`] as above; the game is
+    /// then unchanged.
     ///
     /// ```
-    /// use gomoku_referee::{Game, Move, Rules};
+    /// use gomoku_referee::{Game, Move, Opening, PlayError, Rules};
     /// let mut game = Game::new(Rules::renju());
     /// game.play(Move::Place("h8".parse()?))?;
+    /// // Under RIF the first stone goes on the centre: a move there is that placement.
+    /// let mut rif = Game::with_opening(Rules::renju(), Opening::Rif)?;
+    /// assert_eq!(rif.play(Move::Place("a1".parse()?)), Err(PlayError::OpeningUnderWay));
+    /// rif.play(Move::Place("h8".parse()?))?;
+    /// assert_eq!(rif.opening_actions().len(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
@@ -518,7 +566,8 @@ impl Game {
             return Err(PlayError::GameOver);
         }
         if self.opening_under_way() && !self.position().is_game_over() {
-            return Err(PlayError::OpeningUnderWay);
+            let action = self.opening_stone(mv)?;
+            return self.act(action).map_err(opening_play_error);
         }
         let mover = self.turn();
         // The next position is played in its place at the end of the history; a refused
@@ -823,6 +872,16 @@ impl fmt::Debug for Game {
             .field("draw_offer", &self.draw_offer)
             .field("opening", &self.opening)
             .finish()
+    }
+}
+
+/// A refused opening stone played as a move: the position's refusal as it is, the
+/// opening's own as [`PlayError::OpeningUnderWay`].
+fn opening_play_error(e: OpeningError) -> PlayError {
+    match e {
+        OpeningError::Illegal(e) => e,
+        OpeningError::GameOver => PlayError::GameOver,
+        _ => PlayError::OpeningUnderWay,
     }
 }
 

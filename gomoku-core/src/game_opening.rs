@@ -2,7 +2,9 @@
 //! through them, and the record of what was done.
 //!
 //! A game made by [`Game::with_opening`] runs the opening before normal play: while it is
-//! under way [`Game::play`] refuses with [`PlayError::OpeningUnderWay`](crate::PlayError::OpeningUnderWay), and the players act
+//! under way [`Game::play`] takes a stone as the opening's placement or pick when that is
+//! what the step expects, and refuses anything else with
+//! [`PlayError::OpeningUnderWay`](crate::PlayError::OpeningUnderWay); the players act
 //! through [`Game::act`] (or [`Game::place`], [`Game::swap`], [`Game::keep`],
 //! [`Game::choose`], [`Game::declare`], [`Game::offer`], [`Game::pick`]). Placed stones
 //! and the picked fifth move go on the board and into [`Game::moves`] as moves; every
@@ -372,7 +374,7 @@ impl Game {
     /// [`OpeningError::OfferCount`].
     ///
     /// ```
-    /// use gomoku_referee::{Game, Opening, OpeningError, Rules, Symmetry};
+    /// use gomoku_referee::{Game, Opening, OpeningError, Rules, Symmetry, SymmetryCentre};
     /// let mut game = Game::with_opening(Rules::renju(), Opening::Rif)?;
     /// for p in ["h8", "h9", "h10"] {
     ///     game.place(p.parse()?)?;
@@ -382,7 +384,12 @@ impl Game {
     /// let (g8, i8) = ("g8".parse()?, "i8".parse()?);
     /// assert_eq!(
     ///     game.offer(&[g8, i8]),
-    ///     Err(OpeningError::SymmetricOffer { point: i8, earlier: g8, symmetry: Symmetry::MirrorLeftRight })
+    ///     Err(OpeningError::SymmetricOffer {
+    ///         point: i8,
+    ///         earlier: g8,
+    ///         symmetry: Symmetry::MirrorLeftRight,
+    ///         centre: SymmetryCentre::from_doubled(14, 14), // h8, on the axis
+    ///     })
     /// );
     /// game.offer(&[g8, "i9".parse()?])?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -390,11 +397,11 @@ impl Game {
     pub fn offer(&mut self, points: &[Point]) -> Result<(), OpeningError> {
         let expects_offers = matches!(
             self.expected().map(|e| e.what),
-            Some(Expecting::Offer { .. } | Expecting::PlaceOrOffer { .. })
+            Some(Expecting::Offer { .. } | Expecting::SwapOrOffer { .. })
         );
         let set = if expects_offers {
             let count = match self.expected().map(|e| e.what) {
-                Some(Expecting::Offer { count } | Expecting::PlaceOrOffer { count, .. }) => count,
+                Some(Expecting::Offer { count } | Expecting::SwapOrOffer { count }) => count,
                 _ => 0,
             };
             check_offers(self.position(), points.iter().copied(), count)?

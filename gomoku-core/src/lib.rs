@@ -119,7 +119,7 @@ pub use match_play::{Match, MatchError, MatchGame, expected_score};
 pub use moves::{GameError, Move, MoveListError, PlayError, parse_moves};
 pub use opening::{
     Area, Expected, Expecting, Opening, OpeningAction, OpeningError, OpeningState, PatternList,
-    Player, Step, centre, rif_patterns,
+    Player, Step, SymmetryCentre, centre, rif_patterns,
 };
 pub use outcome::{Line, Outcome, OutcomeError, Termination};
 pub use point::{MAX_SIZE, MIN_SIZE, Point};

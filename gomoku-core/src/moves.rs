@@ -183,8 +183,11 @@ pub enum PlayError {
     /// A pass was played but the rules do not allow passing.
     #[error("passing is not allowed by these rules")]
     PassNotAllowed,
-    /// A move of normal play while the game's opening is under way: its actions come
-    /// first ([`Game::expected`](crate::Game::expected) says which).
+    /// A move of normal play while the game's opening is under way, at a step that puts
+    /// no stone on the board, or a stone the step refuses for the opening's own reasons
+    /// (outside its area, not offered): its actions come first
+    /// ([`Game::expected`](crate::Game::expected) says which). At a placement or a pick,
+    /// a move is that action ([`Game::play`](crate::Game::play)).
     #[error("the opening is under way: its actions come first")]
     OpeningUnderWay,
 }

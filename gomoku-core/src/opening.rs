@@ -123,7 +123,7 @@ impl FromStr for Player {
 /// | [`Pro`](Opening::Pro) | `pro` | the first stone on the centre; Black's second stone at least 3 intersections from it |
 /// | [`Rif`](Opening::Rif) | `rif` | stones 1–3 in one of the 26 patterns; swap; the 4th anywhere; 2 non-symmetric fifth offers; White picks |
 /// | [`Yamaguchi`](Opening::Yamaguchi) | `yamaguchi` | as RIF, the opener declaring the number of fifth offers before the swap |
-/// | [`Taraguchi`](Opening::Taraguchi) | `taraguchi-N` | stones 1–4 in the central 1×1, 3×3, 5×5, 7×7, a swap after each; the 5th in the 9×9 (swap) or N offers |
+/// | [`Taraguchi`](Opening::Taraguchi) | `taraguchi-N` | stones 1–4 in the central 1×1, 3×3, 5×5, 7×7, a swap after the first three; then a swap, the 5th in the 9×9 and a swap, or N offers |
 /// | [`Soosorv`](Opening::Soosorv) | `soosorv-N` | 26 patterns; swap; the 4th anywhere, White declares 1..=N offers; swap; offers; White picks |
 ///
 /// # Examples
@@ -530,11 +530,11 @@ pub enum Expecting {
         /// How many.
         count: u8,
     },
-    /// Taraguchi's fifth move: place it in `area` ([`OpeningAction::Place`]) or offer
-    /// `count` fifth moves anywhere ([`OpeningAction::Offer`]).
-    PlaceOrOffer {
-        /// Where a placed fifth stone may go.
-        area: Area,
+    /// Taraguchi's choice after the 4th stone: swap colours or keep them
+    /// ([`OpeningAction::Swap`], [`OpeningAction::Keep`]; the 5th stone is then placed in
+    /// the central 9×9, and a swap follows), or offer `count` fifth moves anywhere
+    /// ([`OpeningAction::Offer`]; no swap before them).
+    SwapOrOffer {
         /// How many offers.
         count: u8,
     },
@@ -544,7 +544,7 @@ pub enum Expecting {
 
 impl Expecting {
     /// A short name of the kind: `place`, `swap`, `choose-color`,
-    /// `choose-color-or-place`, `declare`, `offer`, `place-or-offer`, `pick`.
+    /// `choose-color-or-place`, `declare`, `offer`, `swap-or-offer`, `pick`.
     ///
     /// ```
     /// use gomoku_referee::Expecting;
@@ -559,7 +559,7 @@ impl Expecting {
             Expecting::ChooseColorOrPlace { .. } => "choose-color-or-place",
             Expecting::Declare { .. } => "declare",
             Expecting::Offer { .. } => "offer",
-            Expecting::PlaceOrOffer { .. } => "place-or-offer",
+            Expecting::SwapOrOffer { .. } => "swap-or-offer",
             Expecting::Pick => "pick",
         }
     }
@@ -587,9 +587,11 @@ impl fmt::Display for Expecting {
             }
             Expecting::Offer { count: 1 } => f.write_str("offers 1 fifth move"),
             Expecting::Offer { count } => write!(f, "offers {count} fifth moves"),
-            Expecting::PlaceOrOffer { area, count } => {
-                place(f, Color::Black, area)?;
-                write!(f, " or offers {count} fifth moves")
+            Expecting::SwapOrOffer { count } => {
+                write!(
+                    f,
+                    "swaps colours or keeps them, or offers {count} fifth moves"
+                )
             }
             Expecting::Pick => f.write_str("picks one of the offered fifth moves"),
         }
@@ -778,18 +780,26 @@ pub enum OpeningError {
         /// The point.
         point: Point,
     },
-    /// An offer that a symmetry keeping the position maps onto an earlier offer.
+    /// An offer that a symmetry of the stones on the board maps onto an earlier offer
+    /// (RULES.md §7): a reflection or rotation that maps every stone onto a stone of its
+    /// colour, about any centre (the board's or another, on a point or between points),
+    /// whether or not it also keeps the board's edges.
     #[error(
-        "{point} is symmetric to the offer {earlier} by the {symmetry} symmetry, which keeps the position"
+        "{point} is symmetric to the offer {earlier} by the {symmetry} symmetry about {centre}, which keeps the stones"
     )]
     SymmetricOffer {
         /// The later offer.
         point: Point,
         /// The earlier offer it is an image of.
         earlier: Point,
-        /// The symmetry (of the position's [stabiliser](Position::stabilizer)) that maps
-        /// `point` onto `earlier`: the first in the documented order of [`Symmetry`].
+        /// The kind of the symmetry: the [`Symmetry`] of the board that, moved to `centre`,
+        /// maps `point` onto `earlier` (the first in the documented order of [`Symmetry`]).
+        /// When `centre` is the board's centre, it is a symmetry of the position's
+        /// [stabiliser](Position::stabilizer).
         symmetry: Symmetry,
+        /// Where the symmetry is centred: the centre of the rotation, or for a reflection
+        /// the midpoint of `point` and `earlier` (a point of its axis).
+        centre: SymmetryCentre,
     },
     /// Not as many offers as required.
     #[error("{expected} fifth-move offers required, {given} given")]
@@ -830,6 +840,89 @@ pub enum OpeningError {
     },
 }
 
+/// The centre of a symmetry of the stones (see [`OpeningError::SymmetricOffer`]): a point
+/// of the board, or the midpoint between two or four points, kept in half-points (twice
+/// the coordinates, so an odd value lies half-way between two lines).
+///
+/// It prints as a point (`h8`) or as the midpoint of the two points around it (`the
+/// midpoint of h9 and i10`).
+///
+/// ```
+/// use gomoku_referee::SymmetryCentre;
+/// let c = SymmetryCentre::from_doubled(15, 17);
+/// assert_eq!((c.x2(), c.y2()), (15, 17));
+/// assert_eq!(c.point(), None);
+/// assert_eq!(c.to_string(), "the midpoint of h9 and i10");
+/// let h8 = SymmetryCentre::from_doubled(14, 14);
+/// assert_eq!(h8.point(), "h8".parse().ok());
+/// assert_eq!(h8.to_string(), "h8");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SymmetryCentre {
+    x2: u8,
+    y2: u8,
+}
+
+impl SymmetryCentre {
+    /// The centre whose coordinates are `x2 / 2` and `y2 / 2` (column `a` and row 1 are 0).
+    ///
+    /// ```
+    /// use gomoku_referee::SymmetryCentre;
+    /// assert_eq!(SymmetryCentre::from_doubled(0, 1).to_string(), "the midpoint of a1 and a2");
+    /// ```
+    #[must_use]
+    pub const fn from_doubled(x2: u8, y2: u8) -> SymmetryCentre {
+        SymmetryCentre { x2, y2 }
+    }
+
+    /// Twice the column (0 for `a`).
+    ///
+    /// ```
+    /// assert_eq!(gomoku_referee::SymmetryCentre::from_doubled(3, 4).x2(), 3);
+    /// ```
+    #[must_use]
+    pub const fn x2(self) -> u8 {
+        self.x2
+    }
+
+    /// Twice the row (0 for row 1).
+    ///
+    /// ```
+    /// assert_eq!(gomoku_referee::SymmetryCentre::from_doubled(3, 4).y2(), 4);
+    /// ```
+    #[must_use]
+    pub const fn y2(self) -> u8 {
+        self.y2
+    }
+
+    /// The point, when the centre is one (both coordinates whole).
+    ///
+    /// ```
+    /// use gomoku_referee::SymmetryCentre;
+    /// assert_eq!(SymmetryCentre::from_doubled(0, 0).point(), "a1".parse().ok());
+    /// ```
+    #[must_use]
+    pub const fn point(self) -> Option<Point> {
+        if self.x2 % 2 == 0 && self.y2 % 2 == 0 {
+            Point::new(self.x2 / 2, self.y2 / 2)
+        } else {
+            None
+        }
+    }
+}
+
+impl fmt::Display for SymmetryCentre {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let low = Point::new(self.x2 / 2, self.y2 / 2);
+        let high = Point::new(self.x2.div_ceil(2), self.y2.div_ceil(2));
+        match (self.point(), low, high) {
+            (Some(p), _, _) => write!(f, "{p}"),
+            (None, Some(a), Some(b)) => write!(f, "the midpoint of {a} and {b}"),
+            _ => write!(f, "({}, {})/2", self.x2, self.y2),
+        }
+    }
+}
+
 struct AreaPhrase(Area);
 
 impl fmt::Display for AreaPhrase {
@@ -866,7 +959,7 @@ enum StepKind {
     Swap2Choice,
     Declare(Who),
     Offer,
-    PlaceOrOffer(Area),
+    SwapOrOffer,
     Pick,
 }
 
@@ -924,11 +1017,14 @@ const TARAGUCHI: &[StepKind] = &[
     Place(B, Area::Square(5), Who::Holder(B)),
     Swap,
     Place(W, Area::Square(7), Who::Holder(W)),
-    Swap,
-    PlaceOrOffer(Area::Square(9)),
-    // After a placed fifth: a swap; after offers: a pick (see `kind`).
+    // Choice 1: a swap decision, the 5th in the 9×9, a swap. Choice 2: N offers with no
+    // swap before them, then the pick (see `kind`).
+    SwapOrOffer,
+    Place(B, Area::Square(9), Who::Holder(B)),
     Swap,
 ];
+/// Taraguchi's step after its offers: the pick, and the end of the opening.
+const TARAGUCHI_PICK: u8 = 8;
 const SOOSORV: &[StepKind] = &[
     PATTERN[0],
     PATTERN[1],
@@ -1121,11 +1217,11 @@ impl OpeningState {
             Opening::Taraguchi(_) => TARAGUCHI,
             Opening::Soosorv(_) => SOOSORV,
         };
-        let kind = script.get(usize::from(self.step)).copied()?;
-        Some(match (self.opening, kind) {
-            (Opening::Taraguchi(_), Swap) if self.branch => Pick,
-            (_, kind) => kind,
-        })
+        if matches!(self.opening, Opening::Taraguchi(_)) && self.branch {
+            // Choice 2: the offers made, the pick ends the opening.
+            return (self.step == TARAGUCHI_PICK).then_some(Pick);
+        }
+        script.get(usize::from(self.step)).copied()
     }
 
     fn offer_count(&self) -> u8 {
@@ -1179,10 +1275,9 @@ impl OpeningState {
                     count: self.offer_count(),
                 },
             ),
-            PlaceOrOffer(area) => (
-                Who::Holder(Color::Black),
-                Expecting::PlaceOrOffer {
-                    area,
+            SwapOrOffer => (
+                Who::ToMove,
+                Expecting::SwapOrOffer {
                     count: self.offer_count(),
                 },
             ),
@@ -1216,7 +1311,7 @@ impl OpeningState {
                 let from = self.areas_from(n);
                 legal.iter().filter(|&p| area.holds(p, n, from)).collect()
             }
-            Some(PlaceOrOffer(_) | Offer | Swap2Choice) => legal,
+            Some(SwapOrOffer | Offer | Swap2Choice) => legal,
             Some(Pick) => self.offers,
             _ => PointSet::new(),
         }
@@ -1266,20 +1361,16 @@ impl OpeningState {
                 self.place(pos, p, area)?;
                 Some(p)
             }
-            (PlaceOrOffer(area), OpeningAction::Place(p)) => {
-                self.place(pos, p, area)?;
-                Some(p)
-            }
             (Swap2Choice, OpeningAction::Place(p)) => {
                 self.place(pos, p, Area::Anywhere)?;
                 next.branch = true;
                 Some(p)
             }
-            (Swap, OpeningAction::Swap) => {
+            (Swap | SwapOrOffer, OpeningAction::Swap) => {
                 next.black = !next.black;
                 None
             }
-            (Swap, OpeningAction::Keep) => None,
+            (Swap | SwapOrOffer, OpeningAction::Keep) => None,
             (Choose(_) | Swap2Choice, OpeningAction::Choose(c)) => {
                 let chooser = expected.player;
                 next.black = if c == Color::Black { chooser } else { !chooser };
@@ -1297,7 +1388,7 @@ impl OpeningState {
                 next.declared = n;
                 None
             }
-            (Offer | PlaceOrOffer(_), OpeningAction::Offer(set)) => {
+            (Offer | SwapOrOffer, OpeningAction::Offer(set)) => {
                 check_offers(pos, set.iter(), self.offer_count())?;
                 next.offers = set;
                 next.branch = true;
@@ -1337,15 +1428,110 @@ impl OpeningState {
     }
 }
 
+/// A symmetry of the stones on the board: `symmetry` (about the board's centre), then a
+/// shift by `(dx, dy)`.
+#[derive(Debug, Clone, Copy)]
+struct StoneSymmetry {
+    symmetry: Symmetry,
+    dx: i16,
+    dy: i16,
+}
+
+impl StoneSymmetry {
+    fn map(self, p: Point, n: u8) -> Option<Point> {
+        let q = self.symmetry.map_point(p, n);
+        let x = i16::from(q.x()) + self.dx;
+        let y = i16::from(q.y()) + self.dy;
+        Point::from_coords(i64::from(x), i64::from(y)).filter(|q| q.is_on_board(n))
+    }
+}
+
+/// The symmetries other than the identity that map the stones on the board onto
+/// themselves, colour by colour (RULES.md §7), in the documented order of [`Symmetry`]:
+/// for each kind, the only shift that can work brings the smallest stone of the image
+/// onto the smallest stone. With no stone on the board, the board's own symmetries.
+fn stone_symmetries(pos: &Position) -> impl Iterator<Item = StoneSymmetry> + '_ {
+    let n = pos.size();
+    let anchor_color = if pos.stones(Color::Black).is_empty() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let anchor = pos.stones(anchor_color).iter().next();
+    Symmetry::ALL[1..].iter().filter_map(move |&symmetry| {
+        let (dx, dy) = match anchor {
+            None => (0, 0),
+            Some(a) => {
+                let image = pos
+                    .stones(anchor_color)
+                    .iter()
+                    .map(|p| symmetry.map_point(p, n))
+                    .min()?;
+                (
+                    i16::from(a.x()) - i16::from(image.x()),
+                    i16::from(a.y()) - i16::from(image.y()),
+                )
+            }
+        };
+        let s = StoneSymmetry { symmetry, dx, dy };
+        let keeps = Color::ALL.iter().all(|&c| {
+            let stones = pos.stones(c);
+            stones
+                .iter()
+                .all(|p| s.map(p, n).is_some_and(|q| stones.contains(q)))
+        });
+        keeps.then_some(s)
+    })
+}
+
+/// The centre of `s`, which maps `point` onto `earlier`: for a reflection the midpoint of
+/// the two, for a rotation its fixed point, the centroid of the stones.
+fn symmetry_centre(
+    pos: &Position,
+    s: StoneSymmetry,
+    point: Point,
+    earlier: Point,
+) -> SymmetryCentre {
+    let reflection = matches!(
+        s.symmetry,
+        Symmetry::MirrorLeftRight
+            | Symmetry::MirrorTopBottom
+            | Symmetry::Diagonal
+            | Symmetry::AntiDiagonal
+    );
+    if reflection || pos.stones(Color::Black).is_empty() && pos.stones(Color::White).is_empty() {
+        if !reflection {
+            // No stone: the board's symmetries, about its centre.
+            let c = pos.size() - 1;
+            return SymmetryCentre::from_doubled(c, c);
+        }
+        return SymmetryCentre::from_doubled(point.x() + earlier.x(), point.y() + earlier.y());
+    }
+    let (mut sx, mut sy, mut count) = (0u32, 0u32, 0u32);
+    for c in Color::ALL {
+        for p in pos.stones(c).iter() {
+            sx += u32::from(p.x());
+            sy += u32::from(p.y());
+            count += 1;
+        }
+    }
+    // A rotation's fixed point is the stones' centroid, whole or half-way.
+    let half = |sum: u32| u8::try_from(2 * sum / count).unwrap_or(u8::MAX);
+    SymmetryCentre::from_doubled(half(sx), half(sy))
+}
+
 /// Checks offered fifth moves in the order given: each a legal point for Black (the side
-/// to move), no point twice, none the image of an earlier one under a symmetry that keeps
-/// the position; then their number.
+/// to move), no point twice, none the image of an earlier one under a symmetry of the
+/// stones on the board (RULES.md §7); then their number.
 pub(crate) fn check_offers(
     pos: &Position,
     offers: impl IntoIterator<Item = Point>,
     count: u8,
 ) -> Result<PointSet, OpeningError> {
-    let keep = pos.stabilizer();
+    let mut keep = [None; 7];
+    for (slot, s) in keep.iter_mut().zip(stone_symmetries(pos)) {
+        *slot = Some(s);
+    }
     let n = pos.size();
     let mut set = PointSet::new();
     let mut given = 0usize;
@@ -1354,13 +1540,13 @@ pub(crate) fn check_offers(
         if set.contains(p) {
             return Err(OpeningError::DuplicateOffer { point: p });
         }
-        for symmetry in keep.iter().filter(|&s| s != Symmetry::Identity) {
-            let image = symmetry.map_point(p, n);
-            if set.contains(image) {
+        for s in keep.iter().flatten() {
+            if let Some(image) = s.map(p, n).filter(|&q| set.contains(q)) {
                 return Err(OpeningError::SymmetricOffer {
                     point: p,
                     earlier: image,
-                    symmetry,
+                    symmetry: s.symmetry,
+                    centre: symmetry_centre(pos, *s, p, image),
                 });
             }
         }
@@ -1541,7 +1727,7 @@ mod tests {
     }
 
     #[test]
-    fn offers_symmetric_only_under_a_symmetry_that_keeps_the_position() {
+    fn offers_symmetric_only_under_a_symmetry_that_keeps_the_stones() {
         let mut pos = Position::new(Rules::renju());
         for m in ["h8", "h9", "h10", "h6"] {
             pos.play_at(p(m)).unwrap();
@@ -1552,7 +1738,8 @@ mod tests {
             Err(OpeningError::SymmetricOffer {
                 point: p("i8"),
                 earlier: p("g8"),
-                symmetry: Symmetry::MirrorLeftRight
+                symmetry: Symmetry::MirrorLeftRight,
+                centre: SymmetryCentre::from_doubled(14, 14),
             })
         );
         assert!(check_offers(&pos, [p("g8"), p("i9")], 2).is_ok());
@@ -1573,6 +1760,104 @@ mod tests {
                 expected: 2
             })
         );
+    }
+
+    #[test]
+    fn offers_symmetric_about_another_centre_are_refused() {
+        // RULES.md §7 (issue 25): B h8 j10, W h9 i10 are symmetric in the line through the
+        // midpoint of h9 and i10, which misses the board's centre: g8 and j11 are the same
+        // fifth move.
+        let mut pos = Position::new(Rules::renju());
+        for m in ["h8", "h9", "j10", "i10"] {
+            pos.play_at(p(m)).unwrap();
+        }
+        assert_eq!(
+            pos.stabilizer().len(),
+            1,
+            "no symmetry of the board keeps it"
+        );
+        let err = check_offers(&pos, [p("g8"), p("j11")], 2).unwrap_err();
+        assert_eq!(
+            err,
+            OpeningError::SymmetricOffer {
+                point: p("j11"),
+                earlier: p("g8"),
+                symmetry: Symmetry::AntiDiagonal,
+                centre: SymmetryCentre::from_doubled(15, 17),
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "j11 is symmetric to the offer g8 by the anti-diagonal symmetry about the midpoint \
+             of h9 and i10, which keeps the stones"
+        );
+        assert!(check_offers(&pos, [p("g8"), p("j12")], 2).is_ok());
+        // A half turn about a point between four: B h8 i9, W i8 h9 (and its mirrors).
+        let mut pos = Position::new(Rules::freestyle());
+        for m in ["h8", "i8", "i9", "h9"] {
+            pos.play_at(p(m)).unwrap();
+        }
+        let Err(OpeningError::SymmetricOffer {
+            symmetry, centre, ..
+        }) = check_offers(&pos, [p("g7"), p("j10")], 2)
+        else {
+            panic!("g7 and j10 are symmetric");
+        };
+        assert_eq!(symmetry, Symmetry::Rotate180);
+        assert_eq!(centre.to_string(), "the midpoint of h8 and i9");
+        // The same shape near a corner (B b2 d4, W b3 c4): its axis is far from the
+        // board's centre.
+        let mut pos = Position::new(Rules::freestyle());
+        for m in ["b2", "b3", "d4", "c4"] {
+            pos.play_at(p(m)).unwrap();
+        }
+        assert!(matches!(
+            check_offers(&pos, [p("a2"), p("d5")], 2),
+            Err(OpeningError::SymmetricOffer { .. })
+        ));
+    }
+
+    #[test]
+    fn taraguchi_offers_come_instead_of_the_swap_after_the_fourth_stone() {
+        let start = || {
+            let mut pos = Position::new(Rules::renju());
+            let mut s = OpeningState::new(Opening::Taraguchi(10), 15).unwrap();
+            for a in ["h8", "keep", "h9", "keep", "j10", "keep", "g11"] {
+                let (next, stone) = s.apply(&pos, a.parse().unwrap()).unwrap();
+                if let Some(q) = stone {
+                    pos.play_at(q).unwrap();
+                }
+                s = next;
+            }
+            (pos, s)
+        };
+        let (pos, s) = start();
+        let e = s.expected(&pos).unwrap();
+        assert_eq!(e.what, Expecting::SwapOrOffer { count: 10 });
+        assert_eq!(e.color, Color::Black);
+        // Choice 1: a swap decision, then the 5th in the 9×9, then a swap; no offers.
+        let (after_swap, _) = s.apply(&pos, OpeningAction::Swap).unwrap();
+        let offers: PointSet = ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "a15", "o15", "o1"]
+            .into_iter()
+            .map(p)
+            .collect();
+        assert!(matches!(
+            after_swap.apply(&pos, OpeningAction::Offer(offers)),
+            Err(OpeningError::Unexpected { .. })
+        ));
+        assert_eq!(
+            after_swap.expected(&pos).unwrap().what,
+            Expecting::Place {
+                color: Color::Black,
+                area: Area::Square(9)
+            }
+        );
+        // Choice 2: the offers with no swap before them, then the pick ends the opening.
+        let (offered, _) = s.apply(&pos, OpeningAction::Offer(offers)).unwrap();
+        assert_eq!(offered.expected(&pos).unwrap().what, Expecting::Pick);
+        let (picked, stone) = offered.apply(&pos, OpeningAction::Pick(p("o1"))).unwrap();
+        assert_eq!(stone, Some(p("o1")));
+        assert!(picked.is_complete());
     }
 
     #[test]
@@ -1658,9 +1943,10 @@ mod tests {
                     point: p("i8"),
                     earlier: p("g8"),
                     symmetry: crate::Symmetry::MirrorLeftRight,
+                    centre: SymmetryCentre::from_doubled(14, 14),
                 },
-                "i8 is symmetric to the offer g8 by the mirror-left-right symmetry, which keeps \
-                 the position",
+                "i8 is symmetric to the offer g8 by the mirror-left-right symmetry about h8, \
+                 which keeps the stones",
             ),
             (
                 &OpeningError::OfferCount {

@@ -485,6 +485,35 @@ fn no_args<'a>(
     }
 }
 
+/// For an `INFO` line whose key is one the protocol types, that key and what its value must
+/// be (the brain's note on a refused value names the value, not the shape of the line).
+#[cfg(feature = "alloc")]
+pub(crate) fn info_value_expected(line: &str) -> Option<(&'static str, &'static str)> {
+    let mut words = line.split_whitespace();
+    if !words.next().is_some_and(|w| word_is(w, "INFO")) {
+        return None;
+    }
+    let key = words.next()?;
+    words.next()?;
+    [
+        (
+            "timeout_turn",
+            "a whole number of milliseconds, 0 to 4294967295",
+        ),
+        (
+            "timeout_match",
+            "a whole number of milliseconds, 0 to 4294967295",
+        ),
+        ("time_left", "a whole number of milliseconds"),
+        ("max_memory", "a whole number of bytes"),
+        ("game_type", "0, 1, 2 or 3"),
+        ("rule", "a Gomocup rule code"),
+        ("evaluate", "a point x,y on the board"),
+    ]
+    .into_iter()
+    .find(|(k, _)| word_is(key, k))
+}
+
 fn info(args: &str, size: u8) -> Result<Info<'_>, ProtocolError> {
     let malformed = ProtocolError::Malformed {
         command: CommandName::Info,

@@ -374,7 +374,7 @@ pub struct RulesSwitches {
     pub restrictions: [Restrictions; 2],
     /// What happens when a restricted colour plays a forbidden point.
     pub forbidden_policy: ForbiddenPolicy,
-    /// Whether a five blocked by the opponent at both ends does not win (caro).
+    /// Whether an exact five blocked by the opponent at both ends does not win (caro).
     pub caro_rule: bool,
     /// The captured pairs that win (1 to 100), or `None` without captures.
     pub capture: Option<u32>,
@@ -497,7 +497,9 @@ impl Rules {
         r
     }
 
-    /// Caro with overlines, Gomocup rule 8: five or more, with the same both-ends test.
+    /// Caro with overlines, Gomocup rule 8 as the Gomocup judge referees it: an exact five
+    /// wins unless blocked at both ends by the opponent, an overline wins whatever blocks
+    /// it.
     ///
     /// ```
     /// use gomoku_referee::{Color, Rules};
@@ -683,7 +685,8 @@ impl Rules {
         self
     }
 
-    /// Whether a five blocked at both ends by opponent stones does not win (caro).
+    /// Whether an exact five blocked at both ends by opponent stones does not win (caro;
+    /// an overline that wins is never denied).
     ///
     /// ```
     /// use gomoku_referee::Rules;
@@ -926,7 +929,8 @@ impl Rules {
         self.policy
     }
 
-    /// Whether a five blocked at both ends by the opponent does not win.
+    /// Whether an exact five blocked at both ends by the opponent does not win (an overline
+    /// that wins is never denied).
     ///
     /// ```
     /// use gomoku_referee::Rules;
@@ -1004,7 +1008,9 @@ impl Rules {
         if len < 5 || (len > 5 && !self.overline_wins(color)) {
             return false;
         }
-        if self.caro {
+        // Caro denies the win to an exact five blocked at both ends; an overline that wins
+        // wins whatever blocks it (Gomocup rule 8 as GomocupJudge referees it).
+        if self.caro && len == 5 {
             let (x, y) = (i32::from(p.x()), i32::from(p.y()));
             let opp = Cell::Stone(color.other());
             let before = board.cell(x - d.0 * (back + 1), y - d.1 * (back + 1));
@@ -1619,7 +1625,9 @@ mod tests {
         assert!(wins(&caro.with_size(5).unwrap(), "|XX*XX|"));
         assert!(wins(&caro.with_size(6).unwrap(), "|XX*XXO|"));
         assert!(!wins(&caro, ".XX*XXX."));
-        assert!(!wins(&caro_overline, "OXX*XXXO"));
+        // Rule 8: the both-ends test is for exact fives; an overline wins blocked or not.
+        assert!(!wins(&caro_overline, "OXX*XXO"));
+        assert!(wins(&caro_overline, "OXX*XXXO"));
         assert!(wins(&caro_overline, "OXX*XXX."));
         // A forbidden overline never wins, whatever the overline switch says.
         let site = free.with_restrictions(Color::Black, Restrictions::OVERLINE);

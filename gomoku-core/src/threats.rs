@@ -1011,6 +1011,7 @@ mod tests {
         }
         let opp = Some(Some(!color));
         !(rules.caro_rule()
+            && len == 5
             && g.at(x - d.0 * (b + 1), y - d.1 * (b + 1)) == opp
             && g.at(x + d.0 * (f + 1), y + d.1 * (f + 1)) == opp)
     }

@@ -544,7 +544,7 @@ fn malformed_info_is_told_before_the_next_reply() {
     assert_eq!(
         session.feed("START 15"),
         Step::Reply(
-            "MESSAGE ignored \"INFO timeout_turn soon\": INFO expects a key and a value, like INFO timeout_turn 1000\nOK"
+            "MESSAGE ignored \"INFO timeout_turn soon\": the value of timeout_turn must be a whole number of milliseconds, 0 to 4294967295\nOK"
                 .into()
         )
     );
@@ -684,4 +684,94 @@ fn a_whole_game_under_every_preset_ends_by_the_rules() {
         );
         let _ = Info::TimeoutTurn(0);
     }
+}
+
+/// A manager that writes one line at a time, each ended by CR alone, and waits for the
+/// brain's answer before the next: a read past a line's end, before its answer, would
+/// block a real brain for ever (issue 25); here it fails the test.
+struct CrOnlyManager {
+    lines: Vec<&'static [u8]>,
+    /// How many answers each line has earned, in order.
+    answers_before: Vec<usize>,
+    next: usize,
+    out: std::rc::Rc<RefCell<Vec<u8>>>,
+}
+
+impl std::io::Read for CrOnlyManager {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let Some(line) = self.lines.get(self.next) else {
+            return Ok(0);
+        };
+        let answered = self.out.borrow().iter().filter(|&&b| b == b'\n').count();
+        assert_eq!(
+            answered, self.answers_before[self.next],
+            "the brain read on before answering line {}",
+            self.next
+        );
+        buf[..line.len()].copy_from_slice(line);
+        self.next += 1;
+        Ok(line.len())
+    }
+}
+
+struct SharedOut(std::rc::Rc<RefCell<Vec<u8>>>);
+
+impl std::io::Write for SharedOut {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn a_line_ended_by_cr_alone_is_answered_before_the_next_is_read() {
+    let out = std::rc::Rc::new(RefCell::new(Vec::new()));
+    let manager = CrOnlyManager {
+        lines: vec![b"START 15\r", b"BEGIN\r", b"TURN 7,7\r", b"END\r"],
+        answers_before: vec![0, 1, 2, 3],
+        next: 0,
+        out: out.clone(),
+    };
+    let mut bot = FirstLegal::new();
+    brain::run(
+        &mut bot,
+        std::io::BufReader::new(manager),
+        SharedOut(out.clone()),
+    )
+    .unwrap();
+    assert_eq!(String::from_utf8(out.take()).unwrap(), "OK\n0,14\n1,14\n");
+}
+
+#[test]
+fn a_long_unknown_line_is_quoted_short() {
+    let garbage = "x".repeat(100_000);
+    let mut session = Session::new(ABOUT);
+    let Step::Reply(reply) = session.feed(&garbage) else {
+        panic!("an unknown command is answered");
+    };
+    assert!(reply.starts_with("UNKNOWN unknown command xxxx"), "{reply}");
+    assert!(reply.len() < 80, "{} bytes quoted", reply.len());
+    assert!(reply.ends_with('…'), "{reply}");
+    // And the note on a long malformed INFO line is as short.
+    session.feed(&format!("INFO timeout_turn {garbage}"));
+    let Step::Reply(reply) = session.feed("START 15") else {
+        panic!("START is answered");
+    };
+    assert!(reply.len() < 200, "{} bytes quoted", reply.len());
+}
+
+#[test]
+fn an_info_value_out_of_range_is_named_as_such() {
+    let mut session = Session::new(ABOUT);
+    assert_eq!(session.feed("INFO game_type 9"), Step::Reply(String::new()));
+    assert_eq!(
+        session.feed("START 15"),
+        Step::Reply(
+            "MESSAGE ignored \"INFO game_type 9\": the value of game_type must be 0, 1, 2 or 3\nOK"
+                .into()
+        )
+    );
 }

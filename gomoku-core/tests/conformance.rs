@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use gomoku_referee::{
     Color, Expected, Expecting, Forbidden, ForbiddenPolicy, Game, GameError, Opening, OpeningError,
     Outcome, PlayError, Player, Point, Restrictions, Rules, Setup, SetupError, Symmetry,
+    SymmetryCentre,
 };
 use serde_json::{Map, Value};
 
@@ -292,7 +293,7 @@ thread_local! {
     /// The last refused opening action's symmetry, for `"symmetry"` in the data. One per
     /// thread: the tests of this file replay the data in parallel, and a shared value was
     /// reset by one test between another's refusal and its check.
-    static LAST_SYMMETRY: std::cell::Cell<Option<Symmetry>> = const { std::cell::Cell::new(None) };
+    static LAST_SYMMETRY: std::cell::Cell<Option<(Symmetry, SymmetryCentre)>> = const { std::cell::Cell::new(None) };
 }
 
 /// An opening action of the data (`place h8`, `swap`, `keep`, `choose white`,
@@ -300,8 +301,11 @@ thread_local! {
 fn apply_opening(game: &mut Game, action: &str) -> DataResult<Option<Result<(), &'static str>>> {
     let oe = |r: Result<(), OpeningError>| {
         r.map_err(|e| {
-            if let OpeningError::SymmetricOffer { symmetry, .. } = e {
-                LAST_SYMMETRY.set(Some(symmetry));
+            if let OpeningError::SymmetricOffer {
+                symmetry, centre, ..
+            } = e
+            {
+                LAST_SYMMETRY.set(Some((symmetry, centre)));
             }
             opening_error_kind(&e)
         })
@@ -360,11 +364,7 @@ fn expected_json(e: &Expected) -> Value {
     match e.what {
         Expecting::Place { color, area: a } => area(&mut m, color, a),
         Expecting::ChooseColorOrPlace { area: a } => area(&mut m, Color::White, a),
-        Expecting::PlaceOrOffer { area: a, count } => {
-            area(&mut m, Color::Black, a);
-            m.insert("count".into(), count.into());
-        }
-        Expecting::Offer { count } => {
+        Expecting::Offer { count } | Expecting::SwapOrOffer { count } => {
             m.insert("count".into(), count.into());
         }
         Expecting::Declare { max } => {
@@ -528,7 +528,7 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
                     }
                 }
                 Value::Object(obj) => {
-                    check_keys(obj, &["do", "error", "symmetry"], "action")?;
+                    check_keys(obj, &["do", "error", "symmetry", "centre"], "action")?;
                     LAST_SYMMETRY.set(None);
                     let text = as_str(obj.get("do").ok_or("action without \"do\"")?, "do")?;
                     let expected =
@@ -553,10 +553,25 @@ fn run_case_inner(case: &Map<String, Value>, problems: &mut Vec<String>) -> Data
                         let sym: Symmetry = as_str(sym, "symmetry")?
                             .parse()
                             .map_err(|e| format!("symmetry {sym}: {e}"))?;
-                        let got = LAST_SYMMETRY.get();
+                        let got = LAST_SYMMETRY.get().map(|(s, _)| s);
                         if got != Some(sym) {
                             problems.push(format!(
                                 "action {i} ({text:?}): expected the symmetry {sym:?}, got {got:?}"
+                            ));
+                        }
+                    }
+                    if let Some(centre) = obj.get("centre") {
+                        let want: Vec<u64> = centre
+                            .as_array()
+                            .filter(|a| a.len() == 2)
+                            .and_then(|a| a.iter().map(Value::as_u64).collect())
+                            .ok_or("centre must be [x2, y2]")?;
+                        let got = LAST_SYMMETRY
+                            .get()
+                            .map(|(_, c)| vec![u64::from(c.x2()), u64::from(c.y2())]);
+                        if got.as_ref() != Some(&want) {
+                            problems.push(format!(
+                                "action {i} ({text:?}): expected the centre {want:?}, got {got:?}"
                             ));
                         }
                     }

@@ -11,8 +11,8 @@ use std::path::Path;
 
 use gomoku_referee::testing::Rng;
 use gomoku_referee::{
-    Color, Expecting, Game, MAX_SIZE, MIN_SIZE, Move, Opening, OpeningAction, Point, PointSet,
-    Position, Rules, Setup, Symmetry,
+    Color, Expecting, Game, MAX_SIZE, MIN_SIZE, Move, Opening, OpeningAction, OpeningError, Point,
+    PointSet, Position, Rules, Setup, Symmetry,
 };
 use proptest::prelude::*;
 use serde_json::Value;
@@ -447,18 +447,20 @@ fn no_collision_in_ten_million_positions() {
 fn offers_for(game: &Game, count: u8, rng: &mut Rng) -> PointSet {
     let pos = game.position();
     let mut candidates: Vec<Point> = pos.legal_moves().iter().collect();
-    let mut set = PointSet::new();
-    while set.len() < usize::from(count) && !candidates.is_empty() {
+    let mut offers: Vec<Point> = Vec::new();
+    while offers.len() < usize::from(count) && !candidates.is_empty() {
         let p = candidates.swap_remove(rng.index(candidates.len()));
-        if pos
-            .stabilizer()
-            .iter()
-            .all(|s| s.apply(p, pos.size()).is_none_or(|q| !set.contains(q)))
-        {
-            set.insert(p);
+        // The core checks symmetry before the count: a shorter list is refused as
+        // symmetric only when the new point is the image of an earlier one.
+        offers.push(p);
+        if matches!(
+            game.clone().offer(&offers),
+            Err(OpeningError::SymmetricOffer { .. })
+        ) {
+            offers.pop();
         }
     }
-    set
+    offers.into_iter().collect()
 }
 
 /// A random walk through `opening` on a `size` board, one accepted action a step: every
@@ -481,11 +483,8 @@ fn opening_walk(opening: Opening, size: u8, rng: &mut Rng) -> Vec<Game> {
             }
             Expecting::Declare { max } => (1..=max).map(Declare).collect(),
             Expecting::Offer { count } => vec![Offer(offers_for(&game, count, rng))],
-            Expecting::PlaceOrOffer { count, .. } => {
-                // The points allowed are the offers' (anywhere); a stone must be in the area.
-                let mut all: Vec<_> = places().filter(|&a| game.clone().act(a).is_ok()).collect();
-                all.push(Offer(offers_for(&game, count, rng)));
-                all
+            Expecting::SwapOrOffer { count } => {
+                vec![Swap, Keep, Offer(offers_for(&game, count, rng))]
             }
             Expecting::Pick => game
                 .opening_state()

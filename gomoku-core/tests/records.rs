@@ -12,7 +12,8 @@ use gomoku_referee::record::{
     read_renlib_with, read_sgf, read_sgf_collection,
 };
 use gomoku_referee::{
-    Color, Expecting, Game, Move, Opening, PlayError, Point, Rules, Setup, Termination,
+    Color, Expecting, Game, Move, Opening, OpeningError, PlayError, Point, Rules, Setup,
+    Termination,
 };
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
@@ -583,24 +584,25 @@ fn arb_history_game() -> impl Strategy<Value = Game> {
                     Expecting::Declare { max } => {
                         Some(game.declare(1 + next(usize::from(max)) as u8))
                     }
-                    Expecting::Offer { count } | Expecting::PlaceOrOffer { count, .. } => {
-                        if matches!(expected.what, Expecting::PlaceOrOffer { .. }) && next(2) == 0 {
-                            place(&mut game, next(allowed.len()))
+                    Expecting::Offer { count } | Expecting::SwapOrOffer { count } => {
+                        if matches!(expected.what, Expecting::SwapOrOffer { .. }) && next(2) == 0 {
+                            Some(game.keep())
                         } else {
-                            // Offers no two of which a symmetry keeping the position maps
-                            // onto each other.
-                            let keep = game.position().stabilizer();
-                            let n = game.rules().size();
+                            // Offers no two of which a symmetry of the stones maps onto each
+                            // other: the core checks symmetry before the count, so a shorter
+                            // list is refused as symmetric only for its last point.
                             let mut offers: Vec<Point> = Vec::new();
                             let first = next(allowed.len());
                             for k in 0..allowed.len() {
                                 let p = allowed[(first + k) % allowed.len()];
-                                if offers.len() < usize::from(count)
-                                    && offers
-                                        .iter()
-                                        .all(|&q| keep.iter().all(|t| t.apply(q, n) != Some(p)))
-                                {
+                                if offers.len() < usize::from(count) {
                                     offers.push(p);
+                                    if matches!(
+                                        game.clone().offer(&offers),
+                                        Err(OpeningError::SymmetricOffer { .. })
+                                    ) {
+                                        offers.pop();
+                                    }
                                 }
                             }
                             Some(game.offer(&offers))

@@ -4,7 +4,7 @@
 
 use core::ffi::c_char;
 
-use gomoku_referee::{Game, Move, Point, PointSet, Setup, Symmetry};
+use gomoku_referee::{Game, Move, Point, PointSet, Setup, Symmetry, SymmetryCentre};
 
 use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw, slice};
 use crate::rules::gomoku_rules;
@@ -20,7 +20,7 @@ use crate::types::{
 pub struct gomoku_game {
     pub(crate) inner: Game,
     /// The last `gomoku_game_offer` call's refusal as symmetric (`gomoku_game_symmetric_offer`).
-    pub(crate) symmetric_offer: Option<(Point, Point, Symmetry)>,
+    pub(crate) symmetric_offer: Option<(Point, Point, Symmetry, SymmetryCentre)>,
 }
 
 /// Writes a new handle owning `game` to `game_out`.
@@ -249,10 +249,13 @@ pub extern "C" fn gomoku_game_rules(
     })
 }
 
-/// Plays a stone of the side to move on `point`.
+/// Plays a stone of the side to move on `point`. During an opening it is the opening's
+/// stone when the step expects one: the placement or the pick (RULES.md §7).
 ///
 /// Returns `GOMOKU_STATUS_PLAY_OFF_BOARD`, `_PLAY_OCCUPIED`, `_PLAY_FORBIDDEN` (reject
-/// policy) or `_PLAY_GAME_OVER`; the game is then unchanged. Under the lose policy a
+/// policy), `_PLAY_GAME_OVER` or `_PLAY_OPENING_UNDER_WAY` (an opening step that takes no
+/// stone, or refuses this one: `gomoku_game_place`/`gomoku_game_pick` say why); the game
+/// is then unchanged. Under the lose policy a
 /// forbidden point is played and ends the game.
 ///
 /// # Safety

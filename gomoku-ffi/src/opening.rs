@@ -69,10 +69,13 @@ pub enum gomoku_expecting {
     Declare = 4,
     /// Offer `count` fifth moves (`gomoku_game_offer`).
     Offer = 5,
-    /// Taraguchi: place the fifth stone in the area, or offer `count` fifth moves.
-    PlaceOrOffer = 6,
     /// Pick one of the offers (`gomoku_game_pick`).
     Pick = 7,
+    /// Taraguchi after the 4th stone: swap colours or keep them (`gomoku_game_swap`,
+    /// `gomoku_game_keep`; the 5th stone is then placed in the central 9×9), or offer
+    /// `count` fifth moves (`gomoku_game_offer`). (6, Taraguchi's former "place or
+    /// offer", is no longer used.)
+    SwapOrOffer = 8,
 }
 
 /// Where an opening stone may go (`gomoku_expected.area`).
@@ -218,10 +221,9 @@ pub(crate) fn to_c_expected(e: Option<Expected>) -> gomoku_expected {
             out.count = u32::from(count);
             gomoku_expecting::Offer
         }
-        Expecting::PlaceOrOffer { area: a, count } => {
-            area(a, Color::Black);
+        Expecting::SwapOrOffer { count } => {
             out.count = u32::from(count);
-            gomoku_expecting::PlaceOrOffer
+            gomoku_expecting::SwapOrOffer
         }
         Expecting::Pick => gomoku_expecting::Pick,
     };
@@ -502,9 +504,10 @@ pub extern "C" fn gomoku_game_offer(
                 point,
                 earlier,
                 symmetry,
+                centre,
             } = e
             {
-                handle.symmetric_offer = Some((point, earlier, symmetry));
+                handle.symmetric_offer = Some((point, earlier, symmetry, centre));
             }
             gomoku_status::from(e)
         })
@@ -513,7 +516,8 @@ pub extern "C" fn gomoku_game_offer(
 
 /// Why the last `gomoku_game_offer` was refused with `GOMOKU_STATUS_OPENING_SYMMETRIC_OFFER`
 /// (`gomoku_game_symmetric_offer`): the offer, the earlier offer it is the image of, and
-/// the symmetry of the position that maps one onto the other.
+/// the symmetry of the stones that maps one onto the other, with its centre (RULES.md §7:
+/// it may lie away from the board's centre, and between points).
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[allow(non_camel_case_types)]
@@ -525,9 +529,16 @@ pub struct gomoku_symmetric_offer {
     pub point: gomoku_point,
     /// The earlier offer it is the image of.
     pub earlier: gomoku_point,
-    /// The symmetry, a `GOMOKU_SYMMETRY_*` number (the first of the position's stabiliser,
-    /// in their order, that maps `point` onto `earlier`; `gomoku_symmetry_name` names it).
+    /// The kind of the symmetry, a `GOMOKU_SYMMETRY_*` number (`gomoku_symmetry_name`
+    /// names it): the board's symmetry of that kind, moved to the centre below, maps
+    /// `point` onto `earlier` (the first such kind in their order).
     pub symmetry: i32,
+    /// Twice the column of the symmetry's centre (0 for `a`): odd when the centre lies
+    /// half-way between two columns. For a reflection, the midpoint of `point` and
+    /// `earlier`, on its axis; for a rotation, its fixed point.
+    pub centre_x2: i32,
+    /// Twice the row of the symmetry's centre (0 for row 1).
+    pub centre_y2: i32,
 }
 
 /// Writes into `*offer_out` why the last `gomoku_game_offer` call on this handle was
@@ -548,17 +559,21 @@ pub extern "C" fn gomoku_game_symmetric_offer(
         let out = Out::new(offer_out)?;
         let zero = gomoku_point { x: 0, y: 0 };
         let offer = match handle.symmetric_offer {
-            Some((point, earlier, symmetry)) => gomoku_symmetric_offer {
+            Some((point, earlier, symmetry, centre)) => gomoku_symmetric_offer {
                 refused: true,
                 point: to_c_point(point),
                 earlier: to_c_point(earlier),
                 symmetry: to_c_symmetry(symmetry),
+                centre_x2: i32::from(centre.x2()),
+                centre_y2: i32::from(centre.y2()),
             },
             None => gomoku_symmetric_offer {
                 refused: false,
                 point: zero,
                 earlier: zero,
                 symmetry: 0,
+                centre_x2: 0,
+                centre_y2: 0,
             },
         };
         out.write(offer);

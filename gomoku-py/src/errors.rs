@@ -386,10 +386,16 @@ pub fn opening_error(py: Python<'_>, e: core::OpeningError) -> PyErr {
             point,
             earlier,
             symmetry,
+            centre,
         } => vec![
             attr(py, "point", PyPoint(point)),
             attr(py, "earlier", PyPoint(earlier)),
             attr(py, "symmetry", PySymmetry::from(symmetry)),
+            attr(
+                py,
+                "centre",
+                (f64::from(centre.x2()) / 2.0, f64::from(centre.y2()) / 2.0),
+            ),
         ],
         E::OfferCount { given, expected } => {
             vec![attr(py, "given", given), attr(py, "expected", expected)]

@@ -594,10 +594,13 @@ impl PyGame {
     }
 
     /// Plays a stone of the side to move on `point`. A draw offer made to the mover
-    /// lapses.
+    /// lapses. During an opening it is the opening's stone when the step expects one: the
+    /// placement or the pick (RULES.md §7).
     ///
     /// Raises `OffBoardError`, `OccupiedError`, `ForbiddenMoveError` (under the reject
-    /// policy) or `GameOverError`; the game is then unchanged.
+    /// policy), `GameOverError` or `OpeningUnderWayError` (an opening step that takes no
+    /// stone, or refuses this one: `place` and `pick` say why); the game is then
+    /// unchanged.
     fn push(&mut self, py: Python<'_>, point: PointArg) -> PyResult<()> {
         self.play(py, Move::Place(point.0))
     }

@@ -131,7 +131,7 @@ impl PyOpening {
 
 /// What the opening expects next: `player` (a `Player`) who holds `color` now, and
 /// `what`: `"place"`, `"swap"`, `"choose-color"`, `"choose-color-or-place"`, `"declare"`,
-/// `"offer"`, `"place-or-offer"` or `"pick"`; for a placement the `stone` colour and the
+/// `"offer"`, `"swap-or-offer"` or `"pick"`; for a placement the `stone` colour and the
 /// `area` (`"anywhere"`, `"centre"`, `"square"`, `"away-from-centre"`) with its
 /// `area_size`; `count` offers; the `max` of a declaration. `str()` says it in words.
 #[pyclass(module = "gomoku", name = "Expected", frozen, eq, hash)]
@@ -141,9 +141,7 @@ pub struct PyExpected(pub Expected);
 impl PyExpected {
     fn area(&self) -> Option<gomoku_referee::Area> {
         match self.0.what {
-            Expecting::Place { area, .. }
-            | Expecting::ChooseColorOrPlace { area }
-            | Expecting::PlaceOrOffer { area, .. } => Some(area),
+            Expecting::Place { area, .. } | Expecting::ChooseColorOrPlace { area } => Some(area),
             _ => None,
         }
     }
@@ -175,7 +173,6 @@ impl PyExpected {
         match self.0.what {
             Expecting::Place { color, .. } => Some(color.into()),
             Expecting::ChooseColorOrPlace { .. } => Some(PyColor::White),
-            Expecting::PlaceOrOffer { .. } => Some(PyColor::Black),
             _ => None,
         }
     }
@@ -196,7 +193,7 @@ impl PyExpected {
     #[getter]
     fn count(&self) -> Option<u8> {
         match self.0.what {
-            Expecting::Offer { count } | Expecting::PlaceOrOffer { count, .. } => Some(count),
+            Expecting::Offer { count } | Expecting::SwapOrOffer { count } => Some(count),
             _ => None,
         }
     }

@@ -302,9 +302,10 @@ static void check_outcome(const gomoku_game *g, const cJSON *expected) {
 }
 
 static const char *expecting_name(int32_t w) {
-    static const char *names[] = {"place", "swap", "choose-color", "choose-color-or-place",
-                                  "declare", "offer", "place-or-offer", "pick"};
-    return w >= 0 && w < 8 ? names[w] : "none";
+    static const char *names[] = {"place",   "swap",  "choose-color", "choose-color-or-place",
+                                  "declare", "offer", "(unused)",     "pick",
+                                  "swap-or-offer"};
+    return w >= 0 && w < 9 ? names[w] : "none";
 }
 
 static const char *area_name(int32_t a) {
@@ -329,7 +330,7 @@ static void check_expected(const gomoku_game *g, const cJSON *want) {
         cJSON_AddStringToObject(got, "area", area_name(e.area));
         cJSON_AddNumberToObject(got, "area_size", e.area_size);
     }
-    if (e.what == GOMOKU_EXPECTING_OFFER || e.what == GOMOKU_EXPECTING_PLACE_OR_OFFER)
+    if (e.what == GOMOKU_EXPECTING_OFFER || e.what == GOMOKU_EXPECTING_SWAP_OR_OFFER)
         cJSON_AddNumberToObject(got, "count", e.count);
     if (e.what == GOMOKU_EXPECTING_DECLARE) cJSON_AddNumberToObject(got, "max", e.max);
     if (!cJSON_Compare(got, want, true)) {
@@ -548,6 +549,21 @@ static void run_case(const cJSON *c) {
                     problem("action %d (%s): expected the symmetry %s, got %s", i, d->valuestring,
                             sym->valuestring,
                             so.refused ? gomoku_symmetry_name(so.symmetry) : "none");
+            }
+            /* Its centre, twice the coordinates ([x2, y2]). */
+            const cJSON *centre = cJSON_GetObjectItemCaseSensitive(a, "centre");
+            if (centre) {
+                gomoku_symmetric_offer so;
+                CHECK_OK(gomoku_game_symmetric_offer(g, &so));
+                const cJSON *cx = cJSON_GetArrayItem(centre, 0), *cy = cJSON_GetArrayItem(centre, 1);
+                if (!cJSON_IsArray(centre) || cJSON_GetArraySize(centre) != 2 || !cJSON_IsNumber(cx) ||
+                    !cJSON_IsNumber(cy))
+                    problem("bad data: centre");
+                else if (!so.refused || so.centre_x2 != (int32_t)cx->valuedouble ||
+                         so.centre_y2 != (int32_t)cy->valuedouble)
+                    problem("action %d (%s): expected the centre [%d, %d], got [%d, %d]", i,
+                            d->valuestring, (int)cx->valuedouble, (int)cy->valuedouble,
+                            (int)so.centre_x2, (int)so.centre_y2);
             }
             char *after = snapshot(g);
             if (strcmp(before, after) != 0) problem("action %d (%s) was refused but changed the game", i, d->valuestring);

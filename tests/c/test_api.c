@@ -1337,14 +1337,17 @@ static void test_opening(void) {
     CHECK_OK(gomoku_game_expected(g, &e));
     CHECK(e.what == GOMOKU_EXPECTING_PLACE && e.player == GOMOKU_PLAYER_FIRST && e.color == GOMOKU_COLOR_BLACK);
     CHECK(e.stone == GOMOKU_COLOR_BLACK && e.area == GOMOKU_AREA_CENTRE);
-    CHECK_ST(gomoku_game_play(g, at("h8")), GOMOKU_STATUS_PLAY_OPENING_UNDER_WAY);
+    /* A move of normal play during a placement is that placement (RULES.md §7); one the
+       step refuses for its own reasons (outside the area) is an opening under way. */
+    CHECK_ST(gomoku_game_play(g, at("a1")), GOMOKU_STATUS_PLAY_OPENING_UNDER_WAY);
     CHECK_ST(gomoku_game_place(g, at("a1")), GOMOKU_STATUS_OPENING_OUTSIDE_AREA);
     CHECK_ST(gomoku_game_swap(g), GOMOKU_STATUS_OPENING_UNEXPECTED);
-    CHECK_OK(gomoku_game_place(g, at("h8")));
+    CHECK_OK(gomoku_game_play(g, at("h8")));
     CHECK_OK(gomoku_game_place(g, at("h9")));
     CHECK_OK(gomoku_game_place(g, at("j10")));
     CHECK_OK(gomoku_game_expected(g, &e));
     CHECK(e.what == GOMOKU_EXPECTING_SWAP && e.player == GOMOKU_PLAYER_SECOND && e.area == GOMOKU_AREA_NONE);
+    CHECK_ST(gomoku_game_play(g, at("a1")), GOMOKU_STATUS_PLAY_OPENING_UNDER_WAY);
     CHECK_OK(gomoku_game_swap(g));
     CHECK_OK(gomoku_game_player(g, GOMOKU_COLOR_BLACK, &player));
     CHECK(player == GOMOKU_PLAYER_SECOND);

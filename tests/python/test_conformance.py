@@ -197,6 +197,8 @@ def test_case(case: dict[str, Any]) -> None:
             assert snapshot(game) == before
             if "symmetry" in action:
                 assert getattr(raised.value, "symmetry") == gomoku.Symmetry.parse(action["symmetry"])
+            if "centre" in action:
+                assert getattr(raised.value, "centre") == tuple(v / 2 for v in action["centre"])
     if "turn" in case:
         assert game.turn is COLORS[case["turn"]]
     for p, text in case.get("explain", {}).items():

@@ -96,7 +96,7 @@ TRIGGERS: dict[str, Callable[[], object]] = {
         Rules.freestyle(), ["a1", "b1", "c1", "d1", "e1"]
     ),
     "SetupError::Captures": lambda: Game.from_stones(Rules.freestyle(), black_pairs=1),
-    "PlayError::OpeningUnderWay": lambda: Game(opening='swap').push('h8'),
+    "PlayError::OpeningUnderWay": lambda: Game(opening='rif').push('a1'),
     "GameError::NotAMove": lambda: ((g := Game(opening='taraguchi-10')).place('h8'), g.swap(), g.pop()),
     "ParseError::InvalidOpening": lambda: Opening.parse('nope'),
     "ParseError::InvalidPlayer": lambda: Player.parse('third'),

@@ -96,7 +96,11 @@ def test_refusals_say_what_is_expected() -> None:
         game.place("a1")
     assert (area.value.area, area.value.area_size) == ("centre", 0)
     with pytest.raises(gomoku.OpeningUnderWayError):
-        game.push("h8")
+        game.push("a1")  # the placement on the centre, played as a move: not there
+    assert game == before
+    game.push("h8")  # a move during a placement is that placement (RULES.md §7)
+    assert game.opening_actions == ["h8"]
+    game.undo_step()
     assert game == before
     for p in ["h8", "h9", "h10"]:
         game.place(p)
@@ -107,8 +111,10 @@ def test_refusals_say_what_is_expected() -> None:
     assert (sym.value.point, sym.value.earlier, sym.value.symmetry) == (
         gomoku.Point.parse("i8"), gomoku.Point.parse("g8"), gomoku.Symmetry.MIRROR_LEFT_RIGHT)
     assert isinstance(sym.value.symmetry, gomoku.Symmetry)
+    assert sym.value.centre == (7.0, 7.0)  # h8, on the mirror's axis
     assert str(sym.value) == (
-        "i8 is symmetric to the offer g8 by the mirror-left-right symmetry, which keeps the position")
+        "i8 is symmetric to the offer g8 by the mirror-left-right symmetry about h8, which keeps "
+        "the stones")
     with pytest.raises(gomoku.OfferCountError) as count:
         game.offer(["g8"])
     assert (count.value.given, count.value.expected) == (1, 2)

@@ -91,6 +91,8 @@ fn symmetric_offer(g: *mut gomoku_game) -> Refusal {
         point: zero,
         earlier: zero,
         symmetry: -1,
+        centre_x2: -1,
+        centre_y2: -1,
     };
     ok(
         gomoku_game_symmetric_offer(g, &raw mut so).into_i32(),
@@ -111,9 +113,11 @@ fn symmetric_offer(g: *mut gomoku_game) -> Refusal {
     Refusal::with_detail(
         "OpeningError::SymmetricOffer",
         format!(
-            "point={} earlier={} symmetry={symmetry}",
+            "point={} earlier={} symmetry={symmetry} centre=({:?}, {:?})",
             point(so.point),
-            point(so.earlier)
+            point(so.earlier),
+            f64::from(so.centre_x2) / 2.0,
+            f64::from(so.centre_y2) / 2.0
         ),
     )
 }
@@ -173,15 +177,16 @@ fn expected_from_c(e: &gomoku_expected) -> Option<ExpectedView> {
     if e.what == gomoku_expecting::None as i32 {
         return None;
     }
-    const WHAT: [&str; 8] = [
+    const WHAT: [&str; 9] = [
         "place",
         "swap",
         "choose-color",
         "choose-color-or-place",
         "declare",
         "offer",
-        "place-or-offer",
+        "(no longer used)",
         "pick",
+        "swap-or-offer",
     ];
     const AREA: [&str; 4] = ["anywhere", "centre", "square", "away-from-centre"];
     let what = WHAT[usize::try_from(e.what).expect("a kind")];
@@ -194,7 +199,7 @@ fn expected_from_c(e: &gomoku_expected) -> Option<ExpectedView> {
         what: what.to_owned(),
         stone: color_from_c(e.stone),
         area,
-        count: matches!(what, "offer" | "place-or-offer").then_some(e.count),
+        count: matches!(what, "offer" | "swap-or-offer").then_some(e.count),
         max: (what == "declare").then_some(e.max),
     })
 }

@@ -57,8 +57,11 @@ pub fn refusal(e: CoreError) -> Refusal {
             point,
             earlier,
             symmetry,
+            centre,
         }) => Some(format!(
-            "point={point} earlier={earlier} symmetry={symmetry}"
+            "point={point} earlier={earlier} symmetry={symmetry} centre=({:?}, {:?})",
+            f64::from(centre.x2()) / 2.0,
+            f64::from(centre.y2()) / 2.0
         )),
         CoreError::Opening(OpeningError::Illegal(e)) => return refusal(CoreError::Play(e)),
         CoreError::Rules(RulesError::SizeOutOfRange { size }) => Some(format!("size={size}")),
@@ -93,7 +96,6 @@ pub fn expected_view(e: Expected) -> ExpectedView {
     let (stone, area) = match e.what {
         Expecting::Place { color, area } => (Some(color), Some(area)),
         Expecting::ChooseColorOrPlace { area } => (Some(Color::White), Some(area)),
-        Expecting::PlaceOrOffer { area, .. } => (Some(Color::Black), Some(area)),
         _ => (None, None),
     };
     ExpectedView {
@@ -103,9 +105,7 @@ pub fn expected_view(e: Expected) -> ExpectedView {
         stone,
         area: area.map(|a| (a.name().to_owned(), u32::from(a.size()))),
         count: match e.what {
-            Expecting::Offer { count } | Expecting::PlaceOrOffer { count, .. } => {
-                Some(u32::from(count))
-            }
+            Expecting::Offer { count } | Expecting::SwapOrOffer { count } => Some(u32::from(count)),
             _ => None,
         },
         max: match e.what {

@@ -87,7 +87,7 @@ fn detail_attributes(variant: &str) -> &'static [&'static str] {
         "RulesError::SizeOutOfRange" => &["size"],
         "RulesError::UnsupportedGomocupCode" => &["code"],
         "RulesError::CaptureTargetOutOfRange" => &["pairs"],
-        "OpeningError::SymmetricOffer" => &["point", "earlier", "symmetry"],
+        "OpeningError::SymmetricOffer" => &["point", "earlier", "symmetry", "centre"],
         _ => &[],
     }
 }

@@ -995,14 +995,14 @@ fn witnesses() -> Vec<Witness> {
         Witness {
             core: || {
                 CoreError::Play(
-                    Game::with_opening(Rules::freestyle(), Opening::Swap)
+                    Game::with_opening(Rules::freestyle(), Opening::Rif)
                         .unwrap()
-                        .play_at(p("h8"))
+                        .play_at(p("a1"))
                         .unwrap_err(),
                 )
             },
             c: None,
-            python: "Game(opening='swap').push('h8')",
+            python: "Game(opening='rif').push('a1')",
         },
         Witness {
             core: || {

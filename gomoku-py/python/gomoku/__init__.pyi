@@ -1182,6 +1182,7 @@ class SymmetricOfferError(OpeningError):
     point: Point
     earlier: Point
     symmetry: Symmetry
+    centre: tuple[float, float]
 
 class OfferCountError(OpeningError):
     given: int
