@@ -132,3 +132,16 @@ def test_its_choices_follow_the_seed() -> None:
 
     assert play(7) == play(7)
     assert len(play(7)) == 12
+
+
+def test_bad_rules_are_a_usage_error() -> None:
+    """`--rules bogus` ends with argparse's usage message and status 2, no traceback."""
+    import subprocess
+
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "examples/python/pbrain.py"), "--rules", "bogus"],
+        input="", capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 2, done
+    assert "Traceback" not in done.stderr
+    assert "argument --rules: 'bogus'" in done.stderr and "usage:" in done.stderr
