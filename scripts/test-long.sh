@@ -20,19 +20,19 @@ SCALE="${GOMOKU_LONG_SCALE:-1}"
 export GOMOKU_TEST_SEED=random
 
 echo "long: gomoku-referee properties ($((20000 * SCALE)) cases each)"
-PROPTEST_CASES=$((20000 * SCALE)) cargo test --release -p gomoku-referee --test properties
+PROPTEST_CASES=$((20000 * SCALE)) cargo test --release -p gomoku-referee-tests --test properties
 
 echo "long: position identity properties ($((2000 * SCALE)) cases each)"
-PROPTEST_CASES=$((2000 * SCALE)) cargo test --release -p gomoku-referee --test identity
+PROPTEST_CASES=$((2000 * SCALE)) cargo test --release -p gomoku-referee-tests --test identity
 
 echo "long: serde round trips, and the serde checks of fuzz/ on $((200000 * SCALE)) inputs"
 PROPTEST_CASES=$((20000 * SCALE)) GOMOKU_FUZZ_RUNS=$((200000 * SCALE)) \
-    cargo test --release -p gomoku-referee --features serde --test serde
+    cargo test --release -p gomoku-referee-tests --features serde --test serde
 
 DIFF_SEED=$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')
 echo "long: differential test against figrid-board, GOMOKU_DIFF_SEED=$DIFF_SEED"
 GOMOKU_DIFF_SEED=$DIFF_SEED GOMOKU_DIFF_POSITIONS=$((100000 * SCALE)) \
-    cargo test --release -p gomoku-referee --test differential -- --nocapture
+    cargo test --release -p gomoku-referee-tests --test differential -- --nocapture
 
 echo "long: the C ABI call-sequence checks of fuzz/ ($((20000 * SCALE)) programs)"
 GOMOKU_FUZZ_RUNS=$((20000 * SCALE)) cargo test --release -p gomoku-ffi --test call_sequences

@@ -2,7 +2,7 @@
 //! forms and stabilisers, with the golden keys of `tests/data/keys/keys.jsonl`.
 //!
 //! The collision count is outside the default suite (a few minutes in release):
-//! `cargo test --release -p gomoku-referee --test identity -- --ignored --nocapture`.
+//! `cargo test --release -p gomoku-referee-tests --test identity -- --ignored --nocapture`.
 
 use std::collections::hash_map::DefaultHasher;
 use std::collections::{HashMap, HashSet};
@@ -405,7 +405,7 @@ fn content(pos: &Position) -> (u8, [PointSet; 2], Color, [u8; 2]) {
 /// key appears twice is generated again and compared by content (a short random game is
 /// often reached twice: those are the same position, not a collision).
 #[test]
-#[ignore = "a few minutes in release: cargo test --release -p gomoku-referee --test identity -- --ignored"]
+#[ignore = "a few minutes in release: cargo test --release -p gomoku-referee-tests --test identity -- --ignored"]
 fn no_collision_in_ten_million_positions() {
     const N: u64 = 10_600_000;
     let mut keys: Vec<u64> = (0..N).map(|i| random_position(i).key()).collect();
