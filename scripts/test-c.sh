@@ -135,9 +135,9 @@ python3 - README.md "$BUILD/readme.c" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
 block = re.search(r"^## C and C\+\+\n+```c\n(.*?)^```", text, re.S | re.M).group(1)
-head = [l for l in block.splitlines() if l.startswith("#include")]
-body = [l for l in block.splitlines() if not l.startswith("#include")]
-open(sys.argv[2], "w").write("\n".join(head) + "\nint main(void) {\n" + "\n".join(body) + "\nreturn 0;\n}\n")
+# A whole program, as a reader would copy it.
+assert "int main(void)" in block, "the README's C example has no main()"
+open(sys.argv[2], "w").write(block)
 PY
 gcc -std=c99 "${WARN[@]}" -Wno-unused-variable -Iinclude "$BUILD/readme.c" "$TARGET_DIR/debug/libgomoku.a" \
     "${NATIVE_LIBS[@]}" -o "$BUILD/readme"

@@ -32,30 +32,30 @@ echo "long: threes against the naive oracle, line sets ($((250 * SCALE)) grids p
 GOMOKU_ORACLE_GRIDS=$((250 * SCALE)) cargo test --release -p gomoku-referee --lib threats:: -- --nocapture
 
 echo "long: gomoku-referee properties ($((20000 * SCALE)) cases each)"
-PROPTEST_CASES=$((20000 * SCALE)) cargo test --release -p gomoku-referee --test properties
+PROPTEST_CASES=$((20000 * SCALE)) cargo test --release -p gomoku-referee-tests --test properties
 
 echo "long: position identity properties ($((2000 * SCALE)) cases each), no key collision in 10^7 positions"
-PROPTEST_CASES=$((2000 * SCALE)) cargo test --release -p gomoku-referee --test identity
-cargo test --release -p gomoku-referee --test identity -- --ignored --nocapture no_collision_in_ten_million_positions
+PROPTEST_CASES=$((2000 * SCALE)) cargo test --release -p gomoku-referee-tests --test identity
+cargo test --release -p gomoku-referee-tests --test identity -- --ignored --nocapture no_collision_in_ten_million_positions
 
 echo "long: the Gomocup protocol parser and brain session ($((20000 * SCALE)) cases)"
-PROPTEST_CASES=$((20000 * SCALE)) cargo test --release -p gomoku-referee --test brain
+PROPTEST_CASES=$((20000 * SCALE)) cargo test --release -p gomoku-referee-tests --test brain
 
 echo "long: game records, round trips ($((5000 * SCALE)) cases) and $((200000 * SCALE)) arbitrary inputs"
 PROPTEST_CASES=$((5000 * SCALE)) GOMOKU_FUZZ_RUNS=$((200000 * SCALE)) \
-    cargo test --release -p gomoku-referee --features renjunet --test records
+    cargo test --release -p gomoku-referee-tests --features renjunet --test records
 
 echo "long: VCF properties ($((10 * SCALE)) times the positions)"
-GOMOKU_VCF_SCALE=$((10 * SCALE)) cargo test --release -p gomoku-referee --test vcf
+GOMOKU_VCF_SCALE=$((10 * SCALE)) cargo test --release -p gomoku-referee-tests --test vcf
 
 echo "long: serde round trips, and the serde checks of fuzz/ on $((200000 * SCALE)) inputs"
 PROPTEST_CASES=$((20000 * SCALE)) GOMOKU_FUZZ_RUNS=$((200000 * SCALE)) \
-    cargo test --release -p gomoku-referee --features serde --test serde
+    cargo test --release -p gomoku-referee-tests --features serde --test serde
 
 DIFF_SEED=$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')
 echo "long: differential test against figrid-board, GOMOKU_DIFF_SEED=$DIFF_SEED"
 GOMOKU_DIFF_SEED=$DIFF_SEED GOMOKU_DIFF_POSITIONS=$((100000 * SCALE)) \
-    cargo test --release -p gomoku-referee --test differential -- --nocapture
+    cargo test --release -p gomoku-referee-tests --test differential -- --nocapture
 
 echo "long: the C ABI call-sequence checks of fuzz/ ($((20000 * SCALE)) programs)"
 GOMOKU_FUZZ_RUNS=$((20000 * SCALE)) cargo test --release -p gomoku-ffi --test call_sequences

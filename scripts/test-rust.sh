@@ -9,10 +9,10 @@ cargo clippy --workspace --all-targets -- -D warnings
 # gomoku-agreement (tests/) needs the Python module: scripts/test-agreement.sh runs it.
 cargo test --workspace --exclude gomoku-agreement
 # The serde forms (the feature is off in the workspace build).
-cargo clippy -p gomoku-referee --all-targets --features serde -- -D warnings
-cargo test -p gomoku-referee --features serde --test serde
-cargo test -p gomoku-referee --features renjunet --test records
-cargo clippy -p gomoku-referee --all-targets --features renjunet -- -D warnings
+cargo clippy -p gomoku-referee -p gomoku-referee-tests --all-targets --features gomoku-referee-tests/serde -- -D warnings
+cargo test -p gomoku-referee-tests --features serde --test serde
+cargo test -p gomoku-referee-tests --features renjunet --test records
+cargo clippy -p gomoku-referee -p gomoku-referee-tests --all-targets --features gomoku-referee-tests/renjunet -- -D warnings
 # no_std: the core builds for a bare-metal target, with and without alloc/serde.
 cargo build -p gomoku-referee --no-default-features --target thumbv7em-none-eabihf
 cargo build -p gomoku-referee --no-default-features --features alloc,serde --target thumbv7em-none-eabihf

@@ -374,10 +374,19 @@ def parse_seed(text: str) -> int:
     return int(text)
 
 
+def parse_rules(text: str) -> gomoku.Rules:
+    """Rules by name (``Rules.parse``); a name that is not one is argparse's usage error."""
+    try:
+        return gomoku.Rules.parse(text)
+    except gomoku.GomokuError as e:
+        raise argparse.ArgumentTypeError(f"{text!r}: {e}") from None
+
+
 def main() -> None:
     """Runs the brain (or the benchmark)."""
     parser = argparse.ArgumentParser(description="A Gomocup brain with the reference bot.")
-    parser.add_argument("--rules", help="rules before any INFO rule (e.g. pente)")
+    parser.add_argument("--rules", type=parse_rules,
+                        help="rules before any INFO rule (e.g. pente)")
     parser.add_argument("--bench", type=int, metavar="GAMES", help="play a random bot")
     parser.add_argument("--seed", type=parse_seed, default=DEFAULT_SEED,
                         help=f"the bot's random seed, or 'random' (default {DEFAULT_SEED})")
@@ -385,8 +394,7 @@ def main() -> None:
     if args.bench:
         bench(args.bench, args.seed)
         return
-    rules = gomoku.Rules.parse(args.rules) if args.rules else None
-    gomoku.brain.run(Reference(args.seed), rules=rules)
+    gomoku.brain.run(Reference(args.seed), rules=args.rules)
 
 
 if __name__ == "__main__":

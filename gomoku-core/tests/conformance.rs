@@ -2,7 +2,7 @@
 //! against the core: every case builds its rules, sets up a game, applies its actions and
 //! checks each expectation it states.
 //!
-//! Run with `cargo test -p gomoku-referee --test conformance -- --nocapture` to see the
+//! Run with `cargo test -p gomoku-referee-tests --test conformance -- --nocapture` to see the
 //! number of cases per category.
 
 use std::collections::{BTreeMap, BTreeSet};

@@ -11,7 +11,7 @@
 //! [`Known`], recognised precisely (each is re-derived from the position, not assumed);
 //! anything else fails the test and prints the position as a diagram.
 //!
-//! Run `cargo test -p gomoku-referee --test differential -- --nocapture` for the figures.
+//! Run `cargo test -p gomoku-referee-tests --test differential -- --nocapture` for the figures.
 //! `GOMOKU_DIFF_POSITIONS=20000` sets the number of positions (default 5000 for
 //! renju's forbidden points, a third of it for each other comparison), `GOMOKU_DIFF_SEED` changes the seed.
 

@@ -2,7 +2,7 @@
 //! forms and stabilisers, with the golden keys of `tests/data/keys/keys.jsonl`.
 //!
 //! The collision count is outside the default suite (a few minutes in release):
-//! `cargo test --release -p gomoku-referee --test identity -- --ignored --nocapture`.
+//! `cargo test --release -p gomoku-referee-tests --test identity -- --ignored --nocapture`.
 
 use std::collections::hash_map::DefaultHasher;
 use std::collections::{HashMap, HashSet};
@@ -407,7 +407,7 @@ fn content(pos: &Position) -> (u8, [PointSet; 2], Color, [u8; 2]) {
 /// `scripts/test-long.sh` runs it; `GOMOKU_COLLISION_POSITIONS` sets another number of
 /// positions (to try the test quickly), of which 100/106 must be distinct.
 #[test]
-#[ignore = "a few minutes in release: cargo test --release -p gomoku-referee --test identity -- --ignored"]
+#[ignore = "a few minutes in release: cargo test --release -p gomoku-referee-tests --test identity -- --ignored"]
 fn no_collision_in_ten_million_positions() {
     let n: u64 = std::env::var("GOMOKU_COLLISION_POSITIONS")
         .ok()

@@ -43,7 +43,7 @@ const ORDER: [&str; 29] = [
 ];
 
 fn src() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../gomoku-core/src")
 }
 
 fn read(path: &Path) -> String {
@@ -276,4 +276,27 @@ fn design_md_states_the_order() {
         design.contains(&listed),
         "docs/DESIGN.md does not list the order:\n{listed}"
     );
+}
+
+/// Cargo builds a package's dev-dependencies for its examples too: the crate keeps none,
+/// so that the main example (`cargo run -p gomoku-referee --example renju`) builds only
+/// what it needs, and its tests (these files) are the package `gomoku-referee-tests`.
+#[test]
+fn the_crate_has_no_dev_dependencies() {
+    let manifest = read(&src().join("../Cargo.toml"));
+    let sections: Vec<&str> = manifest.lines().filter(|l| l.starts_with('[')).collect();
+    assert!(
+        !sections.iter().any(|s| s.contains("dev-dependencies")),
+        "gomoku-core/Cargo.toml has {sections:?}"
+    );
+    let tests = read(&Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"));
+    for entry in fs::read_dir(src().join("../tests")).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        if let Some(test) = name.strip_suffix(".rs") {
+            assert!(
+                tests.contains(&format!("path = \"../gomoku-core/tests/{test}.rs\"")),
+                "core-tests/Cargo.toml does not run gomoku-core/tests/{name}"
+            );
+        }
+    }
 }

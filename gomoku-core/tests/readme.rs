@@ -14,7 +14,7 @@ fn readme_example_runs() -> Result<(), Box<dyn std::error::Error>> {
     }
     let h8 = "h8".parse()?;
     assert_eq!(game.position().forbidden(h8), Some(Forbidden::DoubleThree));
-    print!("{:#}", game.position()); // the board, h8 marked `3`
+    println!("{:#}", game.position()); // the board, h8 marked `3`
     game.play_at(h8)?; // renju: a forbidden move loses
     assert_eq!(game.outcome().unwrap().termination, Termination::Forbidden);
     // README END

@@ -1,7 +1,7 @@
 //! The serde forms of the value types (feature `serde`): what they look like, that they
 //! round-trip, and that deserializing refuses what the public API refuses.
 //!
-//! Run with `cargo test -p gomoku-referee --features serde --test serde`.
+//! Run with `cargo test -p gomoku-referee-tests --features serde --test serde`.
 
 use gomoku_referee::testing::{Rng, p};
 use gomoku_referee::{

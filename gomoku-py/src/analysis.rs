@@ -3,8 +3,8 @@
 //! the core's; this file only builds Python objects from it.
 
 use gomoku_referee::{
-    Color, Explanation, PointSet, RowKind, Shape, ThreatMap, VcfBound, VcfEnd, VcfLimits, VcfMode,
-    VcfResult, Verdict,
+    Color, Explanation, PointSet, RowKind, Shape, ThreatMap, VcfBound, VcfEnd, VcfError, VcfLimits,
+    VcfMode, VcfResult, Verdict,
 };
 use numpy::ndarray::Array3;
 use numpy::{IntoPyArray, PyArray3};
@@ -14,8 +14,9 @@ use pyo3::types::{PyFrozenSet, PyTuple};
 
 use crate::arrays::{numpy_required, write_set};
 use crate::enums::{PyColor, PyForbidden};
-use crate::errors::{play_error, vcf_error};
+use crate::errors::{play_error, retell, vcf_error};
 use crate::game::PyGame;
+use crate::ints::Int;
 use crate::point::{PointArg, PyPoint};
 
 /// The names of the threat planes, in order (`gomoku.THREAT_PLANES`).
@@ -540,17 +541,31 @@ impl PyGame {
         &self,
         py: Python<'_>,
         color: Option<PyColor>,
-        max_moves: i64,
-        max_nodes: i64,
-        table_entries: i64,
+        max_moves: Option<Int<'_>>,
+        max_nodes: Option<Int<'_>>,
+        table_entries: Option<Int<'_>>,
         fast: bool,
     ) -> PyResult<PyVcf> {
         let c = self.color_or_turn(color);
-        let max_moves = u32::try_from(max_moves).unwrap_or(u32::MAX);
-        let max_nodes = u64::try_from(max_nodes)
-            .map_err(|_| PyValueError::new_err("max_nodes must not be negative"))?;
-        let table_entries = usize::try_from(table_entries)
-            .map_err(|_| PyValueError::new_err("table_entries must not be negative"))?;
+        let defaults = VcfLimits::default();
+        // A limit that fits no value of the core's type is given saturated, and the core's
+        // refusal retold with the number given.
+        let (moves_arg, entries_arg) = (max_moves, table_entries);
+        let (max_moves, moves_fit) = moves_arg
+            .as_ref()
+            .map_or((defaults.max_moves, true), |n| n.saturating(u32::MAX));
+        let max_nodes = match &max_nodes {
+            Some(n) => n.in_range("max_nodes", 0, u64::MAX)?,
+            None => defaults.max_nodes,
+        };
+        if let Some(n) = entries_arg.as_ref().filter(|n| n.is_negative()) {
+            return Err(PyValueError::new_err(format!(
+                "table_entries must not be negative, not {n}"
+            )));
+        }
+        let (table_entries, entries_fit) = entries_arg
+            .as_ref()
+            .map_or((defaults.table_entries, true), |n| n.saturating(usize::MAX));
         let limits = VcfLimits {
             max_moves,
             max_nodes,
@@ -564,7 +579,17 @@ impl PyGame {
         let game = &self.inner;
         let v = py
             .detach(move || game.vcf(c, &limits))
-            .map_err(|e| vcf_error(py, e))?;
+            .map_err(|e| match e {
+                VcfError::MovesOutOfRange { moves } if !moves_fit => {
+                    let given = moves_arg.as_ref().expect("a limit was given");
+                    retell(py, vcf_error(py, e), moves, "moves", given)
+                }
+                VcfError::TableTooLarge { entries } if !entries_fit => {
+                    let given = entries_arg.as_ref().expect("a table size was given");
+                    retell(py, vcf_error(py, e), entries, "entries", given)
+                }
+                e => vcf_error(py, e),
+            })?;
         Ok(match v.result {
             VcfResult::Found(line) => PyVcf {
                 found: true,

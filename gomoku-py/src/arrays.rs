@@ -11,7 +11,7 @@
 //! | 0 | Black stones |
 //! | 1 | White stones |
 //! | 2 | side to move: all 1 when Black is to move, all 0 when White is |
-//! | 3 | legal points (`Game.is_legal`); all 0 once the game is over |
+//! | 3 | the points the game allows now (`Game.allowed_points()`): the legal points in normal play; during an opening, where the expected stone, offer or pick may go (none at a swap or a choice); all 0 once the game is over |
 //! | 4 | double-three points of the side to move (`Game.forbidden`) |
 //! | 5 | double-four points of the side to move |
 //! | 6 | overline points of the side to move |
@@ -83,30 +83,29 @@ pub(crate) fn write_set(plane: &mut [u8], set: &PointSet, size: usize) {
 }
 
 /// What the planes of one game are made from, copied out of the game so that they are
-/// computed without the GIL and with the game not borrowed: the position, and whether
-/// the game ended by an action (then no point is legal).
+/// computed without the GIL and with the game not borrowed: the position, and the points
+/// the game allows when they are not the position's legal moves.
 #[derive(Clone, Copy)]
 struct Snapshot {
     position: Position,
-    ended_by_action: bool,
+    /// `Game::allowed_points` when an opening is under way or an action ended the game
+    /// (then none); `None` in normal play, where they are the position's legal moves,
+    /// judged later without the GIL.
+    allowed: Option<PointSet>,
 }
 
 impl Snapshot {
     fn of(game: &Game) -> Snapshot {
+        let opening = game.opening_state().is_some_and(|s| !s.is_complete());
         Snapshot {
             position: *game.position(),
-            ended_by_action: game.ending().is_some(),
+            allowed: (opening || game.ending().is_some()).then(|| game.allowed_points()),
         }
     }
 
-    /// The legal points: the core's `Game::legal_moves`, which are the position's unless
-    /// an action ended the game.
+    /// The points the game allows now: the core's `Game::allowed_points`.
     fn legal_moves(&self) -> PointSet {
-        if self.ended_by_action {
-            PointSet::new()
-        } else {
-            self.position.legal_moves()
-        }
+        self.allowed.unwrap_or_else(|| self.position.legal_moves())
     }
 }
 

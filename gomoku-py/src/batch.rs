@@ -19,7 +19,7 @@ use crate::arrays::{numpy_required, vec_to_numpy};
 use crate::enums::{PyColor, PyTermination};
 use crate::errors::parse_error;
 use crate::game::{PyGame, move_list_error, moves_from_iterable, try_push};
-use crate::point::int_arg;
+use crate::ints::int_arg;
 use crate::rules::PyRules;
 
 /// Winner code of a drawn game.
@@ -280,20 +280,7 @@ fn try_map<T: Copy, U>(v: &[T], f: impl Fn(T) -> U) -> PyResult<Vec<U>> {
 /// A count argument: an int from `min` to `max` (`what` names it), else `ValueError`
 /// saying so (`TypeError` for a non-int).
 fn count_arg(obj: &Bound<'_, PyAny>, what: &str, min: u64, max: u64) -> PyResult<u64> {
-    let n = int_arg(obj, what)?;
-    n.and_then(|n| u64::try_from(n).ok())
-        .or_else(|| obj.extract::<u64>().ok())
-        .filter(|n| (min..=max).contains(n))
-        .ok_or_else(|| {
-            let max = if max == u64::MAX {
-                "2**64 - 1".to_owned()
-            } else {
-                max.to_string()
-            };
-            PyValueError::new_err(format!(
-                "{what} must be an int from {min} to {max}, not {obj}"
-            ))
-        })
+    int_arg(obj, what)?.in_range(what, min, max)
 }
 
 /// Plays `n` games of uniformly random moves under `rules`, inside Rust with the GIL

@@ -36,8 +36,11 @@ impl PyBudget {
     fn new(turn: Option<f64>, left: Option<f64>, game: Option<f64>) -> PyResult<PyBudget> {
         let d = |v: Option<f64>, what: &str| -> PyResult<Option<Duration>> {
             v.map(|s| {
-                Duration::try_from_secs_f64(s)
-                    .map_err(|_| PyValueError::new_err(format!("{what} must be seconds >= 0")))
+                Duration::try_from_secs_f64(s).map_err(|_| {
+                    PyValueError::new_err(format!(
+                        "{what} must be a finite number of seconds >= 0, not {s:?}"
+                    ))
+                })
             })
             .transpose()
         };
@@ -293,8 +296,11 @@ impl PyCommand {
     /// The line as a manager writes it, points for a board of `size` (the size it was
     /// parsed with by default).
     #[pyo3(signature = (size = None))]
-    fn line(&self, size: Option<u8>) -> PyResult<String> {
-        let size = size.unwrap_or(self.line_size);
+    fn line(&self, py: Python<'_>, size: Option<crate::ints::Int<'_>>) -> PyResult<String> {
+        let size = match size {
+            Some(s) => size_arg(py, &s)?,
+            None => self.line_size,
+        };
         let cmd = Command::parse(&self.line, self.line_size)
             .map_err(|e| PyValueError::new_err(e.to_string()))?;
         Ok(cmd.display(size).to_string())
@@ -302,6 +308,18 @@ impl PyCommand {
     fn __repr__(&self) -> String {
         format!("parse_command({:?}, {})", self.line, self.line_size)
     }
+}
+
+/// A board size for the protocol's points: one beyond a `u8` is the core's
+/// `SizeOutOfRangeError`, quoting the number given (a `u8` the core judges itself).
+fn size_arg(py: Python<'_>, size: &crate::ints::Int<'_>) -> PyResult<u8> {
+    size.get::<u8>().ok_or_else(|| {
+        crate::errors::rules_error_for_int(
+            py,
+            |size| gomoku_referee::RulesError::SizeOutOfRange { size },
+            size,
+        )
+    })
 }
 
 /// A line given to `parse_command`: text or bytes.
@@ -322,7 +340,12 @@ pub enum LineArg {
 /// `line` is a `str`, or the `bytes` a pipe delivers (`InvalidUtf8LineError` if they are not
 /// UTF-8).
 #[pyfunction]
-pub fn parse_command(py: Python<'_>, line: LineArg, size: u8) -> PyResult<PyCommand> {
+pub fn parse_command(
+    py: Python<'_>,
+    line: LineArg,
+    size: crate::ints::Int<'_>,
+) -> PyResult<PyCommand> {
+    let size = size_arg(py, &size)?;
     let parsed = match &line {
         LineArg::Text(text) => Command::parse(text, size),
         LineArg::Bytes(bytes) => Command::parse_bytes(bytes, size),
@@ -392,11 +415,12 @@ pub fn parse_command(py: Python<'_>, line: LineArg, size: u8) -> PyResult<PyComm
 /// `"error"`, `"unknown"`, `"message"`, `"debug"` (with `text`), `"about"` (with `name`,
 /// `version`, `author`, `country`); points written for a board of `size`.
 #[pyfunction]
-#[pyo3(signature = (kind, *, size = 20, point = None, points = None, text = "", name = "", version = "", author = "", country = ""))]
+#[pyo3(signature = (kind, *, size = None, point = None, points = None, text = "", name = "", version = "", author = "", country = ""),
+       text_signature = "(kind, *, size=20, point=None, points=None, text='', name='', version='', author='', country='')")]
 #[allow(clippy::too_many_arguments)]
 pub fn format_reply(
     kind: &str,
-    size: u8,
+    size: Option<crate::ints::Int<'_>>,
     point: Option<PointArg>,
     points: Option<Vec<PointArg>>,
     text: &str,
@@ -405,6 +429,10 @@ pub fn format_reply(
     author: &str,
     country: &str,
 ) -> PyResult<String> {
+    let size = match size {
+        Some(s) => Python::attach(|py| size_arg(py, &s))?,
+        None => 20,
+    };
     // A point is written for a board of `size`, and must be on it (as the C face's
     // `gomoku_protocol_format_move` asks): the core would clamp it to a wrong move.
     let on_board = |p: Point| -> PyResult<Point> {

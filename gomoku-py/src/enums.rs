@@ -1,109 +1,129 @@
 //! The small enumerations: `Color`, `Forbidden`, `Termination`, `ForbiddenPolicy`,
-//! `Symmetry`.
+//! `Player`, `Symmetry`.
 //!
-//! Each is a pyo3 simple enum whose members are singletons, so `__reduce__` pickles them
-//! by name and `copy` returns them unchanged.
+//! The classes are real `enum.IntEnum`s, defined in Python (`gomoku/_enums.py`): a
+//! member is an `int`, equal to and hashing as its value, ordered as it, and the class
+//! iterates and looks members up by value (`list(Color)`, `Color(0)`). Each Rust enum
+//! here converts to the very member of its value (kept once per process) and from it
+//! (a member of that class, found by identity; anything else is a `TypeError`). The first
+//! conversion imports the classes and checks that every member has the value and the name
+//! the core gives it, so the Python file cannot drift from the core.
 //!
-//! The contract is `enum.IntEnum`'s: a member is its int value for `==` and for `hash`
-//! (`Color.BLACK == 0` and `hash(Color.BLACK) == hash(0)`), so a member and its int find
-//! each other in dicts and sets. As with `IntEnum` (and python-chess, where
-//! `chess.BLACK is False`), `Color.BLACK == False` and `Color.WHITE == True`. Members of two
-//! different enums are not equal to each other; they are only equal to themselves and to
-//! their int.
+//! The rules the classes' methods need (parsing the names, draws, the symmetries'
+//! compositions and images) are the private functions at the end, which call the core's.
 
 use gomoku_referee::{Color, Forbidden, ForbiddenPolicy, Player, Symmetry, Termination};
+use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyString, PyTuple, PyType};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyString, PyType};
 
 use crate::errors::parse_error;
 use crate::point::{PointArg, PyPoint};
 
-/// `(getattr, (cls, name))`: how a singleton member pickles.
-fn reduce_member<'py>(
-    cls: &Bound<'py, PyType>,
-    name: &str,
-) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-    let py = cls.py();
-    let getattr = py.import("builtins")?.getattr("getattr")?;
-    let args = PyTuple::new(
-        py,
-        [cls.clone().into_any(), name.into_pyobject(py)?.into_any()],
-    )?;
-    Ok((getattr, args))
+/// An enumeration's Python members, by value.
+pub(crate) struct Members {
+    members: Vec<Py<PyAny>>,
 }
 
-/// The methods every enumeration shares, around its own (`$extra`): `__str__` (the core's
-/// name), `__repr__` (`Class.MEMBER`, which evaluates back), pickling by member name, and
-/// copies that are the member itself; and `member()`, the Python name of a member (the
-/// core's name in upper case, `_` for `-`).
-macro_rules! enum_methods {
-    ($py:ident, $core:ident, $class:literal, { $($extra:tt)* }) => {
+impl Members {
+    /// Imports `gomoku._enums.<class>` and checks it against the core's members `names`
+    /// (in value order).
+    fn load(py: Python<'_>, class: &str, names: &[String]) -> PyResult<Members> {
+        let cls = py
+            .import("gomoku._enums")?
+            .getattr(class)?
+            .cast_into::<PyType>()?;
+        let mut members = Vec::with_capacity(names.len());
+        for (value, name) in names.iter().enumerate() {
+            let member = cls.getattr(name.as_str())?;
+            if member.extract::<usize>()? != value {
+                return Err(PyRuntimeError::new_err(format!(
+                    "gomoku.{class}.{name} is not {value}, its value in the core"
+                )));
+            }
+            members.push(member.unbind());
+        }
+        if cls.len()? != names.len() {
+            return Err(PyRuntimeError::new_err(format!(
+                "gomoku.{class} has other members than the core's {names:?}"
+            )));
+        }
+        Ok(Members { members })
+    }
+}
+
+/// For each enumeration: `ALL` (the members in value order), `member()` (a member's
+/// Python name: the core's name in upper case, `_` for `-`), and the conversions to and
+/// from the Python members.
+macro_rules! int_enum {
+    ($py:ident, $core:ident, $class:literal, [$($variant:ident),+ $(,)?]) => {
         impl $py {
+            /// The members in value order.
+            pub(crate) const ALL: &[$py] = &[$($py::$variant),+];
+
             /// The member's Python name, such as `DOUBLE_THREE`.
             pub(crate) fn member(self) -> String {
                 $core::from(self).name().to_ascii_uppercase().replace('-', "_")
             }
+
+            /// The Python class and its members, loaded and checked once.
+            pub(crate) fn members(py: Python<'_>) -> PyResult<&'static Members> {
+                static MEMBERS: PyOnceLock<Members> = PyOnceLock::new();
+                MEMBERS.get_or_try_init(py, || {
+                    let names: Vec<String> = Self::ALL.iter().map(|m| m.member()).collect();
+                    Members::load(py, $class, &names)
+                })
+            }
         }
 
-        #[pymethods]
-        impl $py {
-            $($extra)*
+        impl<'py> IntoPyObject<'py> for $py {
+            type Target = PyAny;
+            type Output = Bound<'py, PyAny>;
+            type Error = PyErr;
 
-            /// The hash of the member's int value, as `enum.IntEnum` does, so that
-            /// `hash(a) == hash(b)` whenever `a == b`.
-            fn __hash__(&self) -> isize {
-                *self as isize
+            fn into_pyobject(self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+                Ok($py::members(py)?.members[self as usize].bind(py).clone())
             }
+        }
 
-            /// The name, as the core prints and parses it.
-            fn __str__(&self) -> &'static str {
-                $core::from(*self).name()
+        impl<'py> IntoPyObject<'py> for &$py {
+            type Target = PyAny;
+            type Output = Bound<'py, PyAny>;
+            type Error = PyErr;
+
+            fn into_pyobject(self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+                (*self).into_pyobject(py)
             }
+        }
 
-            #[doc = concat!("`", $class, ".MEMBER`, which evaluates back.")]
-            fn __repr__(&self) -> String {
-                format!(concat!($class, ".{}"), self.member())
-            }
+        impl<'a, 'py> FromPyObject<'a, 'py> for $py {
+            type Error = PyErr;
 
-            /// Pickles the member by name.
-            fn __reduce__<'py>(
-                &self,
-                py: Python<'py>,
-            ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-                reduce_member(&py.get_type::<$py>(), &self.member())
-            }
-
-            /// Members are immutable singletons: a copy is the member itself.
-            fn __copy__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-                slf
-            }
-
-            /// Members are immutable singletons: a deep copy is the member itself.
-            fn __deepcopy__<'py>(
-                slf: PyRef<'py, Self>,
-                _memo: &Bound<'py, PyAny>,
-            ) -> PyRef<'py, Self> {
-                slf
+            fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<$py> {
+                let table = $py::members(obj.py())?;
+                match table.members.iter().position(|m| m.as_ptr() == obj.as_ptr()) {
+                    Some(i) => Ok($py::ALL[i]),
+                    None => Err(PyTypeError::new_err(format!(
+                        concat!("expected a ", $class, " member, not {}"),
+                        obj.get_type().name()?
+                    ))),
+                }
             }
         }
     };
 }
 
 /// A side of the game. Black moves first.
-///
-/// `str(Color.BLACK) == "black"`; `Color.parse("white")` reads a name (or `b`, `w`, `x`,
-/// `o`), case-insensitive.
-#[pyclass(module = "gomoku", name = "Color", eq, eq_int, frozen, from_py_object)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PyColor {
     /// The first player.
-    #[pyo3(name = "BLACK")]
     Black,
     /// The second player.
-    #[pyo3(name = "WHITE")]
     White,
 }
 
+int_enum!(PyColor, Color, "Color", [Black, White]);
 impl From<Color> for PyColor {
     fn from(c: Color) -> PyColor {
         match c {
@@ -122,48 +142,14 @@ impl From<PyColor> for Color {
     }
 }
 
-enum_methods!(PyColor, Color, "Color", {
-    /// Parses `"black"`/`"white"` (or `b`/`w`, `x`/`o`), case-insensitive.
-    ///
-    /// Raises `InvalidColorError` otherwise.
-    #[staticmethod]
-    fn parse(text: &Bound<'_, PyString>) -> PyResult<PyColor> {
-        text.to_string_lossy()
-            .parse::<Color>()
-            .map(PyColor::from)
-            .map_err(parse_error)
-    }
-
-    /// The other colour.
-    fn other(&self) -> PyColor {
-        Color::from(*self).other().into()
-    }
-
-    /// The other colour (`~Color.BLACK is Color.WHITE`).
-    fn __invert__(&self) -> PyColor {
-        self.other()
-    }
-});
-
 /// Why a point is forbidden (RULES.md §6). `str(Forbidden.DOUBLE_THREE) == "double-three"`.
-#[pyclass(
-    module = "gomoku",
-    name = "Forbidden",
-    eq,
-    eq_int,
-    frozen,
-    from_py_object
-)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PyForbidden {
     /// The move makes two or more threes at once.
-    #[pyo3(name = "DOUBLE_THREE")]
     DoubleThree,
     /// The move makes two or more fours at once.
-    #[pyo3(name = "DOUBLE_FOUR")]
     DoubleFour,
     /// The move makes a line of six or more.
-    #[pyo3(name = "OVERLINE")]
     Overline,
 }
 
@@ -187,63 +173,38 @@ impl From<PyForbidden> for Forbidden {
     }
 }
 
-enum_methods!(PyForbidden, Forbidden, "Forbidden", {
-    /// Parses `"double-three"`, `"double-four"` or `"overline"`.
-    ///
-    /// Raises `InvalidForbiddenError` otherwise.
-    #[staticmethod]
-    fn parse(text: &Bound<'_, PyString>) -> PyResult<PyForbidden> {
-        text.to_string_lossy()
-            .parse::<Forbidden>()
-            .map(PyForbidden::from)
-            .map_err(parse_error)
-    }
-});
+int_enum!(
+    PyForbidden,
+    Forbidden,
+    "Forbidden",
+    [DoubleThree, DoubleFour, Overline]
+);
 
 /// How a game ended: one member per row of RULES.md §3.
 /// `str(Termination.BOARD_FULL) == "board-full"`.
-#[pyclass(
-    module = "gomoku",
-    name = "Termination",
-    eq,
-    eq_int,
-    frozen,
-    from_py_object
-)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PyTermination {
     /// The mover completed a winning line.
-    #[pyo3(name = "FIVE")]
     Five,
     /// The mover's captured pairs reached the target.
-    #[pyo3(name = "CAPTURE")]
     Capture,
     /// Black played a forbidden point under the *lose* policy.
-    #[pyo3(name = "FORBIDDEN")]
     Forbidden,
     /// A side resigned.
-    #[pyo3(name = "RESIGNATION")]
     Resignation,
     /// A side ran out of time (reported by the caller).
-    #[pyo3(name = "TIMEOUT")]
     Timeout,
     /// No empty point is left: a draw.
-    #[pyo3(name = "BOARD_FULL")]
     BoardFull,
     /// The side to move has no legal point (the *reject* policy): a draw.
-    #[pyo3(name = "NO_LEGAL_MOVE")]
     NoLegalMove,
     /// Two passes in a row: a draw.
-    #[pyo3(name = "BOTH_PASSED")]
     BothPassed,
     /// The move limit was reached without a win: a draw.
-    #[pyo3(name = "MOVE_LIMIT")]
     MoveLimit,
     /// A draw offer was accepted.
-    #[pyo3(name = "AGREEMENT")]
     Agreement,
     /// One capture met both sides' win conditions at once: a draw.
-    #[pyo3(name = "BOTH_WON")]
     BothWon,
 }
 
@@ -283,40 +244,31 @@ impl From<PyTermination> for Termination {
     }
 }
 
-enum_methods!(PyTermination, Termination, "Termination", {
-    /// Parses a termination name such as `"five"` or `"board-full"`.
-    ///
-    /// Raises `InvalidTerminationError` otherwise.
-    #[staticmethod]
-    fn parse(text: &Bound<'_, PyString>) -> PyResult<PyTermination> {
-        text.to_string_lossy()
-            .parse::<Termination>()
-            .map(PyTermination::from)
-            .map_err(parse_error)
-    }
-
-    /// Whether this way of ending is a draw.
-    fn is_draw(&self) -> bool {
-        Termination::from(*self).is_draw()
-    }
-});
+int_enum!(
+    PyTermination,
+    Termination,
+    "Termination",
+    [
+        Five,
+        Capture,
+        Forbidden,
+        Resignation,
+        Timeout,
+        BoardFull,
+        NoLegalMove,
+        BothPassed,
+        MoveLimit,
+        Agreement,
+        BothWon
+    ]
+);
 
 /// What happens when a restricted colour plays a forbidden point (RULES.md §6).
-#[pyclass(
-    module = "gomoku",
-    name = "ForbiddenPolicy",
-    eq,
-    eq_int,
-    frozen,
-    from_py_object
-)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PyForbiddenPolicy {
     /// The move is refused; the same side is still to move.
-    #[pyo3(name = "REJECT")]
     Reject,
     /// The move is played and its side loses at once.
-    #[pyo3(name = "LOSE")]
     Lose,
 }
 
@@ -338,18 +290,20 @@ impl From<PyForbiddenPolicy> for ForbiddenPolicy {
     }
 }
 
-enum_methods!(PyForbiddenPolicy, ForbiddenPolicy, "ForbiddenPolicy", {});
+int_enum!(
+    PyForbiddenPolicy,
+    ForbiddenPolicy,
+    "ForbiddenPolicy",
+    [Reject, Lose]
+);
 
 /// One of the two players of a game, whatever colour he holds: `Player.FIRST` (the
 /// opener, Black without an opening) and `Player.SECOND`. `str(Player.FIRST) == "first"`.
-#[pyclass(module = "gomoku", name = "Player", eq, eq_int, frozen, from_py_object)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PyPlayer {
     /// The first player.
-    #[pyo3(name = "FIRST")]
     First,
     /// The second player.
-    #[pyo3(name = "SECOND")]
     Second,
 }
 
@@ -371,77 +325,34 @@ impl From<PyPlayer> for Player {
     }
 }
 
-enum_methods!(PyPlayer, Player, "Player", {
-    /// Parses `"first"`/`"second"`, case-insensitive.
-    ///
-    /// Raises `InvalidPlayerError` otherwise.
-    #[staticmethod]
-    fn parse(text: &Bound<'_, PyString>) -> PyResult<PyPlayer> {
-        text.to_string_lossy()
-            .parse::<Player>()
-            .map(PyPlayer::from)
-            .map_err(parse_error)
-    }
-
-    /// The other player.
-    fn other(&self) -> PyPlayer {
-        Player::from(*self).other().into()
-    }
-});
+int_enum!(PyPlayer, Player, "Player", [First, Second]);
 
 /// One of the eight symmetries of the board (RULES.md §10), numbered 0–7 in the order
 /// that breaks ties of `Game.canonical()`. `str(Symmetry.ROTATE_90) == "rotate-90"`;
 /// rotations are counter-clockwise, with row 1 at the bottom.
-#[pyclass(
-    module = "gomoku",
-    name = "Symmetry",
-    eq,
-    eq_int,
-    frozen,
-    from_py_object
-)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PySymmetry {
     /// (x, y) → (x, y).
-    #[pyo3(name = "IDENTITY")]
     Identity,
     /// A quarter turn counter-clockwise: (x, y) → (n-y, x), n = size - 1.
-    #[pyo3(name = "ROTATE_90")]
     Rotate90,
     /// A half turn: (x, y) → (n-x, n-y).
-    #[pyo3(name = "ROTATE_180")]
     Rotate180,
     /// Three quarter turns counter-clockwise: (x, y) → (y, n-x).
-    #[pyo3(name = "ROTATE_270")]
     Rotate270,
     /// The mirror left–right: (x, y) → (n-x, y).
-    #[pyo3(name = "MIRROR_LEFT_RIGHT")]
     MirrorLeftRight,
     /// The mirror top–bottom: (x, y) → (x, n-y).
-    #[pyo3(name = "MIRROR_TOP_BOTTOM")]
     MirrorTopBottom,
     /// The reflection in the diagonal through a1: (x, y) → (y, x).
-    #[pyo3(name = "DIAGONAL")]
     Diagonal,
     /// The reflection in the other diagonal: (x, y) → (n-y, n-x).
-    #[pyo3(name = "ANTI_DIAGONAL")]
     AntiDiagonal,
 }
 
-const PY_SYMMETRIES: [PySymmetry; 8] = [
-    PySymmetry::Identity,
-    PySymmetry::Rotate90,
-    PySymmetry::Rotate180,
-    PySymmetry::Rotate270,
-    PySymmetry::MirrorLeftRight,
-    PySymmetry::MirrorTopBottom,
-    PySymmetry::Diagonal,
-    PySymmetry::AntiDiagonal,
-];
-
 impl From<Symmetry> for PySymmetry {
     fn from(s: Symmetry) -> PySymmetry {
-        PY_SYMMETRIES[s.index()]
+        PySymmetry::ALL[s.index()]
     }
 }
 
@@ -451,39 +362,103 @@ impl From<PySymmetry> for Symmetry {
     }
 }
 
-enum_methods!(PySymmetry, Symmetry, "Symmetry", {
-    /// Parses a name such as `"rotate-90"` or `"anti-diagonal"`, case-insensitive.
-    ///
-    /// Raises `InvalidSymmetryError` otherwise.
-    #[staticmethod]
-    fn parse(text: &Bound<'_, PyString>) -> PyResult<PySymmetry> {
-        text.to_string_lossy()
-            .parse::<Symmetry>()
-            .map(PySymmetry::from)
-            .map_err(parse_error)
-    }
+int_enum!(
+    PySymmetry,
+    Symmetry,
+    "Symmetry",
+    [
+        Identity,
+        Rotate90,
+        Rotate180,
+        Rotate270,
+        MirrorLeftRight,
+        MirrorTopBottom,
+        Diagonal,
+        AntiDiagonal
+    ]
+);
 
-    /// The eight symmetries, in their order (a tuple).
-    #[classattr]
-    #[pyo3(name = "ALL")]
-    fn all(py: Python<'_>) -> PyResult<Py<PyTuple>> {
-        Ok(PyTuple::new(py, PY_SYMMETRIES)?.unbind())
-    }
+/// Parses a colour name with the core's parser (`Color.parse`).
+#[pyfunction]
+fn _parse_color(text: &Bound<'_, PyString>) -> PyResult<PyColor> {
+    text.to_string_lossy()
+        .parse::<Color>()
+        .map(PyColor::from)
+        .map_err(parse_error)
+}
 
-    /// The symmetry that undoes this one: `s.then(s.inverse()) is Symmetry.IDENTITY`.
-    fn inverse(&self) -> PySymmetry {
-        Symmetry::from(*self).inverse().into()
-    }
+/// Parses a player name with the core's parser (`Player.parse`).
+#[pyfunction]
+fn _parse_player(text: &Bound<'_, PyString>) -> PyResult<PyPlayer> {
+    text.to_string_lossy()
+        .parse::<Player>()
+        .map(PyPlayer::from)
+        .map_err(parse_error)
+}
 
-    /// The composition "this one first, then `next`".
-    fn then(&self, next: PySymmetry) -> PySymmetry {
-        Symmetry::from(*self).then(next.into()).into()
-    }
+/// Parses a forbidden kind with the core's parser (`Forbidden.parse`).
+#[pyfunction]
+fn _parse_forbidden(text: &Bound<'_, PyString>) -> PyResult<PyForbidden> {
+    text.to_string_lossy()
+        .parse::<Forbidden>()
+        .map(PyForbidden::from)
+        .map_err(parse_error)
+}
 
-    /// The image of `point` on a `size` × `size` board, or `None` when the size is not
-    /// 5–26 or the point is not on that board.
-    fn apply(&self, point: PointArg, size: &Bound<'_, PyAny>) -> Option<PyPoint> {
-        let size = size.extract::<u8>().ok()?;
-        Symmetry::from(*self).apply(point.0, size).map(PyPoint)
-    }
-});
+/// Parses a termination name with the core's parser (`Termination.parse`).
+#[pyfunction]
+fn _parse_termination(text: &Bound<'_, PyString>) -> PyResult<PyTermination> {
+    text.to_string_lossy()
+        .parse::<Termination>()
+        .map(PyTermination::from)
+        .map_err(parse_error)
+}
+
+/// Parses a symmetry name with the core's parser (`Symmetry.parse`).
+#[pyfunction]
+fn _parse_symmetry(text: &Bound<'_, PyString>) -> PyResult<PySymmetry> {
+    text.to_string_lossy()
+        .parse::<Symmetry>()
+        .map(PySymmetry::from)
+        .map_err(parse_error)
+}
+
+/// Whether a way of ending is a draw (`Termination.is_draw`).
+#[pyfunction]
+fn _termination_is_draw(t: PyTermination) -> bool {
+    Termination::from(t).is_draw()
+}
+
+/// The symmetry that undoes `s` (`Symmetry.inverse`).
+#[pyfunction]
+fn _symmetry_inverse(s: PySymmetry) -> PySymmetry {
+    Symmetry::from(s).inverse().into()
+}
+
+/// `s` first, then `next` (`Symmetry.then`).
+#[pyfunction]
+fn _symmetry_then(s: PySymmetry, next: PySymmetry) -> PySymmetry {
+    Symmetry::from(s).then(next.into()).into()
+}
+
+/// The image of `point` by `s` on a `size` board, `None` for a size out of 5–26 or a
+/// point off that board (`Symmetry.apply`).
+#[pyfunction]
+fn _symmetry_apply(s: PySymmetry, point: PointArg, size: crate::ints::Int<'_>) -> Option<PyPoint> {
+    let size = size.get::<u8>()?;
+    Symmetry::from(s).apply(point.0, size).map(PyPoint)
+}
+
+/// Adds the private functions behind the classes' methods to the native module.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(_parse_color, m)?)?;
+    m.add_function(wrap_pyfunction!(_parse_player, m)?)?;
+    m.add_function(wrap_pyfunction!(_parse_forbidden, m)?)?;
+    m.add_function(wrap_pyfunction!(_parse_termination, m)?)?;
+    m.add_function(wrap_pyfunction!(_parse_symmetry, m)?)?;
+    m.add_function(wrap_pyfunction!(_termination_is_draw, m)?)?;
+    m.add_function(wrap_pyfunction!(_symmetry_inverse, m)?)?;
+    m.add_function(wrap_pyfunction!(_symmetry_then, m)?)?;
+    m.add_function(wrap_pyfunction!(_symmetry_apply, m)?)?;
+    Ok(())
+}

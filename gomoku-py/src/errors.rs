@@ -497,21 +497,28 @@ pub fn protocol_error(py: Python<'_>, e: core::ProtocolError) -> PyErr {
     raise_core(py, e.kind(), &e, attrs)
 }
 
-/// The exception `err` of a core error built with `u32::MAX` in the field `field`
-/// (`core_msg` is that error's message), retold for a Python int `value` that does not
-/// fit the core's `u32`: the same class and message, with `value` in the attribute and
-/// in the message. The wording, the range included, stays the core's.
-fn for_python_int(
+/// The exception `err` of a core error whose field `field` holds `sentinel` (the value a
+/// Python int that does not fit the core's type was saturated to, [`Int::saturating`]),
+/// retold for that int: the same class and message, with `value` in the attribute and in
+/// the message in place of the sentinel. The wording, the range included, stays the
+/// core's.
+///
+/// [`Int::saturating`]: crate::ints::Int::saturating
+pub fn retell(
     py: Python<'_>,
     err: PyErr,
-    core_msg: &str,
+    sentinel: impl std::fmt::Display,
     field: &'static str,
-    value: &Bound<'_, PyAny>,
+    value: &crate::ints::Int<'_>,
 ) -> PyErr {
-    let msg = core_msg.replacen(&u32::MAX.to_string(), &value.to_string(), 1);
     let exc = err.value(py);
+    let msg = exc
+        .str()
+        .map(|m| m.to_string())
+        .unwrap_or_default()
+        .replacen(&sentinel.to_string(), &value.to_string(), 1);
     match exc
-        .setattr(field, value)
+        .setattr(field, value.as_any())
         .and_then(|()| exc.setattr("args", (msg,)))
     {
         Ok(()) => err,
@@ -525,23 +532,26 @@ fn for_python_int(
 pub fn rules_error_for_int(
     py: Python<'_>,
     make: fn(u32) -> core::RulesError,
-    value: &Bound<'_, PyAny>,
+    value: &crate::ints::Int<'_>,
 ) -> PyErr {
-    let sample = make(u32::MAX);
-    let field = match sample {
+    rules_error_retold(py, make(u32::MAX), value)
+}
+
+/// The exception of `e`, a rules error built with `u32::MAX` for a number that does not
+/// fit a `u32`, retold with that number, `value` (see [`retell`]).
+pub fn rules_error_retold(
+    py: Python<'_>,
+    e: core::RulesError,
+    value: &crate::ints::Int<'_>,
+) -> PyErr {
+    let field = match e {
         core::RulesError::SizeOutOfRange { .. } => "size",
         core::RulesError::UnsupportedGomocupCode { .. } => "code",
         core::RulesError::CaptureTargetOutOfRange { .. } => "pairs",
         core::RulesError::MoveLimitOutOfRange { .. } => "limit",
-        core::RulesError::PerfectFiveNeedsCapture => return rules_error(py, sample),
+        core::RulesError::PerfectFiveNeedsCapture => return rules_error(py, e),
     };
-    for_python_int(
-        py,
-        rules_error(py, sample),
-        &sample.to_string(),
-        field,
-        value,
-    )
+    retell(py, rules_error(py, e), u32::MAX, field, value)
 }
 
 /// A `CapturedPairsError` for a Python int outside the core's `u32` (negative or huge),
@@ -549,19 +559,13 @@ pub fn rules_error_for_int(
 pub fn captured_pairs_error_for_int(
     py: Python<'_>,
     color: core::Color,
-    value: &Bound<'_, PyAny>,
+    value: &crate::ints::Int<'_>,
 ) -> PyErr {
     let sample = core::SetupError::Captures {
         color,
         pairs: u32::MAX,
     };
-    for_python_int(
-        py,
-        setup_error(py, sample),
-        &sample.to_string(),
-        "pairs",
-        value,
-    )
+    retell(py, setup_error(py, sample), u32::MAX, "pairs", value)
 }
 
 /// The Python exception of a position that could not be set up.
@@ -591,6 +595,32 @@ pub fn vcf_error(py: Python<'_>, e: core::VcfError) -> PyErr {
         _ => vec![],
     };
     raise_core(py, e.kind(), &e, attrs)
+}
+
+/// The `OSError` of an I/O error on `path`, as Python's own `open` raises it: the
+/// subclass of its errno (`FileNotFoundError`, `IsADirectoryError`, ...) with `errno`,
+/// `strerror` and `filename` set.
+pub fn os_error(py: Python<'_>, e: &std::io::Error, path: &std::path::Path) -> PyErr {
+    let errno = match e.raw_os_error() {
+        Some(code) => Some(code),
+        // An error made without a code (a directory refused before reading it).
+        None if e.kind() == std::io::ErrorKind::IsADirectory => py
+            .import("errno")
+            .and_then(|m| m.getattr("EISDIR"))
+            .and_then(|c| c.extract::<i32>())
+            .ok(),
+        None => None,
+    };
+    let Some(errno) = errno else {
+        return PyErr::from(std::io::Error::new(e.kind(), e.to_string()));
+    };
+    let strerror = py
+        .import("os")
+        .and_then(|os| os.call_method1("strerror", (errno,)))
+        .and_then(|s| s.extract::<String>())
+        .unwrap_or_else(|_| e.to_string());
+    let filename = path.to_string_lossy().into_owned();
+    pyo3::exceptions::PyOSError::new_err((errno, strerror, filename))
 }
 
 /// A row of `_exception_table`: a core kind's name and its class.

@@ -6,7 +6,7 @@ use gomoku_referee::{
 };
 use pyo3::exceptions::{PyIndexError, PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyInt, PyIterator, PyString, PyTuple, PyType};
+use pyo3::types::{PyDict, PyIterator, PyString, PyTuple, PyType};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicPtr, Ordering};
 
@@ -15,9 +15,10 @@ use crate::errors::{
     captured_pairs_error_for_int, game_error, opening_error, parse_error, play_error, setup_error,
 };
 use crate::interned::{point_iter, point_object, sole_reference};
+use crate::ints::{Int, int_arg};
 use crate::opening::{PyExpected, PyOpening, opening_arg};
 use crate::outcome::PyOutcome;
-use crate::point::{PointArg, PyPoint, int_arg};
+use crate::point::{PointArg, PyPoint};
 use crate::rules::PyRules;
 
 /// A game: the rules, the position and its history (moves, undo, resignation, timeout,
@@ -190,14 +191,14 @@ pub(crate) fn move_list_errors(py: Python<'_>, e: gomoku_referee::MoveListError)
 /// rules do not allow, naming the Python value.
 fn pairs_arg(py: Python<'_>, obj: &Bound<'_, PyAny>, color: Color) -> PyResult<u32> {
     let n = int_arg(obj, "captured pairs")?;
-    if n.is_some_and(|n| n < 0) || obj.lt(0).unwrap_or(false) {
-        let err = captured_pairs_error_for_int(py, color, obj);
-        let msg = format!("{color} has {obj} captured pairs: a count of pairs cannot be negative");
+    if n.is_negative() {
+        let err = captured_pairs_error_for_int(py, color, &n);
+        let msg = format!("{color} has {n} captured pairs: a count of pairs cannot be negative");
         let _ = err.value(py).setattr("args", (msg,));
         return Err(err);
     }
-    n.and_then(|n| u32::try_from(n).ok())
-        .ok_or_else(|| captured_pairs_error_for_int(py, color, obj))
+    n.get::<u32>()
+        .ok_or_else(|| captured_pairs_error_for_int(py, color, &n))
 }
 
 /// The Python exception of a history that does not make a game: the class of the step's
@@ -377,9 +378,14 @@ impl PyGame {
     }
 
     /// Declares the number of fifth-move offers. Raises `OffersOutOfRangeError`.
-    fn declare(&mut self, py: Python<'_>, count: i64) -> PyResult<()> {
-        let n = u8::try_from(count).unwrap_or(if count < 0 { 0 } else { u8::MAX });
-        self.inner.declare(n).map_err(|e| opening_error(py, e))
+    fn declare(&mut self, py: Python<'_>, count: Int<'_>) -> PyResult<()> {
+        let (n, fits) = count.saturating(u8::MAX);
+        self.inner.declare(n).map_err(|e| match e {
+            gomoku_referee::OpeningError::OffersOutOfRange { .. } if !fits => {
+                crate::errors::retell(py, opening_error(py, e), n, "count", &count)
+            }
+            e => opening_error(py, e),
+        })
     }
 
     /// Offers the fifth moves `points` (checked in that order).
@@ -734,14 +740,15 @@ impl PyGame {
     /// Raises `VcfCaptureError` under the capture option, `VcfGameOverError` on a
     /// finished game, `VcfMovesOutOfRangeError` or `VcfTableTooLargeError` for limits out
     /// of range, `ValueError` for a negative budget.
-    #[pyo3(signature = (color = None, *, max_moves = 40, max_nodes = 1_000_000, table_entries = 4096, fast = false))]
+    #[pyo3(signature = (color = None, *, max_moves = None, max_nodes = None, table_entries = None, fast = false),
+           text_signature = "($self, color=None, *, max_moves=40, max_nodes=1000000, table_entries=4096, fast=False)")]
     fn vcf(
         &self,
         py: Python<'_>,
         color: Option<PyColor>,
-        max_moves: i64,
-        max_nodes: i64,
-        table_entries: i64,
+        max_moves: Option<Int<'_>>,
+        max_nodes: Option<Int<'_>>,
+        table_entries: Option<Int<'_>>,
         fast: bool,
     ) -> PyResult<crate::analysis::PyVcf> {
         self.analysis_vcf(py, color, max_moves, max_nodes, table_entries, fast)
@@ -853,8 +860,10 @@ impl PyGame {
 
     /// The position as a numpy `uint8` array of shape `(7, size, size)`, indexed
     /// `[plane, y, x]` (row 0 is the bottom row): planes `gomoku.PLANES` = black
-    /// stones, white stones, Black to move (all 1) or not (all 0), legal points, then
-    /// the double-three, double-four and overline points of the side to move. Built in
+    /// stones, white stones, Black to move (all 1) or not (all 0), the points the game
+    /// allows now (`allowed_points()`: the legal points in normal play; during an opening,
+    /// where the expected stone, offer or pick may go), then the double-three,
+    /// double-four and overline points of the side to move. Built in
     /// Rust without the GIL; `gomoku.stack_games` does many games at once.
     ///
     /// Raises `ImportError` if numpy is not installed (it is an optional dependency).
@@ -1056,11 +1065,11 @@ impl PyGame {
 
     /// Restores the state `__getstate__` gave, through the core's `Game::from_history`
     /// (every step checked: a tampered state raises the error of its first bad step).
+    ///
+    /// A state of another shape raises `TypeError` naming the shape expected.
     #[allow(clippy::type_complexity)]
-    fn __setstate__(
-        &mut self,
-        py: Python<'_>,
-        state: (
+    fn __setstate__(&mut self, py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<()> {
+        let state: (
             PyRules,
             Vec<PyPoint>,
             Vec<PyPoint>,
@@ -1072,8 +1081,13 @@ impl PyGame {
             Option<PyColor>,
             Option<String>,
             Vec<String>,
-        ),
-    ) -> PyResult<()> {
+        ) = state.extract().map_err(|_| {
+            PyTypeError::new_err(
+                "not the pickled state of a Game: expected the tuple (rules, black stones, \
+                 white stones, turn, black pairs, white pairs, moves, ending, draw offer, \
+                 opening, opening actions) that Game.__getstate__ gives",
+            )
+        })?;
         let (rules, black, white, turn, bp, wp, moves, ending, offer, opening, actions) = state;
         let mut start = Setup::new().with_turn(turn.into());
         for p in black {
@@ -1287,18 +1301,14 @@ impl PyLegalMoves {
 /// An index as a list takes it: any int (`None` for one beyond `i64`, out of range
 /// whatever the length), or an object with `__index__`; else `TypeError`.
 fn index_arg(index: &Bound<'_, PyAny>) -> PyResult<Option<i64>> {
-    let index = if index.is_instance_of::<PyInt>() {
-        index.clone()
-    } else {
-        index.call_method0("__index__").map_err(|_| {
-            PyTypeError::new_err(format!(
-                "legal move indices must be integers, not {}",
-                index
-                    .get_type()
-                    .name()
-                    .map_or_else(|_| "?".to_owned(), |n| n.to_string())
-            ))
-        })?
-    };
-    Ok(index.extract::<i64>().ok())
+    let index = index.extract::<Int<'_>>().map_err(|_| {
+        PyTypeError::new_err(format!(
+            "legal move indices must be integers, not {}",
+            index
+                .get_type()
+                .name()
+                .map_or_else(|_| "?".to_owned(), |n| n.to_string())
+        ))
+    })?;
+    Ok(index.get::<i64>())
 }

@@ -6,7 +6,8 @@
 //!
 //! | file | what it translates |
 //! |---|---|
-//! | `enums.rs` | `Color`, `Forbidden`, `Termination`, `ForbiddenPolicy`, `Symmetry` |
+//! | `enums.rs` | `Color`, `Forbidden`, `Termination`, `ForbiddenPolicy`, `Player`, `Symmetry`: the `IntEnum`s of `gomoku/_enums.py`, converted to and from their members |
+//! | `ints.rs` | `Int`: the one conversion of every integer argument |
 //! | `point.rs` | `Point`, and the `Point`-or-`"h8"` argument type |
 //! | `rules.rs` | `Rules` |
 //! | `outcome.rs` | `Outcome` |
@@ -31,6 +32,7 @@ mod enums;
 mod errors;
 mod game;
 mod interned;
+mod ints;
 mod opening;
 mod outcome;
 mod point;
@@ -89,13 +91,8 @@ pub fn append_to_inittab() {
 #[pymodule(gil_used = true)]
 fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
-    m.add_class::<PyColor>()?;
-    m.add_class::<PyForbidden>()?;
-    m.add_class::<PyTermination>()?;
-    m.add_class::<PyForbiddenPolicy>()?;
-    m.add_class::<PyPlayer>()?;
+    enums::register(m)?;
     opening::register(m)?;
-    m.add_class::<PySymmetry>()?;
     m.add_class::<PyPoint>()?;
     m.add_class::<PyRules>()?;
     m.add_class::<PyOutcome>()?;
@@ -125,15 +122,7 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("PLANES", pyo3::types::PyTuple::new(m.py(), PLANE_NAMES)?)?;
     // A class that compares only for equality gets all six comparison slots from CPython;
     // the four ordering ones would only ever raise TypeError, and `help()` would list them.
-    for class in [
-        "Game",
-        "Rules",
-        "Outcome",
-        "Color",
-        "Forbidden",
-        "Termination",
-        "ForbiddenPolicy",
-    ] {
+    for class in ["Game", "Rules", "Outcome"] {
         let class = m.getattr(class)?;
         for name in ["__lt__", "__le__", "__gt__", "__ge__"] {
             class.delattr(name)?;

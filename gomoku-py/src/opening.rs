@@ -3,14 +3,16 @@
 
 use core::time::Duration;
 
-use gomoku_referee::{Clock, Expected, Expecting, Match, MatchGame, Opening, TimeControl};
-use pyo3::exceptions::PyValueError;
+use gomoku_referee::{
+    Clock, Expected, Expecting, Match, MatchError, MatchGame, Opening, OpeningError, TimeControl,
+};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
 use crate::enums::{PyColor, PyPlayer, PyTermination};
-use crate::errors::{clock_error, match_error, opening_error, parse_error};
+use crate::errors::{clock_error, match_error, opening_error, parse_error, retell};
 use crate::game::PyGame;
+use crate::ints::{Int, int_arg};
 
 /// An opening rule of RULES.md §7: `Opening.swap()`, `Opening.swap2()`, `Opening.pro()`,
 /// `Opening.rif()`, `Opening.yamaguchi()`, `Opening.taraguchi(10)`, `Opening.soosorv(8)`,
@@ -19,15 +21,21 @@ use crate::game::PyGame;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PyOpening(pub Opening);
 
-/// Reads an N that the core checks (a Python int outside `u32` is out of range as 0 is).
+/// Reads an N that the core checks; one outside the core's `u32` is its out-of-range
+/// error, quoting the number given.
 fn n_arg(
     py: Python<'_>,
     n: &Bound<'_, PyAny>,
     make: fn(u32) -> Result<Opening, gomoku_referee::OpeningError>,
 ) -> PyResult<PyOpening> {
-    let value: i64 = n.extract()?;
-    let n = u32::try_from(value).unwrap_or(0);
-    make(n).map(PyOpening).map_err(|e| opening_error(py, e))
+    let n = int_arg(n, "n")?;
+    let (value, fits) = n.saturating(u32::MAX);
+    make(value).map(PyOpening).map_err(|e| match e {
+        OpeningError::OffersOutOfRange { .. } if !fits => {
+            retell(py, opening_error(py, e), value, "count", &n)
+        }
+        e => opening_error(py, e),
+    })
 }
 
 /// An `Opening` argument: an `Opening` or its name.
@@ -271,12 +279,13 @@ impl PyMatch {
     ///
     /// Raises `KOutOfRangeError` for a K outside 1..=100.
     #[new]
-    #[pyo3(signature = (first, second, *, k = 32, alternate = true, ratings = None))]
+    #[pyo3(signature = (first, second, *, k = None, alternate = true, ratings = None),
+           text_signature = "(first, second, *, k=32, alternate=True, ratings=None)")]
     fn new(
         py: Python<'_>,
         first: &str,
         second: &str,
-        k: i64,
+        k: Option<Int<'_>>,
         alternate: bool,
         ratings: Option<(f64, f64)>,
     ) -> PyResult<PyMatch> {
@@ -284,8 +293,16 @@ impl PyMatch {
         if let Some((a, b)) = ratings {
             m = m.with_ratings([a, b]);
         }
-        let k = u32::try_from(k).unwrap_or(0);
-        m.with_k(k).map(PyMatch).map_err(|e| match_error(py, e))
+        let Some(k) = k else {
+            return Ok(PyMatch(m));
+        };
+        let (value, fits) = k.saturating(u32::MAX);
+        m.with_k(value).map(PyMatch).map_err(|e| match e {
+            MatchError::KOutOfRange { .. } if !fits => {
+                retell(py, match_error(py, e), value, "k", &k)
+            }
+            e => match_error(py, e),
+        })
     }
 
     /// The players' names.
@@ -349,13 +366,10 @@ impl PyMatch {
     }
 }
 
-fn ms(v: Option<i64>, what: &str) -> PyResult<Option<Duration>> {
-    match v {
-        None => Ok(None),
-        Some(v) => u64::try_from(v)
-            .map(|v| Some(Duration::from_millis(v)))
-            .map_err(|_| PyValueError::new_err(format!("{what} must not be negative"))),
-    }
+/// A duration in milliseconds: an int from 0 to 2**64 - 1, else `ValueError` quoting it.
+fn ms(v: Option<&Int<'_>>, what: &str) -> PyResult<Option<Duration>> {
+    v.map(|v| v.in_range(what, 0, u64::MAX).map(Duration::from_millis))
+        .transpose()
 }
 
 fn to_ms(d: Option<Duration>) -> Option<u64> {
@@ -377,17 +391,18 @@ impl PyClock {
     ///
     /// Raises `ZeroLimitError` for a limit of 0, `ValueError` for a negative one.
     #[new]
-    #[pyo3(signature = (*, per_move_ms = None, budget_ms = None, increment_ms = 0))]
+    #[pyo3(signature = (*, per_move_ms = None, budget_ms = None, increment_ms = None),
+           text_signature = "(*, per_move_ms=None, budget_ms=None, increment_ms=0)")]
     fn new(
         py: Python<'_>,
-        per_move_ms: Option<i64>,
-        budget_ms: Option<i64>,
-        increment_ms: i64,
+        per_move_ms: Option<Int<'_>>,
+        budget_ms: Option<Int<'_>>,
+        increment_ms: Option<Int<'_>>,
     ) -> PyResult<PyClock> {
         let control = TimeControl {
-            per_move: ms(per_move_ms, "per_move_ms")?,
-            budget: ms(budget_ms, "budget_ms")?,
-            increment: ms(Some(increment_ms), "increment_ms")?.unwrap_or_default(),
+            per_move: ms(per_move_ms.as_ref(), "per_move_ms")?,
+            budget: ms(budget_ms.as_ref(), "budget_ms")?,
+            increment: ms(increment_ms.as_ref(), "increment_ms")?.unwrap_or_default(),
         };
         Clock::new(control)
             .map(PyClock)
@@ -398,16 +413,16 @@ impl PyClock {
     /// not, his time has run out and `flagged` names him).
     ///
     /// Raises `TimeRanOutError` once a player's time has run out.
-    fn spend(&mut self, py: Python<'_>, player: PyPlayer, elapsed_ms: i64) -> PyResult<bool> {
-        let elapsed = ms(Some(elapsed_ms), "elapsed_ms")?.unwrap_or_default();
+    fn spend(&mut self, py: Python<'_>, player: PyPlayer, elapsed_ms: Int<'_>) -> PyResult<bool> {
+        let elapsed = ms(Some(&elapsed_ms), "elapsed_ms")?.unwrap_or_default();
         self.0
             .spend(player.into(), elapsed)
             .map_err(|e| clock_error(py, e))
     }
 
     /// Whether `player` would still be in time after `elapsed_ms` (nothing changes).
-    fn in_time(&self, player: PyPlayer, elapsed_ms: i64) -> PyResult<bool> {
-        let elapsed = ms(Some(elapsed_ms), "elapsed_ms")?.unwrap_or_default();
+    fn in_time(&self, player: PyPlayer, elapsed_ms: Int<'_>) -> PyResult<bool> {
+        let elapsed = ms(Some(&elapsed_ms), "elapsed_ms")?.unwrap_or_default();
         Ok(self.0.in_time(player.into(), elapsed))
     }
 

@@ -3,9 +3,10 @@
 use gomoku_referee::{MAX_SIZE, Point};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyInt, PyString, PyType};
+use pyo3::types::{PyString, PyType};
 
 use crate::errors::{invalid_point, parse_error};
+use crate::ints::int_arg;
 
 /// An intersection: column `x` from the left and row `y` from the bottom, both 0-based
 /// and below 26. Text notation: `Point.parse("h8")`, `str(point) == "h8"`.
@@ -24,18 +25,6 @@ use crate::errors::{invalid_point, parse_error};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct PyPoint(pub Point);
 
-/// Reads a Python `int` as `i64`; `None` if it is too large for that (an `int` of any
-/// size is accepted, and a value out of `i64` is simply out of every range).
-pub(crate) fn int_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Option<i64>> {
-    if !obj.is_instance_of::<PyInt>() {
-        return Err(PyTypeError::new_err(format!(
-            "{what} must be an int, not {}",
-            obj.get_type().name()?
-        )));
-    }
-    Ok(obj.extract::<i64>().ok())
-}
-
 #[pymethods]
 impl PyPoint {
     /// The point at column `x` and row `y` (each in `0..26`).
@@ -44,7 +33,7 @@ impl PyPoint {
     /// and `TypeError` for anything but ints.
     #[new]
     fn new(x: &Bound<'_, PyAny>, y: &Bound<'_, PyAny>) -> PyResult<PyPoint> {
-        let (cx, cy) = (int_arg(x, "x")?, int_arg(y, "y")?);
+        let (cx, cy) = (int_arg(x, "x")?.get::<i64>(), int_arg(y, "y")?.get::<i64>());
         cx.zip(cy)
             .and_then(|(cx, cy)| Point::from_coords(cx, cy))
             .map(PyPoint)
@@ -81,10 +70,8 @@ impl PyPoint {
 
     /// Whether the point lies on a `size` × `size` board.
     fn is_on_board(&self, size: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let size = int_arg(size, "size")?;
-        Ok(size
-            .and_then(|s| u8::try_from(s).ok())
-            .is_some_and(|s| self.0.is_on_board(s)))
+        let size = int_arg(size, "size")?.get::<u8>();
+        Ok(size.is_some_and(|s| self.0.is_on_board(s)))
     }
 
     /// The text notation, such as `"h8"`.

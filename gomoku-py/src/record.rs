@@ -319,7 +319,9 @@ fn source_bytes(source: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
     let os = py.import("os")?;
     if source.is_instance(&os.getattr("PathLike")?)? {
         let path: std::path::PathBuf = source.extract()?;
-        return py.detach(|| std::fs::read(&path)).map_err(PyErr::from);
+        return py
+            .detach(|| std::fs::read(&path))
+            .map_err(|e| crate::errors::os_error(py, &e, &path));
     }
     if source.hasattr("read")? {
         return source_bytes(&source.call_method0("read")?);
@@ -406,9 +408,19 @@ impl PyRecord {
 
     /// Reads move text such as `"h8 h9 i8"` on a board of `size`.
     #[staticmethod]
-    #[pyo3(signature = (source, size = 15))]
-    fn read_moves(py: Python<'_>, source: &Bound<'_, PyAny>, size: u8) -> PyResult<PyRecord> {
-        read(py, source, |b| read_moves(b, size))
+    #[pyo3(signature = (source, size = None), text_signature = "(source, size=15)")]
+    fn read_moves(
+        py: Python<'_>,
+        source: &Bound<'_, PyAny>,
+        size: Option<crate::ints::Int<'_>>,
+    ) -> PyResult<PyRecord> {
+        // A size beyond a `u8` is read as 255, which the reader refuses first: its error
+        // is retold with the number given.
+        let (n, fits) = size.as_ref().map_or((15, true), |s| s.saturating(u8::MAX));
+        read(py, source, |b| read_moves(b, n)).map_err(|e| match &size {
+            Some(size) if !fits => crate::errors::retell(py, e, n, "size", size),
+            _ => e,
+        })
     }
 
     /// Reads a RenLib `.lib` library (3.x) as a tree; `moves` is its main line. Its
@@ -574,8 +586,9 @@ impl PyRecord {
     }
 
     /// Node `index` of the tree (0 is the root); IndexError when there is none.
-    fn node(slf: &Bound<'_, Self>, index: usize) -> PyResult<PyRecordNode> {
-        if index < slf.get().inner.tree.nodes.len() {
+    fn node(slf: &Bound<'_, Self>, index: crate::ints::Int<'_>) -> PyResult<PyRecordNode> {
+        let nodes = slf.get().inner.tree.nodes.len();
+        if let Some(index) = index.get::<usize>().filter(|&i| i < nodes) {
             Ok(PyRecordNode {
                 record: slf.clone().unbind(),
                 index,
@@ -780,7 +793,17 @@ pub struct PyRenjuNetGames {
 impl PyRenjuNetGames {
     #[new]
     fn new(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Self> {
-        let reader = py.detach(|| RenjuNetReader::open(&path))?;
+        let reader = py
+            .detach(|| {
+                // A directory opens on some systems and fails at the first read: it is
+                // refused here, as `Record.read_*` refuses it (`IsADirectoryError`).
+                let is_dir = std::fs::metadata(&path).is_ok_and(|m| m.is_dir());
+                match is_dir {
+                    true => Err(std::io::Error::from(std::io::ErrorKind::IsADirectory)),
+                    false => RenjuNetReader::open(&path),
+                }
+            })
+            .map_err(|e| crate::errors::os_error(py, &e, &path))?;
         Ok(PyRenjuNetGames {
             reader: Some(reader),
         })

@@ -7,7 +7,7 @@ use pyo3::types::{PyFrozenSet, PyString, PyTuple};
 
 use crate::enums::{PyColor, PyForbidden, PyForbiddenPolicy};
 use crate::errors::{RulesError as PyRulesError, parse_error, rules_error, rules_error_for_int};
-use crate::point::int_arg;
+use crate::ints::int_arg;
 
 /// A rule set: one value of the switches of RULES.md §4.1.
 ///
@@ -20,9 +20,9 @@ pub struct PyRules(pub Rules);
 
 /// Reads a board size; a value out of `u32` is reported as `SizeOutOfRangeError`.
 fn size_arg(py: Python<'_>, size: &Bound<'_, PyAny>) -> PyResult<u32> {
-    int_arg(size, "size")?
-        .and_then(|s| u32::try_from(s).ok())
-        .ok_or_else(|| rules_error_for_int(py, |size| RulesError::SizeOutOfRange { size }, size))
+    let size = int_arg(size, "size")?;
+    size.get::<u32>()
+        .ok_or_else(|| rules_error_for_int(py, |size| RulesError::SizeOutOfRange { size }, &size))
 }
 
 /// `rules` on a `size` board.
@@ -40,16 +40,14 @@ fn capture_arg(py: Python<'_>, pairs: Option<&Bound<'_, PyAny>>) -> PyResult<Opt
     let Some(obj) = pairs.filter(|o| !o.is_none()) else {
         return Ok(None);
     };
-    int_arg(obj, "pairs")?
-        .and_then(|n| u32::try_from(n).ok())
-        .map(Some)
-        .ok_or_else(|| {
-            rules_error_for_int(
-                py,
-                |pairs| RulesError::CaptureTargetOutOfRange { pairs },
-                obj,
-            )
-        })
+    let pairs = int_arg(obj, "pairs")?;
+    pairs.get::<u32>().map(Some).ok_or_else(|| {
+        rules_error_for_int(
+            py,
+            |pairs| RulesError::CaptureTargetOutOfRange { pairs },
+            &pairs,
+        )
+    })
 }
 
 /// Reads a move limit, `None` for none; an int out of `u32` is reported as
@@ -58,18 +56,30 @@ fn limit_arg(py: Python<'_>, limit: Option<&Bound<'_, PyAny>>) -> PyResult<Optio
     let Some(obj) = limit.filter(|o| !o.is_none()) else {
         return Ok(None);
     };
-    int_arg(obj, "limit")?
-        .and_then(|n| u32::try_from(n).ok())
-        .map(Some)
-        .ok_or_else(|| {
-            rules_error_for_int(py, |limit| RulesError::MoveLimitOutOfRange { limit }, obj)
-        })
+    let limit = int_arg(obj, "limit")?;
+    limit.get::<u32>().map(Some).ok_or_else(|| {
+        rules_error_for_int(
+            py,
+            |limit| RulesError::MoveLimitOutOfRange { limit },
+            &limit,
+        )
+    })
+}
+
+/// The first number of a rules text that does not fit a `u32` (the one the core refused:
+/// it reads the text from the left and refuses any such number), as a Python int.
+fn huge_number<'py>(py: Python<'py>, text: &str) -> Option<crate::ints::Int<'py>> {
+    let digits = text
+        .split(|c: char| !c.is_ascii_digit())
+        .find(|d| !d.is_empty() && d.parse::<u32>().is_err())?;
+    let int = py.get_type::<pyo3::types::PyInt>().call1((digits,)).ok()?;
+    int.extract().ok()
 }
 
 /// Reads restriction bits (1 double-three, 2 double-four, 4 overline), as pickled.
 fn restriction_bits(obj: &Bound<'_, PyAny>) -> PyResult<Restrictions> {
     int_arg(obj, "restriction bits")?
-        .and_then(|n| u32::try_from(n).ok())
+        .get::<u32>()
         .and_then(Restrictions::from_bits)
         .ok_or_else(|| PyRulesError::new_err(format!("invalid restriction bits {obj}")))
 }
@@ -302,11 +312,14 @@ impl PyRules {
         size: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyRules> {
         let py = cls.py();
-        let c = int_arg(code, "code")?
-            .and_then(|c| u32::try_from(c).ok())
-            .ok_or_else(|| {
-                rules_error_for_int(py, |code| RulesError::UnsupportedGomocupCode { code }, code)
-            })?;
+        let code = int_arg(code, "code")?;
+        let c = code.get::<u32>().ok_or_else(|| {
+            rules_error_for_int(
+                py,
+                |code| RulesError::UnsupportedGomocupCode { code },
+                &code,
+            )
+        })?;
         let rules = Rules::from_gomocup(c).map_err(|e| rules_error(py, e))?;
         preset(py, rules, size)
     }
@@ -323,13 +336,19 @@ impl PyRules {
         cls: &Bound<'_, pyo3::types::PyType>,
         name: &Bound<'_, PyString>,
     ) -> PyResult<PyRules> {
-        name.to_string_lossy()
-            .parse::<Rules>()
-            .map(PyRules)
-            .map_err(|e| match e {
-                gomoku_referee::RulesTextError::Parse(e) => parse_error(e),
-                gomoku_referee::RulesTextError::Rules(e) => rules_error(cls.py(), e),
-            })
+        let py = cls.py();
+        let text = name.to_string_lossy();
+        text.parse::<Rules>().map(PyRules).map_err(|e| match e {
+            gomoku_referee::RulesTextError::Parse(e) => parse_error(e),
+            gomoku_referee::RulesTextError::Rules(e) => match huge_number(py, &text) {
+                // The core reads digits too many for a `u32` as `u32::MAX`, out of every
+                // range: the error quotes the number written instead.
+                Some(n) if e.to_string().contains(&u32::MAX.to_string()) => {
+                    crate::errors::rules_error_retold(py, e, &n)
+                }
+                _ => rules_error(py, e),
+            },
+        })
     }
 
     /// The same rules on a `size` × `size` board (5 to 26).

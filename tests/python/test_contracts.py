@@ -19,7 +19,7 @@ ENUMS: list[Any] = [Color, Forbidden, Termination, ForbiddenPolicy]
 
 
 def members(enum: Any) -> list[Any]:
-    return [v for k, v in vars(enum).items() if k.isupper()]
+    return list(enum)
 
 
 def test_enums_hash_as_their_int_like_int_enum() -> None:
@@ -40,8 +40,8 @@ def test_enums_hash_as_their_int_like_int_enum() -> None:
     # IntEnum's contract, documented: BLACK is 0 (False, as chess.BLACK), WHITE is 1.
     assert Color.BLACK == 0 and Color.BLACK == False  # noqa: E712
     assert Color.WHITE == 1 and Color.WHITE == True  # noqa: E712
-    # Members of different enums are different things.
-    assert Color.BLACK != Forbidden.DOUBLE_THREE
+    # As with every IntEnum, members of two enums with one value are equal: both are ints.
+    assert Color.BLACK == Forbidden.DOUBLE_THREE == 0
     assert len({Color.BLACK, 0, False}) == 1
 
 
@@ -121,7 +121,7 @@ def pydoc_text(obj: object) -> str:
 
 
 def test_classes_that_do_not_order_list_no_ordering_methods() -> None:
-    for cls in [Game, Rules, gomoku.Outcome, *ENUMS]:
+    for cls in [Game, Rules, gomoku.Outcome]:
         for name in ["__lt__", "__le__", "__gt__", "__ge__"]:
             assert name not in vars(cls), (cls, name)
         assert "__lt__" not in pydoc_text(cls)

@@ -130,8 +130,9 @@ TRIGGERS: dict[str, Callable[[], object]] = {
     "RecordErrorKind::UnsupportedGame": lambda: Record.read_sgf("(;GM[1])"),
     "RecordErrorKind::Xml": lambda: renjunet_text("<database><games></game></database>"),
     "RecordErrorKind::NoGame": lambda: Record.read_sgf("no game here"),
-    # A directory opens but cannot be read: the stream's i/o error.
-    "RenjuNetError::Io": lambda: next(iter(gomoku.renjunet.iter_games(REPO / "tests"))),
+    # A file that opens but fails as it is read (Linux: this process's memory, unmapped at
+    # offset 0): the stream's i/o error. (A directory is refused as it is opened.)
+    "RenjuNetError::Io": lambda: next(iter(gomoku.renjunet.iter_games("/proc/self/mem"))),
     "ReplayError::SizeMismatch": lambda: Record.read_moves("h8", 19).replay(Rules.renju()),
     "ReplayError::Setup": lambda: Record.read_sgf("(;GM[4]AB[aa][ba][ca][da][ea])").replay(
         Rules.freestyle()

@@ -156,3 +156,41 @@ def test_playouts_to_numpy(np: Any) -> None:
     assert winners.tolist() == [-1 if w is None else int(w) for w in batch.winners]
     assert terminations.tolist() == batch.terminations
     assert lengths.tolist() == batch.lengths
+
+
+def test_legal_plane_during_an_opening(np: Any) -> None:
+    """The legal plane is what the game allows now: during an opening, the points where
+    the expected stone, offer or pick may go (`Game.allowed_points()`), none at a swap."""
+
+    def plane_points(plane: Any) -> set[Point]:
+        return {Point(int(x), int(y)) for y, x in zip(*np.nonzero(plane))}
+
+    def check_step(game: Game) -> None:
+        allowed = set(game.allowed_points())
+        planes = game.to_numpy()
+        assert plane_points(planes[3]) == allowed
+        assert (gomoku.stack_games([game, game.copy()])[:, 3] == planes[3]).all()
+        images = game.to_numpy_symmetries()
+        for s, image in zip(gomoku.Symmetry.ALL, images):
+            assert (image == game.transform(s).to_numpy()).all()
+        assert (images[0] == planes).all()
+
+    game = Game(Rules.renju(), opening="rif")
+    check_step(game)
+    game.place("h8")
+    assert len(game.allowed_points()) == 8
+    assert int(game.to_numpy()[3].sum()) == 8
+    check_step(game)
+    for action in ["h9", "h10", "keep", "h6", "offer g8 j9", "pick g8"]:
+        verb, _, rest = action.partition(" ")
+        if verb == "keep":
+            game.keep()
+        elif verb == "offer":
+            game.offer(rest.split())
+        elif verb == "pick":
+            game.pick(rest)
+        else:
+            game.place(verb)
+        check_step(game)
+    assert game.expected is None
+    assert int(game.to_numpy()[3].sum()) == len(game.legal_moves) > 0

@@ -136,3 +136,16 @@ def test_its_choices_follow_the_seed() -> None:
     # And the seed is used: another seed breaks some tie another way (a bot that ignored
     # its seed would pass the lines above).
     assert any(play(seed) != seven for seed in range(8)), "eight seeds, one game"
+
+
+def test_bad_rules_are_a_usage_error() -> None:
+    """`--rules bogus` ends with argparse's usage message and status 2, no traceback."""
+    import subprocess
+
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "examples/python/pbrain.py"), "--rules", "bogus"],
+        input="", capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 2, done
+    assert "Traceback" not in done.stderr
+    assert "argument --rules: 'bogus'" in done.stderr and "usage:" in done.stderr

@@ -228,3 +228,43 @@ def test_stack_games_lets_the_callers_generator_play() -> None:
     planes = gomoku.stack_games(positions())
     assert planes.shape == (3, 7, 15, 15)
     assert [int(planes[i, :2].sum()) for i in range(3)] == [0, 1, 2]
+
+
+def test_a_tampered_pickle_names_no_rust_type() -> None:
+    import pickle
+
+    data = pickle.dumps(gomoku.Game.from_moves(gomoku.Rules.renju(), "h8 h9"))
+    cls, args, state = gomoku.Game.from_moves(gomoku.Rules.renju(), "h8").__reduce__()
+    tampered = (state[0], "h8", *state[2:])  # a str where the black stones go
+    game = gomoku.Game()
+    with pytest.raises(TypeError) as info:
+        game.__setstate__(tampered)
+    message = str(info.value)
+    assert "Vec" not in message and "`" not in message and "extract" not in message, message
+    assert "pickled state of a Game" in message
+    assert pickle.loads(data) == gomoku.Game.from_moves(gomoku.Rules.renju(), "h8 h9")
+
+
+@pytest.mark.parametrize("value", [float("inf"), float("nan"), -1.0])
+def test_a_budget_refuses_what_is_no_duration_and_says_so(value: float) -> None:
+    with pytest.raises(ValueError) as info:
+        gomoku.Budget(turn=value)
+    message = str(info.value).lower()
+    assert f"not {value!r}" in message and "finite" in message, message
+
+
+def test_a_missing_file_is_the_os_error_with_errno_and_filename(tmp_path: Any) -> None:
+    import errno
+    import pathlib
+
+    missing = pathlib.Path(tmp_path) / "missing.sgf"
+    for call in (gomoku.Record.read_sgf, gomoku.renjunet.iter_games):
+        with pytest.raises(FileNotFoundError) as info:
+            call(missing)
+        assert info.value.errno == errno.ENOENT and info.value.filename == str(missing)
+    # A directory: one rule for every reader of a path, IsADirectoryError as it is opened.
+    for call in (gomoku.Record.read_sgf, gomoku.Record.read_psq, gomoku.renjunet.iter_games):
+        with pytest.raises(IsADirectoryError) as dir_info:
+            call(pathlib.Path(tmp_path))
+        assert dir_info.value.errno == errno.EISDIR
+        assert dir_info.value.filename == str(tmp_path)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import enum
 import pickle
 from typing import Any
 
@@ -123,6 +124,50 @@ def test_enum_members(cls: Any, names: list[str]) -> None:
         assert copy.copy(member) is member and copy.deepcopy(member) is member
     assert len(set(members)) == len(members)
     assert all(a != b for i, a in enumerate(members) for b in members[i + 1 :])
+
+
+ALL_ENUMS = [Color, gomoku.Player, Forbidden, Termination, ForbiddenPolicy, gomoku.Symmetry]
+
+
+@pytest.mark.parametrize("cls", ALL_ENUMS, ids=lambda c: c.__name__)
+def test_enums_are_int_enums(cls: Any) -> None:
+    """Each enumeration is an `enum.IntEnum`, in every respect the README documents."""
+    assert issubclass(cls, enum.IntEnum)
+    members = list(cls)
+    assert [int(m) for m in members] == list(range(len(members)))
+    assert len(cls) == len(members) and cls.__members__ == {m.name: m for m in members}
+    for m in members:
+        assert isinstance(m, int) and isinstance(m, cls)
+        assert cls(int(m)) is m and cls[m.name] is m and getattr(cls, m.name) is m
+        assert m == int(m) and hash(m) == hash(int(m)) and {int(m): 1}[m] == 1
+        assert m.value == int(m) and f"{m:>20}" == f"{str(m):>20}"
+        assert repr(m) == f"{cls.__name__}.{m.name}" and eval(repr(m), vars(gomoku)) is m
+        assert str(m) == m.name.lower().replace("_", "-")
+        assert pickle.loads(pickle.dumps(m)) is m and copy.copy(m) is m and copy.deepcopy(m) is m
+        assert m + 0 == int(m) and -m == -int(m)  # arithmetic as ints
+    # Ordering as ints.
+    assert sorted(reversed(members)) == members
+    assert all(a < b and b > a and a <= b for a, b in zip(members, members[1:]))
+    assert max(members) is members[-1] and min(members) is members[0]
+    with pytest.raises(ValueError):
+        cls(len(members))
+    # The module hands out these very members, and takes only them.
+    assert cls.__module__ == "gomoku" and getattr(gomoku, cls.__name__) is cls
+
+
+def test_the_module_returns_and_takes_enum_members() -> None:
+    game = gomoku.Game.from_moves(Rules.renju(), "f8 a1 g8 a3 h6 a5 h7 a7")
+    assert game.turn is Color.BLACK and type(game.turn) is Color
+    assert list(game.forbidden_points().values()) == [Forbidden.DOUBLE_THREE]
+    assert game.forbidden("h8", Color(0)) is Forbidden.DOUBLE_THREE
+    assert Color.BLACK < Color.WHITE and sorted([Color.WHITE, Color.BLACK]) == [Color.BLACK, Color.WHITE]
+    assert list(Color) == [Color.BLACK, Color.WHITE] and Color(0) is Color.BLACK
+    assert gomoku.Symmetry.ALL == tuple(gomoku.Symmetry)
+    assert Rules.renju().with_forbidden_policy(ForbiddenPolicy.REJECT).forbidden_policy is ForbiddenPolicy.REJECT
+    with pytest.raises(TypeError):
+        game.forbidden("h8", 0)  # type: ignore[arg-type]  # an int, not a Color member
+    with pytest.raises(TypeError):
+        game.forbidden("h8", Forbidden.DOUBLE_THREE)  # type: ignore[arg-type]  # another enum
 
 
 def test_enum_text() -> None:

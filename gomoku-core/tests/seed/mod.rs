@@ -52,7 +52,7 @@ pub fn seeded(config: Config) -> Config {
 }
 
 /// `cases` cases, or `PROPTEST_CASES` when it is set (for longer runs:
-/// `PROPTEST_CASES=20000 cargo test -p gomoku-referee --test properties`), with the run's
+/// `PROPTEST_CASES=20000 cargo test -p gomoku-referee-tests --test properties`), with the run's
 /// seed (see [`seeded`]).
 pub fn cases(cases: u32) -> Config {
     let cases = std::env::var("PROPTEST_CASES")

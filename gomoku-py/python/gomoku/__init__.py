@@ -59,7 +59,6 @@ from ._gomoku import (
     CapturedPairsError,
     Clock,
     ClockError,
-    Color,
     Command,
     DrawOfferPendingError,
     EmptyLineError,
@@ -69,9 +68,7 @@ from ._gomoku import (
     ExplainedPoint,
     ExplainedRow,
     Explanation,
-    Forbidden,
     ForbiddenMoveError,
-    ForbiddenPolicy,
     Game,
     GameNotOverError,
     GameOverError,
@@ -126,7 +123,6 @@ from ._gomoku import (
     RenjuNetGames,
     ReplayError,
     PerfectFiveNeedsCaptureError,
-    Player,
     Playouts,
     Point,
     ProtocolError,
@@ -136,9 +132,7 @@ from ._gomoku import (
     SetupError,
     SizeOutOfRangeError,
     SymmetricOfferError,
-    Symmetry,
     THREAT_PLANES,
-    Termination,
     ThreatMap,
     Step,
     UnknownCommandError,
@@ -162,6 +156,9 @@ from ._gomoku import (
     replay,
     stack_games,
 )
+
+# The enumerations are real `enum.IntEnum`s, which the native module returns and takes.
+from ._enums import Color, Forbidden, ForbiddenPolicy, Player, Symmetry, Termination
 
 # `gomoku.svg.board(game)` draws a board (and `Game._repr_svg_` shows it in Jupyter). It
 # is imported last: it uses the names above.
