@@ -81,8 +81,8 @@ impl Game {
     /// `"taraguchi-10"`, `"soosorv-8"`) if given.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "RulesLike")] rules: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string")] opening: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "RulesLike")] rules: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] opening: JsValue,
     ) -> Result<Game, JsValue> {
         let rules = if rules.is_undefined() {
             core::Rules::freestyle()
@@ -217,7 +217,7 @@ impl Game {
     pub fn forbidden(
         &self,
         #[wasm_bindgen(unchecked_param_type = "PointLike")] point: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "ColorName")] color: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "ColorName")] color: JsValue,
     ) -> Result<JsValue, JsValue> {
         let p = interop::point(&point)?;
         let color = interop::color_or(&color, self.0.turn())?;
@@ -250,6 +250,95 @@ impl Game {
     ) -> Result<Option<String>, JsValue> {
         let p = interop::point(&point)?;
         Ok(self.0.position().explain(p).map(|e| e.to_string()))
+    }
+
+    /// The threat map of `color` (the side to move by default), RULES.md §12: for each
+    /// shape, the empty points where a stone of that colour makes it.
+    #[wasm_bindgen(unchecked_return_type = "ThreatMap")]
+    pub fn threats(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "ColorName")] color: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let c = interop::color_or(&color, self.0.turn())?;
+        let m = self.0.position().threats(c);
+        Ok(interop::object(&[
+            ("color", color_js(c)),
+            ("five", point_set_js(&m.five).into()),
+            ("four", point_set_js(&m.four).into()),
+            ("straightFour", point_set_js(&m.straight_four).into()),
+            ("three", point_set_js(&m.three).into()),
+            ("fourThree", point_set_js(&m.four_three).into()),
+            ("fourFour", point_set_js(&m.four_four).into()),
+            ("threeThree", point_set_js(&m.three_three).into()),
+        ]))
+    }
+
+    /// Searches a VCF of `color` (the side to move by default), who moves first (RULES.md
+    /// §12): the shortest, or with `fast` the first found, within `maxMoves` attacker
+    /// moves (40) and `maxNodes` positions (a million). Throws `VcfCaptureError` under
+    /// the capture option and `VcfGameOverError` on a finished game.
+    #[wasm_bindgen(unchecked_return_type = "Vcf")]
+    pub fn vcf(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "ColorName")] color: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "VcfOptions")] options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let c = interop::color_or(&color, self.0.turn())?;
+        let mut limits = core::VcfLimits::default();
+        if !options.is_undefined() && !options.is_null() {
+            if !options.is_object() {
+                return Err(expected("VCF options {maxMoves, maxNodes, fast}", &options));
+            }
+            let get = |k: &str| js_sys::Reflect::get(&options, &k.into());
+            let v = get("maxMoves")?;
+            if !v.is_undefined() {
+                limits.max_moves = interop::count(&v, "maxMoves (an integer)")?;
+            }
+            let v = get("maxNodes")?;
+            if !v.is_undefined() {
+                limits.max_nodes = interop::count(&v, "maxNodes (an integer)")?.into();
+            }
+            let v = get("fast")?;
+            if !v.is_undefined() && interop::boolean(&v, "fast (a boolean)")? {
+                limits.mode = core::VcfMode::Fast;
+            }
+        }
+        let v = self.0.vcf(c, &limits).map_err(error)?;
+        Ok(match v.result {
+            core::VcfResult::Found(line) => interop::object(&[
+                ("found", true.into()),
+                (
+                    "moves",
+                    line.moves()
+                        .iter()
+                        .map(|&p| point_js(p))
+                        .collect::<Array>()
+                        .into(),
+                ),
+                ("attackerMoves", line.attacker_moves().into()),
+                (
+                    "end",
+                    match line.end() {
+                        core::VcfEnd::Five => "five",
+                        core::VcfEnd::ForbiddenDefence => "forbidden-defence",
+                    }
+                    .into(),
+                ),
+                ("stoppedBy", JsValue::NULL),
+                ("nodes", JsValue::from(v.nodes as f64)),
+            ]),
+            core::VcfResult::NotFound { stopped_by } => interop::object(&[
+                ("found", false.into()),
+                ("moves", Array::new().into()),
+                ("attackerMoves", 0.into()),
+                ("end", JsValue::NULL),
+                (
+                    "stoppedBy",
+                    stopped_by.map_or(JsValue::NULL, |b| b.name().into()),
+                ),
+                ("nodes", JsValue::from(v.nodes as f64)),
+            ]),
+        })
     }
 
     /// The outcome, or `null` while the game goes on.
@@ -562,6 +651,37 @@ impl Game {
 
 #[wasm_bindgen(typescript_custom_section)]
 const EXPECTED: &'static str = r#"
+/** The threat map of one colour (RULES.md §12): the empty points where its stone makes each shape. */
+export interface ThreatMap {
+  readonly color: ColorName;
+  readonly five: string[];
+  readonly four: string[];
+  readonly straightFour: string[];
+  readonly three: string[];
+  readonly fourThree: string[];
+  readonly fourFour: string[];
+  readonly threeThree: string[];
+}
+/** The limits of a VCF search. */
+export interface VcfOptions {
+  /** The most attacker moves, the final five included (40). */
+  readonly maxMoves?: number;
+  /** The most positions visited (1,000,000). */
+  readonly maxNodes?: number;
+  /** The first VCF found rather than a shortest. */
+  readonly fast?: boolean;
+}
+/** A VCF search's answer. */
+export interface Vcf {
+  readonly found: boolean;
+  /** Attacker and defender moves in turn, the final five last. */
+  readonly moves: string[];
+  readonly attackerMoves: number;
+  readonly end: "five" | "forbidden-defence" | null;
+  /** When none was found: the bound that cut the search short ("moves" or "nodes"), or null when none exists at all. */
+  readonly stoppedBy: "moves" | "nodes" | null;
+  readonly nodes: number;
+}
 /** What an opening expects next (RULES.md §7). */
 export interface Expected {
   readonly player: "first" | "second";

@@ -31,8 +31,8 @@ pub use rules::Rules;
 
 /// Installs the panic hook when the module starts: a panic (always a bug of this library)
 /// is thrown as an `InternalError` instead of ending in an `unreachable` trap.
-#[wasm_bindgen(start)]
-pub fn start() {
+#[wasm_bindgen(start, js_name = __start, skip_typescript)]
+fn start() {
     errors::install_panic_hook();
 }
 

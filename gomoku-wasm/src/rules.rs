@@ -62,7 +62,7 @@ impl Rules {
     /// subclass or `RulesError` subclass.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] text: JsValue,
     ) -> Result<Rules, JsValue> {
         if text.is_undefined() {
             return Ok(Rules(core::Rules::freestyle()));
@@ -79,14 +79,14 @@ impl Rules {
 
     /// Freestyle (five or more wins), on a board of `size` (15 by default).
     pub fn freestyle(
-        #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] size: JsValue,
     ) -> Result<Rules, JsValue> {
         sized(core::Rules::freestyle(), &size)
     }
 
     /// Standard Gomoku (exactly five wins), on a board of `size` (15 by default).
     pub fn standard(
-        #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] size: JsValue,
     ) -> Result<Rules, JsValue> {
         sized(core::Rules::standard(), &size)
     }
@@ -98,7 +98,7 @@ impl Rules {
 
     /// Caro: a five blocked at both ends does not win; on a board of `size`.
     pub fn caro(
-        #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] size: JsValue,
     ) -> Result<Rules, JsValue> {
         sized(core::Rules::caro(), &size)
     }
@@ -106,7 +106,7 @@ impl Rules {
     /// Caro where an overline wins; on a board of `size`.
     #[wasm_bindgen(js_name = caroOverline)]
     pub fn caro_overline(
-        #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] size: JsValue,
     ) -> Result<Rules, JsValue> {
         sized(core::Rules::caro_overline(), &size)
     }
@@ -132,7 +132,7 @@ impl Rules {
     #[wasm_bindgen(js_name = fromGomocup)]
     pub fn from_gomocup(
         #[wasm_bindgen(unchecked_param_type = "number")] code: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] size: JsValue,
     ) -> Result<Rules, JsValue> {
         let code = interop::count(&code, "a Gomocup rule code (an integer)")?;
         let rules = core::Rules::from_gomocup(code).map_err(error)?;
