@@ -54,7 +54,15 @@ core_errors!(
     core::MoveListError,
     core::HistoryError,
     core::VcfError,
+    core::record::ReplayError,
+    core::record::WriteError,
 );
+
+impl CoreError for core::record::RecordError {
+    fn kind(&self) -> ErrorKind {
+        self.kind.kind()
+    }
+}
 
 thread_local! {
     /// `makeError(kind, message)` of `js/errors.js`, handed over by the package's entry.

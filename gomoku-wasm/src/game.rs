@@ -493,6 +493,34 @@ impl Game {
         self.0.position().diagram().to_string()
     }
 
+    /// The game as a record (its start, moves, result and opening).
+    #[wasm_bindgen(js_name = toRecord)]
+    pub fn to_record(&self) -> crate::record::Record {
+        crate::record::Record(self.0.to_record())
+    }
+
+    /// The game as SGF (rows from the top, the standard, or `"bottom"`).
+    #[wasm_bindgen(js_name = toSgf)]
+    pub fn to_sgf(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "\"top\" | \"bottom\"")] rows: JsValue,
+    ) -> Result<String, JsValue> {
+        Ok(self.0.to_record().to_sgf(crate::record::rows_arg(&rows)?))
+    }
+
+    /// The game as PSQ (Piskvork); a `WriteError` subclass for a set-up start or a
+    /// pass.
+    #[wasm_bindgen(js_name = toPsq)]
+    pub fn to_psq(&self) -> Result<String, JsValue> {
+        self.0.to_record().to_psq().map_err(error)
+    }
+
+    /// The game as move text, `"h8 h9 i8"`.
+    #[wasm_bindgen(js_name = toMoves)]
+    pub fn to_moves(&self) -> Result<String, JsValue> {
+        self.0.to_record().to_moves().map_err(error)
+    }
+
     // The opening protocol (RULES.md §7).
 
     /// The opening rule the game started with, or `undefined`.

@@ -13,6 +13,7 @@
 //! | `errors.rs` | a core error into an instance of its `Error` subclass (one per `ErrorKind`); the panic hook; the writer of `js/errors.js` |
 //! | `rules.rs` | `Rules` |
 //! | `game.rs` | `Game` |
+//! | `record.rs` | `Record` and the game's records (move text, PSQ, SGF, RenLib) |
 //!
 //! On the host (the workspace's `cargo test` and clippy) it builds as an ordinary library,
 //! so that its unit tests (the interop conversions that need no JavaScript, and the
@@ -23,10 +24,12 @@ use wasm_bindgen::prelude::*;
 mod errors;
 mod game;
 mod interop;
+mod record;
 mod rules;
 
 pub use errors::{error_classes_js, error_classes_ts};
 pub use game::Game;
+pub use record::Record;
 pub use rules::Rules;
 
 /// Installs the panic hook when the module starts: a panic (always a bug of this library)

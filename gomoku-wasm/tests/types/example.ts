@@ -4,6 +4,7 @@
 // tests/exports.test.mjs checks that it names every export.
 import {
   Game,
+  Record,
   Rules,
   GomokuError,
   InternalError,
@@ -39,6 +40,9 @@ import {
   type RulesLike,
   type SetupLike,
   type TerminationName,
+  type ThreatMap,
+  type Vcf,
+  type VcfOptions,
 } from "../../pkg/node.js";
 
 const groups: (typeof GomokuError)[] = [
@@ -137,11 +141,25 @@ for (const f of [() => opening.swap(), () => opening.keep(), () => opening.choos
     }
   }
 }
+const record: Record = Record.readSgf("(;GM[4]SZ[15];B[hh];W[ii])", "top");
+const recordFields: [number, Rules | undefined, string | undefined, string | undefined, string | undefined, string | undefined, string | undefined, ColorName | null, (string | null)[]] = [
+  record.size, record.rules, record.rulesName, record.black, record.white, record.event, record.date, record.winner, record.moves,
+];
+const replayed: Game = record.replay("renju");
+const written: string[] = [record.toSgf("bottom"), record.toPsq(), record.toMoves(), replayed.toSgf(), replayed.toPsq(), replayed.toMoves()];
+const others2: Record[] = [Record.readPsq(replayed.toPsq()), Record.readMoves(new TextEncoder().encode("h8 i9"), 15), replayed.toRecord()];
+try {
+  Record.readRenlib(new Uint8Array([0]).buffer);
+} catch (e) {
+  if (!(e instanceof RecordError)) throw e;
+}
+const threatMap: ThreatMap = game.threats("black");
+const vcf: Vcf = game.vcf("black", { maxMoves: 10, maxNodes: 1000, fast: true } satisfies VcfOptions);
 {
   using disposed = new Game("renju");
   disposed.play("h8");
 }
 
-void [v, kindName, policy, presets, others, switches, undone, last, legal, count, isLegal, kind, forbidden, why,
+void [recordFields, written, others2, threatMap, vcf, v, kindName, policy, presets, others, switches, undone, last, legal, count, isLegal, kind, forbidden, why,
   termination, over, turn, moves, stone, stones, pairs, captured, key, keys, image, canonical, symmetry, stabilizer,
   board, offer, currentRules, expected, actions, offers, allowed, player, color, step, groups, opening.opening];
