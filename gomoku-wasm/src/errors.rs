@@ -106,7 +106,9 @@ pub fn type_error(message: &str) -> JsValue {
 /// Makes a panic a thrown `InternalError` (kind `"Panic"`) rather than an `unreachable`
 /// trap: the hook throws before the abort that would trap. The object that was borrowed
 /// when the panic struck stays borrowed, so using it again throws too; other objects are
-/// unaffected.
+/// unaffected. The throw never returns to std, which therefore counts itself still in the
+/// hook: a second panic of the same instance aborts (a trap). A `no_std` build with its
+/// own `#[panic_handler]` would lift that limit.
 pub fn install_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
         wasm_bindgen::throw_val(make("Panic", &format!("internal error: {info}")))
