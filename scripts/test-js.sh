@@ -19,7 +19,7 @@ fi
 cargo build --quiet -p gomoku-wasm --target wasm32-unknown-unknown --release
 PKG=gomoku-wasm/pkg
 rm -rf "$PKG"
-wasm-bindgen --target web --out-dir "$PKG" target/wasm32-unknown-unknown/release/gomoku_wasm.wasm
+wasm-bindgen --target web --out-dir "$PKG" "${CARGO_TARGET_DIR:-target}"/wasm32-unknown-unknown/release/gomoku_wasm.wasm
 cp gomoku-wasm/js/{errors.js,errors.d.ts,node.js,web.js,index.d.ts,package.json} "$PKG"/
 # Each entry's own declarations (the same names), for imports of the entry's path.
 cp gomoku-wasm/js/index.d.ts "$PKG"/node.d.ts

@@ -19,8 +19,12 @@
 //!     └── ...
 //! ```
 
-use std::cell::RefCell;
-use std::fmt::{self, Write as _};
+use ::core::cell::RefCell;
+use ::core::fmt::{self, Write as _};
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 
 use gomoku_referee as core;
 use gomoku_referee::ErrorKind;
@@ -64,23 +68,29 @@ impl CoreError for core::record::RecordError {
     }
 }
 
-thread_local! {
-    /// `makeError(kind, message)` of `js/errors.js`, handed over by the package's entry.
-    static FACTORY: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
-}
+/// A value for the one thread of a WebAssembly instance (no threads are spawned: the
+/// module is built without atomics), so a `static` may hold it.
+struct OneThread<T>(T);
+
+// SAFETY: wasm32 without the atomics feature has one thread; nothing is shared.
+unsafe impl<T> Sync for OneThread<T> {}
+
+/// `makeError(kind, message)` of `js/errors.js`, handed over by the package's entry.
+static FACTORY: OneThread<RefCell<Option<js_sys::Function>>> = OneThread(RefCell::new(None));
 
 /// Registers the function that makes the error objects (`makeError` of `js/errors.js`).
 /// The package's entries call it once as the module loads.
 #[wasm_bindgen(js_name = __setErrorFactory, skip_typescript)]
 pub fn set_error_factory(factory: js_sys::Function) {
-    FACTORY.with(|f| *f.borrow_mut() = Some(factory));
+    *FACTORY.0.borrow_mut() = Some(factory);
 }
 
 /// The error object of `kind` with `message`: an instance of the kind's class, or a plain
 /// `Error` with `kind` set when no factory was registered (the bare wasm-bindgen module).
 fn make(kind: &str, message: &str) -> JsValue {
-    let made = FACTORY.with(|f| {
-        f.borrow().as_ref().and_then(|factory| {
+    // A factory that throws while making the error: a plain error instead.
+    let made = FACTORY.0.try_borrow().ok().and_then(|f| {
+        f.as_ref().and_then(|factory| {
             factory
                 .call2(&JsValue::NULL, &kind.into(), &message.into())
                 .ok()
@@ -103,16 +113,14 @@ pub fn type_error(message: &str) -> JsValue {
     js_sys::TypeError::new(message).into()
 }
 
-/// Makes a panic a thrown `InternalError` (kind `"Panic"`) rather than an `unreachable`
-/// trap: the hook throws before the abort that would trap. The object that was borrowed
-/// when the panic struck stays borrowed, so using it again throws too; other objects are
-/// unaffected. The throw never returns to std, which therefore counts itself still in the
-/// hook: a second panic of the same instance aborts (a trap). A `no_std` build with its
-/// own `#[panic_handler]` would lift that limit.
-pub fn install_panic_hook() {
-    std::panic::set_hook(Box::new(|info| {
-        wasm_bindgen::throw_val(make("Panic", &format!("internal error: {info}")))
-    }));
+/// Throws a panic as an `InternalError` (kind `"Panic"`): the WebAssembly build is
+/// `no_std` with this as its `#[panic_handler]` (`lib.rs`), so no panic reaches the abort
+/// that would be an `unreachable` trap, the second no more than the first. The object that
+/// was borrowed when the panic struck stays borrowed, so using it again throws too; other
+/// objects are unaffected.
+#[cfg(target_arch = "wasm32")]
+pub fn throw_panic(info: &::core::panic::PanicInfo<'_>) -> ! {
+    wasm_bindgen::throw_val(make("Panic", &format!("internal error: {info}")))
 }
 
 /// Panics: lets the tests check that a panic is thrown as an `InternalError`.

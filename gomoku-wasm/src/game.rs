@@ -1,6 +1,8 @@
 //! `Game`: a position with its history (the core's `Game`), its opening, analysis and
 //! identity.
 
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 use gomoku_referee::{self as core, Color, Expecting, Opening, Player, Setup, Symmetry};
 use js_sys::{Array, Map};
 use wasm_bindgen::prelude::*;

@@ -3,6 +3,9 @@
 //! message (never wasm-bindgen's own checks, and never a trap); a value of the right type
 //! that the core refuses is the core's error.
 
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 use gomoku_referee::{Color, Forbidden, Move, ParseError, Point, PointSet, Termination};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -77,7 +80,7 @@ pub fn boolean(v: &JsValue, what: &str) -> Result<bool, JsValue> {
 /// `i64` (saturating: a huge number is out of every range the core checks).
 pub fn integer(v: &JsValue, what: &str) -> Result<i64, JsValue> {
     match v.as_f64() {
-        Some(f) if f.is_finite() && f.fract() == 0.0 => Ok(f as i64),
+        Some(f) if f.is_finite() && f % 1.0 == 0.0 => Ok(f as i64),
         _ => Err(expected(what, v)),
     }
 }

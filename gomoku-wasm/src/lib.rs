@@ -10,7 +10,7 @@
 //! | file | what it translates |
 //! |---|---|
 //! | `interop.rs` | the arguments (points as `"h8"` or `{x, y}`, colours, integers, iterables) and the answers; a wrong type is a `TypeError` |
-//! | `errors.rs` | a core error into an instance of its `Error` subclass (one per `ErrorKind`); the panic hook; the writer of `js/errors.js` |
+//! | `errors.rs` | a core error into an instance of its `Error` subclass (one per `ErrorKind`); the panic handler's throw; the writer of `js/errors.js` |
 //! | `rules.rs` | `Rules` |
 //! | `game.rs` | `Game` |
 //! | `record.rs` | `Record` and the game's records (move text, PSQ, SGF, RenLib) |
@@ -19,6 +19,12 @@
 //! so that its unit tests (the interop conversions that need no JavaScript, and the
 //! check that `js/errors.js` is up to date) run there.
 
+#![cfg_attr(target_arch = "wasm32", no_std)]
+
+extern crate alloc;
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 use wasm_bindgen::prelude::*;
 
 mod errors;
@@ -32,11 +38,17 @@ pub use game::Game;
 pub use record::Record;
 pub use rules::Rules;
 
-/// Installs the panic hook when the module starts: a panic (always a bug of this library)
-/// is thrown as an `InternalError` instead of ending in an `unreachable` trap.
-#[wasm_bindgen(start, js_name = __start, skip_typescript)]
-fn start() {
-    errors::install_panic_hook();
+/// The allocator of the `no_std` WebAssembly build (the one std uses there).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: dlmalloc::GlobalDlmalloc = dlmalloc::GlobalDlmalloc;
+
+/// A panic (always a bug of this library) is thrown as an `InternalError` instead of
+/// ending in an `unreachable` trap.
+#[cfg(target_arch = "wasm32")]
+#[panic_handler]
+fn panic(info: &core::panic::PanicInfo<'_>) -> ! {
+    errors::throw_panic(info)
 }
 
 /// The version of the package (the workspace's).

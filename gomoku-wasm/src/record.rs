@@ -1,6 +1,8 @@
 //! `Record`: game records read from text or bytes (move text, PSQ, SGF, RenLib) and
 //! written back (RULES.md §11); `Game.toSgf`, `toPsq`, `toMoves` and `toRecord`.
 
+use alloc::string::String;
+use alloc::vec::Vec;
 use gomoku_referee::record::{self as rec, SgfOptions, SgfRows};
 use gomoku_referee::{self as core};
 use js_sys::{Array, ArrayBuffer, Uint8Array};

@@ -1,5 +1,6 @@
 //! `Rules`: the switches of RULES.md §4, immutable (every `with…` returns new rules).
 
+use alloc::string::{String, ToString};
 use gomoku_referee::{self as core, ForbiddenPolicy, Restrictions};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
