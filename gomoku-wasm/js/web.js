@@ -1,0 +1,10 @@
+// The browser and bundler entry of gomoku-referee: fetches the WebAssembly module next to
+// this file (top-level await), so that the exports are ready once the import resolves.
+import init, { __setErrorFactory } from "./gomoku_wasm.js";
+import { makeError } from "./errors.js";
+
+await init({ module_or_path: new URL("./gomoku_wasm_bg.wasm", import.meta.url) });
+__setErrorFactory(makeError);
+
+export * from "./gomoku_wasm.js";
+export * from "./errors.js";

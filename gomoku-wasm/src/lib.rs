@@ -1,0 +1,76 @@
+//! The WebAssembly and JavaScript face of `gomoku-referee`: the npm package
+//! `gomoku-referee`.
+//!
+//! This crate only translates, as `gomoku-ffi` and `gomoku-py` do: every rule lives in
+//! the core. It is compiled for `wasm32-unknown-unknown` and turned into an ES module by
+//! `wasm-bindgen` (`scripts/test-js.sh`); the package's entries (`js/node.js`,
+//! `js/web.js`) load the module and re-export it with the error classes of
+//! `js/errors.js`.
+//!
+//! | file | what it translates |
+//! |---|---|
+//! | `interop.rs` | the arguments (points as `"h8"` or `{x, y}`, colours, integers, iterables) and the answers; a wrong type is a `TypeError` |
+//! | `errors.rs` | a core error into an instance of its `Error` subclass (one per `ErrorKind`); the panic handler's throw; the writer of `js/errors.js` |
+//! | `rules.rs` | `Rules` |
+//! | `game.rs` | `Game` |
+//! | `record.rs` | `Record` and the game's records (move text, PSQ, SGF, RenLib) |
+//!
+//! On the host (the workspace's `cargo test` and clippy) it builds as an ordinary library,
+//! so that its unit tests (the interop conversions that need no JavaScript, and the
+//! check that `js/errors.js` is up to date) run there.
+
+#![cfg_attr(target_arch = "wasm32", no_std)]
+
+extern crate alloc;
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use wasm_bindgen::prelude::*;
+
+mod errors;
+mod game;
+mod interop;
+mod record;
+mod rules;
+
+pub use errors::{error_classes_js, error_classes_ts};
+pub use game::Game;
+pub use record::Record;
+pub use rules::Rules;
+
+/// The allocator of the `no_std` WebAssembly build (the one std uses there).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: dlmalloc::GlobalDlmalloc = dlmalloc::GlobalDlmalloc;
+
+/// A panic (always a bug of this library) is thrown as an `InternalError` instead of
+/// ending in an `unreachable` trap.
+#[cfg(target_arch = "wasm32")]
+#[panic_handler]
+fn panic(info: &core::panic::PanicInfo<'_>) -> ! {
+    errors::throw_panic(info)
+}
+
+/// The version of the package (the workspace's).
+///
+/// ```
+/// assert_eq!(gomoku_wasm::version(), env!("CARGO_PKG_VERSION"));
+/// ```
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// Every core error kind as `Type::Variant`, in the order of `ErrorKind::ALL`: the list
+/// the error classes of `js/errors.js` are made from.
+///
+/// ```
+/// assert_eq!(gomoku_wasm::error_kinds()[0], "PlayError::OffBoard");
+/// ```
+#[wasm_bindgen(js_name = errorKinds)]
+pub fn error_kinds() -> Vec<String> {
+    gomoku_referee::ErrorKind::ALL
+        .iter()
+        .map(|k| k.name().to_string())
+        .collect()
+}

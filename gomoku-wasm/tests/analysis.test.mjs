@@ -1,0 +1,65 @@
+// Analysis (RULES.md §12): the VCF puzzles of tests/data/analysis/vcf.jsonl, as the Rust,
+// C and Python suites replay them, and the threat map.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { gomoku, REPO } from "./helpers.mjs";
+
+const { Game, Rules } = gomoku;
+
+const puzzles = readFileSync(path.join(REPO, "tests/data/analysis/vcf.jsonl"), "utf8")
+  .split("\n")
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l));
+
+test("there are puzzles", () => assert.ok(puzzles.length >= 30));
+
+for (const c of puzzles) {
+  test(`vcf:${c.id}`, () => {
+    let rules = new Rules(c.rules);
+    for (const [k, v] of Object.entries(c.options ?? {})) {
+      assert.equal(k, "policy");
+      rules = rules.withForbiddenPolicy(v);
+    }
+    const game = Game.fromStones(rules, { black: c.setup.black, white: c.setup.white });
+    const e = c.expect;
+    for (const fast of [false, true]) {
+      const v = game.vcf(c.attacker, { maxMoves: e.none_within ?? 40, fast });
+      if ("found" in e) {
+        assert.ok(v.found);
+        assert.ok([2 * v.attackerMoves - 1, 2 * v.attackerMoves].includes(v.moves.length));
+        if (!fast) {
+          assert.equal(v.attackerMoves, e.found);
+          assert.equal(v.end, e.end ?? "five");
+          if (e.first) assert.ok(e.first.includes(v.moves[0]), v.moves[0]);
+        }
+      } else if ("none_within" in e) {
+        assert.ok(!v.found && v.stoppedBy === "moves");
+      } else {
+        assert.ok(!v.found && v.stoppedBy === null);
+      }
+    }
+    game.free();
+  });
+}
+
+test("vcf refusals and bounds", () => {
+  assert.throws(() => new Game(Rules.ninukiRenju()).vcf(), gomoku.VcfCaptureError);
+  const game = Game.fromStones("freestyle", { black: ["e8", "f8", "g8"], white: ["a1", "a2"] });
+  assert.equal(game.vcf("black", { maxNodes: 1 }).stoppedBy, "nodes");
+  assert.throws(() => game.vcf("black", { maxMoves: 1000 }), gomoku.VcfError);
+  assert.throws(() => game.vcf("black", { fast: 1 }), TypeError);
+  game.resign("white");
+  assert.throws(() => game.vcf(), gomoku.VcfGameOverError);
+});
+
+test("the threat map names the points of each shape", () => {
+  const game = Game.fromStones("renju", { black: ["f8", "g8", "h6", "h7"], white: ["a1", "a2", "a3"] });
+  const m = game.threats("black");
+  assert.equal(m.color, "black");
+  assert.ok(m.threeThree.includes("h8"), JSON.stringify(m));
+  assert.deepEqual([...game.forbiddenPoints().keys()], ["h8"]);
+  assert.deepEqual(game.threats().color, "black");
+});

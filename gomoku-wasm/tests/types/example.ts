@@ -1,0 +1,165 @@
+// A typed example that uses every export of gomoku-referee but the per-kind error
+// classes (whose declarations are generated with the classes): `tsc --strict` compiles
+// it against the package's declarations (scripts/test-js.sh), and
+// tests/exports.test.mjs checks that it names every export.
+import {
+  Game,
+  Record,
+  Rules,
+  GomokuError,
+  InternalError,
+  PlayError,
+  PlayForbiddenError,
+  GameError,
+  ParseError,
+  RulesError,
+  SetupError,
+  OutcomeError,
+  RecordError,
+  RenjuNetError,
+  ReplayError,
+  WriteError,
+  VcfError,
+  ProtocolError,
+  OpeningError,
+  MatchError,
+  ClockError,
+  HistoryError,
+  errorKinds,
+  makeError,
+  version,
+  initSync,
+  type ColorName,
+  type ErrorKindName,
+  type Expected,
+  type ForbiddenKind,
+  type ForbiddenPolicyName,
+  type MoveLike,
+  type Outcome,
+  type PointLike,
+  type RulesLike,
+  type SetupLike,
+  type TerminationName,
+  type ThreatMap,
+  type Vcf,
+  type VcfOptions,
+} from "../../pkg/node.js";
+
+const groups: (typeof GomokuError)[] = [
+  InternalError, PlayError, GameError, ParseError, RulesError, SetupError, OutcomeError, RecordError,
+  RenjuNetError, ReplayError, WriteError, VcfError, ProtocolError, OpeningError, MatchError, ClockError,
+  HistoryError,
+];
+void initSync;
+
+const v: string = version();
+const kinds: string[] = errorKinds();
+const made: GomokuError = makeError(kinds[0] ?? "Panic", "message");
+const kindName: ErrorKindName = made.kind;
+
+let rules: Rules = Rules.renju().withPass(true).withMoveLimit(200);
+rules = new Rules("renju+pass=on");
+const like: RulesLike = "freestyle/19";
+const policy: ForbiddenPolicyName = rules.forbiddenPolicy;
+const presets: string[] = Rules.presetNames();
+const others: Rules[] = [
+  Rules.freestyle(19), Rules.standard(), Rules.caro(), Rules.caroOverline(), Rules.omok(), Rules.pente().withCapture(5),
+  Rules.ninukiRenju().withPerfectFive(true), Rules.fromGomocup(4, 15), Rules.parse("renju"),
+  Rules.standard().withSize(19).withOverlineWins("black", true).withRestrictions("black", ["overline"])
+    .withForbiddenPolicy("lose").withCaroRule(true),
+];
+const switches: [number, boolean, boolean, ForbiddenKind[], boolean, number | undefined, boolean, boolean, number | undefined, string | undefined, number | undefined, string, boolean] = [
+  rules.size, rules.overlineWins("white"), rules.overlineSwitch("black"), rules.restrictions("black"), rules.caroRule,
+  rules.capture, rules.perfectFive, rules.passAllowed, rules.moveLimit, rules.preset, rules.gomocupCode, rules.text,
+  rules.equals(like),
+];
+
+const game = new Game(rules);
+const point: PointLike = { x: 7, y: 7 };
+const pass: MoveLike = null;
+game.play(point);
+game.play("i9");
+game.playText("h9 i8");
+const undone: string | null = game.undo();
+const last: string | null | undefined = game.peek();
+const legal: string[] = game.legalMoves();
+const count: number = game.legalMoveCount();
+const isLegal: boolean = game.isLegal("j10");
+const kind: ForbiddenKind | null = game.forbidden("f7", "black");
+const forbidden: Map<string, ForbiddenKind> = game.forbiddenPoints();
+const why: string | undefined = game.explain("f7");
+const outcome: Outcome | null = game.outcome();
+const termination: TerminationName | undefined = outcome?.termination;
+const over: boolean = game.isGameOver();
+const turn: ColorName = game.turn;
+const moves: (string | null)[] = game.moves;
+const stone: ColorName | null = game.stoneAt("h8");
+const stones: string[] = game.stones("black");
+const pairs: number = game.capturedPairs("white");
+const captured: string[] = game.lastCaptures();
+const key: bigint = game.key();
+const keys: BigUint64Array = game.symmetricKeys();
+const image: Game = game.transform("rotate-90");
+const [canonical, symmetry]: [Game, string] = game.canonical();
+const stabilizer: string[] = game.stabilizer();
+const board: string = game.toString();
+const copy: Game = game.clone();
+copy.offerDraw("black");
+copy.declineDraw("white");
+copy.offerDraw("white");
+copy.acceptDraw("black");
+const offer: ColorName | null = game.drawOffer;
+game.resign("white");
+copy.free();
+Game.fromMoves("pente", ["h8", pass, { x: 0, y: 0 }]).timeout("black");
+const setup: SetupLike = { black: ["h8"], white: new Set(["i9"]), turn: "black", blackPairs: 0 };
+const fromStones: Game = Game.fromStones(Rules.pente(), setup);
+const currentRules: Rules = fromStones.rules;
+
+const opening = new Game("renju", "swap2");
+const expected: Expected | null = opening.expected();
+opening.place("h8");
+opening.place("h9");
+opening.place("i9");
+opening.act("swap");
+const actions: string[] = opening.openingActions;
+const offers: string[] = opening.offers;
+const allowed: string[] = opening.allowedPoints();
+const player: "first" | "second" = opening.player("black");
+const color: ColorName = opening.colorOf("second");
+const step: string = opening.undoStep();
+for (const f of [() => opening.swap(), () => opening.keep(), () => opening.choose("white"), () => opening.declare(2),
+  () => opening.offer(["g8", "i8"]), () => opening.pick("g8"), () => opening.pass()]) {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof PlayForbiddenError || e instanceof GomokuError) {
+      const k: ErrorKindName = e.kind;
+      void k;
+    } else {
+      throw e;
+    }
+  }
+}
+const record: Record = Record.readSgf("(;GM[4]SZ[15];B[hh];W[ii])", "top");
+const recordFields: [number, Rules | undefined, string | undefined, string | undefined, string | undefined, string | undefined, string | undefined, ColorName | null, (string | null)[]] = [
+  record.size, record.rules, record.rulesName, record.black, record.white, record.event, record.date, record.winner, record.moves,
+];
+const replayed: Game = record.replay("renju");
+const written: string[] = [record.toSgf("bottom"), record.toPsq(), record.toMoves(), replayed.toSgf(), replayed.toPsq(), replayed.toMoves()];
+const others2: Record[] = [Record.readPsq(replayed.toPsq()), Record.readMoves(new TextEncoder().encode("h8 i9"), 15), replayed.toRecord()];
+try {
+  Record.readRenlib(new Uint8Array([0]).buffer);
+} catch (e) {
+  if (!(e instanceof RecordError)) throw e;
+}
+const threatMap: ThreatMap = game.threats("black");
+const vcf: Vcf = game.vcf("black", { maxMoves: 10, maxNodes: 1000, fast: true } satisfies VcfOptions);
+{
+  using disposed = new Game("renju");
+  disposed.play("h8");
+}
+
+void [recordFields, written, others2, threatMap, vcf, v, kindName, policy, presets, others, switches, undone, last, legal, count, isLegal, kind, forbidden, why,
+  termination, over, turn, moves, stone, stones, pairs, captured, key, keys, image, canonical, symmetry, stabilizer,
+  board, offer, currentRules, expected, actions, offers, allowed, player, color, step, groups, opening.opening];

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# JavaScript: builds the npm package gomoku-referee (gomoku-wasm/ compiled to WebAssembly,
+# wasm-bindgen's ES module, the entries and error classes of gomoku-wasm/js/) into
+# gomoku-wasm/pkg, then runs its tests with node's own runner and compiles the typed
+# example with `tsc --strict`. Installs what it needs; quick when already installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target add wasm32-unknown-unknown
+# wasm-bindgen-cli must be exactly the version of the wasm-bindgen crate in Cargo.lock.
+WB_VERSION="$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')"
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WB_VERSION" ]; then
+    # --locked first; a registry mirror that lacks one of the CLI's locked dependencies
+    # (seen: webpki-roots) gets the newest compatible ones instead.
+    cargo install --quiet --locked --version "$WB_VERSION" wasm-bindgen-cli \
+        || cargo install --quiet --version "$WB_VERSION" wasm-bindgen-cli
+fi
+
+cargo build --quiet -p gomoku-wasm --target wasm32-unknown-unknown --release
+PKG=gomoku-wasm/pkg
+rm -rf "$PKG"
+wasm-bindgen --target web --out-dir "$PKG" "${CARGO_TARGET_DIR:-target}"/wasm32-unknown-unknown/release/gomoku_wasm.wasm
+cp gomoku-wasm/js/{errors.js,errors.d.ts,node.js,web.js,index.d.ts,package.json} "$PKG"/
+# Each entry's own declarations (the same names), for imports of the entry's path.
+cp gomoku-wasm/js/index.d.ts "$PKG"/node.d.ts
+cp gomoku-wasm/js/index.d.ts "$PKG"/web.d.ts
+cp gomoku-wasm/README.md "$PKG"/
+
+# The test tools (typescript), pinned by gomoku-wasm/package-lock.json.
+(cd gomoku-wasm && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+
+node --test gomoku-wasm/tests/
+(cd gomoku-wasm && npx --no-install tsc -p tests/types/tsconfig.json)
+
+# What `npm pack` makes installs into an empty project and runs the README's example.
+TMP="$(mktemp -d)"
+trap 'rm -rf "$TMP"' EXIT
+(cd "$PKG" && npm pack --quiet --pack-destination "$TMP" >/dev/null)
+mkdir "$TMP/project"
+(cd "$TMP/project" && npm init -y >/dev/null && npm install --no-audit --no-fund --loglevel=error "$TMP"/gomoku-referee-*.tgz >/dev/null)
+awk '/^## JavaScript/{on=1} on && /^```js$/{code=1; next} code && /^```$/{exit} code' README.md > "$TMP/project/example.mjs"
+out="$(cd "$TMP/project" && node example.mjs)"
+for expected in "Map(1) { 'h8' => 'double-three' }" "h8: double-three: three" "termination: 'forbidden'" \
+    "true PlayError::Occupied a1 is occupied"; do
+    grep -qF -- "$expected" <<<"$out" || { echo "README example: no line with '$expected'" >&2; echo "$out" >&2; exit 1; }
+done
+echo "javascript: ok"
