@@ -27,6 +27,7 @@ export type ErrorKindName =
   | "ParseError::InvalidOpening"
   | "ParseError::InvalidPlayer"
   | "ParseError::InvalidOpeningAction"
+  | "ParseError::UnknownEncoding"
   | "RulesError::SizeOutOfRange"
   | "RulesError::UnsupportedGomocupCode"
   | "RulesError::CaptureTargetOutOfRange"
@@ -201,6 +202,10 @@ export class ParseInvalidPlayerError extends ParseError {
 /** `ParseError::InvalidOpeningAction`. */
 export class ParseInvalidOpeningActionError extends ParseError {
   readonly kind: "ParseError::InvalidOpeningAction";
+}
+/** `ParseError::UnknownEncoding`. */
+export class ParseUnknownEncodingError extends ParseError {
+  readonly kind: "ParseError::UnknownEncoding";
 }
 
 /** Every RulesError of the core. */

@@ -69,6 +69,8 @@ export class ParseInvalidOpeningError extends ParseError {}
 export class ParseInvalidPlayerError extends ParseError {}
 /** `ParseError::InvalidOpeningAction`. */
 export class ParseInvalidOpeningActionError extends ParseError {}
+/** `ParseError::UnknownEncoding`. */
+export class ParseUnknownEncodingError extends ParseError {}
 
 /** Every RulesError of the core. */
 export class RulesError extends GomokuError {}
@@ -260,6 +262,7 @@ const CLASSES = {
   "ParseError::InvalidOpening": ParseInvalidOpeningError,
   "ParseError::InvalidPlayer": ParseInvalidPlayerError,
   "ParseError::InvalidOpeningAction": ParseInvalidOpeningActionError,
+  "ParseError::UnknownEncoding": ParseUnknownEncodingError,
   "RulesError::SizeOutOfRange": RulesSizeOutOfRangeError,
   "RulesError::UnsupportedGomocupCode": RulesUnsupportedGomocupCodeError,
   "RulesError::CaptureTargetOutOfRange": RulesCaptureTargetOutOfRangeError,

@@ -540,10 +540,9 @@ impl Game {
         let (stone, area, count, max) = match e.what {
             Expecting::Place { color, area } => (Some(color), Some(area), None, None),
             Expecting::ChooseColorOrPlace { area } => (Some(Color::White), Some(area), None, None),
-            Expecting::PlaceOrOffer { area, count } => {
-                (Some(Color::Black), Some(area), Some(count), None)
+            Expecting::Offer { count } | Expecting::SwapOrOffer { count } => {
+                (None, None, Some(count), None)
             }
-            Expecting::Offer { count } => (None, None, Some(count), None),
             Expecting::Declare { max } => (None, None, None, Some(max)),
             _ => (None, None, None, None),
         };
@@ -717,7 +716,7 @@ export interface Expected {
   readonly player: "first" | "second";
   /** The colour that player holds now. */
   readonly color: ColorName;
-  readonly what: "place" | "swap" | "choose-color" | "choose-color-or-place" | "declare" | "offer" | "place-or-offer" | "pick";
+  readonly what: "place" | "swap" | "choose-color" | "choose-color-or-place" | "declare" | "offer" | "swap-or-offer" | "pick";
   /** For a stone, its colour. */
   readonly stone: ColorName | null;
   /** For a stone, where it may go: "anywhere", "centre", "square", "away-from-centre". */
