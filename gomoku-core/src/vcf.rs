@@ -442,18 +442,23 @@ impl Search<'_> {
         }
         match n {
             0 => {
-                // No defence: the attacker makes a five next move, whatever the reply.
+                // No defence: the attacker makes a five next move, whatever the reply. A
+                // five point forbidden to the defender ends nothing here: it is not his
+                // only defence (it leaves another five), so the line needs that five —
+                // in every orientation, whichever five point comes first.
                 if d < 2 {
                     return Outcome::Fail { cut: true };
                 }
-                let Some(&r) = completions.first() else {
+                // The reply shown: a five point the defender may play, else any point.
+                let empties = board.empties();
+                let reply = completions
+                    .iter()
+                    .copied()
+                    .chain(&empties)
+                    .find(|&r| board.get(r).is_none() && !self.forbidden(board, dfd, r));
+                let Some(r) = reply else {
                     return Outcome::Fail { cut: false };
                 };
-                if self.forbidden(board, dfd, r) {
-                    self.path[at] = r;
-                    self.found(at + 1, VcfEnd::ForbiddenDefence);
-                    return Outcome::Win;
-                }
                 board.set(r, dfd);
                 let five = completions
                     .iter()

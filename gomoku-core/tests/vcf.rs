@@ -193,6 +193,12 @@ fn replay(pos: &Position, attacker: Color, line: &gomoku_referee::VcfLine) {
             if last {
                 assert_eq!(line.end(), VcfEnd::ForbiddenDefence);
                 assert!(defs.is_empty(), "the defender has a defence");
+                // Forbidden and his only block: not one five point of a double four.
+                assert_eq!(
+                    fives(&cur, attacker).iter().collect::<Vec<_>>(),
+                    [m],
+                    "{m} is not the only block"
+                );
                 assert!(
                     cur.forbidden_for(!attacker, m).is_some(),
                     "{m} is not forbidden"
@@ -569,4 +575,51 @@ fn figrid_vct_finds_a_win_wherever_a_vcf_exists() {
         );
     }
     assert!(exceptions.len() <= 3, "{} exceptions", exceptions.len());
+}
+
+/// A renju position from a fresh-seed run (`GOMOKU_TEST_SEED=16147670032882779872`) whose
+/// shortest White VCF came out 4 moves long in some orientations and 3 in others: after
+/// h7 g8 i7 j7 e7 White has two fives, e6 and f7, and f7 is forbidden to Black. A double
+/// four has no defence at all (f7 would leave e6), so f7 is not "the only defence, forbidden"
+/// and the line needs White's fifth stone: 4 moves, in every orientation, under both
+/// policies, the same length as the plain search and "none within 3".
+#[test]
+fn a_double_four_with_a_forbidden_point_is_not_a_forbidden_defence() {
+    let setup = Setup::from_text(
+        "h11 f10 i10 h8 j8 l8 c6 f6 g6 h6 h5 i5 f4",
+        "i11 j10 f9 i9 e8 i8 m8 g7 k7 i6 e5 j5 e4",
+    )
+    .unwrap();
+    for rules in [
+        Rules::renju(),
+        Rules::renju().with_forbidden_policy(ForbiddenPolicy::Reject),
+    ] {
+        let pos = Position::from_setup(rules, &setup).unwrap();
+        for s in gomoku_referee::Symmetry::ALL {
+            let t = with_turn(&pos.transform(s), Color::White);
+            let VcfResult::Found(line) = t
+                .vcf(Color::White, &limits(20, VcfMode::Shortest))
+                .unwrap()
+                .result
+            else {
+                panic!("symmetry {s}: no VCF\n{t}");
+            };
+            replay(&t, Color::White, &line);
+            assert_eq!(
+                (line.attacker_moves(), line.end()),
+                (4, VcfEnd::Five),
+                "symmetry {s}: {line:?}\n{t}"
+            );
+            assert_eq!(
+                t.vcf(Color::White, &limits(3, VcfMode::Shortest))
+                    .unwrap()
+                    .result,
+                VcfResult::NotFound {
+                    stopped_by: Some(VcfBound::Moves)
+                },
+                "symmetry {s}"
+            );
+            assert!(!naive(&t, Color::White, 3) && naive(&t, Color::White, 4));
+        }
+    }
 }
