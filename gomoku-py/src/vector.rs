@@ -4,15 +4,15 @@
 //! Each game is a [`Position`] and, under an opening, an [`OpeningState`]: both `Copy`
 //! values that never allocate, so a step allocates nothing. The planes and masks are the
 //! core's answers (legal moves, forbidden points, the opening's expected step and allowed
-//! points, `moves_are_symmetric` for offers) written into numpy arrays that the
+//! points, its judgement of each offer) written into numpy arrays that the
 //! environment allocates once and hands out; `step` releases the GIL while it plays and
 //! writes, optionally on several threads (each thread a contiguous block of games).
 
 use std::thread;
 
 use gomoku_referee::{
-    Area, Color, Expected, Expecting, Move, Opening, OpeningAction, OpeningState, Player, Point,
-    PointSet, Position, Rules,
+    Color, Expected, Expecting, Move, Opening, OpeningAction, OpeningError, OpeningState, Player,
+    Point, PointSet, Position, Rules,
 };
 use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyUntypedArrayMethods};
 use pyo3::prelude::*;
@@ -45,8 +45,8 @@ fn step_code(what: Option<Expecting>, offering: bool) -> u8 {
         Some(Expecting::ChooseColorOrPlace { .. }) => 4,
         Some(Expecting::Declare { .. }) => 5,
         Some(Expecting::Offer { .. }) => 6,
-        Some(Expecting::PlaceOrOffer { .. }) if offering => 6,
-        Some(Expecting::PlaceOrOffer { .. }) => 7,
+        Some(Expecting::SwapOrOffer { .. }) if offering => 6,
+        Some(Expecting::SwapOrOffer { .. }) => 7,
         Some(Expecting::Pick) => 8,
     }
 }
@@ -115,7 +115,7 @@ struct Slot {
     opening: Option<OpeningState>,
     /// Offers chosen so far in the current offer step.
     offered: PointSet,
-    /// Taraguchi's fifth: "offer instead" was chosen.
+    /// Taraguchi's swap-or-offer step: "offer instead" was chosen.
     offering: bool,
 }
 
@@ -157,14 +157,17 @@ impl Slot {
     fn offers_left(&self, e: Option<Expected>) -> Option<u8> {
         let count = match e?.what {
             Expecting::Offer { count } => count,
-            Expecting::PlaceOrOffer { count, .. } if self.offering => count,
+            Expecting::SwapOrOffer { count } if self.offering => count,
             _ => return None,
         };
         Some(count - self.offered.len() as u8)
     }
 
     /// The points where the next offer may go: the allowed points less those offered and
-    /// their images under the symmetries that keep the position.
+    /// those the core refuses beside them (a symmetry of the stones maps them onto an
+    /// earlier offer, RULES.md §7). The core judges: the offers so far and the point are
+    /// given to [`OpeningState::apply`], and the point goes when the only complaint is
+    /// that the offers are not all there yet.
     fn offer_points(&self, state: &OpeningState) -> PointSet {
         let allowed = state.allowed_points(&self.pos);
         if self.offered.is_empty() {
@@ -173,10 +176,13 @@ impl Slot {
         allowed
             .iter()
             .filter(|&p| {
-                !self
-                    .offered
-                    .iter()
-                    .any(|q| self.pos.moves_are_symmetric(p, q))
+                let mut offers = self.offered;
+                offers.insert(p);
+                offers.len() > self.offered.len()
+                    && matches!(
+                        state.apply(&self.pos, OpeningAction::Offer(offers)),
+                        Ok(_) | Err(OpeningError::OfferCount { .. })
+                    )
             })
             .collect()
     }
@@ -203,18 +209,12 @@ impl Slot {
                 ),
                 Expecting::Declare { max } => (PointSet::new(), 0, max),
                 Expecting::Offer { .. } => (self.offer_points(state), 0, 0),
-                Expecting::PlaceOrOffer { .. } if self.offering => (self.offer_points(state), 0, 0),
-                Expecting::PlaceOrOffer { area, .. } => {
-                    // The placed fifth goes in the area (measured from the first stone,
-                    // which taraguchi puts on the centre); the offers anywhere.
-                    let n = pos.size();
-                    let places: PointSet = state
-                        .allowed_points(pos)
-                        .iter()
-                        .filter(|&p| area_holds(area, p, n))
-                        .collect();
-                    (places, bit(OFFER_INSTEAD), 0)
-                }
+                Expecting::SwapOrOffer { .. } if self.offering => (self.offer_points(state), 0, 0),
+                Expecting::SwapOrOffer { .. } => (
+                    PointSet::new(),
+                    bit(SWAP) | bit(KEEP) | bit(OFFER_INSTEAD),
+                    0,
+                ),
             },
             _ => {
                 let mut legal = pos.legal_moves();
@@ -309,7 +309,7 @@ impl Slot {
         let act = if action < pass {
             let p = point()?;
             match e.what {
-                Expecting::Offer { count } | Expecting::PlaceOrOffer { count, .. }
+                Expecting::Offer { count } | Expecting::SwapOrOffer { count }
                     if self.offering || matches!(e.what, Expecting::Offer { .. }) =>
                 {
                     self.offered.insert(p);
@@ -352,11 +352,6 @@ impl Slot {
             Some(_) => -1.0,
         }
     }
-}
-
-/// Whether `area` holds `p`, measured from the centre (taraguchi's first stone).
-fn area_holds(area: Area, p: Point, n: u8) -> bool {
-    area.contains(p, n)
 }
 
 /// Writes the bits of `set` on a `size` × `size` plane (row-major, row 0 first).

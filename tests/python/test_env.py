@@ -143,9 +143,83 @@ def test_offers_are_one_point_at_a_time_and_never_symmetric() -> None:
     p = gomoku.Point(first % 15, first // 15)
     for a in np.flatnonzero(obs["action_mask"]):
         q = gomoku.Point(int(a) % 15, int(a) // 15)
-        assert not game.moves_are_symmetric(p, q)
+        game.copy().offer([p, q])  # the core accepts every masked second offer
     env.step(int(np.flatnonzero(obs["action_mask"])[0]))
     assert env.unwrapped.table.game.expected.what == "pick"
+
+
+def point_action(text: str, size: int = 15) -> int:
+    p = gomoku.Point.parse(text)
+    return p.y * size + p.x
+
+
+# RULES.md §7: B h8 j10, W h9 i10 are symmetric in a line through the midpoint of h9 and
+# i10, which misses the board's centre: g8 and j11 are the same fifth move, g8 and j12 not.
+OFF_CENTRE = ["h8", "h9", "j10", "swap", "i10"]
+
+
+def off_centre_actions() -> list[int]:
+    return [225 + genv._encoding.KEEP if m == "swap" else point_action(m) for m in OFF_CENTRE]
+
+
+def test_offer_masks_follow_the_cores_symmetries_of_the_stones() -> None:
+    env = genv.aec_env("renju", opening="rif")
+    env.reset()
+    for a in off_centre_actions():
+        env.step(a)
+    assert env.unwrapped.table.game.expected.what == "offer"
+    env.step(point_action("g8"))
+    mask = env.observe(env.agent_selection)["action_mask"]
+    assert mask[point_action("j11")] == 0
+    assert mask[point_action("j12")] == 1
+    assert mask[point_action("g8")] == 0
+
+
+def test_vector_env_offer_masks_follow_the_cores_symmetries_of_the_stones() -> None:
+    env = gomoku.VectorEnv(1, "renju", "rif", seed=0)
+    for a in off_centre_actions():
+        env.step(np.array([a]))
+    env.step(np.array([point_action("g8")]))
+    assert not env.mask[0, point_action("j11")]
+    assert env.mask[0, point_action("j12")]
+    with pytest.raises(gomoku.InvalidActionError):
+        env.step(np.array([point_action("j11")]))
+
+
+def test_taraguchi_swaps_or_keeps_or_offers_after_the_fourth_stone() -> None:
+    pas = 225
+    enc = genv._encoding
+    for choice in ("keep", "offer"):
+        env = genv.aec_env("renju", opening="taraguchi-2")
+        env.reset()
+        table = env.unwrapped.table
+        while table.game.expected.what != "swap-or-offer":
+            mask = env.observe(env.agent_selection)["action_mask"]
+            env.step(int(np.flatnonzero(mask)[0]))
+        obs = env.observe(env.agent_selection)
+        assert list(np.flatnonzero(obs["action_mask"])) == [
+            pas + enc.SWAP,
+            pas + enc.KEEP,
+            pas + enc.OFFER_INSTEAD,
+        ]
+        assert obs["observation"][-3, 0, 0] == 7
+        agent = env.agent_selection
+        if choice == "keep":
+            env.step(pas + enc.KEEP)
+            assert table.game.expected.what == "place"
+            mask = env.observe(env.agent_selection)["action_mask"]
+            allowed = {point_action(str(p)) for p in table.game.allowed_points()}
+            assert set(np.flatnonzero(mask)) == allowed
+        else:
+            env.step(pas + enc.OFFER_INSTEAD)
+            assert env.agent_selection == agent
+            obs = env.observe(agent)
+            assert obs["observation"][-3, 0, 0] == 6  # offering
+            assert obs["observation"][-1, 0, 0] == 2  # two offers to make
+            for _ in range(2):
+                mask = env.observe(agent)["action_mask"]
+                env.step(int(np.flatnonzero(mask)[0]))
+            assert table.game.expected.what == "pick"
 
 
 def test_rgb_array_marks_forbidden_points() -> None:

@@ -1,7 +1,7 @@
 """The encoding of docs/RL.md over a `gomoku.Game`: planes, masks and actions.
 
 Every answer here is the core's (legal moves, forbidden points, the opening's expected
-step and allowed points, `moves_are_symmetric`), written into numpy arrays; `VectorEnv`
+step and allowed points, its judgement of each offer), written into numpy arrays; `VectorEnv`
 writes the same encoding in Rust, and tests/python/test_env_agreement.py checks that the
 two agree step by step.
 """
@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from .. import Color, Game, Opening, Player, Point, Rules
+from .. import Color, Game, OfferCountError, Opening, OpeningError, Player, Point, Rules
 
 MAX_OFFERS = 32
 """The largest number of fifth-move offers an opening may ask (`Opening::MAX_OFFERS`)."""
@@ -30,7 +30,7 @@ STEP_CODES = {
     "choose-color-or-place": 4,
     "declare": 5,
     "offer": 6,
-    "place-or-offer": 7,
+    "swap-or-offer": 7,
     "pick": 8,
 }
 """The step code of the opening plane, by the name of `Expected.what` (0: normal play)."""
@@ -61,7 +61,7 @@ def player_index(player: Player) -> int:
 
 class Table:
     """A game and the encoding's own state: the offers chosen so far in an offer step,
-    and whether taraguchi's "offer instead" was chosen."""
+    and whether "offer instead" was chosen at taraguchi's swap-or-offer step."""
 
     def __init__(
         self, rules: Rules, opening: Opening | str | None, mask_forbidden: bool = True
@@ -110,7 +110,7 @@ class Table:
         e = self.game.expected
         if e is None or e.count is None:
             return 0
-        if e.what == "offer" or (e.what == "place-or-offer" and self.offering):
+        if e.what == "offer" or (e.what == "swap-or-offer" and self.offering):
             return e.count - len(self.offered)
         return 0
 
@@ -118,22 +118,27 @@ class Table:
         return p.y * self.size + p.x
 
     def _offer_points(self) -> list[Point]:
+        """The points where the next offer may go: the allowed points less those offered
+        and those the core refuses beside them (a symmetry of the stones maps them onto an
+        earlier offer). The core judges: `Game.offer` is given the offers so far and the
+        point, and the point goes when the only complaint is that the offers are not all
+        there yet (a refused offer changes nothing; a complete one is made on a copy)."""
         g = self.game
-        return [
-            p
-            for p in g.allowed_points()
-            if not any(g.moves_are_symmetric(p, q) for q in self.offered)
-        ]
-
-    def _placeable(self) -> list[Point]:
-        """Taraguchi's placed fifth: the allowed points the core accepts for a placement
-        (asked of a copy of the game, point by point)."""
+        allowed = g.allowed_points()
+        if not self.offered:
+            return allowed
+        e = g.expected
+        assert e is not None and e.count is not None
+        complete = len(self.offered) + 1 == e.count
         out = []
-        for p in self.game.allowed_points():
-            trial = self.game.copy()
+        for p in allowed:
+            if p in self.offered:
+                continue
             try:
-                trial.place(p)
-            except ValueError:
+                (g.copy() if complete else g).offer([*self.offered, p])
+            except OfferCountError:
+                pass
+            except OpeningError:
                 continue
             out.append(p)
         return out
@@ -173,11 +178,11 @@ class Table:
             points = []
             assert e.max is not None
             m[pas + DECLARE_1 : pas + DECLARE_1 + e.max] = 1
-        elif e.what == "offer" or (e.what == "place-or-offer" and self.offering):
+        elif e.what == "offer" or (e.what == "swap-or-offer" and self.offering):
             points = self._offer_points()
-        else:  # place-or-offer
-            points = self._placeable()
-            m[pas + OFFER_INSTEAD] = 1
+        else:  # swap-or-offer
+            points = []
+            m[pas + SWAP] = m[pas + KEEP] = m[pas + OFFER_INSTEAD] = 1
         for p in points:
             m[self._index(p)] = 1
         return m
@@ -207,7 +212,7 @@ class Table:
             code = 0
             if e is not None:
                 code = STEP_CODES[e.what]
-                if e.what == "place-or-offer" and self.offering:
+                if e.what == "swap-or-offer" and self.offering:
                     code = STEP_CODES["offer"]
             obs[k] = code
             shown = g.allowed_points() if e is not None and e.what == "pick" else self.offered
@@ -226,7 +231,7 @@ class Table:
             p = Point(action % self.size, action // self.size)
             if e is None:
                 g.push(p)
-            elif e.what == "offer" or (e.what == "place-or-offer" and self.offering):
+            elif e.what == "offer" or (e.what == "swap-or-offer" and self.offering):
                 self.offered.append(p)
                 assert e.count is not None
                 if len(self.offered) == e.count:
