@@ -178,7 +178,7 @@ exceptions! {
     DuplicateOfferError(OpeningError) for OpeningDuplicateOffer:
         "The same point offered twice. Attribute: point.";
     SymmetricOfferError(OpeningError) for OpeningSymmetricOffer:
-        "An offer that a symmetry keeping the position maps onto an earlier one. Attributes: point, earlier, symmetry.";
+        "An offer that a symmetry of the stones on the board (about any centre) maps onto an earlier one. Attributes: point, earlier, symmetry, centre.";
     OfferCountError(OpeningError) for OpeningOfferCount:
         "Not as many fifth-move offers as required. Attributes: given, expected.";
     OffersOutOfRangeError(OpeningError) for OpeningOffersOutOfRange:

@@ -1234,18 +1234,30 @@ impl crate::Face for CFace {
             gomoku_node_field, gomoku_record_free, gomoku_record_node_child,
             gomoku_record_node_child_count, gomoku_record_node_count, gomoku_record_node_mark,
             gomoku_record_node_move, gomoku_record_node_parent, gomoku_record_node_text,
-            gomoku_record_read,
+            gomoku_record_read, gomoku_record_read_renlib,
         };
         let mut rec = ptr::null_mut();
-        // gomoku_record_format: 2 SGF, 4 RenLib.
-        let status = gomoku_record_read(
-            if renlib { 4 } else { 2 },
-            data.as_ptr(),
-            data.len(),
-            ptr::null(),
-            &raw mut rec,
-            ptr::null_mut(),
-        );
+        // A RenLib library through its own reader with the default code page named (GBK,
+        // what the core's and Python's plain readers use); SGF through the generic reader
+        // (gomoku_record_format 2).
+        let status = if renlib {
+            gomoku_record_read_renlib(
+                data.as_ptr(),
+                data.len(),
+                c"gbk".as_ptr(),
+                &raw mut rec,
+                ptr::null_mut(),
+            )
+        } else {
+            gomoku_record_read(
+                2,
+                data.as_ptr(),
+                data.len(),
+                ptr::null(),
+                &raw mut rec,
+                ptr::null_mut(),
+            )
+        };
         if status.into_i32() != 0 {
             return None;
         }
