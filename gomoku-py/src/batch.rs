@@ -32,14 +32,15 @@ pub const WHITE: u8 = 2;
 /// random game: a five, a full board, no legal move or the move limit).
 pub const UNFINISHED: u8 = 255;
 
-/// The wyrand generator (Wang Yi): one 64-bit state, any value allowed.
-#[derive(Debug, Clone)]
-struct Rng(u64);
+/// The wyrand generator (Wang Yi): one 64-bit state, any value allowed. Also the
+/// generator of `VectorEnv`'s games and sampler (`vector.rs`).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Rng(pub(crate) u64);
 
 impl Rng {
     /// The generator of game `index` of a batch seeded with `seed`: independent of how
     /// the batch is split between threads.
-    fn for_game(seed: u64, index: u64) -> Rng {
+    pub(crate) fn for_game(seed: u64, index: u64) -> Rng {
         // splitmix64 of (seed, index), so that neighbouring games are unrelated.
         let mut z = seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -47,7 +48,7 @@ impl Rng {
         Rng(z ^ (z >> 31))
     }
 
-    fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0xA076_1D64_78BD_642F);
         let t = u128::from(self.0) * u128::from(self.0 ^ 0xE703_7ED1_A0B4_28DB);
         ((t >> 64) as u64) ^ (t as u64)
@@ -55,7 +56,7 @@ impl Rng {
 
     /// A number in `0..n` (`n > 0`), by Lemire's multiply-shift: the bias is below
     /// `n / 2^64`.
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
     }
 }

@@ -19,6 +19,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
 use crate::arrays::numpy_required;
+use crate::batch::Rng;
 use crate::errors::{InvalidActionError, opening_error};
 use crate::opening::opening_arg;
 use crate::rules::PyRules;
@@ -48,30 +49,6 @@ fn step_code(what: Option<Expecting>, offering: bool) -> u8 {
         Some(Expecting::SwapOrOffer { .. }) if offering => 6,
         Some(Expecting::SwapOrOffer { .. }) => 7,
         Some(Expecting::Pick) => 8,
-    }
-}
-
-/// The wyrand generator, seeded per game by splitmix64 of (seed, index).
-#[derive(Debug, Clone, Copy)]
-struct Rng(u64);
-
-impl Rng {
-    fn for_game(seed: u64, index: u64) -> Rng {
-        let mut z = seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        Rng(z ^ (z >> 31))
-    }
-
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0xA076_1D64_78BD_642F);
-        let t = u128::from(self.0) * u128::from(self.0 ^ 0xE703_7ED1_A0B4_28DB);
-        ((t >> 64) as u64) ^ (t as u64)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
     }
 }
 
