@@ -18,6 +18,32 @@ mod seed;
 
 mod header;
 
+/// The programs that once broke an invariant, kept as found (`tests/regressions/*.bin`):
+/// `offer-symmetric-about-another-centre` (GOMOKU_TEST_SEED=17781381368677929448, program
+/// 1571) met a fifth-move offer refused as the mirror image of an earlier one about a
+/// centre that is not the board's (RULES.md §7), which the checker mapped about the
+/// board's centre.
+#[test]
+fn kept_programs_keep_every_invariant() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/regressions");
+    let mut kept = 0;
+    for entry in std::fs::read_dir(&dir).expect("tests/regressions") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_some_and(|e| e == "bin") {
+            let data = std::fs::read(&path).expect("a kept program");
+            let reached = c_abi::run(&data);
+            assert!(
+                reached.symmetric_offers > 0
+                    || !path.ends_with("offer-symmetric-about-another-centre.bin"),
+                "{}: no symmetric offer reached",
+                path.display()
+            );
+            kept += 1;
+        }
+    }
+    assert!(kept >= 1, "no kept program in {}", dir.display());
+}
+
 #[test]
 fn seeded_call_sequences_keep_every_invariant() {
     let runs: usize = std::env::var("GOMOKU_FUZZ_RUNS")
