@@ -78,9 +78,11 @@ fn soosorv() -> Result<(), Box<dyn std::error::Error>> {
     step(&mut game, OpeningAction::Place(p("i10")))?; // White's 4th, anywhere
     step(&mut game, OpeningAction::Declare(3))?; // White asks for three offers
     step(&mut game, OpeningAction::Keep)?;
-    let offers: Vec<Point> = ["g7", "i7", "k11"].into_iter().map(p).collect();
+    // (k11 would be refused: the stones are symmetric about the anti-diagonal through i9,
+    // which maps g7 onto k11, RULES.md §7.)
+    let offers: Vec<Point> = ["g7", "i7", "k12"].into_iter().map(p).collect();
     let expected = game.expected().ok_or("offers expected")?;
-    println!("{expected:<80} -> offer g7 i7 k11");
+    println!("{expected:<80} -> offer g7 i7 k12");
     game.offer(&offers)?;
     step(&mut game, OpeningAction::Pick(p("i7")))?;
     println!(
