@@ -280,7 +280,7 @@ fn try_map<T: Copy, U>(v: &[T], f: impl Fn(T) -> U) -> PyResult<Vec<U>> {
 
 /// A count argument: an int from `min` to `max` (`what` names it), else `ValueError`
 /// saying so (`TypeError` for a non-int).
-fn count_arg(obj: &Bound<'_, PyAny>, what: &str, min: u64, max: u64) -> PyResult<u64> {
+pub(crate) fn count_arg(obj: &Bound<'_, PyAny>, what: &str, min: u64, max: u64) -> PyResult<u64> {
     int_arg(obj, what)?.in_range(what, min, max)
 }
 

@@ -19,7 +19,10 @@ use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
 use crate::arrays::numpy_required;
-use crate::batch::Rng;
+use crate::batch::{Rng, count_arg};
+
+/// The most games one `VectorEnv` steps (2^20; its arrays then take about 2 GB on 15x15).
+const MAX_ENVS: u64 = 1 << 20;
 use crate::errors::{InvalidActionError, opening_error};
 use crate::opening::opening_arg;
 use crate::rules::PyRules;
@@ -630,26 +633,32 @@ impl PyVectorEnv {
 #[pymethods]
 impl PyVectorEnv {
     /// `num_envs` games under `rules` (a `Rules` or its text; freestyle by default),
-    /// with `opening` (an `Opening` or its name) if given. `seed` seeds the sampler;
-    /// `threads` steps blocks of games in parallel; `mask_forbidden=False` leaves the
+    /// with `opening` (an `Opening` or its name) if given. `seed` seeds the sampler (0 when
+    /// not given); `threads` (1 when not given) steps blocks of games in parallel; `mask_forbidden=False` leaves the
     /// forbidden points of the *lose* policy in the mask.
     #[new]
-    #[pyo3(signature = (num_envs, rules = None, opening = None, *, seed = 0, threads = 1, mask_forbidden = true))]
+    #[pyo3(signature = (num_envs, rules = None, opening = None, *, seed = None, threads = None, mask_forbidden = true))]
     fn new(
         py: Python<'_>,
-        num_envs: usize,
+        num_envs: &Bound<'_, PyAny>,
         rules: Option<&Bound<'_, PyAny>>,
         opening: Option<&Bound<'_, PyAny>>,
-        seed: u64,
-        threads: usize,
+        seed: Option<&Bound<'_, PyAny>>,
+        threads: Option<&Bound<'_, PyAny>>,
         mask_forbidden: bool,
     ) -> PyResult<PyVectorEnv> {
         numpy_required(py)?;
-        if num_envs == 0 {
-            return Err(pyo3::exceptions::PyValueError::new_err(
-                "num_envs must be at least 1",
-            ));
-        }
+        // The one conversion of every integer argument (ints.rs): a number out of range is
+        // a ValueError that quotes it.
+        let num_envs = count_arg(num_envs, "num_envs", 1, MAX_ENVS)? as usize;
+        let seed = match seed.filter(|s| !s.is_none()) {
+            Some(s) => count_arg(s, "seed", 0, u64::MAX)?,
+            None => 0,
+        };
+        let threads = match threads.filter(|t| !t.is_none()) {
+            Some(t) => usize::try_from(count_arg(t, "threads", 1, u64::MAX)?).unwrap_or(usize::MAX),
+            None => 1,
+        };
         let rules = match rules {
             None => Rules::freestyle(),
             Some(r) if r.is_none() => Rules::freestyle(),
@@ -798,8 +807,9 @@ impl PyVectorEnv {
 
     /// Starts every game again; a `seed` reseeds the sampler.
     #[pyo3(signature = (seed = None))]
-    fn reset(&mut self, py: Python<'_>, seed: Option<u64>) {
-        if let Some(seed) = seed {
+    fn reset(&mut self, py: Python<'_>, seed: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+        if let Some(seed) = seed.filter(|s| !s.is_none()) {
+            let seed = count_arg(seed, "seed", 0, u64::MAX)?;
             self.seed_rngs(seed);
         }
         let fresh = Slot::new(&self.cfg);
@@ -812,6 +822,7 @@ impl PyVectorEnv {
             .unwrap_or_default()
             .fill(false);
         self.write_all(py);
+        Ok(())
     }
 
     /// Plays one action in every game (an integer array of shape `(num_envs,)`), after

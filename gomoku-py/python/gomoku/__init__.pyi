@@ -1202,8 +1202,8 @@ class VectorEnv:
         rules: Rules | str | None = None,
         opening: Opening | str | None = None,
         *,
-        seed: int = 0,
-        threads: int = 1,
+        seed: int | None = None,
+        threads: int | None = None,
         mask_forbidden: bool = True,
     ) -> VectorEnv: ...
     @property
