@@ -378,49 +378,47 @@ int_enum!(
     ]
 );
 
+/// Parses `text` with the core's parser of `T` and converts it to the Python enum `P`:
+/// the one body of the `_parse_*` functions below.
+fn parse_with_core<T, P>(text: &Bound<'_, PyString>) -> PyResult<P>
+where
+    T: core::str::FromStr<Err = gomoku_referee::ParseError>,
+    P: From<T>,
+{
+    text.to_string_lossy()
+        .parse::<T>()
+        .map(P::from)
+        .map_err(parse_error)
+}
+
 /// Parses a colour name with the core's parser (`Color.parse`).
 #[pyfunction]
 fn _parse_color(text: &Bound<'_, PyString>) -> PyResult<PyColor> {
-    text.to_string_lossy()
-        .parse::<Color>()
-        .map(PyColor::from)
-        .map_err(parse_error)
+    parse_with_core::<Color, PyColor>(text)
 }
 
 /// Parses a player name with the core's parser (`Player.parse`).
 #[pyfunction]
 fn _parse_player(text: &Bound<'_, PyString>) -> PyResult<PyPlayer> {
-    text.to_string_lossy()
-        .parse::<Player>()
-        .map(PyPlayer::from)
-        .map_err(parse_error)
+    parse_with_core::<Player, PyPlayer>(text)
 }
 
 /// Parses a forbidden kind with the core's parser (`Forbidden.parse`).
 #[pyfunction]
 fn _parse_forbidden(text: &Bound<'_, PyString>) -> PyResult<PyForbidden> {
-    text.to_string_lossy()
-        .parse::<Forbidden>()
-        .map(PyForbidden::from)
-        .map_err(parse_error)
+    parse_with_core::<Forbidden, PyForbidden>(text)
 }
 
 /// Parses a termination name with the core's parser (`Termination.parse`).
 #[pyfunction]
 fn _parse_termination(text: &Bound<'_, PyString>) -> PyResult<PyTermination> {
-    text.to_string_lossy()
-        .parse::<Termination>()
-        .map(PyTermination::from)
-        .map_err(parse_error)
+    parse_with_core::<Termination, PyTermination>(text)
 }
 
 /// Parses a symmetry name with the core's parser (`Symmetry.parse`).
 #[pyfunction]
 fn _parse_symmetry(text: &Bound<'_, PyString>) -> PyResult<PySymmetry> {
-    text.to_string_lossy()
-        .parse::<Symmetry>()
-        .map(PySymmetry::from)
-        .map_err(parse_error)
+    parse_with_core::<Symmetry, PySymmetry>(text)
 }
 
 /// Whether a way of ending is a draw (`Termination.is_draw`).
