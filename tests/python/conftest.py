@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import pathlib
+import sys
+
+from types import ModuleType
 
 import pytest
 from hypothesis import settings
@@ -14,6 +18,16 @@ REPO = pathlib.Path(__file__).resolve().parents[2]
 
 #: Black's double-three at h8 under renju: f8 g8 (h8) and h6 h7 (h8).
 DOUBLE_THREE_MOVES = ["f8", "a1", "g8", "a3", "h6", "a5", "h7", "a7"]
+
+
+def load_pbrain() -> ModuleType:
+    """examples/python/pbrain.py loaded as the module `pbrain` (the bot's test files)."""
+    spec = importlib.util.spec_from_file_location("pbrain", REPO / "examples/python/pbrain.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["pbrain"] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 @pytest.fixture

@@ -6,28 +6,18 @@ machine; the same positions are tested for the Rust bot in examples/rust/pbrain.
 
 from __future__ import annotations
 
-import importlib.util
 import pathlib
 import sys
-from types import ModuleType
 
 import pytest
 
 import gomoku
+from conftest import load_pbrain
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
-def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("pbrain", ROOT / "examples/python/pbrain.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["pbrain"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-pbrain = load()
+pbrain = load_pbrain()
 EFFORT = pbrain.Effort(pbrain.MAX_NODES)
 BLACK, WHITE = gomoku.Color.BLACK, gomoku.Color.WHITE
 COUNTER_BLACK = "d8 e8 f8 g9 g10 h12 e10 f9".split()

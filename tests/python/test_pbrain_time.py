@@ -8,31 +8,16 @@ ten times the move's time."""
 
 from __future__ import annotations
 
-import importlib.util
-import pathlib
 import random
-import sys
 import time
-from types import ModuleType
 from typing import Any, Optional
 
 import pytest
 
 import gomoku
+from conftest import load_pbrain
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-
-
-def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("pbrain", ROOT / "examples/python/pbrain.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["pbrain"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-pbrain = load()
+pbrain = load_pbrain()
 
 
 class FakeClock:
