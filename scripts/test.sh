@@ -8,5 +8,6 @@ bash scripts/test-c.sh
 bash scripts/test-python.sh
 bash scripts/test-package.sh
 bash scripts/test-js.sh
+bash scripts/test-web.sh
 bash scripts/test-agreement.sh
 echo "all test suites passed"

@@ -91,7 +91,7 @@ function errorText(e) {
 }
 
 /** Applies one step (a point, "pass" or an opening action) through the referee. */
-function apply(step) {
+function apply(step, by = "you") {
   const g = game();
   try {
     if (g.expected() !== null) g.act(step);
@@ -103,6 +103,12 @@ function apply(step) {
     return false;
   }
   delete $("message").dataset.kind;
+  if (by === "bot") {
+    showMessage(`The bot played ${step}.`);
+    $("message").dataset.bot = step;
+  } else {
+    showMessage("");
+  }
   changed();
   return true;
 }
@@ -134,9 +140,7 @@ async function botTurn() {
     render();
     return;
   }
-  showMessage(`The bot played ${answer.step}.`);
-  $("message").dataset.bot = answer.step;
-  apply(answer.step);
+  apply(answer.step, "bot");
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,0 +1,252 @@
+// The board page in a real browser: Debian's Chromium, headless, driven by puppeteer-core
+// (which downloads no browser) through clicks, as a person plays. It checks a bot reply
+// from the Web Worker and its undo, an opening played against the bot, a forbidden point
+// marked with its kind and explained under the cursor and its refusal, the threat map, the
+// VCF hint, a win, and the SGF downloaded and loaded back; it saves screenshots under
+// target/web/. Every expectation about the rules is the package's own answer in node.
+//
+// The browser: $GOMOKU_CHROMIUM, else `chromium` (or `chromium-browser`) on the PATH. When
+// there is none the test is skipped, except under GOMOKU_NO_SKIP=1 (scripts/test-web.sh,
+// the test command), where a missing browser is a failure.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Game } from "../../../gomoku-wasm/pkg/node.js";
+import { serve } from "../serve.mjs";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const OUT = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "web");
+const NO_SKIP = process.env.GOMOKU_NO_SKIP === "1";
+
+function findChromium() {
+  if (process.env.GOMOKU_CHROMIUM) return process.env.GOMOKU_CHROMIUM;
+  for (const name of ["chromium", "chromium-browser"]) {
+    try {
+      return execFileSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).trim();
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+const chromium = findChromium();
+const skip = chromium === null && !NO_SKIP ? "no Chromium (install Debian's chromium, or set GOMOKU_CHROMIUM)" : false;
+
+let browser;
+let page;
+let server;
+let url;
+
+before(async () => {
+  if (skip) return;
+  assert.ok(chromium, "no Chromium found, and GOMOKU_NO_SKIP=1 makes that a failure (apt-get install chromium)");
+  const { default: puppeteer } = await import("puppeteer-core");
+  ({ server, url } = await serve(0));
+  mkdirSync(OUT, { recursive: true });
+  browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    // The sandbox needs a non-root user; CI runs these tests as root.
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
+  page = await browser.newPage();
+  await page.setViewport({ width: 1200, height: 900 });
+  page.on("pageerror", (e) => {
+    throw new Error(`the page threw: ${e.message}`);
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+// ---------------------------------------------------------------------------------------
+// Helpers: the page as a person sees it.
+
+const stones = () => page.$$eval("#board circle.stone", (cs) => cs.map((c) => `${c.classList[1]}:${c.dataset.point}`));
+const text = (selector) => page.$eval(selector, (e) => e.textContent);
+
+async function open(query = "") {
+  await page.goto(`${url}?seed=1${query}`);
+  await page.waitForSelector('#board[data-ready="true"]', { timeout: 20_000 });
+}
+
+async function newGame({ rules = "renju", opening = "", side = "both" } = {}) {
+  await page.$eval("#rules", (e, v) => {
+    e.value = v;
+  }, rules);
+  await page.$eval("#opening", (e, v) => {
+    e.value = v;
+  }, opening);
+  await page.select("#side", side);
+  await page.click("#new-game");
+}
+
+async function click(point) {
+  await page.click(`#board rect.hit[data-point="${point}"]`);
+}
+
+/** Clicks moves in turn (both sides, no bot), each one checked to be on the board. */
+async function playAll(moves) {
+  for (const m of moves) {
+    const before = (await stones()).length;
+    await click(m);
+    await page.waitForFunction((n) => document.querySelectorAll("#board circle.stone").length === n, {}, before + 1);
+  }
+}
+
+const botIdle = () => page.waitForFunction(() => document.body.dataset.thinking === "false", { timeout: 20_000 });
+
+// ---------------------------------------------------------------------------------------
+
+test("the bot replies from its Web Worker, and undo takes back both moves", { skip }, async () => {
+  await open();
+  assert.ok(
+    page.workers().some((w) => w.url().endsWith("/examples/web/bot-worker.js")),
+    "the bot runs in a Web Worker",
+  );
+  await click("h8");
+  await page.waitForFunction(() => document.querySelectorAll("#board circle.stone").length === 2, { timeout: 20_000 });
+  await botIdle();
+  const reply = await page.$eval("#message", (e) => e.dataset.bot);
+  assert.ok(reply, "the page names the bot's move");
+  assert.deepEqual((await stones()).sort(), ["black:h8", `white:${reply}`].sort());
+  assert.match(await text("#status"), /^Black to move \(you\)/);
+
+  await page.click("#undo");
+  await page.waitForFunction(() => document.querySelectorAll("#board circle.stone").length === 0);
+  assert.match(await text("#message"), /Took back 2 steps/);
+});
+
+test("an opening protocol against the bot: it places swap2's three stones, the person takes White", { skip }, async () => {
+  await open();
+  await newGame({ opening: "swap2", side: "second" });
+  // The bot, first player, places three stones; then the person chooses.
+  await page.waitForSelector("#choose-white:not([hidden])", { timeout: 20_000 });
+  await botIdle();
+  const placed = await stones();
+  assert.equal(placed.length, 3);
+  // Two black stones and a white one, each in the area the protocol allows (the referee
+  // accepted them); the board shows what the bot's steps made.
+  assert.deepEqual(placed.map((s) => s.split(":")[0]).sort(), ["black", "black", "white"]);
+  assert.match(await text("#expected"), /chooses a colour or places/);
+  await page.click("#choose-white");
+  await page.waitForFunction(() => document.querySelector("#opening-panel").hidden);
+  assert.match(await text("#status"), /^White to move \(you\)/);
+  // The person plays White's 4th; the bot (Black) answers.
+  const free = ["a1", "o15", "a15", "o1"].find((p) => !placed.some((s) => s.endsWith(`:${p}`)));
+  await click(free);
+  await page.waitForFunction(() => document.querySelectorAll("#board circle.stone").length === 5, { timeout: 20_000 });
+  await botIdle();
+  assert.match(await text("#status"), /^White to move \(you\)/);
+});
+
+const SETUP = ["f8", "a1", "g8", "a3", "h6", "a5", "h7", "a7"];
+
+test("a forbidden point is marked with its kind, explained under the cursor, and refused", { skip }, async () => {
+  await open();
+  await newGame({ side: "both" });
+  await playAll(SETUP);
+  const reference = Game.fromMoves("renju+policy=reject", SETUP.join(" "));
+  const forbidden = [...reference.forbiddenPoints()];
+  assert.deepEqual(forbidden, [["h8", "double-three"]]);
+  const marks = await page.$$eval("#board .mark.forbidden:not(.cursor)", (ms) => ms.map((m) => [m.dataset.point, m.dataset.kind]));
+  assert.deepEqual(marks, forbidden);
+
+  await page.hover('#board rect.hit[data-point="h8"]');
+  await page.waitForSelector('#hover-layer .mark.cursor.forbidden[data-kind="double-three"]');
+  assert.equal(await text("#hover-layer .mark.cursor.forbidden text"), "3");
+  const info = await text("#hover-info");
+  assert.equal(info, `forbidden for black, double-three: ${reference.explain("h8")}`);
+  await page.screenshot({ path: join(OUT, "forbidden.png") });
+
+  await click("h8");
+  await page.waitForSelector('#message[data-kind="PlayError::Forbidden"]');
+  assert.match(await text("#message"), /^Refused: PlayForbiddenError \(PlayError::Forbidden\): h8 is forbidden for black: double-three/);
+  assert.equal((await stones()).length, SETUP.length, "the refused move changed nothing");
+  assert.match(await text("#status"), /^Black to move/);
+
+  // An ordinary point is no forbidden mark under the cursor.
+  await page.hover('#board rect.hit[data-point="e8"]');
+  await page.waitForFunction(() => document.querySelector("#hover-info").textContent.startsWith("e8"));
+  assert.equal(await page.$("#hover-layer .mark.cursor"), null);
+  reference.free();
+});
+
+test("the threat map, the VCF hint, a win, and the SGF downloaded and loaded back", { skip }, async () => {
+  // Goes on from the previous test's position.
+  await playAll(["e8", "a9"]);
+  const moves = [...SETUP, "e8", "a9"];
+  const reference = Game.fromMoves("renju+policy=reject", moves.join(" "));
+
+  await page.click("#show-threats");
+  const map = reference.threats();
+  const expected = new Set(["five", "straightFour", "fourFour", "fourThree", "threeThree", "four", "three"].flatMap((k) => map[k]));
+  const shown = await page.$$eval("#board .mark.threat", (ms) => ms.map((m) => m.dataset.point));
+  assert.deepEqual(new Set(shown), expected);
+  assert.ok(shown.length > 0);
+  await page.click("#show-threats");
+
+  const vcf = reference.vcf();
+  assert.ok(vcf.found);
+  await page.click("#hint");
+  await page.waitForSelector("#board .mark.hint", { timeout: 20_000 });
+  assert.equal(await page.$eval("#board .mark.hint", (m) => m.dataset.point), vcf.moves[0]);
+  assert.equal(await page.$eval("#board .mark.hint", (m) => m.dataset.line), vcf.moves.join(" "));
+  assert.match(await text("#message"), new RegExp(`^VCF for black in ${vcf.attackerMoves} moves: ${vcf.moves.join(" ")}`));
+
+  // Black follows the line (White's replies clicked too) to the five.
+  await playAll(vcf.moves);
+  for (const m of vcf.moves) reference.play(m);
+  const outcome = reference.outcome();
+  assert.equal(outcome.termination, "five");
+  assert.equal(await page.$eval("#status", (e) => e.dataset.outcome), "black five");
+  assert.equal(await text("#status"), `Black wins by five (${outcome.line.join(" ")}), 1-0.`);
+  const winning = await page.$$eval("#board circle.stone.win", (cs) => cs.map((c) => c.dataset.point));
+  assert.deepEqual(winning.sort(), [...outcome.line].sort());
+  assert.ok(await page.$("#board .win-line"));
+  await page.screenshot({ path: join(OUT, "board.png") });
+
+  // Download: the file is the referee's SGF of this game.
+  const downloads = join(OUT, "downloads");
+  rmSync(downloads, { recursive: true, force: true });
+  mkdirSync(downloads, { recursive: true });
+  const cdp = await browser.target().createCDPSession();
+  await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: downloads });
+  await page.click("#download");
+  const file = join(downloads, "gomoku.sgf");
+  for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((ok) => setTimeout(ok, 100));
+  assert.ok(existsSync(file), "the SGF was downloaded");
+  const sgf = readFileSync(file, "utf8");
+  assert.equal(sgf, reference.toSgf());
+  assert.match(sgf, /RU\[renju\+policy=reject\]/);
+  assert.match(sgf, /RE\[B\+\]/);
+
+  // A new game clears the board; loading the file brings the game back, finished.
+  await newGame({ side: "both" });
+  await page.waitForFunction(() => document.querySelectorAll("#board circle.stone").length === 0);
+  const input = await page.$("#load");
+  await input.uploadFile(file);
+  await page.waitForFunction((n) => document.querySelectorAll("#board circle.stone").length === n, {}, reference.moves.length);
+  const board = (await stones()).sort();
+  const expectedStones = [
+    ...reference.stones("black").map((p) => `black:${p}`),
+    ...reference.stones("white").map((p) => `white:${p}`),
+  ].sort();
+  assert.deepEqual(board, expectedStones);
+  assert.equal(await page.$eval("#status", (e) => e.dataset.outcome), "black five");
+  assert.deepEqual(await page.$$eval("#moves li", (ls) => ls.map((l) => l.textContent)), reference.moves);
+  assert.equal(await page.$eval("#rules", (e) => e.value), "renju+policy=reject");
+
+  // Undo (both sides at the board): one step back, the game goes on.
+  await page.click("#undo");
+  await page.waitForFunction((n) => document.querySelectorAll("#board circle.stone").length === n, {}, reference.moves.length - 1);
+  assert.equal(await page.$eval("#status", (e) => e.dataset.outcome), "");
+  assert.match(await text("#status"), /^Black to move/);
+  reference.free();
+});
