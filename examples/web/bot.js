@@ -130,9 +130,12 @@ function scorer(game, color) {
   const cells = grid(game);
   const mine = threatSets(game, color);
   const theirs = threatSets(game, other(color));
+  const centre = (cells.length - 1) / 2;
   return (point) => {
     const { x, y } = coords(point);
     return (
+      // Nearer the centre breaks ties (the first stones of an opening).
+      -(Math.abs(x - centre) + Math.abs(y - centre)) +
       windows(cells, x, y, color) +
       windows(cells, x, y, other(color)) * 0.8 +
       shapes(mine, point) +

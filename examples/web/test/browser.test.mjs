@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Game } from "../../../gomoku-wasm/pkg/node.js";
+import { decide, rng } from "../bot.js";
 import { serve } from "../serve.mjs";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -144,6 +145,53 @@ test("an opening protocol against the bot: it places swap2's three stones, the p
   await page.waitForFunction(() => document.querySelectorAll("#board circle.stone").length === 5, { timeout: 20_000 });
   await botIdle();
   assert.match(await text("#status"), /^White to move \(you\)/);
+});
+
+test("every opening protocol of RULES.md §7 through the page's controls", { skip }, async () => {
+  await open();
+  for (const opening of ["swap", "swap2", "pro", "rif", "yamaguchi", "taraguchi-10", "soosorv-8"]) {
+    // A sequence of steps the referee accepts, chosen in node by the bot, then given to the
+    // page as a person would: stones and picks by clicks, the rest by the buttons.
+    const reference = new Game("renju+policy=reject", opening);
+    const rand = rng(5);
+    const steps = [];
+    while (reference.expected() !== null) {
+      const step = decide(reference, { rand });
+      steps.push([reference.expected().what, step]);
+      reference.act(step);
+    }
+    await newGame({ opening, side: "both" });
+    for (const [what, step] of steps) {
+      const expectedText = await text("#expected");
+      assert.ok(expectedText.length > 0, `${opening}: the step is shown`);
+      const [verb, ...rest] = step.split(" ");
+      if (verb === "swap" || verb === "keep") await page.click(`#${verb}`);
+      else if (verb === "choose") await page.click(`#choose-${rest[0]}`);
+      else if (verb === "declare") {
+        await page.$eval("#declare-count", (e, v) => {
+          e.value = v;
+        }, rest[0]);
+        await page.click("#declare");
+      } else if (verb === "offer") {
+        for (const p of rest) await click(p);
+        assert.equal(await page.$$eval("#board .mark.selected", (ms) => ms.length), rest.length);
+        await page.click("#offer");
+        const offered = await page.$$eval("#board .mark.offered", (ms) => ms.map((m) => m.dataset.point));
+        assert.deepEqual(offered.sort(), [...rest].sort(), `${opening}: the offers are marked`);
+      } else if (verb === "pick") await click(rest[0]);
+      else await click(step);
+      assert.notEqual(await page.$eval("#message", (e) => e.className), "error", `${opening}: ${what} ${step}: ${await text("#message")}`);
+    }
+    assert.ok(await page.$eval("#opening-panel", (e) => e.hidden), `${opening}: the opening is over`);
+    const expectedStones = [
+      ...reference.stones("black").map((p) => `black:${p}`),
+      ...reference.stones("white").map((p) => `white:${p}`),
+    ].sort();
+    assert.deepEqual((await stones()).sort(), expectedStones, opening);
+    const turn = reference.turn;
+    assert.equal(await text("#status"), `${turn[0].toUpperCase()}${turn.slice(1)} to move.`);
+    reference.free();
+  }
 });
 
 const SETUP = ["f8", "a1", "g8", "a3", "h6", "a5", "h7", "a7"];
