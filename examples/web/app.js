@@ -69,6 +69,15 @@ async function ask(request) {
 
 const game = () => state.game;
 
+/** What the page needs of the game's rules, read once per game (a `Rules` holds wasm memory). */
+function setGame(next) {
+  state.game?.free();
+  state.game = next;
+  const rules = next.rules;
+  state.rules = { size: rules.size, text: rules.toString(), capture: rules.capture, pass: rules.passAllowed };
+  rules.free();
+}
+
 /** The player ("first" or "second") who acts now. */
 function actor() {
   const e = game().expected();
@@ -130,7 +139,7 @@ async function botTurn() {
   const answer = await ask({
     type: "move",
     sgf: game().toSgf(),
-    rules: game().rules.toString(),
+    rules: state.rules.text,
     seed: state.seed + 7919 * (game().moves.length + game().openingActions.length),
   });
   if (epoch !== state.epoch) return;
@@ -183,10 +192,9 @@ function newGame(event) {
   } finally {
     rules?.free();
   }
-  state.game?.free();
-  state.game = next;
+  setGame(next);
   state.you = $("side").value;
-  showMessage(`New game: ${next.rules}${next.opening ? `, opening ${next.opening}` : ""}.`);
+  showMessage(`New game: ${state.rules.text}${next.opening ? `, opening ${next.opening}` : ""}.`);
   changed();
 }
 
@@ -212,7 +220,7 @@ async function hint() {
   const epoch = state.epoch;
   const color = g.turn;
   showMessage(`Searching a VCF for ${color}…`);
-  const answer = await ask({ type: "vcf", sgf: g.toSgf(), rules: g.rules.toString(), color });
+  const answer = await ask({ type: "vcf", sgf: g.toSgf(), rules: state.rules.text, color });
   if (epoch !== state.epoch) return;
   if (answer.error) return showMessage(`VCF: ${answer.error.name}: ${answer.error.message}`, "error");
   const v = answer.vcf;
@@ -253,10 +261,9 @@ async function load(event) {
     showMessage(`Cannot load ${file.name}: ${errorText(e)}`, "error");
     return;
   }
-  state.game?.free();
-  state.game = loaded;
-  $("rules").value = loaded.rules.toString();
-  showMessage(`Loaded ${file.name}: ${loaded.moves.length} stones, ${loaded.rules}.`);
+  setGame(loaded);
+  $("rules").value = state.rules.text;
+  showMessage(`Loaded ${file.name}: ${loaded.moves.length} stones, ${state.rules.text}.`);
   changed();
 }
 
@@ -277,13 +284,13 @@ function el(name, attrs = {}, parent = null) {
 
 function at(point) {
   const { x, y } = coords(point);
-  const size = game().rules.size;
+  const size = state.rules.size;
   return [MARGIN + x * CELL, MARGIN + (size - 1 - y) * CELL];
 }
 
 function render() {
   const g = game();
-  const size = g.rules.size;
+  const size = state.rules.size;
   const side = 2 * MARGIN + (size - 1) * CELL;
   const svg = $("board");
   svg.replaceChildren();
@@ -466,9 +473,10 @@ function renderOpening(e) {
 function renderSide() {
   const g = game();
   const pairs = ["black", "white"].map((c) => g.capturedPairs(c));
-  $("captures").textContent = pairs[0] || pairs[1] || g.rules.toString().includes("capture") || /pente|ninuki/.test(g.rules.toString())
-    ? `Captured pairs: Black ${pairs[0]}, White ${pairs[1]}.`
-    : "";
+  $("captures").textContent =
+    state.rules.capture !== undefined && state.rules.capture !== null
+      ? `Captured pairs: Black ${pairs[0]}, White ${pairs[1]} (${state.rules.capture} win).`
+      : "";
   const list = $("moves");
   list.replaceChildren();
   for (const m of g.moves) {
@@ -478,6 +486,8 @@ function renderSide() {
   }
   $("undo").disabled = g.moves.length === 0 && g.openingActions.length === 0;
   $("hint").disabled = g.isGameOver() || g.expected() !== null;
+  $("pass").hidden = !state.rules.pass;
+  $("pass").disabled = g.isGameOver() || g.expected() !== null || !humanActs();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -505,6 +515,7 @@ $("board").addEventListener("mouseleave", () => {
 for (const id of ["show-forbidden", "show-threats"]) $(id).addEventListener("change", render);
 $("hint").addEventListener("click", hint);
 $("undo").addEventListener("click", undo);
+$("pass").addEventListener("click", () => act("pass"));
 $("download").addEventListener("click", download);
 $("load").addEventListener("change", load);
 $("swap").addEventListener("click", () => act("swap"));
@@ -514,6 +525,10 @@ $("choose-white").addEventListener("click", () => act("choose white"));
 $("declare").addEventListener("click", () => act(`declare ${$("declare-count").value}`));
 $("offer").addEventListener("click", () => act(`offer ${state.selection.join(" ")}`));
 
+// The presets, as the package names them.
+$("preset").replaceChildren(
+  ...Rules.presetNames().map((name) => new Option(name, name, name === "renju", name === "renju")),
+);
 for (const [param, id] of [["rules", "rules"], ["opening", "opening"], ["side", "side"]]) {
   if (params.has(param)) $(id).value = params.get(param);
 }

@@ -46,7 +46,9 @@ const other = (color) => (color === "black" ? "white" : "black");
 
 /** The board as columns of "black" / "white" / null, read through the API. */
 function grid(game) {
-  const size = game.rules.size;
+  const rules = game.rules;
+  const size = rules.size;
+  rules.free();
   const cells = Array.from({ length: size }, () => new Array(size).fill(null));
   for (const color of ["black", "white"]) {
     for (const p of game.stones(color)) {

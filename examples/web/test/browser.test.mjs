@@ -124,6 +124,16 @@ test("the bot replies from its Web Worker, and undo takes back both moves", { sk
   assert.match(await text("#message"), /Took back 2 steps/);
 });
 
+test("another rule set against the bot: Pente on its 19×19 board, with the captures shown", { skip }, async () => {
+  await open("&rules=pente&side=first");
+  assert.equal(await page.$$eval("#board rect.hit", (rs) => rs.length), 19 * 19);
+  assert.equal(await text("#captures"), "Captured pairs: Black 0, White 0 (5 win).");
+  await click("k10");
+  await page.waitForFunction(() => document.querySelectorAll("#board circle.stone").length === 2, { timeout: 20_000 });
+  await botIdle();
+  assert.match(await text("#status"), /^Black to move \(you\)/);
+});
+
 test("an opening protocol against the bot: it places swap2's three stones, the person takes White", { skip }, async () => {
   await open();
   await newGame({ opening: "swap2", side: "second" });
