@@ -360,10 +360,13 @@ function render() {
       }
     }
   }
-  if (!over && $("show-forbidden").checked) {
+  // The side to move's forbidden points, each hit area titled with why (the browser's
+  // own tooltip; the line under the board says it too).
+  const why = new Map();
+  if (!over && e === null) {
     for (const [p, kind] of g.forbiddenPoints()) {
-      const m = mark(marks, p, "forbidden", FORBIDDEN_MARK[kind]);
-      m.dataset.kind = kind;
+      why.set(p, `${kind}: ${g.explain(p)}`);
+      if ($("show-forbidden").checked) mark(marks, p, "forbidden", FORBIDDEN_MARK[kind]).dataset.kind = kind;
     }
   }
   if (state.hint) {
@@ -377,7 +380,8 @@ function render() {
     for (let y = 0; y < size; y++) {
       const p = `${letters[x]}${y + 1}`;
       const [cx, cy] = at(p);
-      el("rect", { class: "hit", x: cx - CELL / 2, y: cy - CELL / 2, width: CELL, height: CELL, "data-point": p }, hits);
+      const hit = el("rect", { class: "hit", x: cx - CELL / 2, y: cy - CELL / 2, width: CELL, height: CELL, "data-point": p }, hits);
+      if (why.has(p)) el("title", {}, hit).textContent = why.get(p);
     }
   }
 

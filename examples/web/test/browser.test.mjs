@@ -221,6 +221,10 @@ test("a forbidden point is marked with its kind, explained under the cursor, and
   assert.equal(await text("#hover-layer .mark.cursor.forbidden text"), "3");
   const info = await text("#hover-info");
   assert.equal(info, `forbidden for black, double-three: ${reference.explain("h8")}`);
+  assert.equal(
+    await page.$eval('#board rect.hit[data-point="h8"] title', (t) => t.textContent),
+    `double-three: ${reference.explain("h8")}`,
+  );
   await page.screenshot({ path: join(OUT, "forbidden.png") });
 
   await click("h8");
