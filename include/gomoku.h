@@ -28,6 +28,10 @@
 // The patch version of the library this header belongs to.
 #define GOMOKU_VERSION_PATCH 0
 
+// The node budget when there is no better figure (the core's `ReferenceBot::MAX_NODES`),
+// about a tenth of a second of search on a release build.
+#define GOMOKU_REFERENCE_BOT_MAX_NODES 60000
+
 // What a call returned: `GOMOKU_STATUS_OK` (0) or why it failed.
 //
 // The numbers are stable: a number is never reused for another meaning. Each variant of
@@ -915,6 +919,31 @@ typedef int32_t gomoku_step_kind;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// Why the reference bot chose its move (`gomoku_bot_decision.reason`).
+enum gomoku_bot_reason
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // The move wins at once.
+  GOMOKU_BOT_REASON_WIN = 0,
+  // The first move of the bot's VCF.
+  GOMOKU_BOT_REASON_VCF = 1,
+  // The opponent had a VCF; after this move he has none (as far as the budget saw).
+  GOMOKU_BOT_REASON_REFUTE = 2,
+  // The opponent had a VCF and no candidate refuted it: the one that held best.
+  GOMOKU_BOT_REASON_DELAY = 3,
+  // By the evaluation.
+  GOMOKU_BOT_REASON_EVALUATE = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_bot_reason gomoku_bot_reason;
+#else
+typedef int32_t gomoku_bot_reason;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // A brain: the protocol's state (an opaque handle; `gomoku_brain_new`, `gomoku_brain_free`).
 typedef struct gomoku_brain gomoku_brain;
 
@@ -938,6 +967,10 @@ typedef struct gomoku_match gomoku_match;
 // A game record read from a file: metadata, moves (the main line), result. Opaque; free
 // it with `gomoku_record_free`.
 typedef struct gomoku_record gomoku_record;
+
+// The reference bot (an opaque handle; `gomoku_reference_bot_new`,
+// `gomoku_reference_bot_free`).
+typedef struct gomoku_reference_bot gomoku_reference_bot;
 
 // A RenjuNet export being read game by game (from a file, a buffer or a read callback).
 // Opaque; free it with `gomoku_renjunet_free`.
@@ -1071,6 +1104,21 @@ typedef struct gomoku_vcf_result {
   // The positions visited.
   uint64_t nodes;
 } gomoku_vcf_result;
+
+// A function the bot asks, between its searches, whether time is up (`true`: play the
+// best move found so far); `context` is the pointer given with it.
+typedef bool (*gomoku_out_of_time)(void *context);
+
+// The reference bot's decision: the point, why (a `GOMOKU_BOT_REASON_*` value) and the
+// VCF nodes spent (at most the budget).
+typedef struct gomoku_bot_decision {
+  // The point to play.
+  struct gomoku_point point;
+  // A `GOMOKU_BOT_REASON_*` value.
+  int32_t reason;
+  // The VCF nodes the decision visited.
+  uint64_t nodes;
+} gomoku_bot_decision;
 
 // A step, with the bot's time for a `GOMOKU_STEP_KIND_THINK` step.
 typedef struct gomoku_step {
@@ -1387,6 +1435,61 @@ gomoku_status gomoku_game_vcf(const struct gomoku_game *game,
                               struct gomoku_point *buf,
                               size_t len,
                               size_t *out_n);
+
+// A new reference bot whose tie-breaks follow `seed`. Free it with
+// `gomoku_reference_bot_free`.
+//
+// # Safety
+//
+// `bot_out` is NULL or valid for a write.
+gomoku_status gomoku_reference_bot_new(uint64_t seed, struct gomoku_reference_bot **bot_out);
+
+// A copy of `bot` (its generator as it stands: the copy makes the same choices).
+//
+// # Safety
+//
+// `bot` is NULL or a live `gomoku_reference_bot`; `bot_out` is NULL or valid for a write.
+gomoku_status gomoku_reference_bot_clone(const struct gomoku_reference_bot *bot,
+                                         struct gomoku_reference_bot **bot_out);
+
+// Frees a reference bot. NULL is accepted and ignored.
+//
+// # Safety
+//
+// `bot` is NULL or a `gomoku_reference_bot` not yet freed; it must not be used afterwards.
+void gomoku_reference_bot_free(struct gomoku_reference_bot *bot);
+
+// The bot's move for the side to move in `game`, spending at most `nodes` VCF nodes;
+// written to `*point_out`.
+//
+// Returns `GOMOKU_STATUS_PLAY_GAME_OVER` when the game is over and
+// `GOMOKU_STATUS_PLAY_OPENING_UNDER_WAY` when the opening waits for an action that puts no
+// stone; the bot is unchanged then.
+//
+// # Safety
+//
+// `bot` is NULL or a live `gomoku_reference_bot`; `game` is NULL or a live `gomoku_game`;
+// `point_out` is NULL or valid for a write.
+gomoku_status gomoku_reference_bot_choose(struct gomoku_reference_bot *bot,
+                                          const struct gomoku_game *game,
+                                          uint64_t nodes,
+                                          struct gomoku_point *point_out);
+
+// `gomoku_reference_bot_choose` with why and the nodes spent, and a deadline:
+// `out_of_time` (NULL for none) is called with `context` between the bot's searches,
+// never inside one; once it returns `true` the bot plays the best move found so far.
+// The same statuses as `gomoku_reference_bot_choose`.
+//
+// # Safety
+//
+// As `gomoku_reference_bot_choose`; `out_of_time` is NULL or a function that may be
+// called with `context` during the call; `decision_out` is NULL or valid for a write.
+gomoku_status gomoku_reference_bot_decide(struct gomoku_reference_bot *bot,
+                                          const struct gomoku_game *game,
+                                          uint64_t nodes,
+                                          gomoku_out_of_time out_of_time,
+                                          void *context,
+                                          struct gomoku_bot_decision *decision_out);
 
 // A new brain that answers `ABOUT` with the four strings (NULL: empty) and plays `rules`
 // (NULL: freestyle) with the size of `START` until an `INFO rule` says otherwise. Free it

@@ -40,6 +40,7 @@ use core::ptr;
 use std::ffi::CString;
 
 use gomoku::analysis::*;
+use gomoku::bot::*;
 use gomoku::brain::*;
 use gomoku::game::*;
 use gomoku::opening::*;
@@ -480,6 +481,8 @@ pub struct Reached {
     pub explanations: usize,
     /// VCF searches that found a line.
     pub vcf_found: usize,
+    /// Moves of the reference bot (`gomoku_reference_bot_*`) checked.
+    pub bot_moves: usize,
     /// Think steps of brains answered with a move.
     pub brain_moves: usize,
     /// Brain move replies parsed back by `gomoku_protocol_parse` to the point played.
@@ -525,6 +528,7 @@ impl Reached {
             threats,
             explanations,
             vcf_found,
+            bot_moves,
             brain_moves,
             brain_replies_parsed,
             protocol_parsed,
@@ -3108,6 +3112,11 @@ fn vcf(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
     }
     let g = pool.game(inp);
     let attacker = small(inp, 2);
+    // The reference bot on the same game, with what was read already (no input of its
+    // own: the kept programs replay as they did).
+    if attacker == 0 || attacker == 1 {
+        reference_bot(g, attacker as u64, reached);
+    }
     let limits_sentinel = gomoku_vcf_limits {
         max_moves: 77,
         max_nodes: 77,
@@ -3190,6 +3199,81 @@ fn vcf(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
         assert_eq!(stone, -1, "a VCF starting on a stone");
         reached.vcf_found += 1;
     }
+}
+
+/// The reference bot on `g` (NULL or live), seeded by `seed`, with a small node budget:
+/// a move is legal and not forbidden, `choose` and `decide` agree, a clone chooses the
+/// same, a refusal is the game over or an opening step without a stone and writes
+/// nothing, and the game is unchanged.
+fn reference_bot(g: *mut gomoku_game, seed: u64, reached: &mut Reached) {
+    const NODES: u64 = 40;
+    refuses_null(
+        "reference_bot_new",
+        gomoku_reference_bot_new(seed, ptr::null_mut()),
+    );
+    let bot =
+        made("reference_bot_new", |o| gomoku_reference_bot_new(seed, o)).expect("a reference bot");
+    let twin = made("reference_bot_clone", |o| {
+        gomoku_reference_bot_clone(bot, o)
+    })
+    .expect("a clone of a live bot");
+    assert_eq!(
+        checked(
+            gomoku_reference_bot_clone(ptr::null(), ptr::null_mut()),
+            "reference_bot_clone"
+        ),
+        NULL_POINTER
+    );
+    let before = (!g.is_null()).then(|| unsafe { state(g) });
+    let (s, p) = out("reference_bot_choose", NO_POINT, |o| {
+        gomoku_reference_bot_choose(bot, g, NODES, o)
+    });
+    extern "C" fn never(_: *mut c_void) -> bool {
+        false
+    }
+    let sentinel = gomoku_bot_decision {
+        point: NO_POINT,
+        reason: 77,
+        nodes: 77,
+    };
+    let (s2, d) = out("reference_bot_decide", sentinel, |o| {
+        gomoku_reference_bot_decide(twin, g, NODES, Some(never), ptr::null_mut(), o)
+    });
+    assert_eq!(s, s2, "reference_bot_choose and _decide disagree");
+    if g.is_null() {
+        assert_eq!(s, NULL_POINTER, "reference_bot_choose of a NULL game");
+    } else if s == OK {
+        assert_eq!(p, d.point, "a clone chooses the same");
+        assert!((0..5).contains(&d.reason) && d.nodes <= NODES, "{d:?}");
+        let (_, legal) = out("game_is_legal", false, |o| gomoku_game_is_legal(g, p, o));
+        assert!(legal, "the bot chose an illegal point {p:?}");
+        let (_, turn) = out("game_turn", 77, |o| gomoku_game_turn(g, o));
+        let (_, kind) = out("game_forbidden", 77, |o| {
+            gomoku_game_forbidden(g, turn, p, o)
+        });
+        assert_eq!(
+            kind,
+            gomoku_forbidden::None as i32,
+            "the bot chose a forbidden point"
+        );
+        reached.bot_moves += 1;
+    } else {
+        assert!(
+            s == gomoku_status::PlayGameOver as i32
+                || s == gomoku_status::PlayOpeningUnderWay as i32,
+            "reference_bot_choose refused with {s}"
+        );
+    }
+    if let Some(before) = before {
+        assert_eq!(unsafe { state(g) }, before, "the bot changed the game");
+    }
+    refuses_null(
+        "reference_bot_choose",
+        gomoku_reference_bot_choose(bot, g, NODES, ptr::null_mut()),
+    );
+    gomoku_reference_bot_free(twin);
+    gomoku_reference_bot_free(bot);
+    gomoku_reference_bot_free(ptr::null_mut());
 }
 
 // ---------------------------------------------------------------------------------------

@@ -65,6 +65,8 @@ extern crate std;
 
 mod board;
 #[cfg(feature = "alloc")]
+pub mod bot;
+#[cfg(feature = "alloc")]
 pub mod brain;
 mod capture;
 mod clock;

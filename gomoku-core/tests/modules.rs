@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The order, lowest first; the same list stands in docs/DESIGN.md.
-const ORDER: [&str; 29] = [
+const ORDER: [&str; 30] = [
     "text",
     "point",
     "color",
@@ -38,6 +38,7 @@ const ORDER: [&str; 29] = [
     "protocol",
     "error_kind",
     "brain",
+    "bot",
     "testing",
     "serde_impls",
 ];

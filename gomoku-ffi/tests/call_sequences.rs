@@ -103,6 +103,7 @@ fn seeded_call_sequences_keep_every_invariant() {
         ("threats checked", t.threats, runs / 10, 100),
         ("explanations walked", t.explanations, runs / 100, 100),
         ("VCFs found", t.vcf_found, 1, 500),
+        ("reference bot moves", t.bot_moves, runs / 20, 100),
         ("brain moves", t.brain_moves, runs / 50, 100),
         (
             "brain replies parsed back",

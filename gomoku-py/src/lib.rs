@@ -27,6 +27,7 @@ use pyo3::prelude::*;
 mod analysis;
 mod arrays;
 mod batch;
+mod bot;
 mod brain;
 mod enums;
 mod errors;
@@ -42,6 +43,7 @@ mod vector;
 
 pub use arrays::{PLANE_NAMES, PLANES, stack_games};
 pub use batch::{PyPlayouts, random_playouts, replay};
+pub use bot::{PyBotDecision, PyReferenceBot};
 pub use brain::{PyBudget, PyCommand, PySession, PyStep, format_reply, parse_command};
 pub use enums::{PyColor, PyForbidden, PyForbiddenPolicy, PyPlayer, PySymmetry, PyTermination};
 pub use game::{PyGame, PyLegalMoves};
@@ -130,6 +132,8 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     }
     errors::register(m)?;
     m.add_class::<PyVectorEnv>()?;
+    m.add_class::<PyReferenceBot>()?;
+    m.add_class::<PyBotDecision>()?;
     record::register(m)?;
     Ok(())
 }

@@ -14,6 +14,7 @@
 //! | `rules.rs` | `Rules` |
 //! | `game.rs` | `Game` |
 //! | `record.rs` | `Record` and the game's records (move text, PSQ, SGF, RenLib) |
+//! | `bot.rs` | `ReferenceBot`, the core's reference bot |
 //!
 //! On the host (the workspace's `cargo test` and clippy) it builds as an ordinary library,
 //! so that its unit tests (the interop conversions that need no JavaScript, and the
@@ -27,12 +28,14 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use wasm_bindgen::prelude::*;
 
+mod bot;
 mod errors;
 mod game;
 mod interop;
 mod record;
 mod rules;
 
+pub use bot::ReferenceBot;
 pub use errors::{error_classes_js, error_classes_ts};
 pub use game::Game;
 pub use record::Record;

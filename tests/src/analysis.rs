@@ -1,7 +1,7 @@
 //! What the faces are compared on for the analysis of RULES.md §12, after the last step of
 //! a scenario: both threat maps, the threats of a stone at every point of them, the
-//! explanation of every forbidden point of the side to move (one line and tree), and a
-//! VCF search of the side to move.
+//! explanation of every forbidden point of the side to move (one line and tree), a VCF
+//! search of the side to move, and the reference bot's decision there.
 
 use gomoku_referee::{Color, Point};
 
@@ -24,6 +24,22 @@ pub const VCF_MAX_MOVES: u32 = 12;
 pub const VCF_MAX_NODES: u64 = 20_000;
 /// The table of the compared VCF searches.
 pub const VCF_TABLE: usize = 1024;
+
+/// The seed of the compared reference bot.
+pub const BOT_SEED: u64 = 5;
+/// The node budget of the compared reference bot (small: Python runs it too).
+pub const BOT_NODES: u64 = 1_000;
+
+/// The reference bot's decision as all faces say it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BotView {
+    /// The point.
+    pub point: Point,
+    /// Why: `win`, `vcf`, `refute`, `delay` or `evaluate`.
+    pub reason: String,
+    /// The VCF nodes spent.
+    pub nodes: u64,
+}
 
 /// A VCF search's answer as all faces can say it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,6 +71,8 @@ pub struct Analysis {
     /// The VCF searches of the side to move: the shortest, then the fast mode (issue 18:
     /// a C face that refused the fast mode survived when only the shortest was asked).
     pub vcf: [Result<VcfView, Refusal>; 2],
+    /// The reference bot's decision for the side to move ([`BOT_SEED`], [`BOT_NODES`]).
+    pub bot: Result<BotView, Refusal>,
 }
 
 /// One explained row as each face gives it: kind, direction, stones, and its points with

@@ -1221,11 +1221,60 @@ impl crate::Face for CFace {
                 }
             })
         });
+        let bot = {
+            use gomoku::bot::{
+                gomoku_bot_decision, gomoku_reference_bot_choose, gomoku_reference_bot_clone,
+                gomoku_reference_bot_decide, gomoku_reference_bot_free, gomoku_reference_bot_new,
+            };
+            let mut b = ptr::null_mut();
+            assert_eq!(
+                gomoku_reference_bot_new(crate::analysis::BOT_SEED, &raw mut b).into_i32(),
+                0,
+                "C: reference_bot_new"
+            );
+            // A clone chooses what the bot decides.
+            let mut twin = ptr::null_mut();
+            assert_eq!(
+                gomoku_reference_bot_clone(b, &raw mut twin).into_i32(),
+                0,
+                "C: reference_bot_clone"
+            );
+            let mut chosen = gomoku_point { x: -1, y: -1 };
+            let chose =
+                gomoku_reference_bot_choose(twin, g, crate::analysis::BOT_NODES, &raw mut chosen)
+                    .into_i32();
+            gomoku_reference_bot_free(twin);
+            let mut d = gomoku_bot_decision {
+                point: gomoku_point { x: -1, y: -1 },
+                reason: -1,
+                nodes: 0,
+            };
+            let status = gomoku_reference_bot_decide(
+                b,
+                g,
+                crate::analysis::BOT_NODES,
+                None,
+                ptr::null_mut(),
+                &raw mut d,
+            )
+            .into_i32();
+            gomoku_reference_bot_free(b);
+            assert_eq!(chose, status, "C: reference_bot_choose and _decide");
+            if status == 0 {
+                assert_eq!(chosen, d.point, "C: reference_bot_choose and _decide");
+            }
+            answer(status).map(|()| crate::analysis::BotView {
+                point: point_from_c(d.point),
+                reason: ["win", "vcf", "refute", "delay", "evaluate"][d.reason as usize].to_owned(),
+                nodes: d.nodes,
+            })
+        };
         Analysis {
             maps,
             threats,
             explanations,
             vcf,
+            bot,
         }
     }
 

@@ -486,11 +486,20 @@ impl crate::Face for CoreFace {
                 })
                 .map_err(|e| refusal(CoreError::Vcf(e)))
         });
+        let bot = gomoku_referee::bot::ReferenceBot::new(crate::analysis::BOT_SEED)
+            .decide(g, crate::analysis::BOT_NODES)
+            .map(|d| crate::analysis::BotView {
+                point: d.point,
+                reason: d.reason.name().to_owned(),
+                nodes: d.nodes,
+            })
+            .map_err(|e| refusal(CoreError::Play(e)));
         Analysis {
             maps,
             threats,
             explanations,
             vcf,
+            bot,
         }
     }
 

@@ -934,11 +934,22 @@ impl crate::Face for PyFace {
                     })
                     .map_err(|e| refusal(py, m, &e, false))
             });
+            let bot = attr(m.as_any(), "ReferenceBot")
+                .call1((crate::analysis::BOT_SEED,))
+                .expect("a ReferenceBot")
+                .call_method1("decide", (g, crate::analysis::BOT_NODES))
+                .map(|d| crate::analysis::BotView {
+                    point: point_of(&attr(&d, "point")),
+                    reason: get(&attr(&d, "reason")),
+                    nodes: get(&attr(&d, "nodes")),
+                })
+                .map_err(|e| refusal(py, m, &e, true));
             Analysis {
                 maps,
                 threats,
                 explanations,
                 vcf,
+                bot,
             }
         })
     }

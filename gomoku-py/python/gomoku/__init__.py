@@ -168,6 +168,9 @@ from . import renjunet
 # `gomoku.brain.run(bot)`: a bot as a Gomocup tournament brain (the protocol is the core's).
 from . import brain
 
+# `gomoku.ReferenceBot`: the core's reference bot, the same player in every face.
+from ._gomoku import BotDecision, ReferenceBot
+
 # `gomoku.VectorEnv`: N games stepped in Rust for reinforcement learning (docs/RL.md); the
 # Gymnasium and PettingZoo environments are in `gomoku.env` (extra `rl`), not imported here.
 from ._gomoku import InvalidActionError, VectorEnv
@@ -311,6 +314,8 @@ __all__ = [
     "replay",
     "stack_games",
     "brain",
+    "BotDecision",
+    "ReferenceBot",
     "InvalidActionError",
     "VectorEnv",
 ]

@@ -154,6 +154,8 @@ __all__ = [
     "replay",
     "stack_games",
     "brain",
+    "BotDecision",
+    "ReferenceBot",
     "InvalidActionError",
     "VectorEnv",
 ]
@@ -1188,6 +1190,40 @@ class OffBoardCommandError(ProtocolError):
     x: int
     y: int
     size: int
+
+# The reference bot: the same player in every face.
+@final
+class BotDecision:
+    """The reference bot's decision: the point, why, and the VCF nodes spent."""
+
+    @property
+    def point(self) -> Point: ...
+    @property
+    def reason(self) -> str: ...
+    @property
+    def nodes(self) -> int: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    __hash__: ClassVar[None]  # type: ignore[assignment]
+
+@final
+class ReferenceBot:
+    """The reference bot: a seeded player bounded by VCF nodes."""
+
+    MAX_NODES: ClassVar[int]
+    NODES_PER_MS: ClassVar[int]
+    def __new__(cls, seed: int | None = None) -> ReferenceBot: ...
+    def choose(self, game: Game, nodes: int | None = None, *, seconds: float | None = None) -> Point: ...
+    def decide(
+        self, game: Game, nodes: int | None = None, *, seconds: float | None = None
+    ) -> BotDecision: ...
+    @staticmethod
+    def nodes_for(budget: Budget) -> int: ...
+    def __copy__(self) -> ReferenceBot: ...
+    def __deepcopy__(self, memo: Any, /) -> ReferenceBot: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    __hash__: ClassVar[None]  # type: ignore[assignment]
 
 # Reinforcement learning (docs/RL.md): N games stepped in Rust.
 class InvalidActionError(GomokuError): ...

@@ -5,6 +5,7 @@
 import {
   Game,
   Record,
+  ReferenceBot,
   Rules,
   GomokuError,
   InternalError,
@@ -29,6 +30,7 @@ import {
   makeError,
   version,
   initSync,
+  type BotDecision,
   type ColorName,
   type ErrorKindName,
   type Expected,
@@ -155,11 +157,14 @@ try {
 }
 const threatMap: ThreatMap = game.threats("black");
 const vcf: Vcf = game.vcf("black", { maxMoves: 10, maxNodes: 1000, fast: true } satisfies VcfOptions);
+const bot: ReferenceBot = new ReferenceBot(7n);
+const botMove: string = bot.choose(game, 1000);
+const decision: BotDecision = new ReferenceBot(7).clone().decide(game, 1000, () => false);
 {
   using disposed = new Game("renju");
   disposed.play("h8");
 }
 
-void [recordFields, written, others2, threatMap, vcf, v, kindName, policy, presets, others, switches, undone, last, legal, count, isLegal, kind, forbidden, why,
+void [botMove, decision, recordFields, written, others2, threatMap, vcf, v, kindName, policy, presets, others, switches, undone, last, legal, count, isLegal, kind, forbidden, why,
   termination, over, turn, moves, stone, stones, pairs, captured, key, keys, image, canonical, symmetry, stabilizer,
   board, offer, currentRules, expected, actions, offers, allowed, player, color, step, groups, opening.opening];

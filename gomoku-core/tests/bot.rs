@@ -1,0 +1,431 @@
+//! The reference bot (`gomoku_referee::bot`) on fixed positions, under a fixed node budget
+//! and no clock, so that its decisions do not depend on the machine: it wins, blocks,
+//! plays and refutes VCFs, never plays a forbidden point, follows its seed and its
+//! budget, places an opening's stones, and refuses a game with no move for it.
+
+use core::time::Duration;
+
+use gomoku_referee::bot::{Decision, Reason, ReferenceBot};
+use gomoku_referee::brain::{Bot, Budget};
+use gomoku_referee::{
+    Color, Game, Move, Opening, PlayError, Point, Preset, Rules, Setup, Termination, VcfBound,
+    VcfLimits, VcfResult,
+};
+
+/// The budget of a manager that sets no time.
+const NODES: u64 = ReferenceBot::MAX_NODES;
+
+/// The bot's move and why.
+fn decide(seed: u64, game: &Game) -> (Point, Reason) {
+    let d = ReferenceBot::new(seed).decide(game, NODES).expect("a move");
+    (d.point, d.reason)
+}
+
+const COUNTER_BLACK: &str = "d8 e8 f8 g9 g10 h12 e10 f9";
+const COUNTER_WHITE: &str = "c8 h9 h10 h11 d11";
+
+fn game(rules: Rules, black: &str, white: &str, turn: Color) -> Game {
+    let setup = Setup {
+        turn,
+        ..Setup::from_text(black, white).expect("points")
+    };
+    Game::from_setup(rules, &setup).expect("a position")
+}
+
+fn p(text: &str) -> Point {
+    text.parse().expect("a point")
+}
+
+/// A proof (not a budget's verdict) that `attacker` has no VCF in `game`.
+fn no_vcf(game: &Game, attacker: Color) -> bool {
+    let limits = VcfLimits {
+        max_nodes: 5_000_000,
+        ..VcfLimits::default()
+    };
+    let vcf = game.vcf(attacker, &limits).expect("a search");
+    matches!(
+        vcf.result,
+        VcfResult::NotFound {
+            stopped_by: None | Some(VcfBound::Moves)
+        }
+    )
+}
+
+fn after(game: &Game, p: Point) -> Game {
+    let mut next = game.clone();
+    next.play_at(p).expect("a legal move");
+    next
+}
+
+#[test]
+fn it_wins_at_once() {
+    let g = game(Rules::freestyle(), "e8 f8 g8 h8", "a1 a3 a5", Color::Black);
+    let (q, why) = decide(1, &g);
+    assert_eq!(why, Reason::Win);
+    assert!(
+        after(&g, q)
+            .outcome()
+            .is_some_and(|o| o.winner == Some(Color::Black))
+    );
+}
+
+#[test]
+fn it_blocks_a_four() {
+    // White's four e8-h8 (closed at d8): only i8 saves Black.
+    let g = game(
+        Rules::freestyle(),
+        "d8 a1 a3 c1",
+        "e8 f8 g8 h8",
+        Color::Black,
+    );
+    assert_eq!(decide(1, &g).0, p("i8"));
+    // Even when the manager asks for a move as fast as possible.
+    let fast = Budget {
+        turn: Some(Duration::ZERO),
+        ..Budget::UNLIMITED
+    };
+    assert_eq!(Bot::choose(&mut ReferenceBot::new(1), &g, fast), p("i8"));
+}
+
+#[test]
+fn it_plays_the_first_move_of_its_vcf() {
+    // The renju VCF of `Position::vcf`'s example: k12, k8 forced, k13.
+    let g = game(
+        Rules::renju(),
+        "h8 i8 j8 k9 k10 k11",
+        "a1 a2 h9 f8 o8 o15",
+        Color::Black,
+    );
+    let VcfResult::Found(line) = g.vcf(Color::Black, &VcfLimits::default()).unwrap().result else {
+        panic!("a VCF");
+    };
+    for seed in 0..4 {
+        let (q, why) = decide(seed, &g);
+        assert_eq!((q, why), (line.moves()[0], Reason::Vcf), "seed {seed}");
+    }
+}
+
+#[test]
+fn it_plays_a_longer_vcf_through() {
+    // A VCF of four moves in which a block makes a four for White, answered by a four
+    // (tests/data/analysis/vcf.jsonl, counter-four-answered-by-a-four): the bot
+    // follows it move by move to the five.
+    let mut g = game(
+        Rules::freestyle(),
+        COUNTER_BLACK,
+        COUNTER_WHITE,
+        Color::Black,
+    );
+    let VcfResult::Found(line) = g.vcf(Color::Black, &VcfLimits::default()).unwrap().result else {
+        panic!("a VCF");
+    };
+    assert_eq!(line.attacker_moves(), 4, "{line}");
+    let mut bot = ReferenceBot::new(3);
+    let first = bot.decide(&g, NODES).unwrap();
+    assert_eq!((first.point, first.reason), (line.moves()[0], Reason::Vcf));
+    while !g.is_game_over() {
+        let Decision {
+            point: q,
+            reason: why,
+            ..
+        } = bot.decide(&g, NODES).unwrap();
+        assert!(matches!(why, Reason::Vcf | Reason::Win), "{q} {why:?}");
+        g.play_at(q).unwrap();
+        if g.is_game_over() {
+            break;
+        }
+        // White's only defence: the completion point of Black's four.
+        let block = g
+            .position()
+            .threats(Color::Black)
+            .five
+            .iter()
+            .next()
+            .unwrap();
+        g.play_at(block).unwrap();
+    }
+    assert_eq!(g.outcome().unwrap().winner, Some(Color::Black));
+}
+
+#[test]
+fn it_refutes_an_open_three() {
+    // Black's open three f8-h8 is a VCF (a straight four next): White must stop it.
+    let g = game(Rules::freestyle(), "f8 g8 h8", "a1 a3", Color::White);
+    assert!(!no_vcf(&g, Color::Black));
+    let (q, why) = decide(2, &g);
+    assert_eq!(why, Reason::Refute, "{q}");
+    assert!(
+        no_vcf(&after(&g, q), Color::Black),
+        "{q} leaves Black a VCF"
+    );
+}
+
+#[test]
+fn it_refutes_the_renju_vcf() {
+    // The VCF position above with White to move: after White's move Black has none.
+    let g = game(
+        Rules::renju(),
+        "h8 i8 j8 k9 k10 k11",
+        "a1 a2 h9 f8 o8",
+        Color::White,
+    );
+    assert!(!no_vcf(&g, Color::Black));
+    let (q, why) = decide(0, &g);
+    assert_eq!(why, Reason::Refute, "{q}");
+    assert!(
+        no_vcf(&after(&g, q), Color::Black),
+        "{q} leaves Black a VCF"
+    );
+}
+
+#[test]
+fn it_refutes_a_vcf_of_four_moves() {
+    // The four-move VCF above with White to move: White's move stops it.
+    let g = game(
+        Rules::freestyle(),
+        COUNTER_BLACK,
+        COUNTER_WHITE,
+        Color::White,
+    );
+    assert!(!no_vcf(&g, Color::Black));
+    let (q, why) = decide(5, &g);
+    assert_eq!(why, Reason::Refute, "{q}");
+    assert!(
+        no_vcf(&after(&g, q), Color::Black),
+        "{q} leaves Black a VCF"
+    );
+}
+
+#[test]
+fn it_never_plays_a_forbidden_point() {
+    // h8 makes Black's double three (f8-g8-h8 and h6-h7-h8): the best point by the
+    // windows, forbidden under renju.
+    let g = game(Rules::renju(), "f8 g8 h6 h7", "a1 a3 o1 o3", Color::Black);
+    assert!(g.position().forbidden(p("h8")).is_some());
+    for seed in 0..8 {
+        let q = Bot::choose(&mut ReferenceBot::new(seed), &g, Budget::UNLIMITED);
+        assert!(g.position().forbidden(q).is_none(), "seed {seed}: {q}");
+        assert!(g.is_legal(q));
+    }
+}
+
+#[test]
+fn it_wins_by_a_capture_under_pente() {
+    // Black has four pairs; capturing the fifth (i8-j8 between h8 and k8) wins.
+    let setup = Setup {
+        captures: [4, 0],
+        ..Setup::from_text("h8 c3", "i8 j8").expect("points")
+    };
+    let g = Game::from_setup(Rules::pente(), &setup).expect("a position");
+    let (q, why) = decide(0, &g);
+    assert_eq!((q, why), (p("k8"), Reason::Win));
+}
+
+#[test]
+fn its_choices_follow_the_seed() {
+    // The same seed, the same game: the tie-breaks are the only randomness.
+    let play = |seed| {
+        let mut g = Game::new(Rules::standard());
+        let mut bot = ReferenceBot::new(seed);
+        for _ in 0..12 {
+            let q = bot.choose(&g, NODES).unwrap();
+            g.play_at(q).unwrap();
+        }
+        g.moves().to_vec()
+    };
+    assert_eq!(play(7), play(7));
+    // And the seed is used: another seed breaks some tie another way (a bot that
+    // ignored its seed would pass the line above).
+    let seven = play(7);
+    assert!((0..8).any(|s| play(s) != seven), "eight seeds, one game");
+}
+
+#[test]
+fn it_keeps_to_its_node_budget() {
+    // Black's open three: White searches both VCFs and refutations. Whatever the budget,
+    // the nodes spent stay within it, and the same budget gives the same decision.
+    let g = game(Rules::freestyle(), "f8 g8 h8", "a1 a3", Color::White);
+    for budget in [0, 1, 10, 100, 1_000, 10_000, NODES] {
+        let d = ReferenceBot::new(4).decide(&g, budget).unwrap();
+        assert!(d.nodes <= budget, "{budget}: {d:?}");
+        assert_eq!(ReferenceBot::new(4).decide(&g, budget).unwrap(), d);
+        assert!(g.is_legal(d.point));
+    }
+    // With no nodes at all there is no search: it goes by the evaluation.
+    let d = ReferenceBot::new(4).decide(&g, 0).unwrap();
+    assert_eq!((d.reason, d.nodes), (Reason::Evaluate, 0));
+}
+
+#[test]
+fn a_deadline_stops_the_searches() {
+    // Out of time from the start: no VCF searched, the evaluation's move; the function
+    // is asked.
+    let g = game(Rules::freestyle(), "f8 g8 h8", "a1 a3", Color::White);
+    let mut asked = 0;
+    let d = ReferenceBot::new(2)
+        .decide_until(&g, NODES, &mut || {
+            asked += 1;
+            true
+        })
+        .unwrap();
+    assert!(asked > 0);
+    assert_eq!((d.reason, d.nodes), (Reason::Evaluate, 0));
+    assert_eq!(d, ReferenceBot::new(2).decide(&g, 0).unwrap());
+    // Never out of time: the same as no deadline.
+    let free = ReferenceBot::new(2)
+        .decide_until(&g, NODES, &mut || false)
+        .unwrap();
+    assert_eq!(free, ReferenceBot::new(2).decide(&g, NODES).unwrap());
+}
+
+#[test]
+fn the_budget_of_a_manager() {
+    let ms = Duration::from_millis;
+    assert_eq!(ReferenceBot::nodes_for(Budget::UNLIMITED), NODES);
+    let turn = |t| Budget {
+        turn: Some(ms(t)),
+        ..Budget::UNLIMITED
+    };
+    assert_eq!(ReferenceBot::nodes_for(turn(0)), 0);
+    assert_eq!(ReferenceBot::nodes_for(turn(1000)), NODES);
+    assert_eq!(
+        ReferenceBot::nodes_for(turn(100)),
+        90 * ReferenceBot::NODES_PER_MS / 4
+    );
+}
+
+#[test]
+fn a_game_with_no_move_for_it_is_refused() {
+    // Over: five in a row.
+    let over = Game::from_text(Rules::freestyle(), "h8 a1 i8 a2 j8 a3 k8 a4 l8").unwrap();
+    let mut bot = ReferenceBot::new(0);
+    let before = bot.clone();
+    assert_eq!(bot.decide(&over, NODES), Err(PlayError::GameOver));
+    assert_eq!(bot, before, "a refusal leaves the bot as it was");
+    // An opening step that puts no stone: swap's choice after the three stones.
+    let mut swap = Game::with_opening(Rules::renju(), Opening::Swap).unwrap();
+    swap.play_text("h8 h9 i9").unwrap();
+    assert!(swap.legal_moves().is_empty());
+    assert_eq!(bot.decide(&swap, NODES), Err(PlayError::OpeningUnderWay));
+    assert_eq!(bot, before);
+    // A `Bot` must answer all the same (the session refuses such a move itself).
+    let q = Bot::choose(&mut bot, &swap, Budget::UNLIMITED);
+    assert!(swap.check(Move::Place(q)).is_err());
+}
+
+#[test]
+fn it_places_an_openings_stones_where_the_step_allows() {
+    // Swap's first three stones, placed by the bot: each is a point the step allows.
+    let mut g = Game::with_opening(Rules::renju(), Opening::Swap).unwrap();
+    let mut bot = ReferenceBot::new(9);
+    for _ in 0..3 {
+        let allowed = g.legal_moves();
+        let q = bot.choose(&g, NODES).unwrap();
+        assert!(allowed.contains(q), "{q}");
+        g.play_at(q).unwrap();
+    }
+    assert_eq!(g.position().stones_played(), 3);
+}
+
+#[test]
+fn it_plays_whole_games_of_every_rule_set() {
+    // The bot against itself under every preset: every move legal and never forbidden,
+    // and no game lost on a forbidden point.
+    for preset in Preset::ALL {
+        let mut g = Game::new(preset.rules());
+        let mut bots = [ReferenceBot::new(1), ReferenceBot::new(2)];
+        while !g.is_game_over() && g.moves().len() < 60 {
+            let q = bots[g.turn().index()].choose(&g, 2_000).unwrap();
+            assert!(g.position().forbidden(q).is_none(), "{preset}: {q}");
+            g.play_at(q)
+                .unwrap_or_else(|e| panic!("{preset}: {q}: {e}"));
+        }
+        if let Some(o) = g.outcome() {
+            assert_ne!(o.termination, Termination::Forbidden, "{preset}");
+        }
+    }
+}
+
+/// The decisions of `tests/data/bot/decisions.jsonl`: for every preset, games of the bot against
+/// itself (the first moves random near the centre), and in each the first position where
+/// it chose by each reason; there, the bot's decision for a few seeds and node budgets.
+/// The C, Python and JavaScript faces replay the file and must choose the same (the
+/// agreement of the faces); this test checks that it is what the core decides now
+/// (`GOMOKU_BLESS=1` rewrites it).
+fn recorded_decisions() -> String {
+    let mut rng = gomoku_referee::testing::Rng::new(0x0b07);
+    let mut out = String::new();
+    for preset in Preset::ALL {
+        let rules = preset.rules();
+        for game in 0..2u64 {
+            let mut g = Game::new(rules);
+            let c = i32::from(rules.size() / 2);
+            let random = 2 + rng.index(3);
+            let mut bots = [ReferenceBot::new(game), ReferenceBot::new(game + 100)];
+            let mut seen: Vec<Reason> = Vec::new();
+            let mut positions: Vec<Vec<Point>> = Vec::new();
+            while !g.is_game_over() && g.moves().len() < 40 {
+                let q = if g.moves().len() < random {
+                    let near: Vec<Point> = g
+                        .legal_moves()
+                        .iter()
+                        .filter(|q| {
+                            (i32::from(q.x()) - c).abs() <= 3 && (i32::from(q.y()) - c).abs() <= 3
+                        })
+                        .filter(|&q| g.position().forbidden(q).is_none())
+                        .collect();
+                    near[rng.index(near.len())]
+                } else {
+                    let d = bots[g.turn().index()].decide(&g, 300).unwrap();
+                    if !seen.contains(&d.reason) || rng.index(12) == 0 {
+                        seen.push(d.reason);
+                        positions.push(g.moves().iter().filter_map(|m| m.point()).collect());
+                    }
+                    d.point
+                };
+                g.play_at(q).unwrap();
+            }
+            for (i, moves) in positions.iter().enumerate() {
+                let g = Game::from_moves(rules, moves.iter().map(|&p| Move::Place(p))).unwrap();
+                let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
+                let seed = game * 10 + i as u64;
+                let nodes = [0, 400, 3_000][i % 3];
+                let d = ReferenceBot::new(seed).decide(&g, nodes).unwrap();
+                out.push_str(&format!(
+                    "{{\"rules\": \"{}\", \"moves\": \"{}\", \"seed\": {seed}, \"nodes\": {nodes}, \
+                     \"point\": \"{}\", \"reason\": \"{}\", \"spent\": {}}}\n",
+                    preset.name(),
+                    moves.join(" "),
+                    d.point,
+                    d.reason,
+                    d.nodes
+                ));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_recorded_decisions_are_the_cores() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/bot/decisions.jsonl");
+    let fresh = recorded_decisions();
+    if std::env::var_os("GOMOKU_BLESS").is_some_and(|v| v == "1") {
+        std::fs::write(&path, &fresh).expect("a writable tests/data/bot/decisions.jsonl");
+        return;
+    }
+    let old = std::fs::read_to_string(&path).expect("tests/data/bot/decisions.jsonl");
+    assert!(
+        old == fresh,
+        "{} is stale: GOMOKU_BLESS=1 cargo test -p gomoku-referee-tests --test bot",
+        path.display()
+    );
+    // The file exercises every way of choosing but the delay (a refutation that fails).
+    for reason in ["win", "vcf", "refute", "evaluate"] {
+        assert!(
+            fresh.contains(&format!("\"reason\": \"{reason}\"")),
+            "no recorded decision by {reason}"
+        );
+    }
+}
