@@ -20,6 +20,15 @@ const THREAT_MARKS = [
   ["three", "3"],
 ];
 
+/** The reference bot's reasons (`BotDecision.reason`), in words. */
+const REASONS = {
+  win: "it wins",
+  vcf: "its VCF",
+  refute: "against your VCF",
+  delay: "delaying your VCF",
+  evaluate: "by its evaluation",
+};
+
 const params = new URLSearchParams(location.search);
 const state = {
   game: null,
@@ -100,7 +109,7 @@ function errorText(e) {
 }
 
 /** Applies one step (a point, "pass" or an opening action) through the referee. */
-function apply(step, by = "you") {
+function apply(step, by = "you", reason = null) {
   const g = game();
   try {
     if (g.expected() !== null) g.act(step);
@@ -113,7 +122,7 @@ function apply(step, by = "you") {
   }
   delete $("message").dataset.kind;
   if (by === "bot") {
-    showMessage(`The bot played ${step}.`);
+    showMessage(`The bot played ${step}${reason && reason !== "opening" ? ` (${REASONS[reason] ?? reason})` : ""}.`);
     $("message").dataset.bot = step;
   } else {
     showMessage("");
@@ -141,6 +150,7 @@ async function botTurn() {
     sgf: game().toSgf(),
     rules: state.rules.text,
     seed: state.seed + 7919 * (game().moves.length + game().openingActions.length),
+    nodes: Number($("strength").value),
   });
   if (epoch !== state.epoch) return;
   state.thinking = false;
@@ -149,7 +159,7 @@ async function botTurn() {
     render();
     return;
   }
-  apply(answer.step, "bot");
+  apply(answer.step, "bot", answer.reason);
 }
 
 // ---------------------------------------------------------------------------------------

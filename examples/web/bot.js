@@ -3,11 +3,12 @@
 // "declare 3", "offer g8 i9", "pick g8"). It runs in the Web Worker (bot-worker.js) and,
 // for its tests, in node.
 //
-// Strategy only: every rule question (is a point legal or forbidden, where are the fives
-// and fours, is there a VCF, are two offers symmetric) is asked of the referee through
-// the package's API and never decided here. The opening's choices (swap or keep, a
-// colour, a declaration, offers, a pick) are this file's small policy, built on the same
-// evaluation as the moves.
+// Every stone — of normal play and of the opening's placements — is the library's
+// reference bot's (`ReferenceBot.decide`, the same player as in Rust, C and Python). The
+// opening's other choices (swap or keep, a colour, a declaration, offers, a pick), which
+// the reference bot does not make, are this file's small policy: an evaluation by the
+// windows of five and the referee's threat maps. Every rule question (legal, forbidden,
+// threats, symmetric offers) is asked of the referee, never decided here.
 
 /** Points worth a window of five holding n stones of one colour and none of the other. */
 const WINDOW = [0, 2, 20, 200, 5_000, 100_000];
@@ -146,21 +147,6 @@ function scorer(game, color) {
   };
 }
 
-/** The best of `points` for a stone of `color` (ties broken by `rand`). */
-function best(game, color, points, rand) {
-  const score = scorer(game, color);
-  let top = null;
-  let topScore = -Infinity;
-  for (const p of points) {
-    const s = score(p) + rand(3);
-    if (s > topScore) {
-      top = p;
-      topScore = s;
-    }
-  }
-  return top;
-}
-
 /** How much `color` would like to hold the position as it stands (a rough guess). */
 function prospects(game, color) {
   const cells = grid(game);
@@ -177,42 +163,6 @@ function prospects(game, color) {
 /** The colour the bot would rather hold now. */
 function preferred(game) {
   return prospects(game, "black") >= prospects(game, "white") ? "black" : "white";
-}
-
-/**
- * A move of normal play for the side to move: a five; a block of the other's five; the
- * first move of a VCF; a straight four; the point that breaks the other's VCF; else the
- * best point by the windows of five and the threat maps. Forbidden and illegal points are
- * the referee's to judge (`isLegal`), and are never chosen.
- */
-export function chooseMove(game, { rand = rng(1), vcfNodes = 20_000 } = {}) {
-  const me = game.turn;
-  // Legal, and not forbidden (under the "lose" policy a forbidden point is legal, and loses).
-  const legal = (p) => game.isLegal(p) && game.forbidden(p) === null;
-  const mine = game.threats(me);
-  const theirs = game.threats(other(me));
-  const win = mine.five.find(legal);
-  if (win) return win;
-  const block = theirs.five.find(legal);
-  if (block) return block;
-  const vcf = (color) => {
-    try {
-      return game.vcf(color, { maxNodes: vcfNodes, fast: true });
-    } catch (e) {
-      // Under captures the referee searches no VCF (VcfCaptureError): go on without.
-      if (e.kind === "VcfError::Capture") return { found: false };
-      throw e;
-    }
-  };
-  const attack = vcf(me);
-  if (attack.found && legal(attack.moves[0])) return attack.moves[0];
-  const open = mine.straightFour.find(legal);
-  if (open) return open;
-  const threat = vcf(other(me));
-  if (threat.found && legal(threat.moves[0])) return threat.moves[0];
-  const candidates = nearStones(grid(game)).filter(legal);
-  const pool = candidates.length > 0 ? candidates : game.legalMoves();
-  return pool.length > 0 ? best(game, me, pool, rand) : "pass";
 }
 
 /** `count` offers of fifth moves that the referee accepts (no two symmetric). */
@@ -257,37 +207,45 @@ function offers(game, count, rand) {
 }
 
 /**
- * The bot's next step, as text `game.act` (during the opening) or `game.play` (after it)
- * takes: a point, "pass", or an opening action.
+ * The bot's next step in `game`: `{ step, reason }`, `step` the text `game.act` (during
+ * the opening) or `game.play` (after it) takes, `reason` the reference bot's for a stone
+ * (`"win"`, `"vcf"`, `"refute"`, `"delay"`, `"evaluate"`) or `"opening"` for a choice.
+ * `bot` is a `ReferenceBot`; `nodes` its budget of VCF nodes, `outOfTime` its deadline
+ * (`ReferenceBot.decide`'s); `rand` breaks the opening policy's ties.
  */
-export function decide(game, { rand = rng(1), vcfNodes = 20_000, move = chooseMove } = {}) {
+export function decide(game, { bot, nodes = 60_000, outOfTime, rand = rng(1) }) {
+  const stone = () => {
+    const d = outOfTime ? bot.decide(game, nodes, outOfTime) : bot.decide(game, nodes);
+    return { step: d.point, reason: d.reason };
+  };
+  const choice = (step) => ({ step, reason: "opening" });
   const e = game.expected();
-  if (e === null) return move(game, { rand, vcfNodes });
+  if (e === null) return stone();
   switch (e.what) {
     case "place":
-      return best(game, e.stone, game.allowedPoints(), rand);
+      return stone();
     case "swap":
-      return preferred(game) === e.color ? "keep" : "swap";
+      return choice(preferred(game) === e.color ? "keep" : "swap");
     case "choose-color":
-      return `choose ${preferred(game)}`;
+      return choice(`choose ${preferred(game)}`);
     case "choose-color-or-place": {
       const b = prospects(game, "black");
       const w = prospects(game, "white");
-      if (Math.abs(b - w) > 0.25 * Math.max(b, w)) return `choose ${b > w ? "black" : "white"}`;
-      return best(game, e.stone, game.allowedPoints(), rand);
+      if (Math.abs(b - w) > 0.25 * Math.max(b, w)) return choice(`choose ${b > w ? "black" : "white"}`);
+      return stone();
     }
     case "declare":
-      return `declare ${Math.max(1, Math.ceil(e.max / 2))}`;
+      return choice(`declare ${Math.max(1, Math.ceil(e.max / 2))}`);
     case "swap-or-offer":
-      if (preferred(game) !== e.color) return "swap";
-      return `offer ${offers(game, e.count, rand).join(" ")}`;
+      if (preferred(game) !== e.color) return choice("swap");
+      return choice(`offer ${offers(game, e.count, rand).join(" ")}`);
     case "offer":
-      return `offer ${offers(game, e.count, rand).join(" ")}`;
+      return choice(`offer ${offers(game, e.count, rand).join(" ")}`);
     case "pick": {
       // The offers are the other side's stones: the one worth least to them.
       const score = scorer(game, other(e.color));
       const ranked = game.offers.map((p) => [p, score(p) + rand(3)]).sort((a, b) => a[1] - b[1]);
-      return `pick ${ranked[0][0]}`;
+      return choice(`pick ${ranked[0][0]}`);
     }
     default:
       throw new Error(`the bot does not know the opening step ${e.what}`);

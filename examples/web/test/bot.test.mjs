@@ -1,24 +1,26 @@
-// The page's bot (examples/web/bot.js) in node, on the package's node entry: it finishes
-// games under every preset and every opening protocol of RULES.md §7, every step it
-// chooses being one the referee accepts; and it takes a five, blocks one, and plays a VCF.
+// The page's bot (examples/web/bot.js) in node, on the package's node entry: its stones
+// are the library's reference bot's, and its opening policy takes every protocol of
+// RULES.md §7 through to normal play, every step being one the referee accepts; it
+// finishes games under every preset.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Game } from "../../../gomoku-wasm/pkg/node.js";
+import { Game, ReferenceBot } from "../../../gomoku-wasm/pkg/node.js";
 import { decide, rng } from "../bot.js";
 
 /** Plays the bot against itself; every step goes through the referee. */
-function selfPlay(rules, opening, seed, maxSteps = 80) {
+function selfPlay(rules, opening, seed, maxSteps) {
   const game = opening ? new Game(rules, opening) : new Game(rules);
+  const bot = new ReferenceBot(seed);
   const rand = rng(seed);
-  let steps = 0;
-  while (!game.isGameOver() && steps < maxSteps) {
-    const step = decide(game, { rand, vcfNodes: 5_000 });
+  const reasons = [];
+  for (let steps = 0; !game.isGameOver() && steps < maxSteps; steps++) {
+    const { step, reason } = decide(game, { bot, nodes: 2_000, rand });
+    reasons.push(reason);
     if (game.expected() !== null) game.act(step);
-    else if (step === "pass") game.pass();
     else game.play(step);
-    steps++;
   }
-  return { game, steps };
+  bot.free();
+  return { game, reasons };
 }
 
 test("the bot finishes games under every preset", () => {
@@ -32,27 +34,34 @@ test("the bot finishes games under every preset", () => {
 test("the bot plays every opening protocol through to normal play", () => {
   for (const opening of ["swap", "swap2", "pro", "rif", "yamaguchi", "taraguchi-10", "soosorv-8", "taraguchi-1", "soosorv-3"]) {
     for (const seed of [1, 2, 3]) {
-      const { game } = selfPlay("renju", opening, seed, 40);
+      const { game, reasons } = selfPlay("renju", opening, seed, 40);
       assert.ok(game.expected() === null, `${opening}/${seed}: still in the opening: ${game.expected()?.text}`);
       assert.equal(game.opening, opening.split("-")[0]);
+      // Every protocol but pro (placements only) asks for a choice the policy makes.
+      assert.equal(reasons.includes("opening"), opening !== "pro", `${opening}/${seed}: ${reasons}`);
       game.free();
     }
   }
 });
 
-test("the bot takes a five, blocks a four and plays its VCF", () => {
-  // Black has four in a row (h8-k8 with g8 and l8 open): black to move takes a five.
-  const five = Game.fromMoves("freestyle", "h8 a1 i8 a3 j8 a5 k8 a7");
-  assert.ok(["g8", "l8"].includes(decide(five)));
-  // Black's four h8-k8 is closed at g8 by White: White to move blocks at l8.
-  const block = Game.fromMoves("freestyle", "h8 g8 i8 a3 j8 a5 k8");
-  assert.equal(decide(block), "l8");
-  // A position with a VCF for black to move: the bot plays the referee's first move of it.
-  const vcf = Game.fromMoves("freestyle", "h8 a1 i9 a3 j10 a5 h10 a7 j8 a9");
-  const line = vcf.vcf();
-  assert.ok(line.found);
-  const move = decide(vcf);
-  const after = vcf.clone();
-  after.play(move);
-  assert.ok(after.threats("black").five.length > 0 || after.isGameOver(), `${move} makes no four`);
+test("its stones are the reference bot's, in normal play and in the opening's placements", () => {
+  const positions = [
+    Game.fromMoves("renju", "h8 h9 i8 i9 j8"),
+    Game.fromMoves("freestyle", "h8 a1 i9 a3 j10 a5 h10 a7 j8 a9"),
+    new Game("renju", "rif"),
+    Game.fromMoves("renju", ""),
+  ];
+  const rif = positions[2];
+  rif.play("h8");
+  for (const game of positions) {
+    for (const seed of [0, 5]) {
+      const bot = new ReferenceBot(seed);
+      const { step, reason } = decide(game, { bot, nodes: 3_000 });
+      const expected = new ReferenceBot(seed).decide(game, 3_000);
+      assert.deepEqual([step, reason], [expected.point, expected.reason]);
+      bot.free();
+    }
+  }
+  // rif's second stone goes in the central 3×3, as the referee allows.
+  assert.ok(rif.allowedPoints().includes(decide(rif, { bot: new ReferenceBot(0) }).step));
 });

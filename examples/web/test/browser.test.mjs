@@ -14,7 +14,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Game } from "../../../gomoku-wasm/pkg/node.js";
+import { Game, ReferenceBot } from "../../../gomoku-wasm/pkg/node.js";
 import { decide, rng } from "../bot.js";
 import { serve } from "../serve.mjs";
 
@@ -117,6 +117,11 @@ test("the bot replies from its Web Worker, and undo takes back both moves", { sk
   const reply = await page.$eval("#message", (e) => e.dataset.bot);
   assert.ok(reply, "the page names the bot's move");
   assert.deepEqual((await stones()).sort(), ["black:h8", `white:${reply}`].sort());
+  // The reference bot's move: the page seeds it with ?seed plus 7919 per step so far, and
+  // gives it 60,000 nodes by default.
+  const expected = new ReferenceBot(1 + 7919).decide(Game.fromMoves("renju+policy=reject", "h8"), 60_000);
+  assert.equal(reply, expected.point);
+  assert.match(await text("#message"), new RegExp(`^The bot played ${reply} \\(`));
   assert.match(await text("#status"), /^Black to move \(you\)/);
 
   await page.click("#undo");
@@ -163,10 +168,11 @@ test("every opening protocol of RULES.md §7 through the page's controls", { ski
     // A sequence of steps the referee accepts, chosen in node by the bot, then given to the
     // page as a person would: stones and picks by clicks, the rest by the buttons.
     const reference = new Game("renju+policy=reject", opening);
+    const bot = new ReferenceBot(5);
     const rand = rng(5);
     const steps = [];
     while (reference.expected() !== null) {
-      const step = decide(reference, { rand });
+      const { step } = decide(reference, { bot, nodes: 2_000, rand });
       steps.push([reference.expected().what, step]);
       reference.act(step);
     }
@@ -201,6 +207,7 @@ test("every opening protocol of RULES.md §7 through the page's controls", { ski
     const turn = reference.turn;
     assert.equal(await text("#status"), `${turn[0].toUpperCase()}${turn.slice(1)} to move.`);
     reference.free();
+    bot.free();
   }
 });
 
