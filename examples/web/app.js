@@ -547,6 +547,14 @@ for (const [param, id] of [["rules", "rules"], ["opening", "opening"], ["side", 
   if (params.has(param)) $(id).value = params.get(param);
 }
 newGame();
+if (state.game === null) {
+  // Rules or an opening in the address that the referee refuses: say so, play renju.
+  const refused = $("message").textContent;
+  $("rules").value = "renju";
+  $("opening").value = "";
+  newGame();
+  showMessage(refused, "error");
+}
 workerReady.then((v) => {
   $("versions").textContent = `Package ${version()}, worker ${v}.`;
   $("board").dataset.ready = "true";

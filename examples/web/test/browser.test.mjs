@@ -139,6 +139,16 @@ test("another rule set against the bot: Pente on its 19×19 board, with the capt
   assert.match(await text("#status"), /^Black to move \(you\)/);
 });
 
+test("rules or an opening the referee refuses are its typed error, and the game on the board stays", { skip }, async () => {
+  await open("&side=both");
+  await click("h8");
+  await newGame({ rules: "renju/99", side: "both" });
+  assert.match(await text("#message"), /^Cannot start: RulesSizeOutOfRangeError \(RulesError::SizeOutOfRange\)/);
+  await newGame({ rules: "renju", opening: "swap3", side: "both" });
+  assert.match(await text("#message"), /^Cannot start: Parse\w*Error \(ParseError::\w+\)/);
+  assert.deepEqual(await stones(), ["black:h8"]);
+});
+
 test("an opening protocol against the bot: it places swap2's three stones, the person takes White", { skip }, async () => {
   await open();
   await newGame({ opening: "swap2", side: "second" });
