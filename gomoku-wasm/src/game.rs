@@ -26,8 +26,24 @@ use crate::rules::{Rules, rules_arg};
 #[derive(Clone)]
 pub struct Game(pub(crate) core::Game);
 
+/// An opening: its name as printed (`"swap2"`, `"soosorv-8"`), or `{name, n}`, whose N
+/// out of range is the core's `OpeningOffersOutOfRangeError` (as Python's
+/// `Opening.soosorv(n)`), not a parse error.
 fn opening_arg(v: &JsValue) -> Result<Opening, JsValue> {
-    interop::string(v, "an opening name such as \"swap2\"")?
+    if v.is_object() {
+        let name = interop::string(
+            &js_sys::Reflect::get(v, &"name".into())?,
+            "an opening name such as \"soosorv\"",
+        )?;
+        let n = interop::opt_count(&js_sys::Reflect::get(v, &"n".into())?, "N (an integer)")?;
+        return match (name.as_str(), n) {
+            ("taraguchi", Some(n)) => Opening::taraguchi(n).map_err(error),
+            ("soosorv", Some(n)) => Opening::soosorv(n).map_err(error),
+            (_, None) => name.parse().map_err(error),
+            _ => Err(error(core::ParseError::InvalidOpening)),
+        };
+    }
+    interop::string(v, "an opening name such as \"swap2\" or {name, n}")?
         .parse()
         .map_err(error)
 }
@@ -80,11 +96,12 @@ fn setup_arg(v: &JsValue) -> Result<Setup, JsValue> {
 impl Game {
     /// A new game on the empty board under `rules` (freestyle by default), with an
     /// `opening` protocol (`"swap"`, `"swap2"`, `"pro"`, `"rif"`, `"yamaguchi"`,
-    /// `"taraguchi-10"`, `"soosorv-8"`) if given.
+    /// `"taraguchi-10"`, `"soosorv-8"`, or `{ name: "soosorv", n: 5 }`) if given.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "RulesLike")] rules: JsValue,
-        #[wasm_bindgen(unchecked_optional_param_type = "string")] opening: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | { name: string; n?: number }")]
+        opening: JsValue,
     ) -> Result<Game, JsValue> {
         let rules = if rules.is_undefined() {
             core::Rules::freestyle()
@@ -277,7 +294,8 @@ impl Game {
 
     /// Searches a VCF of `color` (the side to move by default), who moves first (RULES.md
     /// §12): the shortest, or with `fast` the first found, within `maxMoves` attacker
-    /// moves (40) and `maxNodes` positions (a million). Throws `VcfCaptureError` under
+    /// moves (40) and `maxNodes` positions (a million), with a transposition table of
+    /// `tableEntries` entries (4096). Throws `VcfCaptureError` under
     /// the capture option and `VcfGameOverError` on a finished game.
     #[wasm_bindgen(unchecked_return_type = "Vcf")]
     pub fn vcf(
@@ -299,6 +317,11 @@ impl Game {
             let v = get("maxNodes")?;
             if !v.is_undefined() {
                 limits.max_nodes = interop::count(&v, "maxNodes (an integer)")?.into();
+            }
+            let v = get("tableEntries")?;
+            if !v.is_undefined() {
+                let n = interop::count(&v, "tableEntries (an integer)")?;
+                limits.table_entries = usize::try_from(n).unwrap_or(usize::MAX);
             }
             let v = get("fast")?;
             if !v.is_undefined() && interop::boolean(&v, "fast (a boolean)")? {
@@ -697,6 +720,8 @@ export interface VcfOptions {
   readonly maxMoves?: number;
   /** The most positions visited (1,000,000). */
   readonly maxNodes?: number;
+  /** The entries of the transposition table (the core's default; at most 2^24). */
+  readonly tableEntries?: number;
   /** The first VCF found rather than a shortest. */
   readonly fast?: boolean;
 }

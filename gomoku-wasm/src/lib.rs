@@ -13,6 +13,7 @@
 //! | `errors.rs` | a core error into an instance of its `Error` subclass (one per `ErrorKind`); the panic handler's throw; the writer of `js/errors.js` |
 //! | `rules.rs` | `Rules` |
 //! | `game.rs` | `Game` |
+//! | `analysis.rs` | `Game`'s threats of a stone, structured explanations, diagram, symmetric moves; `symmetryNames`, `applySymmetry` |
 //! | `record.rs` | `Record` and the game's records (move text, PSQ, SGF, RenLib) |
 //!
 //! On the host (the workspace's `cargo test` and clippy) it builds as an ordinary library,
@@ -27,12 +28,14 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use wasm_bindgen::prelude::*;
 
+mod analysis;
 mod errors;
 mod game;
 mod interop;
 mod record;
 mod rules;
 
+pub use analysis::{apply_symmetry, symmetry_names};
 pub use errors::{error_classes_js, error_classes_ts};
 pub use game::Game;
 pub use record::Record;
