@@ -1,5 +1,9 @@
 //! `Game`: a position with its history (the core's `Game`), its opening, analysis and
 //! identity.
+//!
+//! The analysis, identity and record methods are the `full` feature's: the rules-only
+//! build leaves them out, and the imports only they use with them.
+#![cfg_attr(not(feature = "full"), allow(unused_imports))]
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -26,6 +30,7 @@ use crate::rules::{Rules, rules_arg};
 #[derive(Clone)]
 pub struct Game(pub(crate) core::Game);
 
+#[cfg(feature = "full")]
 /// An opening: its name as printed (`"swap2"`, `"soosorv-8"`), or `{name, n}`, whose N
 /// out of range is the core's `OpeningOffersOutOfRangeError` (as Python's
 /// `Opening.soosorv(n)`), not a parse error.
@@ -48,12 +53,14 @@ fn opening_arg(v: &JsValue) -> Result<Opening, JsValue> {
         .map_err(error)
 }
 
+#[cfg(feature = "full")]
 fn player_arg(v: &JsValue) -> Result<Player, JsValue> {
     interop::string(v, "a player, \"first\" or \"second\"")?
         .parse()
         .map_err(error)
 }
 
+#[cfg(feature = "full")]
 fn symmetry_arg(v: &JsValue) -> Result<Symmetry, JsValue> {
     interop::string(v, "a symmetry name such as \"rotate-90\"")?
         .parse()
@@ -111,7 +118,14 @@ impl Game {
         if opening.is_undefined() || opening.is_null() {
             return Ok(Game(core::Game::new(rules)));
         }
+        // The rules-only build has no opening protocols (a smaller .wasm).
+        #[cfg(not(feature = "full"))]
+        return Err(crate::errors::type_error(
+            "this build of gomoku-referee has no opening protocols (the rules-only build)",
+        ));
+        #[cfg(feature = "full")]
         let opening = opening_arg(&opening)?;
+        #[cfg(feature = "full")]
         core::Game::with_opening(rules, opening)
             .map(Game)
             .map_err(error)
@@ -261,6 +275,7 @@ impl Game {
         map
     }
 
+    #[cfg(feature = "full")]
     /// Why `point` is forbidden for the side to move, in the one-line form of RULES.md
     /// §12 (`"h8: double-three: three …; three …"`), or `null` when it is not.
     pub fn explain(
@@ -271,6 +286,7 @@ impl Game {
         Ok(self.0.position().explain(p).map(|e| e.to_string()))
     }
 
+    #[cfg(feature = "full")]
     /// The threat map of `color` (the side to move by default), RULES.md §12: for each
     /// shape, the empty points where a stone of that colour makes it.
     #[wasm_bindgen(unchecked_return_type = "ThreatMap")]
@@ -292,6 +308,7 @@ impl Game {
         ]))
     }
 
+    #[cfg(feature = "full")]
     /// Searches a VCF of `color` (the side to move by default), who moves first (RULES.md
     /// §12): the shortest, or with `fast` the first found, within `maxMoves` attacker
     /// moves (40) and `maxNodes` positions (a million), with a transposition table of
@@ -479,12 +496,14 @@ impl Game {
         self.0.key()
     }
 
+    #[cfg(feature = "full")]
     /// The keys of the position's eight images, in the order of the symmetries.
     #[wasm_bindgen(js_name = symmetricKeys)]
     pub fn symmetric_keys(&self) -> Vec<u64> {
         self.0.position().symmetric_keys().to_vec()
     }
 
+    #[cfg(feature = "full")]
     /// The game's image under `symmetry` (history included).
     pub fn transform(
         &self,
@@ -493,6 +512,7 @@ impl Game {
         Ok(Game(self.0.transform(symmetry_arg(&symmetry)?)))
     }
 
+    #[cfg(feature = "full")]
     /// The canonical form: the image with the smallest key, and the symmetry that maps
     /// this game onto it.
     #[wasm_bindgen(unchecked_return_type = "[Game, string]")]
@@ -501,6 +521,7 @@ impl Game {
         Array::of2(&Game(g).into(), &s.name().into())
     }
 
+    #[cfg(feature = "full")]
     /// The symmetries that keep the position.
     #[wasm_bindgen(unchecked_return_type = "string[]")]
     pub fn stabilizer(&self) -> Array {
@@ -512,18 +533,21 @@ impl Game {
             .collect()
     }
 
-    /// The board drawn as text.
+    /// The board drawn as text, as Python's `str(game)`: the stones only (`diagram()`
+    /// marks the forbidden points too).
     #[wasm_bindgen(js_name = toString)]
     pub fn to_js_string(&self) -> String {
-        self.0.position().diagram().to_string()
+        self.0.position().to_string()
     }
 
+    #[cfg(feature = "full")]
     /// The game as a record (its start, moves, result and opening).
     #[wasm_bindgen(js_name = toRecord)]
     pub fn to_record(&self) -> crate::record::Record {
         crate::record::Record(self.0.to_record())
     }
 
+    #[cfg(feature = "full")]
     /// The game as SGF (rows from the top, the standard, or `"bottom"`).
     #[wasm_bindgen(js_name = toSgf)]
     pub fn to_sgf(
@@ -533,6 +557,7 @@ impl Game {
         Ok(self.0.to_record().to_sgf(crate::record::rows_arg(&rows)?))
     }
 
+    #[cfg(feature = "full")]
     /// The game as PSQ (Piskvork); a `WriteError` subclass for a set-up start or a
     /// pass.
     #[wasm_bindgen(js_name = toPsq)]
@@ -540,6 +565,7 @@ impl Game {
         self.0.to_record().to_psq().map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// The game as move text, `"h8 h9 i8"`.
     #[wasm_bindgen(js_name = toMoves)]
     pub fn to_moves(&self) -> Result<String, JsValue> {
@@ -548,12 +574,15 @@ impl Game {
 
     // The opening protocol (RULES.md §7).
 
-    /// The opening rule the game started with, or `undefined`.
+    #[cfg(feature = "full")]
+    /// The opening rule the game started with as printed (`"swap2"`, `"soosorv-8"`: it
+    /// names N), or `undefined`.
     #[wasm_bindgen(getter)]
     pub fn opening(&self) -> Option<String> {
-        self.0.opening().map(|o| o.name().to_string())
+        self.0.opening().map(|o| o.to_string())
     }
 
+    #[cfg(feature = "full")]
     /// What the opening expects now, or `null` (normal play, or the game is over).
     #[wasm_bindgen(unchecked_return_type = "Expected | null")]
     pub fn expected(&self) -> JsValue {
@@ -583,6 +612,7 @@ impl Game {
         ])
     }
 
+    #[cfg(feature = "full")]
     /// The fifth moves offered and not yet picked.
     #[wasm_bindgen(getter, unchecked_return_type = "string[]")]
     pub fn offers(&self) -> Array {
@@ -592,6 +622,7 @@ impl Game {
         }
     }
 
+    #[cfg(feature = "full")]
     /// The opening's actions so far, as text (`"h8"`, `"swap"`, `"declare 3"`, ...).
     #[wasm_bindgen(getter, js_name = openingActions, unchecked_return_type = "string[]")]
     pub fn opening_actions(&self) -> Array {
@@ -602,12 +633,14 @@ impl Game {
             .collect()
     }
 
+    #[cfg(feature = "full")]
     /// The points the expected stone, offers or pick may go to.
     #[wasm_bindgen(js_name = allowedPoints, unchecked_return_type = "string[]")]
     pub fn allowed_points(&self) -> Array {
         point_set_js(&self.0.allowed_points())
     }
 
+    #[cfg(feature = "full")]
     /// The player (`"first"` or `"second"`) who holds `color`.
     #[wasm_bindgen(unchecked_return_type = "\"first\" | \"second\"")]
     pub fn player(
@@ -617,6 +650,7 @@ impl Game {
         Ok(self.0.player(interop::color(&color)?).to_string())
     }
 
+    #[cfg(feature = "full")]
     /// The colour `player` (`"first"` or `"second"`) holds.
     #[wasm_bindgen(js_name = colorOf, unchecked_return_type = "ColorName")]
     pub fn color_of(
@@ -626,6 +660,7 @@ impl Game {
         Ok(color_js(self.0.color_of(player_arg(&player)?)))
     }
 
+    #[cfg(feature = "full")]
     /// Places the opening stone the opening expects.
     pub fn place(
         &mut self,
@@ -635,16 +670,19 @@ impl Game {
         self.0.place(p).map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Swaps colours.
     pub fn swap(&mut self) -> Result<(), JsValue> {
         self.0.swap().map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Keeps colours.
     pub fn keep(&mut self) -> Result<(), JsValue> {
         self.0.keep().map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Chooses a colour.
     pub fn choose(
         &mut self,
@@ -654,6 +692,7 @@ impl Game {
         self.0.choose(c).map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Declares the number of fifth-move offers.
     pub fn declare(
         &mut self,
@@ -664,6 +703,7 @@ impl Game {
         self.0.declare(n).map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Offers fifth moves, checked in the order given.
     pub fn offer(
         &mut self,
@@ -673,6 +713,7 @@ impl Game {
         self.0.offer(&points).map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Picks one of the offered fifth moves.
     pub fn pick(
         &mut self,
@@ -682,6 +723,7 @@ impl Game {
         self.0.pick(p).map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Any opening action in its text form (`"swap"`, `"choose white"`, `"declare 3"`,
     /// `"offer g8 i9"`, `"pick g8"`, or a point).
     pub fn act(
@@ -693,6 +735,7 @@ impl Game {
         self.0.act(action).map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Takes back the last step of any kind (a move or an opening action) and returns it
     /// as text.
     #[wasm_bindgen(js_name = undoStep)]

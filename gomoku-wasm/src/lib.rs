@@ -28,16 +28,20 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "full")]
 mod analysis;
 mod errors;
 mod game;
 mod interop;
+#[cfg(feature = "full")]
 mod record;
 mod rules;
 
+#[cfg(feature = "full")]
 pub use analysis::{apply_symmetry, symmetry_names};
 pub use errors::{error_classes_js, error_classes_ts};
 pub use game::Game;
+#[cfg(feature = "full")]
 pub use record::Record;
 pub use rules::Rules;
 
