@@ -34,7 +34,7 @@ pub struct Game(pub(crate) core::Game);
 /// An opening: its name as printed (`"swap2"`, `"soosorv-8"`), or `{name, n}`, whose N
 /// out of range is the core's `OpeningOffersOutOfRangeError` (as Python's
 /// `Opening.soosorv(n)`), not a parse error.
-fn opening_arg(v: &JsValue) -> Result<Opening, JsValue> {
+pub(crate) fn opening_arg(v: &JsValue) -> Result<Opening, JsValue> {
     if v.is_object() {
         let name = interop::string(
             &js_sys::Reflect::get(v, &"name".into())?,
@@ -67,7 +67,7 @@ fn symmetry_arg(v: &JsValue) -> Result<Symmetry, JsValue> {
         .map_err(error)
 }
 
-fn setup_arg(v: &JsValue) -> Result<Setup, JsValue> {
+pub(crate) fn setup_arg(v: &JsValue) -> Result<Setup, JsValue> {
     if !v.is_object() {
         return Err(expected(
             "a setup {black, white, turn, blackPairs, whitePairs}",

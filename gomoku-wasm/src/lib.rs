@@ -13,6 +13,7 @@
 //! | `errors.rs` | a core error into an instance of its `Error` subclass (one per `ErrorKind`); the panic handler's throw; the writer of `js/errors.js` |
 //! | `rules.rs` | `Rules` |
 //! | `game.rs` | `Game` |
+//! | `history.rs` | `Game.fromHistory` |
 //! | `analysis.rs` | `Game`'s threats of a stone, structured explanations, diagram, symmetric moves; `symmetryNames`, `applySymmetry` |
 //! | `record.rs` | `Record` and the game's records (move text, PSQ, SGF, RenLib) |
 //!
@@ -32,6 +33,8 @@ use wasm_bindgen::prelude::*;
 mod analysis;
 mod errors;
 mod game;
+#[cfg(feature = "full")]
+mod history;
 mod interop;
 #[cfg(feature = "full")]
 mod record;

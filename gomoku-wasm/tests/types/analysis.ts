@@ -10,6 +10,7 @@ import {
   type ExplainedRow,
   type LineThreat,
   type MoveThreats,
+  type HistoryLike,
 } from "../../pkg/node.js";
 
 const game: Game = Game.fromStones("renju", { black: ["f8", "g8", "h6", "h7"] });
@@ -29,3 +30,11 @@ game.free();
 opened.free();
 
 void [line, nested, diagram, symmetric, names, image, vcf];
+
+const rebuilt: Game = Game.fromHistory("renju", {
+  moves: "h8 h9",
+  black: ["a1"],
+  ending: { winner: "black", termination: "resignation" },
+  drawOffer: null,
+} satisfies HistoryLike);
+rebuilt.free();
