@@ -372,13 +372,17 @@ fn opening(v: &Value) -> Option<(String, Option<u8>)> {
     })
 }
 
+/// One explained row as the package gives it, owned: kind, direction, stones, and each
+/// point with its verdict and, for a forbidden one, its explanation's text.
+type OwnedRow = (
+    String,
+    String,
+    Vec<Point>,
+    Vec<(Point, String, Option<String>)>,
+);
+
 fn explanation_tree(e: &Value) -> String {
-    let rows: Vec<(
-        String,
-        String,
-        Vec<Point>,
-        Vec<(Point, String, Option<String>)>,
-    )> = e["rows"]
+    let rows: Vec<OwnedRow> = e["rows"]
         .as_array()
         .expect("rows")
         .iter()
