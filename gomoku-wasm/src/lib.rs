@@ -13,6 +13,7 @@
 //! | `errors.rs` | a core error into an instance of its `Error` subclass (one per `ErrorKind`); the panic handler's throw; the writer of `js/errors.js` |
 //! | `rules.rs` | `Rules` |
 //! | `game.rs` | `Game` |
+//! | `fields.rs` | a core error's fields (`point`, `size`, `color`, ...) on its exception |
 //! | `history.rs` | `Game.fromHistory` |
 //! | `analysis.rs` | `Game`'s threats of a stone, structured explanations, diagram, symmetric moves; `symmetryNames`, `applySymmetry` |
 //! | `record.rs` | `Record` and the game's records (move text, PSQ, SGF, RenLib) |
@@ -32,6 +33,7 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "full")]
 mod analysis;
 mod errors;
+mod fields;
 mod game;
 #[cfg(feature = "full")]
 mod history;

@@ -27,8 +27,13 @@ function reset() {
 
 // A refusal: the core variant the error stands for. Anything but a GomokuError (a
 // TypeError, a RangeError, a trap) is reported as such, and the Rust side fails on it.
+const FIELDS = ["point", "size", "color", "forbidden", "termination", "pairs", "code", "earlier", "symmetry", "centre"];
 function refusal(e) {
-  if (e instanceof GomokuError) return { kind: e.kind, message: e.message };
+  if (e instanceof GomokuError) {
+    const fields = {};
+    for (const f of FIELDS) if (f in e) fields[f] = e[f];
+    return { kind: e.kind, message: e.message, fields };
+  }
   return { kind: `(not a GomokuError: ${e?.name}: ${e?.message})` };
 }
 

@@ -158,13 +158,64 @@ fn variant(kind: &str) -> &'static str {
         .unwrap_or_else(|| Box::leak(kind.to_owned().into_boxed_str()))
 }
 
+/// The error fields the faces are compared on, by variant (as `core_face::refusal` writes
+/// them), with the JavaScript field of each (`forbidden` for the core's `kind`).
+fn detail_fields(variant: &str) -> &'static [(&'static str, &'static str)] {
+    match variant {
+        "PlayError::OffBoard" | "SetupError::OffBoard" => &[("point", "point"), ("size", "size")],
+        "PlayError::Occupied" | "SetupError::Overlap" => &[("point", "point")],
+        "PlayError::Forbidden" => &[
+            ("point", "point"),
+            ("color", "color"),
+            ("kind", "forbidden"),
+        ],
+        "GameError::EndedByAction" => &[("termination", "termination")],
+        "GameError::NoDrawOffer" | "GameError::DrawOfferPending" => &[("color", "color")],
+        "SetupError::AlreadyWon" => &[("color", "color"), ("point", "point")],
+        "SetupError::Captures" => &[("color", "color"), ("pairs", "pairs")],
+        "RulesError::SizeOutOfRange" => &[("size", "size")],
+        "RulesError::UnsupportedGomocupCode" => &[("code", "code")],
+        "RulesError::CaptureTargetOutOfRange" => &[("pairs", "pairs")],
+        "OpeningError::SymmetricOffer" => &[
+            ("point", "point"),
+            ("earlier", "earlier"),
+            ("symmetry", "symmetry"),
+            ("centre", "centre"),
+        ],
+        _ => &[],
+    }
+}
+
+/// A refusal with the error's fields as the core face writes them (`point=h8 size=15`);
+/// a field the error lacks is written as missing, and then differs.
+fn refusal_of(r: &Value) -> Refusal {
+    let v = variant(r["kind"].as_str().unwrap_or("(no kind)"));
+    let names = detail_fields(v);
+    if names.is_empty() {
+        return Refusal::new(v);
+    }
+    let text = |x: &Value| match x {
+        Value::String(s) => s.clone(),
+        Value::Array(a) => format!(
+            "({:?}, {:?})",
+            a[0].as_f64().unwrap_or(f64::NAN),
+            a[1].as_f64().unwrap_or(f64::NAN)
+        ),
+        Value::Null => "(missing)".to_owned(),
+        other => other.to_string(),
+    };
+    let fields: Vec<String> = names
+        .iter()
+        .map(|(core, js)| format!("{core}={}", text(&r["fields"][*js])))
+        .collect();
+    Refusal::with_detail(v, fields.join(" "))
+}
+
 fn answer(v: &Value) -> Answer {
     if v["ok"].as_bool() == Some(true) {
         Ok(())
     } else {
-        Err(Refusal::new(variant(
-            v["refusal"]["kind"].as_str().unwrap_or("(no kind)"),
-        )))
+        Err(refusal_of(&v["refusal"]))
     }
 }
 
@@ -655,9 +706,7 @@ impl crate::Face for JsFace {
         let vcf = [0, 1].map(|i| {
             let r = &v["vcf"][i];
             if let Some(refusal) = r.get("refusal") {
-                return Err(Refusal::new(variant(
-                    refusal["kind"].as_str().unwrap_or("(no kind)"),
-                )));
+                return Err(refusal_of(refusal));
             }
             let r = &r["ok"];
             let found = r["found"].as_bool().expect("found");
