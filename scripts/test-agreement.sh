@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Agreement: the core, the C ABI and the Python module give the same answers, step by step
-# (the crate gomoku-agreement in tests/: proptest scenarios, the error table, the golden
-# vectors of tests/data/golden/).
+# Agreement: the core, the C ABI, the Python module and the npm package give the same
+# answers, step by step (the crate gomoku-agreement in tests/: proptest scenarios, the
+# error table, the golden vectors of tests/data/golden/).
 #
 # Needs the Python module installed in the virtual environment that scripts/test-python.sh
-# builds (`.venv`, or GOMOKU_VENV); without it the tests fail, saying so.
+# builds (`.venv`, or GOMOKU_VENV), and the npm package that scripts/test-js.sh builds
+# (gomoku-wasm/pkg, run by node through tests/js/face.mjs); without them the tests fail,
+# saying so.
 # GOMOKU_AGREEMENT_CASES / GOMOKU_AGREEMENT_ACTIONS raise the number and length of cases.
 # GOMOKU_PY_LINKED=1 (for `scripts/mutants.sh --python`, never in CI) would make the Python
 # face run gomoku-py compiled into the test binaries instead of the installed extension;
@@ -27,6 +29,11 @@ export LD_LIBRARY_PATH="$LIBDIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 # The scripted Gomocup manager (tests/tests/brain_pipes.rs) spawns the Rust example brain.
 cargo build -q -p gomoku-referee --example pbrain-gomoku
 
-echo "agreement: core == C ABI == Python"
+if [ ! -f gomoku-wasm/pkg/node.js ]; then
+    echo "agreement: no npm package at gomoku-wasm/pkg: run scripts/test-js.sh first" >&2
+    exit 1
+fi
+
+echo "agreement: core == C ABI == Python == JavaScript"
 cargo test -p gomoku-agreement --no-fail-fast -- --nocapture
 echo "agreement: all passed"

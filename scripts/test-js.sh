@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # JavaScript: builds the npm package gomoku-referee (gomoku-wasm/ compiled to WebAssembly,
 # wasm-bindgen's ES module, the entries and error classes of gomoku-wasm/js/) into
-# gomoku-wasm/pkg, then runs its tests with node's own runner and compiles the typed
-# example with `tsc --strict`. Installs what it needs; quick when already installed.
+# gomoku-wasm/pkg, optimised by binaryen's wasm-opt; builds the rules-only .wasm beside it
+# (gomoku-wasm/pkg-rules, `--no-default-features`) and checks both sizes (gzipped: the
+# whole API at most 300,000 bytes, the rules-only build at most 80,000); then runs the
+# tests with node's own runner and compiles the typed examples with `tsc --strict`.
+# Installs what it needs; quick when already installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,18 +19,48 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WB_VERSION" ]; th
         || cargo install --quiet --version "$WB_VERSION" wasm-bindgen-cli
 fi
 
-cargo build --quiet -p gomoku-wasm --target wasm32-unknown-unknown --release
+# The build and test tools (typescript, binaryen's wasm-opt), pinned by
+# gomoku-wasm/package-lock.json.
+(cd gomoku-wasm && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+WASM_OPT=(gomoku-wasm/node_modules/.bin/wasm-opt --strip-debug --strip-producers
+    --enable-bulk-memory --enable-sign-ext --enable-mutable-globals
+    --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue)
+TARGET="${CARGO_TARGET_DIR:-target}"/wasm32-unknown-unknown
+
+# The whole API, for speed: the release profile with LTO and one codegen unit (smaller and
+# no slower: the bindings inline into the core), then wasm-opt -O3.
+cargo build --quiet -p gomoku-wasm --target wasm32-unknown-unknown \
+    --profile wasm-full --config 'profile.wasm-full.inherits="release"' \
+    --config 'profile.wasm-full.lto=true' --config 'profile.wasm-full.codegen-units=1'
 PKG=gomoku-wasm/pkg
 rm -rf "$PKG"
-wasm-bindgen --target web --out-dir "$PKG" "${CARGO_TARGET_DIR:-target}"/wasm32-unknown-unknown/release/gomoku_wasm.wasm
+wasm-bindgen --target web --out-dir "$PKG" "$TARGET"/wasm-full/gomoku_wasm.wasm
+"${WASM_OPT[@]}" -O3 "$PKG"/gomoku_wasm_bg.wasm -o "$PKG"/gomoku_wasm_bg.wasm
+
+# The rules-only build, for size: a profile of its own (opt-level z, one codegen unit,
+# LTO), then wasm-opt -Oz.
+cargo build --quiet -p gomoku-wasm --target wasm32-unknown-unknown --no-default-features \
+    --profile wasm-rules --config 'profile.wasm-rules.inherits="release"' \
+    --config 'profile.wasm-rules.opt-level="z"' --config 'profile.wasm-rules.lto=true' \
+    --config 'profile.wasm-rules.codegen-units=1'
+RULES=gomoku-wasm/pkg-rules
+rm -rf "$RULES"
+wasm-bindgen --target web --out-dir "$RULES" "$TARGET"/wasm-rules/gomoku_wasm.wasm
+"${WASM_OPT[@]}" -Oz "$RULES"/gomoku_wasm_bg.wasm -o "$RULES"/gomoku_wasm_bg.wasm
+cp gomoku-wasm/js/{errors.js,node.js} "$RULES"/
+
+full_size="$(gzip -9c "$PKG"/gomoku_wasm_bg.wasm | wc -c)"
+rules_size="$(gzip -9c "$RULES"/gomoku_wasm_bg.wasm | wc -c)"
+echo "javascript: .wasm gzipped: the whole API $full_size bytes (at most 300000), rules only $rules_size bytes (at most 80000)"
+if [ "$full_size" -gt 300000 ] || [ "$rules_size" -gt 80000 ]; then
+    echo "javascript: a .wasm is over its size budget" >&2
+    exit 1
+fi
 cp gomoku-wasm/js/{errors.js,errors.d.ts,node.js,web.js,index.d.ts,package.json} "$PKG"/
 # Each entry's own declarations (the same names), for imports of the entry's path.
 cp gomoku-wasm/js/index.d.ts "$PKG"/node.d.ts
 cp gomoku-wasm/js/index.d.ts "$PKG"/web.d.ts
 cp gomoku-wasm/README.md "$PKG"/
-
-# The test tools (typescript), pinned by gomoku-wasm/package-lock.json.
-(cd gomoku-wasm && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
 
 node --test gomoku-wasm/tests/
 (cd gomoku-wasm && npx --no-install tsc -p tests/types/tsconfig.json)

@@ -62,7 +62,7 @@ GOMOKU_FUZZ_RUNS=$((20000 * SCALE)) cargo test --release -p gomoku-ffi --test ca
 
 # (With GOMOKU_TEST_SEED=random the scripted manager of tests/tests/brain_pipes.rs also
 # starts the two example brains with fresh --seed values, so their games differ.)
-echo "long: agreement, core == C == Python"
+echo "long: agreement, core == C == Python == JavaScript"
 GOMOKU_AGREEMENT_CASES=$((5000 * SCALE)) GOMOKU_AGREEMENT_ACTIONS=150 bash scripts/test-agreement.sh
 
 echo "long: Python properties (hypothesis, fresh examples)"

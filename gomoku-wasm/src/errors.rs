@@ -103,9 +103,15 @@ fn make(kind: &str, message: &str) -> JsValue {
     })
 }
 
-/// The exception of a core error.
-pub fn error<E: CoreError>(e: E) -> JsValue {
-    make(e.kind().name(), &e.to_string())
+/// The exception of a core error, with the error's fields (`point`, `size`, ...: see
+/// `fields.rs`).
+pub fn error<E: CoreError + 'static>(e: E) -> JsValue {
+    let made = make(e.kind().name(), &e.to_string());
+    for (name, value) in crate::fields::of(&e) {
+        // A data property of the error object just made: setting it cannot fail.
+        let _ = js_sys::Reflect::set(&made, &name.into(), &value);
+    }
+    made
 }
 
 /// A `TypeError` with `message`: an argument of the wrong type.

@@ -1,5 +1,9 @@
 //! `Game`: a position with its history (the core's `Game`), its opening, analysis and
 //! identity.
+//!
+//! The analysis, identity and record methods are the `full` feature's: the rules-only
+//! build leaves them out, and the imports only they use with them.
+#![cfg_attr(not(feature = "full"), allow(unused_imports))]
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -26,25 +30,44 @@ use crate::rules::{Rules, rules_arg};
 #[derive(Clone)]
 pub struct Game(pub(crate) core::Game);
 
-fn opening_arg(v: &JsValue) -> Result<Opening, JsValue> {
-    interop::string(v, "an opening name such as \"swap2\"")?
+#[cfg(feature = "full")]
+/// An opening: its name as printed (`"swap2"`, `"soosorv-8"`), or `{name, n}`, whose N
+/// out of range is the core's `OpeningOffersOutOfRangeError` (as Python's
+/// `Opening.soosorv(n)`), not a parse error.
+pub(crate) fn opening_arg(v: &JsValue) -> Result<Opening, JsValue> {
+    if v.is_object() {
+        let name = interop::string(
+            &js_sys::Reflect::get(v, &"name".into())?,
+            "an opening name such as \"soosorv\"",
+        )?;
+        let n = interop::opt_count(&js_sys::Reflect::get(v, &"n".into())?, "N (an integer)")?;
+        return match (name.as_str(), n) {
+            ("taraguchi", Some(n)) => Opening::taraguchi(n).map_err(error),
+            ("soosorv", Some(n)) => Opening::soosorv(n).map_err(error),
+            (_, None) => name.parse().map_err(error),
+            _ => Err(error(core::ParseError::InvalidOpening)),
+        };
+    }
+    interop::string(v, "an opening name such as \"swap2\" or {name, n}")?
         .parse()
         .map_err(error)
 }
 
+#[cfg(feature = "full")]
 fn player_arg(v: &JsValue) -> Result<Player, JsValue> {
     interop::string(v, "a player, \"first\" or \"second\"")?
         .parse()
         .map_err(error)
 }
 
+#[cfg(feature = "full")]
 fn symmetry_arg(v: &JsValue) -> Result<Symmetry, JsValue> {
     interop::string(v, "a symmetry name such as \"rotate-90\"")?
         .parse()
         .map_err(error)
 }
 
-fn setup_arg(v: &JsValue) -> Result<Setup, JsValue> {
+pub(crate) fn setup_arg(v: &JsValue) -> Result<Setup, JsValue> {
     if !v.is_object() {
         return Err(expected(
             "a setup {black, white, turn, blackPairs, whitePairs}",
@@ -80,11 +103,12 @@ fn setup_arg(v: &JsValue) -> Result<Setup, JsValue> {
 impl Game {
     /// A new game on the empty board under `rules` (freestyle by default), with an
     /// `opening` protocol (`"swap"`, `"swap2"`, `"pro"`, `"rif"`, `"yamaguchi"`,
-    /// `"taraguchi-10"`, `"soosorv-8"`) if given.
+    /// `"taraguchi-10"`, `"soosorv-8"`, or `{ name: "soosorv", n: 5 }`) if given.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "RulesLike")] rules: JsValue,
-        #[wasm_bindgen(unchecked_optional_param_type = "string")] opening: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | { name: string; n?: number }")]
+        opening: JsValue,
     ) -> Result<Game, JsValue> {
         let rules = if rules.is_undefined() {
             core::Rules::freestyle()
@@ -94,7 +118,14 @@ impl Game {
         if opening.is_undefined() || opening.is_null() {
             return Ok(Game(core::Game::new(rules)));
         }
+        // The rules-only build has no opening protocols (a smaller .wasm).
+        #[cfg(not(feature = "full"))]
+        return Err(crate::errors::type_error(
+            "this build of gomoku-referee has no opening protocols (the rules-only build)",
+        ));
+        #[cfg(feature = "full")]
         let opening = opening_arg(&opening)?;
+        #[cfg(feature = "full")]
         core::Game::with_opening(rules, opening)
             .map(Game)
             .map_err(error)
@@ -244,6 +275,7 @@ impl Game {
         map
     }
 
+    #[cfg(feature = "full")]
     /// Why `point` is forbidden for the side to move, in the one-line form of RULES.md
     /// §12 (`"h8: double-three: three …; three …"`), or `null` when it is not.
     pub fn explain(
@@ -254,6 +286,7 @@ impl Game {
         Ok(self.0.position().explain(p).map(|e| e.to_string()))
     }
 
+    #[cfg(feature = "full")]
     /// The threat map of `color` (the side to move by default), RULES.md §12: for each
     /// shape, the empty points where a stone of that colour makes it.
     #[wasm_bindgen(unchecked_return_type = "ThreatMap")]
@@ -275,9 +308,11 @@ impl Game {
         ]))
     }
 
+    #[cfg(feature = "full")]
     /// Searches a VCF of `color` (the side to move by default), who moves first (RULES.md
     /// §12): the shortest, or with `fast` the first found, within `maxMoves` attacker
-    /// moves (40) and `maxNodes` positions (a million). Throws `VcfCaptureError` under
+    /// moves (40) and `maxNodes` positions (a million), with a transposition table of
+    /// `tableEntries` entries (4096). Throws `VcfCaptureError` under
     /// the capture option and `VcfGameOverError` on a finished game.
     #[wasm_bindgen(unchecked_return_type = "Vcf")]
     pub fn vcf(
@@ -299,6 +334,11 @@ impl Game {
             let v = get("maxNodes")?;
             if !v.is_undefined() {
                 limits.max_nodes = interop::count(&v, "maxNodes (an integer)")?.into();
+            }
+            let v = get("tableEntries")?;
+            if !v.is_undefined() {
+                let n = interop::count(&v, "tableEntries (an integer)")?;
+                limits.table_entries = usize::try_from(n).unwrap_or(usize::MAX);
             }
             let v = get("fast")?;
             if !v.is_undefined() && interop::boolean(&v, "fast (a boolean)")? {
@@ -456,12 +496,14 @@ impl Game {
         self.0.key()
     }
 
+    #[cfg(feature = "full")]
     /// The keys of the position's eight images, in the order of the symmetries.
     #[wasm_bindgen(js_name = symmetricKeys)]
     pub fn symmetric_keys(&self) -> Vec<u64> {
         self.0.position().symmetric_keys().to_vec()
     }
 
+    #[cfg(feature = "full")]
     /// The game's image under `symmetry` (history included).
     pub fn transform(
         &self,
@@ -470,6 +512,7 @@ impl Game {
         Ok(Game(self.0.transform(symmetry_arg(&symmetry)?)))
     }
 
+    #[cfg(feature = "full")]
     /// The canonical form: the image with the smallest key, and the symmetry that maps
     /// this game onto it.
     #[wasm_bindgen(unchecked_return_type = "[Game, string]")]
@@ -478,6 +521,7 @@ impl Game {
         Array::of2(&Game(g).into(), &s.name().into())
     }
 
+    #[cfg(feature = "full")]
     /// The symmetries that keep the position.
     #[wasm_bindgen(unchecked_return_type = "string[]")]
     pub fn stabilizer(&self) -> Array {
@@ -489,18 +533,21 @@ impl Game {
             .collect()
     }
 
-    /// The board drawn as text.
+    /// The board drawn as text, as Python's `str(game)`: the stones only (`diagram()`
+    /// marks the forbidden points too).
     #[wasm_bindgen(js_name = toString)]
     pub fn to_js_string(&self) -> String {
-        self.0.position().diagram().to_string()
+        self.0.position().to_string()
     }
 
+    #[cfg(feature = "full")]
     /// The game as a record (its start, moves, result and opening).
     #[wasm_bindgen(js_name = toRecord)]
     pub fn to_record(&self) -> crate::record::Record {
         crate::record::Record(self.0.to_record())
     }
 
+    #[cfg(feature = "full")]
     /// The game as SGF (rows from the top, the standard, or `"bottom"`).
     #[wasm_bindgen(js_name = toSgf)]
     pub fn to_sgf(
@@ -510,6 +557,7 @@ impl Game {
         Ok(self.0.to_record().to_sgf(crate::record::rows_arg(&rows)?))
     }
 
+    #[cfg(feature = "full")]
     /// The game as PSQ (Piskvork); a `WriteError` subclass for a set-up start or a
     /// pass.
     #[wasm_bindgen(js_name = toPsq)]
@@ -517,6 +565,7 @@ impl Game {
         self.0.to_record().to_psq().map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// The game as move text, `"h8 h9 i8"`.
     #[wasm_bindgen(js_name = toMoves)]
     pub fn to_moves(&self) -> Result<String, JsValue> {
@@ -525,12 +574,15 @@ impl Game {
 
     // The opening protocol (RULES.md §7).
 
-    /// The opening rule the game started with, or `undefined`.
+    #[cfg(feature = "full")]
+    /// The opening rule the game started with as printed (`"swap2"`, `"soosorv-8"`: it
+    /// names N), or `undefined`.
     #[wasm_bindgen(getter)]
     pub fn opening(&self) -> Option<String> {
-        self.0.opening().map(|o| o.name().to_string())
+        self.0.opening().map(|o| o.to_string())
     }
 
+    #[cfg(feature = "full")]
     /// What the opening expects now, or `null` (normal play, or the game is over).
     #[wasm_bindgen(unchecked_return_type = "Expected | null")]
     pub fn expected(&self) -> JsValue {
@@ -560,6 +612,7 @@ impl Game {
         ])
     }
 
+    #[cfg(feature = "full")]
     /// The fifth moves offered and not yet picked.
     #[wasm_bindgen(getter, unchecked_return_type = "string[]")]
     pub fn offers(&self) -> Array {
@@ -569,6 +622,7 @@ impl Game {
         }
     }
 
+    #[cfg(feature = "full")]
     /// The opening's actions so far, as text (`"h8"`, `"swap"`, `"declare 3"`, ...).
     #[wasm_bindgen(getter, js_name = openingActions, unchecked_return_type = "string[]")]
     pub fn opening_actions(&self) -> Array {
@@ -579,12 +633,14 @@ impl Game {
             .collect()
     }
 
+    #[cfg(feature = "full")]
     /// The points the expected stone, offers or pick may go to.
     #[wasm_bindgen(js_name = allowedPoints, unchecked_return_type = "string[]")]
     pub fn allowed_points(&self) -> Array {
         point_set_js(&self.0.allowed_points())
     }
 
+    #[cfg(feature = "full")]
     /// The player (`"first"` or `"second"`) who holds `color`.
     #[wasm_bindgen(unchecked_return_type = "\"first\" | \"second\"")]
     pub fn player(
@@ -594,6 +650,7 @@ impl Game {
         Ok(self.0.player(interop::color(&color)?).to_string())
     }
 
+    #[cfg(feature = "full")]
     /// The colour `player` (`"first"` or `"second"`) holds.
     #[wasm_bindgen(js_name = colorOf, unchecked_return_type = "ColorName")]
     pub fn color_of(
@@ -603,6 +660,7 @@ impl Game {
         Ok(color_js(self.0.color_of(player_arg(&player)?)))
     }
 
+    #[cfg(feature = "full")]
     /// Places the opening stone the opening expects.
     pub fn place(
         &mut self,
@@ -612,16 +670,19 @@ impl Game {
         self.0.place(p).map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Swaps colours.
     pub fn swap(&mut self) -> Result<(), JsValue> {
         self.0.swap().map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Keeps colours.
     pub fn keep(&mut self) -> Result<(), JsValue> {
         self.0.keep().map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Chooses a colour.
     pub fn choose(
         &mut self,
@@ -631,6 +692,7 @@ impl Game {
         self.0.choose(c).map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Declares the number of fifth-move offers.
     pub fn declare(
         &mut self,
@@ -641,6 +703,7 @@ impl Game {
         self.0.declare(n).map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Offers fifth moves, checked in the order given.
     pub fn offer(
         &mut self,
@@ -650,6 +713,7 @@ impl Game {
         self.0.offer(&points).map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Picks one of the offered fifth moves.
     pub fn pick(
         &mut self,
@@ -659,6 +723,7 @@ impl Game {
         self.0.pick(p).map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Any opening action in its text form (`"swap"`, `"choose white"`, `"declare 3"`,
     /// `"offer g8 i9"`, `"pick g8"`, or a point).
     pub fn act(
@@ -670,6 +735,7 @@ impl Game {
         self.0.act(action).map_err(error)
     }
 
+    #[cfg(feature = "full")]
     /// Takes back the last step of any kind (a move or an opening action) and returns it
     /// as text.
     #[wasm_bindgen(js_name = undoStep)]
@@ -697,6 +763,8 @@ export interface VcfOptions {
   readonly maxMoves?: number;
   /** The most positions visited (1,000,000). */
   readonly maxNodes?: number;
+  /** The entries of the transposition table (the core's default; at most 2^24). */
+  readonly tableEntries?: number;
   /** The first VCF found rather than a shortest. */
   readonly fast?: boolean;
 }

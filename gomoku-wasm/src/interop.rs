@@ -100,14 +100,26 @@ pub fn opt_count(v: &JsValue, what: &str) -> Result<Option<u32>, JsValue> {
     }
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// An object read as `{x, y}` through property reads compiled into the glue: no key
+    /// string crosses the boundary (`Reflect::get` with `"x"` decoded the key's text on
+    /// every call, the larger part of a `play({x, y})`: `node bench/js/bench.mjs`).
+    type Coordinates;
+    #[wasm_bindgen(method, getter, structural, catch)]
+    fn x(this: &Coordinates) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(method, getter, structural, catch)]
+    fn y(this: &Coordinates) -> Result<JsValue, JsValue>;
+}
+
 /// A point: `"h8"` or `{x, y}` with integer coordinates in `0..26`.
 pub fn point(v: &JsValue) -> Result<Point, JsValue> {
     if let Some(s) = v.as_string() {
         return s.parse::<Point>().map_err(error);
     }
     if v.is_object() && !Array::is_array(v) {
-        let x = Reflect::get(v, &"x".into())?;
-        let y = Reflect::get(v, &"y".into())?;
+        let xy: &Coordinates = v.unchecked_ref();
+        let (x, y) = (xy.x()?, xy.y()?);
         const WHAT: &str = "an integer coordinate";
         let (x, y) = (integer(&x, WHAT)?, integer(&y, WHAT)?);
         return Point::from_coords(x, y).ok_or_else(|| error(ParseError::InvalidPoint));
@@ -117,10 +129,15 @@ pub fn point(v: &JsValue) -> Result<Point, JsValue> {
 
 /// A move: a point, or `"pass"` / `null` for a pass.
 pub fn move_arg(v: &JsValue) -> Result<Move, JsValue> {
-    if v.is_null() || v.as_string().as_deref() == Some("pass") {
+    if v.is_null() {
         return Ok(Move::Pass);
     }
-    point(v).map(Move::Place)
+    // The text crosses the boundary once (`point` would read it again).
+    match v.as_string() {
+        Some(s) if s == "pass" => Ok(Move::Pass),
+        Some(s) => s.parse::<Point>().map(Move::Place).map_err(error),
+        None => point(v).map(Move::Place),
+    }
 }
 
 /// The points of an iterable.

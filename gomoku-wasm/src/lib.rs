@@ -13,6 +13,9 @@
 //! | `errors.rs` | a core error into an instance of its `Error` subclass (one per `ErrorKind`); the panic handler's throw; the writer of `js/errors.js` |
 //! | `rules.rs` | `Rules` |
 //! | `game.rs` | `Game` |
+//! | `fields.rs` | a core error's fields (`point`, `size`, `color`, ...) on its exception |
+//! | `history.rs` | `Game.fromHistory` |
+//! | `analysis.rs` | `Game`'s threats of a stone, structured explanations, diagram, symmetric moves; `symmetryNames`, `applySymmetry` |
 //! | `record.rs` | `Record` and the game's records (move text, PSQ, SGF, RenLib) |
 //! | `bot.rs` | `ReferenceBot`, the core's reference bot |
 //!
@@ -28,16 +31,27 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "full")]
+mod analysis;
+#[cfg(feature = "full")]
 mod bot;
 mod errors;
+mod fields;
 mod game;
+#[cfg(feature = "full")]
+mod history;
 mod interop;
+#[cfg(feature = "full")]
 mod record;
 mod rules;
 
+#[cfg(feature = "full")]
+pub use analysis::{apply_symmetry, symmetry_names};
+#[cfg(feature = "full")]
 pub use bot::ReferenceBot;
 pub use errors::{error_classes_js, error_classes_ts};
 pub use game::Game;
+#[cfg(feature = "full")]
 pub use record::Record;
 pub use rules::Rules;
 

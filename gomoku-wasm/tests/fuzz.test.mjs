@@ -53,26 +53,30 @@ test("no public call traps or panics on fuzzed arguments", () => {
   const fresh = () => (rng.below(2) ? Rules.renju() : Game.fromMoves("renju", "h8 h9 i8 i9"));
   const gameMethods = methods(Game.prototype);
   const rulesMethods = methods(Rules.prototype);
+  const recordMethods = methods(gomoku.Record.prototype);
   assert.ok(gameMethods.length > 40 && rulesMethods.length > 10, `${gameMethods} ${rulesMethods}`);
   const owners = [
     ...statics(Game).map((m) => [Game, m]),
     ...statics(Rules).map((m) => [Rules, m]),
+    ...statics(gomoku.Record).map((m) => [gomoku.Record, m]),
     ...statics(gomoku).filter((m) => /^[a-z]/.test(m) && !["initSync", "makeError"].includes(m)).map((m) => [gomoku, m]),
   ];
   let calls = 0;
   for (let round = 0; round < 400; round++) {
     const game = rng.below(3) ? new Game(rng.pick(["renju", "freestyle", "pente", "caro/9", "omok"]), rng.below(4) ? undefined : rng.pick(["swap2", "rif", "soosorv-8"])) : Game.fromMoves("renju", "h8 h9 i8 i9 j8");
     const rules = Rules.renju();
+    const record = gomoku.Record.readSgf("(;GM[4]SZ[15]RU[renju];B[hh];W[ii];B[hi])");
     for (let i = 0; i < 40; i++) {
       const args = Array.from({ length: rng.below(4) }, () => value(rng, fresh));
-      const kind = rng.below(4);
+      const kind = rng.below(5);
       let target, name;
       if (kind === 0) [target, name] = [game, rng.pick(gameMethods)];
       else if (kind === 1) [target, name] = [rules, rng.pick(rulesMethods)];
+      else if (kind === 2) [target, name] = [record, rng.pick(recordMethods)];
       else [target, name] = rng.pick(owners);
       try {
         const out = target[name](...args);
-        if (out instanceof Game || out instanceof Rules) out.free();
+        if (out instanceof Game || out instanceof Rules || out instanceof gomoku.Record) out.free();
         else if (Array.isArray(out)) for (const o of out) if (o instanceof Game) o.free();
       } catch (e) {
         allowed(e);
@@ -82,6 +86,7 @@ test("no public call traps or panics on fuzzed arguments", () => {
     snapshot(game); // still usable
     game.free();
     rules.free();
+    record.free();
   }
   assert.ok(calls >= 16000);
 });

@@ -1,14 +1,16 @@
-//! # gomoku-agreement: the three faces of gomoku give the same answers
+//! # gomoku-agreement: the four faces of gomoku give the same answers
 //!
 //! The same scenario — a set of rules built switch by switch, a start position, a
-//! sequence of actions — runs through three [`Face`]s:
+//! sequence of actions — runs through four [`Face`]s:
 //!
 //! - [`CoreFace`]: `gomoku_referee::Game`, called directly;
 //! - [`CFace`]: the `extern "C"` functions of `gomoku-ffi`, called as a C program calls
 //!   them (raw pointers, integer enums, status codes);
 //! - [`PyFace`]: the `gomoku` Python module, installed in the virtual environment that
 //!   `scripts/test-python.sh` builds, through its public Python API in an embedded
-//!   interpreter.
+//!   interpreter;
+//! - [`JsFace`]: the npm package `gomoku-referee` that `scripts/test-js.sh` builds, through
+//!   its public JavaScript API in a node process (`tests/js/face.mjs`).
 //!
 //! After every step the faces are compared ([`check_scenario`]): the answer of the step
 //! (each refusal mapped back to the core error variant through the table of docs/DESIGN.md,
@@ -21,6 +23,7 @@ mod c_face;
 mod core_face;
 pub mod extras;
 pub mod golden;
+mod js_face;
 mod model;
 mod py_face;
 mod snapshot;
@@ -30,13 +33,14 @@ pub mod texts;
 
 pub use c_face::{CFace, RenjuNetGame};
 pub use core_face::CoreFace;
+pub use js_face::JsFace;
 pub use model::{Action, Offers, RulesSpec, Scenario, Start, Switch, point_text};
 pub use py_face::{PyFace, python_linked, python_site_packages};
 pub use snapshot::{Answer, ExpectedView, Refusal, Snapshot, centre_points, off_board_points};
 
 /// One face of the library, driven step by step.
 pub trait Face {
-    /// The face's name, for messages: `core`, `C`, `Python`.
+    /// The face's name, for messages: `core`, `C`, `Python`, `JavaScript`.
     fn name(&self) -> &'static str;
 
     /// Builds the rules: the preset, then each switch in order. A refused switch leaves
@@ -87,7 +91,8 @@ pub struct NodeView {
     pub properties: Vec<(String, Vec<String>)>,
 }
 
-/// Runs `scenario` through the core, the C ABI and Python, comparing after every step.
+/// Runs `scenario` through the core, the C ABI, Python and JavaScript, comparing after
+/// every step.
 ///
 /// # Errors
 ///
@@ -97,7 +102,8 @@ pub fn check_scenario(scenario: &Scenario, py: &PyFace, stats: &mut Stats) -> Re
     let mut core = CoreFace::new();
     let mut c = CFace::new();
     let mut python = py.fresh();
-    let mut faces: [&mut dyn Face; 3] = [&mut core, &mut c, &mut python];
+    let mut js = JsFace::new();
+    let mut faces: [&mut dyn Face; 4] = [&mut core, &mut c, &mut python, &mut js];
     let mut steps: Vec<String> = Vec::new();
 
     let fail = |steps: &[String], what: String| -> String {

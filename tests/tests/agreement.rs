@@ -1,4 +1,5 @@
-//! The core, the C ABI and the Python module agree, step by step, on random scenarios.
+//! The core, the C ABI, the Python module and the npm package (JavaScript) agree, step by
+//! step, on random scenarios; the record trees and the text questions on the first three.
 //!
 //! `GOMOKU_AGREEMENT_CASES` (default 512) and `GOMOKU_AGREEMENT_ACTIONS` (default 60) raise
 //! the number of cases and their length; `GOMOKU_TEST_SEED` the seed (fixed by default,
@@ -46,6 +47,14 @@ fn python_module_is_installed() {
     let _ = python();
 }
 
+/// The npm package is built and node loads it. Not built is a failure, never a skip.
+#[test]
+fn javascript_package_is_built() {
+    if let Err(e) = gomoku_agreement::JsFace::load() {
+        panic!("the agreement tests need the npm package: {e}");
+    }
+}
+
 #[test]
 fn three_faces_agree() {
     let py = python();
@@ -68,7 +77,7 @@ fn three_faces_agree() {
     }
     let stats = stats.into_inner();
     println!(
-        "agreement: {} scenarios, {} actions compared on 3 faces",
+        "agreement: {} scenarios, {} actions compared on 4 faces",
         stats.cases, stats.steps
     );
     println!("  answers of the core: {:?}", stats.answers);
@@ -142,7 +151,7 @@ fn three_faces_agree_on_openings() {
     }
     let stats = stats.into_inner();
     println!(
-        "agreement (openings): {} scenarios, {} actions compared on 3 faces; {} steps after a complete opening",
+        "agreement (openings): {} scenarios, {} actions compared on 4 faces; {} steps after a complete opening",
         stats.cases, stats.steps, stats.openings_complete
     );
     println!("  answers of the core: {:?}", stats.answers);
@@ -453,7 +462,7 @@ fn explanations_of_the_forbidden_cases_agree() {
         }
     }
     println!(
-        "forbidden cases: {} positions, {} explanations ({} nested) on 3 faces",
+        "forbidden cases: {} positions, {} explanations ({} nested) on 4 faces",
         scenarios.len(),
         stats.analysed_explanations,
         stats.nested_explanations
