@@ -23,6 +23,10 @@ PIN_NUMPY=('numpy==2.4.6; python_version >= "3.11"' 'numpy==2.2.6; python_versio
 # The reinforcement-learning environments (gomoku.env, extra `rl`) and their tests
 # (tests/python/test_env*.py: PettingZoo's api/seed/render tests, Gymnasium's check_env).
 PIN_RL=("gymnasium==1.4.0" "pettingzoo==1.27.0")
+# OpenSpiel (tests/python/test_openspiel.py: the referee registered as a pyspiel game and
+# OpenSpiel's random simulation test; examples/python/openspiel_mcts.py): a binary wheel
+# for CPython 3.11 on x86_64 Linux, not part of the `rl` extra.
+PIN_SPIEL="open_spiel==2.0.2"
 
 if [ ! -x "$VENV/bin/python" ]; then
     echo "python: creating the virtual environment $VENV"
@@ -34,7 +38,7 @@ export PATH="$VENV/bin:$PATH"
 py="$VENV/bin/python"
 pip=("$py" -m pip --disable-pip-version-check --quiet)
 
-"${pip[@]}" install "$PIN_MATURIN" "$PIN_PYTEST" "$PIN_HYPOTHESIS" "$PIN_MYPY" "$PIN_RENJU" "${PIN_NUMPY[@]}" "${PIN_RL[@]}"
+"${pip[@]}" install "$PIN_MATURIN" "$PIN_PYTEST" "$PIN_HYPOTHESIS" "$PIN_MYPY" "$PIN_RENJU" "${PIN_NUMPY[@]}" "${PIN_RL[@]}" "$PIN_SPIEL"
 # The pinned maturin builds the wheel (no isolated build environment to download).
 "${pip[@]}" install --no-build-isolation --force-reinstall --no-deps ./gomoku-py
 
@@ -61,7 +65,8 @@ GOMOKU_NO_SKIP=1 "$py" -m pytest tests/python -q -o cache_dir="$cache/pytest"
 
 echo "python: stubtest"
 printf '[mypy]\ncache_dir = %s\n' "$cache/mypy" > "$cache/mypy.ini"
-"$py" -m mypy.stubtest gomoku --mypy-config-file "$cache/mypy.ini"
+"$py" -m mypy.stubtest gomoku --mypy-config-file "$cache/mypy.ini" \
+    --allowlist gomoku-py/stubtest-allowlist.txt
 
 echo "python: mypy --strict examples/python/"
 "$py" -m mypy --strict --cache-dir "$cache/mypy" examples/python/
@@ -84,5 +89,7 @@ grep -q "^Kagetsu  *2  *50.0%  *1  *0$" <<<"$out"
 printf 'START 15\r\nBEGIN\r\nEND\r\n' | "$py" examples/python/pbrain.py | grep -x '7,7' > /dev/null
 "$py" examples/python/pbrain.py --bench 1 > /dev/null
 "$py" examples/python/match.py > /dev/null
+out="$("$py" examples/python/openspiel_mcts.py --rules freestyle/9 --games 2 --simulations 20 --nodes 200)"
+grep -q "^freestyle/9: MCTS (20 simulations) won [0-2], the reference bot (200 nodes) won [0-2], draws [0-2]$" <<<"$out"
 
 echo "python: all passed"

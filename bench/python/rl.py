@@ -12,8 +12,13 @@ Rows, each in environment steps per second (one step = one move in one game), on
 - the call overhead of one `step` (`VectorEnv` of one game);
 - the anchors: a Python loop over N `Game`s (a random legal move, then `to_numpy()` as
   the observation), Gymnasium's `SyncVectorEnv` over 64 single-agent `GomokuEnv`s (one
-  agent step = the agent's move and the random opponent's), and the PettingZoo AEC
-  environment (`gomoku.env.aec_env`), an observation and mask read every step.
+  agent step = the agent's move and the random opponent's), the PettingZoo AEC
+  environment (`gomoku.env.aec_env`), an observation and mask read every step, and
+  OpenSpiel through pyspiel (`open_spiel` installed: scripts/test-python.sh's venv has
+  it): its own `gomoku` (freestyle) and the referee's `gomoku_referee`
+  (`gomoku.env.openspiel`), the observation tensor and the legal actions read every step;
+- thread scaling on the wall clock: `step` with the own sampler, and
+  `bot_actions(100)` (the reference bot for every game), on 1 and on 2 threads.
 
 Every figure is the best of three repetitions (wall clock; `--cpu`: the CPU time of the
 calling thread, for a machine shared with other jobs — the two-thread rows stay on the
@@ -149,6 +154,50 @@ def pettingzoo(rules: str, steps: int) -> Callable[[], int]:
     return run
 
 
+def openspiel(name: str, params: dict[str, str], steps: int) -> Callable[[], int] | None:
+    """Random play through pyspiel, reading the observation tensor and the legal actions
+    every step (None when open_spiel is not installed)."""
+    try:
+        import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
+    except ImportError:
+        return None
+    if name == "gomoku_referee":
+        import gomoku.env.openspiel  # noqa: F401  (registers it)
+    game = pyspiel.load_game(name, params)
+    rng = random.Random(1)
+    state = game.new_initial_state()
+
+    def run() -> int:
+        nonlocal state
+        for _ in range(steps):
+            if state.is_terminal():
+                state = game.new_initial_state()
+            state.observation_tensor(state.current_player())
+            state.apply_action(rng.choice(state.legal_actions()))
+        return steps
+
+    return run
+
+
+def scaling(make: Callable[[int], Callable[[], int]]) -> tuple[float, float]:
+    """Rates on 1 and 2 threads, on the wall clock."""
+    return (
+        best(make(1), clock=time.perf_counter),
+        best(make(2), clock=time.perf_counter),
+    )
+
+
+def bot_batch(rules: str, n: int, steps: int, threads: int) -> Callable[[], int]:
+    env = gomoku.VectorEnv(n, rules, seed=1, threads=threads)
+
+    def run() -> int:
+        for _ in range(steps):
+            env.step(env.bot_actions(100))
+        return n * steps
+
+    return run
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--envs", type=int, default=1024)
@@ -174,6 +223,13 @@ def main() -> None:
         rows.append((f"Python loop over N={n} Games, {rules}", best(python_games(rules, n, steps), 1)))
         rows.append((f"Gymnasium SyncVectorEnv of 64 GomokuEnv, {rules}", best(sync_vector(rules, small), 1)))
         rows.append((f"PettingZoo AEC env, {rules}", best(pettingzoo(rules, 20 * small), 1)))
+        spiel = [("gomoku_referee", {"rules": rules})]
+        if rules == "freestyle":
+            spiel.insert(0, ("gomoku", {}))
+        for name, params in spiel:
+            f = openspiel(name, params, 20 * small)
+            if f is not None:
+                rows.append((f"OpenSpiel `{name}` through pyspiel, {rules}", best(f, 1)))
     anchor = {r: v for r, v in rows}
     clock = "CPU time of the thread" if args.cpu else "wall clock"
     print(f"N = {n}, {steps} steps a repetition, {clock}\n")
@@ -184,6 +240,15 @@ def main() -> None:
         loop = anchor[f"Python loop over N={n} Games, {rules}"]
         print(f"| {name} | {rate:,.0f} | {rate / loop:.1f} |")
     print(f"\n`step` call overhead (one game, freestyle): {step_overhead() * 1e6:.2f} µs")
+    print("\nThread scaling (wall clock; 2 cores shared with whatever else runs):\n")
+    print("| work | 1 thread | 2 threads | x |")
+    print("|---|---:|---:|---:|")
+    for name, make in [
+        (f"VectorEnv N={n}, renju, step + own sampler", lambda t: vector_own("renju", n, steps, t)),
+        ("VectorEnv N=64, renju, step + bot_actions(100)", lambda t: bot_batch("renju", 64, max(1, steps // 20), t)),
+    ]:
+        one, two = scaling(make)
+        print(f"| {name} | {one:,.0f} | {two:,.0f} | {two / one:.2f} |")
 
 
 if __name__ == "__main__":

@@ -268,6 +268,25 @@ fn wins(pos: &Position, p: Point) -> bool {
     next.play_at(p).is_ok() && next.outcome().is_some_and(|o| o.winner == Some(me))
 }
 
+/// The empty points next to a stone (the eight neighbours): every point where a move can
+/// win at once is one (a five's completion point touches a stone of its line; a winning
+/// capture touches the pair it takes).
+fn touching_stones(pos: &Position) -> PointSet {
+    let stones = pos.stones(Color::Black).union(pos.stones(Color::White));
+    let mut out = PointSet::new();
+    for s in stones.iter() {
+        let (x, y) = (i32::from(s.x()), i32::from(s.y()));
+        for dx in -1..=1 {
+            for dy in -1..=1 {
+                if let Some(None) = at(pos, x + dx, y + dy) {
+                    out.extend(Point::new((x + dx) as u8, (y + dy) as u8));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Whether playing `p` lets the opponent win at once (or is illegal, or ends the game
 /// otherwise than by the mover's win).
 fn loses_at_once(pos: &Position, p: Point) -> bool {
@@ -275,7 +294,7 @@ fn loses_at_once(pos: &Position, p: Point) -> bool {
     if next.play_at(p).is_err() || next.is_game_over() {
         return true;
     }
-    near_stones(&next).iter().any(|&q| wins(&next, q))
+    touching_stones(&next).iter().any(|q| wins(&next, q))
 }
 
 /// A VCF of `attacker` in `pos` within `nodes`: the line (`None` when there is none, when

@@ -10,13 +10,14 @@
 
 use std::thread;
 
+use gomoku_referee::bot::ReferenceBot;
 use gomoku_referee::{
     Color, Expected, Expecting, Move, Opening, OpeningAction, OpeningError, OpeningState, Player,
     Point, PointSet, Position, Rules,
 };
 use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyUntypedArrayMethods};
 use pyo3::prelude::*;
-use pyo3::types::{PyString, PyTuple};
+use pyo3::types::{PyDict, PyString, PyTuple};
 
 use crate::arrays::numpy_required;
 use crate::batch::{Rng, count_arg};
@@ -391,6 +392,8 @@ static BOOLS: [[bool; 8]; 256] = {
 
 /// The rows of the output arrays that belong to one block of games.
 struct Rows<'a> {
+    /// The actions played in each game since it started (what a pickle replays).
+    history: &'a mut [Vec<u16>],
     obs: &'a mut [u8],
     final_obs: &'a mut [u8],
     mask: &'a mut [bool],
@@ -408,7 +411,10 @@ fn step_block(cfg: &Config, slots: &mut [Slot], actions: &[i64], rows: Rows<'_>)
         let obs = &mut rows.obs[i * obs_len..(i + 1) * obs_len];
         // Checked against the mask before: cannot fail.
         let _ = slot.play(cfg, actions[i] as usize);
+        // Within the capacity reserved at the start: no allocation.
+        rows.history[i].push(actions[i] as u16);
         if slot.pos.is_game_over() {
+            rows.history[i].clear();
             rows.reward[i] = slot.reward(actor);
             rows.terminated[i] = true;
             let forbidden = forbidden_points(&slot.pos);
@@ -454,6 +460,56 @@ fn write_state(cfg: &Config, slot: &Slot, obs: &mut [u8], mask: &mut [bool], age
     *agent = actor.index() as u8;
 }
 
+/// What a pickle of a `VectorEnv` holds (see `__getstate__`).
+type PickledState<'py> = (
+    Vec<u64>,
+    Vec<Vec<u16>>,
+    Bound<'py, PyArray1<f32>>,
+    Bound<'py, PyArray1<bool>>,
+    Bound<'py, PyArray4<u8>>,
+);
+
+/// An empty history with room for the longest game: every point, as many passes, and
+/// the opening's actions (more only under the pass rule's longest games, when it grows).
+fn new_history(cfg: &Config) -> Vec<u16> {
+    Vec::with_capacity(2 * cfg.area() + 4 * OPENING_ACTIONS)
+}
+
+/// A uniformly random action of a mask row (0 when the row is empty, a finished game's).
+fn sample_row(row: &[bool], rng: &mut Rng) -> i64 {
+    let count = row.iter().filter(|&&m| m).count();
+    if count == 0 {
+        return 0;
+    }
+    let k = rng.below(count);
+    row.iter()
+        .enumerate()
+        .filter(|(_, m)| **m)
+        .nth(k)
+        .map_or(0, |(a, _)| a as i64)
+}
+
+/// The reference bot's actions for a block of games (see `bot_actions`).
+fn bot_block(
+    cfg: &Config,
+    slots: &[Slot],
+    rngs: &mut [Rng],
+    acts: &mut [i64],
+    mask: &[bool],
+    nodes: u64,
+) {
+    for (i, (slot, rng)) in slots.iter().zip(rngs.iter_mut()).enumerate() {
+        let (points, _, _) = slot.accepted(cfg, &forbidden_points(&slot.pos));
+        let seed = rng.next_u64();
+        let decision =
+            ReferenceBot::new(seed).decide_among(&slot.pos, points, nodes, &mut || false);
+        acts[i] = match decision {
+            Some(d) => (usize::from(d.point.y()) * cfg.size + usize::from(d.point.x())) as i64,
+            None => sample_row(&mask[i * cfg.actions..(i + 1) * cfg.actions], rng),
+        };
+    }
+}
+
 /// Runs `f` on blocks of games, one per thread (the calling thread takes the first).
 fn on_blocks<F>(
     threads: usize,
@@ -474,6 +530,7 @@ fn on_blocks<F>(
     let per = n.div_ceil(threads);
     let obs_len = cfg.planes * cfg.area();
     let Rows {
+        mut history,
         mut obs,
         mut final_obs,
         mut mask,
@@ -489,6 +546,7 @@ fn on_blocks<F>(
         while !slots.is_empty() {
             let k = per.min(slots.len());
             let (s, s_rest) = std::mem::take(&mut slots).split_at_mut(k);
+            let (h, h_rest) = std::mem::take(&mut history).split_at_mut(k);
             let (a, a_rest) = actions.split_at(k.min(actions.len()));
             let (o, o_rest) = std::mem::take(&mut obs).split_at_mut(k * obs_len);
             let (fo, fo_rest) = std::mem::take(&mut final_obs).split_at_mut(k * obs_len);
@@ -497,6 +555,7 @@ fn on_blocks<F>(
             let (t, t_rest) = std::mem::take(&mut terminated).split_at_mut(k);
             let (g, g_rest) = std::mem::take(&mut agent).split_at_mut(k);
             slots = s_rest;
+            history = h_rest;
             actions = a_rest;
             obs = o_rest;
             final_obs = fo_rest;
@@ -505,6 +564,7 @@ fn on_blocks<F>(
             terminated = t_rest;
             agent = g_rest;
             let block = Rows {
+                history: h,
                 obs: o,
                 final_obs: fo,
                 mask: m,
@@ -540,6 +600,8 @@ fn on_blocks<F>(
 pub struct PyVectorEnv {
     cfg: Config,
     slots: Vec<Slot>,
+    /// The actions played in each game since it started.
+    history: Vec<Vec<u16>>,
     rngs: Vec<Rng>,
     threads: usize,
     obs: Py<PyArray4<u8>>,
@@ -716,6 +778,7 @@ impl PyVectorEnv {
         let mut env = PyVectorEnv {
             cfg,
             slots: vec![Slot::new(&cfg); num_envs],
+            history: (0..num_envs).map(|_| new_history(&cfg)).collect(),
             rngs: vec![Rng(0); num_envs],
             threads: threads.max(1),
             obs: obs.unbind(),
@@ -814,6 +877,7 @@ impl PyVectorEnv {
         }
         let fresh = Slot::new(&self.cfg);
         self.slots.fill(fresh);
+        self.history.iter_mut().for_each(Vec::clear);
         // SAFETY: as in `write_all`.
         unsafe { self.reward.bind(py).as_slice_mut() }
             .unwrap_or_default()
@@ -861,6 +925,7 @@ impl PyVectorEnv {
             }
         }
         let rows = Rows {
+            history: &mut self.history,
             obs: unsafe { self.obs.bind(py).as_slice_mut() }.unwrap_or_default(),
             final_obs: unsafe { self.final_obs.bind(py).as_slice_mut() }.unwrap_or_default(),
             mask,
@@ -895,21 +960,51 @@ impl PyVectorEnv {
         let rngs = &mut self.rngs;
         py.detach(|| {
             for (i, rng) in rngs.iter_mut().enumerate() {
-                let row = &mask[i * cfg.actions..(i + 1) * cfg.actions];
-                let count = row.iter().filter(|&&m| m).count();
-                acts[i] = if count == 0 {
-                    0
-                } else {
-                    let k = rng.below(count);
-                    row.iter()
-                        .enumerate()
-                        .filter(|(_, m)| **m)
-                        .nth(k)
-                        .map_or(0, |(a, _)| a as i64)
-                };
+                acts[i] = sample_row(&mask[i * cfg.actions..(i + 1) * cfg.actions], rng);
             }
         });
         out
+    }
+
+    /// Each game's action chosen by the reference bot (`ReferenceBot`, seeded from the
+    /// game's own generator) with a budget of `nodes` VCF nodes, among the points of its
+    /// mask; where the mask holds no point (an opening's swap, colour or number), a random
+    /// action of the mask as `sample` draws it. Computed in Rust with the GIL released, on
+    /// the environment's threads; an `int64` array of shape `(num_envs,)` (the array
+    /// `sample` returns). The same seed gives the same actions.
+    fn bot_actions<'py>(
+        &mut self,
+        py: Python<'py>,
+        nodes: crate::ints::Int<'_>,
+    ) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let nodes = nodes.in_range("nodes", 0, u64::MAX)?;
+        let cfg = self.cfg;
+        let out = self.actions.bind(py).clone();
+        // SAFETY: as in `write_all`; the sample array is this environment's too.
+        let acts = unsafe { out.as_slice_mut() }.unwrap_or_default();
+        let mask = unsafe { self.mask.bind(py).as_slice_mut() }.unwrap_or_default();
+        let n = self.slots.len();
+        let threads = self.threads.clamp(1, n.max(1));
+        let per = n.div_ceil(threads).max(1);
+        let slots = &self.slots;
+        let rngs = &mut self.rngs;
+        py.detach(|| {
+            if threads == 1 {
+                bot_block(&cfg, slots, rngs, acts, mask, nodes);
+                return;
+            }
+            thread::scope(|scope| {
+                let blocks = slots
+                    .chunks(per)
+                    .zip(rngs.chunks_mut(per))
+                    .zip(acts.chunks_mut(per).zip(mask.chunks(per * cfg.actions)));
+                for ((s, r), (a, m)) in blocks {
+                    let cfg = &cfg;
+                    scope.spawn(move || bot_block(cfg, s, r, a, m, nodes));
+                }
+            });
+        });
+        Ok(out)
     }
 
     /// A copy with the same games, samplers and arrays (new arrays, the same contents):
@@ -918,6 +1013,15 @@ impl PyVectorEnv {
         Ok(PyVectorEnv {
             cfg: self.cfg,
             slots: self.slots.clone(),
+            history: self
+                .history
+                .iter()
+                .map(|h| {
+                    let mut copy = new_history(&self.cfg);
+                    copy.extend_from_slice(h);
+                    copy
+                })
+                .collect(),
             rngs: self.rngs.clone(),
             threads: self.threads,
             obs: copied(self.obs.bind(py))?,
@@ -934,6 +1038,99 @@ impl PyVectorEnv {
     /// The same as `__copy__`: an environment holds nothing shared.
     fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> PyResult<PyVectorEnv> {
         self.__copy__(py)
+    }
+
+    /// The arguments that make an environment of the same shape (for pickle).
+    fn __getnewargs_ex__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyTuple>, Bound<'py, PyDict>)> {
+        let args = (
+            self.slots.len(),
+            self.cfg.rules.to_string(),
+            self.cfg.opening.map(|o| o.to_string()),
+        )
+            .into_pyobject(py)?;
+        let kwargs = PyDict::new(py);
+        kwargs.set_item("threads", self.threads)?;
+        kwargs.set_item("mask_forbidden", self.cfg.mask_forbidden)?;
+        Ok((args, kwargs))
+    }
+
+    /// The state a pickle keeps: each game's generator and the actions played since it
+    /// started, and the last step's rewards, ends and final observations; the games are
+    /// replayed from their actions when it is read back.
+    fn __getstate__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let rngs: Vec<u64> = self.rngs.iter().map(|r| r.0).collect();
+        (
+            rngs,
+            self.history.clone(),
+            self.reward.bind(py).call_method0("copy")?,
+            self.terminated.bind(py).call_method0("copy")?,
+            self.final_obs.bind(py).call_method0("copy")?,
+        )
+            .into_pyobject(py)
+    }
+
+    /// Restores the state of `__getstate__`: the games replayed from their actions, each
+    /// checked against its mask. A state that does not fit this environment is a
+    /// `ValueError` and changes nothing.
+    fn __setstate__(&mut self, py: Python<'_>, state: &Bound<'_, PyAny>) -> PyResult<()> {
+        let bad = |what: &str| {
+            pyo3::exceptions::PyValueError::new_err(format!("not a VectorEnv state: {what}"))
+        };
+        let (rngs, history, reward, terminated, final_obs): PickledState<'_> =
+            state.extract().map_err(|_| bad("the parts"))?;
+        let n = self.slots.len();
+        if rngs.len() != n || history.len() != n || reward.len() != n || terminated.len() != n {
+            return Err(bad("the number of games"));
+        }
+        if final_obs.shape() != self.final_obs.bind(py).shape() {
+            return Err(bad("the shape of final_obs"));
+        }
+        let cfg = self.cfg;
+        let mut slots = vec![Slot::new(&cfg); n];
+        let mut row = vec![false; cfg.actions];
+        for (slot, actions) in slots.iter_mut().zip(&history) {
+            for &a in actions {
+                let a = usize::from(a);
+                slot.write_mask(&cfg, &forbidden_points(&slot.pos), &mut row);
+                if a >= cfg.actions || !row[a] || slot.play(&cfg, a).is_err() {
+                    return Err(bad("an action outside its game's mask"));
+                }
+            }
+            if slot.pos.is_game_over() {
+                return Err(bad("a finished game"));
+            }
+        }
+        let reward = reward.readonly();
+        let terminated = terminated.readonly();
+        let final_obs = final_obs.readonly();
+        let (reward, terminated, final_obs) = (
+            reward.as_slice().map_err(|_| bad("reward"))?,
+            terminated.as_slice().map_err(|_| bad("terminated"))?,
+            final_obs.as_slice().map_err(|_| bad("final_obs"))?,
+        );
+        // SAFETY: as in `write_all`.
+        unsafe { self.reward.bind(py).as_slice_mut() }
+            .unwrap_or_default()
+            .copy_from_slice(reward);
+        unsafe { self.terminated.bind(py).as_slice_mut() }
+            .unwrap_or_default()
+            .copy_from_slice(terminated);
+        unsafe { self.final_obs.bind(py).as_slice_mut() }
+            .unwrap_or_default()
+            .copy_from_slice(final_obs);
+        self.slots = slots;
+        for (h, actions) in self.history.iter_mut().zip(history) {
+            h.clear();
+            h.extend_from_slice(&actions);
+        }
+        for (r, state) in self.rngs.iter_mut().zip(rngs) {
+            r.0 = state;
+        }
+        self.write_all(py);
+        Ok(())
     }
 
     fn __repr__(&self) -> String {

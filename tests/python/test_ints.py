@@ -82,6 +82,7 @@ CASES: dict[tuple[str, str], Case] = {
     ("VectorEnv.__new__", "num_envs"): (lambda n: gomoku.VectorEnv(n), ValueError, None, [n for n in BAD if n < 0 or n > 2**20]),
     ("VectorEnv.__new__", "seed"): (lambda n: gomoku.VectorEnv(1, seed=n), ValueError, None, U64),
     ("VectorEnv.__new__", "threads"): (lambda n: gomoku.VectorEnv(1, threads=n), ValueError, None, U64),
+    ("VectorEnv.bot_actions", "nodes"): (lambda n: gomoku.VectorEnv(1).bot_actions(n), ValueError, None, U64),
     ("VectorEnv.reset", "seed"): (lambda n: gomoku.VectorEnv(1).reset(seed=n), ValueError, None, U64),
     ("Record.read_moves", "size"): (lambda n: Record.read_moves("h8", size=n), gomoku.RecordSizeOutOfRangeError, "size", BAD),
     ("Record.node", "index"): (lambda n: record().node(n), IndexError, None, BAD),

@@ -13,15 +13,25 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode
 from numpy.typing import NDArray
 
-from .. import Game, InvalidActionError, Opening, Point, Rules, VectorEnv
+from .. import (
+    Game,
+    GameOverError,
+    InvalidActionError,
+    Opening,
+    OpeningUnderWayError,
+    Point,
+    ReferenceBot,
+    Rules,
+    VectorEnv,
+)
 from ._encoding import Table, player_index
 from ._rules import rules_arg
 from .aec import PLAYERS, check_action
 from .render import rgb_array
 
 Opponent = Union[str, Callable[[Game], Union[int, Point, str]]]
-"""`"random"`, or a callable given a copy of the game that returns an action index or
-the point to play."""
+"""`"random"`, `"bot"` (the reference bot, `gomoku.ReferenceBot`, thinking in Rust), or
+a callable given a copy of the game that returns an action index or the point to play."""
 
 ENV_IDS = {
     "gomoku/Freestyle-v0": ("freestyle", None),
@@ -63,16 +73,21 @@ class GomokuEnv(gymnasium.Env[NDArray[np.uint8], np.int64]):
         player: int = 0,
         mask_forbidden: bool = True,
         render_mode: str | None = None,
+        bot_nodes: int = 1000,
     ) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
         if player not in (0, 1):
             raise ValueError("player must be 0 (the first player) or 1 (the second)")
-        if not (opponent == "random" or callable(opponent)):
-            raise ValueError('opponent must be "random" or a callable on a Game')
+        if not (opponent in ("random", "bot") or callable(opponent)):
+            raise ValueError('opponent must be "random", "bot" or a callable on a Game')
+        if isinstance(bot_nodes, bool) or not isinstance(bot_nodes, int) or bot_nodes < 0:
+            raise ValueError(f"bot_nodes must be an int >= 0, not {bot_nodes!r}")
         self.render_mode = render_mode
         self.table = Table(rules_arg(rules, size), opening, mask_forbidden)
         self.opponent = opponent
+        self.bot_nodes = bot_nodes
+        self._bot = ReferenceBot(0)
         self.player = player
         s = self.table.size
         self.observation_space = spaces.Box(
@@ -94,7 +109,16 @@ class GomokuEnv(gymnasium.Env[NDArray[np.uint8], np.int64]):
 
     def _opponent_action(self) -> int:
         mask = self.table.mask()
-        if self.opponent == "random":
+        if self.opponent == "bot":
+            # The bot places stones; an opening's other actions (swap, colour, number of
+            # offers) are drawn at random from the mask.
+            try:
+                p = self._bot.choose(self.table.game, self.bot_nodes)
+            except (GameOverError, OpeningUnderWayError):
+                p = None
+            if p is not None and mask[p.y * self.table.size + p.x]:
+                return p.y * self.table.size + p.x
+        if self.opponent in ("random", "bot"):
             legal = np.flatnonzero(mask)
             return int(legal[self.np_random.integers(len(legal))])
         assert callable(self.opponent)
@@ -120,6 +144,7 @@ class GomokuEnv(gymnasium.Env[NDArray[np.uint8], np.int64]):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[NDArray[np.uint8], dict[str, Any]]:
         super().reset(seed=seed)
+        self._bot = ReferenceBot(int(self.np_random.integers(2**63)))
         self.table.reset()
         self._ended_illegally = False
         self._opponent_plays()
