@@ -157,9 +157,9 @@ fn golden_files_read_as_golden_jsonl_says() {
         for (key, get) in [
             (
                 "comments",
-                (|n: &gomoku_referee::record::Node| n.comment.clone()) as fn(&_) -> _,
+                (|n: &gomoku_referee::record::Node| n.comment().map(str::to_owned)) as fn(&_) -> _,
             ),
-            ("board_texts", |n| n.board_text.clone()),
+            ("board_texts", |n| n.board_text().map(str::to_owned)),
         ] {
             if let Some(map) = case.get(key) {
                 for (index, text) in map.as_object().unwrap() {
@@ -176,7 +176,7 @@ fn golden_files_read_as_golden_jsonl_says() {
                 .map(|m| m.as_u64().unwrap() as usize)
                 .collect();
             let got: Vec<usize> = (0..record.tree.nodes.len())
-                .filter(|&i| record.tree.nodes[i].mark)
+                .filter(|&i| record.tree.nodes[i].mark())
                 .collect();
             assert_eq!(got, want, "{file}");
         }
@@ -409,12 +409,12 @@ fn unknown_sgf_properties_are_kept_and_written_back() {
     let ids: Vec<&str> = record
         .tree
         .root()
-        .properties
+        .properties()
         .iter()
         .map(|p| p.id.as_str())
         .collect();
     assert_eq!(ids, ["ZZ", "CA"]);
-    assert_eq!(record.tree.nodes[1].properties[0].id, "TE");
+    assert_eq!(record.tree.nodes[1].properties()[0].id, "TE");
     let again = read_sgf(record.to_sgf(SgfRows::FromTop), SgfOptions::default()).unwrap();
     assert_eq!(again, record);
 }
@@ -676,7 +676,7 @@ proptest! {
         let rows = if bottom { SgfRows::FromBottom } else { SgfRows::FromTop };
         let mut record = game.to_record();
         record.black = Some("Ann [the first]".into());
-        record.tree.nodes[0].comment = Some("a \\ comment ] with\nlines".into());
+        record.tree.nodes[0].extra_mut().comment = Some("a \\ comment ] with\nlines".into());
         let text = record.to_sgf(rows);
         let back = read_sgf(&text, SgfOptions { rows }).unwrap();
         // SGF keeps everything but the referee's termination of a drawn or won game,
@@ -1078,7 +1078,7 @@ fn opening_actions_that_do_not_replay_are_typed_errors() {
     let ids: Vec<&str> = odd
         .tree
         .root()
-        .properties
+        .properties()
         .iter()
         .map(|p| p.id.as_str())
         .collect();
@@ -1160,9 +1160,9 @@ fn resigned_by(color: Color) -> Game {
 fn set_ups_below_the_root_are_replayed() {
     let text = "(;FF[4]GM[4]SZ[15];B[hh];AB[aa]AW[bb]AE[hh]PL[W];W[ii];AE[aa]B[jj])\n";
     let record = read_sgf(text, SgfOptions::default()).unwrap();
-    assert!(record.tree.root().properties.is_empty());
-    assert!(record.tree.nodes.iter().all(|n| n.properties.is_empty()));
-    let setup = record.tree.nodes[2].setup.as_deref().unwrap();
+    assert!(record.tree.root().properties().is_empty());
+    assert!(record.tree.nodes.iter().all(|n| n.properties().is_empty()));
+    let setup = record.tree.nodes[2].setup().unwrap();
     assert_eq!(
         (setup.black.len(), setup.white.len(), setup.empty.len()),
         (1, 1, 1)
@@ -1255,7 +1255,7 @@ fn renjunet_opening_attributes_are_read() {
     assert!(
         r.tree
             .root()
-            .properties
+            .properties()
             .iter()
             .any(|p| p.id == "swap" && p.values == ["x"])
     );
@@ -1499,7 +1499,7 @@ fn renjunet_moves_are_never_lost_in_silence() {
         .record
         .tree
         .root()
-        .properties
+        .properties()
         .iter()
         .find(|p| p.id == "swap");
     assert_eq!(kept.map(|p| p.values[0].as_str()), Some("R--R-"));
@@ -1519,11 +1519,11 @@ fn renlib_texts_are_decoded_in_their_code_page() {
     lib.extend([0x79, 0x40]);
     let record = read_renlib(&lib).unwrap();
     let h8 = &record.tree.nodes[1];
-    assert_eq!(h8.comment.as_deref(), Some("花月\n必胜"));
-    assert_eq!(h8.board_text.as_deref(), Some("甲"));
+    assert_eq!(h8.comment(), Some("花月\n必胜"));
+    assert_eq!(h8.board_text(), Some("甲"));
     let western: TextEncoding = "windows-1252".parse().unwrap();
     let record = read_renlib_with(&lib, RenLibOptions { encoding: western }).unwrap();
-    assert_eq!(record.tree.nodes[1].comment.as_deref(), Some("»¨ÔÂ\n±ØÊ¤"));
+    assert_eq!(record.tree.nodes[1].comment(), Some("»¨ÔÂ\n±ØÊ¤"));
     assert_eq!(
         "no-such-code-page".parse::<TextEncoding>(),
         Err(gomoku_referee::ParseError::UnknownEncoding)
@@ -1533,11 +1533,5 @@ fn renlib_texts_are_decoded_in_their_code_page() {
     let at = bad.iter().position(|&b| b == 0xBB).unwrap();
     bad[at + 1] = 0x7F;
     let record = read_renlib(&bad).unwrap();
-    assert!(
-        record.tree.nodes[1]
-            .comment
-            .as_deref()
-            .unwrap()
-            .contains('\u{FFFD}')
-    );
+    assert!(record.tree.nodes[1].comment().unwrap().contains('\u{FFFD}'));
 }

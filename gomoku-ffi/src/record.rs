@@ -478,7 +478,8 @@ pub extern "C" fn gomoku_record_node_child_count(
     guard(|| {
         let record = arg(record)?;
         let out = Out::new(count_out)?;
-        let n = node_of(record, node)?.children.len();
+        node_of(record, node)?;
+        let n = record.inner.tree.children(node).count();
         out.write(n);
         Ok(())
     })
@@ -500,7 +501,8 @@ pub extern "C" fn gomoku_record_node_child(
     guard(|| {
         let record = arg(record)?;
         let out = Out::new(child_out)?;
-        let child = node_of(record, node)?.children.get(i).copied();
+        node_of(record, node)?;
+        let child = record.inner.tree.children(node).nth(i);
         let child = child.ok_or(gomoku_status::RecordNoNode)?;
         out.write(child);
         Ok(())
@@ -582,8 +584,8 @@ pub extern "C" fn gomoku_record_node_text(
         let buffer = Buffer::new(buf, len, out_n)?;
         let n = node_of(record, node)?;
         let text = match field {
-            0 => n.comment.as_deref(),
-            1 => n.board_text.as_deref(),
+            0 => n.comment(),
+            1 => n.board_text(),
             _ => return Err(gomoku_status::InvalidEnum),
         };
         let text = text.ok_or(gomoku_status::RecordNoField)?;
@@ -606,7 +608,7 @@ pub extern "C" fn gomoku_record_node_mark(
     guard(|| {
         let record = arg(record)?;
         let out = Out::new(mark_out)?;
-        let mark = node_of(record, node)?.mark;
+        let mark = node_of(record, node)?.mark();
         out.write(mark);
         Ok(())
     })
@@ -650,7 +652,7 @@ pub extern "C" fn gomoku_record_node_property_count(
     guard(|| {
         let record = arg(record)?;
         let out = Out::new(count_out)?;
-        let n = node_of(record, node)?.properties.len();
+        let n = node_of(record, node)?.properties().len();
         out.write(n);
         Ok(())
     })
@@ -680,7 +682,7 @@ pub extern "C" fn gomoku_record_node_property(
         let record = arg(record)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let n = node_of(record, node)?;
-        let property = n.properties.get(index);
+        let property = n.properties().get(index);
         let property = property.ok_or(gomoku_status::RecordNoField)?;
         let text = match value {
             0 => Some(&property.id),

@@ -212,11 +212,8 @@ impl PyRecordNode {
     /// The children, the first on the main line.
     #[getter]
     fn children(&self, py: Python<'_>) -> Vec<PyRecordNode> {
-        self.node()
-            .children
-            .iter()
-            .map(|&i| self.at(py, i))
-            .collect()
+        let tree = &self.record.get().inner.tree;
+        tree.children(self.index).map(|i| self.at(py, i)).collect()
     }
 
     /// The colour of the node's move, None when the node has no move.
@@ -241,25 +238,25 @@ impl PyRecordNode {
     /// The comment, or None.
     #[getter]
     fn comment(&self) -> Option<String> {
-        self.node().comment.clone()
+        self.node().comment().map(str::to_owned)
     }
 
     /// RenLib: whether the node is marked.
     #[getter]
     fn mark(&self) -> bool {
-        self.node().mark
+        self.node().mark()
     }
 
     /// RenLib: the text shown on the board at this move, or None.
     #[getter]
     fn board_text(&self) -> Option<String> {
-        self.node().board_text.clone()
+        self.node().board_text().map(str::to_owned)
     }
 
     /// The properties kept as written: (identifier, values) in order.
     #[getter]
     fn properties(&self) -> Vec<(String, Vec<String>)> {
-        let props = self.node().properties.iter();
+        let props = self.node().properties().iter();
         props.map(|p| (p.id.clone(), p.values.clone())).collect()
     }
 
@@ -550,7 +547,7 @@ impl PyRecord {
     #[getter]
     fn comments(&self) -> std::collections::BTreeMap<usize, String> {
         (self.inner.tree.nodes.iter().enumerate())
-            .filter_map(|(i, n)| Some((i, n.comment.clone()?)))
+            .filter_map(|(i, n)| Some((i, n.comment()?.to_owned())))
             .collect()
     }
 
@@ -558,7 +555,7 @@ impl PyRecord {
     #[getter]
     fn marks(&self) -> Vec<usize> {
         (0..self.inner.tree.nodes.len())
-            .filter(|&i| self.inner.tree.nodes[i].mark)
+            .filter(|&i| self.inner.tree.nodes[i].mark())
             .collect()
     }
 
@@ -566,7 +563,7 @@ impl PyRecord {
     #[getter]
     fn board_texts(&self) -> std::collections::BTreeMap<usize, String> {
         (self.inner.tree.nodes.iter().enumerate())
-            .filter_map(|(i, n)| Some((i, n.board_text.clone()?)))
+            .filter_map(|(i, n)| Some((i, n.board_text()?.to_owned())))
             .collect()
     }
 
@@ -606,7 +603,7 @@ impl PyRecord {
         let tree = &slf.get().inner.tree;
         let mut out = Vec::new();
         let mut at = 0;
-        while let Some(&next) = tree.nodes.get(at).and_then(|n| n.children.first()) {
+        while let Some(next) = tree.first_child(at) {
             out.push(PyRecordNode {
                 record: slf.clone().unbind(),
                 index: next,

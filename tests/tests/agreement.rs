@@ -854,7 +854,7 @@ fn symmetries_openings_records_matches_clocks_and_replies_agree() {
 #[test]
 fn record_trees_agree() {
     use gomoku_agreement::{CFace, CoreFace, Face};
-    use gomoku_referee::record::{Node, Property, Record, RecordMove, SgfRows, Tree};
+    use gomoku_referee::record::{Node, NodeExtra, Property, Record, RecordMove, SgfRows, Tree};
     use gomoku_referee::{Color, Move, Point};
     let mut faces: (CoreFace, CFace, PyFace) =
         (CoreFace::new(), CFace::new(), PyFace::load().unwrap());
@@ -893,7 +893,7 @@ fn record_trees_agree() {
             let comment = (next(4) == 0).then(|| format!("note ]\\ {}", next(100)));
             // Properties SGF keeps as written: none, or some with escapes and several
             // values (an empty one too).
-            let properties = (0..next(3).saturating_sub(next(2)))
+            let properties: Vec<Property> = (0..next(3).saturating_sub(next(2)))
                 .map(|_| Property {
                     id: ["XY", "BR", "ZZ"][next(3) as usize].to_owned(),
                     values: (0..=next(3))
@@ -905,15 +905,15 @@ fn record_trees_agree() {
                         .collect(),
                 })
                 .collect();
-            tree.add_child(
-                parent,
-                Node {
-                    mv: Some(RecordMove::new(color, mv)),
+            let mut node = Node::with_move(RecordMove::new(color, mv));
+            if comment.is_some() || !properties.is_empty() {
+                *node.extra_mut() = NodeExtra {
                     comment,
                     properties,
-                    ..Node::default()
-                },
-            );
+                    ..NodeExtra::default()
+                };
+            }
+            tree.add_child(parent, node);
         }
         texts.push(
             Record {

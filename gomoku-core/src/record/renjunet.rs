@@ -533,7 +533,9 @@ impl<R: BufRead> RenjuNetReader<R> {
             color = !color;
         }
         record.tree = Tree::from_line(moves);
-        record.tree.root_mut().properties = props;
+        if !props.is_empty() {
+            record.tree.root_mut().extra_mut().properties = props;
+        }
         Ok(RenjuNetGame {
             id,
             record,

@@ -26,7 +26,8 @@ use alloc::vec::Vec;
 
 use super::text::parse_int;
 use super::{
-    Format, Node, Property, Record, RecordError, RecordErrorKind, RecordMove, RecordedResult, Tree,
+    Format, Node, NodeExtra, Property, Record, RecordError, RecordErrorKind, RecordMove,
+    RecordedResult, Tree,
 };
 use alloc::string::ToString;
 
@@ -180,7 +181,8 @@ impl<'a> Parser<'a> {
                 return Err(self.err(RecordErrorKind::Expected { expected: "'('" }, self.at));
             }
         }
-        let mut tree = Tree { nodes: Vec::new() };
+        let mut tree = Tree::new();
+        let mut has_root = false;
         // The offset of each property's first value, node by node (for errors).
         let mut offsets: Vec<Vec<usize>> = Vec::new();
         // Moves read on the fast path (see `fast_move`), made points once the size is known.
@@ -217,10 +219,9 @@ impl<'a> Parser<'a> {
                 }
                 b';' => {
                     self.at += 1;
-                    let node = Node::default();
                     let index = match cur {
-                        None if tree.nodes.is_empty() => {
-                            tree.nodes.push(node);
+                        None if !has_root => {
+                            has_root = true;
                             0
                         }
                         None => {
@@ -232,7 +233,7 @@ impl<'a> Parser<'a> {
                                 self.at - 1,
                             ));
                         }
-                        Some(parent) => tree.add_child(parent, node),
+                        Some(parent) => tree.add_child(parent, Node::default()),
                     };
                     offsets.push(Vec::new());
                     cur = Some(index);
@@ -283,7 +284,10 @@ impl<'a> Parser<'a> {
                             self.err(RecordErrorKind::Expected { expected: "'['" }, self.at)
                         );
                     }
-                    tree.nodes[node].properties.push(Property { id, values });
+                    tree.nodes[node]
+                        .extra_mut()
+                        .properties
+                        .push(Property { id, values });
                     offsets[node].push(first.unwrap_or(start));
                 }
                 _ => {
@@ -412,7 +416,7 @@ impl<'a> Parser<'a> {
         let mut record = Record::new(15);
         record.sgf_rows = Some(self.options.rows);
         // The root first: the size decides every point.
-        let root_props = core::mem::take(&mut tree.nodes[0].properties);
+        let root_props = take_properties(&mut tree.nodes[0]);
         let mut kept = Vec::new();
         let mut setup_props = Vec::new();
         for (prop, &at) in root_props.into_iter().zip(&offsets[0]) {
@@ -460,7 +464,9 @@ impl<'a> Parser<'a> {
                 _ => kept.push(prop),
             }
         }
-        tree.nodes[0].properties = kept;
+        if !kept.is_empty() {
+            tree.nodes[0].extra_mut().properties = kept;
+        }
         let size = record.size;
         if let Some(name) = &record.rules_name {
             let (rules, opening) = ru_meaning(name, size);
@@ -508,24 +514,24 @@ impl<'a> Parser<'a> {
             node.mv = Some(RecordMove::new(m.color, mv));
         }
         for (index, node) in tree.nodes.iter_mut().enumerate() {
-            let props = core::mem::take(&mut node.properties);
+            let props = take_properties(node);
             let mut kept = Vec::new();
             for (prop, &at) in props.into_iter().zip(&offsets[index]) {
                 let color = match prop.id.as_str() {
                     "B" => Color::Black,
                     "W" => Color::White,
                     "C" => {
-                        node.comment = Some(prop.values[0].clone());
+                        node.extra_mut().comment = Some(prop.values[0].clone());
                         continue;
                     }
                     // A set-up below the root (the root's went to `record.setup`).
                     "PL" => {
-                        let setup = node.setup.get_or_insert_with(Default::default);
+                        let setup = node.extra_mut().setup.get_or_insert_with(Default::default);
                         setup.turn = Some(self.player(&prop.values[0], at)?);
                         continue;
                     }
                     id @ ("AB" | "AW" | "AE") => {
-                        let setup = node.setup.get_or_insert_with(Default::default);
+                        let setup = node.extra_mut().setup.get_or_insert_with(Default::default);
                         for value in &prop.values {
                             // As on the root: a point both black and white stays in
                             // both, and replaying refuses it as an overlap.
@@ -568,10 +574,16 @@ impl<'a> Parser<'a> {
                 };
                 node.mv = Some(RecordMove::new(color, mv));
             }
-            node.properties = kept;
+            if !kept.is_empty() {
+                node.extra_mut().properties = kept;
+            }
+            // A node whose properties were all interpreted keeps no extra part.
+            if node.extra.as_deref() == Some(&NodeExtra::default()) {
+                node.extra = None;
+            }
         }
         // The nodes were pushed one by one: give back what the doubling left over.
-        tree.nodes.shrink_to_fit();
+        tree.finish();
         record.tree = tree;
         Ok(record)
     }
@@ -630,6 +642,14 @@ impl<'a> Parser<'a> {
             }
         }
     }
+}
+
+/// The node's properties, taken out of it (they are interpreted, and the rest put back).
+fn take_properties(node: &mut Node) -> Vec<Property> {
+    node.extra
+        .as_mut()
+        .map(|e| core::mem::take(&mut e.properties))
+        .unwrap_or_default()
 }
 
 /// What an `RU` value says (RULES.md §11): the rules, when it is the rules text of §4 (a
@@ -729,7 +749,7 @@ fn push_points(out: &mut String, id: &str, points: crate::PointSet, size: u8, ro
 }
 
 fn push_node(out: &mut String, node: &Node, size: u8, rows: SgfRows) {
-    if let Some(setup) = &node.setup {
+    if let Some(setup) = node.setup() {
         push_points(out, "AB", setup.black, size, rows);
         push_points(out, "AW", setup.white, size, rows);
         push_points(out, "AE", setup.empty, size, rows);
@@ -749,12 +769,12 @@ fn push_node(out: &mut String, node: &Node, size: u8, rows: SgfRows) {
         }
         out.push(']');
     }
-    if let Some(c) = &node.comment {
+    if let Some(c) = node.comment() {
         push_prop(out, "C", c);
     }
     // A property SGF cannot name (the RenjuNet reader keeps its XML fields under their
     // own names, `id`, `rule`) is not written: FF[4] names are upper-case letters.
-    for prop in node.properties.iter().filter(|p| is_sgf_id(&p.id)) {
+    for prop in node.properties().iter().filter(|p| is_sgf_id(&p.id)) {
         out.push_str(&prop.id);
         for v in &prop.values {
             push_value(out, v);
@@ -831,9 +851,11 @@ pub(super) fn write(record: &Record, rows: SgfRows) -> String {
         Node(usize),
     }
     let mut steps = Vec::new();
-    let push_children = |steps: &mut Vec<Step>, children: &[usize]| {
-        if let [only] = children {
-            steps.push(Step::Node(*only));
+    let tree = &record.tree;
+    let push_children = |steps: &mut Vec<Step>, node: usize| {
+        let children: Vec<usize> = tree.children(node).collect();
+        if let [only] = children[..] {
+            steps.push(Step::Node(only));
         } else {
             for &c in children.iter().rev() {
                 steps.push(Step::Close);
@@ -842,7 +864,7 @@ pub(super) fn write(record: &Record, rows: SgfRows) -> String {
             }
         }
     };
-    push_children(&mut steps, &record.tree.root().children);
+    push_children(&mut steps, 0);
     while let Some(step) = steps.pop() {
         match step {
             Step::Open => out.push('('),
@@ -851,7 +873,7 @@ pub(super) fn write(record: &Record, rows: SgfRows) -> String {
                 let node = &record.tree.nodes[i];
                 out.push(';');
                 push_node(&mut out, node, size, rows);
-                push_children(&mut steps, &node.children);
+                push_children(&mut steps, i);
             }
         }
     }
@@ -890,7 +912,7 @@ mod tests {
     fn unknown_results_are_kept_as_properties() {
         let record = read("(;GM[4]RE[Void];B[hh])").unwrap();
         assert_eq!(record.result, None);
-        assert_eq!(record.tree.root().properties[0].id, "RE");
+        assert_eq!(record.tree.root().properties()[0].id, "RE");
         assert!(record.to_sgf(SgfRows::FromTop).contains("RE[Void]"));
     }
 
