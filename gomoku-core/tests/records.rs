@@ -7,9 +7,10 @@ use std::path::PathBuf;
 
 use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetReader};
 use gomoku_referee::record::{
-    Format, Record, RecordErrorKind, RecordMove, RecordedResult, RenLibOptions, ReplayError,
-    ResultCheck, SgfOptions, SgfRows, TextEncoding, Tree, read_moves, read_psq, read_renlib,
-    read_renlib_with, read_sgf, read_sgf_collection,
+    Format, Record, RecordError, RecordErrorKind, RecordMove, RecordedResult, RenLibOptions,
+    ReplayError, ResultCheck, SgfCollectionReader, SgfGames, SgfOptions, SgfRows, StreamError,
+    TextEncoding, Tree, read_moves, read_psq, read_renlib, read_renlib_with, read_sgf,
+    read_sgf_collection,
 };
 use gomoku_referee::{
     Color, Expecting, Game, Move, Opening, OpeningError, PlayError, Point, Rules, Setup,
@@ -859,6 +860,85 @@ proptest! {
     }
 }
 
+/// The stream of an SGF collection read through a buffer of `capacity` bytes (so that a
+/// game spans many reads) gives what `SgfGames` gives, and `read_sgf_collection` is their
+/// collected form: the same records, then the same error, at the same place.
+fn assert_stream_agrees(bytes: &[u8], capacity: usize) {
+    let options = SgfOptions::default();
+    let reader = std::io::BufReader::with_capacity(capacity, bytes);
+    let streamed: Vec<Result<Record, StreamError>> =
+        SgfCollectionReader::new(reader, options).collect();
+    let in_memory: Vec<Result<Record, StreamError>> = SgfGames::new(bytes, options)
+        .map(|r| r.map_err(StreamError::Record))
+        .collect();
+    assert_eq!(streamed, in_memory, "{}", String::from_utf8_lossy(bytes));
+    let collected: Result<Vec<Record>, RecordError> = SgfGames::new(bytes, options).collect();
+    assert_eq!(read_sgf_collection(bytes, options), collected);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { failure_persistence: None, ..seed::cases(300) })]
+
+    /// Issue 25: a collection read as a stream, through buffers of 1 to 16 bytes, gives the
+    /// games that each read alone gives, and agrees with the collection reader whatever
+    /// stands between the games (blanks, text that is no game).
+    #[test]
+    fn the_sgf_stream_reads_each_game(
+        games in proptest::collection::vec(arb_sgf(), 0..4),
+        between in proptest::sample::select(vec!["", "\n", " \r\n\t", "x", "\n)"]),
+        capacity in 1usize..16,
+    ) {
+        let text = games.join(between);
+        assert_stream_agrees(text.as_bytes(), capacity);
+        let alone: Result<Vec<Record>, RecordError> = games
+            .iter()
+            .map(|g| read_sgf(g, SgfOptions::default()))
+            .collect();
+        let reader = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+        let streamed: Result<Vec<Record>, StreamError> =
+            SgfCollectionReader::new(reader, SgfOptions::default()).collect();
+        if let (Ok(alone), true) = (alone, between.trim().is_empty()) {
+            prop_assert_eq!(streamed, Ok(alone));
+        }
+    }
+}
+
+/// Errors of the stream name their place in the whole input, past many games and lines.
+#[test]
+fn stream_errors_say_where_in_the_whole_input() {
+    let text = "junk before\n(;GM[4];B[hh])\n\n(;GM[4]\n;B[hh];W[zz])";
+    let reader = std::io::BufReader::with_capacity(3, text.as_bytes());
+    let items: Vec<_> = SgfCollectionReader::new(reader, SgfOptions::default()).collect();
+    assert_eq!(items.len(), 2);
+    let Err(StreamError::Record(e)) = &items[1] else {
+        panic!("{items:?}")
+    };
+    assert_eq!(e.location.offset, text.find("[zz]").unwrap());
+    assert_eq!((e.location.line, e.location.column), (5, 9));
+    assert_eq!(
+        read_sgf_collection(text, SgfOptions::default()).unwrap_err(),
+        *e
+    );
+}
+
+/// An I/O error of the input ends the stream with `StreamError::Io`.
+#[test]
+fn stream_io_errors_end_the_stream() {
+    struct Broken;
+    impl std::io::Read for Broken {
+        fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+            Err(std::io::Error::other("disk on fire"))
+        }
+    }
+    let mut games =
+        SgfCollectionReader::new(std::io::BufReader::new(Broken), SgfOptions::default());
+    assert_eq!(
+        games.next(),
+        Some(Err(StreamError::Io(std::io::ErrorKind::Other)))
+    );
+    assert_eq!(games.next(), None);
+}
+
 /// Most of what `arb_sgf` makes reads: the round trip above is not vacuous.
 #[test]
 fn most_generated_sgf_reads() {
@@ -908,6 +988,9 @@ fn arbitrary_bytes_never_panic_in_any_reader() {
         .run(&arb_input(), |bytes| {
             let _ = read_moves(&bytes, 15);
             let _ = read_psq(&bytes);
+            // The SGF stream reads what the collection reader reads, in any pieces.
+            let capacity = 1 + bytes.len() % 7;
+            assert_stream_agrees(&bytes, capacity);
             for rows in [SgfRows::FromTop, SgfRows::FromBottom] {
                 if let Ok(records) = read_sgf_collection(&bytes, SgfOptions { rows }) {
                     for r in records {
@@ -938,7 +1021,7 @@ fn arbitrary_bytes_never_panic_in_any_reader() {
         })
         .unwrap();
     println!(
-        "{} inputs through the 5 readers, {} SGF records written and read back",
+        "{} inputs through the 6 readers, {} SGF records written and read back",
         runs.get(),
         sgf_read.get()
     );

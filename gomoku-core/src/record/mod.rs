@@ -44,10 +44,14 @@ use alloc::vec::Vec;
 use core::num::NonZeroU32;
 
 pub use error::{Format, Location, RecordError, RecordErrorKind, ReplayError, WriteError};
+#[cfg(feature = "std")]
+pub use error::{RenjuNetError, StreamError};
 pub use movetext::read_moves;
 pub use psq::read_psq;
 pub use renlib::{RenLibOptions, TextEncoding, read_renlib, read_renlib_with};
-pub use sgf::{SgfOptions, SgfRows, read_sgf, read_sgf_collection};
+#[cfg(feature = "std")]
+pub use sgf::SgfCollectionReader;
+pub use sgf::{SgfGames, SgfOptions, SgfRows, read_sgf, read_sgf_collection};
 
 use crate::{
     Color, Game, History, HistoryError, Move, Opening, OpeningAction, Outcome, PointSet, Preset,

@@ -26,7 +26,7 @@ use alloc::vec::Vec;
 
 use super::text::parse_int;
 use super::{
-    Format, Node, NodeExtra, Property, Record, RecordError, RecordErrorKind, RecordMove,
+    Format, Location, Node, NodeExtra, Property, Record, RecordError, RecordErrorKind, RecordMove,
     RecordedResult, Tree,
 };
 use alloc::string::ToString;
@@ -85,10 +85,14 @@ pub struct SgfOptions {
 /// ```
 pub fn read_sgf(input: impl AsRef<[u8]>, options: SgfOptions) -> Result<Record, RecordError> {
     let input = input.as_ref();
-    let mut parser = Parser::new(input, options)?;
-    match parser.next_game()? {
-        Some(record) => Ok(record),
-        None => Err(parser.err(RecordErrorKind::NoGame, input.len())),
+    match SgfGames::new(input, options).next() {
+        Some(result) => result,
+        None => Err(RecordError::new(
+            Format::Sgf,
+            RecordErrorKind::NoGame,
+            input,
+            input.len(),
+        )),
     }
 }
 
@@ -97,7 +101,8 @@ pub fn read_sgf(input: impl AsRef<[u8]>, options: SgfOptions) -> Result<Record, 
 /// # Errors
 ///
 /// As [`read_sgf`], for the first game in error; an input without a game gives an empty
-/// list.
+/// list. The games are read one by one, as [`SgfGames`] and the stream
+/// [`SgfCollectionReader`] read them, so the three agree on every input.
 ///
 /// ```
 /// use gomoku_referee::record::{read_sgf_collection, SgfOptions};
@@ -109,13 +114,338 @@ pub fn read_sgf_collection(
     input: impl AsRef<[u8]>,
     options: SgfOptions,
 ) -> Result<Vec<Record>, RecordError> {
-    let input = input.as_ref();
-    let mut parser = Parser::new(input, options)?;
-    let mut games = Vec::new();
-    while let Some(record) = parser.next_game()? {
-        games.push(record);
+    SgfGames::new(input.as_ref(), options).collect()
+}
+
+/// Where a piece of a larger input starts: its byte offset, 1-based line and column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Origin {
+    offset: usize,
+    line: usize,
+    column: usize,
+}
+
+impl Origin {
+    const START: Origin = Origin {
+        offset: 0,
+        line: 1,
+        column: 1,
+    };
+
+    /// A location inside the piece, as a location in the whole input.
+    fn shift(self, at: Location) -> Location {
+        Location {
+            offset: self.offset + at.offset,
+            line: self.line + at.line - 1,
+            column: if at.line == 1 {
+                self.column + at.column - 1
+            } else {
+                at.column
+            },
+        }
     }
-    Ok(games)
+
+    /// The origin just after `bytes`, which start here.
+    fn after(self, bytes: &[u8]) -> Origin {
+        let lines = bytes.iter().filter(|&&b| b == b'\n').count();
+        let column = match bytes.iter().rposition(|&b| b == b'\n') {
+            Some(i) => bytes.len() - i,
+            None => self.column + bytes.len(),
+        };
+        Origin {
+            offset: self.offset + bytes.len(),
+            line: self.line + lines,
+            column,
+        }
+    }
+}
+
+/// What [`Splitter::scan`] found in a run of bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scan {
+    /// The first `n` bytes come before the first game tree: skipped, never read.
+    Prefix(usize),
+    /// All `n` bytes belong to the current piece, which goes on.
+    More(usize),
+    /// The first `n` bytes end the current piece: a whole game tree (with the blanks
+    /// before it), or a byte that cannot start one (the parser then names it).
+    End(usize),
+}
+
+/// Cuts an SGF collection into its game trees without reading them: it follows the
+/// parentheses outside values and the values' escapes, as the parser does, so that each
+/// piece is exactly what the parser reads as one game (RULES.md §11).
+#[derive(Debug, Clone, Copy, Default)]
+struct Splitter {
+    started: bool,
+    depth: usize,
+    in_value: bool,
+    escape: bool,
+}
+
+impl Splitter {
+    fn scan(&mut self, bytes: &[u8]) -> Scan {
+        if !self.started {
+            match bytes.iter().position(|&b| b == b'(') {
+                Some(0) => self.started = true,
+                Some(i) => return Scan::Prefix(i),
+                None => return Scan::Prefix(bytes.len()),
+            }
+        }
+        for (i, &b) in bytes.iter().enumerate() {
+            if self.in_value {
+                if self.escape {
+                    self.escape = false;
+                } else if b == b'\\' {
+                    self.escape = true;
+                } else if b == b']' {
+                    self.in_value = false;
+                }
+                continue;
+            }
+            if self.depth == 0 {
+                if b.is_ascii_whitespace() {
+                    continue;
+                }
+                if b != b'(' {
+                    return Scan::End(i + 1);
+                }
+            }
+            match b {
+                b'[' => self.in_value = true,
+                b'(' => self.depth += 1,
+                b')' => {
+                    self.depth -= 1;
+                    if self.depth == 0 {
+                        return Scan::End(i + 1);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Scan::More(bytes.len())
+    }
+}
+
+/// Reads one piece cut by the [`Splitter`]: its game, `None` for blanks alone.
+fn read_piece(
+    piece: &[u8],
+    origin: Origin,
+    options: SgfOptions,
+) -> Result<Option<Record>, RecordError> {
+    Parser::new(piece, options, origin)?.next_game()
+}
+
+/// The games of an SGF collection in memory, read one at a time: an iterator of
+/// `Result<Record, RecordError>` that ends after the first error. Each game is read when
+/// it is asked for, so a caller may stop early; errors give their place in the whole
+/// input.
+///
+/// ```
+/// use gomoku_referee::record::{SgfGames, SgfOptions};
+/// let mut games = SgfGames::new(b"(;GM[4];B[hh])\n(;GM[4];B[zz])", SgfOptions::default());
+/// assert_eq!(games.next().unwrap()?.moves().count(), 1);
+/// let err = games.next().unwrap().unwrap_err();
+/// assert_eq!((err.location.line, err.location.column), (2, 10));
+/// assert!(games.next().is_none());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct SgfGames<'a> {
+    input: &'a [u8],
+    at: usize,
+    origin: Origin,
+    splitter: Splitter,
+    options: SgfOptions,
+    done: bool,
+}
+
+impl<'a> SgfGames<'a> {
+    /// The games of `input`.
+    #[must_use]
+    pub fn new(input: &'a [u8], options: SgfOptions) -> SgfGames<'a> {
+        SgfGames {
+            input,
+            at: 0,
+            origin: Origin::START,
+            splitter: Splitter::default(),
+            options,
+            done: false,
+        }
+    }
+}
+
+impl Iterator for SgfGames<'_> {
+    type Item = Result<Record, RecordError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let mut start = self.at;
+        loop {
+            let rest = &self.input[self.at..];
+            match self.splitter.scan(rest) {
+                Scan::Prefix(n) => {
+                    self.origin = self.origin.after(&rest[..n]);
+                    self.at += n;
+                    start = self.at;
+                    if n == rest.len() {
+                        self.done = true;
+                        return None;
+                    }
+                }
+                Scan::More(n) => {
+                    self.at += n;
+                    self.done = true;
+                    break;
+                }
+                Scan::End(n) => {
+                    self.at += n;
+                    break;
+                }
+            }
+        }
+        let piece = &self.input[start..self.at];
+        let result = read_piece(piece, self.origin, self.options);
+        self.origin = self.origin.after(piece);
+        match result {
+            Ok(Some(record)) => Some(Ok(record)),
+            Ok(None) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                Some(Err(e))
+            }
+        }
+    }
+}
+
+/// The games of an SGF collection read from a stream (a file of any size), one at a time,
+/// in the memory of one game: an iterator of `Result<Record, StreamError>` that ends after
+/// the first error. It reads exactly what [`read_sgf_collection`] reads, with the same
+/// errors at the same places (feature `std`).
+///
+/// ```
+/// use gomoku_referee::record::{SgfCollectionReader, SgfOptions};
+/// let file = std::io::Cursor::new("(;GM[4];B[hh])(;GM[4];B[ii];W[jj])");
+/// let moves: Vec<usize> = SgfCollectionReader::new(file, SgfOptions::default())
+///     .map(|game| game.map(|record| record.moves().count()))
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(moves, [1, 2]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "std")]
+pub struct SgfCollectionReader<R> {
+    input: R,
+    piece: Vec<u8>,
+    origin: Origin,
+    splitter: Splitter,
+    options: SgfOptions,
+    done: bool,
+}
+
+#[cfg(feature = "std")]
+impl<R> core::fmt::Debug for SgfCollectionReader<R> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("SgfCollectionReader")
+            .field("offset", &self.origin.offset)
+            .field("options", &self.options)
+            .finish_non_exhaustive()
+    }
+}
+
+#[cfg(feature = "std")]
+impl<R: std::io::BufRead> SgfCollectionReader<R> {
+    /// The games of `input`.
+    pub fn new(input: R, options: SgfOptions) -> SgfCollectionReader<R> {
+        SgfCollectionReader {
+            input,
+            piece: Vec::new(),
+            origin: Origin::START,
+            splitter: Splitter::default(),
+            options,
+            done: false,
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl SgfCollectionReader<std::io::BufReader<std::fs::File>> {
+    /// The games of the file at `path`.
+    ///
+    /// # Errors
+    ///
+    /// The file cannot be opened.
+    pub fn open(
+        path: impl AsRef<std::path::Path>,
+        options: SgfOptions,
+    ) -> std::io::Result<SgfCollectionReader<std::io::BufReader<std::fs::File>>> {
+        let file = std::fs::File::open(path)?;
+        Ok(SgfCollectionReader::new(
+            std::io::BufReader::new(file),
+            options,
+        ))
+    }
+}
+
+#[cfg(feature = "std")]
+impl<R: std::io::BufRead> Iterator for SgfCollectionReader<R> {
+    type Item = Result<Record, super::StreamError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        self.piece.clear();
+        loop {
+            let bytes = match self.input.fill_buf() {
+                Ok(bytes) => bytes,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    self.done = true;
+                    return Some(Err(super::StreamError::Io(e.kind())));
+                }
+            };
+            if bytes.is_empty() {
+                self.done = true;
+                break;
+            }
+            match self.splitter.scan(bytes) {
+                Scan::Prefix(n) => {
+                    self.origin = self.origin.after(&bytes[..n]);
+                    self.input.consume(n);
+                }
+                Scan::More(n) => {
+                    self.piece.extend_from_slice(bytes);
+                    self.input.consume(n);
+                }
+                Scan::End(n) => {
+                    self.piece.extend_from_slice(&bytes[..n]);
+                    self.input.consume(n);
+                    break;
+                }
+            }
+        }
+        if self.piece.is_empty() {
+            return None;
+        }
+        let result = read_piece(&self.piece, self.origin, self.options);
+        self.origin = self.origin.after(&self.piece);
+        match result {
+            Ok(Some(record)) => Some(Ok(record)),
+            Ok(None) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                Some(Err(super::StreamError::Record(e)))
+            }
+        }
+    }
 }
 
 /// A move property read on the fast path: its node, colour, the byte range of its value
@@ -127,31 +457,37 @@ struct RawMove {
     at: usize,
 }
 
+/// The reader of one game tree (a piece cut by the [`Splitter`]), which starts at
+/// `origin` of the whole input.
 struct Parser<'a> {
     input: &'a [u8],
     at: usize,
     options: SgfOptions,
+    origin: Origin,
 }
 
 impl<'a> Parser<'a> {
-    fn new(input: &'a [u8], options: SgfOptions) -> Result<Parser<'a>, RecordError> {
-        if let Err(e) = core::str::from_utf8(input) {
-            return Err(RecordError::new(
-                Format::Sgf,
-                RecordErrorKind::InvalidUtf8,
-                input,
-                e.valid_up_to(),
-            ));
-        }
-        Ok(Parser {
+    fn new(
+        input: &'a [u8],
+        options: SgfOptions,
+        origin: Origin,
+    ) -> Result<Parser<'a>, RecordError> {
+        let parser = Parser {
             input,
             at: 0,
             options,
-        })
+            origin,
+        };
+        if let Err(e) = core::str::from_utf8(input) {
+            return Err(parser.err(RecordErrorKind::InvalidUtf8, e.valid_up_to()));
+        }
+        Ok(parser)
     }
 
     fn err(&self, kind: RecordErrorKind, at: usize) -> RecordError {
-        RecordError::new(Format::Sgf, kind, self.input, at)
+        let mut e = RecordError::new(Format::Sgf, kind, self.input, at);
+        e.location = self.origin.shift(e.location);
+        e
     }
 
     fn skip_ws(&mut self) {
@@ -166,13 +502,7 @@ impl<'a> Parser<'a> {
 
     /// The next game tree, or `None` at the end of the input.
     fn next_game(&mut self) -> Result<Option<Record>, RecordError> {
-        if self.at == 0 {
-            // Skip what comes before the first game tree.
-            match self.input.iter().position(|&b| b == b'(') {
-                Some(i) => self.at = i,
-                None => return Ok(None),
-            }
-        }
+        // What comes before the first game tree was skipped by the splitter.
         self.skip_ws();
         match self.peek() {
             None => return Ok(None),
