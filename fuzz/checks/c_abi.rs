@@ -935,6 +935,7 @@ unsafe fn step(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
             45 => matches(inp, pool, reached),
             46 => clocks(inp, pool, reached),
             47 => names(inp, pool),
+            48 => sgf_collection(inp, pool),
             _ => {
                 let (w, t) = (inp.int(), inp.int());
                 let (s, o) = out("outcome_new", outcome_sentinel(), |o| {
@@ -1685,6 +1686,7 @@ fn read_random(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
     let options = (inp.byte() % 4 != 0).then(|| gomoku_record_options {
         size: if inp.bool() { inp.uint() } else { 15 },
         sgf_rows: small(inp, 2),
+        lenient: inp.bool(),
     });
     let _ = read_record(inp, pool, reached, format, &data, options);
 }
@@ -1723,6 +1725,7 @@ fn read_mutant(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
     let options = gomoku_record_options {
         size,
         sgf_rows: rows,
+        lenient: false,
     };
     let s = read_record(inp, pool, reached, read_as, &data, Some(options));
     if s == OK && mutated {
@@ -1783,6 +1786,26 @@ fn query_record(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
         gomoku_record_node_text(r, node, field, b, l, n)
     });
     let _ = out("record_sgf_rows", 77, |o| gomoku_record_sgf_rows(r, o));
+    // The warnings of the lenient reader (issue 25): a kind of the C enum, and nothing
+    // written on failure.
+    let (s, count) = out("record_warning_count", usize::MAX, |o| {
+        gomoku_record_warning_count(r, o)
+    });
+    let w = if s == OK && count > 0 && inp.bool() {
+        usize::from(inp.byte()) % count
+    } else {
+        usize::from(inp.byte() % 4)
+    };
+    let (mut kind, mut at) = (77i32, gomoku_location::default());
+    let (s, _) = list("record_warning", 7 as c_char, len, null, |b, l, n| {
+        gomoku_record_warning(r, w, &raw mut kind, &raw mut at, b, l, n)
+    });
+    if s == OK {
+        assert!((0..=6).contains(&kind), "record_warning: kind {kind}");
+        assert!(at.line >= 1, "record_warning: a line 0");
+    } else {
+        assert_eq!(kind, 77, "record_warning: failed but wrote its kind");
+    }
     let _ = out("record_node_time", 77u32, |o| {
         gomoku_record_node_time(r, node, o)
     });
@@ -1874,6 +1897,7 @@ fn read_back(format: i32, rows: i32, size: u32, text: &[u8]) -> *mut gomoku_reco
     let options = gomoku_record_options {
         size,
         sgf_rows: rows,
+        lenient: false,
     };
     let mut rec = ptr::null_mut();
     let s = checked(
@@ -2092,6 +2116,155 @@ fn same_streams(data: &[u8], chunk: usize) {
     // SAFETY: made above by `Box::into_raw`; its reader is freed.
     drop(unsafe { Box::from_raw(source) });
     assert_eq!(a, b, "a RenjuNet stream read in chunks of {chunk} differs");
+}
+
+/// The path of an SGF file of the conformance data (see [`RENJUNET_FILE`]).
+const SGF_FILE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../tests/data/records/renju-five.sgf"
+);
+
+/// An SGF collection stream (issue 25) from a read callback or a file, with NULL and bad
+/// arguments refused untouched: read to its end (a failed game ends it, later calls give
+/// NULL), and, for the games the pool's games write, pulled in chunks through the
+/// callback, each game is what `gomoku_record_read` reads of its text alone.
+fn sgf_collection(inp: &mut Input<'_>, pool: &Pool) {
+    let mut texts: Vec<Vec<u8>> = Vec::new();
+    for _ in 0..inp.byte() % 4 {
+        if let Some(t) = source_game(pool, inp).and_then(|g| written_text(g, 2, 0)) {
+            texts.push(t);
+        }
+    }
+    let mut data: Vec<u8> = texts.join(&b"\n"[..]);
+    let mutated = inp.byte() % 4 == 0;
+    if mutated {
+        mutate(inp, &mut data);
+    }
+    let options = gomoku_record_options {
+        size: 15,
+        sgf_rows: i32::from(inp.byte() % 3),
+        lenient: inp.bool(),
+    };
+    let p_options: *const gomoku_record_options = if inp.bool() {
+        ptr::null()
+    } else {
+        &raw const options
+    };
+    let rows_ok = p_options.is_null() || options.sgf_rows < 2;
+    let null_out = inp.byte() % 32 == 0;
+    let sentinel = 0x10 as *mut gomoku_sgf_collection;
+    let mut reader = sentinel;
+    let reader_out = or_null(&raw mut reader, null_out);
+    let failing = inp.byte() % 4 == 0;
+    let (call, s, source) = if inp.byte() % 4 != 0 {
+        let source = Box::into_raw(Box::new(Source {
+            at: 0,
+            chunk: 1 + usize::from(inp.byte() % 64),
+            fail_at: failing.then(|| usize::from(inp.byte()) * 4),
+            overrun: inp.bool(),
+            data: data.clone(),
+        }));
+        let read: gomoku_read_fn = if inp.byte() % 16 == 0 {
+            None
+        } else {
+            Some(read_source)
+        };
+        let s = gomoku_sgf_collection_from_callback(
+            read,
+            source.cast::<c_void>(),
+            p_options,
+            reader_out,
+        );
+        let s = checked(s, "sgf_collection_from_callback");
+        if read.is_none() || null_out {
+            assert_eq!(s, gomoku_status::NullPointer as i32);
+        }
+        ("sgf_collection_from_callback", s, source)
+    } else {
+        let path = match inp.byte() % 4 {
+            0 => CString::new("/nonexistent/gomoku.sgf").unwrap_or_default(),
+            1 => CString::new(vec![b'/', 0xFF, b'x']).unwrap_or_default(),
+            _ => CString::new(SGF_FILE).unwrap_or_default(),
+        };
+        let p = text_ptr(inp, &path);
+        let s = checked(
+            gomoku_sgf_collection_open(p, p_options, reader_out),
+            "sgf_collection_open",
+        );
+        ("sgf_collection_open", s, ptr::null_mut())
+    };
+    if !rows_ok && !null_out {
+        assert_ne!(s, OK, "{call}: a row convention of 2 was taken");
+    }
+    if s != OK {
+        assert_eq!(
+            reader, sentinel,
+            "{call}: failed with {s} but wrote its handle"
+        );
+        if !source.is_null() {
+            // SAFETY: made above by `Box::into_raw`, used by no reader.
+            drop(unsafe { Box::from_raw(source) });
+        }
+        return;
+    }
+    let mut games = Vec::new();
+    let mut ended = false;
+    for _ in 0..8 {
+        let sentinel = 0x10 as *mut gomoku_record;
+        let mut rec = sentinel;
+        let s = checked(
+            gomoku_sgf_collection_next(reader, &raw mut rec, ptr::null_mut()),
+            "sgf_collection_next",
+        );
+        if ended {
+            assert_eq!((s, rec), (OK, ptr::null_mut()), "a stream read on after its end");
+        }
+        if s != OK {
+            assert_eq!(rec, sentinel, "sgf_collection_next failed but wrote a record");
+            ended = true;
+            games.push(None);
+            continue;
+        }
+        if rec.is_null() {
+            ended = true;
+            continue;
+        }
+        games.push(Some(whole(NO_MOVE, |b, l, n| gomoku_record_moves(rec, b, l, n))));
+        gomoku_record_free(rec);
+    }
+    let mut rec = ptr::null_mut();
+    assert_eq!(
+        gomoku_sgf_collection_next(ptr::null_mut(), &raw mut rec, ptr::null_mut()),
+        gomoku_status::NullPointer
+    );
+    gomoku_sgf_collection_free(reader);
+    if !source.is_null() {
+        // SAFETY: made above by `Box::into_raw`; its reader is freed.
+        drop(unsafe { Box::from_raw(source) });
+    }
+    if call == "sgf_collection_from_callback" && !mutated && !failing && texts.len() <= 8 {
+        let alone: Vec<Option<Vec<gomoku_move>>> = texts
+            .iter()
+            .map(|t| {
+                let mut rec = ptr::null_mut();
+                let s = gomoku_record_read(
+                    2,
+                    t.as_ptr(),
+                    t.len(),
+                    p_options,
+                    &raw mut rec,
+                    ptr::null_mut(),
+                );
+                let moves = (s == gomoku_status::Ok)
+                    .then(|| whole(NO_MOVE, |b, l, n| gomoku_record_moves(rec, b, l, n)));
+                gomoku_record_free(rec);
+                moves
+            })
+            .collect();
+        if alone.iter().all(Option::is_some) {
+            assert_eq!(games, alone, "the SGF stream differs from its games read alone");
+        }
+    }
 }
 
 /// `gomoku_renjunet_next` a few times on a reader of the pool (or NULL).
@@ -3832,6 +4005,7 @@ fn names(inp: &mut Input<'_>, pool: &mut Pool) {
     half_null(inp, pool);
     gomoku_record_free(ptr::null_mut());
     gomoku_renjunet_free(ptr::null_mut());
+    gomoku_sgf_collection_free(ptr::null_mut());
     gomoku_explanation_free(ptr::null_mut());
     gomoku_brain_free(ptr::null_mut());
     gomoku_match_free(ptr::null_mut());

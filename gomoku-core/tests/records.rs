@@ -77,7 +77,7 @@ fn read_golden(case: &Value) -> Record {
         _ => SgfRows::FromTop,
     };
     match case["format"].as_str().unwrap() {
-        "sgf" => read_sgf(&bytes, SgfOptions { rows }).unwrap(),
+        "sgf" => read_sgf(&bytes, SgfOptions { rows, ..SgfOptions::default() }).unwrap(),
         "psq" => read_psq(&bytes).unwrap(),
         "moves" => read_moves(&bytes, 15).unwrap(),
         "renlib" => read_renlib(&bytes).unwrap(),
@@ -679,7 +679,7 @@ proptest! {
         record.black = Some("Ann [the first]".into());
         record.tree.nodes[0].extra_mut().comment = Some("a \\ comment ] with\nlines".into());
         let text = record.to_sgf(rows);
-        let back = read_sgf(&text, SgfOptions { rows }).unwrap();
+        let back = read_sgf(&text, SgfOptions { rows, ..SgfOptions::default() }).unwrap();
         // SGF keeps everything but the referee's termination of a drawn or won game,
         // which it does not spell (only resignation and time are).
         let mut want = record.clone();
@@ -708,7 +708,7 @@ proptest! {
         prop_assert_eq!(&record.opening_actions[..], game.opening_actions());
         prop_assert_eq!(record.draw_offer, game.draw_offer());
         let text = record.to_sgf(rows);
-        let back = read_sgf(&text, SgfOptions { rows }).unwrap();
+        let back = read_sgf(&text, SgfOptions { rows, ..SgfOptions::default() }).unwrap();
         prop_assert_eq!(back.opening, record.opening);
         prop_assert_eq!(&back.opening_actions, &record.opening_actions);
         prop_assert_eq!(back.to_sgf(rows), text);
@@ -850,10 +850,10 @@ proptest! {
     #[test]
     fn written_sgf_reads_back_the_same(sgf in arb_sgf(), bottom in any::<bool>()) {
         let rows = if bottom { SgfRows::FromBottom } else { SgfRows::FromTop };
-        if let Ok(records) = read_sgf_collection(&sgf, SgfOptions { rows }) {
+        if let Ok(records) = read_sgf_collection(&sgf, SgfOptions { rows, ..SgfOptions::default() }) {
             for r in records {
                 let written = r.to_sgf(rows);
-                let again = read_sgf_collection(&written, SgfOptions { rows }).unwrap();
+                let again = read_sgf_collection(&written, SgfOptions { rows, ..SgfOptions::default() }).unwrap();
                 prop_assert_eq!(&again, &[r], "{}\nwritten {}", sgf, written);
             }
         }
@@ -864,7 +864,16 @@ proptest! {
 /// game spans many reads) gives what `SgfGames` gives, and `read_sgf_collection` is their
 /// collected form: the same records, then the same error, at the same place.
 fn assert_stream_agrees(bytes: &[u8], capacity: usize) {
-    let options = SgfOptions::default();
+    for lenient in [false, true] {
+        let options = SgfOptions {
+            lenient,
+            ..SgfOptions::default()
+        };
+        assert_stream_agrees_with(bytes, capacity, options);
+    }
+}
+
+fn assert_stream_agrees_with(bytes: &[u8], capacity: usize, options: SgfOptions) {
     let reader = std::io::BufReader::with_capacity(capacity, bytes);
     let streamed: Vec<Result<Record, StreamError>> =
         SgfCollectionReader::new(reader, options).collect();
@@ -992,12 +1001,12 @@ fn arbitrary_bytes_never_panic_in_any_reader() {
             let capacity = 1 + bytes.len() % 7;
             assert_stream_agrees(&bytes, capacity);
             for rows in [SgfRows::FromTop, SgfRows::FromBottom] {
-                if let Ok(records) = read_sgf_collection(&bytes, SgfOptions { rows }) {
+                if let Ok(records) = read_sgf_collection(&bytes, SgfOptions { rows, ..SgfOptions::default() }) {
                     for r in records {
                         let _ = r.replay(Rules::renju());
                         // What reads reads again the same after writing (fuzz/fuzz_targets/
                         // record_sgf.rs checks the same on libFuzzer's inputs).
-                        let again = read_sgf_collection(r.to_sgf(rows), SgfOptions { rows })
+                        let again = read_sgf_collection(r.to_sgf(rows), SgfOptions { rows, ..SgfOptions::default() })
                             .expect("a written record reads");
                         assert_eq!(again, [r], "{}", String::from_utf8_lossy(&bytes));
                         sgf_read.set(sgf_read.get() + 1);
@@ -1092,7 +1101,7 @@ fn an_opening_and_its_actions_go_into_sgf_and_back() {
         "{sgf}"
     );
     for rows in [SgfRows::FromTop, SgfRows::FromBottom] {
-        let back = read_sgf(record.to_sgf(rows), SgfOptions { rows }).unwrap();
+        let back = read_sgf(record.to_sgf(rows), SgfOptions { rows, ..SgfOptions::default() }).unwrap();
         let replayed = back.replay(Rules::renju()).unwrap();
         // The opening state comes back: who is Black, and the undo through its steps.
         assert_eq!(replayed, game);
@@ -1617,4 +1626,134 @@ fn renlib_texts_are_decoded_in_their_code_page() {
     bad[at + 1] = 0x7F;
     let record = read_renlib(&bad).unwrap();
     assert!(record.tree.nodes[1].comment().unwrap().contains('\u{FFFD}'));
+}
+
+// ---- issue 25: the dialects of the field, read leniently ----
+
+fn lenient() -> SgfOptions {
+    SgfOptions {
+        lenient: true,
+        ..SgfOptions::default()
+    }
+}
+
+fn kinds(record: &Record) -> Vec<&'static str> {
+    record.warnings.iter().map(|w| w.kind.name()).collect()
+}
+
+/// The strict reader refuses ORC Game Center's file at its first bend, naming the byte.
+#[test]
+fn orc_game_center_is_refused_strictly_at_the_offending_byte() {
+    let text = std::fs::read_to_string(data("dialect-orc.sgf")).unwrap();
+    let err = read_sgf(&text, SgfOptions::default()).unwrap_err();
+    assert!(matches!(err.kind, RecordErrorKind::Expected { .. }), "{err}");
+    assert_eq!(err.location.offset, text.find("5A").unwrap());
+    // Without its `5A`, the game number is what the strict reader refuses.
+    let no_offers = text.replacen("5A[ie][ge]", "", 1);
+    let err = read_sgf(&no_offers, SgfOptions::default()).unwrap_err();
+    assert_eq!(err.kind, RecordErrorKind::UnsupportedGame(5));
+    assert_eq!(err.location.offset, no_offers.find("GM[").unwrap() + 2);
+}
+
+/// Read leniently, ORC Game Center's games are whole records: the rule from `GN`, the
+/// fifth-move offers from `5A`, no trailing empty node, the `tt` move dropped, and every
+/// bend a warning with its place.
+#[test]
+fn orc_game_center_reads_leniently_with_warnings() {
+    let text = std::fs::read_to_string(data("dialect-orc.sgf")).unwrap();
+    let games = read_sgf_collection(&text, lenient()).unwrap();
+    assert_eq!(games.len(), 2);
+    let first = &games[0];
+    assert_eq!(
+        kinds(first),
+        [
+            "game-number",
+            "property-name",
+            "fifth-move-offers",
+            "rules-from-game-name",
+            "empty-node"
+        ]
+    );
+    let offers = &first.warnings[2];
+    assert_eq!(offers.location.offset, text.find("5A").unwrap() + 2);
+    assert_eq!((offers.location.line, offers.location.column), (1, 21));
+    assert_eq!(first.offers, Some(2));
+    let offered: Vec<String> = first.offered.iter().map(|p| p.to_string()).collect();
+    assert_eq!(offered, ["g11", "i11"]);
+    assert_eq!(first.rules_name.as_deref(), Some("RIF"));
+    assert_eq!(first.rules, Some(Rules::renju()));
+    assert_eq!(first.opening, Some(Opening::Rif));
+    // Ten moves and no empty node after them; the 5A property kept as written.
+    assert_eq!(first.moves().count(), 10);
+    assert_eq!(first.tree.nodes.len(), 11);
+    assert!(first.tree.root().properties().iter().any(|p| p.id == "5A"));
+    let game = first.replay(Rules::renju()).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(
+        (outcome.winner, outcome.termination),
+        (Some(Color::White), Termination::Resignation)
+    );
+    let second = &games[1];
+    assert_eq!(
+        kinds(second),
+        [
+            "skipped-text",
+            "game-number",
+            "property-name",
+            "fifth-move-offers",
+            "rules-from-game-name",
+            "tt-move"
+        ]
+    );
+    assert_eq!(second.warnings[0].location.offset, text.find("---").unwrap());
+    assert_eq!(second.opening, Some(Opening::Yamaguchi));
+    assert_eq!(second.moves().count(), 3);
+    let game = second.replay(Rules::renju()).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(
+        (outcome.winner, outcome.termination),
+        (Some(Color::Black), Termination::Timeout)
+    );
+    // The stream reads the same games, with the same warnings.
+    let reader = std::io::BufReader::with_capacity(7, text.as_bytes());
+    let streamed: Vec<Record> = SgfCollectionReader::new(reader, lenient())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(streamed, games);
+    // Strictly, the collection stops at the first game's `5A`.
+    assert!(read_sgf_collection(&text, SgfOptions::default()).is_err());
+}
+
+/// A Renjubase export: the rule's name in `RU` and the offers in `FA`, which the strict
+/// reader keeps as a property and the lenient one reads as the offers.
+#[test]
+fn renjubase_exports_read() {
+    let text = std::fs::read_to_string(data("dialect-renjubase.sgf")).unwrap();
+    let strict = read_sgf(&text, SgfOptions::default()).unwrap();
+    assert!(strict.warnings.is_empty());
+    assert_eq!((strict.offers, strict.opening), (None, Some(Opening::Rif)));
+    let record = read_sgf(&text, lenient()).unwrap();
+    assert_eq!(kinds(&record), ["fifth-move-offers"]);
+    assert_eq!(record.offers, Some(2));
+    assert_eq!(record.moves().count(), 9);
+    record.replay(Rules::renju()).unwrap();
+}
+
+/// What the strict reader reads, the lenient one reads the same, without a warning,
+/// unless it has an empty last node (which the lenient reader drops).
+#[test]
+fn lenient_reads_strict_files_alike() {
+    for file in ["renju-five.sgf", "renju-five-bottom.sgf"] {
+        let text = std::fs::read_to_string(data(file)).unwrap();
+        let strict = read_sgf_collection(&text, SgfOptions::default()).unwrap();
+        assert_eq!(read_sgf_collection(&text, lenient()).unwrap(), strict);
+    }
+    let strict = read_sgf("(;GM[4];B[hh];)", SgfOptions::default()).unwrap();
+    assert_eq!(strict.tree.nodes.len(), 3);
+    let bent = read_sgf("(;GM[4];B[hh];)", lenient()).unwrap();
+    assert_eq!((bent.tree.nodes.len(), kinds(&bent)), (2, vec!["empty-node"]));
+    // A `tt` off a 15×15 board is an error strictly, and a 26×26 board's t20 leniently.
+    assert!(read_sgf("(;GM[4];B[hh];W[tt])", SgfOptions::default()).is_err());
+    let big = read_sgf("(;GM[4]SZ[26];B[tt])", lenient()).unwrap();
+    assert!(big.warnings.is_empty() && big.moves().count() == 1);
 }

@@ -7,8 +7,9 @@ use std::io::BufReader;
 
 use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetGame, RenjuNetReader};
 use gomoku_referee::record::{
-    Format, Record, RenLibOptions, ResultCheck, SgfOptions, SgfRows, TextEncoding, WriteError,
-    read_moves, read_psq, read_renlib_with, read_sgf, read_sgf_collection,
+    Format, Record, RenLibOptions, ResultCheck, SgfCollectionReader, SgfOptions, SgfRows,
+    StreamError, TextEncoding, WriteError, read_moves, read_psq, read_renlib_with, read_sgf,
+    read_sgf_collection,
 };
 use gomoku_referee::record::{RecordError as CoreRecordError, ReplayError as CoreReplayError};
 use gomoku_referee::{Move, Rules};
@@ -73,6 +74,11 @@ pub(crate) fn record_error(e: CoreRecordError) -> PyErr {
 /// The Python exception of a RenjuNet stream error. An i/o error has no position in the
 /// input: its `offset`, `line` and `column` are 0, as a `RecordError`'s are where unknown.
 pub(crate) fn renjunet_error(e: RenjuNetError) -> PyErr {
+    stream_error(e, "renjunet")
+}
+
+/// The Python exception of a record stream's error (`format`: the stream's format name).
+fn stream_error(e: StreamError, format: &'static str) -> PyErr {
     match e {
         RenjuNetError::Record(e) => record_error(e),
         RenjuNetError::Io(kind) => Python::attach(|py| {
@@ -81,7 +87,7 @@ pub(crate) fn renjunet_error(e: RenjuNetError) -> PyErr {
                 new_err(py, e.kind(), e.to_string()),
                 vec![
                     ("kind", obj(py, kind.to_string())),
-                    ("format", obj(py, "renjunet")),
+                    ("format", obj(py, format)),
                     ("offset", obj(py, 0)),
                     ("line", obj(py, 0)),
                     ("column", obj(py, 0)),
@@ -395,6 +401,53 @@ impl PyRecord {
         py.detach(|| read_sgf_collection(&bytes, SgfOptions { rows }))
             .map(|v| v.into_iter().map(PyRecord::of).collect())
             .map_err(record_error)
+    }
+
+    /// The games of an SGF collection read one at a time, in the memory of one game
+    /// whatever the file's size: `source` is a path (`str` or `os.PathLike`) or a file
+    /// object (its `read(n)`, bytes or str). An iterator of Records; a game that cannot be
+    /// read raises its RecordError (with its place in the whole input) and ends it, as
+    /// `read_sgf_collection` stops there.
+    #[staticmethod]
+    #[pyo3(signature = (source, *, rows = "top"))]
+    fn iter_sgf_collection(
+        py: Python<'_>,
+        source: &Bound<'_, PyAny>,
+        rows: &str,
+    ) -> PyResult<PySgfCollectionReader> {
+        let options = SgfOptions { rows: rows_arg(rows)? };
+        let os = py.import("os")?;
+        let input = if source.is_instance_of::<PyString>()
+            || source.is_instance(&os.getattr("PathLike")?)?
+        {
+            let path: std::path::PathBuf = source.extract()?;
+            let file = py
+                .detach(|| {
+                    let is_dir = std::fs::metadata(&path).is_ok_and(|m| m.is_dir());
+                    match is_dir {
+                        true => Err(std::io::Error::from(std::io::ErrorKind::IsADirectory)),
+                        false => std::fs::File::open(&path),
+                    }
+                })
+                .map_err(|e| crate::errors::os_error(py, &e, &path))?;
+            Source::File(file)
+        } else if source.hasattr("read")? {
+            Source::Python {
+                file: source.clone().unbind(),
+                pending: Vec::new(),
+                error: None,
+            }
+        } else {
+            return Err(PyTypeError::new_err(
+                "an SGF collection source must be a path (str, os.PathLike) or a file object",
+            ));
+        };
+        Ok(PySgfCollectionReader {
+            reader: Some(SgfCollectionReader::new(
+                BufReader::with_capacity(1 << 16, input),
+                options,
+            )),
+        })
     }
 
     /// Reads a PSQ record (Piskvork, the Gomocup archives).
@@ -825,12 +878,99 @@ impl PyRenjuNetGames {
     }
 }
 
+/// The input of an SGF stream: a file opened by path, or a Python file object (its
+/// `read(n)` called with the GIL, bytes taken as they are and str as UTF-8; an exception
+/// it raises is kept, to be raised again as it was).
+enum Source {
+    File(std::fs::File),
+    Python {
+        file: Py<PyAny>,
+        /// What a text file gave beyond the bytes asked for (it counts characters).
+        pending: Vec<u8>,
+        error: Option<PyErr>,
+    },
+}
+
+impl std::io::Read for Source {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let (file, pending, error) = match self {
+            Source::File(f) => return f.read(buf),
+            Source::Python {
+                file,
+                pending,
+                error,
+            } => (file, pending, error),
+        };
+        if pending.is_empty() {
+            let got = Python::attach(|py| -> PyResult<Vec<u8>> {
+                let chunk = file.bind(py).call_method1("read", (buf.len(),))?;
+                if let Ok(s) = chunk.cast::<PyString>() {
+                    Ok(s.to_cow()?.as_bytes().to_vec())
+                } else {
+                    Ok(chunk.cast::<PyBytes>()?.as_bytes().to_vec())
+                }
+            });
+            match got {
+                Ok(bytes) => *pending = bytes,
+                Err(e) => {
+                    *error = Some(e);
+                    return Err(std::io::Error::other("the file object's read failed"));
+                }
+            }
+        }
+        let n = pending.len().min(buf.len());
+        buf[..n].copy_from_slice(&pending[..n]);
+        pending.drain(..n);
+        Ok(n)
+    }
+}
+
+/// The games of an SGF collection, one at a time (`Record.iter_sgf_collection`); each
+/// step reads and parses with the GIL released (taken back to call a file object's read).
+#[pyclass(module = "gomoku", name = "SgfCollectionReader")]
+pub struct PySgfCollectionReader {
+    reader: Option<SgfCollectionReader<BufReader<Source>>>,
+}
+
+#[pymethods]
+impl PySgfCollectionReader {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<PyRecord>> {
+        let Some(reader) = self.reader.as_mut() else {
+            return Ok(None);
+        };
+        match py.detach(|| reader.next()) {
+            Some(Ok(record)) => Ok(Some(PyRecord::of(record))),
+            None => {
+                self.reader = None;
+                Ok(None)
+            }
+            Some(Err(e)) => {
+                let reader = self.reader.take();
+                if let (StreamError::Io(_), Some(mut reader)) = (e, reader) {
+                    // A file object's own exception, as it raised it.
+                    if let Source::Python { error, .. } = reader.get_mut().get_mut() {
+                        if let Some(err) = error.take() {
+                            return Err(err);
+                        }
+                    }
+                }
+                Err(stream_error(e, "sgf"))
+            }
+        }
+    }
+}
+
 /// Adds the record classes and exceptions to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_class::<PyRecord>()?;
     m.add_class::<PyRecordNode>()?;
     m.add_class::<PyRenjuNetGames>()?;
+    m.add_class::<PySgfCollectionReader>()?;
     let _ = py;
     Ok(())
 }

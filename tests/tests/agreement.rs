@@ -1029,3 +1029,136 @@ fn renjunet_sources_agree() {
 fn python_face_loaded() -> &'static PyFace {
     python()
 }
+
+/// Issue 25: an SGF collection streams alike from the core's reader, from C's two sources
+/// (a file, a read callback) and from Python's `Record.iter_sgf_collection` (a path, a
+/// binary file object, a text file object): the same games, moves and players, in order,
+/// then the same error, at the same place, ending the stream.
+#[test]
+fn sgf_collection_sources_agree() {
+    use gomoku_agreement::CFace;
+    use gomoku_referee::record::{SgfCollectionReader, SgfOptions, StreamError};
+    use pyo3::prelude::*;
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/records");
+    let five = std::fs::read_to_string(data.join("renju-five.sgf")).unwrap();
+    // The golden game, two written by the core (one with a pass, a comment with an
+    // escape), blank lines between, then a game with a point off the board.
+    let mut game = gomoku_referee::Game::new(gomoku_referee::Rules::renju().with_pass(true));
+    for p in ["h8", "i9", "h9"] {
+        game.play_at(p.parse().unwrap()).unwrap();
+    }
+    game.pass().unwrap();
+    let mut written = game.to_record();
+    written.black = Some("Ann [\\] é".to_owned());
+    let text = format!(
+        "{five}\n\n{}\r\n{}(;GM[4]SZ[15]PB[Cy];B[hh];W[zz])\n(;GM[4];B[ii])",
+        written.to_sgf(gomoku_referee::record::SgfRows::FromTop),
+        gomoku_referee::Game::new(gomoku_referee::Rules::renju())
+            .to_record()
+            .to_sgf(gomoku_referee::record::SgfRows::FromTop),
+    );
+    let path = std::env::temp_dir().join(format!("gomoku-agreement-{}.sgf", std::process::id()));
+    std::fs::write(&path, &text).unwrap();
+    type Game = gomoku_agreement::RenjuNetGame;
+    let core: Vec<Result<Game, StreamError>> =
+        SgfCollectionReader::new(text.as_bytes(), SgfOptions::default())
+            .map(|g| {
+                g.map(|r| {
+                    let moves: Vec<String> = r.moves().map(|m| m.mv.to_string()).collect();
+                    (moves.join(" "), r.black, r.white)
+                })
+            })
+            .collect();
+    assert_eq!(core.len(), 4, "{core:?}");
+    let Some(Err(StreamError::Record(error))) = core.last() else {
+        panic!("the last game is an error: {core:?}")
+    };
+    let as_c: Vec<Result<Game, i32>> = core
+        .iter()
+        .map(|g| g.clone().map_err(|e| gomoku::gomoku_status::from(e) as i32))
+        .collect();
+    let [from_file, from_callback] = CFace::sgf_collection_sources(&path);
+    assert_eq!(from_file, as_c);
+    assert_eq!(from_callback, as_c);
+    let _ = python_face_loaded();
+    let games_ok: Vec<Game> = core.iter().filter_map(|g| g.clone().ok()).collect();
+    Python::attach(|py| {
+        let gomoku = py.import("gomoku").unwrap();
+        let io = py.import("io").unwrap();
+        let record = gomoku.getattr("Record").unwrap();
+        let sources = [
+            path.to_str().unwrap().into_pyobject(py).unwrap().into_any(),
+            py.import("pathlib")
+                .unwrap()
+                .getattr("Path")
+                .unwrap()
+                .call1((path.to_str().unwrap(),))
+                .unwrap(),
+            io.getattr("BytesIO")
+                .unwrap()
+                .call1((pyo3::types::PyBytes::new(py, text.as_bytes()),))
+                .unwrap(),
+            io.getattr("StringIO").unwrap().call1((&text,)).unwrap(),
+        ];
+        for source in sources {
+            let games = record
+                .call_method1("iter_sgf_collection", (&source,))
+                .unwrap();
+            let mut got: Vec<Game> = Vec::new();
+            let err = loop {
+                match games.call_method0("__next__") {
+                    Ok(r) => {
+                        let moves: Vec<String> = r
+                            .getattr("moves")
+                            .unwrap()
+                            .try_iter()
+                            .unwrap()
+                            .map(|p| {
+                                let p = p.unwrap();
+                                if p.is_none() {
+                                    "pass".to_owned()
+                                } else {
+                                    p.str().unwrap().to_string()
+                                }
+                            })
+                            .collect();
+                        got.push((
+                            moves.join(" "),
+                            r.getattr("black").unwrap().extract().unwrap(),
+                            r.getattr("white").unwrap().extract().unwrap(),
+                        ));
+                    }
+                    Err(e) => break e,
+                }
+            };
+            assert_eq!(got, games_ok, "Python from {source}");
+            let value = err.value(py);
+            assert!(
+                err.is_instance_of::<pyo3::exceptions::PyValueError>(py),
+                "Python from {source}: {err}"
+            );
+            let at: (usize, usize, usize) = (
+                value.getattr("offset").unwrap().extract().unwrap(),
+                value.getattr("line").unwrap().extract().unwrap(),
+                value.getattr("column").unwrap().extract().unwrap(),
+            );
+            assert_eq!(
+                at,
+                (
+                    error.location.offset,
+                    error.location.line,
+                    error.location.column
+                ),
+                "Python from {source}"
+            );
+            // The stream ended with its error.
+            assert!(
+                games
+                    .call_method0("__next__")
+                    .unwrap_err()
+                    .is_instance_of::<pyo3::exceptions::PyStopIteration>(py)
+            );
+        }
+    });
+    let _ = std::fs::remove_file(&path);
+}

@@ -183,6 +183,16 @@ pub struct Node {
 }
 
 impl Node {
+    /// Whether this node, links aside, is a default one (no move, nothing else).
+    pub(crate) fn default_linked(node: &Node) -> Node {
+        Node {
+            parent: node.parent,
+            first_child: node.first_child,
+            next_sibling: node.next_sibling,
+            ..Node::default()
+        }
+    }
+
     /// A node with a move and nothing else.
     #[must_use]
     pub fn with_move(mv: RecordMove) -> Node {
@@ -344,6 +354,24 @@ impl Tree {
         }
         self.last_child[parent] = link.get();
         index
+    }
+
+    /// Removes the last node, a leaf (the lenient SGF reader's trailing empty node).
+    pub(crate) fn remove_last(&mut self) {
+        let index = self.nodes.len() - 1;
+        if index == 0 || self.nodes[index].first_child.is_some() {
+            return;
+        }
+        let parent = self.nodes[index].parent as usize;
+        self.nodes.pop();
+        let before = self.children(parent).take_while(|&c| c != index).last();
+        match before {
+            Some(b) => self.nodes[b].next_sibling = None,
+            None => self.nodes[parent].first_child = None,
+        }
+        if let Some(l) = self.last_child.get_mut(parent) {
+            *l = before.map_or(0, |b| b as u32);
+        }
     }
 
     /// The children of node `index`, the first on the main line (none for an index that is
@@ -577,6 +605,114 @@ pub struct Record {
     pub offered: PointSet,
     /// The side with a pending draw offer (SGF `OD`), as [`History::draw_offer`].
     pub draw_offer: Option<Color>,
+    /// What the lenient SGF reader bent to read the record ([`SgfOptions::lenient`]), in
+    /// the order of the input; empty for a record read strictly.
+    pub warnings: Vec<RecordWarning>,
+}
+
+/// What a lenient reader bent to read a record (RULES.md §11): the kind of bend, where in
+/// the input, and a sentence saying it.
+///
+/// ```
+/// use gomoku_referee::record::{read_sgf, SgfOptions, WarningKind};
+/// let orc = "(;GM[5]FF[4]SZ[15]5A[gg][ii]GN[Ann-Bo(B) : RIF rule];B[hh];W[hg];)";
+/// assert!(read_sgf(orc, SgfOptions::default()).is_err());
+/// let record = read_sgf(orc, SgfOptions { lenient: true, ..SgfOptions::default() })?;
+/// let kinds: Vec<_> = record.warnings.iter().map(|w| w.kind.name()).collect();
+/// assert_eq!(kinds, ["game-number", "property-name", "fifth-move-offers", "rules-from-game-name", "empty-node"]);
+/// assert_eq!(record.offered.len(), 2);
+/// assert_eq!(record.rules_name.as_deref(), Some("RIF"));
+/// assert_eq!(record.warnings[1].location.column, 19);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RecordWarning {
+    /// The kind of bend.
+    pub kind: WarningKind,
+    /// Where it was found.
+    pub location: Location,
+    /// What was done, in a sentence.
+    pub text: String,
+}
+
+impl RecordWarning {
+    /// A warning.
+    #[must_use]
+    pub fn new(kind: WarningKind, location: Location, text: impl Into<String>) -> RecordWarning {
+        RecordWarning {
+            kind,
+            location,
+            text: text.into(),
+        }
+    }
+}
+
+impl core::fmt::Display for RecordWarning {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}: {} ({})", self.location, self.text, self.kind)
+    }
+}
+
+/// The kinds of [`RecordWarning`], one for each bend of the lenient SGF reader (RULES.md
+/// §11). The number of a kind is its place in [`WarningKind::ALL`] (C's
+/// `gomoku_warning_kind`), its name the text the faces give.
+///
+/// ```
+/// use gomoku_referee::record::WarningKind;
+/// assert_eq!(WarningKind::GameNumber.name(), "game-number");
+/// assert_eq!(WarningKind::ALL.iter().position(|&k| k == WarningKind::EmptyNode), Some(3));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WarningKind {
+    /// `GM[5]` (ORC Game Center) read as `GM[4]`.
+    GameNumber,
+    /// A property name that is not upper-case letters (ORC Game Center's `5A`), kept as
+    /// written.
+    PropertyName,
+    /// `5A` or `FA` read as the fifth-move offers ([`Record::offered`]).
+    FifthMoveOffers,
+    /// An empty node at the end of a line (ORC Game Center's `;)`) dropped.
+    EmptyNode,
+    /// A move `tt` (off a board up to 19×19: FF\[3\]'s pass, which ORC Game Center writes
+    /// where a game ended on time) dropped: its node has no move.
+    TtMove,
+    /// The rules read from the game name (`GN[... : RIF rule]`), the file having no `RU`.
+    RulesFromGameName,
+    /// Text between two games that is no game skipped.
+    SkippedText,
+}
+
+impl WarningKind {
+    /// Every kind, in the order of their numbers.
+    pub const ALL: [WarningKind; 7] = [
+        WarningKind::GameNumber,
+        WarningKind::PropertyName,
+        WarningKind::FifthMoveOffers,
+        WarningKind::EmptyNode,
+        WarningKind::TtMove,
+        WarningKind::RulesFromGameName,
+        WarningKind::SkippedText,
+    ];
+
+    /// The name every face gives.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            WarningKind::GameNumber => "game-number",
+            WarningKind::PropertyName => "property-name",
+            WarningKind::FifthMoveOffers => "fifth-move-offers",
+            WarningKind::EmptyNode => "empty-node",
+            WarningKind::TtMove => "tt-move",
+            WarningKind::RulesFromGameName => "rules-from-game-name",
+            WarningKind::SkippedText => "skipped-text",
+        }
+    }
+}
+
+impl core::fmt::Display for WarningKind {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.pad(self.name())
+    }
 }
 
 impl Record {
@@ -603,6 +739,7 @@ impl Record {
             offers: None,
             offered: PointSet::new(),
             draw_offer: None,
+            warnings: Vec::new(),
         }
     }
 

@@ -26,7 +26,7 @@ use alloc::vec::Vec;
 
 use super::text::parse_int;
 use super::{
-    Format, Location, Node, NodeExtra, Property, Record, RecordError, RecordErrorKind, RecordMove,
+    Format, Location, Node, NodeExtra, Property, Record, RecordWarning, WarningKind, RecordError, RecordErrorKind, RecordMove,
     RecordedResult, Tree,
 };
 use alloc::string::ToString;
@@ -52,7 +52,7 @@ pub enum SgfRows {
 ///
 /// ```
 /// use gomoku_referee::record::{read_sgf, SgfOptions, SgfRows};
-/// let bottom = SgfOptions { rows: SgfRows::FromBottom };
+/// let bottom = SgfOptions { rows: SgfRows::FromBottom, ..SgfOptions::default() };
 /// let record = read_sgf("(;GM[4]SZ[15];B[aa])", bottom)?;
 /// assert_eq!(record.moves().next().unwrap().mv.to_string(), "a1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -61,6 +61,11 @@ pub enum SgfRows {
 pub struct SgfOptions {
     /// The row convention.
     pub rows: SgfRows,
+    /// Read the dialects of the field (RULES.md §11: ORC Game Center's `GM[5]`, its `5A`
+    /// fifth-move offers and trailing empty node, a `tt` pass, the rule in `GN`, text
+    /// between games), each bend a [`RecordWarning`] on the record. Off by default: the
+    /// strict reader refuses them, naming the offending byte.
+    pub lenient: bool,
 }
 
 /// Reads the first game of an SGF collection.
@@ -145,6 +150,15 @@ impl Origin {
         }
     }
 
+    /// The origin as a location.
+    fn location(self) -> Location {
+        Location {
+            offset: self.offset,
+            line: self.line,
+            column: self.column,
+        }
+    }
+
     /// The origin just after `bytes`, which start here.
     fn after(self, bytes: &[u8]) -> Origin {
         let lines = bytes.iter().filter(|&&b| b == b'\n').count();
@@ -181,10 +195,34 @@ struct Splitter {
     depth: usize,
     in_value: bool,
     escape: bool,
+    /// Lenient: text between games that is no game is skipped as the text before the
+    /// first one is (and `skipped` says so).
+    lenient: bool,
+    /// Where, in the bytes of the last scan, skipped text between games began.
+    skipped: Option<usize>,
 }
 
 impl Splitter {
+    fn new(options: SgfOptions) -> Splitter {
+        Splitter {
+            lenient: options.lenient,
+            ..Splitter::default()
+        }
+    }
+
     fn scan(&mut self, bytes: &[u8]) -> Scan {
+        if self.lenient && self.started && self.depth == 0 && !self.in_value {
+            // Between games: blanks, then a game, or text that is skipped.
+            let blanks = bytes.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            if blanks < bytes.len() && bytes[blanks] != b'(' {
+                self.skipped = Some(blanks);
+                let skip = bytes[blanks..]
+                    .iter()
+                    .position(|&b| b == b'(')
+                    .map_or(bytes.len(), |i| blanks + i);
+                return Scan::Prefix(skip);
+            }
+        }
         if !self.started {
             match bytes.iter().position(|&b| b == b'(') {
                 Some(0) => self.started = true,
@@ -232,8 +270,20 @@ fn read_piece(
     piece: &[u8],
     origin: Origin,
     options: SgfOptions,
+    skipped: Option<Location>,
 ) -> Result<Option<Record>, RecordError> {
-    Parser::new(piece, options, origin)?.next_game()
+    let mut record = Parser::new(piece, options, origin)?.next_game()?;
+    if let (Some(record), Some(at)) = (&mut record, skipped) {
+        record.warnings.insert(
+            0,
+            RecordWarning::new(
+                WarningKind::SkippedText,
+                at,
+                "text between games that is no game was skipped",
+            ),
+        );
+    }
+    Ok(record)
 }
 
 /// The games of an SGF collection in memory, read one at a time: an iterator of
@@ -258,6 +308,8 @@ pub struct SgfGames<'a> {
     splitter: Splitter,
     options: SgfOptions,
     done: bool,
+    /// Where text between games was skipped (lenient), for the next game's warning.
+    skipped: Option<Location>,
 }
 
 impl<'a> SgfGames<'a> {
@@ -268,9 +320,10 @@ impl<'a> SgfGames<'a> {
             input,
             at: 0,
             origin: Origin::START,
-            splitter: Splitter::default(),
+            splitter: Splitter::new(options),
             options,
             done: false,
+            skipped: None,
         }
     }
 }
@@ -287,6 +340,9 @@ impl Iterator for SgfGames<'_> {
             let rest = &self.input[self.at..];
             match self.splitter.scan(rest) {
                 Scan::Prefix(n) => {
+                    if let Some(k) = self.splitter.skipped.take() {
+                        self.skipped.get_or_insert(self.origin.after(&rest[..k]).location());
+                    }
                     self.origin = self.origin.after(&rest[..n]);
                     self.at += n;
                     start = self.at;
@@ -307,7 +363,7 @@ impl Iterator for SgfGames<'_> {
             }
         }
         let piece = &self.input[start..self.at];
-        let result = read_piece(piece, self.origin, self.options);
+        let result = read_piece(piece, self.origin, self.options, self.skipped.take());
         self.origin = self.origin.after(piece);
         match result {
             Ok(Some(record)) => Some(Ok(record)),
@@ -345,6 +401,7 @@ pub struct SgfCollectionReader<R> {
     splitter: Splitter,
     options: SgfOptions,
     done: bool,
+    skipped: Option<Location>,
 }
 
 #[cfg(feature = "std")]
@@ -365,10 +422,16 @@ impl<R: std::io::BufRead> SgfCollectionReader<R> {
             input,
             piece: Vec::new(),
             origin: Origin::START,
-            splitter: Splitter::default(),
+            splitter: Splitter::new(options),
             options,
             done: false,
+            skipped: None,
         }
+    }
+
+    /// The input, to reach what it holds (its own record of a failed read, say).
+    pub fn get_mut(&mut self) -> &mut R {
+        &mut self.input
     }
 }
 
@@ -415,6 +478,12 @@ impl<R: std::io::BufRead> Iterator for SgfCollectionReader<R> {
             }
             match self.splitter.scan(bytes) {
                 Scan::Prefix(n) => {
+                    // Blanks kept for the piece belong to no game: the piece starts anew.
+                    self.origin = self.origin.after(&self.piece);
+                    self.piece.clear();
+                    if let Some(k) = self.splitter.skipped.take() {
+                        self.skipped.get_or_insert(self.origin.after(&bytes[..k]).location());
+                    }
                     self.origin = self.origin.after(&bytes[..n]);
                     self.input.consume(n);
                 }
@@ -432,7 +501,7 @@ impl<R: std::io::BufRead> Iterator for SgfCollectionReader<R> {
         if self.piece.is_empty() {
             return None;
         }
-        let result = read_piece(&self.piece, self.origin, self.options);
+        let result = read_piece(&self.piece, self.origin, self.options, self.skipped.take());
         self.origin = self.origin.after(&self.piece);
         match result {
             Ok(Some(record)) => Some(Ok(record)),
@@ -464,6 +533,8 @@ struct Parser<'a> {
     at: usize,
     options: SgfOptions,
     origin: Origin,
+    /// What the lenient reader bent, in the order met.
+    warnings: core::cell::RefCell<Vec<RecordWarning>>,
 }
 
 impl<'a> Parser<'a> {
@@ -477,6 +548,7 @@ impl<'a> Parser<'a> {
             at: 0,
             options,
             origin,
+            warnings: core::cell::RefCell::new(Vec::new()),
         };
         if let Err(e) = core::str::from_utf8(input) {
             return Err(parser.err(RecordErrorKind::InvalidUtf8, e.valid_up_to()));
@@ -488,6 +560,13 @@ impl<'a> Parser<'a> {
         let mut e = RecordError::new(Format::Sgf, kind, self.input, at);
         e.location = self.origin.shift(e.location);
         e
+    }
+
+    /// Notes a bend of the lenient reader at byte `at` of the piece.
+    fn warn(&self, kind: WarningKind, at: usize, text: impl Into<String>) {
+        let location = self.origin.shift(Location::in_text(self.input, at));
+        let warning = RecordWarning::new(kind, location, text);
+        self.warnings.borrow_mut().push(warning);
     }
 
     fn skip_ws(&mut self) {
@@ -540,6 +619,19 @@ impl<'a> Parser<'a> {
                     }
                 }
                 b')' => {
+                    // Lenient: an empty node at the end of a line (ORC Game Center's `;)`)
+                    // is dropped.
+                    if let Some(node) = cur.filter(|&n| self.options.lenient && n > 0) {
+                        let last = tree.nodes.len() - 1;
+                        let empty = node == last
+                            && tree.nodes[node] == Node::default_linked(&tree.nodes[node])
+                            && moves.last().is_none_or(|m| m.node != node);
+                        if empty {
+                            self.warn(WarningKind::EmptyNode, self.at, "an empty node dropped");
+                            tree.remove_last();
+                            offsets.pop();
+                        }
+                    }
                     self.at += 1;
                     // Every ')' has its '(' on the stack: the loop ends when it empties.
                     cur = stack.pop().flatten();
@@ -596,24 +688,30 @@ impl<'a> Parser<'a> {
                             start,
                         ));
                     }
-                    let mut values = Vec::new();
-                    let mut first = None;
-                    loop {
-                        self.skip_ws();
-                        if self.peek() != Some(b'[') {
-                            break;
+                    let (values, first) = self.values()?;
+                    tree.nodes[node]
+                        .extra_mut()
+                        .properties
+                        .push(Property { id, values });
+                    offsets[node].push(first.unwrap_or(start));
+                }
+                b'0'..=b'9' if self.options.lenient && cur.is_some() => {
+                    // ORC Game Center's `5A`: a name SGF does not allow, kept as written.
+                    let start = self.at;
+                    let mut id = String::new();
+                    while let Some(c @ (b'0'..=b'9' | b'A'..=b'Z' | b'a'..=b'z')) = self.peek() {
+                        if !c.is_ascii_lowercase() {
+                            id.push(char::from(c));
                         }
-                        first.get_or_insert(self.at);
-                        values.push(self.value()?);
+                        self.at += 1;
                     }
-                    if values.is_empty() {
-                        if self.peek().is_none() {
-                            return Err(self.err(RecordErrorKind::UnexpectedEnd, self.at));
-                        }
-                        return Err(
-                            self.err(RecordErrorKind::Expected { expected: "'['" }, self.at)
-                        );
-                    }
+                    self.warn(
+                        WarningKind::PropertyName,
+                        start,
+                        alloc::format!("the property name {id} is not upper-case letters"),
+                    );
+                    let node = cur.unwrap_or(0);
+                    let (values, first) = self.values()?;
                     tree.nodes[node]
                         .extra_mut()
                         .properties
@@ -631,6 +729,27 @@ impl<'a> Parser<'a> {
             }
         }
         self.interpret(tree, &offsets, &moves).map(Some)
+    }
+
+    /// A property's values (one at least), and the offset of the first `[`.
+    fn values(&mut self) -> Result<(Vec<String>, Option<usize>), RecordError> {
+        let mut values = Vec::new();
+        let mut first = None;
+        loop {
+            self.skip_ws();
+            if self.peek() != Some(b'[') {
+                break;
+            }
+            first.get_or_insert(self.at);
+            values.push(self.value()?);
+        }
+        if values.is_empty() {
+            if self.peek().is_none() {
+                return Err(self.err(RecordErrorKind::UnexpectedEnd, self.at));
+            }
+            return Err(self.err(RecordErrorKind::Expected { expected: "'['" }, self.at));
+        }
+        Ok((values, first))
     }
 
     /// The common move property, `B[hh]` or `W[]` alone in a node other than the root,
@@ -705,6 +824,21 @@ impl<'a> Parser<'a> {
         String::from_utf8(out).map_err(|_| self.err(RecordErrorKind::InvalidUtf8, self.at))
     }
 
+    /// Lenient: whether a move's value is `tt` on a board it does not fit (FF\[3\]'s pass,
+    /// which ORC Game Center writes where a game ended), then dropped with a warning: the
+    /// node keeps no move.
+    fn is_tt(&self, value: &str, size: u8, at: usize) -> bool {
+        let tt = self.options.lenient && value == "tt" && size <= 19;
+        if tt {
+            self.warn(
+                WarningKind::TtMove,
+                at,
+                "the move tt (off this board) dropped: the game ends there",
+            );
+        }
+        tt
+    }
+
     /// A point from two letters, or `None` for a pass (an empty value).
     fn point(&self, value: &str, size: u8, at: usize) -> Result<Option<Point>, RecordError> {
         let b = value.as_bytes();
@@ -749,12 +883,21 @@ impl<'a> Parser<'a> {
         let root_props = take_properties(&mut tree.nodes[0]);
         let mut kept = Vec::new();
         let mut setup_props = Vec::new();
+        let mut offers: Vec<(Vec<String>, usize)> = Vec::new();
+        let mut game_name: Option<(String, usize)> = None;
         for (prop, &at) in root_props.into_iter().zip(&offsets[0]) {
             let first = prop.values[0].as_str();
             match prop.id.as_str() {
                 "GM" => {
                     let gm = parse_int(first.trim().as_bytes());
-                    if gm != Some(4) {
+                    if gm == Some(5) && self.options.lenient {
+                        self.warn(
+                            WarningKind::GameNumber,
+                            at,
+                            "GM[5] (ORC Game Center's renju) read as GM[4]",
+                        );
+                        kept.push(prop);
+                    } else if gm != Some(4) {
                         let shown = gm.and_then(|g| u32::try_from(g).ok()).unwrap_or(0);
                         return Err(self.err(RecordErrorKind::UnsupportedGame(shown), at));
                     }
@@ -771,6 +914,14 @@ impl<'a> Parser<'a> {
                     None => kept.push(prop),
                 },
                 "AB" | "AW" | "AE" | "PL" => setup_props.push((prop, at)),
+                "5A" | "FA" if self.options.lenient => {
+                    offers.push((prop.values.clone(), at));
+                    kept.push(prop);
+                }
+                "GN" if self.options.lenient => {
+                    game_name = Some((prop.values[0].clone(), at));
+                    kept.push(prop);
+                }
                 "OR" => match first.trim().parse::<Opening>() {
                     Ok(opening) if prop.values.len() == 1 => record.opening = Some(opening),
                     _ => kept.push(prop),
@@ -798,6 +949,47 @@ impl<'a> Parser<'a> {
             tree.nodes[0].extra_mut().properties = kept;
         }
         let size = record.size;
+        // Lenient: ORC Game Center names no rules in `RU` but ends its game name with them
+        // (`GN[Ann-Bo(B) : RIF rule]`).
+        if let (None, Some((name, at))) = (&record.rules_name, game_name) {
+            let rule = name
+                .rsplit_once(':')
+                .map(|(_, r)| r.trim())
+                .and_then(|r| r.strip_suffix("rule").or_else(|| r.strip_suffix("Rule")))
+                .map(str::trim)
+                .filter(|r| ru_meaning(r, size) != (None, None));
+            if let Some(rule) = rule {
+                self.warn(
+                    WarningKind::RulesFromGameName,
+                    at,
+                    alloc::format!("the rules {rule:?} read from the game name (GN)"),
+                );
+                record.rules_name = Some(String::from(rule));
+            }
+        }
+        // Lenient: the fifth-move offers (ORC Game Center's `5A`, `FA`), kept as written
+        // too.
+        for (values, at) in offers {
+            let mut points = crate::PointSet::new();
+            let mut all = true;
+            for v in &values {
+                match self.point(v, size, at) {
+                    Ok(Some(p)) => {
+                        points.insert(p);
+                    }
+                    _ => all = false,
+                }
+            }
+            if all && record.offers.is_none() {
+                self.warn(
+                    WarningKind::FifthMoveOffers,
+                    at,
+                    alloc::format!("{} fifth-move offers read from 5A", values.len()),
+                );
+                record.offers = u32::try_from(values.len()).ok();
+                record.offered = points;
+            }
+        }
         if let Some(name) = &record.rules_name {
             let (rules, opening) = ru_meaning(name, size);
             record.rules = rules;
@@ -837,6 +1029,9 @@ impl<'a> Parser<'a> {
             }
             // The slice holds no backslash and the input is UTF-8: it is a `str`.
             let value = core::str::from_utf8(&self.input[m.value.0..m.value.1]).unwrap_or("?");
+            if self.is_tt(value, size, m.at) {
+                continue;
+            }
             let mv = match self.point(value, size, m.at)? {
                 Some(p) => Move::Place(p),
                 None => Move::Pass,
@@ -898,6 +1093,9 @@ impl<'a> Parser<'a> {
                         at,
                     ));
                 }
+                if self.is_tt(&prop.values[0], size, at) {
+                    continue;
+                }
                 let mv = match self.point(&prop.values[0], size, at)? {
                     Some(p) => Move::Place(p),
                     None => Move::Pass,
@@ -914,6 +1112,8 @@ impl<'a> Parser<'a> {
         }
         // The nodes were pushed one by one: give back what the doubling left over.
         tree.finish();
+        record.warnings = self.warnings.take();
+        record.warnings.sort_by_key(|w| w.location.offset);
         record.tree = tree;
         Ok(record)
     }

@@ -1,6 +1,7 @@
 # Type stubs of the `gomoku` package (the native module gomoku._gomoku), kept by hand and
 # checked against the module by `python -m mypy.stubtest gomoku`.
 
+import os
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
 from typing import Any, ClassVar, final
@@ -116,6 +117,7 @@ __all__ = [
     "RecordError",
     "RecordWriteError",
     "RenjuNetGames",
+    "SgfCollectionReader",
     "ReplayError",
     "PerfectFiveNeedsCaptureError",
     "Player",
@@ -968,6 +970,8 @@ class Record:
     @staticmethod
     def read_sgf_collection(source: str | bytes | Any, *, rows: str = "top") -> list[Record]: ...
     @staticmethod
+    def iter_sgf_collection(source: str | os.PathLike[str] | Any, *, rows: str = "top") -> SgfCollectionReader: ...
+    @staticmethod
     def read_psq(source: str | bytes | Any) -> Record: ...
     @staticmethod
     def read_moves(source: str | bytes | Any, size: int = 15) -> Record: ...
@@ -1077,6 +1081,12 @@ class RenjuNetGames:
 
     def __new__(cls, path: str) -> RenjuNetGames: ...
     def __iter__(self) -> RenjuNetGames: ...
+    def __next__(self) -> Record: ...
+
+class SgfCollectionReader:
+    """The games of an SGF collection, one at a time (`Record.iter_sgf_collection`)."""
+
+    def __iter__(self) -> SgfCollectionReader: ...
     def __next__(self) -> Record: ...
 
 class RulesError(GomokuError): ...
