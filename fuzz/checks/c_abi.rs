@@ -2217,10 +2217,17 @@ fn sgf_collection(inp: &mut Input<'_>, pool: &Pool) {
             "sgf_collection_next",
         );
         if ended {
-            assert_eq!((s, rec), (OK, ptr::null_mut()), "a stream read on after its end");
+            assert_eq!(
+                (s, rec),
+                (OK, ptr::null_mut()),
+                "a stream read on after its end"
+            );
         }
         if s != OK {
-            assert_eq!(rec, sentinel, "sgf_collection_next failed but wrote a record");
+            assert_eq!(
+                rec, sentinel,
+                "sgf_collection_next failed but wrote a record"
+            );
             ended = true;
             games.push(None);
             continue;
@@ -2229,7 +2236,9 @@ fn sgf_collection(inp: &mut Input<'_>, pool: &Pool) {
             ended = true;
             continue;
         }
-        games.push(Some(whole(NO_MOVE, |b, l, n| gomoku_record_moves(rec, b, l, n))));
+        games.push(Some(whole(NO_MOVE, |b, l, n| {
+            gomoku_record_moves(rec, b, l, n)
+        })));
         gomoku_record_free(rec);
     }
     let mut rec = ptr::null_mut();
@@ -2262,7 +2271,10 @@ fn sgf_collection(inp: &mut Input<'_>, pool: &Pool) {
             })
             .collect();
         if alone.iter().all(Option::is_some) {
-            assert_eq!(games, alone, "the SGF stream differs from its games read alone");
+            assert_eq!(
+                games, alone,
+                "the SGF stream differs from its games read alone"
+            );
         }
     }
 }

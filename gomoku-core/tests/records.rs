@@ -77,7 +77,14 @@ fn read_golden(case: &Value) -> Record {
         _ => SgfRows::FromTop,
     };
     match case["format"].as_str().unwrap() {
-        "sgf" => read_sgf(&bytes, SgfOptions { rows, ..SgfOptions::default() }).unwrap(),
+        "sgf" => read_sgf(
+            &bytes,
+            SgfOptions {
+                rows,
+                ..SgfOptions::default()
+            },
+        )
+        .unwrap(),
         "psq" => read_psq(&bytes).unwrap(),
         "moves" => read_moves(&bytes, 15).unwrap(),
         "renlib" => read_renlib(&bytes).unwrap(),
@@ -1001,13 +1008,25 @@ fn arbitrary_bytes_never_panic_in_any_reader() {
             let capacity = 1 + bytes.len() % 7;
             assert_stream_agrees(&bytes, capacity);
             for rows in [SgfRows::FromTop, SgfRows::FromBottom] {
-                if let Ok(records) = read_sgf_collection(&bytes, SgfOptions { rows, ..SgfOptions::default() }) {
+                if let Ok(records) = read_sgf_collection(
+                    &bytes,
+                    SgfOptions {
+                        rows,
+                        ..SgfOptions::default()
+                    },
+                ) {
                     for r in records {
                         let _ = r.replay(Rules::renju());
                         // What reads reads again the same after writing (fuzz/fuzz_targets/
                         // record_sgf.rs checks the same on libFuzzer's inputs).
-                        let again = read_sgf_collection(r.to_sgf(rows), SgfOptions { rows, ..SgfOptions::default() })
-                            .expect("a written record reads");
+                        let again = read_sgf_collection(
+                            r.to_sgf(rows),
+                            SgfOptions {
+                                rows,
+                                ..SgfOptions::default()
+                            },
+                        )
+                        .expect("a written record reads");
                         assert_eq!(again, [r], "{}", String::from_utf8_lossy(&bytes));
                         sgf_read.set(sgf_read.get() + 1);
                     }
@@ -1101,7 +1120,14 @@ fn an_opening_and_its_actions_go_into_sgf_and_back() {
         "{sgf}"
     );
     for rows in [SgfRows::FromTop, SgfRows::FromBottom] {
-        let back = read_sgf(record.to_sgf(rows), SgfOptions { rows, ..SgfOptions::default() }).unwrap();
+        let back = read_sgf(
+            record.to_sgf(rows),
+            SgfOptions {
+                rows,
+                ..SgfOptions::default()
+            },
+        )
+        .unwrap();
         let replayed = back.replay(Rules::renju()).unwrap();
         // The opening state comes back: who is Black, and the undo through its steps.
         assert_eq!(replayed, game);
@@ -1646,7 +1672,10 @@ fn kinds(record: &Record) -> Vec<&'static str> {
 fn orc_game_center_is_refused_strictly_at_the_offending_byte() {
     let text = std::fs::read_to_string(data("dialect-orc.sgf")).unwrap();
     let err = read_sgf(&text, SgfOptions::default()).unwrap_err();
-    assert!(matches!(err.kind, RecordErrorKind::Expected { .. }), "{err}");
+    assert!(
+        matches!(err.kind, RecordErrorKind::Expected { .. }),
+        "{err}"
+    );
     assert_eq!(err.location.offset, text.find("5A").unwrap());
     // Without its `5A`, the game number is what the strict reader refuses.
     let no_offers = text.replacen("5A[ie][ge]", "", 1);
@@ -1705,7 +1734,10 @@ fn orc_game_center_reads_leniently_with_warnings() {
             "tt-move"
         ]
     );
-    assert_eq!(second.warnings[0].location.offset, text.find("---").unwrap());
+    assert_eq!(
+        second.warnings[0].location.offset,
+        text.find("---").unwrap()
+    );
     assert_eq!(second.opening, Some(Opening::Yamaguchi));
     assert_eq!(second.moves().count(), 3);
     let game = second.replay(Rules::renju()).unwrap();
@@ -1751,7 +1783,10 @@ fn lenient_reads_strict_files_alike() {
     let strict = read_sgf("(;GM[4];B[hh];)", SgfOptions::default()).unwrap();
     assert_eq!(strict.tree.nodes.len(), 3);
     let bent = read_sgf("(;GM[4];B[hh];)", lenient()).unwrap();
-    assert_eq!((bent.tree.nodes.len(), kinds(&bent)), (2, vec!["empty-node"]));
+    assert_eq!(
+        (bent.tree.nodes.len(), kinds(&bent)),
+        (2, vec!["empty-node"])
+    );
     // A `tt` off a 15×15 board is an error strictly, and a 26×26 board's t20 leniently.
     assert!(read_sgf("(;GM[4];B[hh];W[tt])", SgfOptions::default()).is_err());
     let big = read_sgf("(;GM[4]SZ[26];B[tt])", lenient()).unwrap();

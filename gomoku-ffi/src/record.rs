@@ -8,8 +8,8 @@ use std::io::{BufRead, BufReader, Cursor, Read};
 
 use gomoku_referee::record::renjunet::RenjuNetReader;
 use gomoku_referee::record::{
-    Format, Node, Record, RecordError, RenLibOptions, SgfOptions, SgfRows, TextEncoding,
-    SgfCollectionReader, StreamError, WarningKind, read_moves, read_psq, read_renlib, read_renlib_with,
+    Format, Node, Record, RecordError, RenLibOptions, SgfCollectionReader, SgfOptions, SgfRows,
+    StreamError, TextEncoding, WarningKind, read_moves, read_psq, read_renlib, read_renlib_with,
     read_sgf,
 };
 use gomoku_referee::{ParseError, Rules};
@@ -1217,10 +1217,16 @@ mod tests {
         for (i, (k, core)) in c.iter().zip(WarningKind::ALL).enumerate() {
             assert_eq!(*k as usize, i);
             // The C name is the core's, in another case.
-            let name: String = core.name().split('-').map(|w| {
-                let mut cs = w.chars();
-                cs.next().map(|f| f.to_ascii_uppercase().to_string() + cs.as_str()).unwrap_or_default()
-            }).collect();
+            let name: String = core
+                .name()
+                .split('-')
+                .map(|w| {
+                    let mut cs = w.chars();
+                    cs.next()
+                        .map(|f| f.to_ascii_uppercase().to_string() + cs.as_str())
+                        .unwrap_or_default()
+                })
+                .collect();
             assert_eq!(format!("{k:?}"), name);
         }
     }

@@ -286,6 +286,54 @@ impl PyRecordNode {
     }
 }
 
+/// What the lenient SGF reader bent to read a record: `kind` (`"game-number"`,
+/// `"property-name"`, `"fifth-move-offers"`, `"empty-node"`, `"tt-move"`,
+/// `"rules-from-game-name"`, `"skipped-text"`), where (`offset`, `line`, `column`, as a
+/// RecordError gives them) and `text`, a sentence.
+#[pyclass(module = "gomoku", name = "RecordWarning", frozen, eq, hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct PyRecordWarning(gomoku_referee::record::RecordWarning);
+
+#[pymethods]
+impl PyRecordWarning {
+    /// The kind of bend.
+    #[getter]
+    fn kind(&self) -> &'static str {
+        self.0.kind.name()
+    }
+
+    /// The 0-based byte offset in the input.
+    #[getter]
+    fn offset(&self) -> usize {
+        self.0.location.offset
+    }
+
+    /// The 1-based line.
+    #[getter]
+    fn line(&self) -> usize {
+        self.0.location.line
+    }
+
+    /// The 1-based column, in bytes.
+    #[getter]
+    fn column(&self) -> usize {
+        self.0.location.column
+    }
+
+    /// What was done, in a sentence.
+    #[getter]
+    fn text(&self) -> &str {
+        &self.0.text
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<RecordWarning {} at line {}, column {}: {}>",
+            self.0.kind, self.0.location.line, self.0.location.column, self.0.text
+        )
+    }
+}
+
 /// The Python exception of a game a format cannot hold.
 pub(crate) fn write_error(e: WriteError) -> PyErr {
     Python::attach(|py| new_err(py, e.kind(), e.to_string()))
@@ -380,25 +428,39 @@ fn read(
 #[pymethods]
 impl PyRecord {
     /// Reads the first game of an SGF text (rows from the top by default; `rows="bottom"`
-    /// for programs that count from the bottom).
+    /// for programs that count from the bottom). `lenient=True` reads the dialects of the
+    /// field (ORC Game Center's `GM[5]`, `5A` offers, trailing empty node, ...), each bend
+    /// a `RecordWarning` in `warnings`.
     #[staticmethod]
-    #[pyo3(signature = (source, *, rows = "top"))]
-    fn read_sgf(py: Python<'_>, source: &Bound<'_, PyAny>, rows: &str) -> PyResult<PyRecord> {
-        let rows = rows_arg(rows)?;
-        read(py, source, |b| read_sgf(b, SgfOptions { rows }))
+    #[pyo3(signature = (source, *, rows = "top", lenient = false))]
+    fn read_sgf(
+        py: Python<'_>,
+        source: &Bound<'_, PyAny>,
+        rows: &str,
+        lenient: bool,
+    ) -> PyResult<PyRecord> {
+        let options = SgfOptions {
+            rows: rows_arg(rows)?,
+            lenient,
+        };
+        read(py, source, |b| read_sgf(b, options))
     }
 
-    /// Reads every game of an SGF collection.
+    /// Reads every game of an SGF collection (`lenient` as for `read_sgf`).
     #[staticmethod]
-    #[pyo3(signature = (source, *, rows = "top"))]
+    #[pyo3(signature = (source, *, rows = "top", lenient = false))]
     fn read_sgf_collection(
         py: Python<'_>,
         source: &Bound<'_, PyAny>,
         rows: &str,
+        lenient: bool,
     ) -> PyResult<Vec<PyRecord>> {
-        let rows = rows_arg(rows)?;
+        let options = SgfOptions {
+            rows: rows_arg(rows)?,
+            lenient,
+        };
         let bytes = source_bytes(source)?;
-        py.detach(|| read_sgf_collection(&bytes, SgfOptions { rows }))
+        py.detach(|| read_sgf_collection(&bytes, options))
             .map(|v| v.into_iter().map(PyRecord::of).collect())
             .map_err(record_error)
     }
@@ -407,15 +469,19 @@ impl PyRecord {
     /// whatever the file's size: `source` is a path (`str` or `os.PathLike`) or a file
     /// object (its `read(n)`, bytes or str). An iterator of Records; a game that cannot be
     /// read raises its RecordError (with its place in the whole input) and ends it, as
-    /// `read_sgf_collection` stops there.
+    /// `read_sgf_collection` stops there (`lenient` as for `read_sgf`).
     #[staticmethod]
-    #[pyo3(signature = (source, *, rows = "top"))]
+    #[pyo3(signature = (source, *, rows = "top", lenient = false))]
     fn iter_sgf_collection(
         py: Python<'_>,
         source: &Bound<'_, PyAny>,
         rows: &str,
+        lenient: bool,
     ) -> PyResult<PySgfCollectionReader> {
-        let options = SgfOptions { rows: rows_arg(rows)? };
+        let options = SgfOptions {
+            rows: rows_arg(rows)?,
+            lenient,
+        };
         let os = py.import("os")?;
         let input = if source.is_instance_of::<PyString>()
             || source.is_instance(&os.getattr("PathLike")?)?
@@ -732,6 +798,14 @@ impl PyRecord {
         self.inner.draw_offer.map(PyColor::from)
     }
 
+    /// What the lenient SGF reader bent to read the record (`lenient=True`), in the order
+    /// of the input: a list of RecordWarning; empty for a record read strictly.
+    #[getter]
+    fn warnings(&self) -> Vec<PyRecordWarning> {
+        let warnings = self.inner.warnings.iter();
+        warnings.map(|w| PyRecordWarning(w.clone())).collect()
+    }
+
     /// RenjuNet: Black's score (1, 0 or 0.5).
     #[getter]
     fn black_score(&self) -> Option<f32> {
@@ -971,6 +1045,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyRecordNode>()?;
     m.add_class::<PyRenjuNetGames>()?;
     m.add_class::<PySgfCollectionReader>()?;
+    m.add_class::<PyRecordWarning>()?;
     let _ = py;
     Ok(())
 }

@@ -444,3 +444,31 @@ def test_iter_sgf_collection_bad_sources(tmp_path):
     # A file object's own exception comes out as it raised it.
     with pytest.raises(OSError, match="disk on fire"):
         next(gomoku.Record.iter_sgf_collection(Broken()))
+
+
+ORC = (DATA / "dialect-orc.sgf").read_text()
+
+
+def test_orc_game_center_read_leniently_with_warnings():
+    # Strictly refused at the byte of `5A`, the first thing SGF does not allow.
+    with pytest.raises(gomoku.RecordError) as err:
+        gomoku.Record.read_sgf(ORC)
+    assert err.value.offset == ORC.index("5A")
+    games = gomoku.Record.read_sgf_collection(ORC, lenient=True)
+    assert len(games) == 2
+    first = games[0]
+    kinds = [w.kind for w in first.warnings]
+    assert kinds == ["game-number", "property-name", "fifth-move-offers", "rules-from-game-name", "empty-node"]
+    w = first.warnings[2]
+    assert isinstance(w, gomoku.RecordWarning)
+    assert (w.offset, w.line, w.column) == (ORC.index("5A") + 2, 1, 21)
+    assert "offers" in w.text
+    assert [str(p) for p in first.offered] == ["g11", "i11"]
+    assert first.rules_name == "RIF" and first.opening == gomoku.Opening.rif()
+    assert first.replay().outcome().winner == gomoku.Color.WHITE
+    assert [w.kind for w in games[1].warnings][0] == "skipped-text"
+    assert gomoku.Record.read_sgf(ORC, lenient=True).warnings == first.warnings
+    streamed = list(gomoku.Record.iter_sgf_collection(io.StringIO(ORC), lenient=True))
+    assert [r.warnings for r in streamed] == [r.warnings for r in games]
+    # A strict record has none.
+    assert gomoku.Record.read_sgf("(;GM[4];B[hh])").warnings == []

@@ -2194,7 +2194,8 @@ impl CFace {
                 sgf,
                 Some(gomoku_record_options {
                     size: 15,
-                    sgf_rows: 0
+                    sgf_rows: 0,
+                    lenient: false,
                 })
             )
             .map(|v| v.moves)
@@ -3106,14 +3107,17 @@ fn drain_sgf_collection(
     let mut out = Vec::new();
     loop {
         let mut rec = ptr::null_mut();
-        let status =
-            gomoku_sgf_collection_next(reader, &raw mut rec, ptr::null_mut()).into_i32();
+        let status = gomoku_sgf_collection_next(reader, &raw mut rec, ptr::null_mut()).into_i32();
         if status != 0 {
             assert!(rec.is_null(), "C: a failed step wrote a record");
             out.push(Err(status));
             let again =
                 gomoku_sgf_collection_next(reader, &raw mut rec, ptr::null_mut()).into_i32();
-            assert_eq!((again, rec), (0, ptr::null_mut()), "C: a stream went on after its error");
+            assert_eq!(
+                (again, rec),
+                (0, ptr::null_mut()),
+                "C: a stream went on after its error"
+            );
             break;
         }
         if rec.is_null() {
@@ -3145,7 +3149,76 @@ fn drain_sgf_collection(
     out
 }
 
+/// A warning of the lenient SGF reader as the agreement compares it: its kind's name, the
+/// offset, line and column, and its text.
+pub type WarningView = (String, usize, usize, usize, String);
+
 impl CFace {
+    /// The warnings of the first game of `data` read by `gomoku_record_read` with
+    /// `lenient` (the kind's number turned into the core's name through
+    /// `WarningKind::ALL`), or the status of a refusal.
+    ///
+    /// # Panics
+    ///
+    /// When C answers outside its contract.
+    #[must_use]
+    pub fn sgf_warnings(data: &[u8], lenient: bool) -> Result<Vec<WarningView>, i32> {
+        use gomoku::record::{
+            gomoku_location, gomoku_record_free, gomoku_record_options, gomoku_record_read,
+            gomoku_record_warning, gomoku_record_warning_count,
+        };
+        use gomoku_referee::record::WarningKind;
+        let options = gomoku_record_options {
+            size: 15,
+            sgf_rows: 0,
+            lenient,
+        };
+        let mut rec = ptr::null_mut();
+        let status = gomoku_record_read(
+            2,
+            data.as_ptr(),
+            data.len(),
+            &raw const options,
+            &raw mut rec,
+            ptr::null_mut(),
+        )
+        .into_i32();
+        if status != 0 {
+            return Err(status);
+        }
+        let mut count = 0usize;
+        ok(
+            gomoku_record_warning_count(rec, &raw mut count).into_i32(),
+            "gomoku_record_warning_count",
+        );
+        let mut out = Vec::new();
+        for i in 0..count {
+            let (mut kind, mut at) = (-1i32, gomoku_location::default());
+            let text = read_text(|b, l, n| {
+                gomoku_record_warning(rec, i, &raw mut kind, &raw mut at, b, l, n).into_i32()
+            });
+            let kind = WarningKind::ALL[usize::try_from(kind).expect("C: a warning kind")];
+            out.push((kind.name().to_owned(), at.offset, at.line, at.column, text));
+        }
+        let (mut kind, mut at, mut n) = (-1i32, gomoku_location::default(), 0usize);
+        assert_eq!(
+            gomoku_record_warning(
+                rec,
+                count,
+                &raw mut kind,
+                &raw mut at,
+                ptr::null_mut(),
+                0,
+                &raw mut n
+            ),
+            gomoku::gomoku_status::RecordNoField,
+            "C: a warning past the last"
+        );
+        assert_eq!(kind, -1, "C: a refused warning wrote its kind");
+        gomoku_record_free(rec);
+        Ok(out)
+    }
+
     /// The games of the SGF collection at `path` streamed by C's two sources, in this
     /// order: `gomoku_sgf_collection_open` (the file) and
     /// `gomoku_sgf_collection_from_callback` (its bytes, 5 at a time); a game that cannot
@@ -3156,9 +3229,7 @@ impl CFace {
     ///
     /// When the file cannot be read or C answers outside its contract.
     #[must_use]
-    pub fn sgf_collection_sources(
-        path: &std::path::Path,
-    ) -> [Vec<Result<RenjuNetGame, i32>>; 2] {
+    pub fn sgf_collection_sources(path: &std::path::Path) -> [Vec<Result<RenjuNetGame, i32>>; 2] {
         use gomoku::gomoku_status as S;
         use gomoku::record::{
             gomoku_read_fn, gomoku_record_options, gomoku_sgf_collection,
@@ -3215,7 +3286,12 @@ impl CFace {
             S::NullPointer
         );
         assert_eq!(
-            gomoku_sgf_collection_from_callback(None, ptr::null_mut(), ptr::null(), &raw mut untouched),
+            gomoku_sgf_collection_from_callback(
+                None,
+                ptr::null_mut(),
+                ptr::null(),
+                &raw mut untouched
+            ),
             S::NullPointer
         );
         assert_eq!(

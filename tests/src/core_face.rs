@@ -765,6 +765,7 @@ impl CoreFace {
                             } else {
                                 SgfRows::FromTop
                             },
+                            ..SgfOptions::default()
                         },
                     ),
                     RecordFormat::RenLib => read_renlib(b),

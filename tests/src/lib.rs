@@ -28,7 +28,7 @@ pub mod strategy;
 pub mod table;
 pub mod texts;
 
-pub use c_face::{CFace, RenjuNetGame};
+pub use c_face::{CFace, RenjuNetGame, WarningView};
 pub use core_face::CoreFace;
 pub use model::{Action, Offers, RulesSpec, Scenario, Start, Switch, point_text};
 pub use py_face::{PyFace, python_linked, python_site_packages};

@@ -1162,3 +1162,81 @@ fn sgf_collection_sources_agree() {
     });
     let _ = std::fs::remove_file(&path);
 }
+
+/// Issue 25: the lenient SGF reader's warnings are the same in the core, in C
+/// (`gomoku_record_warning`) and in Python (`Record.warnings`): kind, place and text, on
+/// the dialect files and on the golden SGF (none there); strictly, the dialect is refused
+/// by every face alike.
+#[test]
+fn lenient_sgf_warnings_agree() {
+    use gomoku_agreement::{CFace, WarningView};
+    use gomoku_referee::record::{SgfOptions, read_sgf};
+    use pyo3::prelude::*;
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/records");
+    let _ = python_face_loaded();
+    let mut seen = 0;
+    for file in ["dialect-orc.sgf", "dialect-renjubase.sgf", "renju-five.sgf"] {
+        let bytes = std::fs::read(data.join(file)).unwrap();
+        for lenient in [false, true] {
+            let options = SgfOptions {
+                lenient,
+                ..SgfOptions::default()
+            };
+            let core: Result<Vec<WarningView>, i32> = read_sgf(&bytes, options)
+                .map(|r| {
+                    r.warnings
+                        .iter()
+                        .map(|w| {
+                            let at = w.location;
+                            (
+                                w.kind.name().to_owned(),
+                                at.offset,
+                                at.line,
+                                at.column,
+                                w.text.clone(),
+                            )
+                        })
+                        .collect()
+                })
+                .map_err(|e| gomoku::gomoku_status::from(e) as i32);
+            assert_eq!(
+                CFace::sgf_warnings(&bytes, lenient),
+                core,
+                "C, {file}, lenient {lenient}"
+            );
+            let python: Result<Vec<WarningView>, ()> = Python::attach(|py| {
+                let record = py.import("gomoku").unwrap().getattr("Record").unwrap();
+                let kwargs = pyo3::types::PyDict::new(py);
+                kwargs.set_item("lenient", lenient).unwrap();
+                let source = pyo3::types::PyBytes::new(py, &bytes);
+                let r = record
+                    .call_method("read_sgf", (source,), Some(&kwargs))
+                    .map_err(|_| ())?;
+                Ok(r.getattr("warnings")
+                    .unwrap()
+                    .try_iter()
+                    .unwrap()
+                    .map(|w| {
+                        let w = w.unwrap();
+                        let get = |name: &str| w.getattr(name).unwrap();
+                        (
+                            get("kind").extract().unwrap(),
+                            get("offset").extract().unwrap(),
+                            get("line").extract().unwrap(),
+                            get("column").extract().unwrap(),
+                            get("text").extract().unwrap(),
+                        )
+                    })
+                    .collect())
+            });
+            assert_eq!(
+                python,
+                core.clone().map_err(|_| ()),
+                "Python, {file}, lenient {lenient}"
+            );
+            seen += core.map_or(0, |w| w.len());
+        }
+    }
+    // The dialect files bend something: the comparison is not of empty lists.
+    assert!(seen >= 6, "{seen} warnings");
+}

@@ -26,8 +26,8 @@ use alloc::vec::Vec;
 
 use super::text::parse_int;
 use super::{
-    Format, Location, Node, NodeExtra, Property, Record, RecordWarning, WarningKind, RecordError, RecordErrorKind, RecordMove,
-    RecordedResult, Tree,
+    Format, Location, Node, NodeExtra, Property, Record, RecordError, RecordErrorKind, RecordMove,
+    RecordWarning, RecordedResult, Tree, WarningKind,
 };
 use alloc::string::ToString;
 
@@ -341,7 +341,8 @@ impl Iterator for SgfGames<'_> {
             match self.splitter.scan(rest) {
                 Scan::Prefix(n) => {
                     if let Some(k) = self.splitter.skipped.take() {
-                        self.skipped.get_or_insert(self.origin.after(&rest[..k]).location());
+                        self.skipped
+                            .get_or_insert(self.origin.after(&rest[..k]).location());
                     }
                     self.origin = self.origin.after(&rest[..n]);
                     self.at += n;
@@ -482,7 +483,8 @@ impl<R: std::io::BufRead> Iterator for SgfCollectionReader<R> {
                     self.origin = self.origin.after(&self.piece);
                     self.piece.clear();
                     if let Some(k) = self.splitter.skipped.take() {
-                        self.skipped.get_or_insert(self.origin.after(&bytes[..k]).location());
+                        self.skipped
+                            .get_or_insert(self.origin.after(&bytes[..k]).location());
                     }
                     self.origin = self.origin.after(&bytes[..n]);
                     self.input.consume(n);
