@@ -3161,7 +3161,6 @@ impl CFace {
     /// # Panics
     ///
     /// When C answers outside its contract.
-    #[must_use]
     pub fn sgf_warnings(data: &[u8], lenient: bool) -> Result<Vec<WarningView>, i32> {
         use gomoku::record::{
             gomoku_location, gomoku_record_free, gomoku_record_options, gomoku_record_read,

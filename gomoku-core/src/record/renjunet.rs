@@ -77,7 +77,7 @@ pub struct RenjuNetGame {
     pub black_score: Option<f32>,
 }
 
-/// Why the database could not be read: [`StreamError`], the error of every record stream,
+/// Why the database could not be read: [`StreamError`](super::StreamError), the error of every record stream,
 /// under the name it had first (its kinds stay `RenjuNetError::Record`'s and
 /// `RenjuNetError::Io`).
 ///
