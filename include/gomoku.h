@@ -488,6 +488,36 @@ typedef int32_t gomoku_node_field;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// The kind of a warning of the lenient SGF reader (`gomoku_record_warning`), as an
+// `int32_t`: the place of the kind in the core's `WarningKind::ALL`.
+enum gomoku_warning_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // `GM[5]` (ORC Game Center) read as `GM[4]`.
+  GOMOKU_WARNING_KIND_GAME_NUMBER = 0,
+  // A property name that is not upper-case letters (`5A`), kept as written.
+  GOMOKU_WARNING_KIND_PROPERTY_NAME = 1,
+  // `5A` or `FA` read as the fifth-move offers.
+  GOMOKU_WARNING_KIND_FIFTH_MOVE_OFFERS = 2,
+  // An empty node at the end of a line dropped.
+  GOMOKU_WARNING_KIND_EMPTY_NODE = 3,
+  // A move `tt` (off a board up to 19x19) dropped.
+  GOMOKU_WARNING_KIND_TT_MOVE = 4,
+  // The rules read from the game name (`GN[... : RIF rule]`).
+  GOMOKU_WARNING_KIND_RULES_FROM_GAME_NAME = 5,
+  // Text between two games that is no game skipped.
+  GOMOKU_WARNING_KIND_SKIPPED_TEXT = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_warning_kind gomoku_warning_kind;
+#else
+typedef int32_t gomoku_warning_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // What a stone makes on one line (`gomoku_line_threat.shape`).
 enum gomoku_shape
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -981,6 +1011,10 @@ typedef struct gomoku_renjunet gomoku_renjunet;
 // with `gomoku_rules_free`. A game copies the rules it is made with.
 typedef struct gomoku_rules gomoku_rules;
 
+// An SGF collection being read game by game (from a file or a read callback), in the
+// memory of one game. Opaque; free it with `gomoku_sgf_collection_free`.
+typedef struct gomoku_sgf_collection gomoku_sgf_collection;
+
 // A set of points of the board as bits: bit `x` of `rows[y]` is the point (x, y).
 typedef struct gomoku_point_set {
   // Row `y` (0 = the bottom row) as bits, bit `x` for column `x`.
@@ -1245,12 +1279,17 @@ typedef struct gomoku_command {
   int64_t value;
 } gomoku_command;
 
-// Options of `gomoku_record_read`; NULL means `{ size = 15, sgf_rows = 0 }`.
+// Options of `gomoku_record_read`; NULL means `{ size = 15, sgf_rows = 0, lenient =
+// false }`.
 typedef struct gomoku_record_options {
   // The board size of move text (the text does not say it); other formats ignore it.
   uint32_t size;
   // SGF rows: 0 from the top (the standard), 1 from the bottom.
   int32_t sgf_rows;
+  // SGF: read the dialects of the field (ORC Game Center's `GM[5]`, `5A`, trailing
+  // empty node, ...; RULES.md §11), each bend a warning on the record
+  // (`gomoku_record_warning`). False: the strict reader, which refuses them.
+  bool lenient;
 } gomoku_record_options;
 
 // Where a record could not be read: the byte offset, and for text formats the 1-based
@@ -1264,7 +1303,8 @@ typedef struct gomoku_location {
   size_t column;
 } gomoku_location;
 
-// A read callback for `gomoku_renjunet_from_callback`: copies up to `len` bytes of the
+// A read callback for `gomoku_renjunet_from_callback` and
+// `gomoku_sgf_collection_from_callback`: copies up to `len` bytes of the
 // input to `buf`, writes how many into `*out_n` (0 at the end of the input) and returns
 // 0; any other return value is a read error (the stream then ends with
 // `GOMOKU_STATUS_RECORD_IO`), as is an `*out_n` above `len`.
@@ -2306,6 +2346,32 @@ gomoku_status gomoku_record_read_renlib(const uint8_t *data,
                                         struct gomoku_record **record_out,
                                         struct gomoku_location *error_out);
 
+// Writes how many warnings the record has into `*count_out`: what the lenient SGF reader
+// bent to read it (`gomoku_record_options.lenient`), 0 for a record read strictly.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
+gomoku_status gomoku_record_warning_count(const struct gomoku_record *record, size_t *count_out);
+
+// Writes warning `index` of the record: its kind (a `gomoku_warning_kind`) into
+// `*kind_out`, where it was found into `*location_out`, and its text, NUL-terminated,
+// into `buf` (the `(buf, len, out_n)` contract; `GOMOKU_STATUS_BUFFER_TOO_SMALL` writes
+// only `*out_n`). `GOMOKU_STATUS_RECORD_NO_FIELD` when the record has no such warning.
+//
+// # Safety
+//
+// `record` is NULL or a live `gomoku_record`; `kind_out` and `location_out` are NULL or
+// valid for a write; `buf` is valid for `len` bytes (NULL allowed when `len` is 0);
+// `out_n` is NULL or valid for a write.
+gomoku_status gomoku_record_warning(const struct gomoku_record *record,
+                                    size_t index,
+                                    int32_t *kind_out,
+                                    struct gomoku_location *location_out,
+                                    char *buf,
+                                    size_t len,
+                                    size_t *out_n);
+
 // Frees a record; NULL is ignored.
 //
 // # Safety
@@ -2596,6 +2662,55 @@ gomoku_status gomoku_renjunet_next(struct gomoku_renjunet *reader,
 //
 // `reader` is NULL or a live `gomoku_renjunet`, not used afterwards.
 void gomoku_renjunet_free(struct gomoku_renjunet *reader);
+
+// Opens an SGF collection file (NUL-terminated path) to read game by game, in the memory
+// of one game whatever the file's size, into `*reader_out`; free it with
+// `gomoku_sgf_collection_free`. `options` (NULL for the defaults) gives the SGF row
+// convention, as for `gomoku_record_read`. `GOMOKU_STATUS_RECORD_IO` if the file cannot
+// be opened, `GOMOKU_STATUS_INVALID_ENUM` for a bad row convention.
+//
+// # Safety
+//
+// `path` is NULL or a NUL-terminated string; `options` is NULL or valid; `reader_out` is
+// NULL or valid for a write.
+gomoku_status gomoku_sgf_collection_open(const char *path,
+                                         const struct gomoku_record_options *options,
+                                         struct gomoku_sgf_collection **reader_out);
+
+// An SGF collection reader that pulls its input through `read` (see `gomoku_read_fn`),
+// called with `user_data`, into `*reader_out`: the same game-by-game stream as
+// `gomoku_sgf_collection_open`, from any source. `GOMOKU_STATUS_NULL_POINTER` for a NULL
+// `read`; a failing callback ends the stream with `GOMOKU_STATUS_RECORD_IO`.
+//
+// # Safety
+//
+// `read` is NULL or a function that may be called with `user_data` until the reader is
+// freed; `options` is NULL or valid; `reader_out` is NULL or valid for a write.
+gomoku_status gomoku_sgf_collection_from_callback(gomoku_read_fn read,
+                                                  void *user_data,
+                                                  const struct gomoku_record_options *options,
+                                                  struct gomoku_sgf_collection **reader_out);
+
+// Reads the next game into `*record_out` (free it with `gomoku_record_free`); after the
+// last game writes NULL and returns OK. A game that cannot be read gives its
+// `GOMOKU_STATUS_RECORD_*` status (and `*error_out`, if not NULL, its place in the whole
+// input) and ends the stream, as `gomoku_record_read` of the whole collection would stop
+// there: later calls write NULL.
+//
+// # Safety
+//
+// `reader` is NULL or a live `gomoku_sgf_collection`; `record_out` is NULL or valid for a
+// write; `error_out` is NULL or valid for a write.
+gomoku_status gomoku_sgf_collection_next(struct gomoku_sgf_collection *reader,
+                                         struct gomoku_record **record_out,
+                                         struct gomoku_location *error_out);
+
+// Frees an SGF collection reader; NULL is ignored.
+//
+// # Safety
+//
+// `reader` is NULL or a live `gomoku_sgf_collection`, not used afterwards.
+void gomoku_sgf_collection_free(struct gomoku_sgf_collection *reader);
 
 // Makes the rules of a preset (a `GOMOKU_PRESET_*` value) into `*rules_out`, to be freed
 // with `gomoku_rules_free`.

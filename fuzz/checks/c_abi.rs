@@ -1689,8 +1689,11 @@ fn read_random(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
     let options = (inp.byte() % 4 != 0).then(|| gomoku_record_options {
         size: if inp.bool() { inp.uint() } else { 15 },
         sgf_rows: small(inp, 2),
+        // Derived, not read from the input, so that kept programs replay as they did.
+        lenient: data.len() % 2 == 1,
     });
     let _ = read_record(inp, pool, reached, format, &data, options);
+    sgf_collection(&data, data.len());
 }
 
 /// A valid record text of a game of the pool (or of the empty board) in a format the
@@ -1727,10 +1730,14 @@ fn read_mutant(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
     let options = gomoku_record_options {
         size,
         sgf_rows: rows,
+        lenient: false,
     };
     let s = read_record(inp, pool, reached, read_as, &data, Some(options));
     if s == OK && mutated {
         reached.mutants_read += 1;
+    }
+    if format == 2 {
+        sgf_collection(&data, data.len() * 3 + usize::from(mutated));
     }
     if !mutated && read_as == format && s != NULL_POINTER {
         // A writer's text, and the hand-made RenjuNet and RenLib files of a game on
@@ -1787,6 +1794,27 @@ fn query_record(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
         gomoku_record_node_text(r, node, field, b, l, n)
     });
     let _ = out("record_sgf_rows", 77, |o| gomoku_record_sgf_rows(r, o));
+    // The warnings of the lenient reader (issue 25): a kind of the C enum, and nothing
+    // written on failure.
+    let (s, count) = out("record_warning_count", usize::MAX, |o| {
+        gomoku_record_warning_count(r, o)
+    });
+    // The index from what was drawn already (kept programs replay as they did).
+    let w = if s == OK && count > 0 && field % 2 == 0 {
+        i % count
+    } else {
+        i
+    };
+    let (mut kind, mut at) = (77i32, gomoku_location::default());
+    let (s, _) = list("record_warning", 7 as c_char, len, null, |b, l, n| {
+        gomoku_record_warning(r, w, &raw mut kind, &raw mut at, b, l, n)
+    });
+    if s == OK {
+        assert!((0..=6).contains(&kind), "record_warning: kind {kind}");
+        assert!(at.line >= 1, "record_warning: a line 0");
+    } else {
+        assert_eq!(kind, 77, "record_warning: failed but wrote its kind");
+    }
     let _ = out("record_node_time", 77u32, |o| {
         gomoku_record_node_time(r, node, o)
     });
@@ -1878,6 +1906,7 @@ fn read_back(format: i32, rows: i32, size: u32, text: &[u8]) -> *mut gomoku_reco
     let options = gomoku_record_options {
         size,
         sgf_rows: rows,
+        lenient: false,
     };
     let mut rec = ptr::null_mut();
     let s = checked(
@@ -2096,6 +2125,179 @@ fn same_streams(data: &[u8], chunk: usize) {
     // SAFETY: made above by `Box::into_raw`; its reader is freed.
     drop(unsafe { Box::from_raw(source) });
     assert_eq!(a, b, "a RenjuNet stream read in chunks of {chunk} differs");
+}
+
+/// The path of an SGF file of the conformance data (see [`RENJUNET_FILE`]).
+const SGF_FILE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../tests/data/records/renju-five.sgf"
+);
+
+/// An SGF collection stream (issue 25) over `data`, from a read callback (chunks and
+/// failures chosen by `seed`) or, now and then, a file, with NULL and bad arguments
+/// refused untouched: read to its end (an error ends it: later calls give NULL), its first
+/// game is what `gomoku_record_read` reads of the same bytes. Draws nothing from the
+/// program's input, so that kept programs replay as they did.
+fn sgf_collection(data: &[u8], seed: usize) {
+    let options = gomoku_record_options {
+        size: 15,
+        sgf_rows: i32::try_from(seed / 2 % 3).unwrap_or(0),
+        lenient: seed % 5 < 2,
+    };
+    let p_options: *const gomoku_record_options = if seed % 7 == 0 {
+        ptr::null()
+    } else {
+        &raw const options
+    };
+    let rows_ok = p_options.is_null() || options.sgf_rows < 2;
+    let failing = seed % 11 == 0;
+    let sentinel = 0x10 as *mut gomoku_sgf_collection;
+    let mut reader = sentinel;
+    let (call, s, source) = if seed % 13 != 0 {
+        let source = Box::into_raw(Box::new(Source {
+            at: 0,
+            chunk: 1 + seed % 64,
+            fail_at: failing.then_some(seed % 97),
+            overrun: seed % 3 == 0,
+            data: data.to_vec(),
+        }));
+        let s = gomoku_sgf_collection_from_callback(
+            Some(read_source),
+            source.cast::<c_void>(),
+            p_options,
+            &raw mut reader,
+        );
+        (
+            "sgf_collection_from_callback",
+            checked(s, "sgf_collection_from_callback"),
+            source,
+        )
+    } else {
+        let path = match seed % 3 {
+            0 => CString::new("/nonexistent/gomoku.sgf").unwrap_or_default(),
+            _ => CString::new(SGF_FILE).unwrap_or_default(),
+        };
+        let s = gomoku_sgf_collection_open(path.as_ptr(), p_options, &raw mut reader);
+        (
+            "sgf_collection_open",
+            checked(s, "sgf_collection_open"),
+            ptr::null_mut(),
+        )
+    };
+    if !rows_ok {
+        assert_ne!(s, OK, "{call}: a row convention of 2 was taken");
+    }
+    // NULL pointers are refused, whatever the rest.
+    let mut untouched = sentinel;
+    refuses_null(
+        "sgf_collection_from_callback",
+        gomoku_sgf_collection_from_callback(None, ptr::null_mut(), ptr::null(), &raw mut untouched),
+    );
+    refuses_null(
+        "sgf_collection_open",
+        gomoku_sgf_collection_open(ptr::null(), ptr::null(), &raw mut untouched),
+    );
+    assert_eq!(untouched, sentinel, "a refused call wrote its reader");
+    let mut rec = ptr::null_mut();
+    refuses_null(
+        "sgf_collection_next",
+        gomoku_sgf_collection_next(ptr::null_mut(), &raw mut rec, ptr::null_mut()),
+    );
+    if s != OK {
+        assert_eq!(
+            reader, sentinel,
+            "{call}: failed with {s} but wrote its handle"
+        );
+        if !source.is_null() {
+            // SAFETY: made above by `Box::into_raw`, used by no reader.
+            drop(unsafe { Box::from_raw(source) });
+        }
+        return;
+    }
+    let mut games: Vec<(i32, Vec<gomoku_move>)> = Vec::new();
+    let mut ended = false;
+    for _ in 0..8 {
+        let sentinel = 0x10 as *mut gomoku_record;
+        let mut rec = sentinel;
+        let mut at = gomoku_location {
+            offset: usize::MAX,
+            line: 0,
+            column: 0,
+        };
+        let s = checked(
+            gomoku_sgf_collection_next(reader, &raw mut rec, &raw mut at),
+            "sgf_collection_next",
+        );
+        if ended {
+            assert_eq!(
+                (s, rec),
+                (OK, ptr::null_mut()),
+                "a stream read on after its end"
+            );
+            continue;
+        }
+        if s != OK {
+            assert_eq!(
+                rec, sentinel,
+                "sgf_collection_next failed but wrote a record"
+            );
+            ended = true;
+            games.push((s, Vec::new()));
+            continue;
+        }
+        assert_eq!(
+            at.offset,
+            usize::MAX,
+            "sgf_collection_next: OK but wrote *error_out"
+        );
+        if rec.is_null() {
+            ended = true;
+            continue;
+        }
+        games.push((
+            OK,
+            whole(NO_MOVE, |b, l, n| gomoku_record_moves(rec, b, l, n)),
+        ));
+        gomoku_record_free(rec);
+    }
+    gomoku_sgf_collection_free(reader);
+    if !source.is_null() {
+        // SAFETY: made above by `Box::into_raw`; its reader is freed.
+        drop(unsafe { Box::from_raw(source) });
+    }
+    if call == "sgf_collection_from_callback" && !failing {
+        // The first game of the stream is the one gomoku_record_read gives of the bytes.
+        let mut rec = ptr::null_mut();
+        let read = checked(
+            gomoku_record_read(
+                2,
+                data.as_ptr(),
+                data.len(),
+                p_options,
+                &raw mut rec,
+                ptr::null_mut(),
+            ),
+            "record_read",
+        );
+        match (read, games.first()) {
+            (OK, Some((OK, moves))) => {
+                let first = whole(NO_MOVE, |b, l, n| gomoku_record_moves(rec, b, l, n));
+                assert_eq!(
+                    &first, moves,
+                    "the stream's first game differs from record_read's"
+                );
+            }
+            (s, None) => assert_eq!(
+                s,
+                gomoku_status::RecordNoGame as i32,
+                "record_read reads a game the stream has not"
+            ),
+            (a, Some((b, _))) => {
+                assert_eq!(a, *b, "record_read and the stream's first game differ")
+            }
+        }
+        gomoku_record_free(rec);
+    }
 }
 
 /// `gomoku_renjunet_next` a few times on a reader of the pool (or NULL).
@@ -3916,6 +4118,7 @@ fn names(inp: &mut Input<'_>, pool: &mut Pool) {
     half_null(inp, pool);
     gomoku_record_free(ptr::null_mut());
     gomoku_renjunet_free(ptr::null_mut());
+    gomoku_sgf_collection_free(ptr::null_mut());
     gomoku_explanation_free(ptr::null_mut());
     gomoku_brain_free(ptr::null_mut());
     gomoku_match_free(ptr::null_mut());

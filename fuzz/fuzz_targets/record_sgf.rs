@@ -7,10 +7,10 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     for rows in [SgfRows::FromTop, SgfRows::FromBottom] {
-        if let Ok(records) = read_sgf_collection(data, SgfOptions { rows }) {
+        if let Ok(records) = read_sgf_collection(data, SgfOptions { rows, ..SgfOptions::default() }) {
             for r in records {
                 let _ = r.replay(Rules::renju());
-                let again = read_sgf_collection(r.to_sgf(rows), SgfOptions { rows }).unwrap();
+                let again = read_sgf_collection(r.to_sgf(rows), SgfOptions { rows, ..SgfOptions::default() }).unwrap();
                 assert_eq!(again, [r]);
             }
         }

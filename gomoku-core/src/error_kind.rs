@@ -198,10 +198,10 @@ error_kinds! {
         Xml => RecordXml,
         NoGame => RecordNoGame,
     }
-    #[cfg(feature = "renjunet")]
+    #[cfg(feature = "std")]
     /// ```
     /// use gomoku_referee::ErrorKind;
-    /// use gomoku_referee::record::renjunet::RenjuNetError;
+    /// use gomoku_referee::record::RenjuNetError;
     /// assert_eq!(RenjuNetError::Io(std::io::ErrorKind::Other).kind(), ErrorKind::RenjuNetIo);
     /// ```
     RenjuNetError {
@@ -335,8 +335,8 @@ error_kinds! {
 use crate::HistoryError;
 #[cfg(feature = "alloc")]
 use crate::MatchError;
-#[cfg(feature = "renjunet")]
-use crate::record::renjunet::RenjuNetError;
+#[cfg(feature = "std")]
+use crate::record::RenjuNetError;
 #[cfg(feature = "alloc")]
 use crate::record::{RecordErrorKind, ReplayError, WriteError};
 

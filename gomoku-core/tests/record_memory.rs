@@ -1,5 +1,7 @@
 //! The memory a `Record` holds (issue 25): an 85-move SGF game, counted by a global
-//! allocator that tracks the live heap bytes.
+//! allocator that tracks the live heap bytes. The goal is 4 KiB for such a game in Python:
+//! the record itself is held to 3.5 KiB here, the rest left to the Python object around it
+//! (its header and the RenjuNet fields), which `tests/python/test_records.py` measures.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicIsize, Ordering};
@@ -58,5 +60,5 @@ fn an_85_move_record_is_small() {
         record.tree.nodes.len(),
         std::mem::size_of::<gomoku_referee::record::Node>()
     );
-    assert!(total <= 16 * 1024, "{total} bytes");
+    assert!(total <= 3584, "{total} bytes");
 }

@@ -7,9 +7,10 @@ use std::path::PathBuf;
 
 use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetReader};
 use gomoku_referee::record::{
-    Format, Record, RecordErrorKind, RecordMove, RecordedResult, RenLibOptions, ReplayError,
-    ResultCheck, SgfOptions, SgfRows, TextEncoding, Tree, read_moves, read_psq, read_renlib,
-    read_renlib_with, read_sgf, read_sgf_collection,
+    Format, Record, RecordError, RecordErrorKind, RecordMove, RecordedResult, RenLibOptions,
+    ReplayError, ResultCheck, SgfCollectionReader, SgfGames, SgfOptions, SgfRows, StreamError,
+    TextEncoding, Tree, read_moves, read_psq, read_renlib, read_renlib_with, read_sgf,
+    read_sgf_collection,
 };
 use gomoku_referee::{
     Color, Expecting, Game, Move, Opening, OpeningError, PlayError, Point, Rules, Setup,
@@ -76,7 +77,14 @@ fn read_golden(case: &Value) -> Record {
         _ => SgfRows::FromTop,
     };
     match case["format"].as_str().unwrap() {
-        "sgf" => read_sgf(&bytes, SgfOptions { rows }).unwrap(),
+        "sgf" => read_sgf(
+            &bytes,
+            SgfOptions {
+                rows,
+                ..SgfOptions::default()
+            },
+        )
+        .unwrap(),
         "psq" => read_psq(&bytes).unwrap(),
         "moves" => read_moves(&bytes, 15).unwrap(),
         "renlib" => read_renlib(&bytes).unwrap(),
@@ -157,9 +165,9 @@ fn golden_files_read_as_golden_jsonl_says() {
         for (key, get) in [
             (
                 "comments",
-                (|n: &gomoku_referee::record::Node| n.comment.clone()) as fn(&_) -> _,
+                (|n: &gomoku_referee::record::Node| n.comment().map(str::to_owned)) as fn(&_) -> _,
             ),
-            ("board_texts", |n| n.board_text.clone()),
+            ("board_texts", |n| n.board_text().map(str::to_owned)),
         ] {
             if let Some(map) = case.get(key) {
                 for (index, text) in map.as_object().unwrap() {
@@ -176,7 +184,7 @@ fn golden_files_read_as_golden_jsonl_says() {
                 .map(|m| m.as_u64().unwrap() as usize)
                 .collect();
             let got: Vec<usize> = (0..record.tree.nodes.len())
-                .filter(|&i| record.tree.nodes[i].mark)
+                .filter(|&i| record.tree.nodes[i].mark())
                 .collect();
             assert_eq!(got, want, "{file}");
         }
@@ -409,12 +417,12 @@ fn unknown_sgf_properties_are_kept_and_written_back() {
     let ids: Vec<&str> = record
         .tree
         .root()
-        .properties
+        .properties()
         .iter()
         .map(|p| p.id.as_str())
         .collect();
     assert_eq!(ids, ["ZZ", "CA"]);
-    assert_eq!(record.tree.nodes[1].properties[0].id, "TE");
+    assert_eq!(record.tree.nodes[1].properties()[0].id, "TE");
     let again = read_sgf(record.to_sgf(SgfRows::FromTop), SgfOptions::default()).unwrap();
     assert_eq!(again, record);
 }
@@ -676,9 +684,9 @@ proptest! {
         let rows = if bottom { SgfRows::FromBottom } else { SgfRows::FromTop };
         let mut record = game.to_record();
         record.black = Some("Ann [the first]".into());
-        record.tree.nodes[0].comment = Some("a \\ comment ] with\nlines".into());
+        record.tree.nodes[0].extra_mut().comment = Some("a \\ comment ] with\nlines".into());
         let text = record.to_sgf(rows);
-        let back = read_sgf(&text, SgfOptions { rows }).unwrap();
+        let back = read_sgf(&text, SgfOptions { rows, ..SgfOptions::default() }).unwrap();
         // SGF keeps everything but the referee's termination of a drawn or won game,
         // which it does not spell (only resignation and time are).
         let mut want = record.clone();
@@ -707,7 +715,7 @@ proptest! {
         prop_assert_eq!(&record.opening_actions[..], game.opening_actions());
         prop_assert_eq!(record.draw_offer, game.draw_offer());
         let text = record.to_sgf(rows);
-        let back = read_sgf(&text, SgfOptions { rows }).unwrap();
+        let back = read_sgf(&text, SgfOptions { rows, ..SgfOptions::default() }).unwrap();
         prop_assert_eq!(back.opening, record.opening);
         prop_assert_eq!(&back.opening_actions, &record.opening_actions);
         prop_assert_eq!(back.to_sgf(rows), text);
@@ -849,14 +857,102 @@ proptest! {
     #[test]
     fn written_sgf_reads_back_the_same(sgf in arb_sgf(), bottom in any::<bool>()) {
         let rows = if bottom { SgfRows::FromBottom } else { SgfRows::FromTop };
-        if let Ok(records) = read_sgf_collection(&sgf, SgfOptions { rows }) {
+        if let Ok(records) = read_sgf_collection(&sgf, SgfOptions { rows, ..SgfOptions::default() }) {
             for r in records {
                 let written = r.to_sgf(rows);
-                let again = read_sgf_collection(&written, SgfOptions { rows }).unwrap();
+                let again = read_sgf_collection(&written, SgfOptions { rows, ..SgfOptions::default() }).unwrap();
                 prop_assert_eq!(&again, &[r], "{}\nwritten {}", sgf, written);
             }
         }
     }
+}
+
+/// The stream of an SGF collection read through a buffer of `capacity` bytes (so that a
+/// game spans many reads) gives what `SgfGames` gives, and `read_sgf_collection` is their
+/// collected form: the same records, then the same error, at the same place.
+fn assert_stream_agrees(bytes: &[u8], capacity: usize) {
+    for lenient in [false, true] {
+        let options = SgfOptions {
+            lenient,
+            ..SgfOptions::default()
+        };
+        assert_stream_agrees_with(bytes, capacity, options);
+    }
+}
+
+fn assert_stream_agrees_with(bytes: &[u8], capacity: usize, options: SgfOptions) {
+    let reader = std::io::BufReader::with_capacity(capacity, bytes);
+    let streamed: Vec<Result<Record, StreamError>> =
+        SgfCollectionReader::new(reader, options).collect();
+    let in_memory: Vec<Result<Record, StreamError>> = SgfGames::new(bytes, options)
+        .map(|r| r.map_err(StreamError::Record))
+        .collect();
+    assert_eq!(streamed, in_memory, "{}", String::from_utf8_lossy(bytes));
+    let collected: Result<Vec<Record>, RecordError> = SgfGames::new(bytes, options).collect();
+    assert_eq!(read_sgf_collection(bytes, options), collected);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { failure_persistence: None, ..seed::cases(300) })]
+
+    /// Issue 25: a collection read as a stream, through buffers of 1 to 16 bytes, gives the
+    /// games that each read alone gives, and agrees with the collection reader whatever
+    /// stands between the games (blanks, text that is no game).
+    #[test]
+    fn the_sgf_stream_reads_each_game(
+        games in proptest::collection::vec(arb_sgf(), 0..4),
+        between in proptest::sample::select(vec!["", "\n", " \r\n\t", "x", "\n)"]),
+        capacity in 1usize..16,
+    ) {
+        let text = games.join(between);
+        assert_stream_agrees(text.as_bytes(), capacity);
+        let alone: Result<Vec<Record>, RecordError> = games
+            .iter()
+            .map(|g| read_sgf(g, SgfOptions::default()))
+            .collect();
+        let reader = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+        let streamed: Result<Vec<Record>, StreamError> =
+            SgfCollectionReader::new(reader, SgfOptions::default()).collect();
+        if let (Ok(alone), true) = (alone, between.trim().is_empty()) {
+            prop_assert_eq!(streamed, Ok(alone));
+        }
+    }
+}
+
+/// Errors of the stream name their place in the whole input, past many games and lines.
+#[test]
+fn stream_errors_say_where_in_the_whole_input() {
+    let text = "junk before\n(;GM[4];B[hh])\n\n(;GM[4]\n;B[hh];W[zz])";
+    let reader = std::io::BufReader::with_capacity(3, text.as_bytes());
+    let items: Vec<_> = SgfCollectionReader::new(reader, SgfOptions::default()).collect();
+    assert_eq!(items.len(), 2);
+    let Err(StreamError::Record(e)) = &items[1] else {
+        panic!("{items:?}")
+    };
+    assert_eq!(e.location.offset, text.find("[zz]").unwrap());
+    assert_eq!((e.location.line, e.location.column), (5, 9));
+    assert_eq!(
+        read_sgf_collection(text, SgfOptions::default()).unwrap_err(),
+        *e
+    );
+}
+
+/// An I/O error of the input ends the stream with `StreamError::Io`.
+#[test]
+fn stream_io_errors_end_the_stream() {
+    struct Broken;
+    impl std::io::Read for Broken {
+        fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+            Err(std::io::Error::other("disk on fire"))
+        }
+    }
+    let mut games =
+        SgfCollectionReader::new(std::io::BufReader::new(Broken), SgfOptions::default());
+    assert_eq!(
+        games.next(),
+        Some(Err(StreamError::Io(std::io::ErrorKind::Other)))
+    );
+    assert_eq!(games.next(), None);
 }
 
 /// Most of what `arb_sgf` makes reads: the round trip above is not vacuous.
@@ -908,14 +1004,29 @@ fn arbitrary_bytes_never_panic_in_any_reader() {
         .run(&arb_input(), |bytes| {
             let _ = read_moves(&bytes, 15);
             let _ = read_psq(&bytes);
+            // The SGF stream reads what the collection reader reads, in any pieces.
+            let capacity = 1 + bytes.len() % 7;
+            assert_stream_agrees(&bytes, capacity);
             for rows in [SgfRows::FromTop, SgfRows::FromBottom] {
-                if let Ok(records) = read_sgf_collection(&bytes, SgfOptions { rows }) {
+                if let Ok(records) = read_sgf_collection(
+                    &bytes,
+                    SgfOptions {
+                        rows,
+                        ..SgfOptions::default()
+                    },
+                ) {
                     for r in records {
                         let _ = r.replay(Rules::renju());
                         // What reads reads again the same after writing (fuzz/fuzz_targets/
                         // record_sgf.rs checks the same on libFuzzer's inputs).
-                        let again = read_sgf_collection(r.to_sgf(rows), SgfOptions { rows })
-                            .expect("a written record reads");
+                        let again = read_sgf_collection(
+                            r.to_sgf(rows),
+                            SgfOptions {
+                                rows,
+                                ..SgfOptions::default()
+                            },
+                        )
+                        .expect("a written record reads");
                         assert_eq!(again, [r], "{}", String::from_utf8_lossy(&bytes));
                         sgf_read.set(sgf_read.get() + 1);
                     }
@@ -938,7 +1049,7 @@ fn arbitrary_bytes_never_panic_in_any_reader() {
         })
         .unwrap();
     println!(
-        "{} inputs through the 5 readers, {} SGF records written and read back",
+        "{} inputs through the 6 readers, {} SGF records written and read back",
         runs.get(),
         sgf_read.get()
     );
@@ -1009,7 +1120,14 @@ fn an_opening_and_its_actions_go_into_sgf_and_back() {
         "{sgf}"
     );
     for rows in [SgfRows::FromTop, SgfRows::FromBottom] {
-        let back = read_sgf(record.to_sgf(rows), SgfOptions { rows }).unwrap();
+        let back = read_sgf(
+            record.to_sgf(rows),
+            SgfOptions {
+                rows,
+                ..SgfOptions::default()
+            },
+        )
+        .unwrap();
         let replayed = back.replay(Rules::renju()).unwrap();
         // The opening state comes back: who is Black, and the undo through its steps.
         assert_eq!(replayed, game);
@@ -1078,7 +1196,7 @@ fn opening_actions_that_do_not_replay_are_typed_errors() {
     let ids: Vec<&str> = odd
         .tree
         .root()
-        .properties
+        .properties()
         .iter()
         .map(|p| p.id.as_str())
         .collect();
@@ -1160,9 +1278,9 @@ fn resigned_by(color: Color) -> Game {
 fn set_ups_below_the_root_are_replayed() {
     let text = "(;FF[4]GM[4]SZ[15];B[hh];AB[aa]AW[bb]AE[hh]PL[W];W[ii];AE[aa]B[jj])\n";
     let record = read_sgf(text, SgfOptions::default()).unwrap();
-    assert!(record.tree.root().properties.is_empty());
-    assert!(record.tree.nodes.iter().all(|n| n.properties.is_empty()));
-    let setup = record.tree.nodes[2].setup.as_deref().unwrap();
+    assert!(record.tree.root().properties().is_empty());
+    assert!(record.tree.nodes.iter().all(|n| n.properties().is_empty()));
+    let setup = record.tree.nodes[2].setup().unwrap();
     assert_eq!(
         (setup.black.len(), setup.white.len(), setup.empty.len()),
         (1, 1, 1)
@@ -1255,7 +1373,7 @@ fn renjunet_opening_attributes_are_read() {
     assert!(
         r.tree
             .root()
-            .properties
+            .properties()
             .iter()
             .any(|p| p.id == "swap" && p.values == ["x"])
     );
@@ -1499,7 +1617,7 @@ fn renjunet_moves_are_never_lost_in_silence() {
         .record
         .tree
         .root()
-        .properties
+        .properties()
         .iter()
         .find(|p| p.id == "swap");
     assert_eq!(kept.map(|p| p.values[0].as_str()), Some("R--R-"));
@@ -1519,11 +1637,11 @@ fn renlib_texts_are_decoded_in_their_code_page() {
     lib.extend([0x79, 0x40]);
     let record = read_renlib(&lib).unwrap();
     let h8 = &record.tree.nodes[1];
-    assert_eq!(h8.comment.as_deref(), Some("花月\n必胜"));
-    assert_eq!(h8.board_text.as_deref(), Some("甲"));
+    assert_eq!(h8.comment(), Some("花月\n必胜"));
+    assert_eq!(h8.board_text(), Some("甲"));
     let western: TextEncoding = "windows-1252".parse().unwrap();
     let record = read_renlib_with(&lib, RenLibOptions { encoding: western }).unwrap();
-    assert_eq!(record.tree.nodes[1].comment.as_deref(), Some("»¨ÔÂ\n±ØÊ¤"));
+    assert_eq!(record.tree.nodes[1].comment(), Some("»¨ÔÂ\n±ØÊ¤"));
     assert_eq!(
         "no-such-code-page".parse::<TextEncoding>(),
         Err(gomoku_referee::ParseError::UnknownEncoding)
@@ -1533,11 +1651,144 @@ fn renlib_texts_are_decoded_in_their_code_page() {
     let at = bad.iter().position(|&b| b == 0xBB).unwrap();
     bad[at + 1] = 0x7F;
     let record = read_renlib(&bad).unwrap();
+    assert!(record.tree.nodes[1].comment().unwrap().contains('\u{FFFD}'));
+}
+
+// ---- issue 25: the dialects of the field, read leniently ----
+
+fn lenient() -> SgfOptions {
+    SgfOptions {
+        lenient: true,
+        ..SgfOptions::default()
+    }
+}
+
+fn kinds(record: &Record) -> Vec<&'static str> {
+    record.warnings.iter().map(|w| w.kind.name()).collect()
+}
+
+/// The strict reader refuses ORC Game Center's file at its first bend, naming the byte.
+#[test]
+fn orc_game_center_is_refused_strictly_at_the_offending_byte() {
+    let text = std::fs::read_to_string(data("dialect-orc.sgf")).unwrap();
+    let err = read_sgf(&text, SgfOptions::default()).unwrap_err();
     assert!(
-        record.tree.nodes[1]
-            .comment
-            .as_deref()
-            .unwrap()
-            .contains('\u{FFFD}')
+        matches!(err.kind, RecordErrorKind::Expected { .. }),
+        "{err}"
     );
+    assert_eq!(err.location.offset, text.find("5A").unwrap());
+    // Without its `5A`, the game number is what the strict reader refuses.
+    let no_offers = text.replacen("5A[ie][ge]", "", 1);
+    let err = read_sgf(&no_offers, SgfOptions::default()).unwrap_err();
+    assert_eq!(err.kind, RecordErrorKind::UnsupportedGame(5));
+    assert_eq!(err.location.offset, no_offers.find("GM[").unwrap() + 2);
+}
+
+/// Read leniently, ORC Game Center's games are whole records: the rule from `GN`, the
+/// fifth-move offers from `5A`, no trailing empty node, the `tt` move dropped, and every
+/// bend a warning with its place.
+#[test]
+fn orc_game_center_reads_leniently_with_warnings() {
+    let text = std::fs::read_to_string(data("dialect-orc.sgf")).unwrap();
+    let games = read_sgf_collection(&text, lenient()).unwrap();
+    assert_eq!(games.len(), 2);
+    let first = &games[0];
+    assert_eq!(
+        kinds(first),
+        [
+            "game-number",
+            "property-name",
+            "fifth-move-offers",
+            "rules-from-game-name",
+            "empty-node"
+        ]
+    );
+    let offers = &first.warnings[2];
+    assert_eq!(offers.location.offset, text.find("5A").unwrap() + 2);
+    assert_eq!((offers.location.line, offers.location.column), (1, 21));
+    assert_eq!(first.offers, Some(2));
+    let offered: Vec<String> = first.offered.iter().map(|p| p.to_string()).collect();
+    assert_eq!(offered, ["g11", "i11"]);
+    assert_eq!(first.rules_name.as_deref(), Some("RIF"));
+    assert_eq!(first.rules, Some(Rules::renju()));
+    assert_eq!(first.opening, Some(Opening::Rif));
+    // Ten moves and no empty node after them; the 5A property kept as written.
+    assert_eq!(first.moves().count(), 10);
+    assert_eq!(first.tree.nodes.len(), 11);
+    assert!(first.tree.root().properties().iter().any(|p| p.id == "5A"));
+    let game = first.replay(Rules::renju()).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(
+        (outcome.winner, outcome.termination),
+        (Some(Color::White), Termination::Resignation)
+    );
+    let second = &games[1];
+    assert_eq!(
+        kinds(second),
+        [
+            "skipped-text",
+            "game-number",
+            "property-name",
+            "fifth-move-offers",
+            "rules-from-game-name",
+            "tt-move"
+        ]
+    );
+    assert_eq!(
+        second.warnings[0].location.offset,
+        text.find("---").unwrap()
+    );
+    assert_eq!(second.opening, Some(Opening::Yamaguchi));
+    assert_eq!(second.moves().count(), 3);
+    let game = second.replay(Rules::renju()).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(
+        (outcome.winner, outcome.termination),
+        (Some(Color::Black), Termination::Timeout)
+    );
+    // The stream reads the same games, with the same warnings.
+    let reader = std::io::BufReader::with_capacity(7, text.as_bytes());
+    let streamed: Vec<Record> = SgfCollectionReader::new(reader, lenient())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(streamed, games);
+    // Strictly, the collection stops at the first game's `5A`.
+    assert!(read_sgf_collection(&text, SgfOptions::default()).is_err());
+}
+
+/// A Renjubase export: the rule's name in `RU` and the offers in `FA`, which the strict
+/// reader keeps as a property and the lenient one reads as the offers.
+#[test]
+fn renjubase_exports_read() {
+    let text = std::fs::read_to_string(data("dialect-renjubase.sgf")).unwrap();
+    let strict = read_sgf(&text, SgfOptions::default()).unwrap();
+    assert!(strict.warnings.is_empty());
+    assert_eq!((strict.offers, strict.opening), (None, Some(Opening::Rif)));
+    let record = read_sgf(&text, lenient()).unwrap();
+    assert_eq!(kinds(&record), ["fifth-move-offers"]);
+    assert_eq!(record.offers, Some(2));
+    assert_eq!(record.moves().count(), 9);
+    record.replay(Rules::renju()).unwrap();
+}
+
+/// What the strict reader reads, the lenient one reads the same, without a warning,
+/// unless it has an empty last node (which the lenient reader drops).
+#[test]
+fn lenient_reads_strict_files_alike() {
+    for file in ["renju-five.sgf", "renju-five-bottom.sgf"] {
+        let text = std::fs::read_to_string(data(file)).unwrap();
+        let strict = read_sgf_collection(&text, SgfOptions::default()).unwrap();
+        assert_eq!(read_sgf_collection(&text, lenient()).unwrap(), strict);
+    }
+    let strict = read_sgf("(;GM[4];B[hh];)", SgfOptions::default()).unwrap();
+    assert_eq!(strict.tree.nodes.len(), 3);
+    let bent = read_sgf("(;GM[4];B[hh];)", lenient()).unwrap();
+    assert_eq!(
+        (bent.tree.nodes.len(), kinds(&bent)),
+        (2, vec!["empty-node"])
+    );
+    // A `tt` off a 15×15 board is an error strictly, and a 26×26 board's t20 leniently.
+    assert!(read_sgf("(;GM[4];B[hh];W[tt])", SgfOptions::default()).is_err());
+    let big = read_sgf("(;GM[4]SZ[26];B[tt])", lenient()).unwrap();
+    assert!(big.warnings.is_empty() && big.moves().count() == 1);
 }

@@ -8,8 +8,9 @@ use std::io::{BufRead, BufReader, Cursor, Read};
 
 use gomoku_referee::record::renjunet::RenjuNetReader;
 use gomoku_referee::record::{
-    Format, Node, Record, RecordError, RenLibOptions, SgfOptions, SgfRows, TextEncoding,
-    read_moves, read_psq, read_renlib, read_renlib_with, read_sgf,
+    Format, Node, Record, RecordError, RenLibOptions, SgfCollectionReader, SgfOptions, SgfRows,
+    StreamError, TextEncoding, WarningKind, read_moves, read_psq, read_renlib, read_renlib_with,
+    read_sgf,
 };
 use gomoku_referee::{ParseError, Rules};
 
@@ -91,7 +92,8 @@ pub enum gomoku_node_field {
     BoardText = 1,
 }
 
-/// Options of `gomoku_record_read`; NULL means `{ size = 15, sgf_rows = 0 }`.
+/// Options of `gomoku_record_read`; NULL means `{ size = 15, sgf_rows = 0, lenient =
+/// false }`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct gomoku_record_options {
@@ -99,6 +101,32 @@ pub struct gomoku_record_options {
     pub size: u32,
     /// SGF rows: 0 from the top (the standard), 1 from the bottom.
     pub sgf_rows: i32,
+    /// SGF: read the dialects of the field (ORC Game Center's `GM[5]`, `5A`, trailing
+    /// empty node, ...; RULES.md §11), each bend a warning on the record
+    /// (`gomoku_record_warning`). False: the strict reader, which refuses them.
+    pub lenient: bool,
+}
+
+/// The kind of a warning of the lenient SGF reader (`gomoku_record_warning`), as an
+/// `int32_t`: the place of the kind in the core's `WarningKind::ALL`.
+#[repr(i32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub enum gomoku_warning_kind {
+    /// `GM[5]` (ORC Game Center) read as `GM[4]`.
+    GameNumber = 0,
+    /// A property name that is not upper-case letters (`5A`), kept as written.
+    PropertyName = 1,
+    /// `5A` or `FA` read as the fifth-move offers.
+    FifthMoveOffers = 2,
+    /// An empty node at the end of a line dropped.
+    EmptyNode = 3,
+    /// A move `tt` (off a board up to 19x19) dropped.
+    TtMove = 4,
+    /// The rules read from the game name (`GN[... : RIF rule]`).
+    RulesFromGameName = 5,
+    /// Text between two games that is no game skipped.
+    SkippedText = 6,
 }
 
 /// Where a record could not be read: the byte offset, and for text formats the 1-based
@@ -129,7 +157,15 @@ pub struct gomoku_renjunet {
     inner: RenjuNetReader<Box<dyn BufRead>>,
 }
 
-/// A read callback for `gomoku_renjunet_from_callback`: copies up to `len` bytes of the
+/// An SGF collection being read game by game (from a file or a read callback), in the
+/// memory of one game. Opaque; free it with `gomoku_sgf_collection_free`.
+#[allow(non_camel_case_types)]
+pub struct gomoku_sgf_collection {
+    inner: SgfCollectionReader<Box<dyn BufRead>>,
+}
+
+/// A read callback for `gomoku_renjunet_from_callback` and
+/// `gomoku_sgf_collection_from_callback`: copies up to `len` bytes of the
 /// input to `buf`, writes how many into `*out_n` (0 at the end of the input) and returns
 /// 0; any other return value is a read error (the stream then ends with
 /// `GOMOKU_STATUS_RECORD_IO`), as is an `*out_n` above `len`.
@@ -241,6 +277,7 @@ pub extern "C" fn gomoku_record_read(
             .unwrap_or(gomoku_record_options {
                 size: 15,
                 sgf_rows: 0,
+                lenient: false,
             });
         let rows = rows_in(options.sgf_rows)?;
         let bytes = slice(data, len)?;
@@ -248,7 +285,13 @@ pub extern "C" fn gomoku_record_read(
         let result = match format {
             Format::Moves => read_moves(bytes, size),
             Format::Psq => read_psq(bytes),
-            Format::Sgf => read_sgf(bytes, SgfOptions { rows }),
+            Format::Sgf => read_sgf(
+                bytes,
+                SgfOptions {
+                    rows,
+                    lenient: options.lenient,
+                },
+            ),
             Format::RenLib => read_renlib(bytes),
             Format::RenjuNet => match RenjuNetReader::new(bytes).next() {
                 Some(Ok(game)) => Ok(game.record),
@@ -322,6 +365,64 @@ pub extern "C" fn gomoku_record_read_renlib(
                 Err(e.into())
             }
         }
+    })
+}
+
+/// Writes how many warnings the record has into `*count_out`: what the lenient SGF reader
+/// bent to read it (`gomoku_record_options.lenient`), 0 for a record read strictly.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `count_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_record_warning_count(
+    record: *const gomoku_record,
+    count_out: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        let record = arg(record)?;
+        let out = Out::new(count_out)?;
+        out.write(record.inner.warnings.len());
+        Ok(())
+    })
+}
+
+/// Writes warning `index` of the record: its kind (a `gomoku_warning_kind`) into
+/// `*kind_out`, where it was found into `*location_out`, and its text, NUL-terminated,
+/// into `buf` (the `(buf, len, out_n)` contract; `GOMOKU_STATUS_BUFFER_TOO_SMALL` writes
+/// only `*out_n`). `GOMOKU_STATUS_RECORD_NO_FIELD` when the record has no such warning.
+///
+/// # Safety
+///
+/// `record` is NULL or a live `gomoku_record`; `kind_out` and `location_out` are NULL or
+/// valid for a write; `buf` is valid for `len` bytes (NULL allowed when `len` is 0);
+/// `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_record_warning(
+    record: *const gomoku_record,
+    index: usize,
+    kind_out: *mut i32,
+    location_out: *mut gomoku_location,
+    buf: *mut c_char,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    guard(|| {
+        let record = arg(record)?;
+        let kind_out = Out::new(kind_out)?;
+        let location_out = Out::new(location_out)?;
+        let buffer = Buffer::new(buf, len, out_n)?;
+        let warning = record.inner.warnings.get(index);
+        let warning = warning.ok_or(gomoku_status::RecordNoField)?;
+        buffer.fill_text(&warning.text)?;
+        let kind = WarningKind::ALL.iter().position(|&k| k == warning.kind);
+        kind_out.write(kind.map_or(-1, |k| k as i32));
+        location_out.write(gomoku_location {
+            offset: warning.location.offset,
+            line: warning.location.line,
+            column: warning.location.column,
+        });
+        Ok(())
     })
 }
 
@@ -478,7 +579,8 @@ pub extern "C" fn gomoku_record_node_child_count(
     guard(|| {
         let record = arg(record)?;
         let out = Out::new(count_out)?;
-        let n = node_of(record, node)?.children.len();
+        node_of(record, node)?;
+        let n = record.inner.tree.children(node).count();
         out.write(n);
         Ok(())
     })
@@ -500,7 +602,8 @@ pub extern "C" fn gomoku_record_node_child(
     guard(|| {
         let record = arg(record)?;
         let out = Out::new(child_out)?;
-        let child = node_of(record, node)?.children.get(i).copied();
+        node_of(record, node)?;
+        let child = record.inner.tree.children(node).nth(i);
         let child = child.ok_or(gomoku_status::RecordNoNode)?;
         out.write(child);
         Ok(())
@@ -582,8 +685,8 @@ pub extern "C" fn gomoku_record_node_text(
         let buffer = Buffer::new(buf, len, out_n)?;
         let n = node_of(record, node)?;
         let text = match field {
-            0 => n.comment.as_deref(),
-            1 => n.board_text.as_deref(),
+            0 => n.comment(),
+            1 => n.board_text(),
             _ => return Err(gomoku_status::InvalidEnum),
         };
         let text = text.ok_or(gomoku_status::RecordNoField)?;
@@ -606,7 +709,7 @@ pub extern "C" fn gomoku_record_node_mark(
     guard(|| {
         let record = arg(record)?;
         let out = Out::new(mark_out)?;
-        let mark = node_of(record, node)?.mark;
+        let mark = node_of(record, node)?.mark();
         out.write(mark);
         Ok(())
     })
@@ -650,7 +753,7 @@ pub extern "C" fn gomoku_record_node_property_count(
     guard(|| {
         let record = arg(record)?;
         let out = Out::new(count_out)?;
-        let n = node_of(record, node)?.properties.len();
+        let n = node_of(record, node)?.properties().len();
         out.write(n);
         Ok(())
     })
@@ -680,7 +783,7 @@ pub extern "C" fn gomoku_record_node_property(
         let record = arg(record)?;
         let buffer = Buffer::new(buf, len, out_n)?;
         let n = node_of(record, node)?;
-        let property = n.properties.get(index);
+        let property = n.properties().get(index);
         let property = property.ok_or(gomoku_status::RecordNoField)?;
         let text = match value {
             0 => Some(&property.id),
@@ -968,9 +1071,165 @@ pub extern "C" fn gomoku_renjunet_free(reader: *mut gomoku_renjunet) {
     });
 }
 
+/// The SGF options of `options` (NULL: the defaults).
+fn sgf_options(options: *const gomoku_record_options) -> Result<SgfOptions, gomoku_status> {
+    Ok(match optional_arg(options) {
+        Some(o) => SgfOptions {
+            rows: rows_in(o.sgf_rows)?,
+            lenient: o.lenient,
+        },
+        None => SgfOptions::default(),
+    })
+}
+
+fn make_sgf_collection(
+    input: impl BufRead + 'static,
+    options: SgfOptions,
+    out: Out<*mut gomoku_sgf_collection>,
+) {
+    let input: Box<dyn BufRead> = Box::new(input);
+    out.write(into_raw(gomoku_sgf_collection {
+        inner: SgfCollectionReader::new(input, options),
+    }));
+}
+
+/// Opens an SGF collection file (NUL-terminated path) to read game by game, in the memory
+/// of one game whatever the file's size, into `*reader_out`; free it with
+/// `gomoku_sgf_collection_free`. `options` (NULL for the defaults) gives the SGF row
+/// convention, as for `gomoku_record_read`. `GOMOKU_STATUS_RECORD_IO` if the file cannot
+/// be opened, `GOMOKU_STATUS_INVALID_ENUM` for a bad row convention.
+///
+/// # Safety
+///
+/// `path` is NULL or a NUL-terminated string; `options` is NULL or valid; `reader_out` is
+/// NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_sgf_collection_open(
+    path: *const c_char,
+    options: *const gomoku_record_options,
+    reader_out: *mut *mut gomoku_sgf_collection,
+) -> gomoku_status {
+    guard(|| {
+        let path = c_str(path)?;
+        let out = Out::new(reader_out)?;
+        let options = sgf_options(options)?;
+        let path = std::str::from_utf8(path).map_err(|_| gomoku_status::RecordIo)?;
+        let file = std::fs::File::open(path).map_err(|_| gomoku_status::RecordIo)?;
+        if file.metadata().is_ok_and(|m| m.is_dir()) {
+            return Err(gomoku_status::RecordIo);
+        }
+        make_sgf_collection(BufReader::with_capacity(1 << 16, file), options, out);
+        Ok(())
+    })
+}
+
+/// An SGF collection reader that pulls its input through `read` (see `gomoku_read_fn`),
+/// called with `user_data`, into `*reader_out`: the same game-by-game stream as
+/// `gomoku_sgf_collection_open`, from any source. `GOMOKU_STATUS_NULL_POINTER` for a NULL
+/// `read`; a failing callback ends the stream with `GOMOKU_STATUS_RECORD_IO`.
+///
+/// # Safety
+///
+/// `read` is NULL or a function that may be called with `user_data` until the reader is
+/// freed; `options` is NULL or valid; `reader_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_sgf_collection_from_callback(
+    read: gomoku_read_fn,
+    user_data: *mut c_void,
+    options: *const gomoku_record_options,
+    reader_out: *mut *mut gomoku_sgf_collection,
+) -> gomoku_status {
+    guard(|| {
+        let out = Out::new(reader_out)?;
+        let read = read.ok_or(gomoku_status::NullPointer)?;
+        let options = sgf_options(options)?;
+        let input = CallbackReader { read, user_data };
+        make_sgf_collection(BufReader::with_capacity(1 << 16, input), options, out);
+        Ok(())
+    })
+}
+
+/// Reads the next game into `*record_out` (free it with `gomoku_record_free`); after the
+/// last game writes NULL and returns OK. A game that cannot be read gives its
+/// `GOMOKU_STATUS_RECORD_*` status (and `*error_out`, if not NULL, its place in the whole
+/// input) and ends the stream, as `gomoku_record_read` of the whole collection would stop
+/// there: later calls write NULL.
+///
+/// # Safety
+///
+/// `reader` is NULL or a live `gomoku_sgf_collection`; `record_out` is NULL or valid for a
+/// write; `error_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_sgf_collection_next(
+    reader: *mut gomoku_sgf_collection,
+    record_out: *mut *mut gomoku_record,
+    error_out: *mut gomoku_location,
+) -> gomoku_status {
+    guard(|| {
+        let reader = arg_mut(reader)?;
+        let out = Out::new(record_out)?;
+        match reader.inner.next() {
+            Some(Ok(record)) => make_record(record, out),
+            None => out.write(core::ptr::null_mut()),
+            Some(Err(e)) => {
+                if let StreamError::Record(r) = &e {
+                    if let Some(out) = Out::optional(error_out) {
+                        out.write(location_of(r));
+                    }
+                }
+                return Err(e.into());
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Frees an SGF collection reader; NULL is ignored.
+///
+/// # Safety
+///
+/// `reader` is NULL or a live `gomoku_sgf_collection`, not used afterwards.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_sgf_collection_free(reader: *mut gomoku_sgf_collection) {
+    let _ = guard(|| {
+        free(reader);
+        Ok(())
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_warning_kinds_are_the_cores_in_order() {
+        use gomoku_warning_kind as K;
+        let c = [
+            K::GameNumber,
+            K::PropertyName,
+            K::FifthMoveOffers,
+            K::EmptyNode,
+            K::TtMove,
+            K::RulesFromGameName,
+            K::SkippedText,
+        ];
+        assert_eq!(c.len(), WarningKind::ALL.len());
+        for (i, (k, core)) in c.iter().zip(WarningKind::ALL).enumerate() {
+            assert_eq!(*k as usize, i);
+            // The C name is the core's, in another case.
+            let name: String = core
+                .name()
+                .split('-')
+                .map(|w| {
+                    let mut cs = w.chars();
+                    cs.next()
+                        .map(|f| f.to_ascii_uppercase().to_string() + cs.as_str())
+                        .unwrap_or_default()
+                })
+                .collect();
+            assert_eq!(format!("{k:?}"), name);
+        }
+    }
 
     #[test]
     fn read_replay_write() {

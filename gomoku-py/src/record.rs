@@ -7,8 +7,9 @@ use std::io::BufReader;
 
 use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetGame, RenjuNetReader};
 use gomoku_referee::record::{
-    Format, Record, RenLibOptions, ResultCheck, SgfOptions, SgfRows, TextEncoding, WriteError,
-    read_moves, read_psq, read_renlib_with, read_sgf, read_sgf_collection,
+    Format, Record, RenLibOptions, ResultCheck, SgfCollectionReader, SgfOptions, SgfRows,
+    StreamError, TextEncoding, WriteError, read_moves, read_psq, read_renlib_with, read_sgf,
+    read_sgf_collection,
 };
 use gomoku_referee::record::{RecordError as CoreRecordError, ReplayError as CoreReplayError};
 use gomoku_referee::{Move, Rules};
@@ -73,6 +74,11 @@ pub(crate) fn record_error(e: CoreRecordError) -> PyErr {
 /// The Python exception of a RenjuNet stream error. An i/o error has no position in the
 /// input: its `offset`, `line` and `column` are 0, as a `RecordError`'s are where unknown.
 pub(crate) fn renjunet_error(e: RenjuNetError) -> PyErr {
+    stream_error(e, "renjunet")
+}
+
+/// The Python exception of a record stream's error (`format`: the stream's format name).
+fn stream_error(e: StreamError, format: &'static str) -> PyErr {
     match e {
         RenjuNetError::Record(e) => record_error(e),
         RenjuNetError::Io(kind) => Python::attach(|py| {
@@ -81,7 +87,7 @@ pub(crate) fn renjunet_error(e: RenjuNetError) -> PyErr {
                 new_err(py, e.kind(), e.to_string()),
                 vec![
                     ("kind", obj(py, kind.to_string())),
-                    ("format", obj(py, "renjunet")),
+                    ("format", obj(py, format)),
                     ("offset", obj(py, 0)),
                     ("line", obj(py, 0)),
                     ("column", obj(py, 0)),
@@ -212,11 +218,8 @@ impl PyRecordNode {
     /// The children, the first on the main line.
     #[getter]
     fn children(&self, py: Python<'_>) -> Vec<PyRecordNode> {
-        self.node()
-            .children
-            .iter()
-            .map(|&i| self.at(py, i))
-            .collect()
+        let tree = &self.record.get().inner.tree;
+        tree.children(self.index).map(|i| self.at(py, i)).collect()
     }
 
     /// The colour of the node's move, None when the node has no move.
@@ -241,25 +244,25 @@ impl PyRecordNode {
     /// The comment, or None.
     #[getter]
     fn comment(&self) -> Option<String> {
-        self.node().comment.clone()
+        self.node().comment().map(str::to_owned)
     }
 
     /// RenLib: whether the node is marked.
     #[getter]
     fn mark(&self) -> bool {
-        self.node().mark
+        self.node().mark()
     }
 
     /// RenLib: the text shown on the board at this move, or None.
     #[getter]
     fn board_text(&self) -> Option<String> {
-        self.node().board_text.clone()
+        self.node().board_text().map(str::to_owned)
     }
 
     /// The properties kept as written: (identifier, values) in order.
     #[getter]
     fn properties(&self) -> Vec<(String, Vec<String>)> {
-        let props = self.node().properties.iter();
+        let props = self.node().properties().iter();
         props.map(|p| (p.id.clone(), p.values.clone())).collect()
     }
 
@@ -280,6 +283,54 @@ impl PyRecordNode {
             Some(m) => format!("<RecordNode {} {} {}>", self.index, m.color, m.mv),
             None => format!("<RecordNode {}>", self.index),
         }
+    }
+}
+
+/// What the lenient SGF reader bent to read a record: `kind` (`"game-number"`,
+/// `"property-name"`, `"fifth-move-offers"`, `"empty-node"`, `"tt-move"`,
+/// `"rules-from-game-name"`, `"skipped-text"`), where (`offset`, `line`, `column`, as a
+/// RecordError gives them) and `text`, a sentence.
+#[pyclass(module = "gomoku", name = "RecordWarning", frozen, eq, hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct PyRecordWarning(gomoku_referee::record::RecordWarning);
+
+#[pymethods]
+impl PyRecordWarning {
+    /// The kind of bend.
+    #[getter]
+    fn kind(&self) -> &'static str {
+        self.0.kind.name()
+    }
+
+    /// The 0-based byte offset in the input.
+    #[getter]
+    fn offset(&self) -> usize {
+        self.0.location.offset
+    }
+
+    /// The 1-based line.
+    #[getter]
+    fn line(&self) -> usize {
+        self.0.location.line
+    }
+
+    /// The 1-based column, in bytes.
+    #[getter]
+    fn column(&self) -> usize {
+        self.0.location.column
+    }
+
+    /// What was done, in a sentence.
+    #[getter]
+    fn text(&self) -> &str {
+        &self.0.text
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<RecordWarning {} at line {}, column {}: {}>",
+            self.0.kind, self.0.location.line, self.0.location.column, self.0.text
+        )
     }
 }
 
@@ -377,27 +428,92 @@ fn read(
 #[pymethods]
 impl PyRecord {
     /// Reads the first game of an SGF text (rows from the top by default; `rows="bottom"`
-    /// for programs that count from the bottom).
+    /// for programs that count from the bottom). `lenient=True` reads the dialects of the
+    /// field (ORC Game Center's `GM[5]`, `5A` offers, trailing empty node, ...), each bend
+    /// a `RecordWarning` in `warnings`.
     #[staticmethod]
-    #[pyo3(signature = (source, *, rows = "top"))]
-    fn read_sgf(py: Python<'_>, source: &Bound<'_, PyAny>, rows: &str) -> PyResult<PyRecord> {
-        let rows = rows_arg(rows)?;
-        read(py, source, |b| read_sgf(b, SgfOptions { rows }))
+    #[pyo3(signature = (source, *, rows = "top", lenient = false))]
+    fn read_sgf(
+        py: Python<'_>,
+        source: &Bound<'_, PyAny>,
+        rows: &str,
+        lenient: bool,
+    ) -> PyResult<PyRecord> {
+        let options = SgfOptions {
+            rows: rows_arg(rows)?,
+            lenient,
+        };
+        read(py, source, |b| read_sgf(b, options))
     }
 
-    /// Reads every game of an SGF collection.
+    /// Reads every game of an SGF collection (`lenient` as for `read_sgf`).
     #[staticmethod]
-    #[pyo3(signature = (source, *, rows = "top"))]
+    #[pyo3(signature = (source, *, rows = "top", lenient = false))]
     fn read_sgf_collection(
         py: Python<'_>,
         source: &Bound<'_, PyAny>,
         rows: &str,
+        lenient: bool,
     ) -> PyResult<Vec<PyRecord>> {
-        let rows = rows_arg(rows)?;
+        let options = SgfOptions {
+            rows: rows_arg(rows)?,
+            lenient,
+        };
         let bytes = source_bytes(source)?;
-        py.detach(|| read_sgf_collection(&bytes, SgfOptions { rows }))
+        py.detach(|| read_sgf_collection(&bytes, options))
             .map(|v| v.into_iter().map(PyRecord::of).collect())
             .map_err(record_error)
+    }
+
+    /// The games of an SGF collection read one at a time, in the memory of one game
+    /// whatever the file's size: `source` is a path (`str` or `os.PathLike`) or a file
+    /// object (its `read(n)`, bytes or str). An iterator of Records; a game that cannot be
+    /// read raises its RecordError (with its place in the whole input) and ends it, as
+    /// `read_sgf_collection` stops there (`lenient` as for `read_sgf`).
+    #[staticmethod]
+    #[pyo3(signature = (source, *, rows = "top", lenient = false))]
+    fn iter_sgf_collection(
+        py: Python<'_>,
+        source: &Bound<'_, PyAny>,
+        rows: &str,
+        lenient: bool,
+    ) -> PyResult<PySgfCollectionReader> {
+        let options = SgfOptions {
+            rows: rows_arg(rows)?,
+            lenient,
+        };
+        let os = py.import("os")?;
+        let input = if source.is_instance_of::<PyString>()
+            || source.is_instance(&os.getattr("PathLike")?)?
+        {
+            let path: std::path::PathBuf = source.extract()?;
+            let file = py
+                .detach(|| {
+                    let is_dir = std::fs::metadata(&path).is_ok_and(|m| m.is_dir());
+                    match is_dir {
+                        true => Err(std::io::Error::from(std::io::ErrorKind::IsADirectory)),
+                        false => std::fs::File::open(&path),
+                    }
+                })
+                .map_err(|e| crate::errors::os_error(py, &e, &path))?;
+            Source::File(file)
+        } else if source.hasattr("read")? {
+            Source::Python {
+                file: source.clone().unbind(),
+                pending: Vec::new(),
+                error: None,
+            }
+        } else {
+            return Err(PyTypeError::new_err(
+                "an SGF collection source must be a path (str, os.PathLike) or a file object",
+            ));
+        };
+        Ok(PySgfCollectionReader {
+            reader: Some(SgfCollectionReader::new(
+                BufReader::with_capacity(1 << 16, input),
+                options,
+            )),
+        })
     }
 
     /// Reads a PSQ record (Piskvork, the Gomocup archives).
@@ -550,7 +666,7 @@ impl PyRecord {
     #[getter]
     fn comments(&self) -> std::collections::BTreeMap<usize, String> {
         (self.inner.tree.nodes.iter().enumerate())
-            .filter_map(|(i, n)| Some((i, n.comment.clone()?)))
+            .filter_map(|(i, n)| Some((i, n.comment()?.to_owned())))
             .collect()
     }
 
@@ -558,7 +674,7 @@ impl PyRecord {
     #[getter]
     fn marks(&self) -> Vec<usize> {
         (0..self.inner.tree.nodes.len())
-            .filter(|&i| self.inner.tree.nodes[i].mark)
+            .filter(|&i| self.inner.tree.nodes[i].mark())
             .collect()
     }
 
@@ -566,7 +682,7 @@ impl PyRecord {
     #[getter]
     fn board_texts(&self) -> std::collections::BTreeMap<usize, String> {
         (self.inner.tree.nodes.iter().enumerate())
-            .filter_map(|(i, n)| Some((i, n.board_text.clone()?)))
+            .filter_map(|(i, n)| Some((i, n.board_text()?.to_owned())))
             .collect()
     }
 
@@ -606,7 +722,7 @@ impl PyRecord {
         let tree = &slf.get().inner.tree;
         let mut out = Vec::new();
         let mut at = 0;
-        while let Some(&next) = tree.nodes.get(at).and_then(|n| n.children.first()) {
+        while let Some(next) = tree.first_child(at) {
             out.push(PyRecordNode {
                 record: slf.clone().unbind(),
                 index: next,
@@ -680,6 +796,14 @@ impl PyRecord {
     #[getter]
     fn draw_offer(&self) -> Option<PyColor> {
         self.inner.draw_offer.map(PyColor::from)
+    }
+
+    /// What the lenient SGF reader bent to read the record (`lenient=True`), in the order
+    /// of the input: a list of RecordWarning; empty for a record read strictly.
+    #[getter]
+    fn warnings(&self) -> Vec<PyRecordWarning> {
+        let warnings = self.inner.warnings.iter();
+        warnings.map(|w| PyRecordWarning(w.clone())).collect()
     }
 
     /// RenjuNet: Black's score (1, 0 or 0.5).
@@ -828,12 +952,100 @@ impl PyRenjuNetGames {
     }
 }
 
+/// The input of an SGF stream: a file opened by path, or a Python file object (its
+/// `read(n)` called with the GIL, bytes taken as they are and str as UTF-8; an exception
+/// it raises is kept, to be raised again as it was).
+enum Source {
+    File(std::fs::File),
+    Python {
+        file: Py<PyAny>,
+        /// What a text file gave beyond the bytes asked for (it counts characters).
+        pending: Vec<u8>,
+        error: Option<PyErr>,
+    },
+}
+
+impl std::io::Read for Source {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let (file, pending, error) = match self {
+            Source::File(f) => return f.read(buf),
+            Source::Python {
+                file,
+                pending,
+                error,
+            } => (file, pending, error),
+        };
+        if pending.is_empty() {
+            let got = Python::attach(|py| -> PyResult<Vec<u8>> {
+                let chunk = file.bind(py).call_method1("read", (buf.len(),))?;
+                if let Ok(s) = chunk.cast::<PyString>() {
+                    Ok(s.to_cow()?.as_bytes().to_vec())
+                } else {
+                    Ok(chunk.cast::<PyBytes>()?.as_bytes().to_vec())
+                }
+            });
+            match got {
+                Ok(bytes) => *pending = bytes,
+                Err(e) => {
+                    *error = Some(e);
+                    return Err(std::io::Error::other("the file object's read failed"));
+                }
+            }
+        }
+        let n = pending.len().min(buf.len());
+        buf[..n].copy_from_slice(&pending[..n]);
+        pending.drain(..n);
+        Ok(n)
+    }
+}
+
+/// The games of an SGF collection, one at a time (`Record.iter_sgf_collection`); each
+/// step reads and parses with the GIL released (taken back to call a file object's read).
+#[pyclass(module = "gomoku", name = "SgfCollectionReader")]
+pub struct PySgfCollectionReader {
+    reader: Option<SgfCollectionReader<BufReader<Source>>>,
+}
+
+#[pymethods]
+impl PySgfCollectionReader {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<PyRecord>> {
+        let Some(reader) = self.reader.as_mut() else {
+            return Ok(None);
+        };
+        match py.detach(|| reader.next()) {
+            Some(Ok(record)) => Ok(Some(PyRecord::of(record))),
+            None => {
+                self.reader = None;
+                Ok(None)
+            }
+            Some(Err(e)) => {
+                let reader = self.reader.take();
+                if let (StreamError::Io(_), Some(mut reader)) = (e, reader) {
+                    // A file object's own exception, as it raised it.
+                    if let Source::Python { error, .. } = reader.get_mut().get_mut() {
+                        if let Some(err) = error.take() {
+                            return Err(err);
+                        }
+                    }
+                }
+                Err(stream_error(e, "sgf"))
+            }
+        }
+    }
+}
+
 /// Adds the record classes and exceptions to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_class::<PyRecord>()?;
     m.add_class::<PyRecordNode>()?;
     m.add_class::<PyRenjuNetGames>()?;
+    m.add_class::<PySgfCollectionReader>()?;
+    m.add_class::<PyRecordWarning>()?;
     let _ = py;
     Ok(())
 }

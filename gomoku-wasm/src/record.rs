@@ -43,6 +43,21 @@ pub fn rows_arg(v: &JsValue) -> Result<SgfRows, JsValue> {
     }
 }
 
+/// The declaration of a warning of the lenient SGF reader (RULES.md §11).
+#[wasm_bindgen(typescript_custom_section)]
+const RECORD_WARNING: &'static str = r#"
+/** What the lenient SGF reader bent to read a record. */
+export interface RecordWarning {
+  readonly kind: "game-number" | "property-name" | "fifth-move-offers" | "empty-node" | "tt-move" | "rules-from-game-name" | "skipped-text";
+  /** The 0-based byte offset, the 1-based line and column (bytes) in the input. */
+  readonly offset: number;
+  readonly line: number;
+  readonly column: number;
+  /** What was done, in a sentence. */
+  readonly text: string;
+}
+"#;
+
 /// A game record read from a file: size, rules, players, event, date, result and the
 /// moves of its main line. `replay()` checks every move under the rules.
 ///
@@ -58,15 +73,21 @@ pub struct Record(pub(crate) rec::Record);
 impl Record {
     /// Reads the first game of an SGF text (rows counted from the top, the standard, or
     /// with `rows = "bottom"` from the bottom). Throws a `RecordError` subclass with the
-    /// line and column.
+    /// line and column. `lenient = true` reads the dialects of the field (ORC Game
+    /// Center's `GM[5]`, `5A` offers, trailing empty node, ...), each bend in `warnings`.
     #[wasm_bindgen(js_name = readSgf)]
     pub fn read_sgf(
         #[wasm_bindgen(unchecked_param_type = "string | Uint8Array | ArrayBuffer")] source: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "\"top\" | \"bottom\"")] rows: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "boolean")] lenient: JsValue,
     ) -> Result<Record, JsValue> {
         let rows = rows_arg(&rows)?;
+        let lenient = match lenient.is_undefined() {
+            true => false,
+            false => crate::interop::boolean(&lenient, "lenient (a boolean)")?,
+        };
         let bytes = bytes_arg(&source)?;
-        rec::read_sgf(&bytes, SgfOptions { rows })
+        rec::read_sgf(&bytes, SgfOptions { rows, lenient })
             .map(Record)
             .map_err(error)
     }
@@ -156,6 +177,26 @@ impl Record {
     #[wasm_bindgen(getter, unchecked_return_type = "ColorName | null")]
     pub fn winner(&self) -> JsValue {
         interop::opt_color_js(self.0.result.as_ref().and_then(|r| r.winner))
+    }
+
+    /// What the lenient reader bent to read the record, in the order of the input: plain
+    /// values `{kind, offset, line, column, text}` (`kind` as `"game-number"`); empty for a
+    /// record read strictly.
+    #[wasm_bindgen(getter, unchecked_return_type = "RecordWarning[]")]
+    pub fn warnings(&self) -> Array {
+        self.0
+            .warnings
+            .iter()
+            .map(|w| {
+                crate::interop::object(&[
+                    ("kind", JsValue::from_str(w.kind.name())),
+                    ("offset", JsValue::from(w.location.offset as f64)),
+                    ("line", JsValue::from(w.location.line as f64)),
+                    ("column", JsValue::from(w.location.column as f64)),
+                    ("text", JsValue::from_str(&w.text)),
+                ])
+            })
+            .collect()
     }
 
     /// The moves of the main line: points as text, `null` for a pass.

@@ -83,3 +83,15 @@ test("a game's record keeps its result and opening", () => {
   const passed = Game.fromMoves(Rules.renju().withPass(true), "h8 pass");
   assert.throws(() => passed.toPsq(), gomoku.WriteError);
 });
+
+test("ORC Game Center's SGF reads leniently, each bend a warning (issue 25)", () => {
+  const orc = readFileSync(path.join(DATA, "dialect-orc.sgf"), "utf8");
+  assert.throws(() => Record.readSgf(orc), (e) => e instanceof gomoku.RecordError && e.message.includes("column 19"));
+  const record = Record.readSgf(orc, "top", true);
+  assert.deepEqual(record.warnings.map((w) => w.kind), ["game-number", "property-name", "fifth-move-offers", "rules-from-game-name", "empty-node"]);
+  const offers = record.warnings[2];
+  assert.deepEqual([offers.offset, offers.line, offers.column], [orc.indexOf("5A") + 2, 1, 21]);
+  assert.equal(record.moves.length, 10);
+  assert.deepEqual(Record.readSgf("(;GM[4];B[hh])").warnings, []);
+  assert.throws(() => Record.readSgf(orc, "top", "yes"), TypeError);
+});

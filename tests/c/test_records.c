@@ -132,7 +132,7 @@ static void golden_case(const cJSON *c) {
                      : strcmp(fmt, "sgf") == 0 ? GOMOKU_FORMAT_SGF
                                                : GOMOKU_FORMAT_RENLIB;
     const cJSON *rows = cJSON_GetObjectItem(c, "rows");
-    gomoku_record_options opts = {15, rows && strcmp(rows->valuestring, "bottom") == 0 ? 1 : 0};
+    gomoku_record_options opts = {15, rows && strcmp(rows->valuestring, "bottom") == 0 ? 1 : 0, false};
     size_t len = 0;
     unsigned char *data = slurp(file, &len);
     gomoku_record *rec = NULL;
@@ -383,7 +383,7 @@ static void kept_as_written(void) {
 
     /* SGF: the rows read with, and the properties it does not interpret, escapes undone. */
     const char *sgf = "(;GM[4]SZ[15]XY[1][a\\]b];B[hh]BR[3d];W[ig])";
-    gomoku_record_options bottom = {15, 1};
+    gomoku_record_options bottom = {15, 1, false};
     CHECK_OK(gomoku_record_read(GOMOKU_FORMAT_SGF, (const uint8_t *)sgf, strlen(sgf), &bottom, &rec, NULL));
     CHECK_OK(gomoku_record_sgf_rows(rec, &rows));
     CHECK(rows == 1);
@@ -682,6 +682,66 @@ static void field_files(void) {
     CHECK(at.offset > 30 && at.offset < strlen(xml));
 }
 
+/* Issue 25: an SGF collection read game by game from a file and from a read callback
+   (the ORC Game Center file, leniently: two games, each with its warnings), and strictly
+   its first game's error, which ends the stream. */
+static void sgf_collection_stream(void) {
+    char path[2048];
+    snprintf(path, sizeof path, "%s/dialect-orc.sgf", g_dir);
+    gomoku_record_options lenient = {15, 0, true};
+    gomoku_sgf_collection *reader = NULL;
+    for (int source = 0; source < 2; source++) {
+        struct file_source src = {fopen(path, "rb"), 0, 0};
+        CHECK(src.f != NULL);
+        if (source == 0) {
+            CHECK_OK(gomoku_sgf_collection_open(path, &lenient, &reader));
+        } else {
+            CHECK_OK(gomoku_sgf_collection_from_callback(read_file, &src, &lenient, &reader));
+        }
+        int games = 0;
+        size_t warnings = 0;
+        for (;;) {
+            gomoku_record *rec = NULL;
+            CHECK_OK(gomoku_sgf_collection_next(reader, &rec, NULL));
+            if (!rec) break;
+            size_t count = 0;
+            CHECK_OK(gomoku_record_warning_count(rec, &count));
+            warnings += count;
+            if (games == 0) {
+                int32_t kind = -1;
+                gomoku_location at = {0, 0, 0};
+                char text[128];
+                size_t n = 0;
+                CHECK_OK(gomoku_record_warning(rec, 0, &kind, &at, text, sizeof text, &n));
+                CHECK(kind == GOMOKU_WARNING_KIND_GAME_NUMBER);
+                CHECK(at.line == 1 && at.column == 5 && n == strlen(text) + 1);
+                CHECK_ST(gomoku_record_warning(rec, count, &kind, &at, text, sizeof text, &n),
+                         GOMOKU_STATUS_RECORD_NO_FIELD);
+            }
+            gomoku_record_free(rec);
+            games++;
+        }
+        CHECK(games == 2 && warnings == 11);
+        gomoku_sgf_collection_free(reader);
+        if (source == 1) CHECK(src.calls > 20);
+        fclose(src.f);
+    }
+    /* Strictly, the first game is refused at its `5A` and the stream ends. */
+    CHECK_OK(gomoku_sgf_collection_open(path, NULL, &reader));
+    gomoku_record *rec = (gomoku_record *)0x1;
+    gomoku_location at = {0, 0, 0};
+    CHECK_ST(gomoku_sgf_collection_next(reader, &rec, &at), GOMOKU_STATUS_RECORD_EXPECTED);
+    CHECK(rec == (gomoku_record *)0x1 && at.line == 1 && at.column == 19);
+    CHECK_OK(gomoku_sgf_collection_next(reader, &rec, NULL));
+    CHECK(rec == NULL);
+    gomoku_sgf_collection_free(reader);
+    gomoku_sgf_collection_free(NULL);
+    gomoku_sgf_collection *untouched = (gomoku_sgf_collection *)0x1;
+    CHECK_ST(gomoku_sgf_collection_open("/nonexistent/x.sgf", NULL, &untouched), GOMOKU_STATUS_RECORD_IO);
+    CHECK_ST(gomoku_sgf_collection_from_callback(NULL, NULL, NULL, &untouched), GOMOKU_STATUS_NULL_POINTER);
+    CHECK(untouched == (gomoku_sgf_collection *)0x1);
+}
+
 int main(int argc, char **argv) {
     snprintf(g_dir, sizeof g_dir, "%s", argc > 1 ? argv[1] : "tests/data/records");
     size_t len = 0;
@@ -704,6 +764,7 @@ int main(int argc, char **argv) {
     kept_as_written();
     renjunet_sources();
     field_files();
+    sgf_collection_stream();
     printf("%d passed, %d failed\n", g_passed, g_failed);
     return g_failed == 0 ? 0 : 1;
 }

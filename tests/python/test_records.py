@@ -377,6 +377,75 @@ def test_renlib_comments_in_their_code_page():
         gomoku.Record.read_renlib(lib, encoding="klingon")
 
 
+def _game_85() -> str:
+    """An 85-move SGF game (distinct points, Black first), as gomoku-core's
+    tests/record_memory.rs writes it."""
+    sgf = "(;GM[4]FF[4]SZ[15]RU[renju]PB[Ann]PW[Bo]EV[Cup]DT[2024-05-01]RE[B+R]"
+    for i in range(85):
+        x, y = i % 15, i // 15 * 2 % 15 + i % 2
+        sgf += ";%s[%s%s]" % ("BW"[i % 2], chr(97 + x), chr(97 + y))
+    return sgf + ")"
+
+
+def _rss() -> int:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * 4096
+
+
+@pytest.mark.skipif(not pathlib.Path("/proc/self/statm").exists(), reason="Linux /proc")
+def test_an_85_move_record_holds_at_most_4_kib():
+    # Issue 25: 13.4 KB a record before the nodes were made small. The resident memory
+    # that 3000 records hold, each read from the same text, shared by them.
+    sgf = _game_85()
+    assert len(gomoku.Record.read_sgf(sgf).moves) == 85
+    n = 3000
+    before = _rss()
+    records = [gomoku.Record.read_sgf(sgf) for _ in range(n)]
+    per_record = (_rss() - before) / n
+    print(f"an 85-move SGF record holds {per_record:.0f} bytes in Python")
+    assert len(records) == n
+    assert per_record <= 4096
+
+
+def test_iter_sgf_collection_streams_games(tmp_path):
+    text = "junk\n(;GM[4];B[hh])\n(;GM[4]PB[Ann];B[ii];W[jj])\n(;GM[4];B[zz])(;GM[4];B[aa])"
+    path = tmp_path / "games.sgf"
+    path.write_text(text)
+    for source in (str(path), path, io.BytesIO(text.encode()), io.StringIO(text), open(path, "rb")):
+        games = gomoku.Record.iter_sgf_collection(source)
+        assert iter(games) is games
+        first, second = next(games), next(games)
+        assert [str(p) for p in first.moves] == ["h8"]
+        assert second.black == "Ann" and len(second.moves) == 2
+        with pytest.raises(gomoku.RecordOffBoardError) as err:
+            next(games)
+        assert (err.value.line, err.value.column, err.value.offset) == (4, 10, text.index("[zz]"))
+        assert err.value.format == "sgf"
+        # The error ends the stream, as read_sgf_collection stops there.
+        assert list(games) == []
+    bottom = gomoku.Record.iter_sgf_collection(io.StringIO("(;GM[4];B[aa])"), rows="bottom")
+    assert [str(p) for p in next(bottom).moves] == ["a1"]
+
+
+def test_iter_sgf_collection_bad_sources(tmp_path):
+    with pytest.raises(TypeError):
+        gomoku.Record.iter_sgf_collection(42)
+    with pytest.raises(ValueError):
+        gomoku.Record.iter_sgf_collection(io.StringIO(""), rows="sideways")
+    with pytest.raises(FileNotFoundError):
+        gomoku.Record.iter_sgf_collection(tmp_path / "missing.sgf")
+    with pytest.raises(IsADirectoryError):
+        gomoku.Record.iter_sgf_collection(tmp_path)
+
+    class Broken(io.RawIOBase):
+        def read(self, n: int = -1) -> bytes:
+            raise OSError("disk on fire")
+
+    # A file object's own exception comes out as it raised it.
+    with pytest.raises(OSError, match="disk on fire"):
+        next(gomoku.Record.iter_sgf_collection(Broken()))
+
+
 ORC = (DATA / "dialect-orc.sgf").read_text()
 
 
@@ -397,6 +466,7 @@ def test_orc_game_center_read_leniently_with_warnings():
     assert [str(p) for p in first.offered] == ["g11", "i11"]
     assert first.rules_name == "RIF" and first.opening == gomoku.Opening.rif()
     assert first.replay().outcome.winner == gomoku.Color.WHITE
+    assert first.replay().outcome().winner == gomoku.Color.WHITE
     assert [w.kind for w in games[1].warnings][0] == "skipped-text"
     assert gomoku.Record.read_sgf(ORC, lenient=True).warnings == first.warnings
     streamed = list(gomoku.Record.iter_sgf_collection(io.StringIO(ORC), lenient=True))

@@ -2204,6 +2204,7 @@ impl CFace {
                         Some(gomoku_record_options {
                             size: u32::from(size),
                             sgf_rows: 0,
+                            lenient: false,
                         }),
                     ),
                     RecordFormat::Psq => (1, None),
@@ -2212,6 +2213,7 @@ impl CFace {
                         Some(gomoku_record_options {
                             size: 0,
                             sgf_rows: i32::from(bottom),
+                            lenient: false,
                         }),
                     ),
                     RecordFormat::RenLib => (4, None),
@@ -2241,7 +2243,8 @@ impl CFace {
                 sgf,
                 Some(gomoku_record_options {
                     size: 15,
-                    sgf_rows: 0
+                    sgf_rows: 0,
+                    lenient: false,
                 })
             )
             .map(|v| v.moves)
@@ -2263,6 +2266,7 @@ impl CFace {
             let o = gomoku_record_options {
                 size: 15,
                 sgf_rows: rows,
+                lenient: false,
             };
             assert!(read(2, sgf, Some(o)).is_err(), "C: sgf_rows {rows}");
         }
@@ -3139,7 +3143,236 @@ fn drain_renjunet(reader: *mut gomoku::record::gomoku_renjunet) -> Vec<RenjuNetG
     out
 }
 
+/// The games of a live SGF collection reader, read to the end (or its error: the game is
+/// then `Err(status)`, and the stream must give nothing more); the reader is freed.
+fn drain_sgf_collection(
+    reader: *mut gomoku::record::gomoku_sgf_collection,
+) -> Vec<Result<RenjuNetGame, i32>> {
+    use gomoku::record::{
+        gomoku_record_free, gomoku_record_moves, gomoku_record_text, gomoku_sgf_collection_free,
+        gomoku_sgf_collection_next,
+    };
+    assert!(!reader.is_null(), "C: a reader");
+    let mut out = Vec::new();
+    loop {
+        let mut rec = ptr::null_mut();
+        let status = gomoku_sgf_collection_next(reader, &raw mut rec, ptr::null_mut()).into_i32();
+        if status != 0 {
+            assert!(rec.is_null(), "C: a failed step wrote a record");
+            out.push(Err(status));
+            let again =
+                gomoku_sgf_collection_next(reader, &raw mut rec, ptr::null_mut()).into_i32();
+            assert_eq!(
+                (again, rec),
+                (0, ptr::null_mut()),
+                "C: a stream went on after its error"
+            );
+            break;
+        }
+        if rec.is_null() {
+            break;
+        }
+        let empty = gomoku_move {
+            point: gomoku_point { x: -1, y: -1 },
+            pass: false,
+        };
+        let moves: Vec<String> = read_list(empty, |b, l, n| {
+            gomoku_record_moves(rec, b, l, n).into_i32()
+        })
+        .into_iter()
+        .map(|m| {
+            if m.pass {
+                "pass".to_owned()
+            } else {
+                point_from_c(m.point).to_string()
+            }
+        })
+        .collect();
+        let text = |field: i32| {
+            read_optional_text(|b, l, n| gomoku_record_text(rec, field, b, l, n).into_i32())
+        };
+        out.push(Ok((moves.join(" "), text(0), text(1))));
+        gomoku_record_free(rec);
+    }
+    gomoku_sgf_collection_free(reader);
+    out
+}
+
+/// A warning of the lenient SGF reader as the agreement compares it: its kind's name, the
+/// offset, line and column, and its text.
+pub type WarningView = (String, usize, usize, usize, String);
+
 impl CFace {
+    /// The warnings of the first game of `data` read by `gomoku_record_read` with
+    /// `lenient` (the kind's number turned into the core's name through
+    /// `WarningKind::ALL`), or the status of a refusal.
+    ///
+    /// # Panics
+    ///
+    /// When C answers outside its contract.
+    pub fn sgf_warnings(data: &[u8], lenient: bool) -> Result<Vec<WarningView>, i32> {
+        use gomoku::record::{
+            gomoku_location, gomoku_record_free, gomoku_record_options, gomoku_record_read,
+            gomoku_record_warning, gomoku_record_warning_count,
+        };
+        use gomoku_referee::record::WarningKind;
+        let options = gomoku_record_options {
+            size: 15,
+            sgf_rows: 0,
+            lenient,
+        };
+        let mut rec = ptr::null_mut();
+        let status = gomoku_record_read(
+            2,
+            data.as_ptr(),
+            data.len(),
+            &raw const options,
+            &raw mut rec,
+            ptr::null_mut(),
+        )
+        .into_i32();
+        if status != 0 {
+            return Err(status);
+        }
+        let mut count = 0usize;
+        ok(
+            gomoku_record_warning_count(rec, &raw mut count).into_i32(),
+            "gomoku_record_warning_count",
+        );
+        let mut out = Vec::new();
+        for i in 0..count {
+            let (mut kind, mut at) = (-1i32, gomoku_location::default());
+            let text = read_text(|b, l, n| {
+                gomoku_record_warning(rec, i, &raw mut kind, &raw mut at, b, l, n).into_i32()
+            });
+            let kind = WarningKind::ALL[usize::try_from(kind).expect("C: a warning kind")];
+            out.push((kind.name().to_owned(), at.offset, at.line, at.column, text));
+        }
+        let (mut kind, mut at, mut n) = (-1i32, gomoku_location::default(), 0usize);
+        assert_eq!(
+            gomoku_record_warning(
+                rec,
+                count,
+                &raw mut kind,
+                &raw mut at,
+                ptr::null_mut(),
+                0,
+                &raw mut n
+            ),
+            gomoku::gomoku_status::RecordNoField,
+            "C: a warning past the last"
+        );
+        assert_eq!(kind, -1, "C: a refused warning wrote its kind");
+        gomoku_record_free(rec);
+        Ok(out)
+    }
+
+    /// The games of the SGF collection at `path` streamed by C's two sources, in this
+    /// order: `gomoku_sgf_collection_open` (the file) and
+    /// `gomoku_sgf_collection_from_callback` (its bytes, 5 at a time); a game that cannot
+    /// be read is its status and ends the list. The C-only questions (NULL pointers, a
+    /// bad row convention, a missing file, a failing callback) are asserted here.
+    ///
+    /// # Panics
+    ///
+    /// When the file cannot be read or C answers outside its contract.
+    #[must_use]
+    pub fn sgf_collection_sources(path: &std::path::Path) -> [Vec<Result<RenjuNetGame, i32>>; 2] {
+        use gomoku::gomoku_status as S;
+        use gomoku::record::{
+            gomoku_read_fn, gomoku_record_options, gomoku_sgf_collection,
+            gomoku_sgf_collection_from_callback, gomoku_sgf_collection_next,
+            gomoku_sgf_collection_open,
+        };
+        let bytes = std::fs::read(path).expect("the SGF collection");
+        let cpath = std::ffi::CString::new(path.to_str().expect("a UTF-8 path")).expect("a path");
+        let mut reader: *mut gomoku_sgf_collection = ptr::null_mut();
+        ok(
+            gomoku_sgf_collection_open(cpath.as_ptr(), ptr::null(), &raw mut reader).into_i32(),
+            "gomoku_sgf_collection_open",
+        );
+        let from_file = drain_sgf_collection(reader);
+        let mut source = Chunks {
+            rest: &bytes,
+            calls: 0,
+        };
+        let callback: gomoku_read_fn = Some(read_chunks);
+        let top = gomoku_record_options {
+            size: 15,
+            sgf_rows: 0,
+            lenient: false,
+        };
+        reader = ptr::null_mut();
+        ok(
+            gomoku_sgf_collection_from_callback(
+                callback,
+                (&raw mut source).cast(),
+                &raw const top,
+                &raw mut reader,
+            )
+            .into_i32(),
+            "gomoku_sgf_collection_from_callback",
+        );
+        let from_callback = drain_sgf_collection(reader);
+        let mut untouched: *mut gomoku_sgf_collection = ptr::null_mut();
+        let bad_rows = gomoku_record_options {
+            size: 15,
+            sgf_rows: 2,
+            lenient: false,
+        };
+        assert_eq!(
+            gomoku_sgf_collection_open(cpath.as_ptr(), &raw const bad_rows, &raw mut untouched),
+            S::InvalidEnum
+        );
+        let missing = std::ffi::CString::new("/nonexistent/gomoku.sgf").expect("a path");
+        assert_eq!(
+            gomoku_sgf_collection_open(missing.as_ptr(), ptr::null(), &raw mut untouched),
+            S::RecordIo
+        );
+        assert_eq!(
+            gomoku_sgf_collection_open(ptr::null(), ptr::null(), &raw mut untouched),
+            S::NullPointer
+        );
+        assert_eq!(
+            gomoku_sgf_collection_from_callback(
+                None,
+                ptr::null_mut(),
+                ptr::null(),
+                &raw mut untouched
+            ),
+            S::NullPointer
+        );
+        assert_eq!(
+            gomoku_sgf_collection_from_callback(
+                Some(read_chunks),
+                ptr::null_mut(),
+                ptr::null(),
+                ptr::null_mut()
+            ),
+            S::NullPointer
+        );
+        assert!(untouched.is_null(), "C: a refused call wrote its reader");
+        ok(
+            gomoku_sgf_collection_from_callback(
+                Some(read_fails),
+                ptr::null_mut(),
+                ptr::null(),
+                &raw mut reader,
+            )
+            .into_i32(),
+            "gomoku_sgf_collection_from_callback (failing)",
+        );
+        let mut rec = ptr::null_mut();
+        assert_eq!(
+            gomoku_sgf_collection_next(reader, &raw mut rec, ptr::null_mut()),
+            S::RecordIo,
+            "C: a failing callback"
+        );
+        assert!(rec.is_null());
+        gomoku::record::gomoku_sgf_collection_free(reader);
+        [from_file, from_callback]
+    }
+
     /// The games of the RenjuNet export at `path` read by C's three sources, in this
     /// order: `gomoku_renjunet_open` (the file), `gomoku_renjunet_from_buffer` (its bytes)
     /// and `gomoku_renjunet_from_callback` (its bytes, 5 at a time). The C-only questions

@@ -517,12 +517,12 @@ impl crate::Face for CoreFace {
                     let n = &tree.nodes[i];
                     crate::NodeView {
                         parent: tree.parent(i),
-                        children: n.children.clone(),
+                        children: tree.children(i).collect(),
                         mv: n.mv.map(|m| (m.color, m.mv.point())),
-                        comment: n.comment.clone(),
-                        mark: n.mark,
-                        board_text: n.board_text.clone(),
-                        properties: (n.properties.iter())
+                        comment: n.comment().map(str::to_owned),
+                        mark: n.mark(),
+                        board_text: n.board_text().map(str::to_owned),
+                        properties: (n.properties().iter())
                             .map(|p| (p.id.clone(), p.values.clone()))
                             .collect(),
                     }
@@ -706,7 +706,7 @@ pub(crate) fn record_view(r: &gomoku_referee::record::Record) -> crate::extras::
         times: r.moves().map(|m| m.time_ms).collect(),
         nodes: (r.tree.nodes.iter())
             .map(|n| {
-                let properties = n.properties.iter();
+                let properties = n.properties().iter();
                 let properties = properties.map(|p| (p.id.clone(), p.values.clone()));
                 (n.mv.and_then(|m| m.time_ms), properties.collect())
             })
@@ -774,6 +774,7 @@ impl CoreFace {
                             } else {
                                 SgfRows::FromTop
                             },
+                            ..SgfOptions::default()
                         },
                     ),
                     RecordFormat::RenLib => read_renlib(b),

@@ -31,7 +31,7 @@ pub mod strategy;
 pub mod table;
 pub mod texts;
 
-pub use c_face::{CFace, RenjuNetGame};
+pub use c_face::{CFace, RenjuNetGame, WarningView};
 pub use core_face::CoreFace;
 pub use js_face::JsFace;
 pub use model::{Action, Offers, RulesSpec, Scenario, Start, Switch, point_text};

@@ -863,7 +863,7 @@ fn symmetries_openings_records_matches_clocks_and_replies_agree() {
 #[test]
 fn record_trees_agree() {
     use gomoku_agreement::{CFace, CoreFace, Face};
-    use gomoku_referee::record::{Node, Property, Record, RecordMove, SgfRows, Tree};
+    use gomoku_referee::record::{Node, NodeExtra, Property, Record, RecordMove, SgfRows, Tree};
     use gomoku_referee::{Color, Move, Point};
     let mut faces: (CoreFace, CFace, PyFace) =
         (CoreFace::new(), CFace::new(), PyFace::load().unwrap());
@@ -902,7 +902,7 @@ fn record_trees_agree() {
             let comment = (next(4) == 0).then(|| format!("note ]\\ {}", next(100)));
             // Properties SGF keeps as written: none, or some with escapes and several
             // values (an empty one too).
-            let properties = (0..next(3).saturating_sub(next(2)))
+            let properties: Vec<Property> = (0..next(3).saturating_sub(next(2)))
                 .map(|_| Property {
                     id: ["XY", "BR", "ZZ"][next(3) as usize].to_owned(),
                     values: (0..=next(3))
@@ -914,15 +914,15 @@ fn record_trees_agree() {
                         .collect(),
                 })
                 .collect();
-            tree.add_child(
-                parent,
-                Node {
-                    mv: Some(RecordMove::new(color, mv)),
+            let mut node = Node::with_move(RecordMove::new(color, mv));
+            if comment.is_some() || !properties.is_empty() {
+                *node.extra_mut() = NodeExtra {
                     comment,
                     properties,
-                    ..Node::default()
-                },
-            );
+                    ..NodeExtra::default()
+                };
+            }
+            tree.add_child(parent, node);
         }
         texts.push(
             Record {
@@ -1037,4 +1037,215 @@ fn renjunet_sources_agree() {
 /// The Python module, loaded once (its import puts the venv's site-packages on the path).
 fn python_face_loaded() -> &'static PyFace {
     python()
+}
+
+/// Issue 25: an SGF collection streams alike from the core's reader, from C's two sources
+/// (a file, a read callback) and from Python's `Record.iter_sgf_collection` (a path, a
+/// binary file object, a text file object): the same games, moves and players, in order,
+/// then the same error, at the same place, ending the stream.
+#[test]
+fn sgf_collection_sources_agree() {
+    use gomoku_agreement::CFace;
+    use gomoku_referee::record::{SgfCollectionReader, SgfOptions, StreamError};
+    use pyo3::prelude::*;
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/records");
+    let five = std::fs::read_to_string(data.join("renju-five.sgf")).unwrap();
+    // The golden game, two written by the core (one with a pass, a comment with an
+    // escape), blank lines between, then a game with a point off the board.
+    let mut game = gomoku_referee::Game::new(gomoku_referee::Rules::renju().with_pass(true));
+    for p in ["h8", "i9", "h9"] {
+        game.play_at(p.parse().unwrap()).unwrap();
+    }
+    game.pass().unwrap();
+    let mut written = game.to_record();
+    written.black = Some("Ann [\\] é".to_owned());
+    let text = format!(
+        "{five}\n\n{}\r\n{}(;GM[4]SZ[15]PB[Cy];B[hh];W[zz])\n(;GM[4];B[ii])",
+        written.to_sgf(gomoku_referee::record::SgfRows::FromTop),
+        gomoku_referee::Game::new(gomoku_referee::Rules::renju())
+            .to_record()
+            .to_sgf(gomoku_referee::record::SgfRows::FromTop),
+    );
+    let path = std::env::temp_dir().join(format!("gomoku-agreement-{}.sgf", std::process::id()));
+    std::fs::write(&path, &text).unwrap();
+    type Game = gomoku_agreement::RenjuNetGame;
+    let core: Vec<Result<Game, StreamError>> =
+        SgfCollectionReader::new(text.as_bytes(), SgfOptions::default())
+            .map(|g| {
+                g.map(|r| {
+                    let moves: Vec<String> = r.moves().map(|m| m.mv.to_string()).collect();
+                    (moves.join(" "), r.black, r.white)
+                })
+            })
+            .collect();
+    assert_eq!(core.len(), 4, "{core:?}");
+    let Some(Err(StreamError::Record(error))) = core.last() else {
+        panic!("the last game is an error: {core:?}")
+    };
+    let as_c: Vec<Result<Game, i32>> = core
+        .iter()
+        .map(|g| g.clone().map_err(|e| gomoku::gomoku_status::from(e) as i32))
+        .collect();
+    let [from_file, from_callback] = CFace::sgf_collection_sources(&path);
+    assert_eq!(from_file, as_c);
+    assert_eq!(from_callback, as_c);
+    let _ = python_face_loaded();
+    let games_ok: Vec<Game> = core.iter().filter_map(|g| g.clone().ok()).collect();
+    Python::attach(|py| {
+        let gomoku = py.import("gomoku").unwrap();
+        let io = py.import("io").unwrap();
+        let record = gomoku.getattr("Record").unwrap();
+        let sources = [
+            path.to_str().unwrap().into_pyobject(py).unwrap().into_any(),
+            py.import("pathlib")
+                .unwrap()
+                .getattr("Path")
+                .unwrap()
+                .call1((path.to_str().unwrap(),))
+                .unwrap(),
+            io.getattr("BytesIO")
+                .unwrap()
+                .call1((pyo3::types::PyBytes::new(py, text.as_bytes()),))
+                .unwrap(),
+            io.getattr("StringIO").unwrap().call1((&text,)).unwrap(),
+        ];
+        for source in sources {
+            let games = record
+                .call_method1("iter_sgf_collection", (&source,))
+                .unwrap();
+            let mut got: Vec<Game> = Vec::new();
+            let err = loop {
+                match games.call_method0("__next__") {
+                    Ok(r) => {
+                        let moves: Vec<String> = r
+                            .getattr("moves")
+                            .unwrap()
+                            .try_iter()
+                            .unwrap()
+                            .map(|p| {
+                                let p = p.unwrap();
+                                if p.is_none() {
+                                    "pass".to_owned()
+                                } else {
+                                    p.str().unwrap().to_string()
+                                }
+                            })
+                            .collect();
+                        got.push((
+                            moves.join(" "),
+                            r.getattr("black").unwrap().extract().unwrap(),
+                            r.getattr("white").unwrap().extract().unwrap(),
+                        ));
+                    }
+                    Err(e) => break e,
+                }
+            };
+            assert_eq!(got, games_ok, "Python from {source}");
+            let value = err.value(py);
+            assert!(
+                err.is_instance_of::<pyo3::exceptions::PyValueError>(py),
+                "Python from {source}: {err}"
+            );
+            let at: (usize, usize, usize) = (
+                value.getattr("offset").unwrap().extract().unwrap(),
+                value.getattr("line").unwrap().extract().unwrap(),
+                value.getattr("column").unwrap().extract().unwrap(),
+            );
+            assert_eq!(
+                at,
+                (
+                    error.location.offset,
+                    error.location.line,
+                    error.location.column
+                ),
+                "Python from {source}"
+            );
+            // The stream ended with its error.
+            assert!(
+                games
+                    .call_method0("__next__")
+                    .unwrap_err()
+                    .is_instance_of::<pyo3::exceptions::PyStopIteration>(py)
+            );
+        }
+    });
+    let _ = std::fs::remove_file(&path);
+}
+
+/// Issue 25: the lenient SGF reader's warnings are the same in the core, in C
+/// (`gomoku_record_warning`) and in Python (`Record.warnings`): kind, place and text, on
+/// the dialect files and on the golden SGF (none there); strictly, the dialect is refused
+/// by every face alike.
+#[test]
+fn lenient_sgf_warnings_agree() {
+    use gomoku_agreement::{CFace, WarningView};
+    use gomoku_referee::record::{SgfOptions, read_sgf};
+    use pyo3::prelude::*;
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/records");
+    let _ = python_face_loaded();
+    let mut seen = 0;
+    for file in ["dialect-orc.sgf", "dialect-renjubase.sgf", "renju-five.sgf"] {
+        let bytes = std::fs::read(data.join(file)).unwrap();
+        for lenient in [false, true] {
+            let options = SgfOptions {
+                lenient,
+                ..SgfOptions::default()
+            };
+            let core: Result<Vec<WarningView>, i32> = read_sgf(&bytes, options)
+                .map(|r| {
+                    r.warnings
+                        .iter()
+                        .map(|w| {
+                            let at = w.location;
+                            (
+                                w.kind.name().to_owned(),
+                                at.offset,
+                                at.line,
+                                at.column,
+                                w.text.clone(),
+                            )
+                        })
+                        .collect()
+                })
+                .map_err(|e| gomoku::gomoku_status::from(e) as i32);
+            assert_eq!(
+                CFace::sgf_warnings(&bytes, lenient),
+                core,
+                "C, {file}, lenient {lenient}"
+            );
+            let python: Result<Vec<WarningView>, ()> = Python::attach(|py| {
+                let record = py.import("gomoku").unwrap().getattr("Record").unwrap();
+                let kwargs = pyo3::types::PyDict::new(py);
+                kwargs.set_item("lenient", lenient).unwrap();
+                let source = pyo3::types::PyBytes::new(py, &bytes);
+                let r = record
+                    .call_method("read_sgf", (source,), Some(&kwargs))
+                    .map_err(|_| ())?;
+                Ok(r.getattr("warnings")
+                    .unwrap()
+                    .try_iter()
+                    .unwrap()
+                    .map(|w| {
+                        let w = w.unwrap();
+                        let get = |name: &str| w.getattr(name).unwrap();
+                        (
+                            get("kind").extract().unwrap(),
+                            get("offset").extract().unwrap(),
+                            get("line").extract().unwrap(),
+                            get("column").extract().unwrap(),
+                            get("text").extract().unwrap(),
+                        )
+                    })
+                    .collect())
+            });
+            assert_eq!(
+                python,
+                core.clone().map_err(|_| ()),
+                "Python, {file}, lenient {lenient}"
+            );
+            seen += core.map_or(0, |w| w.len());
+        }
+    }
+    // The dialect files bend something: the comparison is not of empty lists.
+    assert!(seen >= 6, "{seen} warnings");
 }

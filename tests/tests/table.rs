@@ -78,7 +78,11 @@ fn c_then(
     size: u32,
     f: impl FnOnce(*mut gomoku::record::gomoku_record) -> i32,
 ) -> i32 {
-    let options = gomoku_record_options { size, sgf_rows: 0 };
+    let options = gomoku_record_options {
+        size,
+        sgf_rows: 0,
+        lenient: false,
+    };
     let mut rec = ptr::null_mut();
     {
         let s = gomoku_record_read(

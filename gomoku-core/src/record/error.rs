@@ -351,3 +351,29 @@ pub enum WriteError {
     #[error("the format is read only")]
     ReadOnly,
 }
+
+/// Why a stream of records (the RenjuNet reader, [`super::SgfCollectionReader`]) could not
+/// go on: the input is malformed or a game is bad ([`RecordError`], with its place in the
+/// whole input), or the file could not be read (feature `std`). Its kinds are
+/// `RenjuNetError::Record`'s (the record error's own) and `RenjuNetError::Io`, the name the
+/// type had first.
+///
+/// ```
+/// use gomoku_referee::record::{SgfCollectionReader, SgfOptions, StreamError};
+/// let mut games = SgfCollectionReader::new(&b"(;GM[4];B[hh]"[..], SgfOptions::default());
+/// assert!(matches!(games.next(), Some(Err(StreamError::Record(_)))));
+/// ```
+#[cfg(feature = "std")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum StreamError {
+    /// Malformed input, or a bad game.
+    #[error(transparent)]
+    Record(#[from] RecordError),
+    /// The file could not be read.
+    #[error("i/o error: {0}")]
+    Io(std::io::ErrorKind),
+}
+
+/// The error of the RenjuNet stream: [`StreamError`] under its first name.
+#[cfg(feature = "std")]
+pub type RenjuNetError = StreamError;

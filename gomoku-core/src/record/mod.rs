@@ -41,12 +41,17 @@ mod text;
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
+use core::num::NonZeroU32;
 
 pub use error::{Format, Location, RecordError, RecordErrorKind, ReplayError, WriteError};
+#[cfg(feature = "std")]
+pub use error::{RenjuNetError, StreamError};
 pub use movetext::read_moves;
 pub use psq::read_psq;
 pub use renlib::{RenLibOptions, TextEncoding, read_renlib, read_renlib_with};
-pub use sgf::{SgfOptions, SgfRows, read_sgf, read_sgf_collection};
+#[cfg(feature = "std")]
+pub use sgf::SgfCollectionReader;
+pub use sgf::{SgfGames, SgfOptions, SgfRows, read_sgf, read_sgf_collection};
 
 use crate::{
     Color, Game, History, HistoryError, Move, Opening, OpeningAction, Outcome, PointSet, Preset,
@@ -91,7 +96,7 @@ impl RecordMove {
 /// ```
 /// use gomoku_referee::record::{read_sgf, SgfOptions};
 /// let record = read_sgf("(;GM[4]SZ[15]XY[1][2];B[hh])", SgfOptions::default())?;
-/// let p = &record.tree.root().properties[0];
+/// let p = &record.tree.root().properties()[0];
 /// assert_eq!((p.id.as_str(), p.values.len()), ("XY", 2));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -111,7 +116,7 @@ pub struct Property {
 /// use gomoku_referee::record::{read_sgf, SgfOptions};
 /// use gomoku_referee::Color;
 /// let record = read_sgf("(;GM[4]SZ[15];B[hh];AW[ii]PL[W];W[jj])", SgfOptions::default())?;
-/// let setup = record.tree.nodes[2].setup.as_deref().unwrap();
+/// let setup = record.tree.nodes[2].setup().unwrap();
 /// assert_eq!((setup.white.len(), setup.turn), (1, Some(Color::White)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -127,17 +132,16 @@ pub struct SetupChange {
     pub turn: Option<Color>,
 }
 
-/// A node of the variation tree: the move that leads to it (none at the root, or for a
-/// node that only comments), and what the record attaches to it.
+/// What a node carries besides its move, rare in most records (a comment, RenLib's mark
+/// and board text, a set-up, properties kept as written): one box per node that has any,
+/// so that a node of a plain game is 32 bytes (issue 25).
 ///
 /// ```
-/// use gomoku_referee::record::Node;
-/// assert!(Node::default().children.is_empty());
+/// use gomoku_referee::record::NodeExtra;
+/// assert!(NodeExtra::default().properties.is_empty());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
-pub struct Node {
-    /// The move, if the node has one.
-    pub mv: Option<RecordMove>,
+pub struct NodeExtra {
     /// The comment (SGF `C`; RenLib's one-line and multi-line comments joined by a line
     /// break).
     pub comment: Option<String>,
@@ -145,32 +149,133 @@ pub struct Node {
     pub mark: bool,
     /// RenLib: the text shown on the board at this move.
     pub board_text: Option<String>,
-    /// A set-up on this node (SGF below the root), applied before its move. Boxed: three
-    /// point sets are 264 bytes, and nearly every node has none.
-    pub setup: Option<alloc::boxed::Box<SetupChange>>,
+    /// A set-up on this node (SGF below the root), applied before its move.
+    pub setup: Option<SetupChange>,
     /// Properties kept as written.
     pub properties: Vec<Property>,
-    /// The indices of the children in [`Tree::nodes`]; the first is the main line.
-    pub children: Vec<usize>,
+}
+
+/// A node of the variation tree: the move that leads to it (none at the root, or for a
+/// node that only comments), and what the record attaches to it ([`NodeExtra`], read
+/// through [`Node::comment`], [`Node::properties`], ...). Its place in the tree (parent,
+/// children) is kept by the [`Tree`]: [`Tree::children`], [`Tree::parent`].
+///
+/// ```
+/// use gomoku_referee::record::{Node, RecordMove};
+/// use gomoku_referee::{Color, Move};
+/// let mut node = Node::with_move(RecordMove::new(Color::Black, Move::Pass));
+/// node.extra_mut().comment = Some("a pass".into());
+/// assert_eq!((node.comment(), node.mark()), (Some("a pass"), false));
+/// assert!(Node::default().properties().is_empty());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Node {
+    /// The move, if the node has one.
+    pub mv: Option<RecordMove>,
+    /// The rest, when the node has any (else `None`: no allocation).
+    pub extra: Option<alloc::boxed::Box<NodeExtra>>,
+    /// The parent's index (0 for the root itself).
+    parent: u32,
+    /// The first child (the main line), never the root, so never 0.
+    first_child: Option<NonZeroU32>,
+    /// The next child of the same parent.
+    next_sibling: Option<NonZeroU32>,
+}
+
+impl Node {
+    /// Whether this node, links aside, is a default one (no move, nothing else).
+    pub(crate) fn default_linked(node: &Node) -> Node {
+        Node {
+            parent: node.parent,
+            first_child: node.first_child,
+            next_sibling: node.next_sibling,
+            ..Node::default()
+        }
+    }
+
+    /// A node with a move and nothing else.
+    #[must_use]
+    pub fn with_move(mv: RecordMove) -> Node {
+        Node {
+            mv: Some(mv),
+            ..Node::default()
+        }
+    }
+
+    /// The comment, if any.
+    #[must_use]
+    pub fn comment(&self) -> Option<&str> {
+        self.extra.as_ref()?.comment.as_deref()
+    }
+
+    /// RenLib: whether the node is marked.
+    #[must_use]
+    pub fn mark(&self) -> bool {
+        self.extra.as_ref().is_some_and(|e| e.mark)
+    }
+
+    /// RenLib: the text shown on the board at this move, if any.
+    #[must_use]
+    pub fn board_text(&self) -> Option<&str> {
+        self.extra.as_ref()?.board_text.as_deref()
+    }
+
+    /// The set-up on this node, if any (SGF below the root).
+    #[must_use]
+    pub fn setup(&self) -> Option<&SetupChange> {
+        self.extra.as_ref()?.setup.as_ref()
+    }
+
+    /// The properties kept as written.
+    #[must_use]
+    pub fn properties(&self) -> &[Property] {
+        self.extra.as_ref().map_or(&[], |e| &e.properties)
+    }
+
+    /// The node's extra part, made empty when it has none.
+    pub fn extra_mut(&mut self) -> &mut NodeExtra {
+        self.extra.get_or_insert_with(Default::default)
+    }
 }
 
 /// The tree of variations, kept flat (no recursion: a 10,000-deep tree reads, compares and
-/// drops without deep recursion). Node 0 is the root, before the first move.
+/// drops without deep recursion). Node 0 is the root, before the first move. Each node
+/// knows its parent, first child and next sibling (32-bit indices; a tree holds at most
+/// `u32::MAX` nodes).
 ///
 /// ```
 /// use gomoku_referee::record::{Tree, Node, RecordMove};
 /// use gomoku_referee::{Color, Move};
 /// let mut tree = Tree::new();
-/// let h8 = tree.add_child(0, Node { mv: Some(RecordMove::new(Color::Black, Move::Place("h8".parse()?))), ..Node::default() });
+/// let h8 = tree.add_child(0, Node::with_move(RecordMove::new(Color::Black, Move::Place("h8".parse()?))));
 /// tree.add_child(0, Node::default());
 /// assert_eq!(tree.main_line().count(), 1);
-/// assert_eq!(tree.root().children, vec![h8, 2]);
+/// assert_eq!(tree.children(0).collect::<Vec<_>>(), vec![h8, 2]);
 /// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone)]
 pub struct Tree {
-    /// Every node; node 0 is the root.
+    /// Every node; node 0 is the root. Add nodes with [`Tree::add_child`], which links
+    /// them; a node pushed here directly has no parent and no children.
     pub nodes: Vec<Node>,
+    /// The last child of each node that has children, to append in constant time: kept
+    /// only while the tree is built (empty after [`Tree::finish`]).
+    last_child: Vec<u32>,
+}
+
+// Two trees are equal when their nodes are: the building index is no part of the value.
+impl PartialEq for Tree {
+    fn eq(&self, other: &Tree) -> bool {
+        self.nodes == other.nodes
+    }
+}
+
+impl Eq for Tree {}
+
+impl core::hash::Hash for Tree {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.nodes.hash(state);
+    }
 }
 
 impl Default for Tree {
@@ -185,6 +290,7 @@ impl Tree {
     pub fn new() -> Tree {
         Tree {
             nodes: alloc::vec![Node::default()],
+            last_child: Vec::new(),
         }
     }
 
@@ -194,16 +300,17 @@ impl Tree {
         let mut tree = Tree::new();
         let mut at = 0;
         for m in moves {
-            at = tree.add_child(
-                at,
-                Node {
-                    mv: Some(m),
-                    ..Node::default()
-                },
-            );
+            at = tree.add_child(at, Node::with_move(m));
         }
-        tree.nodes.shrink_to_fit();
+        tree.finish();
         tree
+    }
+
+    /// Gives back the memory kept for building (the doubling of the node list, the
+    /// append index); the tree stays the same.
+    pub fn finish(&mut self) {
+        self.nodes.shrink_to_fit();
+        self.last_child = Vec::new();
     }
 
     /// The root.
@@ -221,19 +328,81 @@ impl Tree {
     ///
     /// # Panics
     ///
-    /// If `parent` is not a node of the tree.
-    pub fn add_child(&mut self, parent: usize, node: Node) -> usize {
+    /// If `parent` is not a node of the tree, or the tree already has `u32::MAX` nodes.
+    pub fn add_child(&mut self, parent: usize, mut node: Node) -> usize {
+        assert!(parent < self.nodes.len(), "no node {parent}");
         let index = self.nodes.len();
+        let Some(link) = u32::try_from(index).ok().and_then(NonZeroU32::new) else {
+            panic!("a tree holds at most u32::MAX nodes")
+        };
+        node.parent = parent as u32;
+        node.first_child = None;
+        node.next_sibling = None;
         self.nodes.push(node);
-        self.nodes[parent].children.push(index);
+        // The last child: from the index kept while building, else by walking the
+        // siblings (a tree built, finished, then grown).
+        let last = match self.last_child.get(parent).copied().filter(|&l| l != 0) {
+            Some(l) => Some(l as usize),
+            None => self.children(parent).last(),
+        };
+        match last {
+            Some(l) => self.nodes[l].next_sibling = Some(link),
+            None => self.nodes[parent].first_child = Some(link),
+        }
+        if self.last_child.len() < self.nodes.len() {
+            self.last_child.resize(self.nodes.len(), 0);
+        }
+        self.last_child[parent] = link.get();
         index
+    }
+
+    /// Removes the last node, a leaf (the lenient SGF reader's trailing empty node).
+    pub(crate) fn remove_last(&mut self) {
+        let index = self.nodes.len() - 1;
+        if index == 0 || self.nodes[index].first_child.is_some() {
+            return;
+        }
+        let parent = self.nodes[index].parent as usize;
+        self.nodes.pop();
+        let before = self.children(parent).take_while(|&c| c != index).last();
+        match before {
+            Some(b) => self.nodes[b].next_sibling = None,
+            None => self.nodes[parent].first_child = None,
+        }
+        if let Some(l) = self.last_child.get_mut(parent) {
+            *l = before.map_or(0, |b| b as u32);
+        }
+    }
+
+    /// The children of node `index`, the first on the main line (none for an index that is
+    /// no node).
+    ///
+    /// ```
+    /// use gomoku_referee::record::{read_sgf, SgfOptions};
+    /// let record = read_sgf("(;GM[4];B[hh](;W[ii])(;W[jj]))", SgfOptions::default())?;
+    /// assert_eq!(record.tree.children(1).collect::<Vec<_>>(), [2, 3]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn children(&self, index: usize) -> impl Iterator<Item = usize> + '_ {
+        let mut next = self.nodes.get(index).and_then(|n| n.first_child);
+        core::iter::from_fn(move || {
+            let at = next?.get() as usize;
+            next = self.nodes.get(at).and_then(|n| n.next_sibling);
+            Some(at)
+        })
+    }
+
+    /// The first child of node `index` (the main line), if any.
+    #[must_use]
+    pub fn first_child(&self, index: usize) -> Option<usize> {
+        Some(self.nodes.get(index)?.first_child?.get() as usize)
     }
 
     /// The nodes of the main line after the root (first child at each node).
     pub fn main_line_nodes(&self) -> impl Iterator<Item = &Node> + '_ {
         let mut at = 0;
         core::iter::from_fn(move || {
-            let next = *self.nodes.get(at)?.children.first()?;
+            let next = self.first_child(at)?;
             at = next;
             self.nodes.get(next)
         })
@@ -258,16 +427,15 @@ impl Tree {
     /// ```
     #[must_use]
     pub fn parent(&self, index: usize) -> Option<usize> {
-        // A child is always added after its parent: look back from it.
-        let before = self.nodes.get(..index)?;
-        before.iter().rposition(|n| n.children.contains(&index))
+        if index == 0 {
+            return None;
+        }
+        Some(self.nodes.get(index)?.parent as usize)
     }
 
     /// Every variation: the path of node indices from the root's child down to each leaf,
     /// depth first, the first child first — so the main line comes first. A tree of the
-    /// root alone has none. No recursion (a 10,000-deep tree is walked without it). A child
-    /// index that is not after its parent's (as [`Tree::add_child`] makes them) or is no
-    /// node is skipped, so a hand-made tree with a cycle cannot loop.
+    /// root alone has none. No recursion (a 10,000-deep tree is walked without it).
     ///
     /// ```
     /// use gomoku_referee::record::{read_sgf, SgfOptions};
@@ -280,21 +448,18 @@ impl Tree {
         let mut out = Vec::new();
         let mut path: Vec<usize> = Vec::new();
         // (node, depth of the node in `path`), children pushed last-first.
-        let mut stack: Vec<(usize, usize)> =
-            self.root().children.iter().rev().map(|&c| (c, 0)).collect();
+        let mut stack: Vec<(usize, usize)> = Vec::new();
+        let push_children = |stack: &mut Vec<(usize, usize)>, node: usize, depth: usize| {
+            let before = stack.len();
+            stack.extend(self.children(node).map(|c| (c, depth)));
+            stack[before..].reverse();
+            stack.len() > before
+        };
+        push_children(&mut stack, 0, 0);
         while let Some((node, depth)) = stack.pop() {
-            let Some(n) = self.nodes.get(node) else {
-                continue;
-            };
             path.truncate(depth);
             path.push(node);
-            let children = n
-                .children
-                .iter()
-                .filter(|&&c| c > node && c < self.nodes.len());
-            let before = stack.len();
-            stack.extend(children.rev().map(|&c| (c, depth + 1)));
-            if stack.len() == before {
+            if !push_children(&mut stack, node, depth + 1) {
                 out.push(path.clone());
             }
         }
@@ -304,7 +469,7 @@ impl Tree {
     /// Whether some node has more than one child.
     #[must_use]
     pub fn has_variations(&self) -> bool {
-        self.nodes.iter().any(|n| n.children.len() > 1)
+        self.nodes.iter().any(|n| n.next_sibling.is_some())
     }
 }
 
@@ -440,6 +605,114 @@ pub struct Record {
     pub offered: PointSet,
     /// The side with a pending draw offer (SGF `OD`), as [`History::draw_offer`].
     pub draw_offer: Option<Color>,
+    /// What the lenient SGF reader bent to read the record ([`SgfOptions::lenient`]), in
+    /// the order of the input; empty for a record read strictly.
+    pub warnings: Vec<RecordWarning>,
+}
+
+/// What a lenient reader bent to read a record (RULES.md §11): the kind of bend, where in
+/// the input, and a sentence saying it.
+///
+/// ```
+/// use gomoku_referee::record::{read_sgf, SgfOptions, WarningKind};
+/// let orc = "(;GM[5]FF[4]SZ[15]5A[gg][ii]GN[Ann-Bo(B) : RIF rule];B[hh];W[hg];)";
+/// assert!(read_sgf(orc, SgfOptions::default()).is_err());
+/// let record = read_sgf(orc, SgfOptions { lenient: true, ..SgfOptions::default() })?;
+/// let kinds: Vec<_> = record.warnings.iter().map(|w| w.kind.name()).collect();
+/// assert_eq!(kinds, ["game-number", "property-name", "fifth-move-offers", "rules-from-game-name", "empty-node"]);
+/// assert_eq!(record.offered.len(), 2);
+/// assert_eq!(record.rules_name.as_deref(), Some("RIF"));
+/// assert_eq!(record.warnings[1].location.column, 19);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RecordWarning {
+    /// The kind of bend.
+    pub kind: WarningKind,
+    /// Where it was found.
+    pub location: Location,
+    /// What was done, in a sentence.
+    pub text: String,
+}
+
+impl RecordWarning {
+    /// A warning.
+    #[must_use]
+    pub fn new(kind: WarningKind, location: Location, text: impl Into<String>) -> RecordWarning {
+        RecordWarning {
+            kind,
+            location,
+            text: text.into(),
+        }
+    }
+}
+
+impl core::fmt::Display for RecordWarning {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}: {} ({})", self.location, self.text, self.kind)
+    }
+}
+
+/// The kinds of [`RecordWarning`], one for each bend of the lenient SGF reader (RULES.md
+/// §11). The number of a kind is its place in [`WarningKind::ALL`] (C's
+/// `gomoku_warning_kind`), its name the text the faces give.
+///
+/// ```
+/// use gomoku_referee::record::WarningKind;
+/// assert_eq!(WarningKind::GameNumber.name(), "game-number");
+/// assert_eq!(WarningKind::ALL.iter().position(|&k| k == WarningKind::EmptyNode), Some(3));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WarningKind {
+    /// `GM[5]` (ORC Game Center) read as `GM[4]`.
+    GameNumber,
+    /// A property name that is not upper-case letters (ORC Game Center's `5A`), kept as
+    /// written.
+    PropertyName,
+    /// `5A` or `FA` read as the fifth-move offers ([`Record::offered`]).
+    FifthMoveOffers,
+    /// An empty node at the end of a line (ORC Game Center's `;)`) dropped.
+    EmptyNode,
+    /// A move `tt` (off a board up to 19×19: FF\[3\]'s pass, which ORC Game Center writes
+    /// where a game ended on time) dropped: its node has no move.
+    TtMove,
+    /// The rules read from the game name (`GN[... : RIF rule]`), the file having no `RU`.
+    RulesFromGameName,
+    /// Text between two games that is no game skipped.
+    SkippedText,
+}
+
+impl WarningKind {
+    /// Every kind, in the order of their numbers.
+    pub const ALL: [WarningKind; 7] = [
+        WarningKind::GameNumber,
+        WarningKind::PropertyName,
+        WarningKind::FifthMoveOffers,
+        WarningKind::EmptyNode,
+        WarningKind::TtMove,
+        WarningKind::RulesFromGameName,
+        WarningKind::SkippedText,
+    ];
+
+    /// The name every face gives.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            WarningKind::GameNumber => "game-number",
+            WarningKind::PropertyName => "property-name",
+            WarningKind::FifthMoveOffers => "fifth-move-offers",
+            WarningKind::EmptyNode => "empty-node",
+            WarningKind::TtMove => "tt-move",
+            WarningKind::RulesFromGameName => "rules-from-game-name",
+            WarningKind::SkippedText => "skipped-text",
+        }
+    }
+}
+
+impl core::fmt::Display for WarningKind {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.pad(self.name())
+    }
 }
 
 impl Record {
@@ -466,6 +739,7 @@ impl Record {
             offers: None,
             offered: PointSet::new(),
             draw_offer: None,
+            warnings: Vec::new(),
         }
     }
 
@@ -521,7 +795,7 @@ impl Record {
     /// The comment on the game (the root's).
     #[must_use]
     pub fn comment(&self) -> Option<&str> {
-        self.tree.root().comment.as_deref()
+        self.tree.root().comment()
     }
 
     /// The record's own rules if it names them, else `default` (with the record's size).
@@ -617,7 +891,7 @@ impl Record {
             // played yet; a record that names its opening and gives only the moves (the
             // RenjuNet export) is replayed as plain moves.
             Some(opening) if !self.opening_actions.is_empty() || nodes.is_empty() => {
-                if !self.starts_empty() || nodes.iter().any(|n| n.setup.is_some()) {
+                if !self.starts_empty() || nodes.iter().any(|n| n.setup().is_some()) {
                     return Err(ReplayError::OpeningStart);
                 }
                 self.replay_opening(rules, opening, &nodes)?
@@ -629,7 +903,7 @@ impl Record {
         };
         let mut number = placed;
         for node in nodes.iter().skip(placed) {
-            if let Some(change) = &node.setup {
+            if let Some(change) = node.setup() {
                 game = set_up(rules, &game, change)?;
             }
             let Some(m) = node.mv else { continue };
@@ -658,7 +932,7 @@ impl Record {
     fn main_line_with_moves(&self) -> impl Iterator<Item = &Node> + '_ {
         core::iter::once(self.tree.root())
             .chain(self.tree.main_line_nodes())
-            .filter(|n| n.mv.is_some() || n.setup.is_some())
+            .filter(|n| n.mv.is_some() || n.setup().is_some())
     }
 
     /// The opening's actions taken in a new game under `opening`, each stone they place
@@ -779,7 +1053,7 @@ impl Record {
         if !self.starts_empty() {
             return Err(WriteError::Setup);
         }
-        if self.main_line_with_moves().any(|n| n.setup.is_some()) {
+        if self.main_line_with_moves().any(|n| n.setup().is_some()) {
             return Err(WriteError::Setup);
         }
         let mut turn = Color::Black;

@@ -77,22 +77,16 @@ pub struct RenjuNetGame {
     pub black_score: Option<f32>,
 }
 
-/// Why the database could not be read.
+/// Why the database could not be read: [`StreamError`](super::StreamError), the error of every record stream,
+/// under the name it had first (its kinds stay `RenjuNetError::Record`'s and
+/// `RenjuNetError::Io`).
 ///
 /// ```
 /// use gomoku_referee::record::renjunet::{RenjuNetError, RenjuNetReader};
 /// let mut games = RenjuNetReader::new(&b"<database><games><game id='1'><move>h8 z9</move></game></games></database>"[..]);
 /// assert!(matches!(games.next(), Some(Err(RenjuNetError::Record(_)))));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum RenjuNetError {
-    /// Malformed input, or a bad game.
-    #[error(transparent)]
-    Record(#[from] RecordError),
-    /// The file could not be read.
-    #[error("i/o error: {0}")]
-    Io(io::ErrorKind),
-}
+pub use super::RenjuNetError;
 
 /// The stream of games of a RenjuNet file.
 ///
@@ -533,7 +527,9 @@ impl<R: BufRead> RenjuNetReader<R> {
             color = !color;
         }
         record.tree = Tree::from_line(moves);
-        record.tree.root_mut().properties = props;
+        if !props.is_empty() {
+            record.tree.root_mut().extra_mut().properties = props;
+        }
         Ok(RenjuNetGame {
             id,
             record,

@@ -133,7 +133,7 @@ pub struct RenLibOptions {
 /// let record = read_renlib(&lib)?;
 /// let moves: Vec<String> = record.moves().map(|m| m.mv.to_string()).collect();
 /// assert_eq!(moves, ["h8", "i8"]);
-/// assert_eq!(record.tree.nodes[1].comment.as_deref(), Some("centre"));
+/// assert_eq!(record.tree.nodes[1].comment(), Some("centre"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn read_renlib(input: impl AsRef<[u8]>) -> Result<Record, RecordError> {
@@ -153,10 +153,10 @@ pub fn read_renlib(input: impl AsRef<[u8]>) -> Result<Record, RecordError> {
 /// lib.extend([0x00, 0x02, 0x78, 0x48]); // the root; h8, a leaf with a comment
 /// lib.extend([0xD6, 0xD0, 0xD0, 0xC4, 0, 0]); // "中心" in GBK
 /// let record = read_renlib_with(&lib, RenLibOptions::default())?;
-/// assert_eq!(record.tree.nodes[1].comment.as_deref(), Some("中心"));
+/// assert_eq!(record.tree.nodes[1].comment(), Some("中心"));
 /// let western = RenLibOptions { encoding: TextEncoding::WINDOWS_1252 };
 /// let record = read_renlib_with(&lib, western)?;
-/// assert_eq!(record.tree.nodes[1].comment.as_deref(), Some("ÖÐÐÄ"));
+/// assert_eq!(record.tree.nodes[1].comment(), Some("ÖÐÐÄ"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn read_renlib_with(
@@ -263,14 +263,16 @@ pub fn read_renlib_with(
                 .into_iter()
                 .map(|b| if b == 8 { b'\n' } else { b })
                 .collect();
-            tree.nodes[node].comment = Some(encoding.decode(&text));
+            tree.nodes[node].extra_mut().comment = Some(encoding.decode(&text));
         }
         if board_text {
             let text = zero_terminated(input, &mut at)
                 .ok_or_else(|| err(RecordErrorKind::UnexpectedEnd, input.len()))?;
-            tree.nodes[node].board_text = Some(encoding.decode(&text));
+            tree.nodes[node].extra_mut().board_text = Some(encoding.decode(&text));
         }
-        tree.nodes[node].mark = flags & MARK != 0;
+        if flags & MARK != 0 {
+            tree.nodes[node].extra_mut().mark = true;
+        }
         if flags & HAS_SIBLING != 0 {
             pending.push(parent[node]);
         }
@@ -292,6 +294,7 @@ pub fn read_renlib_with(
         return Err(err(RecordErrorKind::UnexpectedEnd, input.len()));
     }
     let mut record = Record::new(15);
+    tree.finish();
     record.tree = tree;
     Ok(record)
 }
@@ -355,7 +358,7 @@ mod tests {
         let record = read_renlib(&data).unwrap();
         let t = &record.tree;
         assert_eq!(t.nodes.len(), 4);
-        assert_eq!(t.nodes[1].children, [2, 3]);
+        assert_eq!(t.children(1).collect::<Vec<_>>(), [2, 3]);
         let i9 = t.nodes[3].mv.unwrap();
         assert_eq!(
             (i9.color, i9.mv.to_string()),
@@ -373,8 +376,8 @@ mod tests {
         data.extend(*b"A\0");
         let record = read_renlib(&data).unwrap();
         let h8 = &record.tree.nodes[1];
-        assert!(h8.mark);
-        assert_eq!(h8.board_text.as_deref(), Some("A"));
+        assert!(h8.mark());
+        assert_eq!(h8.board_text(), Some("A"));
     }
 
     #[test]

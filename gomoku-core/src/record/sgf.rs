@@ -26,7 +26,8 @@ use alloc::vec::Vec;
 
 use super::text::parse_int;
 use super::{
-    Format, Node, Property, Record, RecordError, RecordErrorKind, RecordMove, RecordedResult, Tree,
+    Format, Location, Node, NodeExtra, Property, Record, RecordError, RecordErrorKind, RecordMove,
+    RecordWarning, RecordedResult, Tree, WarningKind,
 };
 use alloc::string::ToString;
 
@@ -51,7 +52,7 @@ pub enum SgfRows {
 ///
 /// ```
 /// use gomoku_referee::record::{read_sgf, SgfOptions, SgfRows};
-/// let bottom = SgfOptions { rows: SgfRows::FromBottom };
+/// let bottom = SgfOptions { rows: SgfRows::FromBottom, ..SgfOptions::default() };
 /// let record = read_sgf("(;GM[4]SZ[15];B[aa])", bottom)?;
 /// assert_eq!(record.moves().next().unwrap().mv.to_string(), "a1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -60,6 +61,11 @@ pub enum SgfRows {
 pub struct SgfOptions {
     /// The row convention.
     pub rows: SgfRows,
+    /// Read the dialects of the field (RULES.md §11: ORC Game Center's `GM[5]`, its `5A`
+    /// fifth-move offers and trailing empty node, a `tt` pass, the rule in `GN`, text
+    /// between games), each bend a [`RecordWarning`] on the record. Off by default: the
+    /// strict reader refuses them, naming the offending byte.
+    pub lenient: bool,
 }
 
 /// Reads the first game of an SGF collection.
@@ -84,10 +90,14 @@ pub struct SgfOptions {
 /// ```
 pub fn read_sgf(input: impl AsRef<[u8]>, options: SgfOptions) -> Result<Record, RecordError> {
     let input = input.as_ref();
-    let mut parser = Parser::new(input, options)?;
-    match parser.next_game()? {
-        Some(record) => Ok(record),
-        None => Err(parser.err(RecordErrorKind::NoGame, input.len())),
+    match SgfGames::new(input, options).next() {
+        Some(result) => result,
+        None => Err(RecordError::new(
+            Format::Sgf,
+            RecordErrorKind::NoGame,
+            input,
+            input.len(),
+        )),
     }
 }
 
@@ -96,7 +106,8 @@ pub fn read_sgf(input: impl AsRef<[u8]>, options: SgfOptions) -> Result<Record, 
 /// # Errors
 ///
 /// As [`read_sgf`], for the first game in error; an input without a game gives an empty
-/// list.
+/// list. The games are read one by one, as [`SgfGames`] and the stream
+/// [`SgfCollectionReader`] read them, so the three agree on every input.
 ///
 /// ```
 /// use gomoku_referee::record::{read_sgf_collection, SgfOptions};
@@ -108,13 +119,404 @@ pub fn read_sgf_collection(
     input: impl AsRef<[u8]>,
     options: SgfOptions,
 ) -> Result<Vec<Record>, RecordError> {
-    let input = input.as_ref();
-    let mut parser = Parser::new(input, options)?;
-    let mut games = Vec::new();
-    while let Some(record) = parser.next_game()? {
-        games.push(record);
+    SgfGames::new(input.as_ref(), options).collect()
+}
+
+/// Where a piece of a larger input starts: its byte offset, 1-based line and column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Origin {
+    offset: usize,
+    line: usize,
+    column: usize,
+}
+
+impl Origin {
+    const START: Origin = Origin {
+        offset: 0,
+        line: 1,
+        column: 1,
+    };
+
+    /// A location inside the piece, as a location in the whole input.
+    fn shift(self, at: Location) -> Location {
+        Location {
+            offset: self.offset + at.offset,
+            line: self.line + at.line - 1,
+            column: if at.line == 1 {
+                self.column + at.column - 1
+            } else {
+                at.column
+            },
+        }
     }
-    Ok(games)
+
+    /// The origin as a location.
+    fn location(self) -> Location {
+        Location {
+            offset: self.offset,
+            line: self.line,
+            column: self.column,
+        }
+    }
+
+    /// The origin just after `bytes`, which start here.
+    fn after(self, bytes: &[u8]) -> Origin {
+        let lines = bytes.iter().filter(|&&b| b == b'\n').count();
+        let column = match bytes.iter().rposition(|&b| b == b'\n') {
+            Some(i) => bytes.len() - i,
+            None => self.column + bytes.len(),
+        };
+        Origin {
+            offset: self.offset + bytes.len(),
+            line: self.line + lines,
+            column,
+        }
+    }
+}
+
+/// What [`Splitter::scan`] found in a run of bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scan {
+    /// The first `n` bytes come before the first game tree: skipped, never read.
+    Prefix(usize),
+    /// All `n` bytes belong to the current piece, which goes on.
+    More(usize),
+    /// The first `n` bytes end the current piece: a whole game tree (with the blanks
+    /// before it), or a byte that cannot start one (the parser then names it).
+    End(usize),
+}
+
+/// Cuts an SGF collection into its game trees without reading them: it follows the
+/// parentheses outside values and the values' escapes, as the parser does, so that each
+/// piece is exactly what the parser reads as one game (RULES.md §11).
+#[derive(Debug, Clone, Copy, Default)]
+struct Splitter {
+    started: bool,
+    depth: usize,
+    in_value: bool,
+    escape: bool,
+    /// Lenient: text between games that is no game is skipped as the text before the
+    /// first one is (and `skipped` says so).
+    lenient: bool,
+    /// Where, in the bytes of the last scan, skipped text between games began.
+    skipped: Option<usize>,
+}
+
+impl Splitter {
+    fn new(options: SgfOptions) -> Splitter {
+        Splitter {
+            lenient: options.lenient,
+            ..Splitter::default()
+        }
+    }
+
+    fn scan(&mut self, bytes: &[u8]) -> Scan {
+        if self.lenient && self.started && self.depth == 0 && !self.in_value {
+            // Between games: blanks, then a game, or text that is skipped.
+            let blanks = bytes.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            if blanks < bytes.len() && bytes[blanks] != b'(' {
+                self.skipped = Some(blanks);
+                let skip = bytes[blanks..]
+                    .iter()
+                    .position(|&b| b == b'(')
+                    .map_or(bytes.len(), |i| blanks + i);
+                return Scan::Prefix(skip);
+            }
+        }
+        if !self.started {
+            match bytes.iter().position(|&b| b == b'(') {
+                Some(0) => self.started = true,
+                Some(i) => return Scan::Prefix(i),
+                None => return Scan::Prefix(bytes.len()),
+            }
+        }
+        for (i, &b) in bytes.iter().enumerate() {
+            if self.in_value {
+                if self.escape {
+                    self.escape = false;
+                } else if b == b'\\' {
+                    self.escape = true;
+                } else if b == b']' {
+                    self.in_value = false;
+                }
+                continue;
+            }
+            if self.depth == 0 {
+                if b.is_ascii_whitespace() {
+                    continue;
+                }
+                if b != b'(' {
+                    return Scan::End(i + 1);
+                }
+            }
+            match b {
+                b'[' => self.in_value = true,
+                b'(' => self.depth += 1,
+                b')' => {
+                    self.depth -= 1;
+                    if self.depth == 0 {
+                        return Scan::End(i + 1);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Scan::More(bytes.len())
+    }
+}
+
+/// Reads one piece cut by the [`Splitter`]: its game, `None` for blanks alone.
+fn read_piece(
+    piece: &[u8],
+    origin: Origin,
+    options: SgfOptions,
+    skipped: Option<Location>,
+) -> Result<Option<Record>, RecordError> {
+    let mut record = Parser::new(piece, options, origin)?.next_game()?;
+    if let (Some(record), Some(at)) = (&mut record, skipped) {
+        record.warnings.insert(
+            0,
+            RecordWarning::new(
+                WarningKind::SkippedText,
+                at,
+                "text between games that is no game was skipped",
+            ),
+        );
+    }
+    Ok(record)
+}
+
+/// The games of an SGF collection in memory, read one at a time: an iterator of
+/// `Result<Record, RecordError>` that ends after the first error. Each game is read when
+/// it is asked for, so a caller may stop early; errors give their place in the whole
+/// input.
+///
+/// ```
+/// use gomoku_referee::record::{SgfGames, SgfOptions};
+/// let mut games = SgfGames::new(b"(;GM[4];B[hh])\n(;GM[4];B[zz])", SgfOptions::default());
+/// assert_eq!(games.next().unwrap()?.moves().count(), 1);
+/// let err = games.next().unwrap().unwrap_err();
+/// assert_eq!((err.location.line, err.location.column), (2, 10));
+/// assert!(games.next().is_none());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct SgfGames<'a> {
+    input: &'a [u8],
+    at: usize,
+    origin: Origin,
+    splitter: Splitter,
+    options: SgfOptions,
+    done: bool,
+    /// Where text between games was skipped (lenient), for the next game's warning.
+    skipped: Option<Location>,
+}
+
+impl<'a> SgfGames<'a> {
+    /// The games of `input`.
+    #[must_use]
+    pub fn new(input: &'a [u8], options: SgfOptions) -> SgfGames<'a> {
+        SgfGames {
+            input,
+            at: 0,
+            origin: Origin::START,
+            splitter: Splitter::new(options),
+            options,
+            done: false,
+            skipped: None,
+        }
+    }
+}
+
+impl Iterator for SgfGames<'_> {
+    type Item = Result<Record, RecordError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let mut start = self.at;
+        loop {
+            let rest = &self.input[self.at..];
+            match self.splitter.scan(rest) {
+                Scan::Prefix(n) => {
+                    if let Some(k) = self.splitter.skipped.take() {
+                        self.skipped
+                            .get_or_insert(self.origin.after(&rest[..k]).location());
+                    }
+                    self.origin = self.origin.after(&rest[..n]);
+                    self.at += n;
+                    start = self.at;
+                    if n == rest.len() {
+                        self.done = true;
+                        return None;
+                    }
+                }
+                Scan::More(n) => {
+                    self.at += n;
+                    self.done = true;
+                    break;
+                }
+                Scan::End(n) => {
+                    self.at += n;
+                    break;
+                }
+            }
+        }
+        let piece = &self.input[start..self.at];
+        let result = read_piece(piece, self.origin, self.options, self.skipped.take());
+        self.origin = self.origin.after(piece);
+        match result {
+            Ok(Some(record)) => Some(Ok(record)),
+            Ok(None) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                Some(Err(e))
+            }
+        }
+    }
+}
+
+/// The games of an SGF collection read from a stream (a file of any size), one at a time,
+/// in the memory of one game: an iterator of `Result<Record, StreamError>` that ends after
+/// the first error. It reads exactly what [`read_sgf_collection`] reads, with the same
+/// errors at the same places (feature `std`).
+///
+/// ```
+/// use gomoku_referee::record::{SgfCollectionReader, SgfOptions};
+/// let file = std::io::Cursor::new("(;GM[4];B[hh])(;GM[4];B[ii];W[jj])");
+/// let moves: Vec<usize> = SgfCollectionReader::new(file, SgfOptions::default())
+///     .map(|game| game.map(|record| record.moves().count()))
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(moves, [1, 2]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "std")]
+pub struct SgfCollectionReader<R> {
+    input: R,
+    piece: Vec<u8>,
+    origin: Origin,
+    splitter: Splitter,
+    options: SgfOptions,
+    done: bool,
+    skipped: Option<Location>,
+}
+
+#[cfg(feature = "std")]
+impl<R> core::fmt::Debug for SgfCollectionReader<R> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("SgfCollectionReader")
+            .field("offset", &self.origin.offset)
+            .field("options", &self.options)
+            .finish_non_exhaustive()
+    }
+}
+
+#[cfg(feature = "std")]
+impl<R: std::io::BufRead> SgfCollectionReader<R> {
+    /// The games of `input`.
+    pub fn new(input: R, options: SgfOptions) -> SgfCollectionReader<R> {
+        SgfCollectionReader {
+            input,
+            piece: Vec::new(),
+            origin: Origin::START,
+            splitter: Splitter::new(options),
+            options,
+            done: false,
+            skipped: None,
+        }
+    }
+
+    /// The input, to reach what it holds (its own record of a failed read, say).
+    pub fn get_mut(&mut self) -> &mut R {
+        &mut self.input
+    }
+}
+
+#[cfg(feature = "std")]
+impl SgfCollectionReader<std::io::BufReader<std::fs::File>> {
+    /// The games of the file at `path`.
+    ///
+    /// # Errors
+    ///
+    /// The file cannot be opened.
+    pub fn open(
+        path: impl AsRef<std::path::Path>,
+        options: SgfOptions,
+    ) -> std::io::Result<SgfCollectionReader<std::io::BufReader<std::fs::File>>> {
+        let file = std::fs::File::open(path)?;
+        Ok(SgfCollectionReader::new(
+            std::io::BufReader::new(file),
+            options,
+        ))
+    }
+}
+
+#[cfg(feature = "std")]
+impl<R: std::io::BufRead> Iterator for SgfCollectionReader<R> {
+    type Item = Result<Record, super::StreamError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        self.piece.clear();
+        loop {
+            let bytes = match self.input.fill_buf() {
+                Ok(bytes) => bytes,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    self.done = true;
+                    return Some(Err(super::StreamError::Io(e.kind())));
+                }
+            };
+            if bytes.is_empty() {
+                self.done = true;
+                break;
+            }
+            match self.splitter.scan(bytes) {
+                Scan::Prefix(n) => {
+                    // Blanks kept for the piece belong to no game: the piece starts anew.
+                    self.origin = self.origin.after(&self.piece);
+                    self.piece.clear();
+                    if let Some(k) = self.splitter.skipped.take() {
+                        self.skipped
+                            .get_or_insert(self.origin.after(&bytes[..k]).location());
+                    }
+                    self.origin = self.origin.after(&bytes[..n]);
+                    self.input.consume(n);
+                }
+                Scan::More(n) => {
+                    self.piece.extend_from_slice(bytes);
+                    self.input.consume(n);
+                }
+                Scan::End(n) => {
+                    self.piece.extend_from_slice(&bytes[..n]);
+                    self.input.consume(n);
+                    break;
+                }
+            }
+        }
+        if self.piece.is_empty() {
+            return None;
+        }
+        let result = read_piece(&self.piece, self.origin, self.options, self.skipped.take());
+        self.origin = self.origin.after(&self.piece);
+        match result {
+            Ok(Some(record)) => Some(Ok(record)),
+            Ok(None) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                Some(Err(super::StreamError::Record(e)))
+            }
+        }
+    }
 }
 
 /// A move property read on the fast path: its node, colour, the byte range of its value
@@ -126,31 +528,47 @@ struct RawMove {
     at: usize,
 }
 
+/// The reader of one game tree (a piece cut by the [`Splitter`]), which starts at
+/// `origin` of the whole input.
 struct Parser<'a> {
     input: &'a [u8],
     at: usize,
     options: SgfOptions,
+    origin: Origin,
+    /// What the lenient reader bent, in the order met.
+    warnings: core::cell::RefCell<Vec<RecordWarning>>,
 }
 
 impl<'a> Parser<'a> {
-    fn new(input: &'a [u8], options: SgfOptions) -> Result<Parser<'a>, RecordError> {
-        if let Err(e) = core::str::from_utf8(input) {
-            return Err(RecordError::new(
-                Format::Sgf,
-                RecordErrorKind::InvalidUtf8,
-                input,
-                e.valid_up_to(),
-            ));
-        }
-        Ok(Parser {
+    fn new(
+        input: &'a [u8],
+        options: SgfOptions,
+        origin: Origin,
+    ) -> Result<Parser<'a>, RecordError> {
+        let parser = Parser {
             input,
             at: 0,
             options,
-        })
+            origin,
+            warnings: core::cell::RefCell::new(Vec::new()),
+        };
+        if let Err(e) = core::str::from_utf8(input) {
+            return Err(parser.err(RecordErrorKind::InvalidUtf8, e.valid_up_to()));
+        }
+        Ok(parser)
     }
 
     fn err(&self, kind: RecordErrorKind, at: usize) -> RecordError {
-        RecordError::new(Format::Sgf, kind, self.input, at)
+        let mut e = RecordError::new(Format::Sgf, kind, self.input, at);
+        e.location = self.origin.shift(e.location);
+        e
+    }
+
+    /// Notes a bend of the lenient reader at byte `at` of the piece.
+    fn warn(&self, kind: WarningKind, at: usize, text: impl Into<String>) {
+        let location = self.origin.shift(Location::in_text(self.input, at));
+        let warning = RecordWarning::new(kind, location, text);
+        self.warnings.borrow_mut().push(warning);
     }
 
     fn skip_ws(&mut self) {
@@ -165,13 +583,7 @@ impl<'a> Parser<'a> {
 
     /// The next game tree, or `None` at the end of the input.
     fn next_game(&mut self) -> Result<Option<Record>, RecordError> {
-        if self.at == 0 {
-            // Skip what comes before the first game tree.
-            match self.input.iter().position(|&b| b == b'(') {
-                Some(i) => self.at = i,
-                None => return Ok(None),
-            }
-        }
+        // What comes before the first game tree was skipped by the splitter.
         self.skip_ws();
         match self.peek() {
             None => return Ok(None),
@@ -180,7 +592,8 @@ impl<'a> Parser<'a> {
                 return Err(self.err(RecordErrorKind::Expected { expected: "'('" }, self.at));
             }
         }
-        let mut tree = Tree { nodes: Vec::new() };
+        let mut tree = Tree::new();
+        let mut has_root = false;
         // The offset of each property's first value, node by node (for errors).
         let mut offsets: Vec<Vec<usize>> = Vec::new();
         // Moves read on the fast path (see `fast_move`), made points once the size is known.
@@ -208,6 +621,19 @@ impl<'a> Parser<'a> {
                     }
                 }
                 b')' => {
+                    // Lenient: an empty node at the end of a line (ORC Game Center's `;)`)
+                    // is dropped.
+                    if let Some(node) = cur.filter(|&n| self.options.lenient && n > 0) {
+                        let last = tree.nodes.len() - 1;
+                        let empty = node == last
+                            && tree.nodes[node] == Node::default_linked(&tree.nodes[node])
+                            && moves.last().is_none_or(|m| m.node != node);
+                        if empty {
+                            self.warn(WarningKind::EmptyNode, self.at, "an empty node dropped");
+                            tree.remove_last();
+                            offsets.pop();
+                        }
+                    }
                     self.at += 1;
                     // Every ')' has its '(' on the stack: the loop ends when it empties.
                     cur = stack.pop().flatten();
@@ -217,10 +643,9 @@ impl<'a> Parser<'a> {
                 }
                 b';' => {
                     self.at += 1;
-                    let node = Node::default();
                     let index = match cur {
-                        None if tree.nodes.is_empty() => {
-                            tree.nodes.push(node);
+                        None if !has_root => {
+                            has_root = true;
                             0
                         }
                         None => {
@@ -232,7 +657,7 @@ impl<'a> Parser<'a> {
                                 self.at - 1,
                             ));
                         }
-                        Some(parent) => tree.add_child(parent, node),
+                        Some(parent) => tree.add_child(parent, Node::default()),
                     };
                     offsets.push(Vec::new());
                     cur = Some(index);
@@ -265,25 +690,34 @@ impl<'a> Parser<'a> {
                             start,
                         ));
                     }
-                    let mut values = Vec::new();
-                    let mut first = None;
-                    loop {
-                        self.skip_ws();
-                        if self.peek() != Some(b'[') {
-                            break;
+                    let (values, first) = self.values()?;
+                    tree.nodes[node]
+                        .extra_mut()
+                        .properties
+                        .push(Property { id, values });
+                    offsets[node].push(first.unwrap_or(start));
+                }
+                b'0'..=b'9' if self.options.lenient && cur.is_some() => {
+                    // ORC Game Center's `5A`: a name SGF does not allow, kept as written.
+                    let start = self.at;
+                    let mut id = String::new();
+                    while let Some(c @ (b'0'..=b'9' | b'A'..=b'Z' | b'a'..=b'z')) = self.peek() {
+                        if !c.is_ascii_lowercase() {
+                            id.push(char::from(c));
                         }
-                        first.get_or_insert(self.at);
-                        values.push(self.value()?);
+                        self.at += 1;
                     }
-                    if values.is_empty() {
-                        if self.peek().is_none() {
-                            return Err(self.err(RecordErrorKind::UnexpectedEnd, self.at));
-                        }
-                        return Err(
-                            self.err(RecordErrorKind::Expected { expected: "'['" }, self.at)
-                        );
-                    }
-                    tree.nodes[node].properties.push(Property { id, values });
+                    self.warn(
+                        WarningKind::PropertyName,
+                        start,
+                        alloc::format!("the property name {id} is not upper-case letters"),
+                    );
+                    let node = cur.unwrap_or(0);
+                    let (values, first) = self.values()?;
+                    tree.nodes[node]
+                        .extra_mut()
+                        .properties
+                        .push(Property { id, values });
                     offsets[node].push(first.unwrap_or(start));
                 }
                 _ => {
@@ -297,6 +731,27 @@ impl<'a> Parser<'a> {
             }
         }
         self.interpret(tree, &offsets, &moves).map(Some)
+    }
+
+    /// A property's values (one at least), and the offset of the first `[`.
+    fn values(&mut self) -> Result<(Vec<String>, Option<usize>), RecordError> {
+        let mut values = Vec::new();
+        let mut first = None;
+        loop {
+            self.skip_ws();
+            if self.peek() != Some(b'[') {
+                break;
+            }
+            first.get_or_insert(self.at);
+            values.push(self.value()?);
+        }
+        if values.is_empty() {
+            if self.peek().is_none() {
+                return Err(self.err(RecordErrorKind::UnexpectedEnd, self.at));
+            }
+            return Err(self.err(RecordErrorKind::Expected { expected: "'['" }, self.at));
+        }
+        Ok((values, first))
     }
 
     /// The common move property, `B[hh]` or `W[]` alone in a node other than the root,
@@ -371,6 +826,21 @@ impl<'a> Parser<'a> {
         String::from_utf8(out).map_err(|_| self.err(RecordErrorKind::InvalidUtf8, self.at))
     }
 
+    /// Lenient: whether a move's value is `tt` on a board it does not fit (FF\[3\]'s pass,
+    /// which ORC Game Center writes where a game ended), then dropped with a warning: the
+    /// node keeps no move.
+    fn is_tt(&self, value: &str, size: u8, at: usize) -> bool {
+        let tt = self.options.lenient && value == "tt" && size <= 19;
+        if tt {
+            self.warn(
+                WarningKind::TtMove,
+                at,
+                "the move tt (off this board) dropped: the game ends there",
+            );
+        }
+        tt
+    }
+
     /// A point from two letters, or `None` for a pass (an empty value).
     fn point(&self, value: &str, size: u8, at: usize) -> Result<Option<Point>, RecordError> {
         let b = value.as_bytes();
@@ -412,15 +882,24 @@ impl<'a> Parser<'a> {
         let mut record = Record::new(15);
         record.sgf_rows = Some(self.options.rows);
         // The root first: the size decides every point.
-        let root_props = core::mem::take(&mut tree.nodes[0].properties);
+        let root_props = take_properties(&mut tree.nodes[0]);
         let mut kept = Vec::new();
         let mut setup_props = Vec::new();
+        let mut offers: Vec<(Vec<String>, usize)> = Vec::new();
+        let mut game_name: Option<(String, usize)> = None;
         for (prop, &at) in root_props.into_iter().zip(&offsets[0]) {
             let first = prop.values[0].as_str();
             match prop.id.as_str() {
                 "GM" => {
                     let gm = parse_int(first.trim().as_bytes());
-                    if gm != Some(4) {
+                    if gm == Some(5) && self.options.lenient {
+                        self.warn(
+                            WarningKind::GameNumber,
+                            at,
+                            "GM[5] (ORC Game Center's renju) read as GM[4]",
+                        );
+                        kept.push(prop);
+                    } else if gm != Some(4) {
                         let shown = gm.and_then(|g| u32::try_from(g).ok()).unwrap_or(0);
                         return Err(self.err(RecordErrorKind::UnsupportedGame(shown), at));
                     }
@@ -437,6 +916,14 @@ impl<'a> Parser<'a> {
                     None => kept.push(prop),
                 },
                 "AB" | "AW" | "AE" | "PL" => setup_props.push((prop, at)),
+                "5A" | "FA" if self.options.lenient => {
+                    offers.push((prop.values.clone(), at));
+                    kept.push(prop);
+                }
+                "GN" if self.options.lenient => {
+                    game_name = Some((prop.values[0].clone(), at));
+                    kept.push(prop);
+                }
                 "OR" => match first.trim().parse::<Opening>() {
                     Ok(opening) if prop.values.len() == 1 => record.opening = Some(opening),
                     _ => kept.push(prop),
@@ -460,8 +947,51 @@ impl<'a> Parser<'a> {
                 _ => kept.push(prop),
             }
         }
-        tree.nodes[0].properties = kept;
+        if !kept.is_empty() {
+            tree.nodes[0].extra_mut().properties = kept;
+        }
         let size = record.size;
+        // Lenient: ORC Game Center names no rules in `RU` but ends its game name with them
+        // (`GN[Ann-Bo(B) : RIF rule]`).
+        if let (None, Some((name, at))) = (&record.rules_name, game_name) {
+            let rule = name
+                .rsplit_once(':')
+                .map(|(_, r)| r.trim())
+                .and_then(|r| r.strip_suffix("rule").or_else(|| r.strip_suffix("Rule")))
+                .map(str::trim)
+                .filter(|r| ru_meaning(r, size) != (None, None));
+            if let Some(rule) = rule {
+                self.warn(
+                    WarningKind::RulesFromGameName,
+                    at,
+                    alloc::format!("the rules {rule:?} read from the game name (GN)"),
+                );
+                record.rules_name = Some(String::from(rule));
+            }
+        }
+        // Lenient: the fifth-move offers (ORC Game Center's `5A`, `FA`), kept as written
+        // too.
+        for (values, at) in offers {
+            let mut points = crate::PointSet::new();
+            let mut all = true;
+            for v in &values {
+                match self.point(v, size, at) {
+                    Ok(Some(p)) => {
+                        points.insert(p);
+                    }
+                    _ => all = false,
+                }
+            }
+            if all && record.offers.is_none() {
+                self.warn(
+                    WarningKind::FifthMoveOffers,
+                    at,
+                    alloc::format!("{} fifth-move offers read from 5A", values.len()),
+                );
+                record.offers = u32::try_from(values.len()).ok();
+                record.offered = points;
+            }
+        }
         if let Some(name) = &record.rules_name {
             let (rules, opening) = ru_meaning(name, size);
             record.rules = rules;
@@ -501,6 +1031,9 @@ impl<'a> Parser<'a> {
             }
             // The slice holds no backslash and the input is UTF-8: it is a `str`.
             let value = core::str::from_utf8(&self.input[m.value.0..m.value.1]).unwrap_or("?");
+            if self.is_tt(value, size, m.at) {
+                continue;
+            }
             let mv = match self.point(value, size, m.at)? {
                 Some(p) => Move::Place(p),
                 None => Move::Pass,
@@ -508,24 +1041,24 @@ impl<'a> Parser<'a> {
             node.mv = Some(RecordMove::new(m.color, mv));
         }
         for (index, node) in tree.nodes.iter_mut().enumerate() {
-            let props = core::mem::take(&mut node.properties);
+            let props = take_properties(node);
             let mut kept = Vec::new();
             for (prop, &at) in props.into_iter().zip(&offsets[index]) {
                 let color = match prop.id.as_str() {
                     "B" => Color::Black,
                     "W" => Color::White,
                     "C" => {
-                        node.comment = Some(prop.values[0].clone());
+                        node.extra_mut().comment = Some(prop.values[0].clone());
                         continue;
                     }
                     // A set-up below the root (the root's went to `record.setup`).
                     "PL" => {
-                        let setup = node.setup.get_or_insert_with(Default::default);
+                        let setup = node.extra_mut().setup.get_or_insert_with(Default::default);
                         setup.turn = Some(self.player(&prop.values[0], at)?);
                         continue;
                     }
                     id @ ("AB" | "AW" | "AE") => {
-                        let setup = node.setup.get_or_insert_with(Default::default);
+                        let setup = node.extra_mut().setup.get_or_insert_with(Default::default);
                         for value in &prop.values {
                             // As on the root: a point both black and white stays in
                             // both, and replaying refuses it as an overlap.
@@ -562,16 +1095,27 @@ impl<'a> Parser<'a> {
                         at,
                     ));
                 }
+                if self.is_tt(&prop.values[0], size, at) {
+                    continue;
+                }
                 let mv = match self.point(&prop.values[0], size, at)? {
                     Some(p) => Move::Place(p),
                     None => Move::Pass,
                 };
                 node.mv = Some(RecordMove::new(color, mv));
             }
-            node.properties = kept;
+            if !kept.is_empty() {
+                node.extra_mut().properties = kept;
+            }
+            // A node whose properties were all interpreted keeps no extra part.
+            if node.extra.as_deref() == Some(&NodeExtra::default()) {
+                node.extra = None;
+            }
         }
         // The nodes were pushed one by one: give back what the doubling left over.
-        tree.nodes.shrink_to_fit();
+        tree.finish();
+        record.warnings = self.warnings.take();
+        record.warnings.sort_by_key(|w| w.location.offset);
         record.tree = tree;
         Ok(record)
     }
@@ -630,6 +1174,14 @@ impl<'a> Parser<'a> {
             }
         }
     }
+}
+
+/// The node's properties, taken out of it (they are interpreted, and the rest put back).
+fn take_properties(node: &mut Node) -> Vec<Property> {
+    node.extra
+        .as_mut()
+        .map(|e| core::mem::take(&mut e.properties))
+        .unwrap_or_default()
 }
 
 /// What an `RU` value says (RULES.md §11): the rules, when it is the rules text of §4 (a
@@ -729,7 +1281,7 @@ fn push_points(out: &mut String, id: &str, points: crate::PointSet, size: u8, ro
 }
 
 fn push_node(out: &mut String, node: &Node, size: u8, rows: SgfRows) {
-    if let Some(setup) = &node.setup {
+    if let Some(setup) = node.setup() {
         push_points(out, "AB", setup.black, size, rows);
         push_points(out, "AW", setup.white, size, rows);
         push_points(out, "AE", setup.empty, size, rows);
@@ -749,12 +1301,12 @@ fn push_node(out: &mut String, node: &Node, size: u8, rows: SgfRows) {
         }
         out.push(']');
     }
-    if let Some(c) = &node.comment {
+    if let Some(c) = node.comment() {
         push_prop(out, "C", c);
     }
     // A property SGF cannot name (the RenjuNet reader keeps its XML fields under their
     // own names, `id`, `rule`) is not written: FF[4] names are upper-case letters.
-    for prop in node.properties.iter().filter(|p| is_sgf_id(&p.id)) {
+    for prop in node.properties().iter().filter(|p| is_sgf_id(&p.id)) {
         out.push_str(&prop.id);
         for v in &prop.values {
             push_value(out, v);
@@ -831,9 +1383,11 @@ pub(super) fn write(record: &Record, rows: SgfRows) -> String {
         Node(usize),
     }
     let mut steps = Vec::new();
-    let push_children = |steps: &mut Vec<Step>, children: &[usize]| {
-        if let [only] = children {
-            steps.push(Step::Node(*only));
+    let tree = &record.tree;
+    let push_children = |steps: &mut Vec<Step>, node: usize| {
+        let children: Vec<usize> = tree.children(node).collect();
+        if let [only] = children[..] {
+            steps.push(Step::Node(only));
         } else {
             for &c in children.iter().rev() {
                 steps.push(Step::Close);
@@ -842,7 +1396,7 @@ pub(super) fn write(record: &Record, rows: SgfRows) -> String {
             }
         }
     };
-    push_children(&mut steps, &record.tree.root().children);
+    push_children(&mut steps, 0);
     while let Some(step) = steps.pop() {
         match step {
             Step::Open => out.push('('),
@@ -851,7 +1405,7 @@ pub(super) fn write(record: &Record, rows: SgfRows) -> String {
                 let node = &record.tree.nodes[i];
                 out.push(';');
                 push_node(&mut out, node, size, rows);
-                push_children(&mut steps, &node.children);
+                push_children(&mut steps, i);
             }
         }
     }
@@ -890,7 +1444,7 @@ mod tests {
     fn unknown_results_are_kept_as_properties() {
         let record = read("(;GM[4]RE[Void];B[hh])").unwrap();
         assert_eq!(record.result, None);
-        assert_eq!(record.tree.root().properties[0].id, "RE");
+        assert_eq!(record.tree.root().properties()[0].id, "RE");
         assert!(record.to_sgf(SgfRows::FromTop).contains("RE[Void]"));
     }
 
