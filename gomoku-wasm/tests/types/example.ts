@@ -6,6 +6,7 @@ import {
   Game,
   Record,
   Rules,
+  VcfSolver,
   GomokuError,
   InternalError,
   PlayError,
@@ -155,11 +156,15 @@ try {
 }
 const threatMap: ThreatMap = game.threats("black");
 const vcf: Vcf = game.vcf("black", { maxMoves: 10, maxNodes: 1000, fast: true } satisfies VcfOptions);
+const solver = new VcfSolver();
+const reused: Vcf = solver.vcf(game, "black", { maxMoves: 10 });
+const entries: number = solver.tableEntries;
+solver.free();
 {
   using disposed = new Game("renju");
   disposed.play("h8");
 }
 
-void [recordFields, written, others2, threatMap, vcf, v, kindName, policy, presets, others, switches, undone, last, legal, count, isLegal, kind, forbidden, why,
+void [recordFields, written, others2, threatMap, vcf, reused, entries, v, kindName, policy, presets, others, switches, undone, last, legal, count, isLegal, kind, forbidden, why,
   termination, over, turn, moves, stone, stones, pairs, captured, key, keys, image, canonical, symmetry, stabilizer,
   board, offer, currentRules, expected, actions, offers, allowed, player, color, step, groups, opening.opening];
