@@ -393,7 +393,7 @@ impl VcfSolver {
                 end: VcfEnd::Five,
             },
             key: position.key(),
-            bounded: false,
+            phase: Phase::Exact,
             restricted_defender: !position.rules().restrictions(!attacker).is_empty(),
         };
         let mut board = *position.board();
@@ -407,6 +407,13 @@ impl VcfSolver {
             search.found(1, VcfEnd::Five);
             return Ok(Vcf {
                 result: VcfResult::Found(search.win),
+                nodes: 1,
+            });
+        }
+        if own.four.is_empty() {
+            // Not one four to begin with: no VCF at all, whatever the defender has.
+            return Ok(Vcf {
+                result: VcfResult::NotFound { stopped_by: None },
                 nodes: 1,
             });
         }
@@ -431,7 +438,11 @@ impl VcfSolver {
             .filter(|&d| d < limits.max_moves)
             .chain([limits.max_moves])
         {
-            search.bounded = d < limits.max_moves;
+            search.phase = if d < limits.max_moves {
+                Phase::Existence
+            } else {
+                Phase::Exact
+            };
             match search.attack(&mut board, d, &root, 0) {
                 Outcome::Win => {
                     result = VcfResult::Found(search.win);
@@ -452,7 +463,7 @@ impl VcfSolver {
         }
         // Shortest: none within `below`, one of length L found; the depths in between.
         if let (VcfMode::Shortest, VcfResult::Found(first)) = (limits.mode, result) {
-            search.bounded = true;
+            search.phase = Phase::Refine;
             for d in below + 1..first.attacker_moves() {
                 match search.attack(&mut board, d, &root, 0) {
                     Outcome::Win => {
@@ -510,12 +521,23 @@ struct Search<'a> {
     /// The Zobrist key (RULES.md §10) of the board searched, kept up to date as stones
     /// are placed and lifted: the table's key (the attacker is always to move there).
     key: u64,
-    /// Whether a "no VCF at all" may be reported as "none within the limit" (a search
-    /// below the limit, which a deeper one follows, or below a line already found):
-    /// the search may then stop lines that cannot win in time.
-    bounded: bool,
+    /// What the search is for, and so which lines it may stop early.
+    phase: Phase,
     /// Whether a defence may be forbidden to the defender (a line may end there).
     restricted_defender: bool,
+}
+
+/// What a search is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// The answer at the limit: every line followed to its end or the limit.
+    Exact,
+    /// Whether a VCF exists within a depth below the limit (a deeper search follows):
+    /// where no win can come in time, the line is "cut" at once (searching on to tell
+    /// "none at all" from "cut" costs more than the deeper search saves).
+    Existence,
+    /// A shorter line than one found: where no win can come in time, "cut" at once.
+    Refine,
 }
 
 /// Up to this many defender fives are followed (two already lose the attacker the move).
@@ -585,15 +607,63 @@ impl Search<'_> {
     /// root found, else `None` and the defender's `fives`; `at`: the length of the line
     /// so far.
     fn attack(&mut self, board: &mut Board, d: u32, root: &Root, at: usize) -> Outcome {
-        self.attack_at(board, d, root.fives, Some(root.fours), at)
+        self.attack_at(board, d, root.fives, root.fours, at)
     }
 
+    /// The empty points where a stone of the attacker makes a four or a five with the
+    /// stone just placed at `m`: those of the windows of five through `m` that hold no
+    /// defender stone and three attacker stones or more. With the four points of the
+    /// position before `m` (where a stone of the defender makes none, and takes none
+    /// away from the others' lines but its own point's), a superset of the four points
+    /// after it: what the search keeps instead of rescanning the board.
+    fn window_points(&self, board: &Board, m: Point) -> PointSet {
+        let mut out = PointSet::new();
+        for dir in crate::board::DIRS {
+            // The nine points of the line through m, m in the middle (None: off the board
+            // or the defender's, which no window of the attacker may hold).
+            let mut cells = [None; 9];
+            let mut own = [false; 9];
+            for (i, k) in (-4..=4).enumerate() {
+                if let Some(q) = board.step(m, dir, k) {
+                    match board.get(q) {
+                        Some(c) if c == self.attacker => {
+                            cells[i] = Some(q);
+                            own[i] = true;
+                        }
+                        Some(_) => {}
+                        None => cells[i] = Some(q),
+                    }
+                }
+            }
+            for start in 0..5 {
+                let w = start..start + 5;
+                if cells[w.clone()].iter().any(Option::is_none) {
+                    continue;
+                }
+                if own[w.clone()].iter().filter(|&&o| o).count() < 3 {
+                    continue;
+                }
+                for i in w {
+                    if !own[i] {
+                        if let Some(q) = cells[i] {
+                            out.insert(q);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The attacker to move with `d` moves left; `fives`: the defender's five points;
+    /// `fours`: a superset of the attacker's four points; `at`: the length of the line
+    /// so far.
     fn attack_at(
         &mut self,
         board: &mut Board,
         d: u32,
         fives: Fives,
-        fours: Option<PointSet>,
+        fours: PointSet,
         at: usize,
     ) -> Outcome {
         self.nodes += 1;
@@ -606,7 +676,10 @@ impl Search<'_> {
         if fives.1 >= 2 {
             return Outcome::Fail { cut: false };
         }
-        if self.bounded && d == 1 && at > 0 && !self.restricted_defender {
+        // Below the attacker's first move, without a defence forbidden to the defender,
+        // his next move cannot win: he has no five (his last four was blocked).
+        let last = at > 0 && !self.restricted_defender;
+        if self.phase != Phase::Exact && d == 1 && last {
             // The attacker has no five (his last four was blocked) and no defence is
             // forbidden: one move cannot win.
             return Outcome::Fail { cut: true };
@@ -627,11 +700,11 @@ impl Search<'_> {
             let mut only = PointSet::new();
             only.insert(fives.0[0]);
             only
-        } else if let Some(fours) = fours {
-            fours
         } else {
-            line_sets(board, self.rules, a).four
+            fours
         };
+        // The superset handed on: the candidates found to be no four leave it.
+        let mut live = fours;
         // The fours that share a line with the attacker's last move first: a VCF mostly
         // goes on where it played (the order changes which line is found first, never
         // whether one is, nor the shortest length).
@@ -644,6 +717,7 @@ impl Search<'_> {
         for m in ordered.into_iter().flatten() {
             let fp = four_points(board, self.rules, a, m);
             if fp.points().is_empty() && !fp.five {
+                live.remove(m);
                 continue;
             }
             if self.forbidden(board, a, m) {
@@ -654,14 +728,16 @@ impl Search<'_> {
                 self.found(at + 1, VcfEnd::Five);
                 return Outcome::Win;
             }
-            if self.bounded && d == 2 && fp.points().len() < 2 && !self.restricted_defender {
+            if self.phase != Phase::Exact && d == 2 && fp.points().len() < 2 && last {
                 // Two moves win only with a four that one stone cannot stop (the next
                 // move cannot win, above).
                 cut = true;
                 continue;
             }
             self.place(board, m, a);
-            let out = self.defend(board, d, fp.points(), at + 1);
+            let mut next = live.union(&self.window_points(board, m));
+            next.remove(m);
+            let out = self.defend(board, d, fp.points(), next, at + 1);
             self.lift(board, m, a);
             match out {
                 Outcome::Win => return Outcome::Win,
@@ -681,7 +757,14 @@ impl Search<'_> {
     }
     /// The defender to answer the attacker's four just played (`completions`: its five
     /// points), the attacker having `d` moves left counting that four.
-    fn defend(&mut self, board: &mut Board, d: u32, completions: &[Point], at: usize) -> Outcome {
+    fn defend(
+        &mut self,
+        board: &mut Board,
+        d: u32,
+        completions: &[Point],
+        mut fours: PointSet,
+        at: usize,
+    ) -> Outcome {
         let (a, dfd) = (self.attacker, self.defender);
         // The defences: the points after which the attacker has no five left.
         let mut defences = [Point::MIN; 2];
@@ -769,7 +852,8 @@ impl Search<'_> {
                     [q1, q2, ..] => ([*q1, *q2], 2),
                 };
                 self.place(board, r, dfd);
-                let out = self.attack_at(board, d - 1, fives, None, at + 1);
+                fours.remove(r);
+                let out = self.attack_at(board, d - 1, fives, fours, at + 1);
                 self.lift(board, r, dfd);
                 out
             }

@@ -689,44 +689,90 @@ fn recorded_lengths() -> Vec<Option<u32>> {
         .collect()
 }
 
+/// The slowest positions of the pool (`tests/data/analysis/vcf-hard.txt`): the position,
+/// the attacker and the recorded length.
+fn hard_positions() -> Vec<(Position, Color, u32)> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/data/analysis/vcf-hard.txt");
+    let text = std::fs::read_to_string(&path).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|line| {
+            let parts: Vec<&str> = line.split(';').collect();
+            let mut setup = Setup::new();
+            for (i, c) in [(2, Color::Black), (3, Color::White)] {
+                for xy in parts[i].split_whitespace() {
+                    let (x, y) = xy.split_once(',').unwrap();
+                    let p = Point::new(x.parse().unwrap(), y.parse().unwrap()).unwrap();
+                    setup = setup.with_stone(p, c);
+                }
+            }
+            let attacker = if parts[1] == "b" {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let pos = Position::from_setup(Rules::renju(), &setup).unwrap();
+            (pos, attacker, parts[4].parse().unwrap())
+        })
+        .collect()
+}
+
+/// Checks both modes' answers at `pos` against the recorded shortest length `want`.
+fn check_recorded(
+    solver: Option<&mut VcfSolver>,
+    pos: &Position,
+    attacker: Color,
+    want: u32,
+    what: &str,
+) {
+    let mut solver = solver;
+    for mode in [VcfMode::Shortest, VcfMode::Fast] {
+        let l = VcfLimits {
+            mode,
+            ..VcfLimits::default()
+        };
+        let v = match solver.as_deref_mut() {
+            Some(s) => s.vcf(pos, attacker, &l),
+            None => pos.vcf(attacker, &l),
+        }
+        .unwrap();
+        let got = match v.result {
+            VcfResult::Found(line) => {
+                replay(pos, attacker, &line);
+                line.attacker_moves()
+            }
+            VcfResult::NotFound { stopped_by: None } => 0,
+            r => panic!("{what}: {r:?} (stopped by a bound)\n{pos}"),
+        };
+        match mode {
+            VcfMode::Shortest => assert_eq!(got, want, "{what}, {attacker}\n{pos}"),
+            VcfMode::Fast => assert!(
+                (got == 0) == (want == 0) && got >= want,
+                "{what}, {attacker}: fast {got}, shortest {want}\n{pos}"
+            ),
+        }
+    }
+}
+
 #[test]
 fn shortest_lengths_agree_with_the_previous_search_on_the_benchmark_pool() {
     let recorded = recorded_lengths();
     assert_eq!(recorded.len(), 100_000);
-    // The first positions, and those where the search once took longest (found by
-    // `vcf --scan`); all 100,000 at GOMOKU_VCF_SCALE=50 (scripts/test-long.sh).
+    // The first positions (all 100,000 at GOMOKU_VCF_SCALE=50, scripts/test-long.sh),
+    // one-shot and reused solver in turn, then the slowest of them all.
     let n = (2_000 * gomoku_referee::testing::env_count("GOMOKU_VCF_SCALE", 1)).min(100_000);
-    let hard = [7182, 36254, 38226, 53426, 56764, 69878];
-    let pool = gomoku_bench::vcf_positions(70_000.max(n));
+    let pool = gomoku_bench::vcf_positions(n);
     let mut solver = VcfSolver::new();
-    for i in (0..n).chain(hard) {
-        let (pos, attacker) = &pool[i];
+    for (i, (pos, attacker)) in pool.iter().enumerate() {
         let want = recorded[i].expect("every search of the record ended");
-        for mode in [VcfMode::Shortest, VcfMode::Fast] {
-            let l = VcfLimits {
-                mode,
-                ..VcfLimits::default()
-            };
-            // One-shot and reused solver in turn.
-            let v = if i % 2 == 0 {
-                pos.vcf(*attacker, &l)
-            } else {
-                solver.vcf(pos, *attacker, &l)
-            }
-            .unwrap();
-            let got = match v.result {
-                VcfResult::Found(line) => line.attacker_moves(),
-                VcfResult::NotFound { stopped_by: None } => 0,
-                r => panic!("position {i}: {r:?} (stopped by a bound)\n{pos}"),
-            };
-            match mode {
-                VcfMode::Shortest => assert_eq!(got, want, "position {i}, {attacker}\n{pos}"),
-                VcfMode::Fast => assert!(
-                    (got == 0) == (want == 0) && got >= want,
-                    "position {i}, {attacker}: fast {got}, shortest {want}\n{pos}"
-                ),
-            }
-        }
+        let s = (i % 2 == 1).then_some(&mut solver);
+        check_recorded(s, pos, *attacker, want, &format!("position {i}"));
+    }
+    let hard = hard_positions();
+    assert!(hard.len() >= 15);
+    for (pos, attacker, want) in hard {
+        check_recorded(Some(&mut solver), &pos, attacker, want, "a slow position");
     }
 }
 

@@ -537,6 +537,7 @@ impl PyGame {
         e.map(|e| explanation(py, &e)).transpose()
     }
 
+    #[allow(clippy::too_many_arguments)] // the Python keywords, one by one
     pub(crate) fn analysis_vcf(
         &self,
         py: Python<'_>,
