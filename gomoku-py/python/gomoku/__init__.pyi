@@ -144,6 +144,7 @@ __all__ = [
     "VcfError",
     "VcfGameOverError",
     "VcfMovesOutOfRangeError",
+    "VcfSolver",
     "VcfTableTooLargeError",
     "WinnerMismatchError",
     "ZeroLimitError",
