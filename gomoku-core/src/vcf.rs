@@ -315,7 +315,7 @@ impl VcfSolver {
     ///
     /// ```
     /// use gomoku_referee::{Color, Position, Rules, Setup, VcfLimits, VcfSolver};
-    /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("h8 i8 j8 h9 h10", "a1 a2 a3 a4 a5")?)?;
+    /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("h8 i8 j8 h9 h10", "a1 c1 e1 g1 i1")?)?;
     /// let mut solver = VcfSolver::new();
     /// solver.vcf(&pos, Color::Black, &VcfLimits { table_entries: 1000, ..VcfLimits::default() })?;
     /// assert!(solver.table_entries() == 0 || solver.table_entries() == 512);
