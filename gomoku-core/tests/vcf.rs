@@ -790,7 +790,9 @@ fn a_reused_solver_answers_as_the_one_shot_search() {
         };
         // Both colours in turn, so that the table holds the other attacker's entries:
         // a cleared table is an empty one, so the search is the same, node for node.
-        for a in [attacker, !attacker] {
+        // Each search twice: a table not cleared would hold the first one's entries
+        // and spare the second nodes.
+        for a in [attacker, !attacker, attacker] {
             let once = pos.vcf(a, &l);
             let reused = solver.vcf(&pos, a, &l);
             assert_eq!(once, reused, "{a} attacking, {l:?}\n{pos}");
