@@ -1015,6 +1015,12 @@ typedef struct gomoku_rules gomoku_rules;
 // memory of one game. Opaque; free it with `gomoku_sgf_collection_free`.
 typedef struct gomoku_sgf_collection gomoku_sgf_collection;
 
+// A reusable VCF solver: it owns its transposition table, cleared (not reallocated)
+// at each search, so that a program that searches often pays for the table once. Opaque;
+// make one with `gomoku_vcf_solver_new`, free it with `gomoku_vcf_solver_free`; one
+// thread at a time.
+typedef struct gomoku_vcf_solver gomoku_vcf_solver;
+
 // A set of points of the board as bits: bit `x` of `rows[y]` is the point (x, y).
 typedef struct gomoku_point_set {
   // Row `y` (0 = the bottom row) as bits, bit `x` for column `x`.
@@ -1447,7 +1453,7 @@ gomoku_status gomoku_explanation_child(const struct gomoku_explanation *explanat
                                        size_t index,
                                        struct gomoku_explanation **child_out);
 
-// Writes the default VCF limits (40 moves, 10^6 nodes, 4,096 entries, shortest).
+// Writes the default VCF limits (40 moves, 10^6 nodes, 65,536 entries, shortest).
 //
 // # Safety
 //
@@ -1475,6 +1481,37 @@ gomoku_status gomoku_game_vcf(const struct gomoku_game *game,
                               struct gomoku_point *buf,
                               size_t len,
                               size_t *out_n);
+
+// Makes a new VCF solver (no table yet: it comes with the first search that needs it)
+// into `*solver_out`, to be freed with `gomoku_vcf_solver_free`.
+//
+// # Safety
+//
+// `solver_out` is NULL or valid for a write.
+gomoku_status gomoku_vcf_solver_new(struct gomoku_vcf_solver **solver_out);
+
+// Frees a VCF solver and its table. NULL is accepted and ignored.
+//
+// # Safety
+//
+// `solver` is NULL or a `gomoku_vcf_solver` not yet freed; it must not be used
+// afterwards.
+void gomoku_vcf_solver_free(struct gomoku_vcf_solver *solver);
+
+// `gomoku_game_vcf` with the solver's table: the same answer, the same statuses.
+//
+// # Safety
+//
+// `solver` is NULL or a live `gomoku_vcf_solver` (not in use by another thread); the
+// other arguments as for `gomoku_game_vcf`.
+gomoku_status gomoku_vcf_solver_vcf(struct gomoku_vcf_solver *solver,
+                                    const struct gomoku_game *game,
+                                    int32_t attacker,
+                                    const struct gomoku_vcf_limits *limits,
+                                    struct gomoku_vcf_result *result_out,
+                                    struct gomoku_point *buf,
+                                    size_t len,
+                                    size_t *out_n);
 
 // A new reference bot whose tie-breaks follow `seed`. Free it with
 // `gomoku_reference_bot_free`.

@@ -3336,7 +3336,7 @@ fn vcf(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
             defaults.table_entries,
             defaults.mode
         ),
-        (40, 1_000_000, 4096, 0),
+        (40, 1_000_000, 65_536, 0),
         "the documented default limits"
     );
     refuses_null(
@@ -3372,6 +3372,48 @@ fn vcf(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
     let (s, line) = list("game_vcf", NO_POINT, len, null, |b, l, n| {
         gomoku_game_vcf(g, attacker, lp, &raw mut result, b, l, n)
     });
+    // A reusable solver, twice (its table cleared between): the one-shot's status, answer
+    // and line; a NULL solver refused.
+    let mut solver = ptr::null_mut();
+    assert_eq!(
+        checked(gomoku_vcf_solver_new(&raw mut solver), "vcf_solver_new"),
+        OK
+    );
+    refuses_null("vcf_solver_new", gomoku_vcf_solver_new(ptr::null_mut()));
+    for _ in 0..2 {
+        let mut again = result_sentinel;
+        let (s2, line2) = list("vcf_solver_vcf", NO_POINT, len, null, |b, l, n| {
+            gomoku_vcf_solver_vcf(solver, g, attacker, lp, &raw mut again, b, l, n)
+        });
+        assert_eq!(
+            (s2, line2.as_slice()),
+            (s, line.as_slice()),
+            "vcf_solver_vcf: not game_vcf's answer"
+        );
+        if s == OK {
+            assert_eq!(again, result, "vcf_solver_vcf: not game_vcf's result");
+        }
+    }
+    let mut untouched = result_sentinel;
+    let (s2, _) = list("vcf_solver_vcf", NO_POINT, len, null, |b, l, n| {
+        gomoku_vcf_solver_vcf(
+            ptr::null_mut(),
+            g,
+            attacker,
+            lp,
+            &raw mut untouched,
+            b,
+            l,
+            n,
+        )
+    });
+    assert_ne!(s2, OK, "vcf_solver_vcf: OK with a NULL solver");
+    assert_eq!(
+        untouched, result_sentinel,
+        "vcf_solver_vcf: refused, wrote *result_out"
+    );
+    gomoku_vcf_solver_free(solver);
+    gomoku_vcf_solver_free(ptr::null_mut());
     if s != OK {
         assert_eq!(
             result, result_sentinel,

@@ -17,7 +17,12 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     }
     let text = String::from_utf8_lossy(line);
     let _ = Reply::parse(&text, size);
-    let about = About { name: "fuzz", version: "0", author: "", country: "" };
+    let about = About {
+        name: "fuzz",
+        version: "0",
+        author: "",
+        country: "",
+    };
     let mut session = Session::new(about);
     session.feed(&format!("START {size}"));
     for part in text.split(['\r', '\n']) {

@@ -402,10 +402,34 @@ impl Game {
         attacker: Color,
         limits: &crate::VcfLimits,
     ) -> Result<crate::Vcf, crate::VcfError> {
+        self.vcf_with(&mut crate::VcfSolver::new(), attacker, limits)
+    }
+
+    /// [`Game::vcf`] with a reusable [`VcfSolver`](crate::VcfSolver) (its table kept
+    /// from one search to the next): the same answer.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::vcf`].
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Game, Rules, VcfLimits, VcfSolver};
+    /// let game = Game::new(Rules::renju());
+    /// let mut solver = VcfSolver::new();
+    /// let limits = VcfLimits::default();
+    /// assert_eq!(game.vcf_with(&mut solver, Color::Black, &limits)?, game.vcf(Color::Black, &limits)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn vcf_with(
+        &self,
+        solver: &mut crate::VcfSolver,
+        attacker: Color,
+        limits: &crate::VcfLimits,
+    ) -> Result<crate::Vcf, crate::VcfError> {
         if self.is_game_over() {
             return Err(crate::VcfError::GameOver);
         }
-        self.position().vcf(attacker, limits)
+        solver.vcf(self.position(), attacker, limits)
     }
 
     /// The side with a pending draw offer, if any.

@@ -139,7 +139,9 @@ pub use threats::{
     Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap, VcfError,
 };
 #[cfg(feature = "alloc")]
-pub use vcf::{MAX_VCF_MOVES, Vcf, VcfBound, VcfEnd, VcfLimits, VcfLine, VcfMode, VcfResult};
+pub use vcf::{
+    MAX_VCF_MOVES, Vcf, VcfBound, VcfEnd, VcfLimits, VcfLine, VcfMode, VcfResult, VcfSolver,
+};
 
 // The crate's README (the crates.io page) is compiled and run as a doc test.
 #[cfg(doctest)]

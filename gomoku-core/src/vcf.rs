@@ -9,8 +9,8 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::board::Board;
-use crate::forbidden::{forbidden_kind, four_points, line_sets};
-use crate::{Color, Point, PointSet, Position, Rules, VcfError, zobrist};
+use crate::forbidden::{forbidden_kind, four_points};
+use crate::{Color, MAX_SIZE, Point, PointSet, Position, Rules, VcfError, zobrist};
 
 /// The most attacker moves a VCF line may hold (and a limit may ask for).
 pub const MAX_VCF_MOVES: u32 = 127;
@@ -53,12 +53,12 @@ pub struct VcfLimits {
 }
 
 impl Default for VcfLimits {
-    /// 40 attacker moves, a million nodes, 4,096 table entries (64 KiB), shortest.
+    /// 40 attacker moves, a million nodes, 65,536 table entries (1 MiB), shortest.
     fn default() -> VcfLimits {
         VcfLimits {
             max_moves: 40,
             max_nodes: 1_000_000,
-            table_entries: 1 << 12,
+            table_entries: 1 << 16,
             mode: VcfMode::Shortest,
         }
     }
@@ -260,11 +260,232 @@ pub struct Vcf {
     pub nodes: u64,
 }
 
-/// One transposition-table entry, as two words of the table: the key (0: empty), and
-/// the depth within which no VCF exists from the position, with bit 8 set when the move
-/// limit cut that search short (without it: no VCF at all). Plain zeroed words, so that
-/// a large table costs nothing until its pages are touched.
-const EMPTY: u64 = 0;
+/// A reusable VCF solver: it owns its transposition table, which every search clears
+/// (by a generation count, not by writing it) instead of allocating it anew, so that a
+/// bot that asks for a VCF at every node of its own search pays for the table once.
+/// [`Position::vcf`] is the one-shot convenience (a new solver each call).
+///
+/// The table is allocated at the first search that stores an entry, of
+/// `limits.table_entries` entries (rounded down to a power of two), and kept while the
+/// searches ask for the same size.
+///
+/// ```
+/// use gomoku_referee::{Color, Position, Rules, Setup, VcfLimits, VcfResult, VcfSolver};
+///
+/// let mut solver = VcfSolver::new();
+/// let pos = Position::from_setup(Rules::freestyle(), &Setup::from_text("f8 g8 h8", "a1 a3")?)?;
+/// for _ in 0..3 {
+///     let vcf = solver.vcf(&pos, Color::Black, &VcfLimits::default())?;
+///     assert_eq!(vcf, pos.vcf(Color::Black, &VcfLimits::default())?);
+///     assert!(matches!(vcf.result, VcfResult::Found(line) if line.attacker_moves() == 2));
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct VcfSolver {
+    /// Two words an entry: the position's key, and its data — the depth within which no
+    /// VCF exists (bits 0–7), bit 8 set when the move limit cut that search short
+    /// (without it: no VCF at all), and the generation of the search that stored it
+    /// (bits 32–63; an entry of another generation is empty). Plain zeroed words, so
+    /// that a large table costs nothing until its pages are touched.
+    table: Vec<u64>,
+    /// The generation of the current search, from 1 (0 marks the never written).
+    generation: u32,
+}
+
+impl VcfSolver {
+    /// A solver with no table yet (nothing is allocated before a search stores an
+    /// entry).
+    ///
+    /// ```
+    /// use gomoku_referee::VcfSolver;
+    /// let solver = VcfSolver::new();
+    /// assert_eq!(solver.table_entries(), 0);
+    /// ```
+    #[must_use]
+    pub const fn new() -> VcfSolver {
+        VcfSolver {
+            table: Vec::new(),
+            generation: 0,
+        }
+    }
+
+    /// The entries of the table allocated so far (0 before the first search that
+    /// stores one).
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Position, Rules, Setup, VcfLimits, VcfSolver};
+    /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("h8 i8 j8 h9 h10", "a1 c1 e1 g1 i1")?)?;
+    /// let mut solver = VcfSolver::new();
+    /// solver.vcf(&pos, Color::Black, &VcfLimits { table_entries: 1000, ..VcfLimits::default() })?;
+    /// assert!(solver.table_entries() == 0 || solver.table_entries() == 512);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn table_entries(&self) -> usize {
+        self.table.len() / 2
+    }
+
+    /// Searches for a VCF of `attacker` in `position`: the same answer as
+    /// [`Position::vcf`] (which see), with this solver's table.
+    ///
+    /// # Errors
+    ///
+    /// [`VcfError`], as [`Position::vcf`].
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Position, Rules, Setup, VcfLimits, VcfResult, VcfSolver};
+    /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("h8 i8 j8 k9 k10 k11", "a1 a2 h9 f8 o8")?)?;
+    /// let mut solver = VcfSolver::new();
+    /// let VcfResult::Found(line) = solver.vcf(&pos, Color::Black, &VcfLimits::default())?.result else { panic!() };
+    /// assert_eq!(line.attacker_moves(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn vcf(
+        &mut self,
+        position: &Position,
+        attacker: Color,
+        limits: &VcfLimits,
+    ) -> Result<Vcf, VcfError> {
+        if position.rules().capture().is_some() {
+            return Err(VcfError::Capture);
+        }
+        if position.is_game_over() {
+            return Err(VcfError::GameOver);
+        }
+        if !(1..=MAX_VCF_MOVES).contains(&limits.max_moves) {
+            return Err(VcfError::MovesOutOfRange {
+                moves: limits.max_moves,
+            });
+        }
+        if limits.table_entries > 1 << 24 {
+            return Err(VcfError::TableTooLarge {
+                entries: limits.table_entries,
+            });
+        }
+        let entries = match limits.table_entries {
+            0 => 0,
+            n => 1 << n.ilog2(),
+        };
+        if self.table.len() != 2 * entries {
+            // Another size: the old table goes; the new one comes with the first store.
+            self.table = Vec::new();
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // 2^32 searches: the oldest entries would look new again.
+            self.table.fill(0);
+            self.generation = 1;
+        }
+        let mut search = Search {
+            rules: position.rules(),
+            attacker,
+            defender: !attacker,
+            max_nodes: limits.max_nodes,
+            nodes: 0,
+            table: &mut self.table,
+            entries,
+            generation: u64::from(self.generation) << 32,
+            path: [Point::MIN; MAX_LINE],
+            win: VcfLine {
+                moves: [Point::MIN; MAX_LINE],
+                len: 0,
+                end: VcfEnd::Five,
+            },
+            key: position.key(),
+            phase: Phase::Exact,
+            restricted_defender: !position.rules().restrictions(!attacker).is_empty(),
+        };
+        let mut board = *position.board();
+        // The attacker's own five first: then every later five point of his is one of
+        // the four just played (each earlier one was blocked), which is all `defend`
+        // has to look at.
+        let own = window_candidates(&board, attacker);
+        let five = search.fives(&mut board, attacker, own.five);
+        if five.1 > 0 {
+            search.path[0] = five.0[0];
+            search.found(1, VcfEnd::Five);
+            return Ok(Vcf {
+                result: VcfResult::Found(search.win),
+                nodes: 1,
+            });
+        }
+        if own.four.is_empty() {
+            // Not one four to begin with: no VCF at all, whatever the defender has.
+            return Ok(Vcf {
+                result: VcfResult::NotFound { stopped_by: None },
+                nodes: 1,
+            });
+        }
+        let theirs = window_candidates(&board, !attacker);
+        let fives = search.fives(&mut board, !attacker, theirs.five);
+        let root = Root {
+            fours: own.four,
+            fives,
+        };
+        // Deeper and deeper searches (every "none within d" the table keeps holds for
+        // the next): a short line is found before a long one is explored, and a tree
+        // that ends before the limit proves that there is none at all. The last depth
+        // is the limit's, searched exactly; below it a line that cannot win in time may
+        // be stopped as if cut (the next depth looks again).
+        let mut result = VcfResult::NotFound {
+            stopped_by: Some(VcfBound::Moves),
+        };
+        let mut below = 0;
+        for d in DEPTHS
+            .iter()
+            .copied()
+            .filter(|&d| d < limits.max_moves)
+            .chain([limits.max_moves])
+        {
+            search.phase = if d < limits.max_moves {
+                Phase::Existence
+            } else {
+                Phase::Exact
+            };
+            match search.attack(&mut board, d, &root, 0) {
+                Outcome::Win => {
+                    result = VcfResult::Found(search.win);
+                    break;
+                }
+                Outcome::Abort => {
+                    result = VcfResult::NotFound {
+                        stopped_by: Some(VcfBound::Nodes),
+                    };
+                    break;
+                }
+                Outcome::Fail { cut: false } => {
+                    result = VcfResult::NotFound { stopped_by: None };
+                    break;
+                }
+                Outcome::Fail { cut: true } => below = d,
+            }
+        }
+        // Shortest: none within `below`, one of length L found; the depths in between.
+        if let (VcfMode::Shortest, VcfResult::Found(first)) = (limits.mode, result) {
+            search.phase = Phase::Refine;
+            for d in below + 1..first.attacker_moves() {
+                match search.attack(&mut board, d, &root, 0) {
+                    Outcome::Win => {
+                        result = VcfResult::Found(search.win);
+                        break;
+                    }
+                    Outcome::Abort => {
+                        result = VcfResult::NotFound {
+                            stopped_by: Some(VcfBound::Nodes),
+                        };
+                        break;
+                    }
+                    Outcome::Fail { .. } => {}
+                }
+            }
+        }
+        Ok(Vcf {
+            result,
+            nodes: search.nodes,
+        })
+    }
+}
 
 enum Outcome {
     Win,
@@ -275,26 +496,118 @@ enum Outcome {
     Abort,
 }
 
+/// What the root knows before the search: the attacker's four points (a superset: each
+/// is checked) and the defender's five points.
+struct Root {
+    fours: PointSet,
+    fives: Fives,
+}
+
 struct Search<'a> {
     rules: &'a Rules,
     attacker: Color,
     defender: Color,
     max_nodes: u64,
     nodes: u64,
-    /// The transposition table, allocated at its first store (a search that ends at once
-    /// pays nothing for it), of `entries` entries.
-    table: Vec<u64>,
+    /// The solver's transposition table, allocated at its first store (a search that
+    /// ends at once pays nothing for it), of `entries` entries.
+    table: &'a mut Vec<u64>,
     entries: usize,
+    /// The search's generation, in place (bits 32–63 of an entry's data).
+    generation: u64,
     /// The moves of the line being searched, and of the win once found.
     path: [Point; MAX_LINE],
     win: VcfLine,
     /// The Zobrist key (RULES.md §10) of the board searched, kept up to date as stones
     /// are placed and lifted: the table's key (the attacker is always to move there).
     key: u64,
+    /// What the search is for, and so which lines it may stop early.
+    phase: Phase,
+    /// Whether a defence may be forbidden to the defender (a line may end there).
+    restricted_defender: bool,
+}
+
+/// The points where a stone of `color` may make a five, and a four or a five: the empty
+/// points of the windows of five on the board (in the four directions) that hold no
+/// stone of the other colour and four, or three or more, stones of `color`. Supersets
+/// that the search checks point by point with the judge (`four_points`); a bit-parallel
+/// count over the rows, cheaper than the judge's exact line sets.
+fn window_candidates(board: &Board, color: Color) -> Candidates {
+    let n = usize::from(board.size());
+    let own = board.stones(color).rows();
+    let opp = board.stones(!color).rows();
+    let full = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
+    let mut five = [0u32; MAX_SIZE as usize];
+    let mut four = [0u32; MAX_SIZE as usize];
+    for (dx, dy) in crate::board::DIRS {
+        // Bit x of a row below stands for the window that starts at (x, y).
+        let starts = full >> (4 * dx);
+        for y in 0..n {
+            let last = y as i32 + 4 * dy;
+            if last < 0 || last >= n as i32 {
+                continue;
+            }
+            let row = |k: i32| (y as i32 + k * dy) as usize;
+            let shift = |k: i32| (k * dx) as u32;
+            // The count of own stones in each window, bit-sliced (c2 c1 c0), and the
+            // windows that hold a stone of the other colour.
+            let (mut c0, mut c1, mut c2, mut blocked) = (0u32, 0u32, 0u32, 0u32);
+            for k in 0..5 {
+                let b = own[row(k)] >> shift(k);
+                let carry0 = c0 & b;
+                c0 ^= b;
+                let carry1 = c1 & carry0;
+                c1 ^= carry0;
+                c2 |= carry1;
+                blocked |= opp[row(k)] >> shift(k);
+            }
+            let open = starts & !blocked;
+            let with4 = open & c2;
+            let with3 = open & (c2 | (c1 & c0));
+            if with3 == 0 {
+                continue;
+            }
+            for k in 0..5 {
+                let r = row(k);
+                let empty = full & !own[r] & !opp[r];
+                five[r] |= (with4 << shift(k)) & empty;
+                four[r] |= (with3 << shift(k)) & empty;
+            }
+        }
+    }
+    Candidates {
+        five: PointSet::from_rows(five),
+        four: PointSet::from_rows(four),
+    }
+}
+
+/// A colour's candidate five and four points ([`window_candidates`]).
+struct Candidates {
+    five: PointSet,
+    four: PointSet,
+}
+
+/// What a search is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// The answer at the limit: every line followed to its end or the limit.
+    Exact,
+    /// Whether a VCF exists within a depth below the limit (a deeper search follows):
+    /// where no win can come in time, the line is "cut" at once (searching on to tell
+    /// "none at all" from "cut" costs more than the deeper search saves).
+    Existence,
+    /// A shorter line than one found: where no win can come in time, "cut" at once.
+    Refine,
 }
 
 /// Up to this many defender fives are followed (two already lose the attacker the move).
 type Fives = ([Point; 2], usize);
+
+/// The depths searched in turn (then the limit's).
+const DEPTHS: [u32; 10] = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32];
+
+/// The data bits of an entry below the generation.
+const DATA: u64 = 0xFFFF_FFFF;
 
 impl Search<'_> {
     /// Places a stone of the line searched, keeping the key.
@@ -315,11 +628,11 @@ impl Search<'_> {
         self.win.end = end;
     }
 
-    /// The points where `color` makes a winning line, the whole board scanned (at most
-    /// two are kept).
-    fn fives(&self, board: &mut Board, color: Color) -> Fives {
+    /// The points of `candidates` where `color` makes a winning line (at most two are
+    /// kept).
+    fn fives(&self, board: &mut Board, color: Color, candidates: PointSet) -> Fives {
         let mut out = ([Point::MIN; 2], 0);
-        for q in line_sets(board, self.rules, color).five {
+        for q in candidates {
             if four_points(board, self.rules, color, q).five {
                 out.0[out.1.min(1)] = q;
                 out.1 += 1;
@@ -336,9 +649,69 @@ impl Search<'_> {
             && forbidden_kind(board, self.rules, color, p).is_some()
     }
 
+    /// The attacker to move with `d` moves left; `root`: at the first move, what the
+    /// root found, else `None` and the defender's `fives`; `at`: the length of the line
+    /// so far.
+    fn attack(&mut self, board: &mut Board, d: u32, root: &Root, at: usize) -> Outcome {
+        self.attack_at(board, d, root.fives, root.fours, at)
+    }
+
+    /// The empty points where a stone of the attacker makes a four or a five with the
+    /// stone just placed at `m`: those of the windows of five through `m` that hold no
+    /// defender stone and three attacker stones or more. With the four points of the
+    /// position before `m` (where a stone of the defender makes none, and takes none
+    /// away from the others' lines but its own point's), a superset of the four points
+    /// after it: what the search keeps instead of rescanning the board.
+    fn window_points(&self, board: &Board, m: Point) -> PointSet {
+        let mut out = PointSet::new();
+        for dir in crate::board::DIRS {
+            // The nine points of the line through m, m in the middle (None: off the board
+            // or the defender's, which no window of the attacker may hold).
+            let mut cells = [None; 9];
+            let mut own = [false; 9];
+            for (i, k) in (-4..=4).enumerate() {
+                if let Some(q) = board.step(m, dir, k) {
+                    match board.get(q) {
+                        Some(c) if c == self.attacker => {
+                            cells[i] = Some(q);
+                            own[i] = true;
+                        }
+                        Some(_) => {}
+                        None => cells[i] = Some(q),
+                    }
+                }
+            }
+            for start in 0..5 {
+                let w = start..start + 5;
+                if cells[w.clone()].iter().any(Option::is_none) {
+                    continue;
+                }
+                if own[w.clone()].iter().filter(|&&o| o).count() < 3 {
+                    continue;
+                }
+                for i in w {
+                    if !own[i] {
+                        if let Some(q) = cells[i] {
+                            out.insert(q);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// The attacker to move with `d` moves left; `fives`: the defender's five points;
-    /// `at`: the length of the line so far.
-    fn attack(&mut self, board: &mut Board, d: u32, fives: Fives, at: usize) -> Outcome {
+    /// `fours`: a superset of the attacker's four points; `at`: the length of the line
+    /// so far.
+    fn attack_at(
+        &mut self,
+        board: &mut Board,
+        d: u32,
+        fives: Fives,
+        fours: PointSet,
+        at: usize,
+    ) -> Outcome {
         self.nodes += 1;
         if self.nodes > self.max_nodes {
             return Outcome::Abort;
@@ -349,12 +722,21 @@ impl Search<'_> {
         if fives.1 >= 2 {
             return Outcome::Fail { cut: false };
         }
+        // Below the attacker's first move, without a defence forbidden to the defender,
+        // his next move cannot win: he has no five (his last four was blocked).
+        let last = at > 0 && !self.restricted_defender;
+        if self.phase != Phase::Exact && d == 1 && last {
+            // The attacker has no five (his last four was blocked) and no defence is
+            // forbidden: one move cannot win.
+            return Outcome::Fail { cut: true };
+        }
         let k = self.key;
         let slot = (self.entries > 0).then(|| 2 * ((k as usize) & (self.entries - 1)));
         if let Some(i) = slot.filter(|&i| i < self.table.len()) {
             let (key, data) = (self.table[i], self.table[i + 1]);
-            let cut = data >> 8 != 0;
-            if key == k && key != EMPTY && (!cut || data & 0xFF >= u64::from(d)) {
+            let cut = data & 0x100 != 0;
+            if key == k && data & !DATA == self.generation && (!cut || data & 0xFF >= u64::from(d))
+            {
                 return Outcome::Fail { cut };
             }
         }
@@ -365,12 +747,30 @@ impl Search<'_> {
             only.insert(fives.0[0]);
             only
         } else {
-            line_sets(board, self.rules, a).four
+            fours
         };
+        // The superset handed on: the candidates found to be no four leave it.
+        let mut live = fours;
+        // The fours that share a line with the attacker's last move first: a VCF mostly
+        // goes on where it played (the order changes which line is found first, never
+        // whether one is, nor the shortest length).
+        let last_move = at.checked_sub(2).map(|i| self.path[i]);
+        let near = |q: Point| {
+            last_move.is_some_and(|p| {
+                let (dx, dy) = (
+                    i32::from(q.x()) - i32::from(p.x()),
+                    i32::from(q.y()) - i32::from(p.y()),
+                );
+                (dx == 0 || dy == 0 || dx.abs() == dy.abs()) && dx.abs().max(dy.abs()) <= 4
+            })
+        };
+        let first = candidates.iter().filter(|&q| near(q));
+        let then = candidates.iter().filter(|&q| !near(q));
         let mut cut = false;
-        for m in candidates {
+        for m in first.chain(then) {
             let fp = four_points(board, self.rules, a, m);
             if fp.points().is_empty() && !fp.five {
+                live.remove(m);
                 continue;
             }
             if self.forbidden(board, a, m) {
@@ -381,8 +781,16 @@ impl Search<'_> {
                 self.found(at + 1, VcfEnd::Five);
                 return Outcome::Win;
             }
+            if self.phase != Phase::Exact && d == 2 && fp.points().len() < 2 && last {
+                // Two moves win only with a four that one stone cannot stop (the next
+                // move cannot win, above).
+                cut = true;
+                continue;
+            }
             self.place(board, m, a);
-            let out = self.defend(board, d, fp.points(), at + 1);
+            let mut next = live.union(&self.window_points(board, m));
+            next.remove(m);
+            let out = self.defend(board, d, fp.points(), next, at + 1);
             self.lift(board, m, a);
             match out {
                 Outcome::Win => return Outcome::Win,
@@ -393,17 +801,23 @@ impl Search<'_> {
         // The root's answer is the search's: not worth a table (nor its allocation).
         if let Some(i) = slot.filter(|_| at > 0) {
             if self.table.is_empty() {
-                self.table = alloc::vec![0u64; 2 * self.entries];
+                *self.table = alloc::vec![0u64; 2 * self.entries];
             }
             self.table[i] = k;
-            self.table[i + 1] = u64::from(d.min(255)) | u64::from(cut) << 8;
+            self.table[i + 1] = u64::from(d.min(255)) | u64::from(cut) << 8 | self.generation;
         }
         Outcome::Fail { cut }
     }
-
     /// The defender to answer the attacker's four just played (`completions`: its five
     /// points), the attacker having `d` moves left counting that four.
-    fn defend(&mut self, board: &mut Board, d: u32, completions: &[Point], at: usize) -> Outcome {
+    fn defend(
+        &mut self,
+        board: &mut Board,
+        d: u32,
+        completions: &[Point],
+        mut fours: PointSet,
+        at: usize,
+    ) -> Outcome {
         let (a, dfd) = (self.attacker, self.defender);
         // The defences: the points after which the attacker has no five left.
         let mut defences = [Point::MIN; 2];
@@ -491,7 +905,8 @@ impl Search<'_> {
                     [q1, q2, ..] => ([*q1, *q2], 2),
                 };
                 self.place(board, r, dfd);
-                let out = self.attack(board, d - 1, fives, at + 1);
+                fours.remove(r);
+                let out = self.attack_at(board, d - 1, fives, fours, at + 1);
                 self.lift(board, r, dfd);
                 out
             }
@@ -530,85 +945,6 @@ impl Position {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn vcf(&self, attacker: Color, limits: &VcfLimits) -> Result<Vcf, VcfError> {
-        if self.rules().capture().is_some() {
-            return Err(VcfError::Capture);
-        }
-        if self.is_game_over() {
-            return Err(VcfError::GameOver);
-        }
-        if !(1..=MAX_VCF_MOVES).contains(&limits.max_moves) {
-            return Err(VcfError::MovesOutOfRange {
-                moves: limits.max_moves,
-            });
-        }
-        if limits.table_entries > 1 << 24 {
-            return Err(VcfError::TableTooLarge {
-                entries: limits.table_entries,
-            });
-        }
-        let entries = match limits.table_entries {
-            0 => 0,
-            n => 1 << n.ilog2(),
-        };
-        let mut search = Search {
-            rules: self.rules(),
-            attacker,
-            defender: !attacker,
-            max_nodes: limits.max_nodes,
-            nodes: 0,
-            table: Vec::new(),
-            entries,
-            path: [Point::MIN; MAX_LINE],
-            win: VcfLine {
-                moves: [Point::MIN; MAX_LINE],
-                len: 0,
-                end: VcfEnd::Five,
-            },
-            key: self.key(),
-        };
-        let mut board = *self.board();
-        // The attacker's own five first: then every later five point of his is one of
-        // the four just played (each earlier one was blocked), which is all `defend`
-        // has to look at.
-        let own = search.fives(&mut board, attacker);
-        if own.1 > 0 {
-            search.path[0] = own.0[0];
-            search.found(1, VcfEnd::Five);
-            return Ok(Vcf {
-                result: VcfResult::Found(search.win),
-                nodes: 1,
-            });
-        }
-        let fives = search.fives(&mut board, !attacker);
-        let depths = match limits.mode {
-            VcfMode::Shortest => 1..=limits.max_moves,
-            VcfMode::Fast => limits.max_moves..=limits.max_moves,
-        };
-        let mut result = VcfResult::NotFound {
-            stopped_by: Some(VcfBound::Moves),
-        };
-        for d in depths {
-            match search.attack(&mut board, d, fives, 0) {
-                Outcome::Win => {
-                    result = VcfResult::Found(search.win);
-                    break;
-                }
-                Outcome::Abort => {
-                    result = VcfResult::NotFound {
-                        stopped_by: Some(VcfBound::Nodes),
-                    };
-                    break;
-                }
-                Outcome::Fail { cut: false } => {
-                    result = VcfResult::NotFound { stopped_by: None };
-                    break;
-                }
-                Outcome::Fail { cut: true } => {}
-            }
-        }
-        Ok(Vcf {
-            result,
-            nodes: search.nodes,
-        })
+        VcfSolver::new().vcf(self, attacker, limits)
     }
 }

@@ -6,7 +6,10 @@
 //! - a plain reference search (every move played with `Position::play`, defences found by
 //!   trying every empty point) agrees on whether a VCF exists within 1..=3 moves;
 //! - the 8 symmetries of a position give the same answers;
-//! - fast mode finds a VCF exactly when shortest mode does, never a shorter one.
+//! - fast mode finds a VCF exactly when shortest mode does, never a shorter one;
+//! - the shortest length is the plain search's on small positions (up to 5 moves), and
+//!   the search before issue 28's on the benchmark pool (a recorded file);
+//! - a reused [`VcfSolver`] answers as the one-shot search, whatever came before.
 //!
 //! The seeds are fixed: the same positions every run, unless `GOMOKU_TEST_SEED` sets
 //! another (`random` in `scripts/test-long.sh`); `GOMOKU_VCF_SCALE` (default 1) multiplies
@@ -14,8 +17,8 @@
 
 use gomoku_referee::testing::Rng;
 use gomoku_referee::{
-    Color, ForbiddenPolicy, Point, PointSet, Position, Rules, Setup, Termination, VcfBound, VcfEnd,
-    VcfError, VcfLimits, VcfMode, VcfResult,
+    Color, ForbiddenPolicy, Point, PointSet, Position, Rules, Setup, Termination, Vcf, VcfBound,
+    VcfEnd, VcfError, VcfLimits, VcfMode, VcfResult, VcfSolver,
 };
 
 /// A position from a random game whose moves fall within two points of a stone already
@@ -633,4 +636,196 @@ fn a_double_four_with_a_forbidden_point_is_not_a_forbidden_defence() {
             assert!(!naive(&t, Color::White, 3) && naive(&t, Color::White, 4));
         }
     }
+}
+
+/// The shortest length (0: none at all) found by the plain search, if within `max`.
+fn naive_shortest(pos: &Position, attacker: Color, max: u32) -> Option<u32> {
+    (1..=max).find(|&k| naive(pos, attacker, k))
+}
+
+#[test]
+fn shortest_lengths_agree_with_a_plain_search_within_five_moves() {
+    let (mut long, mut checked) = (0, 0);
+    for (pos, attacker) in positions(6, 300) {
+        // Few stones: the plain search stays small.
+        if pos.stones(Color::Black).len() + pos.stones(Color::White).len() > 26 {
+            continue;
+        }
+        checked += 1;
+        let pos = with_turn(&pos, attacker);
+        let ours = pos
+            .vcf(attacker, &limits(20, VcfMode::Shortest))
+            .unwrap()
+            .result;
+        let plain = naive_shortest(&pos, attacker, 5);
+        match ours {
+            VcfResult::Found(line) if line.attacker_moves() <= 5 => {
+                long += u32::from(line.attacker_moves() >= 3);
+                assert_eq!(
+                    plain,
+                    Some(line.attacker_moves()),
+                    "{attacker} attacking, {line:?}\n{pos}"
+                );
+            }
+            _ => assert_eq!(plain, None, "{attacker} attacking, ours {ours:?}\n{pos}"),
+        }
+    }
+    assert!(
+        checked >= 40 && long >= 3,
+        "{checked} checked, {long} of 3 to 5 moves"
+    );
+}
+
+/// The recorded lengths of the benchmark pool (`tests/data/analysis/vcf-lengths.txt`).
+fn recorded_lengths() -> Vec<Option<u32>> {
+    const CHARS: &str = ".123456789abcdefghijklmnopqrstuvwxyzABCDE";
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/data/analysis/vcf-lengths.txt");
+    let text = std::fs::read_to_string(&path).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .flat_map(|l| l.chars())
+        .map(|c| CHARS.find(c).map(|i| i as u32))
+        .collect()
+}
+
+/// The slowest positions of the pool (`tests/data/analysis/vcf-hard.txt`): the position,
+/// the attacker and the recorded length.
+fn hard_positions() -> Vec<(Position, Color, u32)> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/data/analysis/vcf-hard.txt");
+    let text = std::fs::read_to_string(&path).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|line| {
+            let parts: Vec<&str> = line.split(';').collect();
+            let mut setup = Setup::new();
+            for (i, c) in [(2, Color::Black), (3, Color::White)] {
+                for xy in parts[i].split_whitespace() {
+                    let (x, y) = xy.split_once(',').unwrap();
+                    let p = Point::new(x.parse().unwrap(), y.parse().unwrap()).unwrap();
+                    setup = setup.with_stone(p, c);
+                }
+            }
+            let attacker = if parts[1] == "b" {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let pos = Position::from_setup(Rules::renju(), &setup).unwrap();
+            (pos, attacker, parts[4].parse().unwrap())
+        })
+        .collect()
+}
+
+/// Checks both modes' answers at `pos` against the recorded shortest length `want`.
+fn check_recorded(
+    solver: Option<&mut VcfSolver>,
+    pos: &Position,
+    attacker: Color,
+    want: u32,
+    what: &str,
+) {
+    let mut solver = solver;
+    for mode in [VcfMode::Shortest, VcfMode::Fast] {
+        let l = VcfLimits {
+            mode,
+            ..VcfLimits::default()
+        };
+        let v = match solver.as_deref_mut() {
+            Some(s) => s.vcf(pos, attacker, &l),
+            None => pos.vcf(attacker, &l),
+        }
+        .unwrap();
+        let got = match v.result {
+            VcfResult::Found(line) => {
+                replay(pos, attacker, &line);
+                line.attacker_moves()
+            }
+            VcfResult::NotFound { stopped_by: None } => 0,
+            r => panic!("{what}: {r:?} (stopped by a bound)\n{pos}"),
+        };
+        match mode {
+            VcfMode::Shortest => assert_eq!(got, want, "{what}, {attacker}\n{pos}"),
+            VcfMode::Fast => assert!(
+                (got == 0) == (want == 0) && got >= want,
+                "{what}, {attacker}: fast {got}, shortest {want}\n{pos}"
+            ),
+        }
+    }
+}
+
+#[test]
+fn shortest_lengths_agree_with_the_previous_search_on_the_benchmark_pool() {
+    let recorded = recorded_lengths();
+    assert_eq!(recorded.len(), 100_000);
+    // The first positions (all 100,000 at GOMOKU_VCF_SCALE=50, scripts/test-long.sh),
+    // one-shot and reused solver in turn, then the slowest of them all.
+    let n = (2_000 * gomoku_referee::testing::env_count("GOMOKU_VCF_SCALE", 1)).min(100_000);
+    let pool = gomoku_bench::vcf_positions(n);
+    let mut solver = VcfSolver::new();
+    for (i, (pos, attacker)) in pool.iter().enumerate() {
+        let want = recorded[i].expect("every search of the record ended");
+        let s = (i % 2 == 1).then_some(&mut solver);
+        check_recorded(s, pos, *attacker, want, &format!("position {i}"));
+    }
+    let hard = hard_positions();
+    assert!(hard.len() >= 15);
+    for (pos, attacker, want) in hard {
+        check_recorded(Some(&mut solver), &pos, attacker, want, "a slow position");
+    }
+}
+
+#[test]
+fn a_reused_solver_answers_as_the_one_shot_search() {
+    let mut solver = VcfSolver::new();
+    let modes = [VcfMode::Shortest, VcfMode::Fast];
+    let tables = [1 << 12, 0, 1 << 16, 1000, 1 << 12];
+    for (i, (pos, attacker)) in positions(7, 200).into_iter().enumerate() {
+        let l = VcfLimits {
+            max_moves: [20, 3, 40][i % 3],
+            mode: modes[i % 2],
+            table_entries: tables[i % tables.len()],
+            ..VcfLimits::default()
+        };
+        // Both colours in turn, so that the table holds the other attacker's entries:
+        // a cleared table is an empty one, so the search is the same, node for node.
+        // Each search twice: a table not cleared would hold the first one's entries
+        // and spare the second nodes.
+        for a in [attacker, !attacker, attacker] {
+            let once = pos.vcf(a, &l);
+            let reused = solver.vcf(&pos, a, &l);
+            assert_eq!(once, reused, "{a} attacking, {l:?}\n{pos}");
+            if let Ok(Vcf {
+                result: VcfResult::Found(line),
+                ..
+            }) = reused
+            {
+                replay(&pos, a, &line);
+            }
+        }
+        let entries = match l.table_entries {
+            0 => 0,
+            n => 1 << n.ilog2(),
+        };
+        assert!(solver.table_entries() == entries || solver.table_entries() == 0);
+    }
+    // A refused search leaves the solver as it was, and the next one answers.
+    assert_eq!(
+        solver.vcf(
+            &Position::new(Rules::ninuki_renju()),
+            Color::Black,
+            &VcfLimits::default()
+        ),
+        Err(VcfError::Capture)
+    );
+    assert!(
+        solver
+            .vcf(
+                &Position::new(Rules::renju()),
+                Color::Black,
+                &VcfLimits::default()
+            )
+            .is_ok()
+    );
 }

@@ -5,11 +5,11 @@
 use core::ffi::c_char;
 
 use gomoku_referee::{
-    Explanation, PointSet, RowKind, Shape, ThreatMap, VcfBound, VcfEnd, VcfLimits, VcfMode,
-    VcfResult, Verdict,
+    Explanation, PointSet, RowKind, Shape, ThreatMap, Vcf, VcfBound, VcfEnd, VcfError, VcfLimits,
+    VcfMode, VcfResult, VcfSolver, Verdict,
 };
 
-use crate::boundary::{Buffer, FfiResult, Out, arg, free, guard, into_raw};
+use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, free, guard, into_raw};
 use crate::game::gomoku_game;
 use crate::status::gomoku_status;
 use crate::types::{color_in, gomoku_point, point_in, to_c_color, to_c_forbidden, to_c_point};
@@ -624,7 +624,7 @@ pub struct gomoku_vcf_result {
     pub nodes: u64,
 }
 
-/// Writes the default VCF limits (40 moves, 10^6 nodes, 4,096 entries, shortest).
+/// Writes the default VCF limits (40 moves, 10^6 nodes, 65,536 entries, shortest).
 ///
 /// # Safety
 ///
@@ -670,49 +670,134 @@ pub extern "C" fn gomoku_game_vcf(
 ) -> gomoku_status {
     guard(|| -> FfiResult {
         let game = arg(game)?;
-        let l = arg(limits)?;
-        let result = Out::new(result_out)?;
-        let buffer = Buffer::new(buf, len, out_n)?;
-        let attacker = color_in(attacker)?;
-        let mode = match l.mode {
-            0 => VcfMode::Shortest,
-            1 => VcfMode::Fast,
-            _ => return Err(gomoku_status::InvalidEnum),
-        };
-        let limits = VcfLimits {
-            max_moves: l.max_moves,
-            max_nodes: l.max_nodes,
-            table_entries: l.table_entries,
-            mode,
-        };
-        let vcf = game.inner().vcf(attacker, &limits)?;
-        let (answer, end, line): (_, _, Vec<gomoku_point>) = match vcf.result {
-            VcfResult::Found(line) => (
-                gomoku_vcf_answer::Found,
-                match line.end() {
-                    VcfEnd::Five => gomoku_vcf_end::Five,
-                    VcfEnd::ForbiddenDefence => gomoku_vcf_end::ForbiddenDefence,
-                },
-                line.moves().iter().map(|&p| to_c_point(p)).collect(),
-            ),
-            VcfResult::NotFound { stopped_by } => (
-                match stopped_by {
-                    None => gomoku_vcf_answer::None,
-                    Some(VcfBound::Moves) => gomoku_vcf_answer::NoneWithinMoves,
-                    Some(VcfBound::Nodes) => gomoku_vcf_answer::NodeBudget,
-                },
-                gomoku_vcf_end::None,
-                Vec::new(),
-            ),
-        };
-        let value = gomoku_vcf_result {
-            answer: answer as i32,
-            end: end as i32,
-            attacker_moves: line.len().div_ceil(2) as u32,
-            nodes: vcf.nodes,
-        };
-        buffer.fill(&line)?;
-        result.write(value);
+        vcf_into(attacker, limits, result_out, (buf, len, out_n), |a, l| {
+            game.inner().vcf(a, l)
+        })
+    })
+}
+
+/// A reusable VCF solver: it owns its transposition table, cleared (not reallocated)
+/// at each search, so that a program that searches often pays for the table once. Opaque;
+/// make one with `gomoku_vcf_solver_new`, free it with `gomoku_vcf_solver_free`; one
+/// thread at a time.
+#[allow(non_camel_case_types)]
+pub struct gomoku_vcf_solver {
+    inner: VcfSolver,
+}
+
+/// Makes a new VCF solver (no table yet: it comes with the first search that needs it)
+/// into `*solver_out`, to be freed with `gomoku_vcf_solver_free`.
+///
+/// # Safety
+///
+/// `solver_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_vcf_solver_new(solver_out: *mut *mut gomoku_vcf_solver) -> gomoku_status {
+    guard(|| {
+        let out = Out::new(solver_out)?;
+        out.write(into_raw(gomoku_vcf_solver {
+            inner: VcfSolver::new(),
+        }));
         Ok(())
     })
+}
+
+/// Frees a VCF solver and its table. NULL is accepted and ignored.
+///
+/// # Safety
+///
+/// `solver` is NULL or a `gomoku_vcf_solver` not yet freed; it must not be used
+/// afterwards.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_vcf_solver_free(solver: *mut gomoku_vcf_solver) {
+    // Freeing cannot fail; the status of a panic has nowhere to go.
+    let _ = guard(|| {
+        free(solver);
+        Ok(())
+    });
+}
+
+/// `gomoku_game_vcf` with the solver's table: the same answer, the same statuses.
+///
+/// # Safety
+///
+/// `solver` is NULL or a live `gomoku_vcf_solver` (not in use by another thread); the
+/// other arguments as for `gomoku_game_vcf`.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_vcf_solver_vcf(
+    solver: *mut gomoku_vcf_solver,
+    game: *const gomoku_game,
+    attacker: i32,
+    limits: *const gomoku_vcf_limits,
+    result_out: *mut gomoku_vcf_result,
+    buf: *mut gomoku_point,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    guard(|| -> FfiResult {
+        let solver = arg_mut(solver)?;
+        let game = arg(game)?;
+        vcf_into(attacker, limits, result_out, (buf, len, out_n), |a, l| {
+            game.inner().vcf_with(&mut solver.inner, a, l)
+        })
+    })
+}
+
+/// The common part of the VCF calls: reads the attacker and the limits, runs `search`,
+/// writes the answer and the line.
+///
+/// The C contract, passed on by the exported callers: `limits` is NULL or valid for a
+/// read; `result_out` is NULL or valid for a write; `buf` is valid for `len` points (NULL
+/// allowed when `len` is 0); `out_n` is NULL or valid for a write.
+fn vcf_into(
+    attacker: i32,
+    limits: *const gomoku_vcf_limits,
+    result_out: *mut gomoku_vcf_result,
+    (buf, len, out_n): (*mut gomoku_point, usize, *mut usize),
+    search: impl FnOnce(gomoku_referee::Color, &VcfLimits) -> Result<Vcf, VcfError>,
+) -> FfiResult {
+    let l = arg(limits)?;
+    let result = Out::new(result_out)?;
+    let buffer = Buffer::new(buf, len, out_n)?;
+    let attacker = color_in(attacker)?;
+    let mode = match l.mode {
+        0 => VcfMode::Shortest,
+        1 => VcfMode::Fast,
+        _ => return Err(gomoku_status::InvalidEnum),
+    };
+    let limits = VcfLimits {
+        max_moves: l.max_moves,
+        max_nodes: l.max_nodes,
+        table_entries: l.table_entries,
+        mode,
+    };
+    let vcf = search(attacker, &limits)?;
+    let (answer, end, line): (_, _, Vec<gomoku_point>) = match vcf.result {
+        VcfResult::Found(line) => (
+            gomoku_vcf_answer::Found,
+            match line.end() {
+                VcfEnd::Five => gomoku_vcf_end::Five,
+                VcfEnd::ForbiddenDefence => gomoku_vcf_end::ForbiddenDefence,
+            },
+            line.moves().iter().map(|&p| to_c_point(p)).collect(),
+        ),
+        VcfResult::NotFound { stopped_by } => (
+            match stopped_by {
+                None => gomoku_vcf_answer::None,
+                Some(VcfBound::Moves) => gomoku_vcf_answer::NoneWithinMoves,
+                Some(VcfBound::Nodes) => gomoku_vcf_answer::NodeBudget,
+            },
+            gomoku_vcf_end::None,
+            Vec::new(),
+        ),
+    };
+    let value = gomoku_vcf_result {
+        answer: answer as i32,
+        end: end as i32,
+        attacker_moves: line.len().div_ceil(2) as u32,
+        nodes: vcf.nodes,
+    };
+    buffer.fill(&line)?;
+    result.write(value);
+    Ok(())
 }

@@ -4,7 +4,7 @@
 
 use gomoku_referee::{
     Color, Explanation, PointSet, RowKind, Shape, ThreatMap, VcfBound, VcfEnd, VcfError, VcfLimits,
-    VcfMode, VcfResult, Verdict,
+    VcfMode, VcfResult, VcfSolver, Verdict,
 };
 use numpy::ndarray::Array3;
 use numpy::{IntoPyArray, PyArray3};
@@ -537,9 +537,11 @@ impl PyGame {
         e.map(|e| explanation(py, &e)).transpose()
     }
 
+    #[allow(clippy::too_many_arguments)] // the Python keywords, one by one
     pub(crate) fn analysis_vcf(
         &self,
         py: Python<'_>,
+        solver: Option<&mut VcfSolver>,
         color: Option<PyColor>,
         max_moves: Option<Int<'_>>,
         max_nodes: Option<Int<'_>>,
@@ -578,7 +580,10 @@ impl PyGame {
         };
         let game = &self.inner;
         let v = py
-            .detach(move || game.vcf(c, &limits))
+            .detach(move || match solver {
+                Some(solver) => game.vcf_with(solver, c, &limits),
+                None => game.vcf(c, &limits),
+            })
             .map_err(|e| match e {
                 VcfError::MovesOutOfRange { moves } if !moves_fit => {
                     let given = moves_arg.as_ref().expect("a limit was given");
@@ -637,5 +642,58 @@ impl PyGame {
         let array = Array3::from_shape_vec((7, size, size), buf)
             .map_err(|e| PyValueError::new_err(e.to_string()))?;
         Ok(array.into_pyarray(py))
+    }
+}
+
+/// A reusable VCF solver: it owns its transposition table, cleared (not reallocated) at
+/// each search, so that a program that searches often pays for the table once.
+/// `solver.vcf(game, ...)` answers as `game.vcf(...)`.
+#[pyclass(module = "gomoku", name = "VcfSolver")]
+#[derive(Debug, Default)]
+pub struct PyVcfSolver {
+    inner: VcfSolver,
+}
+
+#[pymethods]
+impl PyVcfSolver {
+    #[new]
+    fn new() -> PyVcfSolver {
+        PyVcfSolver::default()
+    }
+
+    /// The entries of the table allocated so far (0 before the first search that stores
+    /// one).
+    #[getter]
+    fn table_entries(&self) -> usize {
+        self.inner.table_entries()
+    }
+
+    /// `game.vcf(...)` with this solver's table: the same answer, the same exceptions.
+    #[pyo3(signature = (game, color = None, *, max_moves = None, max_nodes = None, table_entries = None, fast = false),
+           text_signature = "($self, game, color=None, *, max_moves=40, max_nodes=1000000, table_entries=65536, fast=False)")]
+    #[allow(clippy::too_many_arguments)]
+    fn vcf(
+        &mut self,
+        py: Python<'_>,
+        game: PyRef<'_, PyGame>,
+        color: Option<PyColor>,
+        max_moves: Option<Int<'_>>,
+        max_nodes: Option<Int<'_>>,
+        table_entries: Option<Int<'_>>,
+        fast: bool,
+    ) -> PyResult<PyVcf> {
+        game.analysis_vcf(
+            py,
+            Some(&mut self.inner),
+            color,
+            max_moves,
+            max_nodes,
+            table_entries,
+            fast,
+        )
+    }
+
+    fn __repr__(&self) -> String {
+        format!("VcfSolver(table_entries={})", self.inner.table_entries())
     }
 }

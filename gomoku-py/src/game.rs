@@ -741,7 +741,7 @@ impl PyGame {
     /// finished game, `VcfMovesOutOfRangeError` or `VcfTableTooLargeError` for limits out
     /// of range, `ValueError` for a negative budget.
     #[pyo3(signature = (color = None, *, max_moves = None, max_nodes = None, table_entries = None, fast = false),
-           text_signature = "($self, color=None, *, max_moves=40, max_nodes=1000000, table_entries=4096, fast=False)")]
+           text_signature = "($self, color=None, *, max_moves=40, max_nodes=1000000, table_entries=65536, fast=False)")]
     fn vcf(
         &self,
         py: Python<'_>,
@@ -751,7 +751,7 @@ impl PyGame {
         table_entries: Option<Int<'_>>,
         fast: bool,
     ) -> PyResult<crate::analysis::PyVcf> {
-        self.analysis_vcf(py, color, max_moves, max_nodes, table_entries, fast)
+        self.analysis_vcf(py, None, color, max_moves, max_nodes, table_entries, fast)
     }
 
     /// The threat map of `color` (the side to move by default) as a `uint8` numpy array

@@ -108,6 +108,7 @@ fn _gomoku(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<analysis::PyExplainedRow>()?;
     m.add_class::<analysis::PyExplainedPoint>()?;
     m.add_class::<analysis::PyVcf>()?;
+    m.add_class::<analysis::PyVcfSolver>()?;
     m.add(
         "THREAT_PLANES",
         pyo3::types::PyTuple::new(m.py(), analysis::THREAT_PLANE_NAMES)?,

@@ -312,7 +312,7 @@ impl Game {
     /// Searches a VCF of `color` (the side to move by default), who moves first (RULES.md
     /// §12): the shortest, or with `fast` the first found, within `maxMoves` attacker
     /// moves (40) and `maxNodes` positions (a million), with a transposition table of
-    /// `tableEntries` entries (4096). Throws `VcfCaptureError` under
+    /// `tableEntries` entries (65,536). Throws `VcfCaptureError` under
     /// the capture option and `VcfGameOverError` on a finished game.
     #[wasm_bindgen(unchecked_return_type = "Vcf")]
     pub fn vcf(
@@ -320,67 +320,7 @@ impl Game {
         #[wasm_bindgen(unchecked_optional_param_type = "ColorName")] color: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "VcfOptions")] options: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let c = interop::color_or(&color, self.0.turn())?;
-        let mut limits = core::VcfLimits::default();
-        if !options.is_undefined() && !options.is_null() {
-            if !options.is_object() {
-                return Err(expected("VCF options {maxMoves, maxNodes, fast}", &options));
-            }
-            let get = |k: &str| js_sys::Reflect::get(&options, &k.into());
-            let v = get("maxMoves")?;
-            if !v.is_undefined() {
-                limits.max_moves = interop::count(&v, "maxMoves (an integer)")?;
-            }
-            let v = get("maxNodes")?;
-            if !v.is_undefined() {
-                limits.max_nodes = interop::count(&v, "maxNodes (an integer)")?.into();
-            }
-            let v = get("tableEntries")?;
-            if !v.is_undefined() {
-                let n = interop::count(&v, "tableEntries (an integer)")?;
-                limits.table_entries = usize::try_from(n).unwrap_or(usize::MAX);
-            }
-            let v = get("fast")?;
-            if !v.is_undefined() && interop::boolean(&v, "fast (a boolean)")? {
-                limits.mode = core::VcfMode::Fast;
-            }
-        }
-        let v = self.0.vcf(c, &limits).map_err(error)?;
-        Ok(match v.result {
-            core::VcfResult::Found(line) => interop::object(&[
-                ("found", true.into()),
-                (
-                    "moves",
-                    line.moves()
-                        .iter()
-                        .map(|&p| point_js(p))
-                        .collect::<Array>()
-                        .into(),
-                ),
-                ("attackerMoves", line.attacker_moves().into()),
-                (
-                    "end",
-                    match line.end() {
-                        core::VcfEnd::Five => "five",
-                        core::VcfEnd::ForbiddenDefence => "forbidden-defence",
-                    }
-                    .into(),
-                ),
-                ("stoppedBy", JsValue::NULL),
-                ("nodes", JsValue::from(v.nodes as f64)),
-            ]),
-            core::VcfResult::NotFound { stopped_by } => interop::object(&[
-                ("found", false.into()),
-                ("moves", Array::new().into()),
-                ("attackerMoves", 0.into()),
-                ("end", JsValue::NULL),
-                (
-                    "stoppedBy",
-                    stopped_by.map_or(JsValue::NULL, |b| b.name().into()),
-                ),
-                ("nodes", JsValue::from(v.nodes as f64)),
-            ]),
-        })
+        vcf(&self.0, None, &color, &options)
     }
 
     /// The outcome, or `null` while the game goes on.
@@ -799,3 +739,118 @@ export interface Expected {
   readonly text: string;
 }
 "#;
+
+/// A VCF search of `game` (`Game.vcf`'s arguments), with `solver`'s table if given.
+#[cfg(feature = "full")]
+fn vcf(
+    game: &core::Game,
+    solver: Option<&mut core::VcfSolver>,
+    color: &JsValue,
+    options: &JsValue,
+) -> Result<JsValue, JsValue> {
+    let c = interop::color_or(color, game.turn())?;
+    let mut limits = core::VcfLimits::default();
+    if !options.is_undefined() && !options.is_null() {
+        if !options.is_object() {
+            return Err(expected("VCF options {maxMoves, maxNodes, fast}", options));
+        }
+        let get = |k: &str| js_sys::Reflect::get(options, &k.into());
+        let v = get("maxMoves")?;
+        if !v.is_undefined() {
+            limits.max_moves = interop::count(&v, "maxMoves (an integer)")?;
+        }
+        let v = get("maxNodes")?;
+        if !v.is_undefined() {
+            limits.max_nodes = interop::count(&v, "maxNodes (an integer)")?.into();
+        }
+        let v = get("tableEntries")?;
+        if !v.is_undefined() {
+            let n = interop::count(&v, "tableEntries (an integer)")?;
+            limits.table_entries = usize::try_from(n).unwrap_or(usize::MAX);
+        }
+        let v = get("fast")?;
+        if !v.is_undefined() && interop::boolean(&v, "fast (a boolean)")? {
+            limits.mode = core::VcfMode::Fast;
+        }
+    }
+    let v = match solver {
+        Some(solver) => game.vcf_with(solver, c, &limits),
+        None => game.vcf(c, &limits),
+    }
+    .map_err(error)?;
+    Ok(match v.result {
+        core::VcfResult::Found(line) => interop::object(&[
+            ("found", true.into()),
+            (
+                "moves",
+                line.moves()
+                    .iter()
+                    .map(|&p| point_js(p))
+                    .collect::<Array>()
+                    .into(),
+            ),
+            ("attackerMoves", line.attacker_moves().into()),
+            (
+                "end",
+                match line.end() {
+                    core::VcfEnd::Five => "five",
+                    core::VcfEnd::ForbiddenDefence => "forbidden-defence",
+                }
+                .into(),
+            ),
+            ("stoppedBy", JsValue::NULL),
+            ("nodes", JsValue::from(v.nodes as f64)),
+        ]),
+        core::VcfResult::NotFound { stopped_by } => interop::object(&[
+            ("found", false.into()),
+            ("moves", Array::new().into()),
+            ("attackerMoves", 0.into()),
+            ("end", JsValue::NULL),
+            (
+                "stoppedBy",
+                stopped_by.map_or(JsValue::NULL, |b| b.name().into()),
+            ),
+            ("nodes", JsValue::from(v.nodes as f64)),
+        ]),
+    })
+}
+
+/// A reusable VCF solver: it owns its transposition table, cleared (not reallocated) at
+/// each search, so that a program that searches often pays for the table once.
+/// `solver.vcf(game, color, options)` answers as `game.vcf(color, options)`. Free it
+/// with `free()` (or let the garbage collector do it).
+#[cfg(feature = "full")]
+#[wasm_bindgen]
+#[derive(Debug, Default)]
+pub struct VcfSolver(core::VcfSolver);
+
+#[cfg(feature = "full")]
+#[wasm_bindgen]
+impl VcfSolver {
+    /// A solver with no table yet.
+    #[wasm_bindgen(constructor)]
+    #[must_use]
+    pub fn new() -> VcfSolver {
+        VcfSolver::default()
+    }
+
+    /// The entries of the table allocated so far (0 before the first search that
+    /// stores one).
+    #[wasm_bindgen(getter, js_name = tableEntries)]
+    #[must_use]
+    pub fn table_entries(&self) -> usize {
+        self.0.table_entries()
+    }
+
+    /// `game.vcf(color, options)` with this solver's table: the same answer, the same
+    /// errors.
+    #[wasm_bindgen(unchecked_return_type = "Vcf")]
+    pub fn vcf(
+        &mut self,
+        game: &Game,
+        #[wasm_bindgen(unchecked_optional_param_type = "ColorName")] color: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "VcfOptions")] options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        vcf(&game.0, Some(&mut self.0), &color, &options)
+    }
+}

@@ -7,7 +7,7 @@ import path from "node:path";
 
 import { gomoku, REPO } from "./helpers.mjs";
 
-const { Game, Rules } = gomoku;
+const { Game, Rules, VcfSolver } = gomoku;
 
 const puzzles = readFileSync(path.join(REPO, "tests/data/analysis/vcf.jsonl"), "utf8")
   .split("\n")
@@ -15,6 +15,9 @@ const puzzles = readFileSync(path.join(REPO, "tests/data/analysis/vcf.jsonl"), "
   .map((l) => JSON.parse(l));
 
 test("there are puzzles", () => assert.ok(puzzles.length >= 30));
+
+// One solver for every puzzle, its table reused.
+const solver = new VcfSolver();
 
 for (const c of puzzles) {
   test(`vcf:${c.id}`, () => {
@@ -27,6 +30,8 @@ for (const c of puzzles) {
     const e = c.expect;
     for (const fast of [false, true]) {
       const v = game.vcf(c.attacker, { maxMoves: e.none_within ?? 40, fast });
+      // The puzzles' shared solver: the same answer as the one-shot search.
+      assert.deepEqual(solver.vcf(game, c.attacker, { maxMoves: e.none_within ?? 40, fast }), v);
       if ("found" in e) {
         assert.ok(v.found);
         assert.ok([2 * v.attackerMoves - 1, 2 * v.attackerMoves].includes(v.moves.length));
@@ -51,8 +56,16 @@ test("vcf refusals and bounds", () => {
   assert.equal(game.vcf("black", { maxNodes: 1 }).stoppedBy, "nodes");
   assert.throws(() => game.vcf("black", { maxMoves: 1000 }), gomoku.VcfError);
   assert.throws(() => game.vcf("black", { fast: 1 }), TypeError);
+  const solver = new VcfSolver();
+  assert.equal(solver.tableEntries, 0);
+  assert.equal(solver.vcf(game, "black", { maxNodes: 1 }).stoppedBy, "nodes");
+  assert.throws(() => solver.vcf(game, "black", { maxMoves: 1000 }), gomoku.VcfError);
+  assert.throws(() => solver.vcf(game, "black", { fast: 1 }), TypeError);
+  assert.throws(() => solver.vcf("not a game", "black"), Error);
   game.resign("white");
   assert.throws(() => game.vcf(), gomoku.VcfGameOverError);
+  assert.throws(() => solver.vcf(game), gomoku.VcfGameOverError);
+  solver.free();
 });
 
 test("the threat map names the points of each shape", () => {

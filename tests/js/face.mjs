@@ -13,10 +13,11 @@ import path from "node:path";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const entry = process.argv[2] ?? path.join(here, "..", "..", "gomoku-wasm", "pkg", "node.js");
 const g = await import(pathToFileURL(entry).href);
-const { Game, Rules, ReferenceBot, symmetryNames, applySymmetry, GomokuError } = g;
+const { Game, Rules, ReferenceBot, VcfSolver, symmetryNames, applySymmetry, GomokuError } = g;
 
 let rules = null;
 let game = null;
+let solver = null;
 
 function reset() {
   game?.free();
@@ -254,9 +255,13 @@ function analyse(req) {
     return at;
   });
   const explanations = [...game.forbiddenPoints().keys()].map((p) => [p, game.explain(p), game.explanation(p)]);
-  const vcf = [false, true].map((fast) => {
+  // The one-shot searches, then the same with the reusable solver kept from one analysis
+  // to the next (issue 28), which must answer as the one-shot ones.
+  solver ??= new VcfSolver();
+  const vcf = [[false, false], [true, false], [false, true], [true, true]].map(([fast, reused]) => {
+    const options = { maxMoves: req.maxMoves, maxNodes: req.maxNodes, tableEntries: req.table, fast };
     try {
-      return { ok: game.vcf(game.turn, { maxMoves: req.maxMoves, maxNodes: req.maxNodes, tableEntries: req.table, fast }) };
+      return { ok: reused ? solver.vcf(game, game.turn, options) : game.vcf(game.turn, options) };
     } catch (e) {
       return { refusal: refusal(e) };
     }

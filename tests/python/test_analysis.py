@@ -118,6 +118,29 @@ def test_vcf_answers_and_bounds() -> None:
     assert issubclass(gomoku.VcfError, gomoku.GomokuError)
 
 
+def test_a_reused_vcf_solver_answers_as_the_one_shot_search() -> None:
+    solver = gomoku.VcfSolver()
+    assert solver.table_entries == 0 and repr(solver) == "VcfSolver(table_entries=0)"
+    game = Game.from_stones(Rules.renju(), ["h8", "i8", "j8", "k9", "k10", "k11"], ["a1", "a2", "h9", "f8", "o8"])
+    for color in (Color.BLACK, Color.WHITE, None):
+        for fast in (False, True):
+            for _ in range(2):
+                a, b = game.vcf(color, fast=fast), solver.vcf(game, color, fast=fast)
+                assert (a.found, a.moves, a.end, a.stopped_by, a.nodes) == (b.found, b.moves, b.end, b.stopped_by, b.nodes)
+    assert solver.vcf(game, max_nodes=1).stopped_by == "nodes"
+    with pytest.raises(gomoku.VcfMovesOutOfRangeError):
+        solver.vcf(game, max_moves=128)
+    with pytest.raises(gomoku.VcfTableTooLargeError):
+        solver.vcf(game, table_entries=1 << 25)
+    with pytest.raises(gomoku.VcfCaptureError):
+        solver.vcf(Game(Rules.ninuki_renju()))
+    with pytest.raises(TypeError):
+        solver.vcf("h8")  # type: ignore[arg-type]
+    game.resign(Color.WHITE)
+    with pytest.raises(gomoku.VcfGameOverError):
+        solver.vcf(game)
+
+
 def puzzles() -> list[dict[str, Any]]:
     path = REPO / "tests" / "data" / "analysis" / "vcf.jsonl"
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]

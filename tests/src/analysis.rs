@@ -69,8 +69,10 @@ pub struct Analysis {
     /// verdicts, and the explanation of each forbidden point, recursively).
     pub explanations: Vec<(Point, String, String, String)>,
     /// The VCF searches of the side to move: the shortest, then the fast mode (issue 18:
-    /// a C face that refused the fast mode survived when only the shortest was asked).
-    pub vcf: [Result<VcfView, Refusal>; 2],
+    /// a C face that refused the fast mode survived when only the shortest was asked);
+    /// then both again with the face's reusable solver (issue 28), kept from one analysis
+    /// to the next, which must answer as the one-shot searches.
+    pub vcf: [Result<VcfView, Refusal>; 4],
     /// The reference bot's decision for the side to move ([`BOT_SEED`], [`BOT_NODES`]).
     pub bot: Result<BotView, Refusal>,
 }

@@ -61,6 +61,8 @@ use crate::texts::{Parsed, TextQuestions, Texts, WINNERS, move_list_rules};
 pub struct CFace {
     rules: *mut gomoku_rules,
     game: *mut gomoku_game,
+    /// The reusable VCF solver of every analysis (made at the first).
+    vcf_solver: *mut gomoku::analysis::gomoku_vcf_solver,
 }
 
 impl Default for CFace {
@@ -321,6 +323,7 @@ impl CFace {
         CFace {
             rules: ptr::null_mut(),
             game: ptr::null_mut(),
+            vcf_solver: ptr::null_mut(),
         }
     }
 
@@ -559,6 +562,7 @@ impl Drop for CFace {
         {
             gomoku_game_free(self.game);
             gomoku_rules_free(self.rules);
+            gomoku::analysis::gomoku_vcf_solver_free(self.vcf_solver);
         }
     }
 }
@@ -1049,7 +1053,7 @@ impl crate::Face for CFace {
             gomoku_explanation_free, gomoku_explanation_text, gomoku_game_explain,
             gomoku_game_threats, gomoku_game_threats_at, gomoku_game_vcf, gomoku_move_threats,
             gomoku_point_set, gomoku_point_set_contains, gomoku_threat_map, gomoku_vcf_limits,
-            gomoku_vcf_result,
+            gomoku_vcf_result, gomoku_vcf_solver_new, gomoku_vcf_solver_vcf,
         };
         let g = self.game;
         let size = i32::from(self.rules_view().size);
@@ -1188,8 +1192,15 @@ impl crate::Face for CFace {
             gomoku_explanation_free(e);
         }
         explanations.sort();
-        // gomoku_vcf_mode: 0 shortest, 1 fast.
-        let vcf = [0, 1].map(|mode| {
+        if self.vcf_solver.is_null() {
+            ok(
+                gomoku_vcf_solver_new(&raw mut self.vcf_solver).into_i32(),
+                "vcf_solver_new",
+            );
+        }
+        let solver = self.vcf_solver;
+        // gomoku_vcf_mode: 0 shortest, 1 fast; one-shot, then with the reused solver.
+        let vcf = [(0, false), (1, false), (0, true), (1, true)].map(|(mode, reused)| {
             let limits = gomoku_vcf_limits {
                 max_moves: VCF_MAX_MOVES,
                 max_nodes: VCF_MAX_NODES,
@@ -1199,15 +1210,28 @@ impl crate::Face for CFace {
             let mut line = vec![gomoku_point { x: -1, y: -1 }; 2 * VCF_MAX_MOVES as usize];
             let mut n = 0usize;
             let mut r = std::mem::MaybeUninit::<gomoku_vcf_result>::uninit();
-            let status = gomoku_game_vcf(
-                g,
-                turn,
-                &raw const limits,
-                r.as_mut_ptr(),
-                line.as_mut_ptr(),
-                line.len(),
-                &raw mut n,
-            )
+            let status = if reused {
+                gomoku_vcf_solver_vcf(
+                    solver,
+                    g,
+                    turn,
+                    &raw const limits,
+                    r.as_mut_ptr(),
+                    line.as_mut_ptr(),
+                    line.len(),
+                    &raw mut n,
+                )
+            } else {
+                gomoku_game_vcf(
+                    g,
+                    turn,
+                    &raw const limits,
+                    r.as_mut_ptr(),
+                    line.as_mut_ptr(),
+                    line.len(),
+                    &raw mut n,
+                )
+            }
             .into_i32();
             answer(status).map(|()| {
                 // SAFETY: written by the successful call above.

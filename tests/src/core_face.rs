@@ -21,6 +21,8 @@ use crate::texts::{Parsed, TextQuestions, Texts, WINNERS, move_list_rules};
 pub struct CoreFace {
     rules: Rules,
     game: Game,
+    /// The reusable VCF solver of every analysis.
+    vcf_solver: gomoku_referee::VcfSolver,
 }
 
 impl Default for CoreFace {
@@ -189,6 +191,7 @@ impl CoreFace {
         CoreFace {
             rules: Rules::freestyle(),
             game: Game::new(Rules::freestyle()),
+            vcf_solver: gomoku_referee::VcfSolver::new(),
         }
     }
 
@@ -455,36 +458,47 @@ impl crate::Face for CoreFace {
             })
             .collect();
         explanations.sort();
-        let vcf = [VcfMode::Shortest, VcfMode::Fast].map(|mode| {
+        let solver = &mut self.vcf_solver;
+        let vcf = [
+            (VcfMode::Shortest, false),
+            (VcfMode::Fast, false),
+            (VcfMode::Shortest, true),
+            (VcfMode::Fast, true),
+        ]
+        .map(|(mode, reused)| {
             let limits = VcfLimits {
                 max_moves: VCF_MAX_MOVES,
                 max_nodes: VCF_MAX_NODES,
                 table_entries: VCF_TABLE,
                 mode,
             };
-            g.vcf(g.turn(), &limits)
-                .map(|v| match v.result {
-                    VcfResult::Found(line) => VcfView {
-                        answer: "found",
-                        moves: line.moves().to_vec(),
-                        end: match line.end() {
-                            VcfEnd::Five => "five",
-                            VcfEnd::ForbiddenDefence => "forbidden-defence",
-                        },
-                        nodes: v.nodes,
+            if reused {
+                g.vcf_with(solver, g.turn(), &limits)
+            } else {
+                g.vcf(g.turn(), &limits)
+            }
+            .map(|v| match v.result {
+                VcfResult::Found(line) => VcfView {
+                    answer: "found",
+                    moves: line.moves().to_vec(),
+                    end: match line.end() {
+                        VcfEnd::Five => "five",
+                        VcfEnd::ForbiddenDefence => "forbidden-defence",
                     },
-                    VcfResult::NotFound { stopped_by } => VcfView {
-                        answer: match stopped_by {
-                            None => "none",
-                            Some(VcfBound::Moves) => "none-within-moves",
-                            Some(VcfBound::Nodes) => "node-budget",
-                        },
-                        moves: Vec::new(),
-                        end: "",
-                        nodes: v.nodes,
+                    nodes: v.nodes,
+                },
+                VcfResult::NotFound { stopped_by } => VcfView {
+                    answer: match stopped_by {
+                        None => "none",
+                        Some(VcfBound::Moves) => "none-within-moves",
+                        Some(VcfBound::Nodes) => "node-budget",
                     },
-                })
-                .map_err(|e| refusal(CoreError::Vcf(e)))
+                    moves: Vec::new(),
+                    end: "",
+                    nodes: v.nodes,
+                },
+            })
+            .map_err(|e| refusal(CoreError::Vcf(e)))
         });
         let bot = gomoku_referee::bot::ReferenceBot::new(crate::analysis::BOT_SEED)
             .decide(g, crate::analysis::BOT_NODES)

@@ -704,7 +704,7 @@ impl crate::Face for JsFace {
             })
             .collect();
         explanations.sort();
-        let vcf = [0, 1].map(|i| {
+        let vcf = [0, 1, 2, 3].map(|i| {
             let r = &v["vcf"][i];
             if let Some(refusal) = r.get("refusal") {
                 return Err(refusal_of(refusal));

@@ -158,6 +158,19 @@ pub fn check_scenario(scenario: &Scenario, py: &PyFace, stats: &mut Stats) -> Re
     }
     steps.push("analyse".to_owned());
     let analyses: Vec<analysis::Analysis> = faces.iter_mut().map(|f| f.analyse()).collect();
+    for (face, a) in faces.iter().zip(&analyses) {
+        if a.vcf[2..] != a.vcf[..2] {
+            return Err(fail(
+                &steps,
+                format!(
+                    "{}: the reused VCF solver answers {:?}, the one-shot search {:?}",
+                    face.name(),
+                    &a.vcf[2..],
+                    &a.vcf[..2]
+                ),
+            ));
+        }
+    }
     for (face, a) in faces.iter().zip(&analyses).skip(1) {
         if *a != analyses[0] {
             return Err(fail(

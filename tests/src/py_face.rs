@@ -48,6 +48,8 @@ pub struct PyFace {
     module: Py<PyModule>,
     rules: Option<Py<PyAny>>,
     game: Option<Py<PyAny>>,
+    /// The reusable `gomoku.VcfSolver` of every analysis (made at the first).
+    vcf_solver: Option<Py<PyAny>>,
 }
 
 fn attr<'py>(obj: &Bound<'py, PyAny>, name: &str) -> Bound<'py, PyAny> {
@@ -411,6 +413,7 @@ impl PyFace {
                 module: module.unbind(),
                 rules: None,
                 game: None,
+                vcf_solver: None,
             })
         })
     }
@@ -422,6 +425,7 @@ impl PyFace {
             module: self.module.clone_ref(py),
             rules: None,
             game: None,
+            vcf_solver: self.vcf_solver.as_ref().map(|s| s.clone_ref(py)),
         })
     }
 
@@ -897,19 +901,29 @@ impl crate::Face for PyFace {
                 ));
             }
             explanations.sort();
-            let vcf = [false, true].map(|fast| {
-                let kwargs = PyDict::new(py);
-                kwargs.set_item("fast", fast).expect("a kwarg");
-                kwargs
-                    .set_item("max_moves", VCF_MAX_MOVES)
-                    .expect("a kwarg");
-                kwargs
-                    .set_item("max_nodes", VCF_MAX_NODES)
-                    .expect("a kwarg");
-                kwargs
-                    .set_item("table_entries", VCF_TABLE)
-                    .expect("a kwarg");
-                g.call_method("vcf", (), Some(&kwargs))
+            let solver = self
+                .vcf_solver
+                .get_or_insert_with(|| call0(m.as_any(), "VcfSolver").unbind())
+                .bind(py)
+                .clone();
+            let vcf = [(false, false), (true, false), (false, true), (true, true)].map(
+                |(fast, reused)| {
+                    let kwargs = PyDict::new(py);
+                    kwargs.set_item("fast", fast).expect("a kwarg");
+                    kwargs
+                        .set_item("max_moves", VCF_MAX_MOVES)
+                        .expect("a kwarg");
+                    kwargs
+                        .set_item("max_nodes", VCF_MAX_NODES)
+                        .expect("a kwarg");
+                    kwargs
+                        .set_item("table_entries", VCF_TABLE)
+                        .expect("a kwarg");
+                    if reused {
+                        solver.call_method("vcf", (g.clone(),), Some(&kwargs))
+                    } else {
+                        g.call_method("vcf", (), Some(&kwargs))
+                    }
                     .map(|v| {
                         let found: bool = get(&attr(&v, "found"));
                         let stopped = attr(&v, "stopped_by");
@@ -933,7 +947,8 @@ impl crate::Face for PyFace {
                         }
                     })
                     .map_err(|e| refusal(py, m, &e, false))
-            });
+                },
+            );
             let bot = attr(m.as_any(), "ReferenceBot")
                 .call1((crate::analysis::BOT_SEED,))
                 .expect("a ReferenceBot")

@@ -117,7 +117,7 @@ fn main() {
     let positions = vcf_positions(count);
     println!();
     println!(
-        "VCF over {} positions from clustered random renju games (6–45 stones, Black and White attacking in turn), limits: 40 attacker moves, 10^6 nodes, 2^12 table entries.",
+        "VCF over {} positions from clustered random renju games (6–45 stones, Black and White attacking in turn), limits: 40 attacker moves, 10^6 nodes, 2^16 table entries.",
         positions.len()
     );
     println!();

@@ -147,6 +147,7 @@ __all__ = [
     "VcfError",
     "VcfGameOverError",
     "VcfMovesOutOfRangeError",
+    "VcfSolver",
     "VcfTableTooLargeError",
     "WinnerMismatchError",
     "ZeroLimitError",
@@ -581,7 +582,7 @@ class Game:
         *,
         max_moves: int = 40,
         max_nodes: int = 1000000,
-        table_entries: int = 4096,
+        table_entries: int = 65536,
         fast: bool = False,
     ) -> Vcf: ...
     def threat_planes(self, color: Color | None = None) -> NDArray[np.uint8]: ...
@@ -707,6 +708,25 @@ class Vcf:
     @property
     def nodes(self) -> int: ...
     def __bool__(self) -> bool: ...
+
+@final
+class VcfSolver:
+    """A reusable VCF solver: it owns its transposition table, cleared (not reallocated)
+    at each search. `solver.vcf(game, ...)` answers as `game.vcf(...)`."""
+
+    def __init__(self) -> None: ...
+    @property
+    def table_entries(self) -> int: ...
+    def vcf(
+        self,
+        game: Game,
+        color: Color | None = None,
+        *,
+        max_moves: int = 40,
+        max_nodes: int = 1000000,
+        table_entries: int = 65536,
+        fast: bool = False,
+    ) -> Vcf: ...
 
 @final
 class Playouts:
