@@ -150,16 +150,39 @@ pub(crate) struct LineSets {
 }
 
 pub(crate) fn line_sets(board: &Board, rules: &Rules, color: Color) -> LineSets {
+    let mut five = [0u32; MAX_SIZE as usize];
+    let mut four = [0u32; MAX_SIZE as usize];
+    let mut three = [0u32; MAX_SIZE as usize];
+    scan_line_sets(board, rules, color, |_, y, [r5, r4, r3]| {
+        five[y] |= r5;
+        four[y] |= r4;
+        three[y] |= r3;
+    });
+    LineSets {
+        five: PointSet::from_rows(five),
+        four: PointSet::from_rows(four),
+        three: PointSet::from_rows(three),
+    }
+}
+
+/// The scan of [`line_sets`], one direction at a time: `out(i, y, [five, four, three])`
+/// gets row `y` of the sets found along `DIRS[i]` alone (what [`KeptLines`] keeps).
+///
+/// [`KeptLines`]: crate::kept_lines::KeptLines
+#[inline]
+pub(crate) fn scan_line_sets(
+    board: &Board,
+    rules: &Rules,
+    color: Color,
+    mut out: impl FnMut(usize, usize, [u32; 3]),
+) {
     let n = i32::from(board.size());
     let full = PointSet::full(board.size()).rows()[0];
     let own = board.stones(color).rows();
     let empty_set = board.empties();
     let empty = empty_set.rows();
     let exact = !rules.overline_wins(color);
-    let mut five = [0u32; MAX_SIZE as usize];
-    let mut four = [0u32; MAX_SIZE as usize];
-    let mut three = [0u32; MAX_SIZE as usize];
-    for d in DIRS {
+    for (i, d) in DIRS.into_iter().enumerate() {
         // Row y of `set` moved so that bit x tells about the cell (x, y) + k·d.
         let at = |set: &[u32; MAX_SIZE as usize], y: i32, k: i32| -> u32 {
             let src = y + d.1 * k;
@@ -207,19 +230,17 @@ pub(crate) fn line_sets(board: &Board, rules: &Rules, color: Color) -> LineSets 
             w6[y as usize] = at(empty, y, 0) & e5 & v & f2 & !f3 & beyond_six;
         }
         for y in 0..n {
+            let (mut five, mut four, mut three) = (0u32, 0u32, 0u32);
             for k in 0..5 {
-                five[y as usize] |= at(&w5, y, -k) & empty[y as usize];
-                four[y as usize] |= at(&w4, y, -k) & empty[y as usize];
+                five |= at(&w5, y, -k);
+                four |= at(&w4, y, -k);
             }
             for k in 1..5 {
-                three[y as usize] |= at(&w6, y, -k) & empty[y as usize];
+                three |= at(&w6, y, -k);
             }
+            let e = empty[y as usize];
+            out(i, y as usize, [five & e, four & e, three & e]);
         }
-    }
-    LineSets {
-        five: PointSet::from_rows(five),
-        four: PointSet::from_rows(four),
-        three: PointSet::from_rows(three),
     }
 }
 

@@ -77,6 +77,8 @@ mod forbidden;
 mod game;
 #[cfg(feature = "alloc")]
 mod history;
+#[cfg(feature = "alloc")] // used by the VCF search
+mod kept_lines;
 #[cfg(feature = "alloc")]
 mod match_play;
 mod moves;

@@ -10,6 +10,7 @@ use core::fmt;
 
 use crate::board::Board;
 use crate::forbidden::{forbidden_kind, four_points, line_sets};
+use crate::kept_lines::KeptLines;
 use crate::{Color, Point, PointSet, Position, Rules, VcfError, zobrist};
 
 /// The most attacker moves a VCF line may hold (and a limit may ask for).
@@ -291,6 +292,9 @@ struct Search<'a> {
     /// The Zobrist key (RULES.md §10) of the board searched, kept up to date as stones
     /// are placed and lifted: the table's key (the attacker is always to move there).
     key: u64,
+    /// The attacker's line sets on the board searched, kept up to date as stones are placed
+    /// and lifted: read at every node instead of a scan of the whole board.
+    lines: KeptLines,
 }
 
 /// Up to this many defender fives are followed (two already lose the attacker the move).
@@ -301,12 +305,14 @@ impl Search<'_> {
     fn place(&mut self, board: &mut Board, p: Point, color: Color) {
         board.set(p, color);
         self.key ^= zobrist::stone(color, p);
+        self.lines.update(board, p);
     }
 
     /// Lifts a stone placed by [`Search::place`], keeping the key.
     fn lift(&mut self, board: &mut Board, p: Point, color: Color) {
         board.clear(p);
         self.key ^= zobrist::stone(color, p);
+        self.lines.update(board, p);
     }
 
     fn found(&mut self, depth: usize, end: VcfEnd) {
@@ -319,7 +325,12 @@ impl Search<'_> {
     /// two are kept).
     fn fives(&self, board: &mut Board, color: Color) -> Fives {
         let mut out = ([Point::MIN; 2], 0);
-        for q in line_sets(board, self.rules, color).five {
+        let five = if color == self.attacker {
+            self.lines.five()
+        } else {
+            line_sets(board, self.rules, color).five
+        };
+        for q in five {
             if four_points(board, self.rules, color, q).five {
                 out.0[out.1.min(1)] = q;
                 out.1 += 1;
@@ -365,7 +376,7 @@ impl Search<'_> {
             only.insert(fives.0[0]);
             only
         } else {
-            line_sets(board, self.rules, a).four
+            self.lines.four()
         };
         let mut cut = false;
         for m in candidates {
@@ -565,6 +576,7 @@ impl Position {
                 end: VcfEnd::Five,
             },
             key: self.key(),
+            lines: KeptLines::new(self.board(), self.rules(), attacker),
         };
         let mut board = *self.board();
         // The attacker's own five first: then every later five point of his is one of

@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The order, lowest first; the same list stands in docs/DESIGN.md.
-const ORDER: [&str; 29] = [
+const ORDER: [&str; 30] = [
     "text",
     "point",
     "color",
@@ -20,6 +20,7 @@ const ORDER: [&str; 29] = [
     "outcome",
     "capture",
     "forbidden",
+    "kept_lines",
     "zobrist",
     "moves",
     "setup",
