@@ -139,36 +139,6 @@ impl Board {
         (count(-d.0, -d.1), count(d.0, d.1))
     }
 
-    /// The nine cells `p + k·d`, k = -4..=4, of each direction of [`DIRS`] (in that order)
-    /// as bit masks (bit `k + 4`): the stones of `color` (`own`, as [`Board::lines`] gives
-    /// them), and the cells that block a line of `color` (an opponent stone or the edge).
-    #[inline]
-    pub(crate) fn windows(&self, color: Color, p: Point, own: [u32; 4]) -> [Window; 4] {
-        let opp = self.lines(color.other(), p);
-        let n = i32::from(self.size);
-        let (x, y) = (i32::from(p.x()), i32::from(p.y()));
-        // The bits k + 4 of the steps k in lo..=hi (and in -4..=4).
-        let steps = |lo: i32, hi: i32| -> u32 {
-            let (lo, hi) = (lo.max(-4), hi.min(4));
-            if lo > hi {
-                0
-            } else {
-                ((1 << (hi + 5)) - 1) & !((1 << (lo + 4)) - 1)
-            }
-        };
-        // The steps that stay on the board: 0 <= x + k < n, 0 <= y + k < n, 0 <= y - k < n.
-        let (xs, ys, ys_down) = (
-            steps(-x, n - 1 - x),
-            steps(-y, n - 1 - y),
-            steps(y - n + 1, y),
-        );
-        let on_board = [xs, ys, xs & ys, xs & ys_down];
-        core::array::from_fn(|i| Window {
-            own: own[i],
-            block: opp[i] | (!on_board[i] & 0x1FF),
-        })
-    }
-
     /// The stones of `color` on the nine cells `p + k·d`, k = -4..=4, of each direction of
     /// [`DIRS`] (in that order), as bit masks (bit `k + 4`).
     #[inline]
@@ -176,6 +146,113 @@ impl Board {
         let set = &self.stones[color.index()];
         // A negative row becomes a large index, for which `row` gives 0.
         gather(p, |y| set.row(y as usize))
+    }
+
+    /// [`Board::cells`] of every direction of [`DIRS`] (in that order), read in one pass
+    /// over the eleven rows around `p`.
+    #[inline]
+    pub(crate) fn around(&self, color: Color, p: Point) -> [LineCells; 4] {
+        let own = &self.stones[color.index()];
+        let opp = &self.stones[color.other().index()];
+        let n = i32::from(self.size);
+        let (x, y) = (i32::from(p.x()), i32::from(p.y()));
+        // Both colours at once in a 64-bit word: the own row at bit 8 (so that columns
+        // down to -5 read 0), the opponent's at bit 36; moved down by x + 3, the cells
+        // x - 5 ..= x + 5 are bits 0..=10 (own) and 28..=38 (opponent). A stone of the
+        // other colour can show there only at columns off the board, masked below.
+        let mut lines = [0u64; 4];
+        let shift = x + 3;
+        let bit = 0x1000_0001u64;
+        for i in 0..11u32 {
+            let m = i as i32 - 5;
+            // Bit j: the cell (x - 5 + j, y + m); a row off the board reads 0.
+            let row = (y + m) as usize;
+            let w = ((u64::from(own.row(row)) << 8) | (u64::from(opp.row(row)) << 36)) >> shift;
+            if m == 0 {
+                lines[0] = w;
+            }
+            // (x, y + m) is m steps along (0, 1), (x + m, y + m) m steps along (1, 1),
+            // and (x - m, y + m) is -m steps along (1, -1): bit 5 - m, as in the word.
+            lines[1] |= (w >> 5 & bit) << i;
+            lines[2] |= w & bit << i;
+            lines[3] |= w & bit << (10 - i);
+        }
+        // The steps k in -5..=5 (bits k + 5) that stay on the board along a coordinate.
+        let steps = |lo: i32, hi: i32| -> u32 {
+            let (lo, hi) = (lo.max(-5), hi.min(5));
+            if lo > hi {
+                0
+            } else {
+                ((1 << (hi + 6)) - 1) & !((1 << (lo + 5)) - 1)
+            }
+        };
+        let (xs, ys, ys_down) = (
+            steps(-x, n - 1 - x),
+            steps(-y, n - 1 - y),
+            steps(y - n + 1, y),
+        );
+        let on = [xs, ys, xs & ys, xs & ys_down];
+        core::array::from_fn(|i| LineCells {
+            own: lines[i] as u32 & on[i],
+            opp: (lines[i] >> 28) as u32 & on[i],
+            off: !on[i] & 0x7FF,
+        })
+    }
+
+    /// The eleven cells `p + k·d`, k = -5..=5, along `d` = `DIRS[i]`, as bit masks (bit
+    /// `k + 5`): the stones of `color`, the opponent's stones and the cells off the board.
+    /// What the judge reads to decide a run of five and the cells just beyond it at once.
+    #[inline]
+    pub(crate) fn cells(&self, color: Color, p: Point, i: usize) -> LineCells {
+        let own = &self.stones[color.index()];
+        let opp = &self.stones[color.other().index()];
+        let n = i32::from(self.size);
+        let (x, y) = (i32::from(p.x()), i32::from(p.y()));
+        if i == 0 {
+            // Along a row the bits themselves are the line: columns x - 5 ..= x + 5, moved
+            // up by 8 bits first so that columns down to -5 have a place.
+            let row = |r: u32| ((u64::from(r) << 8) >> (x + 3)) as u32 & 0x7FF;
+            let on = ((u64::from(PointSet::full(self.size).row(0)) << 8) >> (x + 3)) as u32;
+            return LineCells {
+                own: row(own.row(y as usize)),
+                opp: row(opp.row(y as usize)),
+                off: !on & 0x7FF,
+            };
+        }
+        let d = DIRS[i];
+        // The steps k in -5..=5 (bits k + 5) that stay on the board along each coordinate.
+        let steps = |lo: i32, hi: i32| -> u32 {
+            let (lo, hi) = (lo.max(-5), hi.min(5));
+            if lo > hi {
+                0
+            } else {
+                ((1 << (hi + 6)) - 1) & !((1 << (lo + 5)) - 1)
+            }
+        };
+        let xs = match d.0 {
+            0 => 0x7FF,
+            _ => steps(-x, n - 1 - x),
+        };
+        let ys = match d.1 {
+            1 => steps(-y, n - 1 - y),
+            _ => steps(y - n + 1, y),
+        };
+        let on = xs & ys;
+        let (mut o, mut t) = (0u32, 0u32);
+        for k in -5..=5i32 {
+            // Bit x + d.0·k of the row y + d.1·k, through a 64-bit word so that columns
+            // down to -5 (and past the last) read 0; a row off the board reads 0 too.
+            let row = (y + d.1 * k) as usize;
+            let shift = x + d.0 * k + 8;
+            let bit = (k + 5) as u32;
+            o |= ((u64::from(own.row(row)) << 8 >> shift) as u32 & 1) << bit;
+            t |= ((u64::from(opp.row(row)) << 8 >> shift) as u32 & 1) << bit;
+        }
+        LineCells {
+            own: o & on,
+            opp: t & on,
+            off: !on & 0x7FF,
+        }
     }
 
     /// The directions of [`DIRS`] (bit `i` for `DIRS[i]`) along which the two cells on one
@@ -252,7 +329,57 @@ pub(crate) const fn capped_run(own: u32) -> u32 {
     1 + if fwd > 4 { 4 } else { fwd } + if back > 4 { 4 } else { back }
 }
 
-/// Nine cells of one line centred on a point (see [`Board::windows`]): bit `k + 4` is the
+/// Eleven cells of one line centred on a point (see [`Board::cells`]): bit `k + 5` is the
+/// cell `k` steps away.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct LineCells {
+    /// The stones of the colour asked for.
+    pub(crate) own: u32,
+    /// The opponent's stones.
+    pub(crate) opp: u32,
+    /// The cells off the board.
+    pub(crate) off: u32,
+}
+
+impl LineCells {
+    /// The empty cells.
+    #[inline]
+    pub(crate) const fn empty(self) -> u32 {
+        !(self.own | self.opp | self.off) & 0x7FF
+    }
+
+    /// The nine middle cells as a [`Window`] (see [`LineCells::window`]).
+    #[inline]
+    pub(crate) const fn window(self) -> Window {
+        Window {
+            own: self.own >> 1 & 0x1FF,
+            block: (self.opp | self.off) >> 1 & 0x1FF,
+        }
+    }
+
+    /// The same cells with an own stone `k` steps away.
+    #[inline]
+    pub(crate) const fn with_own(self, k: i32) -> LineCells {
+        LineCells {
+            own: self.own | 1 << (k + 5),
+            ..self
+        }
+    }
+
+    /// The run of own stones through the centre with `extra` (bits `k + 5`) added: how
+    /// many stones lie before and after the centre, each counted up to 5 (5 meaning "5 or
+    /// more": the run reaches the end of the eleven cells).
+    #[inline]
+    pub(crate) const fn run_with(self, extra: u32) -> (i32, i32) {
+        let own = self.own | extra;
+        // Cells 4, 3, … 0 moved to bits 31, 30, … 27: the leading ones count back.
+        let back = (own << 27).leading_ones();
+        let fwd = (own >> 6).trailing_ones();
+        (back as i32, fwd as i32)
+    }
+}
+
+/// Nine cells of one line centred on a point (see [`LineCells::window`]): bit `k + 4` is the
 /// cell `k` steps away.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Window {
@@ -366,6 +493,40 @@ mod tests {
     }
 
     #[test]
+    fn eleven_cells_agree_with_plain_loops() {
+        let mut rng = Rng::new(2);
+        for size in SIZES {
+            for _ in 0..24 {
+                let g = any_grid(&mut rng, size);
+                let board = g.board();
+                for p in points(size) {
+                    let (x, y) = xy(p);
+                    for color in Color::ALL {
+                        let around = board.around(color, p);
+                        for (i, &d) in DIRS.iter().enumerate() {
+                            let mask = |f: &dyn Fn(Option<Option<Color>>) -> bool| {
+                                (-5..=5)
+                                    .filter(|&k| f(g.at(x + k * d.0, y + k * d.1)))
+                                    .fold(0u32, |m, k| m | 1 << (k + 5))
+                            };
+                            let want = (
+                                mask(&|c| c == Some(Some(color))),
+                                mask(&|c| c == Some(Some(!color))),
+                                mask(&|c| c.is_none()),
+                            );
+                            let why = || std::format!("{color} at {p}, {d:?}\n{}", draw(&board));
+                            let got = around[i];
+                            assert_eq!((got.own, got.opp, got.off), want, "{}", why());
+                            let one = board.cells(color, p, i);
+                            assert_eq!((one.own, one.opp, one.off), want, "{}", why());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn scans_agree_with_plain_loops_on_random_boards() {
         let mut rng = Rng::new(1);
         for size in SIZES {
@@ -388,7 +549,7 @@ mod tests {
                         let own = board.lines(color, p);
                         assert_eq!(own, naive_lines(&g, color, p), "{}", why());
                         let blocks = naive_blocks(&g, color, p);
-                        let windows = board.windows(color, p, own);
+                        let windows = board.around(color, p).map(LineCells::window);
                         for i in 0..4 {
                             let w = windows[i];
                             assert_eq!((w.own(), w.block), (own[i], blocks[i]), "{i} {}", why());
@@ -432,7 +593,7 @@ mod tests {
         assert_eq!(board.run(Color::Black, p(25, 0), (1, -1)), (0, 0));
         assert_eq!(board.run(Color::White, p(0, 0), (1, 0)), (0, 0));
         // At the corner every step off the board is an edge, and the edges block.
-        let w = board.windows(Color::Black, p(25, 0), board.lines(Color::Black, p(25, 0)));
+        let w = board.around(Color::Black, p(25, 0)).map(LineCells::window);
         assert_eq!(w[0].own(), 0b0_0001_1111); // (1, 0): b..e are on the row to the left
         assert_eq!(w[0].block, 0b1_1110_0000);
         assert_eq!(w[1].block, 0b0_0000_1111); // (0, 1): nothing below row 1

@@ -17,7 +17,7 @@
 //! counted as a three (a four-three is legal), while one direction can hold two fours
 //! (`X.XXX.X`, `XX.XX.XX`, `XXX.X.XXX` at the middle point).
 
-use crate::board::{Board, DIRS, Dir, capped_run};
+use crate::board::{Board, DIRS, Dir, LineCells, Window, capped_run};
 use crate::capture::captures_of;
 use crate::point::MAX_SIZE;
 use crate::rules::{Forbidden, Restrictions};
@@ -74,17 +74,17 @@ pub(crate) fn four_points(board: &mut Board, rules: &Rules, color: Color, p: Poi
     };
     judge.with_stone(p, |j| {
         let mut out = FourPoints::default();
-        let own = j.board.lines(color, p);
-        let windows = j.board.windows(color, p, own);
+        let cells = j.board.around(color, p);
         for (i, &d) in DIRS.iter().enumerate() {
-            if windows[i].own_near(4) < 3 {
+            let window = cells[i].window();
+            if window.own_near(4) < 3 {
                 continue;
             }
-            if windows[i].capped_run() >= 5 && j.wins_along(p, d) {
+            if window.capped_run() >= 5 && j.wins_along(p, d) {
                 out.five = true;
                 continue;
             }
-            let mask = j.four_completions(p, i, windows[i].own(), &mut NoTrace);
+            let mask = j.four_completions(p, i, cells[i], &mut NoTrace);
             for k in (-4..=4).filter(|k| mask >> (k + 4) & 1 != 0) {
                 if let Some(q) = j.board.step(p, d, k) {
                     out.push(q);
@@ -150,16 +150,37 @@ pub(crate) struct LineSets {
 }
 
 pub(crate) fn line_sets(board: &Board, rules: &Rules, color: Color) -> LineSets {
+    let mut five = [0u32; MAX_SIZE as usize];
+    let mut four = [0u32; MAX_SIZE as usize];
+    let mut three = [0u32; MAX_SIZE as usize];
+    scan_line_sets(board, rules, color, |_, y, [r5, r4, r3]| {
+        five[y] |= r5;
+        four[y] |= r4;
+        three[y] |= r3;
+    });
+    LineSets {
+        five: PointSet::from_rows(five),
+        four: PointSet::from_rows(four),
+        three: PointSet::from_rows(three),
+    }
+}
+
+/// The scan of [`line_sets`], one direction at a time: `out(i, y, [five, four, three])`
+/// gets row `y` of the sets found along `DIRS[i]` alone.
+#[inline]
+pub(crate) fn scan_line_sets(
+    board: &Board,
+    rules: &Rules,
+    color: Color,
+    mut out: impl FnMut(usize, usize, [u32; 3]),
+) {
     let n = i32::from(board.size());
     let full = PointSet::full(board.size()).rows()[0];
     let own = board.stones(color).rows();
     let empty_set = board.empties();
     let empty = empty_set.rows();
     let exact = !rules.overline_wins(color);
-    let mut five = [0u32; MAX_SIZE as usize];
-    let mut four = [0u32; MAX_SIZE as usize];
-    let mut three = [0u32; MAX_SIZE as usize];
-    for d in DIRS {
+    for (i, d) in DIRS.into_iter().enumerate() {
         // Row y of `set` moved so that bit x tells about the cell (x, y) + k·d.
         let at = |set: &[u32; MAX_SIZE as usize], y: i32, k: i32| -> u32 {
             let src = y + d.1 * k;
@@ -207,19 +228,17 @@ pub(crate) fn line_sets(board: &Board, rules: &Rules, color: Color) -> LineSets 
             w6[y as usize] = at(empty, y, 0) & e5 & v & f2 & !f3 & beyond_six;
         }
         for y in 0..n {
+            let (mut five, mut four, mut three) = (0u32, 0u32, 0u32);
             for k in 0..5 {
-                five[y as usize] |= at(&w5, y, -k) & empty[y as usize];
-                four[y as usize] |= at(&w4, y, -k) & empty[y as usize];
+                five |= at(&w5, y, -k);
+                four |= at(&w4, y, -k);
             }
             for k in 1..5 {
-                three[y as usize] |= at(&w6, y, -k) & empty[y as usize];
+                three |= at(&w6, y, -k);
             }
+            let e = empty[y as usize];
+            out(i, y as usize, [five & e, four & e, three & e]);
         }
-    }
-    LineSets {
-        five: PointSet::from_rows(five),
-        four: PointSet::from_rows(four),
-        three: PointSet::from_rows(three),
     }
 }
 
@@ -361,6 +380,24 @@ fn enough_stones_near(own: &[u32; 4]) -> bool {
     lines_with_two >= 2 || own.iter().any(|&o| (o & 0b1_1110_1111).count_ones() >= 3)
 }
 
+/// Whether the lines other than `DIRS[skip]` hold what a five, an overline, a four or two
+/// threes need (counted as in [`enough_stones_near`]): a point that makes a straight four
+/// along `DIRS[skip]` can be anything but valid only then.
+#[inline]
+fn enough_stones_off(own: &[u32; 4], skip: usize) -> bool {
+    let mut lines_with_two = 0;
+    for (i, &o) in own.iter().enumerate() {
+        if i == skip {
+            continue;
+        }
+        if (o & 0b1_1110_1111).count_ones() >= 3 {
+            return true;
+        }
+        lines_with_two += usize::from((o & 0b0_1110_1110).count_ones() >= 2);
+    }
+    lines_with_two >= 2
+}
+
 /// Whether the empty point `p` can be forbidden for `color` at all: a cheap test on the
 /// stones around it that lets a caller skip [`forbidden_kind`] (and its scratch board)
 /// for most points.
@@ -368,6 +405,9 @@ fn enough_stones_near(own: &[u32; 4]) -> bool {
 pub(crate) fn may_be_forbidden_at(board: &Board, color: Color, p: Point) -> bool {
     enough_stones_near(&board.lines(color, p))
 }
+
+/// No direction: see [`Judge::judge_at`].
+const NO_LINE: usize = DIRS.len();
 
 struct Judge<'a> {
     board: &'a mut Board,
@@ -425,17 +465,40 @@ impl Judge<'_> {
 
     /// The forbidden kind of the stone just placed at `p` (RULES.md §6), told to `trace`.
     fn judge<T: Trace>(&mut self, p: Point, trace: &mut T) -> Option<Forbidden> {
-        let own = self.board.lines(self.color, p);
-        if !T::FULL && !enough_stones_near(&own) {
-            return None;
+        match self.judge_at(p, NO_LINE, trace) {
+            PointVerdict::Forbidden(kind) => Some(kind),
+            PointVerdict::Five | PointVerdict::Valid => None,
         }
-        // The nine cells around `p` on each line, read once as bit masks.
-        let windows = self.board.windows(self.color, p, own);
+    }
+
+    /// The verdict on the stone just placed at `p` (RULES.md §6), told to `trace`: `Five`
+    /// if it makes a winning line, else its forbidden kind if any.
+    ///
+    /// `straight`: the direction (index into [`DIRS`]) along which the stone is known to
+    /// make a straight four — it is the straight-four point of a three being judged one
+    /// level up, and [`Judge::is_three`] has checked that four on this very board — or
+    /// [`NO_LINE`]. That line then holds exactly one four (a five through `p` along it
+    /// must take in the whole run of four, so only its two open ends complete it) and no
+    /// five, and is not scanned again. A full trace wants every four told: it gets no
+    /// shortcut.
+    fn judge_at<T: Trace>(&mut self, p: Point, straight: usize, trace: &mut T) -> PointVerdict {
+        let straight = if T::FULL { NO_LINE } else { straight };
+        if straight != NO_LINE && !enough_stones_off(&self.board.lines(self.color, p), straight) {
+            // The straight four is one four; a five, an overline, a second four or two
+            // threes all need stones on the other lines.
+            return PointVerdict::Valid;
+        }
+        // The eleven cells around `p` on each line, read once as bit masks.
+        let cells = self.board.around(self.color, p);
+        let windows = cells.map(LineCells::window);
+        if !T::FULL && !enough_stones_near(&windows.map(Window::own)) {
+            return PointVerdict::Valid;
+        }
         let mut overline = false;
         let mut five = false;
         for (i, &d) in DIRS.iter().enumerate() {
             // A line of five or more has at least four more stones within four steps.
-            if windows[i].capped_run() < 5 {
+            if i == straight || windows[i].capped_run() < 5 {
                 continue;
             }
             let (back, fwd) = self.board.run(self.color, p, d);
@@ -448,7 +511,7 @@ impl Judge<'_> {
                 if wins {
                     // Five has priority (RIF §9.2).
                     if !T::FULL {
-                        return None;
+                        return PointVerdict::Five;
                     }
                     five = true;
                 }
@@ -459,10 +522,10 @@ impl Judge<'_> {
         let want_three = self.r.contains(Forbidden::DoubleThree);
         if !T::FULL {
             if overline && self.r.contains(Forbidden::Overline) {
-                return Some(Forbidden::Overline);
+                return PointVerdict::Forbidden(Forbidden::Overline);
             }
             if !want_four && !want_three {
-                return None;
+                return PointVerdict::Valid;
             }
         }
         let mut fours = 0;
@@ -470,8 +533,10 @@ impl Judge<'_> {
         let mut candidates = 0;
         for i in 0..DIRS.len() {
             // A four needs three more stones within four steps: skip the scan otherwise.
-            let f = if windows[i].own_near(4) >= 3 {
-                let completions = self.four_completions(p, i, windows[i].own(), trace);
+            let f = if i == straight {
+                1
+            } else if windows[i].own_near(4) >= 3 {
+                let completions = self.four_completions(p, i, cells[i], trace);
                 four_count(completions)
             } else {
                 0
@@ -484,10 +549,10 @@ impl Judge<'_> {
         }
         if !T::FULL {
             if want_four && fours >= 2 {
-                return Some(Forbidden::DoubleFour);
+                return PointVerdict::Forbidden(Forbidden::DoubleFour);
             }
             if candidates < 2 {
-                return None;
+                return PointVerdict::Valid;
             }
         }
         let mut threes = 0;
@@ -495,39 +560,48 @@ impl Judge<'_> {
             if !three_dirs[i] {
                 continue;
             }
-            if self.is_three(p, i, d, windows[i].own(), trace) {
+            if self.is_three(p, i, d, cells[i], trace) {
                 threes += 1;
                 if !T::FULL && threes >= 2 {
-                    return Some(Forbidden::DoubleThree);
+                    return PointVerdict::Forbidden(Forbidden::DoubleThree);
                 }
             } else if !T::FULL {
                 candidates -= 1;
                 if threes + candidates < 2 {
-                    return None;
+                    return PointVerdict::Valid;
                 }
             }
         }
         // Reached by the full trace (the plain verdict has returned on the way): the same
         // decisions in the same order.
         if five {
-            None
+            PointVerdict::Five
         } else if overline && self.r.contains(Forbidden::Overline) {
-            Some(Forbidden::Overline)
+            PointVerdict::Forbidden(Forbidden::Overline)
         } else if want_four && fours >= 2 {
-            Some(Forbidden::DoubleFour)
+            PointVerdict::Forbidden(Forbidden::DoubleFour)
         } else if want_three && threes >= 2 {
-            Some(Forbidden::DoubleThree)
+            PointVerdict::Forbidden(Forbidden::DoubleThree)
         } else {
-            None
+            PointVerdict::Valid
         }
     }
 
     /// The fours through the stone at `p` along `DIRS[i]`: the empty points within four
     /// steps that complete a winning line through `p`, as bits `k + 4` (a straight four
     /// gives two bits five apart), each also told to `trace`.
-    /// `own`: the own stones on the nine cells around `p` along the line (see
-    /// `Board::windows`).
-    fn four_completions<T: Trace>(&mut self, p: Point, i: usize, own: u32, trace: &mut T) -> u32 {
+    /// `cells`: the eleven cells around `p` along the line (see [`Board::around`]).
+    fn four_completions<T: Trace>(
+        &mut self,
+        p: Point,
+        i: usize,
+        cells: LineCells,
+        trace: &mut T,
+    ) -> u32 {
+        let own = cells.window().own();
+        if !T::FULL && !self.capture {
+            return self.completions_on(cells, own);
+        }
         let d = DIRS[i];
         let mut completions = 0;
         for k in (-4..=4).filter(|&k| k != 0) {
@@ -557,11 +631,43 @@ impl Judge<'_> {
         completions
     }
 
+    /// [`Judge::four_completions`] read off the eleven cells around `p` (see
+    /// [`Board::cells`]) instead of placing each stone: without captures a stone placed
+    /// changes nothing else, and a run that reaches five cells on one side is an overline
+    /// whatever lies further. `own`: the nine cells' own stones (`cells.own` shifted).
+    fn completions_on(&self, cells: LineCells, own: u32) -> u32 {
+        let (empty, overline_wins) = (cells.empty(), self.rules.overline_wins(self.color));
+        let caro = self.rules.caro_rule();
+        let mut completions = 0;
+        for k in (-4..=4).filter(|&k| k != 0) {
+            if capped_run(own | 1 << (k + 4)) < 5 || empty >> (k + 5) & 1 == 0 {
+                continue;
+            }
+            let (back, fwd) = cells.run_with(1 << (k + 5));
+            let len = 1 + back + fwd;
+            if k < -back || k > fwd || len < 5 || (len > 5 && !overline_wins) {
+                continue;
+            }
+            // Caro: an exact five (each side then at most four, so both cells beyond it
+            // are among the eleven) blocked by the opponent at both ends does not win.
+            if caro
+                && len == 5
+                && cells.opp >> (4 - back) & 1 != 0
+                && cells.opp >> (fwd + 6) & 1 != 0
+            {
+                continue;
+            }
+            completions |= 1 << (k + 4);
+        }
+        completions
+    }
+
     /// How many fours through `p` lie along `d` (see [`four_count`]).
     #[cfg(test)]
-    fn fours_along(&mut self, p: Point, d: Dir, own: u32) -> u32 {
+    fn fours_along(&mut self, p: Point, d: Dir) -> u32 {
         let i = DIRS.iter().position(|&e| e == d).unwrap_or(0);
-        four_count(self.four_completions(p, i, own, &mut NoTrace))
+        let cells = self.board.around(self.color, p)[i];
+        four_count(self.four_completions(p, i, cells, &mut NoTrace))
     }
 
     /// Whether the stone at `p` makes a (true) three along `d` = `DIRS[i]`: some empty
@@ -569,17 +675,38 @@ impl Judge<'_> {
     /// and `q` is itself not forbidden — judged with `q` on the board, recursively. The
     /// plain verdict stops at the first such `q`; a full trace hears of every straight-four
     /// point with its verdict.
-    /// `own`: the own stones on the nine cells around `p` along `d` (see `Board::windows`).
-    fn is_three<T: Trace>(&mut self, p: Point, i: usize, d: Dir, own: u32, trace: &mut T) -> bool {
+    /// `cells`: the eleven cells around `p` along `d` (see [`Board::around`]).
+    fn is_three<T: Trace>(
+        &mut self,
+        p: Point,
+        i: usize,
+        d: Dir,
+        cells: LineCells,
+        trace: &mut T,
+    ) -> bool {
         let mut three = false;
+        let own = cells.window().own();
+        // Without captures a stone placed changes nothing else on the line: each straight
+        // four is checked on `cells` before its stone is placed.
+        let cells = (!self.capture).then_some(cells);
         for k in (-3..=3).filter(|&k| k != 0) {
             // The straight four is a run of exactly four through p that takes in q (what
-            // `is_straight_four` checks first, read here off the nine cells around p).
+            // `straight_four` checks first, read here off the nine cells around p).
             let with_q = own | 1 << (k + 4);
             let (fwd, back) = ((with_q >> 5).trailing_ones(), (with_q << 28).leading_ones());
             if fwd + back + 1 != 4 || k < -(back as i32) || k > fwd as i32 {
                 continue;
             }
+            let run = match cells {
+                Some(c) if c.empty() >> (k + 5) & 1 != 0 => {
+                    match self.straight_four(c.with_own(k), k) {
+                        Some(run) => Some(run),
+                        None => continue,
+                    }
+                }
+                Some(_) => continue,
+                None => None,
+            };
             let Some(q) = self.board.step(p, d, k) else {
                 continue;
             };
@@ -588,17 +715,24 @@ impl Judge<'_> {
             }
             let mut child = trace.child();
             let verdict = self.with_stone(q, |j| {
-                let run = j.is_straight_four(p, d, k)?;
-                Some((
-                    run,
+                let run = match run {
+                    Some(run) => run,
+                    // Captures taken: the line is read with them gone.
+                    None => j.straight_four(j.board.cells(j.color, p, i), k)?,
+                };
+                let verdict = if T::Child::FULL {
+                    // A full child trace hears of nothing when the point makes a five.
                     if j.makes_five(q) {
                         PointVerdict::Five
-                    } else if let Some(kind) = j.judge(q, &mut child) {
-                        PointVerdict::Forbidden(kind)
                     } else {
-                        PointVerdict::Valid
-                    },
-                ))
+                        j.judge(q, &mut child)
+                            .map_or(PointVerdict::Valid, PointVerdict::Forbidden)
+                    }
+                } else {
+                    // The judge finds a five first: the same answer.
+                    j.judge_at(q, i, &mut child)
+                };
+                Some((run, verdict))
             });
             let Some((run, verdict)) = verdict else {
                 continue;
@@ -614,26 +748,26 @@ impl Judge<'_> {
         three
     }
 
-    /// Whether the row through `p` along `d` is an unbroken four that includes the point
-    /// `k` steps away and that both of its open ends turn into a winning five: its run
+    /// Whether the row of `cells` (the eleven cells around the judged point along one
+    /// line, the stone `k` steps away placed) is an unbroken four through the centre that
+    /// includes that stone and that both of its open ends turn into a winning five: its run
     /// `(back, fwd)` if so.
-    fn is_straight_four(&mut self, p: Point, d: Dir, k: i32) -> Option<(i32, i32)> {
-        let (back, fwd) = self.board.run(self.color, p, d);
+    ///
+    /// Each end's five is the four and that end, so it wins unless the cell just beyond it
+    /// holds an own stone (an overline) and overlines do not win; the caro rule never
+    /// denies it (the other end is empty), and captures (which take only opponent stones)
+    /// change neither.
+    fn straight_four(&self, cells: LineCells, k: i32) -> Option<(i32, i32)> {
+        let (back, fwd) = cells.run_with(0);
         if back + fwd + 1 != 4 || k < -back || k > fwd {
             return None;
         }
-        let ends = [
-            self.board.step(p, d, -back - 1),
-            self.board.step(p, d, fwd + 1),
-        ];
-        ends.into_iter()
-            .all(|end| match end {
-                Some(e) if self.board.get(e).is_none() => {
-                    self.with_stone(e, |j| j.wins_along(e, d))
-                }
-                _ => false,
-            })
-            .then_some((back, fwd))
+        let (empty, overline_wins) = (cells.empty(), self.rules.overline_wins(self.color));
+        // The end `e` steps away is empty, and the cell beyond it is not own or need not be.
+        let end_wins = |e: i32, beyond: i32| {
+            empty >> (e + 5) & 1 != 0 && (overline_wins || cells.own >> (beyond + 5) & 1 == 0)
+        };
+        (end_wins(-back - 1, -back - 2) && end_wins(fwd + 1, fwd + 2)).then_some((back, fwd))
     }
 }
 
@@ -891,11 +1025,7 @@ mod tests {
             r: rules.restrictions(color),
             capture: rules.capture().is_some(),
         };
-        judge.with_stone(p, |j| {
-            let own = j.board.lines(color, p);
-            let i = DIRS.iter().position(|&e| e == d).unwrap();
-            j.fours_along(p, d, own[i])
-        })
+        judge.with_stone(p, |j| j.fours_along(p, d))
     }
 
     #[test]
