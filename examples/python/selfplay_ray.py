@@ -14,7 +14,8 @@ Each actor steps `--envs` games in lock-step in Rust with a policy:
   (its `obs`, `mask` and `agent` describe the position of each game) that returns an
   integer array of shape `(num_envs,)`.
 
-Each batch of `--batch-games` finished games makes one shard per actor:
+Each batch of `--batch-games` finished games makes one shard, written by its actor into
+`--out` (on a real cluster, a directory every node shares):
 
 - `samples-aAA-bBBBB.parquet`: one row per move (8 with `--augment`): `game` (int64, the
   game's id), `ply` (int16), `symmetry` (uint8, `gomoku.Symmetry`; 0 without
@@ -193,7 +194,7 @@ def run(args: argparse.Namespace) -> dict[str, float]:
     """Runs the actors on the Ray cluster already initialised; returns the totals."""
     os.makedirs(args.out, exist_ok=True)
     actor_class = ray.remote(num_cpus=1)(SelfPlay)
-    actors = [
+    actors: list[Any] = [
         actor_class.remote(a, args.rules, args.envs, args.policy, args.nodes, args.seed, args.augment, args.out)
         for a in range(args.actors)
     ]
