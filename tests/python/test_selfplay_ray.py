@@ -35,7 +35,9 @@ def first_legal(env: gomoku.VectorEnv) -> Any:
 def cluster() -> Iterator[None]:
     # A local cluster of two workers, no dashboard, whatever the environment names; the
     # workers import the example and this module (the user policy) from PYTHONPATH.
+    # No usage statistics sent: the test command stays off the network.
     os.environ.pop("RAY_ADDRESS", None)
+    os.environ["RAY_USAGE_STATS_ENABLED"] = "0"
     paths = [str(REPO / "examples/python"), str(REPO / "tests/python")]
     old = os.environ.get("PYTHONPATH")
     os.environ["PYTHONPATH"] = os.pathsep.join(paths + ([old] if old else []))
