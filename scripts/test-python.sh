@@ -27,6 +27,10 @@ PIN_RL=("gymnasium==1.4.0" "pettingzoo==1.27.0")
 # OpenSpiel's random simulation test; examples/python/openspiel_mcts.py): a binary wheel
 # for CPython 3.11 on x86_64 Linux, not part of the `rl` extra.
 PIN_SPIEL="open_spiel==2.0.2"
+# Self-play on Ray (examples/python/selfplay_ray.py, tests/python/test_selfplay_ray.py: a
+# local two-worker cluster writing Parquet shards): binary wheels for CPython 3.11 on
+# x86_64 Linux, not part of the `rl` extra.
+PIN_RAY=("ray==2.60.0" "pyarrow==26.0.1")
 
 if [ ! -x "$VENV/bin/python" ]; then
     echo "python: creating the virtual environment $VENV"
@@ -38,7 +42,7 @@ export PATH="$VENV/bin:$PATH"
 py="$VENV/bin/python"
 pip=("$py" -m pip --disable-pip-version-check --quiet)
 
-"${pip[@]}" install "$PIN_MATURIN" "$PIN_PYTEST" "$PIN_HYPOTHESIS" "$PIN_MYPY" "$PIN_RENJU" "${PIN_NUMPY[@]}" "${PIN_RL[@]}" "$PIN_SPIEL"
+"${pip[@]}" install "$PIN_MATURIN" "$PIN_PYTEST" "$PIN_HYPOTHESIS" "$PIN_MYPY" "$PIN_RENJU" "${PIN_NUMPY[@]}" "${PIN_RL[@]}" "$PIN_SPIEL" "${PIN_RAY[@]}"
 # The pinned maturin builds the wheel (no isolated build environment to download).
 "${pip[@]}" install --no-build-isolation --force-reinstall --no-deps ./gomoku-py
 
