@@ -67,6 +67,22 @@ cp gomoku-wasm/js/index.d.ts "$PKG"/node.d.ts
 cp gomoku-wasm/js/index.d.ts "$PKG"/web.d.ts
 cp gomoku-wasm/README.md "$PKG"/
 
+# The whole API with the brain protocol's Session (feature `brain`): built apart, as it
+# would take the package over its size budget; its size is reported, its tests
+# (tests/brain.test.mjs, tests/types/brain.ts, examples/js/pbrain.mjs) use it.
+cargo build --quiet -p gomoku-wasm --target wasm32-unknown-unknown --features brain \
+    --profile wasm-full --config 'profile.wasm-full.inherits="release"' \
+    --config 'profile.wasm-full.lto=true' --config 'profile.wasm-full.codegen-units=1' \
+    --config 'profile.wasm-full.opt-level="z"' \
+    --config 'profile.wasm-full.package.gomoku-referee.opt-level="s"'
+BRAIN=gomoku-wasm/pkg-brain
+rm -rf "$BRAIN"
+wasm-bindgen --target web --out-dir "$BRAIN" "$TARGET"/wasm-full/gomoku_wasm.wasm
+"${WASM_OPT[@]}" -O3 "$BRAIN"/gomoku_wasm_bg.wasm -o "$BRAIN"/gomoku_wasm_bg.wasm
+cp gomoku-wasm/js/{errors.js,errors.d.ts,node.js,index.d.ts,package.json} "$BRAIN"/
+cp gomoku-wasm/js/index.d.ts "$BRAIN"/node.d.ts
+echo "javascript: .wasm gzipped: the whole API with the brain protocol $(gzip -9c "$BRAIN"/gomoku_wasm_bg.wasm | wc -c) bytes"
+
 node --test gomoku-wasm/tests/
 (cd gomoku-wasm && npx --no-install tsc -p tests/types/tsconfig.json)
 

@@ -13,6 +13,7 @@ cargo clippy -p gomoku-referee -p gomoku-referee-tests --all-targets --features 
 cargo test -p gomoku-referee-tests --features serde --test serde
 cargo test -p gomoku-referee-tests --features renjunet --test records
 cargo clippy -p gomoku-referee -p gomoku-referee-tests --all-targets --features gomoku-referee-tests/renjunet -- -D warnings
+cargo clippy -p gomoku-wasm --all-targets --features brain -- -D warnings
 # no_std: the core builds for a bare-metal target, with and without alloc/serde.
 cargo build -p gomoku-referee --no-default-features --target thumbv7em-none-eabihf
 cargo build -p gomoku-referee --no-default-features --features alloc,serde --target thumbv7em-none-eabihf

@@ -18,6 +18,7 @@
 //! | `analysis.rs` | `Game`'s threats of a stone, structured explanations, diagram, symmetric moves; `symmetryNames`, `applySymmetry` |
 //! | `record.rs` | `Record` and the game's records (move text, PSQ, SGF, RenLib) |
 //! | `bot.rs` | `ReferenceBot`, the core's reference bot |
+//! | `brain.rs` | `Session`, the Gomocup brain protocol's state of one brain (feature `brain`) |
 //!
 //! On the host (the workspace's `cargo test` and clippy) it builds as an ordinary library,
 //! so that its unit tests (the interop conversions that need no JavaScript, and the
@@ -35,6 +36,8 @@ use wasm_bindgen::prelude::*;
 mod analysis;
 #[cfg(feature = "full")]
 mod bot;
+#[cfg(feature = "brain")]
+mod brain;
 mod errors;
 mod fields;
 mod game;
@@ -49,6 +52,8 @@ mod rules;
 pub use analysis::{apply_symmetry, symmetry_names};
 #[cfg(feature = "full")]
 pub use bot::ReferenceBot;
+#[cfg(feature = "brain")]
+pub use brain::Session;
 pub use errors::{error_classes_js, error_classes_ts};
 pub use game::Game;
 #[cfg(feature = "full")]
