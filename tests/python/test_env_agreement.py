@@ -81,6 +81,40 @@ def test_vector_env_agrees_with_the_game_api(
     assert ended > 0
 
 
+@pytest.mark.parametrize(
+    ("rules", "opening"),
+    [
+        ("pente/9", None),
+        ("ninuki-renju/9", None),
+        ("freestyle/7+pass=on", None),
+        ("caro/9", None),
+        ("renju", "swap2"),
+        ("pente", "swap2"),
+        ("renju", "taraguchi-2"),
+    ],
+)
+def test_incremental_writes_equal_whole_writes(rules: str, opening: str | None) -> None:
+    """A step writes only the cells that changed (the new stone, captured stones, the
+    last move, the forbidden points, the planes of a value that changed): over many short
+    games (auto-resets, captures, passes, openings; two threads), the arrays equal those
+    that an unpickled copy writes whole from its replayed games."""
+    import pickle
+
+    seed = SEED ^ hash((rules, opening)) & 0xFFFF_FFFF
+    env = gomoku.VectorEnv(48, rules, opening, seed=seed, threads=2)
+    ended = 0
+    for step in range(1, 241):
+        env.step(env.sample())
+        ended += int(env.terminated.sum())
+        if step % 12 == 0:
+            whole = pickle.loads(pickle.dumps(env))
+            where = f"{rules} {opening} step {step}"
+            np.testing.assert_array_equal(env.obs, whole.obs, err_msg=where)
+            np.testing.assert_array_equal(env.mask, whole.mask, err_msg=where)
+            np.testing.assert_array_equal(env.agent, whole.agent, err_msg=where)
+    assert ended > 48
+
+
 def test_threads_give_the_same_games() -> None:
     one = gomoku.VectorEnv(16, "renju", seed=5)
     two = gomoku.VectorEnv(16, "renju", seed=5, threads=2)
