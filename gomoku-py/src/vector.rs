@@ -6,7 +6,9 @@
 //! core's answers (legal moves, forbidden points, the opening's expected step and allowed
 //! points, its judgement of each offer) written into numpy arrays that the
 //! environment allocates once and hands out; `step` releases the GIL while it plays and
-//! writes, optionally on several threads (each thread a contiguous block of games).
+//! writes, optionally on several threads (each thread a contiguous block of games, from a
+//! pool kept for the environment's life). Each game remembers what its rows show
+//! ([`Shown`]), so that a step writes only the cells that changed.
 
 use gomoku_referee::bot::ReferenceBot;
 use gomoku_referee::{
