@@ -8,7 +8,7 @@
 //! environment allocates once and hands out; `step` releases the GIL while it plays and
 //! writes, optionally on several threads (each thread a contiguous block of games, from a
 //! pool kept for the environment's life). Each game remembers what its rows show
-//! ([`Shown`]), so that a step writes only the cells that changed.
+//! (`Shown`), so that a step writes only the cells that changed.
 
 use gomoku_referee::bot::ReferenceBot;
 use gomoku_referee::{
