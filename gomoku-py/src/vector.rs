@@ -606,16 +606,47 @@ fn bot_block(
 /// The thread pool of an environment: `threads - 1` workers that wait between calls
 /// (the calling thread takes the first block of games), none for one thread. When the
 /// system cannot start them, the calling thread does all the work.
-fn thread_pool(threads: usize, num_envs: usize) -> Option<ThreadPool> {
-    let workers = threads.clamp(1, num_envs.clamp(1, MAX_THREADS)) - 1;
-    if workers == 0 {
-        return None;
+struct Pool {
+    workers: usize,
+    /// The workers and the process that started them: a process made by `fork` has
+    /// none of its parent's threads, and starts its own.
+    pool: Option<(ThreadPool, u32)>,
+}
+
+impl Pool {
+    fn new(threads: usize, num_envs: usize) -> Pool {
+        let mut pool = Pool {
+            workers: threads.clamp(1, num_envs.clamp(1, MAX_THREADS)) - 1,
+            pool: None,
+        };
+        pool.start();
+        pool
     }
-    ThreadPoolBuilder::new()
-        .num_threads(workers)
-        .thread_name(|k| format!("gomoku-vector-{k}"))
-        .build()
-        .ok()
+
+    fn start(&mut self) {
+        self.pool = (self.workers > 0)
+            .then(|| {
+                ThreadPoolBuilder::new()
+                    .num_threads(self.workers)
+                    .thread_name(|k| format!("gomoku-vector-{k}"))
+                    .build()
+                    .ok()
+            })
+            .flatten()
+            .map(|p| (p, std::process::id()));
+    }
+
+    /// The workers of this process, if any.
+    fn get(&mut self) -> Option<&ThreadPool> {
+        if matches!(&self.pool, Some((_, pid)) if *pid != std::process::id()) {
+            // Started by the parent of a fork: its threads are not in this process (the
+            // pool is forgotten, not dropped: dropping it would signal threads that are
+            // not there).
+            std::mem::forget(self.pool.take());
+            self.start();
+        }
+        self.pool.as_ref().map(|(p, _)| p)
+    }
 }
 
 /// Runs `f` on blocks of games, one per thread of `pool` and one on the calling thread
@@ -719,7 +750,7 @@ pub struct PyVectorEnv {
     rngs: Vec<Rng>,
     threads: usize,
     /// The workers of `threads` (none for one thread).
-    pool: Option<ThreadPool>,
+    pool: Pool,
     obs: Py<PyArray4<u8>>,
     final_obs: Py<PyArray4<u8>>,
     mask: Py<PyArray2<bool>>,
@@ -904,7 +935,7 @@ impl PyVectorEnv {
             shown: vec![Shown::default(); num_envs],
             rngs: vec![Rng(0); num_envs],
             threads: threads.max(1),
-            pool: thread_pool(threads, num_envs),
+            pool: Pool::new(threads, num_envs),
             obs: obs.unbind(),
             final_obs: final_obs.unbind(),
             mask: mask.unbind(),
@@ -1058,7 +1089,7 @@ impl PyVectorEnv {
             terminated: unsafe { self.terminated.bind(py).as_slice_mut() }.unwrap_or_default(),
             agent: unsafe { self.agent.bind(py).as_slice_mut() }.unwrap_or_default(),
         };
-        let pool = self.pool.as_ref();
+        let pool = self.pool.get();
         let slots = &mut self.slots;
         py.detach(|| on_blocks(pool, &cfg, slots, acts, rows, step_block));
         drop(readonly);
@@ -1089,7 +1120,8 @@ impl PyVectorEnv {
             }
         };
         let n = self.slots.len();
-        py.detach(|| match self.pool.as_ref().filter(|_| n > 1) {
+        let pool = self.pool.get();
+        py.detach(|| match pool.filter(|_| n > 1) {
             None => sample_block(acts, rngs, mask),
             Some(pool) => {
                 let per = n.div_ceil(pool.current_num_threads() + 1);
@@ -1132,7 +1164,8 @@ impl PyVectorEnv {
         let n = self.slots.len();
         let (slots, shown) = (&self.slots, &self.shown);
         let rngs = &mut self.rngs;
-        py.detach(|| match self.pool.as_ref().filter(|_| n > 1) {
+        let pool = self.pool.get();
+        py.detach(|| match pool.filter(|_| n > 1) {
             None => bot_block(&cfg, slots, shown, rngs, acts, mask, nodes),
             Some(pool) => {
                 let per = n.div_ceil(pool.current_num_threads() + 1);
@@ -1174,7 +1207,7 @@ impl PyVectorEnv {
             shown: self.shown.clone(),
             rngs: self.rngs.clone(),
             threads: self.threads,
-            pool: thread_pool(self.threads, self.slots.len()),
+            pool: Pool::new(self.threads, self.slots.len()),
             obs: copied(self.obs.bind(py))?,
             final_obs: copied(self.final_obs.bind(py))?,
             mask: copied(self.mask.bind(py))?,

@@ -241,3 +241,30 @@ def test_any_action_array_steps_or_is_refused_with_nothing_changed() -> None:
             assert valid
 
     check()
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork on this platform")
+def test_a_forked_process_steps_on_its_own_threads() -> None:
+    """The thread pool of `threads=2` lives in the process that made it: a child made by
+    `fork` (multiprocessing's default on Linux) steps on threads of its own instead of
+    waiting for workers that it does not have."""
+    import subprocess
+    import sys
+
+    code = (
+        "import os, gomoku\n"
+        "env = gomoku.VectorEnv(64, 'renju', seed=1, threads=2)\n"
+        "env.step(env.sample())\n"
+        "pid = os.fork()\n"
+        "if pid == 0:\n"
+        "    import signal\n"
+        "    signal.alarm(30)  # a child that hangs ends itself\n"
+        "    for _ in range(20):\n"
+        "        env.step(env.sample())\n"
+        "    os._exit(7)\n"
+        "_, status = os.waitpid(pid, 0)\n"
+        "assert os.waitstatus_to_exitcode(status) == 7, status\n"
+        "env.step(env.sample())\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], timeout=60, capture_output=True)
+    assert run.returncode == 0, run.stderr.decode()
