@@ -17,17 +17,24 @@ Rows, each in environment steps per second (one step = one move in one game), on
   OpenSpiel through pyspiel (`open_spiel` installed: scripts/test-python.sh's venv has
   it): its own `gomoku` (freestyle) and the referee's `gomoku_referee`
   (`gomoku.env.openspiel`), the observation tensor and the legal actions read every step;
-- thread scaling on the wall clock: `step` with the own sampler, and
-  `bot_actions(100)` (the reference bot for every game), on 1 and on 2 threads.
+- thread scaling: `step` with the own sampler (freestyle and renju), and
+  `bot_actions(100)` (the reference bot for every game), on 1 and on 2 threads, on the
+  wall clock and per CPU second of the whole process (all threads: what the second
+  thread costs in work, the figure that still means something on a busy machine).
 
+`VectorEnv` and the Python loop are timed after 200 steps of their games (random games
+on 15x15 last about a hundred moves: the games are then at all stages, not all fresh).
 Every figure is the best of three repetitions (wall clock; `--cpu`: the CPU time of the
 calling thread, for a machine shared with other jobs — the two-thread rows stay on the
-wall clock). The script prints a Markdown table; it never fails on a slow machine.
+wall clock). Beside each row: the ratio to the Python loop and to OpenSpiel's `gomoku`
+(when installed), and the load average of the machine when it was measured. The script
+prints Markdown tables; it never fails on a slow machine.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import time
 from collections.abc import Callable
@@ -52,8 +59,16 @@ def best(f: Callable[[], int], repeat: int = 3, clock: Callable[[], float] | Non
     return max(rates)
 
 
+# Steps played before a `VectorEnv` is timed: random games of 15x15 last about a hundred
+# moves, so that the games are then at all stages (the judge of renju costs more as the
+# board fills; fresh games only would flatter it).
+WARM_UP = 200
+
+
 def vector_own(rules: str, n: int, steps: int, threads: int = 1) -> Callable[[], int]:
     env = gomoku.VectorEnv(n, rules, seed=1, threads=threads)
+    for _ in range(WARM_UP):
+        env.step(env.sample())
 
     def run() -> int:
         for _ in range(steps):
@@ -65,6 +80,8 @@ def vector_own(rules: str, n: int, steps: int, threads: int = 1) -> Callable[[],
 
 def vector_numpy(rules: str, n: int, steps: int) -> Callable[[], int]:
     env = gomoku.VectorEnv(n, rules, seed=1)
+    for _ in range(WARM_UP):
+        env.step(env.sample())
     rng = np.random.default_rng(1)
 
     def run() -> int:
@@ -104,7 +121,7 @@ def python_games(rules: str, n: int, steps: int) -> Callable[[], int]:
     games = [gomoku.Game(r) for _ in range(n)]
     rnd = random.Random(1)
 
-    def run() -> int:
+    def run(steps: int = steps) -> int:
         for _ in range(steps):
             for i, g in enumerate(games):
                 g.push(rnd.choice(list(g.legal_moves)))
@@ -113,6 +130,7 @@ def python_games(rules: str, n: int, steps: int) -> Callable[[], int]:
                 g.to_numpy()
         return n * steps
 
+    run(WARM_UP)
     return run
 
 
@@ -179,16 +197,26 @@ def openspiel(name: str, params: dict[str, str], steps: int) -> Callable[[], int
     return run
 
 
-def scaling(make: Callable[[int], Callable[[], int]]) -> tuple[float, float]:
-    """Rates on 1 and 2 threads, on the wall clock."""
+def load() -> float:
+    """The machine's load average over the last minute."""
+    return os.getloadavg()[0]
+
+
+def scaling(make: Callable[[int], Callable[[], int]], threads: int) -> tuple[float, float]:
+    """The best rates on `threads` threads: per second of the wall clock, and per CPU
+    second of the whole process."""
+    f = make(threads)
+    f()  # warm up: the pool's threads started, the games under way
     return (
-        best(make(1), clock=time.perf_counter),
-        best(make(2), clock=time.perf_counter),
+        best(f, clock=time.perf_counter),
+        best(f, clock=time.process_time),
     )
 
 
 def bot_batch(rules: str, n: int, steps: int, threads: int) -> Callable[[], int]:
     env = gomoku.VectorEnv(n, rules, seed=1, threads=threads)
+    for _ in range(WARM_UP):
+        env.step(env.sample())
 
     def run() -> int:
         for _ in range(steps):
@@ -209,46 +237,60 @@ def main() -> None:
     if args.cpu:
         CLOCK = time.thread_time
     n, steps = args.envs, args.steps // (4 if args.quick else 1)
-    rows: list[tuple[str, float]] = []
+    rows: list[tuple[str, float, float]] = []
+
+    def row(name: str, rate: float) -> None:
+        rows.append((name, rate, load()))
+
     for rules in ("freestyle", "renju"):
-        rows.append((f"VectorEnv N={n}, {rules}, own sampler", best(vector_own(rules, n, steps))))
-        rows.append((f"VectorEnv N={n}, {rules}, numpy sampling", best(vector_numpy(rules, n, steps))))
-        rows.append(
-            (
-                f"VectorEnv N={n}, {rules}, own sampler, 2 threads",
-                best(vector_own(rules, n, steps, 2), clock=time.perf_counter),
-            )
+        row(f"VectorEnv N={n}, {rules}, own sampler", best(vector_own(rules, n, steps)))
+        row(f"VectorEnv N={n}, {rules}, numpy sampling", best(vector_numpy(rules, n, steps)))
+        row(
+            f"VectorEnv N={n}, {rules}, own sampler, 2 threads (wall clock)",
+            best(vector_own(rules, n, steps, 2), clock=time.perf_counter),
         )
         small = max(1, steps // 10)
-        rows.append((f"Python loop over N={n} Games, {rules}", best(python_games(rules, n, steps), 1)))
-        rows.append((f"Gymnasium SyncVectorEnv of 64 GomokuEnv, {rules}", best(sync_vector(rules, small), 1)))
-        rows.append((f"PettingZoo AEC env, {rules}", best(pettingzoo(rules, 20 * small), 1)))
+        row(f"Python loop over N={n} Games, {rules}", best(python_games(rules, n, steps), 1))
+        row(f"Gymnasium SyncVectorEnv of 64 GomokuEnv, {rules}", best(sync_vector(rules, small), 1))
+        row(f"PettingZoo AEC env, {rules}", best(pettingzoo(rules, 20 * small), 1))
         spiel = [("gomoku_referee", {"rules": rules})]
         if rules == "freestyle":
             spiel.insert(0, ("gomoku", {}))
         for name, params in spiel:
             f = openspiel(name, params, 20 * small)
             if f is not None:
-                rows.append((f"OpenSpiel `{name}` through pyspiel, {rules}", best(f, 1)))
-    anchor = {r: v for r, v in rows}
+                row(f"OpenSpiel `{name}` through pyspiel, {rules}", best(f, 1))
+    anchor = {r: v for r, v, _ in rows}
+    spiel_rate = anchor.get("OpenSpiel `gomoku` through pyspiel, freestyle")
     clock = "CPU time of the thread" if args.cpu else "wall clock"
-    print(f"N = {n}, {steps} steps a repetition, {clock}\n")
-    print("| environment (15x15) | env steps/s | x Python loop |")
-    print("|---|---:|---:|")
-    for name, rate in rows:
+    print(f"N = {n}, {steps} steps a repetition, {clock}; load: the 1-minute load average\n")
+    print("| environment (15x15) | env steps/s | x Python loop | x OpenSpiel `gomoku` | load |")
+    print("|---|---:|---:|---:|---:|")
+    for name, rate, at in rows:
         rules = "renju" if "renju" in name else "freestyle"
         loop = anchor[f"Python loop over N={n} Games, {rules}"]
-        print(f"| {name} | {rate:,.0f} | {rate / loop:.1f} |")
-    print(f"\n`step` call overhead (one game, freestyle): {step_overhead() * 1e6:.2f} µs")
-    print("\nThread scaling (wall clock; 2 cores shared with whatever else runs):\n")
-    print("| work | 1 thread | 2 threads | x |")
-    print("|---|---:|---:|---:|")
+        spiel_x = f"{rate / spiel_rate:.1f}" if spiel_rate else "-"
+        print(f"| {name} | {rate:,.0f} | {rate / loop:.1f} | {spiel_x} | {at:.1f} |")
+    print(
+        f"\n`step` call overhead (one game, freestyle): {step_overhead() * 1e6:.2f} µs"
+        f" (load {load():.1f})"
+    )
+    print("\nThread scaling (2 cores shared with whatever else runs; steps per second of the")
+    print("wall clock, and per CPU second of the whole process):\n")
+    print("| work | threads | wall | x | per CPU s | x | load |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     for name, make in [
+        (f"VectorEnv N={n}, freestyle, step + own sampler", lambda t: vector_own("freestyle", n, steps, t)),
         (f"VectorEnv N={n}, renju, step + own sampler", lambda t: vector_own("renju", n, steps, t)),
         ("VectorEnv N=64, renju, step + bot_actions(100)", lambda t: bot_batch("renju", 64, max(1, steps // 20), t)),
     ]:
-        one, two = scaling(make)
-        print(f"| {name} | {one:,.0f} | {two:,.0f} | {two / one:.2f} |")
+        wall1, cpu1 = scaling(make, 1)
+        print(f"| {name} | 1 | {wall1:,.0f} | 1.00 | {cpu1:,.0f} | 1.00 | {load():.1f} |")
+        wall2, cpu2 = scaling(make, 2)
+        print(
+            f"| {name} | 2 | {wall2:,.0f} | {wall2 / wall1:.2f} | {cpu2:,.0f} | {cpu2 / cpu1:.2f}"
+            f" | {load():.1f} |"
+        )
 
 
 if __name__ == "__main__":

@@ -6,9 +6,9 @@
 //! core's answers (legal moves, forbidden points, the opening's expected step and allowed
 //! points, its judgement of each offer) written into numpy arrays that the
 //! environment allocates once and hands out; `step` releases the GIL while it plays and
-//! writes, optionally on several threads (each thread a contiguous block of games).
-
-use std::thread;
+//! writes, optionally on several threads (each thread a contiguous block of games, from a
+//! pool kept for the environment's life). Each game remembers what its rows show
+//! (`Shown`), so that a step writes only the cells that changed.
 
 use gomoku_referee::bot::ReferenceBot;
 use gomoku_referee::{
@@ -18,9 +18,10 @@ use gomoku_referee::{
 use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyUntypedArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
+use rayon::{ThreadPool, ThreadPoolBuilder};
 
 use crate::arrays::numpy_required;
-use crate::batch::{Rng, count_arg};
+use crate::batch::{MAX_THREADS, Rng, count_arg};
 
 /// The most games one `VectorEnv` steps (2^20; its arrays then take about 2 GB on 15x15).
 const MAX_ENVS: u64 = 1 << 20;
@@ -211,65 +212,123 @@ impl Slot {
         }
     }
 
-    /// Writes the mask row of this game.
-    fn write_mask(&self, cfg: &Config, forbidden: &PointSet, mask: &mut [bool]) {
-        let (points, others, declare) = self.accepted(cfg, forbidden);
-        let pass = cfg.pass();
-        write_set_bool(&mut mask[..pass], &points, cfg.size);
-        mask[pass..].fill(false);
-        let mut bits = others;
-        while bits != 0 {
-            let offset = bits.trailing_zeros() as usize;
-            mask[pass + offset] = true;
-            bits &= bits - 1;
+    /// Whether `action` is in this game's mask (what [`Slot::update_mask`] writes).
+    fn accepts(&self, cfg: &Config, action: usize) -> bool {
+        let (points, others, declare) = self.accepted(cfg, &forbidden_points(&self.pos));
+        let (s, pass) = (cfg.size, cfg.pass());
+        if action < pass {
+            return Point::new((action % s) as u8, (action / s) as u8)
+                .is_some_and(|p| points.contains(p));
         }
-        for k in 0..usize::from(declare) {
-            mask[pass + DECLARE_1 + k] = true;
+        match action - pass {
+            k if k >= DECLARE_1 => k - DECLARE_1 < usize::from(declare),
+            k => others >> k & 1 == 1,
         }
     }
 
-    /// Writes the planes of this game from the point of view of `actor` holding `color`.
-    fn write_obs(&self, cfg: &Config, color: Color, forbidden_set: &PointSet, obs: &mut [u8]) {
+    /// Brings the mask row of this game, which shows `shown.points`, up to date: only the
+    /// point cells that changed are written, then the few actions after the points.
+    fn update_mask(
+        &self,
+        cfg: &Config,
+        forbidden: &PointSet,
+        shown: &mut Shown,
+        mask: &mut [bool],
+    ) {
+        let (points, others, declare) = self.accepted(cfg, forbidden);
+        let pass = cfg.pass();
+        let (cells, tail) = mask.split_at_mut(pass);
+        update_set(cells, &mut shown.points, &points, cfg.size, true);
+        tail.fill(false);
+        let mut bits = others;
+        while bits != 0 {
+            let offset = bits.trailing_zeros() as usize;
+            tail[offset] = true;
+            bits &= bits - 1;
+        }
+        let declared = DECLARE_1.min(tail.len());
+        tail[declared..][..usize::from(declare)].fill(true);
+    }
+
+    /// Brings the planes of this game, which show `shown`, up to date from the point of
+    /// view of the actor holding `color`: only the cells that changed are written. After a
+    /// move the perspective turns, and the own and other planes trade places first (one
+    /// swap of two planes), so that a step writes the new stone, the captured stones, the
+    /// changed forbidden points and the two cells of the last move, and fills the planes of
+    /// a constant that changed (`own_is_black` each move, the pairs, the opening's).
+    fn update_obs(
+        &self,
+        cfg: &Config,
+        color: Color,
+        forbidden: &PointSet,
+        shown: &mut Shown,
+        obs: &mut [u8],
+    ) {
         let pos = &self.pos;
         let area = cfg.area();
         let s = cfg.size;
-        let (head, rest) = obs.split_at_mut(2 * area);
-        write_set(&mut head[..area], pos.stones(color), s);
-        write_set(&mut head[area..], pos.stones(!color), s);
-        let (forbidden, rest) = rest.split_at_mut(area);
-        if forbidden_set.is_empty() {
-            forbidden.fill(0);
-        } else {
-            write_set(forbidden, forbidden_set, s);
-        }
+        let black = color == Color::Black;
+        let (own, rest) = obs.split_at_mut(area);
+        let (other, rest) = rest.split_at_mut(area);
+        let (forbidden_plane, rest) = rest.split_at_mut(area);
         let (last, rest) = rest.split_at_mut(area);
-        last.fill(0);
-        if let Some(Move::Place(p)) = pos.last_move() {
-            last[usize::from(p.y()) * s + usize::from(p.x())] = 1;
+        let (black_plane, mut rest) = rest.split_at_mut(area);
+        if black != shown.black {
+            own.swap_with_slice(other);
+            std::mem::swap(&mut shown.own, &mut shown.other);
+            black_plane.fill(u8::from(black));
+            shown.black = black;
         }
-        let (black, mut rest) = rest.split_at_mut(area);
-        black.fill(u8::from(color == Color::Black));
+        update_set(own, &mut shown.own, pos.stones(color), s, 1);
+        update_set(other, &mut shown.other, pos.stones(!color), s, 1);
+        update_set(forbidden_plane, &mut shown.forbidden, forbidden, s, 1);
+        let last_point = match pos.last_move() {
+            Some(Move::Place(p)) => Some(p),
+            _ => None,
+        };
+        if last_point != shown.last {
+            let cell = |p: Point| usize::from(p.y()) * s + usize::from(p.x());
+            if let Some(p) = shown.last {
+                last[cell(p)] = 0;
+            }
+            if let Some(p) = last_point {
+                last[cell(p)] = 1;
+            }
+            shown.last = last_point;
+        }
         if cfg.rules.capture().is_some() {
-            let (own, more) = rest.split_at_mut(area);
-            own.fill(pos.captured_pairs(color));
-            let (other, more) = more.split_at_mut(area);
-            other.fill(pos.captured_pairs(!color));
-            rest = more;
+            let pairs = [pos.captured_pairs(color), pos.captured_pairs(!color)];
+            for (k, &n) in pairs.iter().enumerate() {
+                let (plane, more) = rest.split_at_mut(area);
+                if shown.pairs[k] != n {
+                    plane.fill(n);
+                    shown.pairs[k] = n;
+                }
+                rest = more;
+            }
         }
         if cfg.opening.is_some() {
             let e = self.expected();
-            let (code, more) = rest.split_at_mut(area);
-            code.fill(step_code(e.map(|e| e.what), self.offering));
+            let (code_plane, more) = rest.split_at_mut(area);
+            let code = step_code(e.map(|e| e.what), self.offering);
+            if shown.code != code {
+                code_plane.fill(code);
+                shown.code = code;
+            }
             let (offers, more) = more.split_at_mut(area);
-            let shown = match e.map(|e| e.what) {
+            let offered = match e.map(|e| e.what) {
                 Some(Expecting::Pick) => self
                     .opening
                     .as_ref()
                     .map_or_else(PointSet::new, |s| s.allowed_points(pos)),
                 _ => self.offered,
             };
-            write_set(offers, &shown, s);
-            more[..area].fill(self.offers_left(e).unwrap_or(0));
+            update_set(offers, &mut shown.offers, &offered, s, 1);
+            let left = self.offers_left(e).unwrap_or(0);
+            if shown.left != left {
+                more[..area].fill(left);
+                shown.left = left;
+            }
         }
     }
 
@@ -335,65 +394,67 @@ impl Slot {
     }
 }
 
-/// Writes the bits of `set` on a `size` × `size` plane (row-major, row 0 first).
-/// Eight cells at a time: the bytes (0 or 1) of each 8-bit pattern.
-fn write_set(plane: &mut [u8], set: &PointSet, size: usize) {
-    for (row, &bits) in plane.chunks_exact_mut(size).zip(set.rows()) {
-        write_bits(row, bits, &BYTES);
-    }
+/// What the observation and mask rows of one game show: the state of the last write, so
+/// that the next one writes only the cells that changed. The default is what the
+/// all-zero rows show.
+#[derive(Debug, Clone, Copy, Default)]
+struct Shown {
+    own: PointSet,
+    other: PointSet,
+    forbidden: PointSet,
+    last: Option<Point>,
+    /// The value of the `own_is_black` plane.
+    black: bool,
+    /// The values of the `own_pairs` and `other_pairs` planes.
+    pairs: [u8; 2],
+    /// The values of the `opening_step` plane and of the `offers_left` plane.
+    code: u8,
+    left: u8,
+    /// The `offers` plane.
+    offers: PointSet,
+    /// The point actions of the mask.
+    points: PointSet,
 }
 
-/// The same for a row of booleans (a mask).
-fn write_set_bool(plane: &mut [bool], set: &PointSet, size: usize) {
-    for (row, &bits) in plane.chunks_exact_mut(size).zip(set.rows()) {
-        write_bits(row, bits, &BOOLS);
-    }
-}
-
-/// Writes the low `row.len()` bits of `bits` into `row`, one cell a bit, from a table of
-/// the eight cells of each byte.
+/// Brings a `size` × `size` plane (row-major, row 0 first) that shows `shown` to `set`:
+/// writes `one` or the default value on the cells whose bit differs, and remembers `set`.
 #[inline]
-fn write_bits<T: Copy>(row: &mut [T], bits: u32, table: &[[T; 8]; 256]) {
-    for (k, chunk) in row.chunks_mut(8).enumerate() {
-        let byte = (bits >> (8 * k)) as u8;
-        chunk.copy_from_slice(&table[usize::from(byte)][..chunk.len()]);
+fn update_set<T: Copy + Default>(
+    plane: &mut [T],
+    shown: &mut PointSet,
+    set: &PointSet,
+    size: usize,
+    one: T,
+) {
+    let (old, new) = (shown.rows(), set.rows());
+    // The changed bits of every row at once (a loop the compiler makes wide), then the
+    // rows of the board one by one where something changed.
+    let mut diff = [0u32; 26];
+    let mut any = 0;
+    for ((d, &a), &b) in diff.iter_mut().zip(old).zip(new) {
+        *d = a ^ b;
+        any |= *d;
     }
+    if any == 0 {
+        return;
+    }
+    for (y, (&d, &new)) in diff.iter().zip(new).enumerate().take(size) {
+        let mut d = d;
+        while d != 0 {
+            let x = d.trailing_zeros();
+            plane[y * size + x as usize] = if new >> x & 1 == 1 { one } else { T::default() };
+            d &= d - 1;
+        }
+    }
+    *shown = *set;
 }
-
-/// The eight cells of each byte: `BYTES[b][i]` is bit `i` of `b`.
-static BYTES: [[u8; 8]; 256] = {
-    let mut t = [[0u8; 8]; 256];
-    let mut b = 0;
-    while b < 256 {
-        let mut i = 0;
-        while i < 8 {
-            t[b][i] = ((b >> i) & 1) as u8;
-            i += 1;
-        }
-        b += 1;
-    }
-    t
-};
-
-/// [`BYTES`] as booleans.
-static BOOLS: [[bool; 8]; 256] = {
-    let mut t = [[false; 8]; 256];
-    let mut b = 0;
-    while b < 256 {
-        let mut i = 0;
-        while i < 8 {
-            t[b][i] = (b >> i) & 1 == 1;
-            i += 1;
-        }
-        b += 1;
-    }
-    t
-};
 
 /// The rows of the output arrays that belong to one block of games.
 struct Rows<'a> {
     /// The actions played in each game since it started (what a pickle replays).
     history: &'a mut [Vec<u16>],
+    /// What the observation and mask rows show.
+    shown: &'a mut [Shown],
     obs: &'a mut [u8],
     final_obs: &'a mut [u8],
     mask: &'a mut [bool],
@@ -408,7 +469,6 @@ fn step_block(cfg: &Config, slots: &mut [Slot], actions: &[i64], rows: Rows<'_>)
     let obs_len = cfg.planes * cfg.area();
     for (i, slot) in slots.iter_mut().enumerate() {
         let (actor, color) = slot.actor();
-        let obs = &mut rows.obs[i * obs_len..(i + 1) * obs_len];
         // Checked against the mask before: cannot fail.
         let _ = slot.play(cfg, actions[i] as usize);
         // Within the capacity reserved at the start: no allocation.
@@ -417,13 +477,11 @@ fn step_block(cfg: &Config, slots: &mut [Slot], actions: &[i64], rows: Rows<'_>)
             rows.history[i].clear();
             rows.reward[i] = slot.reward(actor);
             rows.terminated[i] = true;
+            // Written whole: zeros, then every cell that is not 0.
+            let row = &mut rows.final_obs[i * obs_len..(i + 1) * obs_len];
+            row.fill(0);
             let forbidden = forbidden_points(&slot.pos);
-            slot.write_obs(
-                cfg,
-                color,
-                &forbidden,
-                &mut rows.final_obs[i * obs_len..(i + 1) * obs_len],
-            );
+            slot.update_obs(cfg, color, &forbidden, &mut Shown::default(), row);
             *slot = Slot::new(cfg);
         } else {
             rows.reward[i] = 0.0;
@@ -432,7 +490,8 @@ fn step_block(cfg: &Config, slots: &mut [Slot], actions: &[i64], rows: Rows<'_>)
         write_state(
             cfg,
             slot,
-            obs,
+            &mut rows.shown[i],
+            &mut rows.obs[i * obs_len..(i + 1) * obs_len],
             &mut rows.mask[i * cfg.actions..(i + 1) * cfg.actions],
             &mut rows.agent[i],
         );
@@ -450,13 +509,21 @@ fn forbidden_points(pos: &Position) -> PointSet {
     }
 }
 
-/// Writes the observation, mask and actor of one game.
-fn write_state(cfg: &Config, slot: &Slot, obs: &mut [u8], mask: &mut [bool], agent: &mut u8) {
+/// Brings the observation and mask of one game up to date from what they show, and
+/// writes its actor.
+fn write_state(
+    cfg: &Config,
+    slot: &Slot,
+    shown: &mut Shown,
+    obs: &mut [u8],
+    mask: &mut [bool],
+    agent: &mut u8,
+) {
     let (actor, color) = slot.actor();
     // The forbidden points, judged once for the plane and the mask.
     let forbidden = forbidden_points(&slot.pos);
-    slot.write_obs(cfg, color, &forbidden, obs);
-    slot.write_mask(cfg, &forbidden, mask);
+    slot.update_obs(cfg, color, &forbidden, shown, obs);
+    slot.update_mask(cfg, &forbidden, shown, mask);
     *agent = actor.index() as u8;
 }
 
@@ -475,34 +542,60 @@ fn new_history(cfg: &Config) -> Vec<u16> {
     Vec::with_capacity(2 * cfg.area() + 4 * OPENING_ACTIONS)
 }
 
-/// A uniformly random action of a mask row (0 when the row is empty, a finished game's).
+/// A uniformly random action of a mask row (0 when the row is empty, a finished game's):
+/// the `k`-th allowed action, `k` drawn below their number.
 fn sample_row(row: &[bool], rng: &mut Rng) -> i64 {
-    let count = row.iter().filter(|&&m| m).count();
+    // SAFETY: a `bool` is one byte, 0 or 1, aligned as a `u8`.
+    let bytes: &[u8] = unsafe { std::slice::from_raw_parts(row.as_ptr().cast(), row.len()) };
+    let words = bytes.chunks_exact(8);
+    let rest = words.remainder();
+    let word = |w: &[u8]| u64::from_le_bytes(w.try_into().unwrap_or_default());
+    // The allowed actions counted eight at a time: the bytes of each word added up, each
+    // byte lane below 256 for any row (at most 26 * 26 + 38 actions, 90 words).
+    let mut lanes = 0u64;
+    for w in words.clone() {
+        lanes += word(w);
+    }
+    let pairs = (lanes & 0x00FF_00FF_00FF_00FF) + (lanes >> 8 & 0x00FF_00FF_00FF_00FF);
+    let count = (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as usize
+        + rest.iter().map(|&b| usize::from(b)).sum::<usize>();
     if count == 0 {
         return 0;
     }
-    let k = rng.below(count);
-    row.iter()
+    let mut k = rng.below(count);
+    // The word that holds the k-th, then the byte.
+    let mut start = 0;
+    for w in words {
+        let n = (word(w).wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize;
+        if k < n {
+            break;
+        }
+        k -= n;
+        start += 8;
+    }
+    bytes[start..]
+        .iter()
         .enumerate()
-        .filter(|(_, m)| **m)
+        .filter(|&(_, &b)| b != 0)
         .nth(k)
-        .map_or(0, |(a, _)| a as i64)
+        .map_or(0, |(a, _)| (start + a) as i64)
 }
 
-/// The reference bot's actions for a block of games (see `bot_actions`).
+/// The reference bot's actions for a block of games (see `bot_actions`): each game's
+/// points come from what its mask shows.
 fn bot_block(
     cfg: &Config,
     slots: &[Slot],
+    shown: &[Shown],
     rngs: &mut [Rng],
     acts: &mut [i64],
     mask: &[bool],
     nodes: u64,
 ) {
     for (i, (slot, rng)) in slots.iter().zip(rngs.iter_mut()).enumerate() {
-        let (points, _, _) = slot.accepted(cfg, &forbidden_points(&slot.pos));
         let seed = rng.next_u64();
         let decision =
-            ReferenceBot::new(seed).decide_among(&slot.pos, points, nodes, &mut || false);
+            ReferenceBot::new(seed).decide_among(&slot.pos, shown[i].points, nodes, &mut || false);
         acts[i] = match decision {
             Some(d) => (usize::from(d.point.y()) * cfg.size + usize::from(d.point.x())) as i64,
             None => sample_row(&mask[i * cfg.actions..(i + 1) * cfg.actions], rng),
@@ -510,9 +603,56 @@ fn bot_block(
     }
 }
 
-/// Runs `f` on blocks of games, one per thread (the calling thread takes the first).
+/// The thread pool of an environment: `threads - 1` workers that wait between calls
+/// (the calling thread takes the first block of games), none for one thread. When the
+/// system cannot start them, the calling thread does all the work.
+struct Pool {
+    workers: usize,
+    /// The workers and the process that started them: a process made by `fork` has
+    /// none of its parent's threads, and starts its own.
+    pool: Option<(ThreadPool, u32)>,
+}
+
+impl Pool {
+    fn new(threads: usize, num_envs: usize) -> Pool {
+        let mut pool = Pool {
+            workers: threads.clamp(1, num_envs.clamp(1, MAX_THREADS)) - 1,
+            pool: None,
+        };
+        pool.start();
+        pool
+    }
+
+    fn start(&mut self) {
+        self.pool = (self.workers > 0)
+            .then(|| {
+                ThreadPoolBuilder::new()
+                    .num_threads(self.workers)
+                    .thread_name(|k| format!("gomoku-vector-{k}"))
+                    .build()
+                    .ok()
+            })
+            .flatten()
+            .map(|p| (p, std::process::id()));
+    }
+
+    /// The workers of this process, if any.
+    fn get(&mut self) -> Option<&ThreadPool> {
+        if matches!(&self.pool, Some((_, pid)) if *pid != std::process::id()) {
+            // Started by the parent of a fork: its threads are not in this process (the
+            // pool is forgotten, not dropped: dropping it would signal threads that are
+            // not there).
+            std::mem::forget(self.pool.take());
+            self.start();
+        }
+        self.pool.as_ref().map(|(p, _)| p)
+    }
+}
+
+/// Runs `f` on blocks of games, one per thread of `pool` and one on the calling thread
+/// (the first block), each a contiguous run of games and of their rows.
 fn on_blocks<F>(
-    threads: usize,
+    pool: Option<&ThreadPool>,
     cfg: &Config,
     slots: &mut [Slot],
     actions: &[i64],
@@ -522,15 +662,15 @@ fn on_blocks<F>(
     F: Fn(&Config, &mut [Slot], &[i64], Rows<'_>) + Sync,
 {
     let n = slots.len();
-    let threads = threads.clamp(1, n.max(1));
-    if threads == 1 {
+    let Some(pool) = pool.filter(|_| n > 1) else {
         f(cfg, slots, actions, rows);
         return;
-    }
-    let per = n.div_ceil(threads);
+    };
+    let per = n.div_ceil(pool.current_num_threads() + 1);
     let obs_len = cfg.planes * cfg.area();
     let Rows {
         mut history,
+        mut shown,
         mut obs,
         mut final_obs,
         mut mask,
@@ -540,13 +680,14 @@ fn on_blocks<F>(
     } = rows;
     let mut slots = slots;
     let mut actions = actions;
-    thread::scope(|scope| {
+    pool.in_place_scope(|scope| {
         let f = &f;
         let mut first = None;
         while !slots.is_empty() {
             let k = per.min(slots.len());
             let (s, s_rest) = std::mem::take(&mut slots).split_at_mut(k);
             let (h, h_rest) = std::mem::take(&mut history).split_at_mut(k);
+            let (v, v_rest) = std::mem::take(&mut shown).split_at_mut(k);
             let (a, a_rest) = actions.split_at(k.min(actions.len()));
             let (o, o_rest) = std::mem::take(&mut obs).split_at_mut(k * obs_len);
             let (fo, fo_rest) = std::mem::take(&mut final_obs).split_at_mut(k * obs_len);
@@ -556,6 +697,7 @@ fn on_blocks<F>(
             let (g, g_rest) = std::mem::take(&mut agent).split_at_mut(k);
             slots = s_rest;
             history = h_rest;
+            shown = v_rest;
             actions = a_rest;
             obs = o_rest;
             final_obs = fo_rest;
@@ -565,6 +707,7 @@ fn on_blocks<F>(
             agent = g_rest;
             let block = Rows {
                 history: h,
+                shown: v,
                 obs: o,
                 final_obs: fo,
                 mask: m,
@@ -575,7 +718,7 @@ fn on_blocks<F>(
             if first.is_none() {
                 first = Some((s, a, block));
             } else {
-                scope.spawn(move || f(cfg, s, a, block));
+                scope.spawn(move |_| f(cfg, s, a, block));
             }
         }
         if let Some((s, a, block)) = first {
@@ -602,8 +745,12 @@ pub struct PyVectorEnv {
     slots: Vec<Slot>,
     /// The actions played in each game since it started.
     history: Vec<Vec<u16>>,
+    /// What each game's rows of `obs` and `mask` show (the last write).
+    shown: Vec<Shown>,
     rngs: Vec<Rng>,
     threads: usize,
+    /// The workers of `threads` (none for one thread).
+    pool: Pool,
     obs: Py<PyArray4<u8>>,
     final_obs: Py<PyArray4<u8>>,
     mask: Py<PyArray2<bool>>,
@@ -635,7 +782,8 @@ impl PyVectorEnv {
         }
     }
 
-    /// Rewrites every game's observation, mask and actor.
+    /// Rewrites every game's observation, mask and actor whole (zeros, then every cell
+    /// that is not 0).
     fn write_all(&mut self, py: Python<'_>) {
         let cfg = self.cfg;
         let obs_len = cfg.planes * cfg.area();
@@ -645,11 +793,16 @@ impl PyVectorEnv {
         let mask = unsafe { self.mask.bind(py).as_slice_mut() }.unwrap_or_default();
         let agent = unsafe { self.agent.bind(py).as_slice_mut() }.unwrap_or_default();
         let slots = &self.slots;
+        let shown = &mut self.shown;
         py.detach(|| {
+            obs.fill(0);
+            mask.fill(false);
+            shown.fill(Shown::default());
             for (i, slot) in slots.iter().enumerate() {
                 write_state(
                     &cfg,
                     slot,
+                    &mut shown[i],
                     &mut obs[i * obs_len..(i + 1) * obs_len],
                     &mut mask[i * cfg.actions..(i + 1) * cfg.actions],
                     &mut agent[i],
@@ -779,8 +932,10 @@ impl PyVectorEnv {
             cfg,
             slots: vec![Slot::new(&cfg); num_envs],
             history: (0..num_envs).map(|_| new_history(&cfg)).collect(),
+            shown: vec![Shown::default(); num_envs],
             rngs: vec![Rng(0); num_envs],
             threads: threads.max(1),
+            pool: Pool::new(threads, num_envs),
             obs: obs.unbind(),
             final_obs: final_obs.unbind(),
             mask: mask.unbind(),
@@ -926,6 +1081,7 @@ impl PyVectorEnv {
         }
         let rows = Rows {
             history: &mut self.history,
+            shown: &mut self.shown,
             obs: unsafe { self.obs.bind(py).as_slice_mut() }.unwrap_or_default(),
             final_obs: unsafe { self.final_obs.bind(py).as_slice_mut() }.unwrap_or_default(),
             mask,
@@ -933,9 +1089,9 @@ impl PyVectorEnv {
             terminated: unsafe { self.terminated.bind(py).as_slice_mut() }.unwrap_or_default(),
             agent: unsafe { self.agent.bind(py).as_slice_mut() }.unwrap_or_default(),
         };
-        let threads = self.threads;
+        let pool = self.pool.get();
         let slots = &mut self.slots;
-        py.detach(|| on_blocks(threads, &cfg, slots, acts, rows, step_block));
+        py.detach(|| on_blocks(pool, &cfg, slots, acts, rows, step_block));
         drop(readonly);
         PyTuple::new(
             py,
@@ -958,9 +1114,31 @@ impl PyVectorEnv {
         let acts = unsafe { out.as_slice_mut() }.unwrap_or_default();
         let mask = unsafe { self.mask.bind(py).as_slice_mut() }.unwrap_or_default();
         let rngs = &mut self.rngs;
-        py.detach(|| {
+        let sample_block = |acts: &mut [i64], rngs: &mut [Rng], mask: &[bool]| {
             for (i, rng) in rngs.iter_mut().enumerate() {
                 acts[i] = sample_row(&mask[i * cfg.actions..(i + 1) * cfg.actions], rng);
+            }
+        };
+        let n = self.slots.len();
+        let pool = self.pool.get();
+        py.detach(|| match pool.filter(|_| n > 1) {
+            None => sample_block(acts, rngs, mask),
+            Some(pool) => {
+                let per = n.div_ceil(pool.current_num_threads() + 1);
+                let mut blocks = acts
+                    .chunks_mut(per)
+                    .zip(rngs.chunks_mut(per))
+                    .zip(mask.chunks(per * cfg.actions));
+                let first = blocks.next();
+                pool.in_place_scope(|scope| {
+                    let sample_block = &sample_block;
+                    for ((a, r), m) in blocks {
+                        scope.spawn(move |_| sample_block(a, r, m));
+                    }
+                    if let Some(((a, r), m)) = first {
+                        sample_block(a, r, m);
+                    }
+                });
             }
         });
         out
@@ -984,25 +1162,29 @@ impl PyVectorEnv {
         let acts = unsafe { out.as_slice_mut() }.unwrap_or_default();
         let mask = unsafe { self.mask.bind(py).as_slice_mut() }.unwrap_or_default();
         let n = self.slots.len();
-        let threads = self.threads.clamp(1, n.max(1));
-        let per = n.div_ceil(threads).max(1);
-        let slots = &self.slots;
+        let (slots, shown) = (&self.slots, &self.shown);
         let rngs = &mut self.rngs;
-        py.detach(|| {
-            if threads == 1 {
-                bot_block(&cfg, slots, rngs, acts, mask, nodes);
-                return;
-            }
-            thread::scope(|scope| {
-                let blocks = slots
+        let pool = self.pool.get();
+        py.detach(|| match pool.filter(|_| n > 1) {
+            None => bot_block(&cfg, slots, shown, rngs, acts, mask, nodes),
+            Some(pool) => {
+                let per = n.div_ceil(pool.current_num_threads() + 1);
+                let mut blocks = slots
                     .chunks(per)
+                    .zip(shown.chunks(per))
                     .zip(rngs.chunks_mut(per))
                     .zip(acts.chunks_mut(per).zip(mask.chunks(per * cfg.actions)));
-                for ((s, r), (a, m)) in blocks {
+                let first = blocks.next();
+                pool.in_place_scope(|scope| {
                     let cfg = &cfg;
-                    scope.spawn(move || bot_block(cfg, s, r, a, m, nodes));
-                }
-            });
+                    for (((s, v), r), (a, m)) in blocks {
+                        scope.spawn(move |_| bot_block(cfg, s, v, r, a, m, nodes));
+                    }
+                    if let Some((((s, v), r), (a, m))) = first {
+                        bot_block(cfg, s, v, r, a, m, nodes);
+                    }
+                });
+            }
         });
         Ok(out)
     }
@@ -1022,8 +1204,10 @@ impl PyVectorEnv {
                     copy
                 })
                 .collect(),
+            shown: self.shown.clone(),
             rngs: self.rngs.clone(),
             threads: self.threads,
+            pool: Pool::new(self.threads, self.slots.len()),
             obs: copied(self.obs.bind(py))?,
             final_obs: copied(self.final_obs.bind(py))?,
             mask: copied(self.mask.bind(py))?,
@@ -1090,12 +1274,10 @@ impl PyVectorEnv {
         }
         let cfg = self.cfg;
         let mut slots = vec![Slot::new(&cfg); n];
-        let mut row = vec![false; cfg.actions];
         for (slot, actions) in slots.iter_mut().zip(&history) {
             for &a in actions {
                 let a = usize::from(a);
-                slot.write_mask(&cfg, &forbidden_points(&slot.pos), &mut row);
-                if a >= cfg.actions || !row[a] || slot.play(&cfg, a).is_err() {
+                if a >= cfg.actions || !slot.accepts(&cfg, a) || slot.play(&cfg, a).is_err() {
                     return Err(bad("an action outside its game's mask"));
                 }
             }

@@ -81,6 +81,40 @@ def test_vector_env_agrees_with_the_game_api(
     assert ended > 0
 
 
+@pytest.mark.parametrize(
+    ("rules", "opening"),
+    [
+        ("pente/9", None),
+        ("ninuki-renju/9", None),
+        ("freestyle/7+pass=on", None),
+        ("caro/9", None),
+        ("renju", "swap2"),
+        ("pente", "swap2"),
+        ("renju", "taraguchi-2"),
+    ],
+)
+def test_incremental_writes_equal_whole_writes(rules: str, opening: str | None) -> None:
+    """A step writes only the cells that changed (the new stone, captured stones, the
+    last move, the forbidden points, the planes of a value that changed): over many short
+    games (auto-resets, captures, passes, openings; two threads), the arrays equal those
+    that an unpickled copy writes whole from its replayed games."""
+    import pickle
+
+    seed = SEED ^ hash((rules, opening)) & 0xFFFF_FFFF
+    env = gomoku.VectorEnv(48, rules, opening, seed=seed, threads=2)
+    ended = 0
+    for step in range(1, 241):
+        env.step(env.sample())
+        ended += int(env.terminated.sum())
+        if step % 12 == 0:
+            whole = pickle.loads(pickle.dumps(env))
+            where = f"{rules} {opening} step {step}"
+            np.testing.assert_array_equal(env.obs, whole.obs, err_msg=where)
+            np.testing.assert_array_equal(env.mask, whole.mask, err_msg=where)
+            np.testing.assert_array_equal(env.agent, whole.agent, err_msg=where)
+    assert ended > 48
+
+
 def test_threads_give_the_same_games() -> None:
     one = gomoku.VectorEnv(16, "renju", seed=5)
     two = gomoku.VectorEnv(16, "renju", seed=5, threads=2)
@@ -207,3 +241,30 @@ def test_any_action_array_steps_or_is_refused_with_nothing_changed() -> None:
             assert valid
 
     check()
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork on this platform")
+def test_a_forked_process_steps_on_its_own_threads() -> None:
+    """The thread pool of `threads=2` lives in the process that made it: a child made by
+    `fork` (multiprocessing's default on Linux) steps on threads of its own instead of
+    waiting for workers that it does not have."""
+    import subprocess
+    import sys
+
+    code = (
+        "import os, gomoku\n"
+        "env = gomoku.VectorEnv(64, 'renju', seed=1, threads=2)\n"
+        "env.step(env.sample())\n"
+        "pid = os.fork()\n"
+        "if pid == 0:\n"
+        "    import signal\n"
+        "    signal.alarm(30)  # a child that hangs ends itself\n"
+        "    for _ in range(20):\n"
+        "        env.step(env.sample())\n"
+        "    os._exit(7)\n"
+        "_, status = os.waitpid(pid, 0)\n"
+        "assert os.waitstatus_to_exitcode(status) == 7, status\n"
+        "env.step(env.sample())\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], timeout=60, capture_output=True)
+    assert run.returncode == 0, run.stderr.decode()
