@@ -1,8 +1,8 @@
 // The brain protocol's typed surface: `tsc --strict` compiles it against the package's
 // declarations (scripts/test-js.sh); tests/exports.test.mjs checks that the typed examples
 // together name every export.
-import { Game, ReferenceBot, Rules, Session } from "../../pkg-brain/node.js";
-import type { Budget, SessionOptions, Step } from "../../pkg-brain/node.js";
+import { Game, ReferenceBot, Rules, Session } from "../../pkg/node.js";
+import type { Budget, SessionOptions, Step } from "../../pkg/node.js";
 
 const options: SessionOptions = { name: "mybot", version: "1.0", author: "me", country: "CZ", rules: Rules.renju() };
 const session: Session = new Session(options);
