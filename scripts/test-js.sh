@@ -83,4 +83,15 @@ for expected in "Map(1) { 'h8' => 'double-three' }" "h8: double-three: three" "t
     "true PlayError::Occupied a1 is occupied"; do
     grep -qF -- "$expected" <<<"$out" || { echo "README example: no line with '$expected'" >&2; echo "$out" >&2; exit 1; }
 done
+# CommonJS: `require("gomoku-referee")` loads the same ES module (Node's require of ES
+# modules, 20.19 and later), one instance shared with `import`.
+cat > "$TMP/project/example.cjs" <<'JS'
+const gomoku = require("gomoku-referee");
+const game = new gomoku.Game("renju");
+game.play("h8");
+try { game.play("h8"); } catch (e) { console.log(e instanceof gomoku.PlayOccupiedError, e.kind); }
+import("gomoku-referee").then((esm) => console.log("one instance:", esm.Game === gomoku.Game));
+JS
+out="$(cd "$TMP/project" && node example.cjs)"
+[ "$out" = $'true PlayError::Occupied\none instance: true' ] || { echo "require(\"gomoku-referee\"): $out" >&2; exit 1; }
 echo "javascript: ok"

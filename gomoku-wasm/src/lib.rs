@@ -20,6 +20,7 @@
 //! | `text.rs` | RenLib's texts decoded by the platform's `TextDecoder` (the core without encoding_rs's tables) |
 //! | `bot.rs` | `ReferenceBot`, the core's reference bot |
 //! | `brain.rs` | `Session`, the Gomocup brain protocol's state of one brain |
+//! | `protocol.rs` | `parseCommand`, `Command`, `formatReply`: the protocol's lines |
 //!
 //! On the host (the workspace's `cargo test` and clippy) it builds as an ordinary library,
 //! so that its unit tests (the interop conversions that need no JavaScript, and the
@@ -46,6 +47,8 @@ mod game;
 mod history;
 mod interop;
 #[cfg(feature = "full")]
+mod protocol;
+#[cfg(feature = "full")]
 mod record;
 mod rules;
 #[cfg(feature = "full")]
@@ -59,6 +62,8 @@ pub use bot::ReferenceBot;
 pub use brain::Session;
 pub use errors::{error_classes_js, error_classes_ts};
 pub use game::Game;
+#[cfg(feature = "full")]
+pub use protocol::{Command, format_reply, parse_command};
 #[cfg(feature = "full")]
 pub use record::Record;
 pub use rules::Rules;
