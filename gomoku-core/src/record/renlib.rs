@@ -190,7 +190,7 @@ pub fn read_renlib_with(
 /// let mut lib = vec![0xFF, b'R', b'e', b'n', b'L', b'i', b'b', 0xFF, 3, 4];
 /// lib.extend([0xFF; 10]);
 /// lib.extend([0x00, 0x02, 0x78, 0x48]); // the root; h8, a leaf with a comment
-/// lib.extend(*b"centre\x08star\0\0"); // the one-line comment, then the multi-line one
+/// lib.extend(*b"centre\x08star\0"); // one-line comment, byte 8, multi-line one
 /// let record = read_renlib_decoding(&lib, |text| String::from_utf8_lossy(text).into_owned())?;
 /// assert_eq!(record.tree.nodes[1].comment(), Some("centre\nstar"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
