@@ -27,11 +27,12 @@ WASM_OPT=(gomoku-wasm/node_modules/.bin/wasm-opt --strip-debug --strip-producers
     --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue)
 TARGET="${CARGO_TARGET_DIR:-target}"/wasm32-unknown-unknown
 
-# The whole API: the release profile with LTO and one codegen unit, the core at opt-level
-# s and the rest (bindings, parsers' dependencies, allocator) at z, then wasm-opt -O3. The
-# core at opt-level 3 is 313 KB gzipped, over the 300 KB budget; at s the random renju
-# playouts through the API measured the same within the noise of a loaded machine (the
-# boundary crossing per move dominates them: see bench/js/bench.mjs).
+# The whole API (the brain protocol's Session included): the release profile with LTO and
+# one codegen unit, the core at opt-level s and the rest (bindings, parsers' dependencies,
+# allocator) at z, then wasm-opt -O3. At s the random renju playouts through the API
+# measured the same as at 3 within the noise of a loaded machine (the boundary crossing
+# per move dominates them: see bench/js/bench.mjs). RenLib's texts are decoded by the
+# platform's TextDecoder (gomoku-wasm/src/text.rs), so encoding_rs's tables are not in it.
 cargo build --quiet -p gomoku-wasm --target wasm32-unknown-unknown \
     --profile wasm-full --config 'profile.wasm-full.inherits="release"' \
     --config 'profile.wasm-full.lto=true' --config 'profile.wasm-full.codegen-units=1' \
@@ -67,22 +68,6 @@ cp gomoku-wasm/js/index.d.ts "$PKG"/node.d.ts
 cp gomoku-wasm/js/index.d.ts "$PKG"/web.d.ts
 cp gomoku-wasm/README.md "$PKG"/
 
-# The whole API with the brain protocol's Session (feature `brain`): built apart, as it
-# would take the package over its size budget; its size is reported, its tests
-# (tests/brain.test.mjs, tests/types/brain.ts, examples/js/pbrain.mjs) use it.
-cargo build --quiet -p gomoku-wasm --target wasm32-unknown-unknown --features brain \
-    --profile wasm-full --config 'profile.wasm-full.inherits="release"' \
-    --config 'profile.wasm-full.lto=true' --config 'profile.wasm-full.codegen-units=1' \
-    --config 'profile.wasm-full.opt-level="z"' \
-    --config 'profile.wasm-full.package.gomoku-referee.opt-level="s"'
-BRAIN=gomoku-wasm/pkg-brain
-rm -rf "$BRAIN"
-wasm-bindgen --target web --out-dir "$BRAIN" "$TARGET"/wasm-full/gomoku_wasm.wasm
-"${WASM_OPT[@]}" -O3 "$BRAIN"/gomoku_wasm_bg.wasm -o "$BRAIN"/gomoku_wasm_bg.wasm
-cp gomoku-wasm/js/{errors.js,errors.d.ts,node.js,index.d.ts,package.json} "$BRAIN"/
-cp gomoku-wasm/js/index.d.ts "$BRAIN"/node.d.ts
-echo "javascript: .wasm gzipped: the whole API with the brain protocol $(gzip -9c "$BRAIN"/gomoku_wasm_bg.wasm | wc -c) bytes"
-
 node --test gomoku-wasm/tests/
 (cd gomoku-wasm && npx --no-install tsc -p tests/types/tsconfig.json)
 
@@ -98,4 +83,15 @@ for expected in "Map(1) { 'h8' => 'double-three' }" "h8: double-three: three" "t
     "true PlayError::Occupied a1 is occupied"; do
     grep -qF -- "$expected" <<<"$out" || { echo "README example: no line with '$expected'" >&2; echo "$out" >&2; exit 1; }
 done
+# CommonJS: `require("gomoku-referee")` loads the same ES module (Node's require of ES
+# modules, 20.19 and later), one instance shared with `import`.
+cat > "$TMP/project/example.cjs" <<'JS'
+const gomoku = require("gomoku-referee");
+const game = new gomoku.Game("renju");
+game.play("h8");
+try { game.play("h8"); } catch (e) { console.log(e instanceof gomoku.PlayOccupiedError, e.kind); }
+import("gomoku-referee").then((esm) => console.log("one instance:", esm.Game === gomoku.Game));
+JS
+out="$(cd "$TMP/project" && node example.cjs)"
+[ "$out" = $'true PlayError::Occupied\none instance: true' ] || { echo "require(\"gomoku-referee\"): $out" >&2; exit 1; }
 echo "javascript: ok"

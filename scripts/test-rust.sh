@@ -13,10 +13,12 @@ cargo clippy -p gomoku-referee -p gomoku-referee-tests --all-targets --features 
 cargo test -p gomoku-referee-tests --features serde --test serde
 cargo test -p gomoku-referee-tests --features renjunet --test records
 cargo clippy -p gomoku-referee -p gomoku-referee-tests --all-targets --features gomoku-referee-tests/renjunet -- -D warnings
-cargo clippy -p gomoku-wasm --all-targets --features brain -- -D warnings
-# no_std: the core builds for a bare-metal target, with and without alloc/serde.
+cargo clippy -p gomoku-wasm --all-targets -- -D warnings
+# no_std: the core builds for a bare-metal target, with and without alloc/serde, and with
+# encoding_rs's code pages (`encodings`).
 cargo build -p gomoku-referee --no-default-features --target thumbv7em-none-eabihf
 cargo build -p gomoku-referee --no-default-features --features alloc,serde --target thumbv7em-none-eabihf
+cargo build -p gomoku-referee --no-default-features --features encodings --target thumbv7em-none-eabihf
 RUSTDOCFLAGS="-D warnings" cargo doc -p gomoku-referee --no-deps --all-features
 # The examples run to the end (the README's main example among them).
 # The main example shows what the README says: a forbidden point marked, punished under

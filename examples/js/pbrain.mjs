@@ -9,10 +9,9 @@
 //   node examples/js/pbrain.mjs                  # a brain on stdin/stdout
 //   node examples/js/pbrain.mjs --seed 7 --rules pente
 //
-// Build the package first (bash scripts/test-js.sh builds it with the brain protocol, the cargo
-// feature `brain`, into gomoku-wasm/pkg-brain); an installed one is imported as
-// "gomoku-referee" instead of the path below.
-import { ReferenceBot, Session, version } from "../../gomoku-wasm/pkg-brain/node.js";
+// Build the package first (bash scripts/test-js.sh builds it into gomoku-wasm/pkg); an
+// installed one is imported as "gomoku-referee" instead of the path below.
+import { ReferenceBot, Session, version } from "../../gomoku-wasm/pkg/node.js";
 
 function option(name, fallback) {
   const i = process.argv.indexOf(name);

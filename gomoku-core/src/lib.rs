@@ -38,11 +38,15 @@
 //!
 //! ## Feature flags
 //!
-//! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
+//! - `std` (default): implies `alloc` and `encodings`; errors implement
+//!   `std::error::Error`.
 //! - `alloc`: [`Game`], the position with its history (and its opening, RULES.md §7);
 //!   [`History`], the record that rebuilds a game; and [`record`]: game records (move text, PSQ, SGF read and written;
-//!   RenLib read, its texts decoded from their code page with encoding_rs), every reader
-//!   working on bytes.
+//!   RenLib read, its texts decoded by the caller's decoder with
+//!   `record::read_renlib_decoding`), every reader working on bytes.
+//! - `encodings` (implies `alloc`): `record::TextEncoding` and `record::read_renlib`,
+//!   RenLib's texts decoded from their code page with encoding_rs (its tables of every
+//!   WHATWG encoding weigh about 150 KB; the WebAssembly face leaves them out).
 //! - `renjunet` (implies `std`): `record::renjunet`, the RenjuNet XML database read as a
 //!   stream, with quick-xml.
 //! - `serde`: `Serialize`/`Deserialize` for the value types: `Point` and `Move` as their

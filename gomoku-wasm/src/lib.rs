@@ -17,8 +17,10 @@
 //! | `history.rs` | `Game.fromHistory` |
 //! | `analysis.rs` | `Game`'s threats of a stone, structured explanations, diagram, symmetric moves; `symmetryNames`, `applySymmetry` |
 //! | `record.rs` | `Record` and the game's records (move text, PSQ, SGF, RenLib) |
+//! | `text.rs` | RenLib's texts decoded by the platform's `TextDecoder` (the core without encoding_rs's tables) |
 //! | `bot.rs` | `ReferenceBot`, the core's reference bot |
-//! | `brain.rs` | `Session`, the Gomocup brain protocol's state of one brain (feature `brain`) |
+//! | `brain.rs` | `Session`, the Gomocup brain protocol's state of one brain |
+//! | `protocol.rs` | `parseCommand`, `Command`, `formatReply`: the protocol's lines |
 //!
 //! On the host (the workspace's `cargo test` and clippy) it builds as an ordinary library,
 //! so that its unit tests (the interop conversions that need no JavaScript, and the
@@ -36,7 +38,7 @@ use wasm_bindgen::prelude::*;
 mod analysis;
 #[cfg(feature = "full")]
 mod bot;
-#[cfg(feature = "brain")]
+#[cfg(feature = "full")]
 mod brain;
 mod errors;
 mod fields;
@@ -45,17 +47,23 @@ mod game;
 mod history;
 mod interop;
 #[cfg(feature = "full")]
+mod protocol;
+#[cfg(feature = "full")]
 mod record;
 mod rules;
+#[cfg(feature = "full")]
+mod text;
 
 #[cfg(feature = "full")]
 pub use analysis::{apply_symmetry, symmetry_names};
 #[cfg(feature = "full")]
 pub use bot::ReferenceBot;
-#[cfg(feature = "brain")]
+#[cfg(feature = "full")]
 pub use brain::Session;
 pub use errors::{error_classes_js, error_classes_ts};
 pub use game::Game;
+#[cfg(feature = "full")]
+pub use protocol::{Command, format_reply, parse_command};
 #[cfg(feature = "full")]
 pub use record::Record;
 pub use rules::Rules;

@@ -118,7 +118,8 @@ impl Record {
             .map_err(error)
     }
 
-    /// Reads the main line of a RenLib (`.lib`) file's bytes.
+    /// Reads the main line of a RenLib (`.lib`) file's bytes, its texts decoded as GBK by
+    /// the platform's `TextDecoder`.
     #[wasm_bindgen(js_name = readRenlib)]
     pub fn read_renlib(
         #[wasm_bindgen(unchecked_param_type = "Uint8Array | ArrayBuffer")] source: JsValue,
@@ -126,7 +127,7 @@ impl Record {
         if source.is_string() {
             return Err(expected("the bytes of a RenLib file", &source));
         }
-        rec::read_renlib(bytes_arg(&source)?)
+        crate::text::read_renlib(&bytes_arg(&source)?)?
             .map(Record)
             .map_err(error)
     }

@@ -1,13 +1,11 @@
 // The Gomocup brain protocol in JavaScript (`Session`, the core's `brain::Session`): the
 // same replies to the same lines as the Python face (tests/python/test_brain.py) and the
 // core (gomoku-core/tests/brain.rs), bad arguments as TypeError or the point's ParseError,
-// the example brain examples/js/pbrain.mjs through a pipe, and fuzzed calls. The Session is
-// in the build with the cargo feature `brain` (pkg-brain, built by scripts/test-js.sh).
+// the example brain examples/js/pbrain.mjs through a pipe, and fuzzed calls.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import * as gomoku from "../pkg-brain/node.js";
-import { REPO, Rng, seed } from "./helpers.mjs";
+import { gomoku, REPO, Rng, seed } from "./helpers.mjs";
 
 const { Game, Rules, Session } = gomoku;
 

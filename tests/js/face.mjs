@@ -14,6 +14,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const entry = process.argv[2] ?? path.join(here, "..", "..", "gomoku-wasm", "pkg", "node.js");
 const g = await import(pathToFileURL(entry).href);
 const { Game, Rules, ReferenceBot, VcfSolver, symmetryNames, applySymmetry, GomokuError } = g;
+import { brainOps } from "./brain.mjs";
 
 let rules = null;
 let game = null;
@@ -279,6 +280,7 @@ function analyse(req) {
 }
 
 const out = (v) => process.stdout.write(JSON.stringify(v) + "\n");
+const brain = brainOps(g, refusal);
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
   let req;
   try {
@@ -290,7 +292,10 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
       case "observe": out(observe()); break;
       case "analyse": out(analyse(req)); break;
       case "reset": reset(); out(null); break;
-      default: throw new Error(`unknown request ${req.op}`);
+      default:
+        // The brain protocol's questions (tests/js/brain.mjs).
+        if (!Object.hasOwn(brain, req.op)) throw new Error(`unknown request ${req.op}`);
+        out(brain[req.op](req));
     }
   } catch (e) {
     // A question the face could not answer: the Rust side fails with this.

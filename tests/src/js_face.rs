@@ -137,7 +137,7 @@ impl JsFace {
         JsFace::load().unwrap_or_else(|e| panic!("the agreement tests need the npm package: {e}"))
     }
 
-    fn ask(&mut self, request: &Value) -> Value {
+    pub(crate) fn ask(&mut self, request: &Value) -> Value {
         self.node.as_mut().expect("a node process").ask(request)
     }
 }

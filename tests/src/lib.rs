@@ -23,6 +23,7 @@ mod c_face;
 mod core_face;
 pub mod extras;
 pub mod golden;
+mod js_brain;
 mod js_face;
 mod model;
 mod py_face;
@@ -33,6 +34,7 @@ pub mod texts;
 
 pub use c_face::{CFace, RenjuNetGame, WarningView};
 pub use core_face::CoreFace;
+pub use js_brain::ParsedCommand;
 pub use js_face::JsFace;
 pub use model::{Action, Offers, RulesSpec, Scenario, Start, Switch, point_text};
 pub use py_face::{PyFace, python_linked, python_site_packages};

@@ -1,5 +1,6 @@
-//! A scripted Gomocup manager (RULES.md §13) drives the two example brains —
-//! `pbrain-gomoku` (Rust, `examples/rust/pbrain.rs`) and `examples/python/pbrain.py` — as
+//! A scripted Gomocup manager (RULES.md §13) drives the three example brains —
+//! `pbrain-gomoku` (Rust, `examples/rust/pbrain.rs`), `examples/python/pbrain.py` and
+//! `examples/js/pbrain.mjs` (on the npm package `gomoku-wasm/pkg`) — as
 //! spawned processes through pipes: protocol conversations (START, BEGIN, TURN, BOARD,
 //! TAKEBACK, INFO, RESTART, ABOUT, END, every rule code, malformed lines, a finished game,
 //! an occupied point, time limits), and whole games between the two brains under
@@ -84,6 +85,19 @@ fn python_brain(offset: u64) -> Process {
     );
     let mut p = Process::new(python);
     p.arg(root().join("examples/python/pbrain.py"));
+    p.args(["--seed", &brain_seed(offset)]);
+    p
+}
+
+/// The JavaScript brain, run by node on the package `scripts/test-js.sh` builds, seeded by
+/// the run's seed plus `offset`.
+fn js_brain(offset: u64) -> Process {
+    assert!(
+        root().join("gomoku-wasm/pkg/node.js").exists(),
+        "no npm package at gomoku-wasm/pkg: run scripts/test-js.sh first"
+    );
+    let mut p = Process::new("node");
+    p.arg(root().join("examples/js/pbrain.mjs"));
     p.args(["--seed", &brain_seed(offset)]);
     p
 }
@@ -500,4 +514,57 @@ fn the_rust_and_python_brains_play_whole_games() {
     }
     rust.end();
     python.end();
+}
+
+#[test]
+fn the_js_brain_answers_every_command() {
+    conversation(Brain::spawn("pbrain.mjs", js_brain(0)));
+}
+
+#[test]
+fn the_js_brain_takes_every_rule_code() {
+    rule_codes(Brain::spawn("pbrain.mjs", js_brain(0)));
+}
+
+/// pbrain.mjs and pbrain-gomoku play each other under renju (the JavaScript brain Black,
+/// so that its forbidden points count) and freestyle 20×20; each game ends by a five or a
+/// draw, and its PSQ record replays to the same end.
+#[test]
+fn the_js_and_rust_brains_play_whole_games() {
+    let mut js = Brain::spawn("pbrain.mjs", js_brain(3));
+    let mut rust = Brain::spawn("pbrain-gomoku", rust_brain(4));
+    for (i, (code, size)) in [(4, 15), (0, 20)].into_iter().enumerate() {
+        let (game, psq) = if i % 2 == 0 {
+            match_game(&mut js, &mut rust, code, size)
+        } else {
+            match_game(&mut rust, &mut js, code, size)
+        };
+        let outcome = game.outcome().expect("over");
+        assert!(
+            matches!(
+                outcome.termination,
+                Termination::Five | Termination::BoardFull
+            ),
+            "rule {code}: {outcome:?}\n{psq}"
+        );
+        let rules = Rules::from_gomocup(code)
+            .and_then(|r| r.with_size(u32::from(size)))
+            .unwrap();
+        let read = read_psq(&psq).unwrap_or_else(|e| panic!("rule {code}: {e}\n{psq}"));
+        let replayed = read
+            .replay_moves(rules)
+            .unwrap_or_else(|e| panic!("rule {code}: the record: {e}\n{psq}"));
+        assert_eq!(replayed.outcome(), Some(outcome), "rule {code}\n{psq}");
+        eprintln!(
+            "JavaScript and Rust, rule {code}, {size}x{size}: {} moves, {}, key {:016x}",
+            game.moves().len(),
+            outcome,
+            game.key()
+        );
+        for brain in [&mut js, &mut rust] {
+            brain.expect("RESTART", "OK");
+        }
+    }
+    js.end();
+    rust.end();
 }

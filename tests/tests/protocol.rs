@@ -1,13 +1,14 @@
-//! The Gomocup protocol's parser (RULES.md §13) gives the same answer in the three faces:
-//! the core's `Command::parse_bytes`, C's `gomoku_protocol_parse` and Python's
-//! `gomoku.parse_command`, on seeded random lines made of the protocol's words, numbers
-//! and noise — the command, its point and numbers, or the same error variant (through the
-//! table of DESIGN.md).
+//! The Gomocup protocol's parser (RULES.md §13) gives the same answer in the four faces:
+//! the core's `Command::parse_bytes`, C's `gomoku_protocol_parse`, Python's
+//! `gomoku.parse_command` and JavaScript's `parseCommand`, on seeded random lines made of
+//! the protocol's words, numbers and noise — the command, its point and numbers, or the
+//! same error variant (through the table of DESIGN.md); and a brain `Session` answers a
+//! conversation alike in the four.
 
 use std::sync::OnceLock;
 
-use gomoku_agreement::PyFace;
 use gomoku_agreement::table::{CoreError, variant, variant_of_class};
+use gomoku_agreement::{JsFace, PyFace};
 use gomoku_referee::protocol::{Command, CommandName, Info};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
@@ -143,6 +144,34 @@ fn c(line: &[u8], size: u8) -> Parsed {
     }
 }
 
+/// JavaScript's `parseCommand` (the bytes of the line, as a pipe delivers them).
+fn js(face: &mut JsFace, line: &[u8], size: u8) -> Parsed {
+    match face.parse_command(line, size) {
+        Err(kind) => Parsed::Error(
+            gomoku_referee::ErrorKind::ALL
+                .iter()
+                .map(|k| k.name())
+                .find(|n| *n == kind)
+                .unwrap_or("(not a core error)"),
+        ),
+        Ok((name, point, numbers, info)) => Parsed::Command {
+            name: CommandName::ALL
+                .into_iter()
+                .map(CommandName::name)
+                .find(|n| *n == name)
+                .expect("a command name"),
+            point,
+            numbers,
+            info: info.map(|key| {
+                INFO_KEYS
+                    .into_iter()
+                    .find(|k| *k == key)
+                    .unwrap_or("(other)")
+            }),
+        },
+    }
+}
+
 /// The keys of `INFO` the protocol names.
 const INFO_KEYS: [&str; 8] = [
     "timeout_turn",
@@ -220,8 +249,9 @@ fn python_face(module: &Bound<'_, PyModule>, line: &[u8], size: u8) -> Parsed {
 }
 
 #[test]
-fn three_faces_parse_every_line_alike() {
+fn four_faces_parse_every_line_alike() {
     let face = python();
+    let node = std::cell::RefCell::new(JsFace::new());
     let config = Config {
         cases: 3000,
         rng_seed: RngSeed::Fixed(13),
@@ -269,9 +299,10 @@ fn three_faces_parse_every_line_alike() {
                 infos += usize::from(matches!(want, Parsed::Command { info: Some(_), .. }));
                 let from_c = c(text.as_bytes(), size);
                 let from_py = python_face(module, text.as_bytes(), size);
+                let from_js = js(&mut node.borrow_mut(), text.as_bytes(), size);
                 assert!(
-                    from_c == want && from_py == want,
-                    "{text:?} on {size}: core {want:?}, C {from_c:?}, Python {from_py:?}"
+                    from_c == want && from_py == want && from_js == want,
+                    "{text:?} on {size}: core {want:?}, C {from_c:?}, Python {from_py:?}, JavaScript {from_js:?}"
                 );
             }
         }
@@ -280,9 +311,10 @@ fn three_faces_parse_every_line_alike() {
                 let want = core(&text, size);
                 let from_c = c(&text, size);
                 let from_py = python_face(module, &text, size);
-                if from_c != want || from_py != want {
+                let from_js = js(&mut node.borrow_mut(), &text, size);
+                if from_c != want || from_py != want || from_js != want {
                     return Err(TestCaseError::fail(format!(
-                        "{:?} on {size}: core {want:?}, C {from_c:?}, Python {from_py:?}",
+                        "{:?} on {size}: core {want:?}, C {from_c:?}, Python {from_py:?}, JavaScript {from_js:?}",
                         String::from_utf8_lossy(&text)
                     )));
                 }
@@ -400,12 +432,13 @@ fn python_session(module: &Bound<'_, PyModule>, lines: &[String]) -> Vec<String>
         .unwrap()
 }
 
-/// The brain session answers alike in the three faces: the same lines (START, BEGIN,
+/// The brain session answers alike in the four faces: the same lines (START, BEGIN,
 /// TURN, BOARD blocks, TAKEBACK, INFO, noise) give the same replies, each face's bot
 /// choosing the first legal point of the game that face hands out.
 #[test]
-fn three_faces_run_the_same_session() {
+fn four_faces_run_the_same_session() {
     let face = python();
+    let node = std::cell::RefCell::new(JsFace::new());
     let config = Config {
         cases: 300,
         rng_seed: RngSeed::Fixed(14),
@@ -442,9 +475,10 @@ fn three_faces_run_the_same_session() {
                 );
                 let from_c = c_session(&lines);
                 let from_py = python_session(module, &lines);
-                if from_c != want || from_py != want {
+                let from_js = node.borrow_mut().brain_session(&lines);
+                if from_c != want || from_py != want || from_js != want {
                     return Err(TestCaseError::fail(format!(
-                        "{lines:?}:\ncore   {want:?}\nC      {from_c:?}\nPython {from_py:?}"
+                        "{lines:?}:\ncore   {want:?}\nC      {from_c:?}\nPython {from_py:?}\nJS     {from_js:?}"
                     )));
                 }
                 Ok(())

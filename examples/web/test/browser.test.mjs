@@ -329,3 +329,38 @@ test("the threat map, the VCF hint, a win, and the SGF downloaded and loaded bac
   assert.match(await text("#status"), /^Black to move/);
   reference.free();
 });
+
+test("RenLib's GBK texts decode in the browser as in node (the platform's TextDecoder)", { skip }, async () => {
+  // Every byte pair from a lead of 0x80 between ASCII letters, and four-byte sequences:
+  // the package decodes RenLib's comments with the platform's TextDecoder, so Chromium's
+  // must give what node's gives (which the agreement suite compares with encoding_rs).
+  const comments = [];
+  for (let lead = 0x80; lead <= 0xff; lead++) {
+    const c = [];
+    for (let trail = 1; trail <= 0xff; trail++) c.push(0x61, lead, trail);
+    comments.push(c);
+  }
+  for (let b1 = 0x81; b1 <= 0xfe; b1 += 5) {
+    const c = [];
+    for (let b2 = 0x30; b2 <= 0x39; b2++) for (let b3 = 0x81; b3 <= 0xfe; b3 += 3) c.push(b1, b2, b3, 0x30 + (b3 % 10));
+    comments.push(c);
+  }
+  const lib = [0xff, ...Buffer.from("RenLib"), 0xff, 3, 4, ...Array(10).fill(0xff), 0x00, 0x02];
+  comments.forEach((c, i) => {
+    lib.push(0x78, i + 1 === comments.length ? 0x48 : 0x08, ...c, 0);
+    if (c.length % 2 === 0) lib.push(0);
+  });
+  const { Record } = await import("../../../gomoku-wasm/pkg/node.js");
+  const inNode = Record.readRenlib(new Uint8Array(lib)).toSgf();
+  await open();
+  const inBrowser = await page.evaluate(async (bytes) => {
+    const { Record: R } = await import("/gomoku-wasm/pkg/web.js");
+    return R.readRenlib(new Uint8Array(bytes)).toSgf();
+  }, lib);
+  assert.equal(inNode.match(/C\[/g).length, comments.length);
+  if (inBrowser !== inNode) {
+    const [a, b] = [[...inNode], [...inBrowser]];
+    const at = a.findIndex((c, i) => c !== b[i]);
+    assert.fail(`Chromium decodes otherwise from character ${at}: ${a.slice(at, at + 8)} / ${b.slice(at, at + 8)}`);
+  }
+});

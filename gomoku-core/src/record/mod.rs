@@ -48,6 +48,8 @@ pub use error::{Format, Location, RecordError, RecordErrorKind, ReplayError, Wri
 pub use error::{RenjuNetError, StreamError};
 pub use movetext::read_moves;
 pub use psq::read_psq;
+pub use renlib::read_renlib_decoding;
+#[cfg(feature = "encodings")]
 pub use renlib::{RenLibOptions, TextEncoding, read_renlib, read_renlib_with};
 #[cfg(feature = "std")]
 pub use sgf::SgfCollectionReader;

@@ -16,9 +16,11 @@
 //!   the high bit set), then the board text (the same way).
 //!
 //! Texts are in the Windows code page of the library's author, which the file does not
-//! name: they are decoded with [`RenLibOptions::encoding`], GBK by default (the public
-//! libraries are Chinese), through encoding_rs; a byte sequence the encoding does not
-//! define becomes U+FFFD. Colours follow the depth:
+//! name: they are decoded with `RenLibOptions::encoding`, GBK by default (the public
+//! libraries are Chinese), through encoding_rs (feature `encodings`); a byte sequence the
+//! encoding does not define becomes U+FFFD. [`read_renlib_decoding`] takes the caller's
+//! decoder instead (the WebAssembly face's is the platform's `TextDecoder`, which knows
+//! the same WHATWG encodings). Colours follow the depth:
 //! the first move is Black's. A file cut at any point is an error: in the middle of a
 //! record or a text, or at a record boundary with a sibling still owed or a last node
 //! that is not a leaf (a cut right after the header or the root leaves an empty library,
@@ -28,7 +30,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{Format, Node, Record, RecordError, RecordErrorKind, RecordMove, Tree};
-use crate::{Color, Move, ParseError, Point};
+use crate::{Color, Move, Point};
 
 const MAGIC: [u8; 8] = [0xFF, b'R', b'e', b'n', b'L', b'i', b'b', 0xFF];
 const HEADER: usize = 20;
@@ -54,9 +56,11 @@ const BOARD_TEXT: u8 = 0x01;
 /// assert!("klingon".parse::<TextEncoding>().is_err());
 /// # Ok::<(), gomoku_referee::ParseError>(())
 /// ```
+#[cfg(feature = "encodings")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TextEncoding(&'static encoding_rs::Encoding);
 
+#[cfg(feature = "encodings")]
 impl TextEncoding {
     /// GBK (Simplified Chinese Windows, code page 936): the default of RenLib's texts.
     pub const GBK: TextEncoding = TextEncoding(encoding_rs::GBK);
@@ -77,6 +81,7 @@ impl TextEncoding {
     }
 }
 
+#[cfg(feature = "encodings")]
 impl Default for TextEncoding {
     /// [`TextEncoding::GBK`].
     fn default() -> TextEncoding {
@@ -84,19 +89,21 @@ impl Default for TextEncoding {
     }
 }
 
+#[cfg(feature = "encodings")]
 impl core::fmt::Display for TextEncoding {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.pad(self.name())
     }
 }
 
+#[cfg(feature = "encodings")]
 impl core::str::FromStr for TextEncoding {
-    type Err = ParseError;
+    type Err = crate::ParseError;
     /// A WHATWG label, any case, blanks around it ignored.
-    fn from_str(s: &str) -> Result<TextEncoding, ParseError> {
+    fn from_str(s: &str) -> Result<TextEncoding, crate::ParseError> {
         encoding_rs::Encoding::for_label(s.as_bytes())
             .map(TextEncoding)
-            .ok_or(ParseError::UnknownEncoding)
+            .ok_or(crate::ParseError::UnknownEncoding)
     }
 }
 
@@ -106,6 +113,7 @@ impl core::str::FromStr for TextEncoding {
 /// use gomoku_referee::record::{RenLibOptions, TextEncoding};
 /// assert_eq!(RenLibOptions::default().encoding, TextEncoding::GBK);
 /// ```
+#[cfg(feature = "encodings")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct RenLibOptions {
     /// The code page of the comments and board texts (GBK by default).
@@ -136,6 +144,7 @@ pub struct RenLibOptions {
 /// assert_eq!(record.tree.nodes[1].comment(), Some("centre"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg(feature = "encodings")]
 pub fn read_renlib(input: impl AsRef<[u8]>) -> Result<Record, RecordError> {
     read_renlib_with(input, RenLibOptions::default())
 }
@@ -159,12 +168,38 @@ pub fn read_renlib(input: impl AsRef<[u8]>) -> Result<Record, RecordError> {
 /// assert_eq!(record.tree.nodes[1].comment(), Some("ÖÐÐÄ"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg(feature = "encodings")]
 pub fn read_renlib_with(
     input: impl AsRef<[u8]>,
     options: RenLibOptions,
 ) -> Result<Record, RecordError> {
+    read_renlib_decoding(input, |text| options.encoding.decode(text))
+}
+
+/// Reads a RenLib library as [`read_renlib`] does, each text (a comment, with its byte 8
+/// already turned into a line end, or a board text) decoded by `decode` from the code
+/// page's bytes. A decoder should turn what its encoding does not define into U+FFFD,
+/// as `TextEncoding`'s do; the WebAssembly face passes the platform's `TextDecoder`.
+///
+/// # Errors
+///
+/// As [`read_renlib`].
+///
+/// ```
+/// use gomoku_referee::record::read_renlib_decoding;
+/// let mut lib = vec![0xFF, b'R', b'e', b'n', b'L', b'i', b'b', 0xFF, 3, 4];
+/// lib.extend([0xFF; 10]);
+/// lib.extend([0x00, 0x02, 0x78, 0x48]); // the root; h8, a leaf with a comment
+/// lib.extend(*b"centre\x08star\0"); // one-line comment, byte 8, multi-line one
+/// let record = read_renlib_decoding(&lib, |text| String::from_utf8_lossy(text).into_owned())?;
+/// assert_eq!(record.tree.nodes[1].comment(), Some("centre\nstar"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn read_renlib_decoding(
+    input: impl AsRef<[u8]>,
+    mut decode: impl FnMut(&[u8]) -> String,
+) -> Result<Record, RecordError> {
     let input = input.as_ref();
-    let encoding = options.encoding;
     let err = |kind, at| RecordError::new(Format::RenLib, kind, input, at);
     let n = input.len().min(MAGIC.len());
     if input[..n] != MAGIC[..n] {
@@ -263,12 +298,12 @@ pub fn read_renlib_with(
                 .into_iter()
                 .map(|b| if b == 8 { b'\n' } else { b })
                 .collect();
-            tree.nodes[node].extra_mut().comment = Some(encoding.decode(&text));
+            tree.nodes[node].extra_mut().comment = Some(decode(&text));
         }
         if board_text {
             let text = zero_terminated(input, &mut at)
                 .ok_or_else(|| err(RecordErrorKind::UnexpectedEnd, input.len()))?;
-            tree.nodes[node].extra_mut().board_text = Some(encoding.decode(&text));
+            tree.nodes[node].extra_mut().board_text = Some(decode(&text));
         }
         if flags & MARK != 0 {
             tree.nodes[node].extra_mut().mark = true;

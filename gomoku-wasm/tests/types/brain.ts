@@ -1,8 +1,8 @@
 // The brain protocol's typed surface: `tsc --strict` compiles it against the package's
 // declarations (scripts/test-js.sh); tests/exports.test.mjs checks that the typed examples
 // together name every export.
-import { Game, ReferenceBot, Rules, Session } from "../../pkg-brain/node.js";
-import type { Budget, SessionOptions, Step } from "../../pkg-brain/node.js";
+import { Command, formatReply, Game, parseCommand, ProtocolOffBoardError, ReferenceBot, Rules, Session } from "../../pkg/node.js";
+import type { Budget, ReplyKind, ReplyOptions, SessionOptions, Step } from "../../pkg/node.js";
 
 const options: SessionOptions = { name: "mybot", version: "1.0", author: "me", country: "CZ", rules: Rules.renju() };
 const session: Session = new Session(options);
@@ -26,4 +26,23 @@ const folder: string | undefined = session.folder;
 const memory: number | undefined = session.maxMemory;
 session.free();
 
-void [plain, texts, started, played, now, rules, folder, memory];
+// The protocol's lines: parsed (a line as text or bytes) and written.
+const command: Command = parseCommand("TURN 7,7", 15);
+const fields: [string, string | undefined, number | undefined, number | undefined, number | undefined, number | undefined] =
+  [command.name, command.point, command.size, command.width, command.height, command.field];
+const info: Command = parseCommand(new TextEncoder().encode("INFO rule 4"), 20);
+const key: string | undefined = info.key;
+const value: number | string | undefined = info.value;
+const infoRules: Rules | undefined = info.rules;
+const again: string = command.line() + command.line(20);
+command.free();
+const kind: ReplyKind = "move";
+const replyOptions: ReplyOptions = { size: 15, point: "h8", points: ["h8", { x: 8, y: 7 }], text: "", name: "b", version: "1", author: "", country: "" };
+const written: string = formatReply(kind, replyOptions) + formatReply("ok");
+try {
+  formatReply("move", { point: "a16", size: 15 });
+} catch (e) {
+  if (e instanceof ProtocolOffBoardError) void e.kind;
+}
+
+void [plain, texts, started, played, now, rules, folder, memory, fields, key, value, infoRules, again, written];

@@ -1,0 +1,62 @@
+// The brain protocol's questions of the JavaScript face (tests/src/js_brain.rs): a line
+// parsed by `parseCommand`, a whole conversation with `Session` (its bot the first legal
+// point not forbidden, as in the other faces), and a RenLib library read and written as
+// SGF (its texts decoded by the platform's TextDecoder). Answers in the package's words.
+import { readFileSync } from "node:fs";
+
+export function brainOps(g, refusal) {
+  const { parseCommand, Session, Record } = g;
+
+  function parse(req) {
+    let c;
+    try {
+      c = parseCommand(Uint8Array.from(req.line), req.size);
+    } catch (e) {
+      return { refusal: refusal(e) };
+    }
+    const answer = { name: c.name, point: c.point ?? null, size: c.size ?? null, width: c.width ?? null,
+      height: c.height ?? null, field: c.field ?? null, key: c.key ?? null,
+      value: typeof c.value === "number" ? c.value : null };
+    c.free();
+    return answer;
+  }
+
+  function session(req) {
+    const s = new Session({ name: "a", version: "1" });
+    const out = [];
+    const ms = (t) => (t === null ? -1 : Math.round(t * 1000));
+    for (const line of req.lines) {
+      let step = s.feed(line);
+      while (step.kind === "think") {
+        const b = step.budget;
+        out.push(`(think ${ms(b.turn)} ${ms(b.left)} ${ms(b.timeForMove)})`);
+        const game = s.game;
+        const forbidden = game.forbiddenPoints();
+        const legal = game.legalMoves();
+        const ok = legal.filter((p) => !forbidden.has(p));
+        game.free();
+        step = s.play((ok.length > 0 ? ok : legal)[0]);
+      }
+      if (step.kind === "exit") {
+        out.push("(exit)");
+        break;
+      }
+      out.push(step.text);
+    }
+    s.free();
+    return out;
+  }
+
+  function renlibSgf(req) {
+    try {
+      const record = Record.readRenlib(new Uint8Array(readFileSync(req.path)));
+      const sgf = record.toSgf();
+      record.free();
+      return { sgf };
+    } catch (e) {
+      return { refusal: refusal(e) };
+    }
+  }
+
+  return { parse, session, "renlib-sgf": renlibSgf };
+}
