@@ -19,6 +19,9 @@
 //! | `record.rs` | `Record` and the game's records (move text, PSQ, SGF, RenLib) |
 //! | `bot.rs` | `ReferenceBot`, the core's reference bot |
 //! | `brain.rs` | `Session`, the Gomocup brain protocol's state of one brain (feature `brain`) |
+//! | `navigation.rs` | the rest of `Record`: its fields past the players, `write`, `checkResult`, `readSgfCollection`, the variation tree's nodes |
+//! | `match_play.rs` | `Match` and `Clock` |
+//! | `batch.rs` | `replay`; `symmetryInverse`, `symmetryThen` |
 //!
 //! On the host (the workspace's `cargo test` and clippy) it builds as an ordinary library,
 //! so that its unit tests (the interop conversions that need no JavaScript, and the
@@ -35,6 +38,8 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "full")]
 mod analysis;
 #[cfg(feature = "full")]
+mod batch;
+#[cfg(feature = "full")]
 mod bot;
 #[cfg(feature = "brain")]
 mod brain;
@@ -45,17 +50,25 @@ mod game;
 mod history;
 mod interop;
 #[cfg(feature = "full")]
+mod match_play;
+#[cfg(feature = "full")]
+mod navigation;
+#[cfg(feature = "full")]
 mod record;
 mod rules;
 
 #[cfg(feature = "full")]
 pub use analysis::{apply_symmetry, symmetry_names};
 #[cfg(feature = "full")]
+pub use batch::{replay, symmetry_inverse, symmetry_then};
+#[cfg(feature = "full")]
 pub use bot::ReferenceBot;
 #[cfg(feature = "brain")]
 pub use brain::Session;
 pub use errors::{error_classes_js, error_classes_ts};
 pub use game::Game;
+#[cfg(feature = "full")]
+pub use match_play::{Clock, Match};
 #[cfg(feature = "full")]
 pub use record::Record;
 pub use rules::Rules;
