@@ -278,6 +278,24 @@ function analyse(req) {
   return { maps, threats, explanations, vcf, bot };
 }
 
+// A record's variation tree walked through the package's navigation: every node in index
+// order (`record.node(i)`), or null when the record cannot be read.
+function tree(req) {
+  const bytes = new Uint8Array(req.bytes);
+  let record;
+  try {
+    record = req.renlib ? g.Record.readRenlib(bytes) : g.Record.readSgf(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch (e) {
+    if (e instanceof GomokuError || e instanceof TypeError) return null;
+    throw e;
+  }
+  try {
+    return Array.from({ length: record.nodeCount }, (_, i) => record.node(i));
+  } finally {
+    record.free();
+  }
+}
+
 const out = (v) => process.stdout.write(JSON.stringify(v) + "\n");
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
   let req;
@@ -290,6 +308,7 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
       case "observe": out(observe()); break;
       case "analyse": out(analyse(req)); break;
       case "reset": reset(); out(null); break;
+      case "tree": out(tree(req)); break;
       default: throw new Error(`unknown request ${req.op}`);
     }
   } catch (e) {

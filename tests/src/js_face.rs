@@ -747,10 +747,42 @@ impl crate::Face for JsFace {
         }
     }
 
-    fn record_tree(&mut self, _data: &[u8], _renlib: bool) -> Option<Vec<crate::NodeView>> {
-        // The package has no navigation of a record's variation tree yet (issue 27's
-        // remaining gaps): the record-tree agreement test compares core, C and Python.
-        unimplemented!("the JavaScript face has no record navigation")
+    fn record_tree(&mut self, data: &[u8], renlib: bool) -> Option<Vec<crate::NodeView>> {
+        let v = self.ask(&json!({"op": "tree", "bytes": data, "renlib": renlib}));
+        let nodes = v.as_array()?;
+        let index = |v: &Value| usize::try_from(v.as_u64().expect("an index")).expect("an index");
+        let opt_string = |v: &Value| (!v.is_null()).then(|| string(v));
+        Some(
+            nodes
+                .iter()
+                .enumerate()
+                .map(|(i, n)| {
+                    assert_eq!(index(&n["index"]), i, "JavaScript: node {i} says {n}");
+                    crate::NodeView {
+                        parent: (!n["parent"].is_null()).then(|| index(&n["parent"])),
+                        children: n["children"]
+                            .as_array()
+                            .expect("children")
+                            .iter()
+                            .map(index)
+                            .collect(),
+                        mv: opt_color(&n["color"]).map(|c| (c, opt_point(&n["move"]))),
+                        comment: opt_string(&n["comment"]),
+                        mark: n["mark"].as_bool().expect("mark"),
+                        board_text: opt_string(&n["boardText"]),
+                        properties: n["properties"]
+                            .as_array()
+                            .expect("properties")
+                            .iter()
+                            .map(|p| {
+                                let values = p[1].as_array().expect("values");
+                                (string(&p[0]), values.iter().map(string).collect())
+                            })
+                            .collect(),
+                    }
+                })
+                .collect(),
+        )
     }
 
     fn not_a_point(&self, _in_setup: bool, _game_over: bool) -> &'static str {

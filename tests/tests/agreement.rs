@@ -855,17 +855,21 @@ fn symmetries_openings_records_matches_clocks_and_replies_agree() {
     }
 }
 
-/// The variation trees of records walk alike in the three faces (Rust `Tree`, C
-/// `gomoku_record_node_*`, Python `RecordNode`): random trees (branching, passes,
+/// The variation trees of records walk alike in the four faces (Rust `Tree`, C
+/// `gomoku_record_node_*`, Python `RecordNode`, JavaScript `record.node(i)`): random trees (branching, passes,
 /// comments with escapes), written as SGF by the core, read and walked by each face; and
 /// the golden SGF files.
 #[test]
 fn record_trees_agree() {
-    use gomoku_agreement::{CFace, CoreFace, Face};
+    use gomoku_agreement::{CFace, CoreFace, Face, JsFace};
     use gomoku_referee::record::{Node, NodeExtra, Property, Record, RecordMove, SgfRows, Tree};
     use gomoku_referee::{Color, Move, Point};
-    let mut faces: (CoreFace, CFace, PyFace) =
-        (CoreFace::new(), CFace::new(), PyFace::load().unwrap());
+    let mut faces: (CoreFace, CFace, PyFace, JsFace) = (
+        CoreFace::new(),
+        CFace::new(),
+        PyFace::load().unwrap(),
+        JsFace::new(),
+    );
     let mut s = seed::seed() | 1;
     let mut next = move |n: u64| {
         s = s
@@ -953,7 +957,9 @@ fn record_trees_agree() {
             .expect("the core reads its own SGF and the RenLib golden file");
         let c = faces.1.record_tree(data, *renlib);
         let python = faces.2.record_tree(data, *renlib);
+        let js = faces.3.record_tree(data, *renlib);
         assert_eq!(c.as_ref(), Some(&core), "C walks {text} otherwise");
+        assert_eq!(js.as_ref(), Some(&core), "JavaScript walks {text} otherwise");
         assert_eq!(
             python.as_ref(),
             Some(&core),
@@ -972,7 +978,7 @@ fn record_trees_agree() {
         "marks {marks}, board texts {board_texts}"
     );
     println!(
-        "record trees: {} trees, {nodes} nodes walked alike by the three faces",
+        "record trees: {} trees, {nodes} nodes walked alike by the four faces",
         texts.len()
     );
 }
