@@ -158,3 +158,14 @@ test("navigation and the new fields refuse bad input with typed errors", () => {
   // The record is unchanged by the refusals.
   assert.deepEqual(record.moves, ["h8", "i7"]);
 });
+
+test("a replay's refusal carries Python's fields and the refusal behind it", () => {
+  const illegal = (() => { try { Record.readMoves("h8 h9 h8").replay(); } catch (e) { return e; } })();
+  assert.ok(illegal instanceof gomoku.ReplayIllegalError);
+  assert.deepEqual([illegal.number, illegal.move, illegal.color], [3, "h8", "black"]);
+  assert.ok(illegal.cause instanceof gomoku.PlayOccupiedError && illegal.cause.point === "h8");
+  assert.throws(() => Record.readSgf("(;GM[4]SZ[15];B[hh];B[ii])").replay(), (e) => e instanceof gomoku.ReplayWrongColorError && e.number === 2 && e.move === "i7" && e.color === "black" && e.expected === "white");
+  const contradicted = "(;GM[4]SZ[15]RE[W+];B[hh];W[ig];B[hg];W[if];B[hf];W[ie];B[he];W[id];B[hd])";
+  assert.throws(() => Record.readSgf(contradicted).replay(), (e) => e instanceof gomoku.ReplayResultContradictsError && e.recorded === "white" && e.referee === "black");
+  assert.throws(() => Record.readMoves("h8").replay(Rules.freestyle(19)), (e) => e instanceof gomoku.ReplaySizeMismatchError && e.recordSize === 15 && e.rulesSize === 19);
+});

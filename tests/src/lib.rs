@@ -33,7 +33,7 @@ pub mod texts;
 
 pub use c_face::{CFace, RenjuNetGame, WarningView};
 pub use core_face::CoreFace;
-pub use js_face::JsFace;
+pub use js_face::{JsExtras, JsFace};
 pub use model::{Action, Offers, RulesSpec, Scenario, Start, Switch, point_text};
 pub use py_face::{PyFace, python_linked, python_site_packages};
 pub use snapshot::{Answer, ExpectedView, Refusal, Snapshot, centre_points, off_board_points};

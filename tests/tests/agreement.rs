@@ -855,6 +855,35 @@ fn symmetries_openings_records_matches_clocks_and_replies_agree() {
     }
 }
 
+/// The JavaScript face agrees with the core on what of `extras` it has calls for: the
+/// symmetries' inverses and compositions, every record of the questions (read whole,
+/// damaged, as the wrong format: every field, the tree's times and properties, each format
+/// written, the replays), the matches and the clocks (issue 27). RenjuNet and the
+/// protocol's replies are not in the package.
+#[test]
+fn javascript_symmetries_records_matches_and_clocks_agree() {
+    use gomoku_agreement::extras::questions;
+    use gomoku_agreement::{CoreFace, JsFace};
+    let q = questions();
+    let core = CoreFace::extras(&q);
+    let js = JsFace::new().extras(&q);
+    assert_eq!(js.inverses, core.inverses, "inverses");
+    assert_eq!(js.products, core.products, "products");
+    assert_eq!(js.records.len(), core.records.len());
+    for (i, (a, b)) in core.records.iter().zip(&js.records).enumerate() {
+        assert_eq!(b, a, "record {i} ({:?})", q.records[i].format);
+    }
+    assert_eq!(js.matches, core.matches, "matches");
+    assert_eq!(js.clocks, core.clocks, "clocks");
+    println!(
+        "javascript extras: {} records ({} read), {} matches, {} clocks agree with the core",
+        js.records.len(),
+        js.records.iter().filter(|r| r.is_ok()).count(),
+        js.matches.len(),
+        js.clocks.len()
+    );
+}
+
 /// The variation trees of records walk alike in the four faces (Rust `Tree`, C
 /// `gomoku_record_node_*`, Python `RecordNode`, JavaScript `record.node(i)`): random trees (branching, passes,
 /// comments with escapes), written as SGF by the core, read and walked by each face; and
@@ -959,7 +988,11 @@ fn record_trees_agree() {
         let python = faces.2.record_tree(data, *renlib);
         let js = faces.3.record_tree(data, *renlib);
         assert_eq!(c.as_ref(), Some(&core), "C walks {text} otherwise");
-        assert_eq!(js.as_ref(), Some(&core), "JavaScript walks {text} otherwise");
+        assert_eq!(
+            js.as_ref(),
+            Some(&core),
+            "JavaScript walks {text} otherwise"
+        );
         assert_eq!(
             python.as_ref(),
             Some(&core),
