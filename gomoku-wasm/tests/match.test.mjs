@@ -125,3 +125,38 @@ test("symmetries: inverse and composition, as the core has them", () => {
     assert.throws(() => symmetryThen("identity", v), TypeError);
   }
 });
+
+test("matches, clocks and records are freed like games: free(), Symbol.dispose, the heap flat", () => {
+  const memory = () => gomoku.initSync({ module: new Uint8Array() }).memory.buffer.byteLength;
+  const m = new Match("a", "b");
+  m.free();
+  assert.throws(() => m.score, (e) => e instanceof Error && !(e instanceof WebAssembly.RuntimeError));
+  const c = new Clock({ perMoveMs: 5 });
+  c.free();
+  assert.throws(() => c.spend("first", 1), (e) => e instanceof Error && !(e instanceof WebAssembly.RuntimeError));
+  if (typeof Symbol.dispose === "symbol") {
+    for (const o of [new Match("a", "b"), new Clock(), gomoku.Record.readSgf("(;GM[4];B[hh])")]) {
+      o[Symbol.dispose]();
+      assert.throws(() => o.clone?.() ?? o.moves, Error);
+    }
+  }
+  const game = finished(FIVE);
+  const round = () => {
+    for (let i = 0; i < 2000; i++) {
+      const match = new Match("Ann", "Bob", { k: 16 });
+      match.record(game);
+      match.free();
+      const clock = new Clock({ budgetMs: 1000 });
+      clock.spend("first", 10);
+      clock.free();
+      for (const r of gomoku.Record.readSgfCollection("(;GM[4];B[hh](;W[ii])(;W[hi]))(;GM[4])")) {
+        r.variations();
+        r.free();
+      }
+    }
+  };
+  round();
+  const before = memory();
+  for (let k = 0; k < 20; k++) round();
+  assert.equal(memory(), before);
+});
