@@ -61,7 +61,8 @@ pub trait Face {
     fn analyse(&mut self) -> analysis::Analysis;
     /// Reads `data` as a record — RenLib if `renlib`, else SGF text (rows from the top) —
     /// and walks its variation tree through the face's navigation (Rust `Tree`, C
-    /// `gomoku_record_node_*`, Python `RecordNode`): every node in index order; `None`
+    /// `gomoku_record_node_*`, Python `RecordNode`, JavaScript `record.node(i)`): every
+    /// node in index order; `None`
     /// when the face refuses to read it.
     fn record_tree(&mut self, data: &[u8], renlib: bool) -> Option<Vec<NodeView>>;
 
