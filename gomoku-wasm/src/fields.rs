@@ -1,7 +1,8 @@
 //! The fields of a core error on its JavaScript object, as Python's exceptions carry them
 //! (gomoku-py/EXCEPTIONS.md), in camelCase: `point`, `size`, `color`, `forbidden` (Python's
 //! `kind`: here `kind` names the error), `termination`, `pairs`, `code`, `earlier`, `symmetry`, `centre`, `index`, and a
-//! record's `format`, `offset`, `line` and `column`. Points are texts, colours and kinds
+//! record's `format`, `offset`, `line` and `column`, a replay's `number`, `move`,
+//! `expected`, `recorded`, `referee`, `recordSize`, `rulesSize` and `cause`. Points are texts, colours and kinds
 //! names, as everywhere in the package.
 
 use alloc::vec::Vec;
@@ -154,5 +155,58 @@ pub fn of(e: &dyn Any) -> Fields {
             ("column", JsValue::from(e.location.column as f64)),
         ];
     }
+    #[cfg(feature = "full")]
+    if let Some(e) = e.downcast_ref::<gomoku_referee::record::ReplayError>() {
+        return replay(e);
+    }
     Vec::new()
+}
+
+/// A replay's refusal: Python's fields in camelCase (`number`, `move`, `color`,
+/// `expected`, `recorded`, `referee`, `recordSize`, `rulesSize`, `index`), and the
+/// refusal behind it as the standard `cause` (Python's `__cause__`).
+#[cfg(feature = "full")]
+fn replay(e: &gomoku_referee::record::ReplayError) -> Fields {
+    use crate::interop::{move_js, opt_color_js};
+    use gomoku_referee::record::ReplayError as R;
+    let number = |n: usize| ("number", JsValue::from(n as f64));
+    match *e {
+        R::SizeMismatch { record, rules } => {
+            alloc::vec![("recordSize", record.into()), ("rulesSize", rules.into())]
+        }
+        R::Setup(cause) => alloc::vec![("cause", crate::errors::error(cause))],
+        R::WrongColor {
+            number: n,
+            mv,
+            color,
+            expected,
+        } => alloc::vec![
+            number(n),
+            ("move", move_js(mv)),
+            ("color", color_js(color)),
+            ("expected", color_js(expected)),
+        ],
+        R::Illegal {
+            number: n,
+            mv,
+            color,
+            error,
+        } => alloc::vec![
+            number(n),
+            ("move", move_js(mv)),
+            ("color", color_js(color)),
+            ("cause", crate::errors::error(error)),
+        ],
+        R::ResultContradicts { recorded, referee } => alloc::vec![
+            ("recorded", opt_color_js(recorded)),
+            ("referee", opt_color_js(referee)),
+        ],
+        R::Opening(cause) => alloc::vec![("cause", crate::errors::error(cause))],
+        R::OpeningAction { index, error } => alloc::vec![
+            ("index", JsValue::from(index as f64)),
+            ("cause", crate::errors::error(error)),
+        ],
+        R::OpeningStone { number: n } => alloc::vec![number(n)],
+        R::OpeningStart => Vec::new(),
+    }
 }

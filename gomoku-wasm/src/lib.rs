@@ -21,6 +21,9 @@
 //! | `bot.rs` | `ReferenceBot`, the core's reference bot |
 //! | `brain.rs` | `Session`, the Gomocup brain protocol's state of one brain |
 //! | `protocol.rs` | `parseCommand`, `Command`, `formatReply`: the protocol's lines |
+//! | `navigation.rs` | the rest of `Record`: its fields past the players, `write`, `checkResult`, `readSgfCollection`, the variation tree's nodes |
+//! | `match_play.rs` | `Match` and `Clock` |
+//! | `batch.rs` | `replay`; `symmetryInverse`, `symmetryThen` |
 //!
 //! On the host (the workspace's `cargo test` and clippy) it builds as an ordinary library,
 //! so that its unit tests (the interop conversions that need no JavaScript, and the
@@ -37,6 +40,8 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "full")]
 mod analysis;
 #[cfg(feature = "full")]
+mod batch;
+#[cfg(feature = "full")]
 mod bot;
 #[cfg(feature = "full")]
 mod brain;
@@ -46,6 +51,10 @@ mod game;
 #[cfg(feature = "full")]
 mod history;
 mod interop;
+#[cfg(feature = "full")]
+mod match_play;
+#[cfg(feature = "full")]
+mod navigation;
 #[cfg(feature = "full")]
 mod protocol;
 #[cfg(feature = "full")]
@@ -57,11 +66,15 @@ mod text;
 #[cfg(feature = "full")]
 pub use analysis::{apply_symmetry, symmetry_names};
 #[cfg(feature = "full")]
+pub use batch::{replay, symmetry_inverse, symmetry_then};
+#[cfg(feature = "full")]
 pub use bot::ReferenceBot;
 #[cfg(feature = "full")]
 pub use brain::Session;
 pub use errors::{error_classes_js, error_classes_ts};
 pub use game::Game;
+#[cfg(feature = "full")]
+pub use match_play::{Clock, Match};
 #[cfg(feature = "full")]
 pub use protocol::{Command, format_reply, parse_command};
 #[cfg(feature = "full")]

@@ -15,7 +15,7 @@ use crate::interop::{self, expected, move_js};
 use crate::rules::{Rules, rules_arg};
 
 /// A record's bytes: a string (its UTF-8), a `Uint8Array` or an `ArrayBuffer`.
-fn bytes_arg(v: &JsValue) -> Result<Vec<u8>, JsValue> {
+pub(crate) fn bytes_arg(v: &JsValue) -> Result<Vec<u8>, JsValue> {
     if let Some(s) = v.as_string() {
         return Ok(s.into_bytes());
     }

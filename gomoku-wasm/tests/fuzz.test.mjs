@@ -1,5 +1,5 @@
 // Every public call with random arguments, seeded (GOMOKU_TEST_SEED): whatever it gets,
-// a call returns or throws a TypeError or a GomokuError of the core's kinds; it never
+// a call returns or throws a TypeError, a RangeError or a GomokuError of the core's kinds; it never
 // traps (WebAssembly.RuntimeError), never panics (InternalError), and the objects stay
 // usable afterwards.
 import { test } from "node:test";
@@ -44,7 +44,9 @@ function statics(cls) {
 function allowed(e) {
   assert.ok(!(e instanceof WebAssembly.RuntimeError), `trap: ${e}`);
   assert.ok(!(e instanceof gomoku.InternalError), `panic: ${e.message}`);
-  assert.ok(e instanceof TypeError || e instanceof gomoku.GomokuError, `unexpected ${e?.constructor?.name}: ${e}`);
+  // A RangeError: a number of the right type out of a range the core has no error for
+  // (a record's node index, a negative time), as Python's IndexError and ValueError.
+  assert.ok(e instanceof TypeError || e instanceof RangeError || e instanceof gomoku.GomokuError, `unexpected ${e?.constructor?.name}: ${e}`);
   if (e instanceof gomoku.GomokuError) assert.ok(gomoku.errorKinds().includes(e.kind), e.kind);
 }
 
@@ -54,6 +56,9 @@ test("no public call traps or panics on fuzzed arguments", () => {
   const gameMethods = methods(Game.prototype);
   const rulesMethods = methods(Rules.prototype);
   const recordMethods = methods(gomoku.Record.prototype);
+  const matchMethods = methods(gomoku.Match.prototype);
+  const clockMethods = methods(gomoku.Clock.prototype);
+  assert.ok(matchMethods.includes("record") && clockMethods.includes("endGame"), `${matchMethods} ${clockMethods}`);
   assert.ok(gameMethods.length > 40 && rulesMethods.length > 10, `${gameMethods} ${rulesMethods}`);
   const owners = [
     ...statics(Game).map((m) => [Game, m]),
@@ -66,18 +71,29 @@ test("no public call traps or panics on fuzzed arguments", () => {
     const game = rng.below(3) ? new Game(rng.pick(["renju", "freestyle", "pente", "caro/9", "omok"]), rng.below(4) ? undefined : rng.pick(["swap2", "rif", "soosorv-8"])) : Game.fromMoves("renju", "h8 h9 i8 i9 j8");
     const rules = Rules.renju();
     const record = gomoku.Record.readSgf("(;GM[4]SZ[15]RU[renju];B[hh];W[ii];B[hi])");
+    const match = new gomoku.Match("Ann", "Bob");
+    const clock = new gomoku.Clock({ perMoveMs: 1000, budgetMs: 5000 });
     for (let i = 0; i < 40; i++) {
       const args = Array.from({ length: rng.below(4) }, () => value(rng, fresh));
-      const kind = rng.below(5);
+      const kind = rng.below(8);
       let target, name;
       if (kind === 0) [target, name] = [game, rng.pick(gameMethods)];
       else if (kind === 1) [target, name] = [rules, rng.pick(rulesMethods)];
       else if (kind === 2) [target, name] = [record, rng.pick(recordMethods)];
+      else if (kind === 5) [target, name] = [match, rng.pick(matchMethods)];
+      else if (kind === 6) [target, name] = [clock, rng.pick(clockMethods)];
       else [target, name] = rng.pick(owners);
       try {
+        if (kind === 7) {
+          // The constructors of the classes that take plain arguments.
+          const made = rng.below(2) ? new gomoku.Match(...args) : new gomoku.Clock(...args);
+          made.free();
+          calls++;
+          continue;
+        }
         const out = target[name](...args);
-        if (out instanceof Game || out instanceof Rules || out instanceof gomoku.Record) out.free();
-        else if (Array.isArray(out)) for (const o of out) if (o instanceof Game) o.free();
+        if (out instanceof Game || out instanceof Rules || out instanceof gomoku.Record || out instanceof gomoku.Match || out instanceof gomoku.Clock) out.free();
+        else if (Array.isArray(out)) for (const o of out) if (o instanceof Game || o instanceof gomoku.Record) o.free();
       } catch (e) {
         allowed(e);
       }
@@ -87,6 +103,9 @@ test("no public call traps or panics on fuzzed arguments", () => {
     game.free();
     rules.free();
     record.free();
+    assert.ok(match.games.length >= 0 && match.score.length === 2); // still usable
+    match.free();
+    clock.free();
   }
   assert.ok(calls >= 16000);
 });

@@ -279,6 +279,156 @@ function analyse(req) {
   return { maps, threats, explanations, vcf, bot };
 }
 
+// A record's variation tree walked through the package's navigation: every node in index
+// order (`record.node(i)`), or null when the record cannot be read.
+function tree(req) {
+  const bytes = new Uint8Array(req.bytes);
+  let record;
+  try {
+    record = req.renlib ? g.Record.readRenlib(bytes) : g.Record.readSgf(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch (e) {
+    if (e instanceof GomokuError || e instanceof TypeError) return null;
+    throw e;
+  }
+  try {
+    return Array.from({ length: record.nodeCount }, (_, i) => record.node(i));
+  } finally {
+    record.free();
+  }
+}
+
+// The symmetries' algebra, records read in every format, matches and clocks (the
+// questions of tests/src/extras.rs), in the package's own words.
+function extras(req) {
+  const names = g.symmetryNames();
+  const index = (s) => names.indexOf(s);
+  const inverses = names.map((s) => index(g.symmetryInverse(s)));
+  const products = names.flatMap((a) => names.map((b) => index(g.symmetryThen(a, b))));
+  const joined = (items, sep) => (items.length ? items.join(sep) : null);
+  const outcomeOf = (game) => {
+    const o = game.outcome();
+    return o && [o.winner, o.termination];
+  };
+  const replayed = (f) => {
+    let game;
+    try {
+      game = f();
+    } catch (e) {
+      return { refusal: refusal(e), number: e.number ?? null };
+    }
+    const v = { key: game.key().toString(), moves: game.moves, outcome: outcomeOf(game) };
+    game.free();
+    return v;
+  };
+  const view = (r) => ({
+    size: r.size,
+    moves: r.moves,
+    texts: [r.black, r.white, r.event, r.date, r.result, r.rulesName, r.comment, r.opening,
+      joined(r.openingActions, ", "), r.swaps?.toString(), r.offers?.toString(), joined(r.offered, " "), r.drawOffer,
+      joined(r.trailer, "\n"), r.psqHeader].map((t) => t ?? null),
+    sgfRows: r.sgfRows,
+    times: r.times,
+    nodes: Array.from({ length: r.nodeCount }, (_, i) => {
+      const n = r.node(i);
+      return [n.time, n.properties];
+    }),
+    written: [["moves"], ["psq"], ["sgf", "top"], ["sgf", "bottom"], ["renjunet"], ["renlib"]].map(([f, rows]) => {
+      try {
+        return { ok: r.write(f, rows) };
+      } catch (e) {
+        return { refusal: refusal(e) };
+      }
+    }),
+    hasResult: r.result !== undefined,
+    winner: r.winner,
+    replay: replayed(() => r.replay()),
+    replayFreestyle: replayed(() => r.replay(Rules.freestyle())),
+  });
+  const records = req.records.map((q) => {
+    const bytes = new Uint8Array(q.bytes);
+    let r;
+    try {
+      switch (q.format) {
+        case "moves": r = g.Record.readMoves(bytes, q.size); break;
+        case "psq": r = g.Record.readPsq(bytes); break;
+        case "sgf": r = g.Record.readSgf(bytes, q.bottom ? "bottom" : "top"); break;
+        default: r = g.Record.readRenlib(bytes);
+      }
+    } catch (e) {
+      return { refusal: refusal(e), offset: e.offset ?? null };
+    }
+    try {
+      return { ok: view(r) };
+    } finally {
+      r.free();
+    }
+  });
+  const gameOf = (text) => {
+    const drawn = text.endsWith(" =");
+    const game = new Game("freestyle");
+    game.playText(drawn ? text.slice(0, -2) : text);
+    if (drawn) {
+      const turn = game.turn;
+      game.offerDraw(turn);
+      game.acceptDraw(turn === "black" ? "white" : "black");
+    }
+    return game;
+  };
+  const matchGame = (m) => [m.first, m.black, m.winner, m.termination];
+  const matches = req.matches.map((q) => {
+    let m;
+    try {
+      m = new g.Match(q.names[0], q.names[1], { k: q.k, alternate: q.alternate, ratings: q.ratings ?? undefined });
+    } catch (e) {
+      return { refusal: refusal(e) };
+    }
+    const recorded = q.games.map((text) => {
+      const game = gameOf(text);
+      try {
+        return { ok: matchGame(m.record(game)) };
+      } catch (e) {
+        return { refusal: refusal(e) };
+      } finally {
+        game.free();
+      }
+    });
+    const v = { recorded, games: m.games.map(matchGame), score: m.score, ratings: m.ratings, nextFirst: m.nextFirst };
+    m.free();
+    return { ok: v };
+  });
+  const players = ["first", "second"];
+  const clocks = req.clocks.map((q) => {
+    let c;
+    try {
+      c = new g.Clock({ perMoveMs: q.perMove, budgetMs: q.budget, incrementMs: q.increment });
+    } catch (e) {
+      return { refusal: refusal(e) };
+    }
+    const spent = [];
+    const times = [];
+    for (const [p, ms] of q.spends) {
+      try {
+        spent.push({ ok: c.spend(players[p], ms) });
+      } catch (e) {
+        spent.push({ refusal: refusal(e) });
+      }
+      times.push([c.remaining("first"), c.remaining("second"), c.timeLeft("first"), c.timeLeft("second")]);
+    }
+    const game = gameOf("h8 i9");
+    let ended;
+    try {
+      ended = { ok: [c.endGame(game), outcomeOf(game)] };
+    } catch (e) {
+      ended = { refusal: refusal(e) };
+    }
+    game.free();
+    const flagged = c.flagged === null ? null : players.indexOf(c.flagged);
+    c.free();
+    return { ok: { spent, times, flagged, ended } };
+  });
+  return { inverses, products, records, matches, clocks };
+}
+
 const out = (v) => process.stdout.write(JSON.stringify(v) + "\n");
 const brain = brainOps(g, refusal);
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
@@ -292,6 +442,8 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
       case "observe": out(observe()); break;
       case "analyse": out(analyse(req)); break;
       case "reset": reset(); out(null); break;
+      case "tree": out(tree(req)); break;
+      case "extras": out(extras(req)); break;
       default:
         // The brain protocol's questions (tests/js/brain.mjs).
         if (!Object.hasOwn(brain, req.op)) throw new Error(`unknown request ${req.op}`);

@@ -747,15 +747,264 @@ impl crate::Face for JsFace {
         }
     }
 
-    fn record_tree(&mut self, _data: &[u8], _renlib: bool) -> Option<Vec<crate::NodeView>> {
-        // The package has no navigation of a record's variation tree yet (issue 27's
-        // remaining gaps): the record-tree agreement test compares core, C and Python.
-        unimplemented!("the JavaScript face has no record navigation")
+    fn record_tree(&mut self, data: &[u8], renlib: bool) -> Option<Vec<crate::NodeView>> {
+        let v = self.ask(&json!({"op": "tree", "bytes": data, "renlib": renlib}));
+        let nodes = v.as_array()?;
+        let index = |v: &Value| usize::try_from(v.as_u64().expect("an index")).expect("an index");
+        let opt_string = |v: &Value| (!v.is_null()).then(|| string(v));
+        Some(
+            nodes
+                .iter()
+                .enumerate()
+                .map(|(i, n)| {
+                    assert_eq!(index(&n["index"]), i, "JavaScript: node {i} says {n}");
+                    crate::NodeView {
+                        parent: (!n["parent"].is_null()).then(|| index(&n["parent"])),
+                        children: n["children"]
+                            .as_array()
+                            .expect("children")
+                            .iter()
+                            .map(index)
+                            .collect(),
+                        mv: opt_color(&n["color"]).map(|c| (c, opt_point(&n["move"]))),
+                        comment: opt_string(&n["comment"]),
+                        mark: n["mark"].as_bool().expect("mark"),
+                        board_text: opt_string(&n["boardText"]),
+                        properties: n["properties"]
+                            .as_array()
+                            .expect("properties")
+                            .iter()
+                            .map(|p| {
+                                let values = p[1].as_array().expect("values");
+                                (string(&p[0]), values.iter().map(string).collect())
+                            })
+                            .collect(),
+                    }
+                })
+                .collect(),
+        )
     }
 
     fn not_a_point(&self, _in_setup: bool, _game_over: bool) -> &'static str {
         // Coordinates that are no point ({x: -3, y: 40}) are refused as the argument is
         // read, before any game is asked: `ParseInvalidPointError`, as Python.
         "ParseError::InvalidPoint"
+    }
+}
+
+/// The JavaScript face's answers to the questions of `extras` that it has a call for: the
+/// symmetries' algebra, records read in every format, matches and clocks. (RenjuNet, whose
+/// reader needs std, and the protocol's replies are not in the package.)
+#[derive(Debug, Clone, PartialEq)]
+pub struct JsExtras {
+    /// The inverse of each symmetry.
+    pub inverses: Vec<usize>,
+    /// `a` then `b` for every pair, `a` major.
+    pub products: Vec<usize>,
+    /// Each record read.
+    pub records: Vec<Result<crate::extras::RecordView, crate::extras::ReadError>>,
+    /// Each match.
+    pub matches: Vec<crate::texts::Parsed<crate::extras::MatchView>>,
+    /// Each clock.
+    pub clocks: Vec<crate::texts::Parsed<crate::extras::ClockView>>,
+}
+
+fn termination(v: &Value) -> Termination {
+    v.as_str()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("JavaScript: {v} is not a termination"))
+}
+
+fn js_outcome(v: &Value) -> Option<crate::extras::OutcomeParts> {
+    (!v.is_null()).then(|| (opt_color(&v[0]), termination(&v[1])))
+}
+
+fn usize_of(v: &Value) -> usize {
+    usize::try_from(
+        v.as_u64()
+            .unwrap_or_else(|| panic!("JavaScript: {v} is not a count")),
+    )
+    .expect("a usize")
+}
+
+/// `{ok}` or `{refusal}` as a parsed value.
+fn parsed<T>(v: &Value, f: impl FnOnce(&Value) -> T) -> crate::texts::Parsed<T> {
+    match v.get("refusal") {
+        Some(r) => Err(refusal_of(r).variant),
+        None => Ok(f(&v["ok"])),
+    }
+}
+
+fn js_record_view(v: &Value) -> crate::extras::RecordView {
+    let texts = v["texts"].as_array().expect("texts");
+    let replayed = |r: &Value| -> Result<crate::extras::Replayed, crate::extras::ReplayRefusal> {
+        match r.get("refusal") {
+            Some(refusal) => Err((
+                refusal_of(refusal).variant,
+                r["number"]
+                    .as_u64()
+                    .map(|n| usize::try_from(n).expect("a usize")),
+            )),
+            None => Ok((
+                key(&r["key"]),
+                moves(&r["moves"]),
+                js_outcome(&r["outcome"]),
+            )),
+        }
+    };
+    crate::extras::RecordView {
+        size: u8::try_from(v["size"].as_u64().expect("a size")).expect("a u8"),
+        moves: moves(&v["moves"]),
+        texts: std::array::from_fn(|i| (!texts[i].is_null()).then(|| string(&texts[i]))),
+        sgf_rows: match v["sgfRows"].as_str() {
+            None => None,
+            Some("top") => Some("top"),
+            Some("bottom") => Some("bottom"),
+            Some(other) => panic!("JavaScript: {other:?} is no row convention"),
+        },
+        times: v["times"]
+            .as_array()
+            .expect("times")
+            .iter()
+            .map(opt_u32)
+            .collect(),
+        nodes: v["nodes"]
+            .as_array()
+            .expect("nodes")
+            .iter()
+            .map(|n| {
+                let properties = n[1].as_array().expect("properties").iter();
+                let properties = properties.map(|p| {
+                    let values = p[1].as_array().expect("values");
+                    (string(&p[0]), values.iter().map(string).collect())
+                });
+                (opt_u32(&n[0]), properties.collect())
+            })
+            .collect(),
+        written: v["written"]
+            .as_array()
+            .expect("written")
+            .iter()
+            .map(|w| parsed(w, string))
+            .collect(),
+        winner: v["hasResult"]
+            .as_bool()
+            .expect("hasResult")
+            .then(|| opt_color(&v["winner"])),
+        replay: replayed(&v["replay"]),
+        replay_freestyle: replayed(&v["replayFreestyle"]),
+    }
+}
+
+impl JsFace {
+    /// The package's answers to the questions of `extras` it has calls for.
+    #[must_use]
+    pub fn extras(&mut self, q: &crate::extras::ExtraQuestions) -> JsExtras {
+        use crate::extras::{ClockView, MatchView, RecordFormat};
+        let records: Vec<Value> = q
+            .records
+            .iter()
+            .map(|r| match r.format {
+                RecordFormat::Moves(size) => {
+                    json!({"format": "moves", "size": size, "bytes": r.bytes})
+                }
+                RecordFormat::Psq => json!({"format": "psq", "bytes": r.bytes}),
+                RecordFormat::Sgf(bottom) => {
+                    json!({"format": "sgf", "bottom": bottom, "bytes": r.bytes})
+                }
+                RecordFormat::RenLib => json!({"format": "renlib", "bytes": r.bytes}),
+            })
+            .collect();
+        let matches: Vec<Value> = q
+            .matches
+            .iter()
+            .map(|m| json!({"names": m.names, "k": m.k, "alternate": m.alternate, "ratings": m.ratings, "games": m.games}))
+            .collect();
+        let clocks: Vec<Value> = q
+            .clocks
+            .iter()
+            .map(|c| json!({"perMove": c.per_move, "budget": c.budget, "increment": c.increment, "spends": c.spends}))
+            .collect();
+        let v = self.ask(
+            &json!({"op": "extras", "records": records, "matches": matches, "clocks": clocks}),
+        );
+        let indices = |v: &Value| {
+            v.as_array()
+                .expect("indices")
+                .iter()
+                .map(usize_of)
+                .collect()
+        };
+        let match_game = |g: &Value| {
+            (
+                usize_of(&g[0]),
+                usize_of(&g[1]),
+                (!g[2].is_null()).then(|| usize_of(&g[2])),
+                termination(&g[3]),
+            )
+        };
+        let pair = |v: &Value| [0, 1].map(|i| v[i].as_f64().expect("a number"));
+        JsExtras {
+            inverses: indices(&v["inverses"]),
+            products: indices(&v["products"]),
+            records: v["records"]
+                .as_array()
+                .expect("records")
+                .iter()
+                .map(|r| match r.get("refusal") {
+                    Some(refusal) => Err((refusal_of(refusal).variant, usize_of(&r["offset"]))),
+                    None => Ok(js_record_view(&r["ok"])),
+                })
+                .collect(),
+            matches: v["matches"]
+                .as_array()
+                .expect("matches")
+                .iter()
+                .map(|m| {
+                    parsed(m, |m| MatchView {
+                        recorded: m["recorded"]
+                            .as_array()
+                            .expect("recorded")
+                            .iter()
+                            .map(|g| parsed(g, match_game))
+                            .collect(),
+                        games: m["games"]
+                            .as_array()
+                            .expect("games")
+                            .iter()
+                            .map(match_game)
+                            .collect(),
+                        score: pair(&m["score"]),
+                        ratings: pair(&m["ratings"]),
+                        next_first: usize_of(&m["nextFirst"]),
+                    })
+                })
+                .collect(),
+            clocks: v["clocks"]
+                .as_array()
+                .expect("clocks")
+                .iter()
+                .map(|c| {
+                    parsed(c, |c| ClockView {
+                        spent: c["spent"]
+                            .as_array()
+                            .expect("spent")
+                            .iter()
+                            .map(|s| parsed(s, |b| b.as_bool().expect("a boolean")))
+                            .collect(),
+                        times: c["times"]
+                            .as_array()
+                            .expect("times")
+                            .iter()
+                            .map(|t| [0, 1, 2, 3].map(|i| t[i].as_u64()))
+                            .collect(),
+                        flagged: (!c["flagged"].is_null()).then(|| usize_of(&c["flagged"])),
+                        ended: parsed(&c["ended"], |e| {
+                            (e[0].as_bool().expect("a boolean"), js_outcome(&e[1]))
+                        }),
+                    })
+                })
+                .collect(),
+        }
     }
 }

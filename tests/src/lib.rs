@@ -35,7 +35,7 @@ pub mod texts;
 pub use c_face::{CFace, RenjuNetGame, WarningView};
 pub use core_face::CoreFace;
 pub use js_brain::ParsedCommand;
-pub use js_face::JsFace;
+pub use js_face::{JsExtras, JsFace};
 pub use model::{Action, Offers, RulesSpec, Scenario, Start, Switch, point_text};
 pub use py_face::{PyFace, python_linked, python_site_packages};
 pub use snapshot::{Answer, ExpectedView, Refusal, Snapshot, centre_points, off_board_points};
@@ -63,7 +63,8 @@ pub trait Face {
     fn analyse(&mut self) -> analysis::Analysis;
     /// Reads `data` as a record — RenLib if `renlib`, else SGF text (rows from the top) —
     /// and walks its variation tree through the face's navigation (Rust `Tree`, C
-    /// `gomoku_record_node_*`, Python `RecordNode`): every node in index order; `None`
+    /// `gomoku_record_node_*`, Python `RecordNode`, JavaScript `record.node(i)`): every
+    /// node in index order; `None`
     /// when the face refuses to read it.
     fn record_tree(&mut self, data: &[u8], renlib: bool) -> Option<Vec<NodeView>>;
 

@@ -855,17 +855,50 @@ fn symmetries_openings_records_matches_clocks_and_replies_agree() {
     }
 }
 
-/// The variation trees of records walk alike in the three faces (Rust `Tree`, C
-/// `gomoku_record_node_*`, Python `RecordNode`): random trees (branching, passes,
+/// The JavaScript face agrees with the core on what of `extras` it has calls for: the
+/// symmetries' inverses and compositions, every record of the questions (read whole,
+/// damaged, as the wrong format: every field, the tree's times and properties, each format
+/// written, the replays), the matches and the clocks (issue 27). RenjuNet and the
+/// protocol's replies are not in the package.
+#[test]
+fn javascript_symmetries_records_matches_and_clocks_agree() {
+    use gomoku_agreement::extras::questions;
+    use gomoku_agreement::{CoreFace, JsFace};
+    let q = questions();
+    let core = CoreFace::extras(&q);
+    let js = JsFace::new().extras(&q);
+    assert_eq!(js.inverses, core.inverses, "inverses");
+    assert_eq!(js.products, core.products, "products");
+    assert_eq!(js.records.len(), core.records.len());
+    for (i, (a, b)) in core.records.iter().zip(&js.records).enumerate() {
+        assert_eq!(b, a, "record {i} ({:?})", q.records[i].format);
+    }
+    assert_eq!(js.matches, core.matches, "matches");
+    assert_eq!(js.clocks, core.clocks, "clocks");
+    println!(
+        "javascript extras: {} records ({} read), {} matches, {} clocks agree with the core",
+        js.records.len(),
+        js.records.iter().filter(|r| r.is_ok()).count(),
+        js.matches.len(),
+        js.clocks.len()
+    );
+}
+
+/// The variation trees of records walk alike in the four faces (Rust `Tree`, C
+/// `gomoku_record_node_*`, Python `RecordNode`, JavaScript `record.node(i)`): random trees (branching, passes,
 /// comments with escapes), written as SGF by the core, read and walked by each face; and
 /// the golden SGF files.
 #[test]
 fn record_trees_agree() {
-    use gomoku_agreement::{CFace, CoreFace, Face};
+    use gomoku_agreement::{CFace, CoreFace, Face, JsFace};
     use gomoku_referee::record::{Node, NodeExtra, Property, Record, RecordMove, SgfRows, Tree};
     use gomoku_referee::{Color, Move, Point};
-    let mut faces: (CoreFace, CFace, PyFace) =
-        (CoreFace::new(), CFace::new(), PyFace::load().unwrap());
+    let mut faces: (CoreFace, CFace, PyFace, JsFace) = (
+        CoreFace::new(),
+        CFace::new(),
+        PyFace::load().unwrap(),
+        JsFace::new(),
+    );
     let mut s = seed::seed() | 1;
     let mut next = move |n: u64| {
         s = s
@@ -953,7 +986,13 @@ fn record_trees_agree() {
             .expect("the core reads its own SGF and the RenLib golden file");
         let c = faces.1.record_tree(data, *renlib);
         let python = faces.2.record_tree(data, *renlib);
+        let js = faces.3.record_tree(data, *renlib);
         assert_eq!(c.as_ref(), Some(&core), "C walks {text} otherwise");
+        assert_eq!(
+            js.as_ref(),
+            Some(&core),
+            "JavaScript walks {text} otherwise"
+        );
         assert_eq!(
             python.as_ref(),
             Some(&core),
@@ -972,7 +1011,7 @@ fn record_trees_agree() {
         "marks {marks}, board texts {board_texts}"
     );
     println!(
-        "record trees: {} trees, {nodes} nodes walked alike by the three faces",
+        "record trees: {} trees, {nodes} nodes walked alike by the four faces",
         texts.len()
     );
 }

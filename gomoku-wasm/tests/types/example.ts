@@ -5,6 +5,11 @@
 import {
   Game,
   Record,
+  Match,
+  Clock,
+  replay,
+  symmetryInverse,
+  symmetryThen,
   ReferenceBot,
   Rules,
   VcfSolver,
@@ -32,6 +37,12 @@ import {
   version,
   initSync,
   type BotDecision,
+  type ClockOptions,
+  type MatchGame,
+  type MatchOptions,
+  type RecordFormat,
+  type RecordNode,
+  type ResultCheck,
   type ColorName,
   type ErrorKindName,
   type Expected,
@@ -156,6 +167,41 @@ try {
 } catch (e) {
   if (!(e instanceof RecordError)) throw e;
 }
+// The rest of a record, its tree, matches, clocks, replay and the symmetries' algebra.
+const moreFields: [string | undefined, string | undefined, (number | null)[], string[], string | undefined, "top" | "bottom" | null, string | undefined, string[], number | undefined, number | undefined, string[], ColorName | null] = [
+  record.comment, record.result, record.times, record.trailer, record.psqHeader, record.sgfRows, record.opening,
+  record.openingActions, record.swaps, record.offers, record.offered, record.drawOffer,
+];
+const tree: [number, boolean, Map<number, string>, number[], Map<number, string>] = [record.nodeCount, record.hasVariations, record.comments, record.marks, record.boardTexts];
+const root: RecordNode = record.root;
+const firstChild: RecordNode | undefined = root.children[0] === undefined ? undefined : record.node(root.children[0]);
+const nodeFields: [number | null, ColorName | null, string | null, number | null, string | null, boolean, string | null, [string, string[]][]] = [
+  root.parent, root.color, root.move, root.time, root.comment, root.mark, root.boardText, root.properties,
+];
+const lines: RecordNode[][] = record.variations();
+const mainLine: RecordNode[] = record.mainLine;
+const check: ResultCheck = record.checkResult(replayed);
+const format: RecordFormat = "sgf";
+const rewritten: string = record.write(format, "top");
+const collection: Record[] = Record.readSgfCollection("(;GM[4];B[hh])(;GM[4];B[ii])", "top", false);
+const matchOptions: MatchOptions = { k: 16, alternate: false, ratings: [1300, 1250] };
+const match = new Match("Ann", "Bob", matchOptions);
+const resigned = new Game("renju");
+resigned.resign("black");
+const matchGame: MatchGame = match.record(resigned);
+const matchState: [[string, string], number, boolean, number, number, [number, number], [number, number], MatchGame[]] = [
+  match.names, match.k, match.alternate, match.nextFirst, match.nextPlayer("second"), match.score, match.ratings, match.games,
+];
+match.clone().free();
+const clockOptions: ClockOptions = { budgetMs: 60000, incrementMs: 2000n, perMoveMs: null };
+const clock = new Clock(clockOptions);
+const inTime: boolean = clock.spend("first", 1500) && clock.inTime("second", 100n);
+const clockState: [number | null, number | null, "first" | "second" | null, boolean] = [clock.remaining("first"), clock.timeLeft("second"), clock.flagged, clock.endGame(new Game("renju"))];
+clock.clone().free();
+const batch: Game[] = replay("renju", ["h8 h9", ["h8", { x: 8, y: 8 }, null]]);
+const inverse: string = symmetryInverse("rotate-90");
+const composed: string = symmetryThen("rotate-90", inverse);
+void [moreFields, tree, firstChild, nodeFields, lines, mainLine, check, rewritten, collection, matchGame, matchState, inTime, clockState, batch, composed];
 const threatMap: ThreatMap = game.threats("black");
 const vcf: Vcf = game.vcf("black", { maxMoves: 10, maxNodes: 1000, fast: true } satisfies VcfOptions);
 const bot: ReferenceBot = new ReferenceBot(7n);
