@@ -144,7 +144,8 @@ def main() -> None:
     ray.init(address=args.address, include_dashboard=False)
     register_env("gomoku_aec", make_env)
     agents = list(gomoku.env.AGENTS)
-    policies = {"shared": "shared"} if args.policies == "shared" else {a: a for a in agents}
+    # The policy of each agent: one shared, or one each.
+    mapping = dict.fromkeys(agents, "shared") if args.policies == "shared" else {a: a for a in agents}
     spec = RLModuleSpec(
         module_class=MaskedPolicy,
         model_config={"hidden": [int(n) for n in args.hidden.split(",")]},
@@ -153,11 +154,11 @@ def main() -> None:
         PPOConfig()  # type: ignore[no-untyped-call, unused-ignore]
         .environment("gomoku_aec", env_config={"rules": args.rules, "size": args.size})
         .multi_agent(
-            policies=set(policies.values()),
-            policy_mapping_fn=lambda agent_id, episode, **kwargs: policies.get(agent_id, "shared"),
+            policies=set(mapping.values()),
+            policy_mapping_fn=lambda agent_id, episode, **kwargs: mapping[agent_id],
         )
         .rl_module(
-            rl_module_spec=MultiRLModuleSpec(rl_module_specs={p: spec for p in policies.values()})
+            rl_module_spec=MultiRLModuleSpec(rl_module_specs=dict.fromkeys(mapping.values(), spec))
         )
         # A busy machine may take more than the default minute for one batch.
         .env_runners(num_env_runners=args.env_runners, sample_timeout_s=600)
@@ -186,7 +187,7 @@ def main() -> None:
             + f", {time.perf_counter() - start:.0f} s"
         )
     if args.games:
-        modules = {a: algo.get_module(policies.get(a, "shared")) for a in agents}
+        modules = {a: algo.get_module(mapping[a]) for a in agents}
         for agent, (w, lost, d) in versus_random(modules, args.rules, args.size, args.games, args.seed).items():
             print(f"policy as {agent} vs random: won {w}/{args.games}, lost {lost}, drew {d}")
     algo.stop()  # type: ignore[no-untyped-call, unused-ignore]
