@@ -1115,6 +1115,30 @@ fn text_ptr(inp: &mut Input<'_>, text: &CString) -> *const c_char {
 // ---------------------------------------------------------------------------------------
 // Records.
 
+/// Whether the call that made a stream reader (`call`, status `s`) refused it: then it
+/// wrote no handle (`reader` is still `sentinel`), and the callback's `source`, when there
+/// is one, is dropped, since no reader holds it.
+fn refused_stream<R>(
+    call: &str,
+    s: i32,
+    reader: *mut R,
+    sentinel: *mut R,
+    source: *mut Source,
+) -> bool {
+    if s == OK {
+        return false;
+    }
+    assert_eq!(
+        reader, sentinel,
+        "{call}: failed with {s} but wrote its handle"
+    );
+    if !source.is_null() {
+        // SAFETY: made by `Box::into_raw` by the caller, used by no reader.
+        drop(unsafe { Box::from_raw(source) });
+    }
+    true
+}
+
 /// The input of a RenjuNet reader made with `gomoku_renjunet_from_callback`.
 struct Source {
     data: Vec<u8>,
@@ -2020,15 +2044,7 @@ fn make_reader(inp: &mut Input<'_>, pool: &mut Pool) {
         }
     };
     let s = checked(s, call);
-    if s != OK {
-        assert_eq!(
-            reader, sentinel,
-            "{call}: failed with {s} but wrote its handle"
-        );
-        if !source.is_null() {
-            // SAFETY: made above by `Box::into_raw`, used by no reader.
-            drop(unsafe { Box::from_raw(source) });
-        }
+    if refused_stream(call, s, reader, sentinel, source) {
         return;
     }
     assert!(
@@ -2203,15 +2219,7 @@ fn sgf_collection(data: &[u8], seed: usize) {
         "sgf_collection_next",
         gomoku_sgf_collection_next(ptr::null_mut(), &raw mut rec, ptr::null_mut()),
     );
-    if s != OK {
-        assert_eq!(
-            reader, sentinel,
-            "{call}: failed with {s} but wrote its handle"
-        );
-        if !source.is_null() {
-            // SAFETY: made above by `Box::into_raw`, used by no reader.
-            drop(unsafe { Box::from_raw(source) });
-        }
+    if refused_stream(call, s, reader, sentinel, source) {
         return;
     }
     let mut games: Vec<(i32, Vec<gomoku_move>)> = Vec::new();

@@ -130,24 +130,43 @@ pub struct Decision {
     pub nodes: u64,
 }
 
-/// A small seeded generator (xorshift64*), for the tie-breaks.
+/// The reference bot's seeded generator (xorshift64*): its tie-breaks, and a small
+/// generator for a program around it (a random opponent, random opening moves) that wants
+/// the same sequence on every platform without a dependency.
+///
+/// ```
+/// use gomoku_referee::bot::Rng;
+/// let mut a = Rng::new(7);
+/// let mut b = a.clone();
+/// assert_eq!(a.next_u64(), b.next_u64());
+/// assert!(a.below(6) < 6);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-struct Rng(u64);
+pub struct Rng(u64);
 
 impl Rng {
-    fn new(seed: u64) -> Rng {
+    /// A generator seeded by `seed` (any value, 0 included).
+    #[must_use]
+    pub fn new(seed: u64) -> Rng {
         Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
 
-    fn next(&mut self) -> u64 {
+    /// The next 64 bits.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
 
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+    /// A number in `0..n` (`n` > 0; the small bias of a modulo does not matter to a
+    /// tie-break).
+    ///
+    /// # Panics
+    ///
+    /// When `n` is 0.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
     }
 }
 

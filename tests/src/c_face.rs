@@ -3124,12 +3124,37 @@ unsafe extern "C" fn read_fails(
     -1
 }
 
+/// A record a stream gave, as the agreement compares it (its moves, the first two text
+/// fields); the record is freed.
+fn stream_game(rec: *mut gomoku::record::gomoku_record) -> RenjuNetGame {
+    use gomoku::record::{gomoku_record_free, gomoku_record_moves, gomoku_record_text};
+    let empty = gomoku_move {
+        point: gomoku_point { x: -1, y: -1 },
+        pass: false,
+    };
+    let moves: Vec<String> = read_list(empty, |b, l, n| {
+        gomoku_record_moves(rec, b, l, n).into_i32()
+    })
+    .into_iter()
+    .map(|m| {
+        if m.pass {
+            "pass".to_owned()
+        } else {
+            point_from_c(m.point).to_string()
+        }
+    })
+    .collect();
+    let text = |field: i32| {
+        read_optional_text(|b, l, n| gomoku_record_text(rec, field, b, l, n).into_i32())
+    };
+    let game = (moves.join(" "), text(0), text(1));
+    gomoku_record_free(rec);
+    game
+}
+
 /// The games of a live RenjuNet reader, read to the end; the reader is freed.
 fn drain_renjunet(reader: *mut gomoku::record::gomoku_renjunet) -> Vec<RenjuNetGame> {
-    use gomoku::record::{
-        gomoku_record_free, gomoku_record_moves, gomoku_record_text, gomoku_renjunet_free,
-        gomoku_renjunet_next,
-    };
+    use gomoku::record::{gomoku_renjunet_free, gomoku_renjunet_next};
     assert!(!reader.is_null(), "C: a reader");
     let mut out = Vec::new();
     loop {
@@ -3141,27 +3166,7 @@ fn drain_renjunet(reader: *mut gomoku::record::gomoku_renjunet) -> Vec<RenjuNetG
         if rec.is_null() {
             break;
         }
-        let empty = gomoku_move {
-            point: gomoku_point { x: -1, y: -1 },
-            pass: false,
-        };
-        let moves: Vec<String> = read_list(empty, |b, l, n| {
-            gomoku_record_moves(rec, b, l, n).into_i32()
-        })
-        .into_iter()
-        .map(|m| {
-            if m.pass {
-                "pass".to_owned()
-            } else {
-                point_from_c(m.point).to_string()
-            }
-        })
-        .collect();
-        let text = |field: i32| {
-            read_optional_text(|b, l, n| gomoku_record_text(rec, field, b, l, n).into_i32())
-        };
-        out.push((moves.join(" "), text(0), text(1)));
-        gomoku_record_free(rec);
+        out.push(stream_game(rec));
     }
     gomoku_renjunet_free(reader);
     out
@@ -3172,10 +3177,7 @@ fn drain_renjunet(reader: *mut gomoku::record::gomoku_renjunet) -> Vec<RenjuNetG
 fn drain_sgf_collection(
     reader: *mut gomoku::record::gomoku_sgf_collection,
 ) -> Vec<Result<RenjuNetGame, i32>> {
-    use gomoku::record::{
-        gomoku_record_free, gomoku_record_moves, gomoku_record_text, gomoku_sgf_collection_free,
-        gomoku_sgf_collection_next,
-    };
+    use gomoku::record::{gomoku_sgf_collection_free, gomoku_sgf_collection_next};
     assert!(!reader.is_null(), "C: a reader");
     let mut out = Vec::new();
     loop {
@@ -3196,27 +3198,7 @@ fn drain_sgf_collection(
         if rec.is_null() {
             break;
         }
-        let empty = gomoku_move {
-            point: gomoku_point { x: -1, y: -1 },
-            pass: false,
-        };
-        let moves: Vec<String> = read_list(empty, |b, l, n| {
-            gomoku_record_moves(rec, b, l, n).into_i32()
-        })
-        .into_iter()
-        .map(|m| {
-            if m.pass {
-                "pass".to_owned()
-            } else {
-                point_from_c(m.point).to_string()
-            }
-        })
-        .collect();
-        let text = |field: i32| {
-            read_optional_text(|b, l, n| gomoku_record_text(rec, field, b, l, n).into_i32())
-        };
-        out.push(Ok((moves.join(" "), text(0), text(1))));
-        gomoku_record_free(rec);
+        out.push(Ok(stream_game(rec)));
     }
     gomoku_sgf_collection_free(reader);
     out
