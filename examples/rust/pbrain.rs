@@ -61,7 +61,8 @@ fn decide(bot: &mut ReferenceBot, game: &Game, budget: Budget) -> (Point, Reason
             deadline.is_some_and(|d| Instant::now() >= d)
         })
         .unwrap_or_else(|e| panic!("no move: {e}"));
-    (d.point, d.reason, d.nodes)
+    let point = d.point().unwrap_or_else(|| panic!("no stone: {}", d.step));
+    (point, d.reason, d.nodes)
 }
 
 /// A uniformly random legal move (it may play forbidden points, and lose by them).
