@@ -52,7 +52,7 @@ use crate::brain::{Bot, Budget};
 use crate::opening::check_offers;
 use crate::protocol::About;
 use crate::{
-    Color, Expecting, Game, Move, OpeningAction, OpeningError, PlayError, Point, PointSet,
+    Color, Expecting, Game, Move, OpeningAction, OpeningError, OpeningState, PlayError, Point, PointSet,
     Position, Step, ThreatMap, VcfBound, VcfLimits, VcfLine, VcfMode, VcfResult,
 };
 
@@ -627,30 +627,60 @@ impl ReferenceBot {
         nodes: u64,
         out_of_time: &mut dyn FnMut() -> bool,
     ) -> Result<Decision, PlayError> {
-        let Some(expected) = game.expected() else {
-            let (point, d) = self.stone(game, nodes, out_of_time)?;
-            return Ok(Decision {
-                step: Step::Move(Move::Place(point)),
-                ..d
-            });
+        if game.is_game_over() {
+            return Err(PlayError::GameOver);
+        }
+        self.decide_in(game.position(), game.opening_state(), nodes, out_of_time)
+            .ok_or(PlayError::GameOver)
+    }
+
+    /// [`decide_until`](ReferenceBot::decide_until) in a bare position and the state of
+    /// its opening (`None` without one), as a vector environment keeps them; `None` when
+    /// the position is over or has no point to play.
+    ///
+    /// ```
+    /// use gomoku_referee::bot::ReferenceBot;
+    /// use gomoku_referee::{Opening, OpeningState, Position, Rules};
+    /// let pos = Position::new(Rules::renju());
+    /// let rif = OpeningState::new(Opening::Rif, 15)?;
+    /// let d = ReferenceBot::new(0).decide_in(&pos, Some(&rif), 100, &mut || false).unwrap();
+    /// assert_eq!((d.kind(), d.step.to_string()), ("place", "h8".to_string()));
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
+    /// ```
+    pub fn decide_in(
+        &mut self,
+        pos: &Position,
+        opening: Option<&OpeningState>,
+        nodes: u64,
+        out_of_time: &mut dyn FnMut() -> bool,
+    ) -> Option<Decision> {
+        if pos.is_game_over() {
+            return None;
+        }
+        let Some((state, expected)) = opening.and_then(|s| Some((s, s.expected(pos)?))) else {
+            return self.decide_among(pos, pos.legal_moves(), nodes, out_of_time);
         };
-        let pos = game.position();
-        let choice = |action| Decision {
-            step: Step::Opening(action),
-            reason: Reason::Opening,
-            nodes: 0,
+        let allowed = state.allowed_points(pos);
+        let choice = |action| {
+            Some(Decision {
+                step: Step::Opening(action),
+                reason: Reason::Opening,
+                nodes: 0,
+            })
         };
         let mut place = |bot: &mut ReferenceBot| {
-            bot.stone(game, nodes, out_of_time).map(|(p, d)| Decision {
+            let d = bot.decide_among(pos, allowed, nodes, out_of_time)?;
+            let p = d.point()?;
+            Some(Decision {
                 step: Step::Opening(OpeningAction::Place(p)),
                 ..d
             })
         };
-        Ok(match expected.what {
-            Expecting::Place { .. } => place(self)?,
+        match expected.what {
+            Expecting::Place { .. } => place(self),
             Expecting::ChooseColorOrPlace { .. } => match clear_preference(pos) {
                 Some(color) => choice(OpeningAction::Choose(color)),
-                None => place(self)?,
+                None => place(self),
             },
             Expecting::Swap if preferred(pos) == expected.color => choice(OpeningAction::Keep),
             Expecting::Swap => choice(OpeningAction::Swap),
@@ -659,11 +689,12 @@ impl ReferenceBot {
             Expecting::SwapOrOffer { .. } if preferred(pos) != expected.color => {
                 choice(OpeningAction::Swap)
             }
-            Expecting::SwapOrOffer { count } | Expecting::Offer { count } => choice(
-                OpeningAction::Offer(self.offers(pos, game.allowed_points(), count)),
-            ),
-            Expecting::Pick => choice(OpeningAction::Pick(self.pick(pos, game.allowed_points()))),
-        })
+            Expecting::SwapOrOffer { count } | Expecting::Offer { count } => {
+                choice(OpeningAction::Offer(self.offers(pos, allowed, count)))
+            }
+            Expecting::Pick if allowed.is_empty() => None,
+            Expecting::Pick => choice(OpeningAction::Pick(self.pick(pos, allowed))),
+        }
     }
 
     /// The stone of the search among the points where `game` takes one, with the
