@@ -3487,16 +3487,25 @@ fn reference_bot(g: *mut gomoku_game, seed: u64, reached: &mut Reached) {
         point: NO_POINT,
         reason: 77,
         nodes: 77,
+        kind: 77,
+        color: 77,
+        count: 77,
+        offers: [NO_POINT; 32],
     };
     let (s2, d) = out("reference_bot_decide", sentinel, |o| {
         gomoku_reference_bot_decide(twin, g, NODES, Some(never), ptr::null_mut(), o)
     });
-    assert_eq!(s, s2, "reference_bot_choose and _decide disagree");
+    // A stone of the search (a move, an opening stone, a pick) is `choose`'s too; the
+    // opening's other steps are `decide`'s alone.
+    let stone = s2 == OK && matches!(d.kind, 0 | 1 | 7);
+    if s2 != OK || stone {
+        assert_eq!(s, s2, "reference_bot_choose and _decide disagree");
+    }
     if g.is_null() {
         assert_eq!(s, NULL_POINTER, "reference_bot_choose of a NULL game");
-    } else if s == OK {
+    } else if stone {
         assert_eq!(p, d.point, "a clone chooses the same");
-        assert!((0..5).contains(&d.reason) && d.nodes <= NODES, "{d:?}");
+        assert!((0..6).contains(&d.reason) && d.nodes <= NODES, "{d:?}");
         let (_, legal) = out("game_is_legal", false, |o| gomoku_game_is_legal(g, p, o));
         assert!(legal, "the bot chose an illegal point {p:?}");
         let (_, turn) = out("game_turn", 77, |o| gomoku_game_turn(g, o));
@@ -3509,6 +3518,29 @@ fn reference_bot(g: *mut gomoku_game, seed: u64, reached: &mut Reached) {
             "the bot chose a forbidden point"
         );
         reached.bot_moves += 1;
+    } else if s2 == OK {
+        // An opening choice: no stone, no nodes, and a step the referee takes.
+        assert!(
+            (2..7).contains(&d.kind)
+                && d.point == gomoku_point { x: -1, y: -1 }
+                && d.nodes == 0
+                && d.reason == 5,
+            "{d:?}"
+        );
+        assert!(
+            s == OK || s == gomoku_status::PlayOpeningUnderWay as i32,
+            "reference_bot_choose refused with {s}"
+        );
+        let copy = made("game_clone", |o| gomoku_game_clone(g, o)).expect("a clone");
+        let took = match d.kind {
+            2 => gomoku_game_swap(copy),
+            3 => gomoku_game_keep(copy),
+            4 => gomoku_game_choose(copy, d.color),
+            5 => gomoku_game_declare(copy, d.count),
+            _ => gomoku_game_offer(copy, d.offers.as_ptr(), d.count as usize),
+        };
+        assert_eq!(checked(took, "the bot's opening step"), OK, "{d:?}");
+        gomoku_game_free(copy);
     } else {
         assert!(
             s == gomoku_status::PlayGameOver as i32

@@ -52,8 +52,8 @@ use crate::brain::{Bot, Budget};
 use crate::opening::check_offers;
 use crate::protocol::About;
 use crate::{
-    Color, Expecting, Game, Move, OpeningAction, OpeningError, OpeningState, PlayError, Point, PointSet,
-    Position, Step, ThreatMap, VcfBound, VcfLimits, VcfLine, VcfMode, VcfResult,
+    Color, Expecting, Game, Move, OpeningAction, OpeningError, OpeningState, PlayError, Point,
+    PointSet, Position, Step, ThreatMap, VcfBound, VcfLimits, VcfLine, VcfMode, VcfResult,
 };
 
 /// Why the reference bot chose its move ([`Decision::reason`]).
@@ -553,8 +553,21 @@ impl ReferenceBot {
     }
 
     /// [`choose`](ReferenceBot::choose) with a deadline, as
-    /// [`decide_until`](ReferenceBot::decide_until).
-    fn choose_until(
+    /// [`decide_until`](ReferenceBot::decide_until) takes it.
+    ///
+    /// # Errors
+    ///
+    /// As [`choose`](ReferenceBot::choose).
+    ///
+    /// ```
+    /// use gomoku_referee::bot::ReferenceBot;
+    /// use gomoku_referee::{Game, Rules};
+    /// let game = Game::from_text(Rules::freestyle(), "h8 h9 i8")?;
+    /// let p = ReferenceBot::new(5).choose_until(&game, 60_000, &mut || true)?;
+    /// assert!(game.is_legal(p));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn choose_until(
         &mut self,
         game: &Game,
         nodes: u64,

@@ -1268,10 +1268,15 @@ impl crate::Face for CFace {
                 gomoku_reference_bot_choose(twin, g, crate::analysis::BOT_NODES, &raw mut chosen)
                     .into_i32();
             gomoku_reference_bot_free(twin);
+            let none = gomoku_point { x: -1, y: -1 };
             let mut d = gomoku_bot_decision {
-                point: gomoku_point { x: -1, y: -1 },
+                point: none,
                 reason: -1,
                 nodes: 0,
+                kind: -1,
+                color: -1,
+                count: 0,
+                offers: [none; 32],
             };
             let status = gomoku_reference_bot_decide(
                 b,
@@ -1283,14 +1288,40 @@ impl crate::Face for CFace {
             )
             .into_i32();
             gomoku_reference_bot_free(b);
-            assert_eq!(chose, status, "C: reference_bot_choose and _decide");
-            if status == 0 {
+            // A step with a stone of the search is `choose`'s too (Swap2's choice of a
+            // colour aside, where `choose` gives the stone it would place).
+            if status != 0 || matches!(d.kind, 0 | 1 | 7) {
+                assert_eq!(chose, status, "C: reference_bot_choose and _decide");
+            }
+            if status == 0 && matches!(d.kind, 0 | 1 | 7) {
                 assert_eq!(chosen, d.point, "C: reference_bot_choose and _decide");
             }
-            answer(status).map(|()| crate::analysis::BotView {
-                point: point_from_c(d.point),
-                reason: ["win", "vcf", "refute", "delay", "evaluate"][d.reason as usize].to_owned(),
-                nodes: d.nodes,
+            answer(status).map(|()| {
+                const KINDS: [&str; 8] = [
+                    "move", "place", "swap", "keep", "choose", "declare", "offer", "pick",
+                ];
+                let kind = KINDS[d.kind as usize];
+                let point = || point_from_c(d.point).to_string();
+                let step = match kind {
+                    "move" | "place" => point(),
+                    "pick" => format!("pick {}", point()),
+                    "choose" => format!("choose {}", ["black", "white"][d.color as usize]),
+                    "declare" => format!("declare {}", d.count),
+                    "offer" => d.offers[..d.count as usize]
+                        .iter()
+                        .fold("offer".to_owned(), |t, &p| {
+                            format!("{t} {}", point_from_c(p))
+                        }),
+                    other => other.to_owned(),
+                };
+                crate::analysis::BotView {
+                    kind: kind.to_owned(),
+                    step,
+                    reason: ["win", "vcf", "refute", "delay", "evaluate", "opening"]
+                        [d.reason as usize]
+                        .to_owned(),
+                    nodes: d.nodes,
+                }
             })
         };
         Analysis {

@@ -161,6 +161,9 @@ const vcf: Vcf = game.vcf("black", { maxMoves: 10, maxNodes: 1000, fast: true } 
 const bot: ReferenceBot = new ReferenceBot(7n);
 const botMove: string = bot.choose(game, 1000);
 const decision: BotDecision = new ReferenceBot(7).clone().decide(game, 1000, () => false);
+const decidedKind: BotDecision["kind"] = decision.kind;
+const decidedStep: string = decision.step;
+const decidedStone: string | null = decision.point;
 const solver = new VcfSolver();
 const reused: Vcf = solver.vcf(game, "black", { maxMoves: 10 });
 const entries: number = solver.tableEntries;
