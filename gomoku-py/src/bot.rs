@@ -37,9 +37,12 @@ pub struct PyBotDecision(pub Decision);
 
 #[pymethods]
 impl PyBotDecision {
-    /// The kinds of step `kind` names, in order.
+    /// The kinds of step `kind` names, in order (a tuple).
     #[classattr]
-    const KINDS: [&'static str; 8] = Decision::KINDS;
+    #[allow(non_snake_case)]
+    fn KINDS(py: Python<'_>) -> PyResult<Bound<'_, pyo3::types::PyTuple>> {
+        pyo3::types::PyTuple::new(py, Decision::KINDS)
+    }
 
     /// The stone the step puts on the board (a move, a placed opening stone, a pick), or
     /// `None` for the other opening actions.
