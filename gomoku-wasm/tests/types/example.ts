@@ -173,6 +173,6 @@ solver.free();
   disposed.play("h8");
 }
 
-void [botMove, decision, recordFields, written, others2, threatMap, vcf, reused, entries, v, kindName, policy, presets, others, switches, undone, last, legal, count, isLegal, kind, forbidden, why,
+void [botMove, decision, decidedKind, decidedStep, decidedStone, recordFields, written, others2, threatMap, vcf, reused, entries, v, kindName, policy, presets, others, switches, undone, last, legal, count, isLegal, kind, forbidden, why,
   termination, over, turn, moves, stone, stones, pairs, captured, key, keys, image, canonical, symmetry, stabilizer,
   board, offer, currentRules, expected, actions, offers, allowed, player, color, step, groups, opening.opening];
