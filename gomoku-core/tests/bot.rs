@@ -408,21 +408,31 @@ fn recorded_decisions() -> String {
     out
 }
 
-#[test]
-fn the_recorded_decisions_are_the_cores() {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/bot/decisions.jsonl");
-    let fresh = recorded_decisions();
+/// Compares `fresh` with `tests/data/bot/{name}` (which the other faces replay), or
+/// rewrites the file under `GOMOKU_BLESS=1` and says `false` (nothing more to check).
+fn blessed_or_same(name: &str, fresh: &str) -> bool {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/data/bot")
+        .join(name);
     if std::env::var_os("GOMOKU_BLESS").is_some_and(|v| v == "1") {
-        std::fs::write(&path, &fresh).expect("a writable tests/data/bot/decisions.jsonl");
-        return;
+        std::fs::write(&path, fresh).expect("a writable tests/data/bot file");
+        return false;
     }
-    let old = std::fs::read_to_string(&path).expect("tests/data/bot/decisions.jsonl");
+    let old = std::fs::read_to_string(&path).expect("the tests/data/bot file");
     assert!(
         old == fresh,
         "{} is stale: GOMOKU_BLESS=1 cargo test -p gomoku-referee-tests --test bot",
         path.display()
     );
+    true
+}
+
+#[test]
+fn the_recorded_decisions_are_the_cores() {
+    let fresh = recorded_decisions();
+    if !blessed_or_same("decisions.jsonl", &fresh) {
+        return;
+    }
     // The file exercises every way of choosing but the delay (a refutation that fails).
     for reason in ["win", "vcf", "refute", "evaluate"] {
         assert!(
@@ -669,19 +679,10 @@ fn recorded_opening_decisions() -> String {
 
 #[test]
 fn the_recorded_opening_decisions_are_the_cores() {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/bot/openings.jsonl");
     let fresh = recorded_opening_decisions();
-    if std::env::var_os("GOMOKU_BLESS").is_some_and(|v| v == "1") {
-        std::fs::write(&path, &fresh).expect("a writable tests/data/bot/openings.jsonl");
+    if !blessed_or_same("openings.jsonl", &fresh) {
         return;
     }
-    let old = std::fs::read_to_string(&path).expect("tests/data/bot/openings.jsonl");
-    assert!(
-        old == fresh,
-        "{} is stale: GOMOKU_BLESS=1 cargo test -p gomoku-referee-tests --test bot",
-        path.display()
-    );
     // Every kind of step is recorded.
     for kind in Decision::KINDS.iter().filter(|&&k| k != "move") {
         assert!(

@@ -10,10 +10,13 @@ import path from "node:path";
 import { gomoku, REPO } from "./helpers.mjs";
 
 const { Game, ReferenceBot } = gomoku;
-const CASES = readFileSync(path.join(REPO, "tests/data/bot/decisions.jsonl"), "utf8")
-  .split("\n")
-  .filter((l) => l !== "")
-  .map((l) => JSON.parse(l));
+/** The cases of a data file of tests/data/bot/, one JSON object a line. */
+const cases = (name) =>
+  readFileSync(path.join(REPO, "tests/data/bot", name), "utf8")
+    .split("\n")
+    .filter((l) => l !== "")
+    .map((l) => JSON.parse(l));
+const CASES = cases("decisions.jsonl");
 
 test("the same decisions as the core", () => {
   assert.ok(CASES.length >= 50);
@@ -32,10 +35,7 @@ test("the same decisions as the core", () => {
   }
 });
 
-const OPENING_CASES = readFileSync(path.join(REPO, "tests/data/bot/openings.jsonl"), "utf8")
-  .split("\n")
-  .filter((l) => l !== "")
-  .map((l) => JSON.parse(l));
+const OPENING_CASES = cases("openings.jsonl");
 
 test("the same opening decisions as the core", () => {
   assert.ok(OPENING_CASES.length >= 50);
