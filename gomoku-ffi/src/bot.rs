@@ -303,7 +303,7 @@ mod tests {
         use gomoku_referee::Opening;
         let mut bot = ptr::null_mut();
         assert_eq!(gomoku_reference_bot_new(0, &mut bot), gomoku_status::Ok);
-        let mut decide = |g: &Game| {
+        let decide = |g: &Game| {
             let c = gomoku_game::from_game(g.clone());
             let mut d = to_c_decision(ReferenceBot::new(0).decide(g, 0).unwrap());
             d.nodes = 77;
