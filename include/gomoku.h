@@ -28,6 +28,10 @@
 // The patch version of the library this header belongs to.
 #define GOMOKU_VERSION_PATCH 0
 
+// The most fifth-move offers an opening asks (`gomoku_bot_decision.offers`' length; the
+// core's `Opening::MAX_OFFERS`).
+#define GOMOKU_MAX_OFFERS 32
+
 // The node budget when there is no better figure (the core's `ReferenceBot::MAX_NODES`),
 // about a tenth of a second of search on a release build.
 #define GOMOKU_REFERENCE_BOT_MAX_NODES 60000
@@ -965,12 +969,48 @@ enum gomoku_bot_reason
   GOMOKU_BOT_REASON_DELAY = 3,
   // By the evaluation.
   GOMOKU_BOT_REASON_EVALUATE = 4,
+  // An opening choice that is not a stone of the bot's search (swap, keep, a colour,
+  // the number of offers, the offers, a pick).
+  GOMOKU_BOT_REASON_OPENING = 5,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
 typedef enum gomoku_bot_reason gomoku_bot_reason;
 #else
 typedef int32_t gomoku_bot_reason;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// The kind of step the reference bot decided (`gomoku_bot_decision.kind`): a move of
+// normal play, or the opening action the game expects (the core's `Decision::kind`:
+// `move`, `place`, `swap`, `keep`, `choose`, `declare`, `offer`, `pick`).
+enum gomoku_bot_step
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : int32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // A move of normal play: `point` (`gomoku_game_play`).
+  GOMOKU_BOT_STEP_MOVE = 0,
+  // An opening stone: `point` (`gomoku_game_place`).
+  GOMOKU_BOT_STEP_PLACE = 1,
+  // Swap colours (`gomoku_game_swap`).
+  GOMOKU_BOT_STEP_SWAP = 2,
+  // Keep them (`gomoku_game_keep`).
+  GOMOKU_BOT_STEP_KEEP = 3,
+  // Take `color` (`gomoku_game_choose`).
+  GOMOKU_BOT_STEP_CHOOSE = 4,
+  // Declare `count` offers (`gomoku_game_declare`).
+  GOMOKU_BOT_STEP_DECLARE = 5,
+  // Offer the `count` points of `offers` (`gomoku_game_offer`).
+  GOMOKU_BOT_STEP_OFFER = 6,
+  // Pick the offer `point` (`gomoku_game_pick`).
+  GOMOKU_BOT_STEP_PICK = 7,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum gomoku_bot_step gomoku_bot_step;
+#else
+typedef int32_t gomoku_bot_step;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -1149,15 +1189,27 @@ typedef struct gomoku_vcf_result {
 // best move found so far); `context` is the pointer given with it.
 typedef bool (*gomoku_out_of_time)(void *context);
 
-// The reference bot's decision: the point, why (a `GOMOKU_BOT_REASON_*` value) and the
-// VCF nodes spent (at most the budget).
+// The reference bot's decision: the step (`kind` and its arguments), why (a
+// `GOMOKU_BOT_REASON_*` value) and the VCF nodes spent (at most the budget).
 typedef struct gomoku_bot_decision {
-  // The point to play.
+  // The stone the step puts on the board (a move, an opening stone, a pick);
+  // `{-1, -1}` for the other steps.
   struct gomoku_point point;
   // A `GOMOKU_BOT_REASON_*` value.
   int32_t reason;
   // The VCF nodes the decision visited.
   uint64_t nodes;
+  // A `GOMOKU_BOT_STEP_*` value.
+  int32_t kind;
+  // The colour taken (`GOMOKU_BOT_STEP_CHOOSE`), a `GOMOKU_COLOR_*`;
+  // `GOMOKU_COLOR_NONE` otherwise.
+  int32_t color;
+  // The number declared (`GOMOKU_BOT_STEP_DECLARE`) or offered
+  // (`GOMOKU_BOT_STEP_OFFER`); 0 otherwise.
+  uint32_t count;
+  // The offers (`GOMOKU_BOT_STEP_OFFER`), the first `count` of them; `{-1, -1}`
+  // after them.
+  struct gomoku_point offers[GOMOKU_MAX_OFFERS];
 } gomoku_bot_decision;
 
 // A step, with the bot's time for a `GOMOKU_STEP_KIND_THINK` step.
@@ -1541,7 +1593,7 @@ void gomoku_reference_bot_free(struct gomoku_reference_bot *bot);
 //
 // Returns `GOMOKU_STATUS_PLAY_GAME_OVER` when the game is over and
 // `GOMOKU_STATUS_PLAY_OPENING_UNDER_WAY` when the opening waits for an action that puts no
-// stone; the bot is unchanged then.
+// stone (`gomoku_reference_bot_decide` makes those); the bot is unchanged then.
 //
 // # Safety
 //
@@ -1552,10 +1604,13 @@ gomoku_status gomoku_reference_bot_choose(struct gomoku_reference_bot *bot,
                                           uint64_t nodes,
                                           struct gomoku_point *point_out);
 
-// `gomoku_reference_bot_choose` with why and the nodes spent, and a deadline:
-// `out_of_time` (NULL for none) is called with `context` between the bot's searches,
-// never inside one; once it returns `true` the bot plays the best move found so far.
-// The same statuses as `gomoku_reference_bot_choose`.
+// The bot's step in `game` with why and the nodes spent, and a deadline: in normal play
+// and for an opening's stones, `gomoku_reference_bot_choose`'s stone; for an opening's
+// other steps (swap or keep, a colour, the number of offers, the offers, the pick), the
+// bot's choice (`kind` says which). `out_of_time` (NULL for none) is called with
+// `context` between the bot's searches, never inside one; once it returns `true` the bot
+// plays the best move found so far. Returns `GOMOKU_STATUS_PLAY_GAME_OVER` when the game
+// is over; the bot is unchanged then.
 //
 // # Safety
 //

@@ -4,6 +4,7 @@ samples as Parquet shards.
     pip install "ray==2.60.0" "pyarrow==26.0.1" numpy
     python examples/python/selfplay_ray.py --rules renju --policy bot --nodes 200 \\
         --actors 2 --envs 32 --games 400 --batch-games 100 --augment --out shards/
+    python examples/python/selfplay_ray.py --rules renju --opening soosorv-8 --policy bot
 
 `ray.init()` starts a local cluster unless `--address` names one to join (or `auto`).
 Each actor steps `--envs` games in lock-step in Rust with a policy:
@@ -24,13 +25,19 @@ Each batch of `--batch-games` finished games makes one shard, written by its act
   metadata `shape` gives `(C, S, S)`), `action` (int16, the move chosen, seen through the
   symmetry), `result` (int8: +1 the mover won the game, -1 lost, 0 draw);
 - `games-aAA-bBBBB.parquet`: one row per game: `game`, `rules` (the rules text),
-  `moves` (the move list as text, `pass` for a pass: `gomoku.Game.from_moves` replays it),
-  `actions` (`list<int16>`), `winner` (int8: +1 the first player (Black), -1 the second,
-  0 a draw).
+  `opening` (its name, null without one), `moves` (the move list as text, `pass` for a
+  pass: without an opening `gomoku.Game.from_moves` replays it), `sgf` (the game's SGF
+  record, the opening's actions included: `gomoku.Record.read_sgf(sgf).replay(rules)`
+  replays it, opening and all), `actions` (`list<int16>`, docs/RL.md's encoding),
+  `winner` (int8: +1 the first player, -1 the second, 0 a draw; without an opening the
+  first player is Black).
 
-Augmentation uses the core's symmetries (`gomoku.Symmetry.apply`, RULES.md §10) to map
-every point, planes and moves alike. Openings are not played here (their actions are
-not moves of a game record).
+With `--opening NAME` (RULES.md §7: `swap2`, `rif`, `soosorv-8`, ...) every game starts
+with that opening protocol, its actions (swap, colour, number of offers, offers one at a
+time, pick) being actions of the environment: the `bot` policy takes them as the core's
+reference bot decides. Augmentation uses the core's symmetries (`gomoku.Symmetry.apply`,
+RULES.md §10) to map every point, planes and moves alike (an opening action that is no
+point, such as a swap, stays as it is).
 """
 
 from __future__ import annotations
@@ -50,6 +57,7 @@ import ray  # type: ignore[import-not-found, import-untyped, unused-ignore]
 from numpy.typing import NDArray
 
 import gomoku
+from gomoku.env._encoding import Table
 
 Policy = Callable[[gomoku.VectorEnv], Any]
 
@@ -81,11 +89,21 @@ class SelfPlay:
     """One actor: a `VectorEnv` of `envs` games, its policy, and the games in progress."""
 
     def __init__(
-        self, actor: int, rules: str, envs: int, policy: str, nodes: int, seed: int, augment: bool, out: str
+        self,
+        actor: int,
+        rules: str,
+        envs: int,
+        policy: str,
+        nodes: int,
+        seed: int,
+        augment: bool,
+        out: str,
+        opening: str | None = None,
     ) -> None:
         self.actor = actor
-        self.env = gomoku.VectorEnv(envs, rules, seed=seed + actor)
+        self.env = gomoku.VectorEnv(envs, rules, opening, seed=seed + actor)
         self.rules_text = rules
+        self.opening = opening
         self.size = self.env.rules.size
         self.area = self.size * self.size
         self.policy = make_policy(policy, nodes)
@@ -124,7 +142,9 @@ class SelfPlay:
         self.play(games)
         done, self.finished = self.finished[:games], self.finished[games:]
         ids, plies, syms, planes, moves, results = [], [], [], [], [], []
-        game_rows: dict[str, list[Any]] = {"game": [], "rules": [], "moves": [], "actions": [], "winner": []}
+        game_rows: dict[str, list[Any]] = {
+            "game": [], "rules": [], "opening": [], "moves": [], "sgf": [], "actions": [], "winner": []
+        }
         shape = done[0][0].shape[1:]
         for obs, actions, agents, reward in done:
             game_id = self.actor * 1_000_000_000 + self.next_game
@@ -151,13 +171,18 @@ class SelfPlay:
                 planes.append(p.reshape(n, -1))
                 moves.append(m.astype(np.int16))
                 results.append(result)
-            # The winner from the first player's point of view (no opening: Black).
+            # The winner from the first player's point of view (agents are players: the
+            # first player is agent 0 whatever colour an opening gave him).
             first = reward if last == 0 else -reward
+            # The game itself, decoded from the actions by the encoding's own replay.
+            table = Table(self.env.rules, self.opening)
+            for a in actions:
+                table.play(a)
             game_rows["game"].append(game_id)
             game_rows["rules"].append(self.rules_text)
-            game_rows["moves"].append(
-                " ".join("pass" if a == self.area else str(gomoku.Point(a % self.size, a // self.size)) for a in actions)
-            )
+            game_rows["opening"].append(self.opening)
+            game_rows["moves"].append(" ".join("pass" if m is None else str(m) for m in table.game.moves))
+            game_rows["sgf"].append(table.game.to_sgf())
             game_rows["actions"].append(actions)
             game_rows["winner"].append(int(first))
         flat_planes = np.concatenate(planes)
@@ -178,7 +203,9 @@ class SelfPlay:
             {
                 "game": pa.array(game_rows["game"], pa.int64()),
                 "rules": pa.array(game_rows["rules"], pa.string()),
+                "opening": pa.array(game_rows["opening"], pa.string()),
                 "moves": pa.array(game_rows["moves"], pa.string()),
+                "sgf": pa.array(game_rows["sgf"], pa.string()),
                 "actions": pa.array(game_rows["actions"], pa.list_(pa.int16())),
                 "winner": pa.array(game_rows["winner"], pa.int8()),
             }
@@ -195,7 +222,9 @@ def run(args: argparse.Namespace) -> dict[str, float]:
     os.makedirs(args.out, exist_ok=True)
     actor_class = ray.remote(num_cpus=1)(SelfPlay)
     actors: list[Any] = [
-        actor_class.remote(a, args.rules, args.envs, args.policy, args.nodes, args.seed, args.augment, args.out)
+        actor_class.remote(
+            a, args.rules, args.envs, args.policy, args.nodes, args.seed, args.augment, args.out, args.opening
+        )
         for a in range(args.actors)
     ]
     # Batches dealt round-robin to the actors; each actor plays its own in order.
@@ -220,6 +249,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--envs", type=int, default=32, help="games each actor steps together")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--batch-games", type=int, default=50, help="games a shard")
+    parser.add_argument("--opening", default=None, help="an opening protocol (swap2, rif, soosorv-8, ...)")
     parser.add_argument("--augment", action="store_true", help="8 samples a move, one per symmetry")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default="selfplay-shards")

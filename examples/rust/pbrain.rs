@@ -26,29 +26,10 @@
 use std::io;
 use std::time::{Duration, Instant};
 
-use gomoku_referee::bot::{Reason, ReferenceBot};
+use gomoku_referee::bot::{Reason, ReferenceBot, Rng};
 use gomoku_referee::brain::{Bot, Budget, Session};
 use gomoku_referee::protocol::About;
 use gomoku_referee::{Color, Game, Point, Preset, Rules, Termination};
-
-/// A small seeded generator (xorshift64*), for the random bot and the opening moves of
-/// the self-play games.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// The seed when `--seed` is not given: the same games every run.
 const DEFAULT_SEED: u64 = 0;
@@ -80,7 +61,8 @@ fn decide(bot: &mut ReferenceBot, game: &Game, budget: Budget) -> (Point, Reason
             deadline.is_some_and(|d| Instant::now() >= d)
         })
         .unwrap_or_else(|e| panic!("no move: {e}"));
-    (d.point, d.reason, d.nodes)
+    let point = d.point().unwrap_or_else(|| panic!("no stone: {}", d.step));
+    (point, d.reason, d.nodes)
 }
 
 /// A uniformly random legal move (it may play forbidden points, and lose by them).

@@ -8,7 +8,7 @@
 // (Game.vcf's answer), or { id, error: { name, kind, message } }. On start it posts
 // { ready, version }.
 import { Record, ReferenceBot, version } from "../../gomoku-wasm/pkg/web.js";
-import { decide, rng } from "./bot.js";
+import { decide } from "./bot.js";
 
 self.onmessage = ({ data }) => {
   const { id, type, sgf, rules } = data;
@@ -30,7 +30,6 @@ self.onmessage = ({ data }) => {
         bot,
         nodes: data.nodes ?? 60_000,
         outOfTime: () => performance.now() >= deadline,
-        rand: rng(seed),
       });
       self.postMessage({ id, step, reason });
     } else if (type === "vcf") {

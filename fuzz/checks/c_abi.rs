@@ -1115,6 +1115,30 @@ fn text_ptr(inp: &mut Input<'_>, text: &CString) -> *const c_char {
 // ---------------------------------------------------------------------------------------
 // Records.
 
+/// Whether the call that made a stream reader (`call`, status `s`) refused it: then it
+/// wrote no handle (`reader` is still `sentinel`), and the callback's `source`, when there
+/// is one, is dropped, since no reader holds it.
+fn refused_stream<R>(
+    call: &str,
+    s: i32,
+    reader: *mut R,
+    sentinel: *mut R,
+    source: *mut Source,
+) -> bool {
+    if s == OK {
+        return false;
+    }
+    assert_eq!(
+        reader, sentinel,
+        "{call}: failed with {s} but wrote its handle"
+    );
+    if !source.is_null() {
+        // SAFETY: made by `Box::into_raw` by the caller, used by no reader.
+        drop(unsafe { Box::from_raw(source) });
+    }
+    true
+}
+
 /// The input of a RenjuNet reader made with `gomoku_renjunet_from_callback`.
 struct Source {
     data: Vec<u8>,
@@ -2020,15 +2044,7 @@ fn make_reader(inp: &mut Input<'_>, pool: &mut Pool) {
         }
     };
     let s = checked(s, call);
-    if s != OK {
-        assert_eq!(
-            reader, sentinel,
-            "{call}: failed with {s} but wrote its handle"
-        );
-        if !source.is_null() {
-            // SAFETY: made above by `Box::into_raw`, used by no reader.
-            drop(unsafe { Box::from_raw(source) });
-        }
+    if refused_stream(call, s, reader, sentinel, source) {
         return;
     }
     assert!(
@@ -2203,15 +2219,7 @@ fn sgf_collection(data: &[u8], seed: usize) {
         "sgf_collection_next",
         gomoku_sgf_collection_next(ptr::null_mut(), &raw mut rec, ptr::null_mut()),
     );
-    if s != OK {
-        assert_eq!(
-            reader, sentinel,
-            "{call}: failed with {s} but wrote its handle"
-        );
-        if !source.is_null() {
-            // SAFETY: made above by `Box::into_raw`, used by no reader.
-            drop(unsafe { Box::from_raw(source) });
-        }
+    if refused_stream(call, s, reader, sentinel, source) {
         return;
     }
     let mut games: Vec<(i32, Vec<gomoku_move>)> = Vec::new();
@@ -3479,16 +3487,25 @@ fn reference_bot(g: *mut gomoku_game, seed: u64, reached: &mut Reached) {
         point: NO_POINT,
         reason: 77,
         nodes: 77,
+        kind: 77,
+        color: 77,
+        count: 77,
+        offers: [NO_POINT; 32],
     };
     let (s2, d) = out("reference_bot_decide", sentinel, |o| {
         gomoku_reference_bot_decide(twin, g, NODES, Some(never), ptr::null_mut(), o)
     });
-    assert_eq!(s, s2, "reference_bot_choose and _decide disagree");
+    // A stone of the search (a move, an opening stone, a pick) is `choose`'s too; the
+    // opening's other steps are `decide`'s alone.
+    let stone = s2 == OK && matches!(d.kind, 0 | 1 | 7);
+    if s2 != OK || stone {
+        assert_eq!(s, s2, "reference_bot_choose and _decide disagree");
+    }
     if g.is_null() {
         assert_eq!(s, NULL_POINTER, "reference_bot_choose of a NULL game");
-    } else if s == OK {
+    } else if stone {
         assert_eq!(p, d.point, "a clone chooses the same");
-        assert!((0..5).contains(&d.reason) && d.nodes <= NODES, "{d:?}");
+        assert!((0..6).contains(&d.reason) && d.nodes <= NODES, "{d:?}");
         let (_, legal) = out("game_is_legal", false, |o| gomoku_game_is_legal(g, p, o));
         assert!(legal, "the bot chose an illegal point {p:?}");
         let (_, turn) = out("game_turn", 77, |o| gomoku_game_turn(g, o));
@@ -3501,6 +3518,29 @@ fn reference_bot(g: *mut gomoku_game, seed: u64, reached: &mut Reached) {
             "the bot chose a forbidden point"
         );
         reached.bot_moves += 1;
+    } else if s2 == OK {
+        // An opening choice: no stone, no nodes, and a step the referee takes.
+        assert!(
+            (2..7).contains(&d.kind)
+                && d.point == gomoku_point { x: -1, y: -1 }
+                && d.nodes == 0
+                && d.reason == 5,
+            "{d:?}"
+        );
+        assert!(
+            s == OK || s == gomoku_status::PlayOpeningUnderWay as i32,
+            "reference_bot_choose refused with {s}"
+        );
+        let copy = made("game_clone", |o| gomoku_game_clone(g, o)).expect("a clone");
+        let took = match d.kind {
+            2 => gomoku_game_swap(copy),
+            3 => gomoku_game_keep(copy),
+            4 => gomoku_game_choose(copy, d.color),
+            5 => gomoku_game_declare(copy, d.count),
+            _ => gomoku_game_offer(copy, d.offers.as_ptr(), d.count as usize),
+        };
+        assert_eq!(checked(took, "the bot's opening step"), OK, "{d:?}");
+        gomoku_game_free(copy);
     } else {
         assert!(
             s == gomoku_status::PlayGameOver as i32

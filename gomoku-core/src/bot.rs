@@ -16,9 +16,11 @@
 //!    candidate, the shapes of both threat maps ([`Position::threats`]) and captures.
 //!
 //! It never plays a point forbidden to it. Under the capture rules VCF is not defined,
-//! and the bot goes by the evaluation. During an opening (RULES.md §7) it places the
-//! stones the step allows; the opening's other actions (swap, colour, offers) are not
-//! its business.
+//! and the bot goes by the evaluation. During an opening (RULES.md §7) it takes every
+//! step the protocol expects ([`ReferenceBot::decide`]): it places the stones the step
+//! allows by the same search, and makes the other choices — swap or keep, a colour, the
+//! number of offers, the offers, the pick — by a cheap evaluation, so that every face and
+//! every environment plays openings by one policy.
 //!
 //! Its searches are bounded by a number of VCF **nodes**, not by the clock, so that the
 //! same seed and the same budget give the same move on any machine and in every face.
@@ -36,7 +38,7 @@
 //! let decision = bot.decide(&game, 10_000)?;
 //! // Black's open three g8-j8 wins by a straight four (its VCF).
 //! assert!(matches!(decision.reason, Reason::Vcf | Reason::Win));
-//! game.play_at(decision.point)?;
+//! game.play_at(decision.point().unwrap())?;
 //! // The same seed and budget give the same move.
 //! let again = ReferenceBot::new(7).decide(&Game::from_text(Rules::renju(), "h8 a1 i8 a2 j8 a3")?, 10_000)?;
 //! assert_eq!(again, decision);
@@ -47,10 +49,11 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::brain::{Bot, Budget};
+use crate::opening::check_offers;
 use crate::protocol::About;
 use crate::{
-    Color, Game, PlayError, Point, PointSet, Position, ThreatMap, VcfBound, VcfLimits, VcfLine,
-    VcfMode, VcfResult,
+    Color, Expecting, Game, Move, OpeningAction, OpeningError, OpeningState, PlayError, Point,
+    PointSet, Position, Step, ThreatMap, VcfBound, VcfLimits, VcfLine, VcfMode, VcfResult,
 };
 
 /// Why the reference bot chose its move ([`Decision::reason`]).
@@ -58,7 +61,7 @@ use crate::{
 /// ```
 /// use gomoku_referee::bot::Reason;
 /// assert_eq!(Reason::Vcf.name(), "vcf");
-/// assert_eq!(Reason::ALL.len(), 5);
+/// assert_eq!(Reason::ALL.len(), 6);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Reason {
@@ -72,19 +75,23 @@ pub enum Reason {
     Delay,
     /// By the evaluation (among the moves that do not lose at once, when there are any).
     Evaluate,
+    /// An opening choice that is not a stone of the bot's own search: a swap or a keep, a
+    /// colour, a number of offers, the offers, a pick (see [`ReferenceBot::decide`]).
+    Opening,
 }
 
 impl Reason {
     /// Every reason, in declaration order.
-    pub const ALL: [Reason; 5] = [
+    pub const ALL: [Reason; 6] = [
         Reason::Win,
         Reason::Vcf,
         Reason::Refute,
         Reason::Delay,
         Reason::Evaluate,
+        Reason::Opening,
     ];
 
-    /// The name: `win`, `vcf`, `refute`, `delay`, `evaluate`.
+    /// The name: `win`, `vcf`, `refute`, `delay`, `evaluate`, `opening`.
     ///
     /// ```
     /// use gomoku_referee::bot::Reason;
@@ -98,6 +105,7 @@ impl Reason {
             Reason::Refute => "refute",
             Reason::Delay => "delay",
             Reason::Evaluate => "evaluate",
+            Reason::Opening => "opening",
         }
     }
 }
@@ -108,46 +116,146 @@ impl fmt::Display for Reason {
     }
 }
 
-/// The reference bot's move, why, and the VCF nodes it spent
-/// ([`ReferenceBot::decide`]).
+/// The reference bot's step, why, and the VCF nodes it spent ([`ReferenceBot::decide`]).
+///
+/// The step is a move of normal play, or the opening action the game expects
+/// ([`Game::expected`]): a placed stone, a swap or a keep, a colour, a number of offers,
+/// the offers, a pick. [`Decision::kind`] names it, [`Decision::point`] gives its stone.
 ///
 /// ```
 /// use gomoku_referee::bot::{Reason, ReferenceBot};
 /// use gomoku_referee::{Game, Rules};
 /// let game = Game::from_text(Rules::freestyle(), "e8 a1 f8 a3 g8 a5 h8 a7")?;
 /// let d = ReferenceBot::new(0).decide(&game, 1_000)?;
-/// assert_eq!(d.reason, Reason::Win);
-/// assert!(d.point.to_string() == "d8" || d.point.to_string() == "i8");
+/// assert_eq!((d.kind(), d.reason), ("move", Reason::Win));
+/// let p = d.point().unwrap().to_string();
+/// assert!(p == "d8" || p == "i8");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Decision {
-    /// The point to play.
-    pub point: Point,
+    /// What to do: [`Step::Move`] in normal play, [`Step::Opening`] while an opening runs.
+    pub step: Step,
     /// Why.
     pub reason: Reason,
     /// The VCF nodes the decision visited (at most the budget given).
     pub nodes: u64,
 }
 
-/// A small seeded generator (xorshift64*), for the tie-breaks.
+impl Decision {
+    /// The kinds of step, as [`Decision::kind`] names them: a move of normal play, then
+    /// the opening actions ([`OpeningAction::name`]).
+    pub const KINDS: [&'static str; 8] = [
+        "move", "place", "swap", "keep", "choose", "declare", "offer", "pick",
+    ];
+
+    /// The kind of step: `move` (normal play), or the opening action's name — `place`,
+    /// `swap`, `keep`, `choose`, `declare`, `offer`, `pick` (the same names in every
+    /// face).
+    ///
+    /// ```
+    /// use gomoku_referee::bot::ReferenceBot;
+    /// use gomoku_referee::{Game, Opening, Rules};
+    /// let mut game = Game::with_opening(Rules::freestyle(), Opening::Swap)?;
+    /// for p in ["h8", "h9", "i8"] {
+    ///     game.place(p.parse()?)?;
+    /// }
+    /// let d = ReferenceBot::new(0).decide(&game, 1_000)?;
+    /// assert_eq!(d.kind(), "choose"); // Swap's second player takes a colour
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> &'static str {
+        match &self.step {
+            Step::Move(_) => "move",
+            Step::Opening(a) => a.name(),
+        }
+    }
+
+    /// The stone the step puts on the board: a move's point, a placed opening stone, a
+    /// picked fifth move; `None` for the other opening actions.
+    ///
+    /// ```
+    /// use gomoku_referee::bot::ReferenceBot;
+    /// use gomoku_referee::{Game, Rules};
+    /// let d = ReferenceBot::new(0).decide(&Game::new(Rules::renju()), 100)?;
+    /// assert_eq!(d.point(), Some("h8".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn point(&self) -> Option<Point> {
+        match self.step {
+            Step::Move(Move::Place(p))
+            | Step::Opening(OpeningAction::Place(p) | OpeningAction::Pick(p)) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Takes the step in `game`: [`Game::play`] for a move, [`Game::act`] for an opening
+    /// action.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::act`] when `game` is not the one decided for; a move the game refuses
+    /// comes as [`OpeningError::Illegal`] with the [`PlayError`].
+    ///
+    /// ```
+    /// use gomoku_referee::bot::ReferenceBot;
+    /// use gomoku_referee::{Game, Opening, Rules};
+    /// // The bot plays a whole RIF opening against itself, and on into the game.
+    /// let mut game = Game::with_opening(Rules::renju(), Opening::Rif)?;
+    /// let mut bot = ReferenceBot::new(3);
+    /// while game.moves().len() < 8 {
+    ///     bot.decide(&game, 1_000)?.apply(&mut game)?;
+    /// }
+    /// assert_eq!(game.expected(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn apply(&self, game: &mut Game) -> Result<(), OpeningError> {
+        match self.step {
+            Step::Move(m) => game.play(m).map_err(OpeningError::Illegal),
+            Step::Opening(a) => game.act(a),
+        }
+    }
+}
+
+/// The reference bot's seeded generator (xorshift64*): its tie-breaks, and a small
+/// generator for a program around it (a random opponent, random opening moves) that wants
+/// the same sequence on every platform without a dependency.
+///
+/// ```
+/// use gomoku_referee::bot::Rng;
+/// let mut a = Rng::new(7);
+/// let mut b = a.clone();
+/// assert_eq!(a.next_u64(), b.next_u64());
+/// assert!(a.below(6) < 6);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-struct Rng(u64);
+pub struct Rng(u64);
 
 impl Rng {
-    fn new(seed: u64) -> Rng {
+    /// A generator seeded by `seed` (any value, 0 included).
+    #[must_use]
+    pub fn new(seed: u64) -> Rng {
         Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
 
-    fn next(&mut self) -> u64 {
+    /// The next 64 bits.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
 
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+    /// A number in `0..n` (`n` > 0; the small bias of a modulo does not matter to a
+    /// tie-break).
+    ///
+    /// # Panics
+    ///
+    /// When `n` is 0.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
     }
 }
 
@@ -261,6 +369,60 @@ fn shapes(map: &ThreatMap, p: Point) -> i64 {
     score
 }
 
+/// What a stone of the side to move at `p` is worth: its windows and the other side's it
+/// takes, the shapes of both threat maps (`maps`: the mover's, then the other's), and the
+/// stones it captures.
+fn value(pos: &Position, p: Point, maps: &[ThreatMap; 2]) -> i64 {
+    let me = pos.turn();
+    let mut score = windows(pos, p, me)
+        + windows(pos, p, me.other()) * 4 / 5
+        + shapes(&maps[0], p)
+        + shapes(&maps[1], p) * 3 / 5;
+    if pos.rules().capture().is_some() {
+        let mut next = *pos;
+        if next.play_at(p).is_ok() {
+            score += 3_000 * next.last_captures().len() as i64 / 2;
+        }
+    }
+    score
+}
+
+/// The centre point.
+fn centre(pos: &Position) -> Point {
+    crate::opening::centre(pos.size())
+}
+
+/// How much `color` would like to hold the position: its best point's windows and
+/// shapes, with a bonus of three tenths for the side to move (the tempo).
+fn prospects(pos: &Position, color: Color) -> i64 {
+    let map = pos.threats(color);
+    let top = near_stones(pos)
+        .into_iter()
+        .map(|p| windows(pos, p, color) + shapes(&map, p))
+        .max()
+        .unwrap_or(0);
+    if pos.turn() == color {
+        top * 13 / 10
+    } else {
+        top
+    }
+}
+
+/// The colour the bot would rather hold (Black on a tie).
+fn preferred(pos: &Position) -> Color {
+    if prospects(pos, Color::Black) >= prospects(pos, Color::White) {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// The colour the bot clearly prefers (its prospects a quarter above the other's), if any.
+fn clear_preference(pos: &Position) -> Option<Color> {
+    let (b, w) = (prospects(pos, Color::Black), prospects(pos, Color::White));
+    ((b - w).abs() * 4 > b.max(w)).then_some(if b > w { Color::Black } else { Color::White })
+}
+
 /// Whether the side to move wins by playing `p`.
 fn wins(pos: &Position, p: Point) -> bool {
     let me = pos.turn();
@@ -368,13 +530,16 @@ impl ReferenceBot {
         })
     }
 
-    /// The move for the side to move in `game`, spending at most `nodes` VCF nodes.
+    /// The stone for the side to move in `game`, spending at most `nodes` VCF nodes: the
+    /// point of [`decide`](ReferenceBot::decide)'s step when it puts a stone (a move, an
+    /// opening stone, a pick; at Swap2's choice, the stone it would place).
     ///
     /// # Errors
     ///
     /// [`PlayError::GameOver`] when the game is over; [`PlayError::OpeningUnderWay`]
     /// when the opening waits for an action that puts no stone (a swap, a colour, a
-    /// number of offers). The bot is unchanged then.
+    /// number of offers, the offers): [`decide`](ReferenceBot::decide) makes those. The
+    /// bot is unchanged then.
     ///
     /// ```
     /// use gomoku_referee::bot::ReferenceBot;
@@ -384,22 +549,67 @@ impl ReferenceBot {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn choose(&mut self, game: &Game, nodes: u64) -> Result<Point, PlayError> {
-        self.decide(game, nodes).map(|d| d.point)
+        self.choose_until(game, nodes, &mut || false)
     }
 
-    /// The move, why, and the nodes spent: [`choose`](ReferenceBot::choose) with its
-    /// reasons.
+    /// [`choose`](ReferenceBot::choose) with a deadline, as
+    /// [`decide_until`](ReferenceBot::decide_until) takes it.
     ///
     /// # Errors
     ///
     /// As [`choose`](ReferenceBot::choose).
     ///
     /// ```
+    /// use gomoku_referee::bot::ReferenceBot;
+    /// use gomoku_referee::{Game, Rules};
+    /// let game = Game::from_text(Rules::freestyle(), "h8 h9 i8")?;
+    /// let p = ReferenceBot::new(5).choose_until(&game, 60_000, &mut || true)?;
+    /// assert!(game.is_legal(p));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn choose_until(
+        &mut self,
+        game: &Game,
+        nodes: u64,
+        out_of_time: &mut dyn FnMut() -> bool,
+    ) -> Result<Point, PlayError> {
+        match game.expected().map(|e| e.what) {
+            None | Some(Expecting::Place { .. } | Expecting::ChooseColorOrPlace { .. }) => {
+                self.stone(game, nodes, out_of_time).map(|(p, _)| p)
+            }
+            Some(Expecting::Pick) => Ok(self.pick(game.position(), game.allowed_points())),
+            Some(_) => Err(PlayError::OpeningUnderWay),
+        }
+    }
+
+    /// The step for `game`, why, and the nodes spent: in normal play and for an opening's
+    /// stones, the move of the bot's search (see the [module](self)); for the opening's
+    /// other steps ([`Game::expected`]), a choice by a cheap evaluation — no VCF node is
+    /// spent on them:
+    ///
+    /// - **swap or keep**, **a colour**: the colour whose best point (the windows of five
+    ///   and the threat shapes of the position, with a bonus for the side to move) is
+    ///   worth more — keep it, swap to it, take it;
+    /// - **Swap2's choice**: a colour when one is clearly better (by a quarter), else the
+    ///   stone of the search (and then the next one);
+    /// - **the number of offers**: half the most allowed, rounded up;
+    /// - **the offers**: the best points for Black by the search's evaluation, each kept
+    ///   when the referee accepts it beside the earlier ones (no two symmetric);
+    /// - **Taraguchi's choice**: a swap when the other colour is preferred, else the offers;
+    /// - **the pick**: the offer worth least to Black (the side that gets it).
+    ///
+    /// The same seed and budget give the same step.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::GameOver`] when the game is over. The bot is unchanged then.
+    ///
+    /// ```
     /// use gomoku_referee::bot::{Reason, ReferenceBot};
     /// use gomoku_referee::{Game, Rules};
     /// let game = Game::new(Rules::renju());
     /// let d = ReferenceBot::new(0).decide(&game, 1_000)?;
-    /// assert_eq!((d.point.to_string(), d.reason), ("h8".to_string(), Reason::Evaluate));
+    /// assert_eq!((d.step.to_string(), d.reason), ("h8".to_string(), Reason::Evaluate));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn decide(&mut self, game: &Game, nodes: u64) -> Result<Decision, PlayError> {
@@ -413,7 +623,7 @@ impl ReferenceBot {
     ///
     /// # Errors
     ///
-    /// As [`choose`](ReferenceBot::choose).
+    /// As [`decide`](ReferenceBot::decide).
     ///
     /// ```
     /// use gomoku_referee::bot::ReferenceBot;
@@ -421,7 +631,7 @@ impl ReferenceBot {
     /// let game = Game::from_text(Rules::freestyle(), "h8 h9 i8")?;
     /// // Already out of time: a move all the same, the same as with no time to search.
     /// let hurried = ReferenceBot::new(5).decide_until(&game, 60_000, &mut || true)?;
-    /// assert!(game.is_legal(hurried.point));
+    /// assert!(game.is_legal(hurried.point().unwrap()));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn decide_until(
@@ -430,19 +640,101 @@ impl ReferenceBot {
         nodes: u64,
         out_of_time: &mut dyn FnMut() -> bool,
     ) -> Result<Decision, PlayError> {
+        if game.is_game_over() {
+            return Err(PlayError::GameOver);
+        }
+        self.decide_in(game.position(), game.opening_state(), nodes, out_of_time)
+            .ok_or(PlayError::GameOver)
+    }
+
+    /// [`decide_until`](ReferenceBot::decide_until) in a bare position and the state of
+    /// its opening (`None` without one), as a vector environment keeps them; `None` when
+    /// the position is over or has no point to play.
+    ///
+    /// ```
+    /// use gomoku_referee::bot::ReferenceBot;
+    /// use gomoku_referee::{Opening, OpeningState, Position, Rules};
+    /// let pos = Position::new(Rules::renju());
+    /// let rif = OpeningState::new(Opening::Rif, 15)?;
+    /// let d = ReferenceBot::new(0).decide_in(&pos, Some(&rif), 100, &mut || false).unwrap();
+    /// assert_eq!((d.kind(), d.step.to_string()), ("place", "h8".to_string()));
+    /// # Ok::<(), gomoku_referee::OpeningError>(())
+    /// ```
+    pub fn decide_in(
+        &mut self,
+        pos: &Position,
+        opening: Option<&OpeningState>,
+        nodes: u64,
+        out_of_time: &mut dyn FnMut() -> bool,
+    ) -> Option<Decision> {
+        if pos.is_game_over() {
+            return None;
+        }
+        let Some((state, expected)) = opening.and_then(|s| Some((s, s.expected(pos)?))) else {
+            return self.decide_among(pos, pos.legal_moves(), nodes, out_of_time);
+        };
+        let allowed = state.allowed_points(pos);
+        let choice = |action| {
+            Some(Decision {
+                step: Step::Opening(action),
+                reason: Reason::Opening,
+                nodes: 0,
+            })
+        };
+        let mut place = |bot: &mut ReferenceBot| {
+            let d = bot.decide_among(pos, allowed, nodes, out_of_time)?;
+            let p = d.point()?;
+            Some(Decision {
+                step: Step::Opening(OpeningAction::Place(p)),
+                ..d
+            })
+        };
+        match expected.what {
+            Expecting::Place { .. } => place(self),
+            Expecting::ChooseColorOrPlace { .. } => match clear_preference(pos) {
+                Some(color) => choice(OpeningAction::Choose(color)),
+                None => place(self),
+            },
+            Expecting::Swap if preferred(pos) == expected.color => choice(OpeningAction::Keep),
+            Expecting::Swap => choice(OpeningAction::Swap),
+            Expecting::ChooseColor => choice(OpeningAction::Choose(preferred(pos))),
+            Expecting::Declare { max } => choice(OpeningAction::Declare(max.div_ceil(2).max(1))),
+            Expecting::SwapOrOffer { .. } if preferred(pos) != expected.color => {
+                choice(OpeningAction::Swap)
+            }
+            Expecting::SwapOrOffer { count } | Expecting::Offer { count } => {
+                choice(OpeningAction::Offer(self.offers(pos, allowed, count)))
+            }
+            Expecting::Pick if allowed.is_empty() => None,
+            Expecting::Pick => choice(OpeningAction::Pick(self.pick(pos, allowed))),
+        }
+    }
+
+    /// The stone of the search among the points where `game` takes one, with the
+    /// decision (whose step the caller names).
+    fn stone(
+        &mut self,
+        game: &Game,
+        nodes: u64,
+        out_of_time: &mut dyn FnMut() -> bool,
+    ) -> Result<(Point, Decision), PlayError> {
         let legal = game.legal_moves();
-        self.decide_among(game.position(), legal, nodes, out_of_time)
+        let d = self
+            .decide_among(game.position(), legal, nodes, out_of_time)
             .ok_or(if game.expected().is_some() {
                 PlayError::OpeningUnderWay
             } else {
                 PlayError::GameOver
-            })
+            })?;
+        let p = d.point().unwrap_or_else(|| unreachable!("a stone"));
+        Ok((p, d))
     }
 
     /// The decision in a bare position, among `points`: the points where the side to move
     /// may put a stone ([`Game::legal_moves`], or an opening step's allowed points, as a
-    /// vector environment keeps them); `None` when `points` is empty. The other arguments
-    /// are [`decide_until`](ReferenceBot::decide_until)'s.
+    /// vector environment keeps them); `None` when `points` is empty. The step is a
+    /// [`Step::Move`]. The other arguments are
+    /// [`decide_until`](ReferenceBot::decide_until)'s.
     ///
     /// ```
     /// use gomoku_referee::bot::ReferenceBot;
@@ -450,7 +742,7 @@ impl ReferenceBot {
     /// let pos = Position::new(Rules::freestyle());
     /// let corner: PointSet = ["a1", "o15"].iter().map(|p| p.parse::<Point>().unwrap()).collect();
     /// let d = ReferenceBot::new(0).decide_among(&pos, corner, 100, &mut || false).unwrap();
-    /// assert!(corner.contains(d.point));
+    /// assert!(corner.contains(d.point().unwrap()));
     /// assert!(ReferenceBot::new(0).decide_among(&pos, PointSet::new(), 100, &mut || false).is_none());
     /// ```
     pub fn decide_among(
@@ -465,10 +757,46 @@ impl ReferenceBot {
         }
         let (point, reason, left) = self.search(pos, points, nodes, out_of_time);
         Some(Decision {
-            point,
+            step: Step::Move(Move::Place(point)),
             reason,
             nodes: nodes - left,
         })
+    }
+
+    /// `count` offers of fifth moves among `allowed` (Black's, the side to move): the best
+    /// for Black by the evaluation, each kept when the referee accepts it beside the
+    /// earlier ones; forbidden points last.
+    fn offers(&mut self, pos: &Position, allowed: PointSet, count: u8) -> PointSet {
+        let maps = [pos.threats(pos.turn()), pos.threats(pos.turn().other())];
+        let mut ranked: Vec<(bool, i64, Point)> = allowed
+            .iter()
+            .map(|p| {
+                let value = value(pos, p, &maps) * 8 + self.rng.below(8) as i64;
+                (pos.forbidden(p).is_some(), -value, p)
+            })
+            .collect();
+        ranked.sort_unstable();
+        let mut chosen: Vec<Point> = Vec::new();
+        for (_, _, p) in ranked {
+            if chosen.len() == usize::from(count) {
+                break;
+            }
+            chosen.push(p);
+            if check_offers(pos, chosen.iter().copied(), chosen.len() as u8).is_err() {
+                chosen.pop();
+            }
+        }
+        chosen.into_iter().collect()
+    }
+
+    /// The offer to pick: the one worth least to Black (the side to move, who gets it).
+    fn pick(&mut self, pos: &Position, offers: PointSet) -> Point {
+        let maps = [pos.threats(pos.turn()), pos.threats(pos.turn().other())];
+        offers
+            .iter()
+            .map(|p| (value(pos, p, &maps) * 8 + self.rng.below(8) as i64, p))
+            .min()
+            .map_or_else(|| centre(pos), |(_, p)| p)
     }
 
     /// The move, why, and the nodes left of `budget`; `legal` is not empty.
@@ -506,22 +834,9 @@ impl ReferenceBot {
         // When every move loses, play the best of them anyway.
         let pool = if safe.is_empty() { moves } else { safe };
         let maps = [pos.threats(me), pos.threats(them)];
-        let capture = pos.rules().capture().is_some();
         let mut scored: Vec<(i64, Point)> = pool
             .iter()
-            .map(|&p| {
-                let mut score = windows(pos, p, me)
-                    + windows(pos, p, them) * 4 / 5
-                    + shapes(&maps[0], p)
-                    + shapes(&maps[1], p) * 3 / 5;
-                if capture {
-                    let mut next = *pos;
-                    if next.play_at(p).is_ok() {
-                        score += 3_000 * next.last_captures().len() as i64 / 2;
-                    }
-                }
-                (score * 8 + self.rng.below(8) as i64, p)
-            })
+            .map(|&p| (value(pos, p, &maps) * 8 + self.rng.below(8) as i64, p))
             .collect();
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let best = scored[0].1;
@@ -616,14 +931,14 @@ impl Bot for ReferenceBot {
             let deadline = budget
                 .time_for_move()
                 .and_then(|t| std::time::Instant::now().checked_add(t));
-            self.decide_until(game, nodes, &mut || {
+            self.choose_until(game, nodes, &mut || {
                 deadline.is_some_and(|d| std::time::Instant::now() >= d)
             })
         };
         #[cfg(not(feature = "std"))]
-        let decision = self.decide(game, nodes);
+        let decision = self.choose(game, nodes);
         match decision {
-            Ok(d) => d.point,
+            Ok(p) => p,
             Err(_) => {
                 let c = game.rules().size() / 2;
                 game.legal_moves()

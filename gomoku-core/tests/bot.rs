@@ -8,8 +8,8 @@ use core::time::Duration;
 use gomoku_referee::bot::{Decision, Reason, ReferenceBot};
 use gomoku_referee::brain::{Bot, Budget};
 use gomoku_referee::{
-    Color, Game, Move, Opening, PlayError, Point, Preset, Rules, Setup, Termination, VcfBound,
-    VcfLimits, VcfResult,
+    Color, Expecting, Game, Move, Opening, OpeningAction, PlayError, Point, Preset, Rules, Setup,
+    Step, Termination, VcfBound, VcfLimits, VcfResult,
 };
 
 /// The budget of a manager that sets no time.
@@ -18,7 +18,7 @@ const NODES: u64 = ReferenceBot::MAX_NODES;
 /// The bot's move and why.
 fn decide(seed: u64, game: &Game) -> (Point, Reason) {
     let d = ReferenceBot::new(seed).decide(game, NODES).expect("a move");
-    (d.point, d.reason)
+    (d.point().expect("a stone"), d.reason)
 }
 
 const COUNTER_BLACK: &str = "d8 e8 f8 g9 g10 h12 e10 f9";
@@ -122,13 +122,13 @@ fn it_plays_a_longer_vcf_through() {
     assert_eq!(line.attacker_moves(), 4, "{line}");
     let mut bot = ReferenceBot::new(3);
     let first = bot.decide(&g, NODES).unwrap();
-    assert_eq!((first.point, first.reason), (line.moves()[0], Reason::Vcf));
+    assert_eq!(
+        (first.point(), first.reason),
+        (Some(line.moves()[0]), Reason::Vcf)
+    );
     while !g.is_game_over() {
-        let Decision {
-            point: q,
-            reason: why,
-            ..
-        } = bot.decide(&g, NODES).unwrap();
+        let d: Decision = bot.decide(&g, NODES).unwrap();
+        let (q, why) = (d.point().unwrap(), d.reason);
         assert!(matches!(why, Reason::Vcf | Reason::Win), "{q} {why:?}");
         g.play_at(q).unwrap();
         if g.is_game_over() {
@@ -249,7 +249,7 @@ fn it_keeps_to_its_node_budget() {
         let d = ReferenceBot::new(4).decide(&g, budget).unwrap();
         assert!(d.nodes <= budget, "{budget}: {d:?}");
         assert_eq!(ReferenceBot::new(4).decide(&g, budget).unwrap(), d);
-        assert!(g.is_legal(d.point));
+        assert!(g.is_legal(d.point().unwrap()));
     }
     // With no nodes at all there is no search: it goes by the evaluation.
     let d = ReferenceBot::new(4).decide(&g, 0).unwrap();
@@ -302,12 +302,14 @@ fn a_game_with_no_move_for_it_is_refused() {
     let before = bot.clone();
     assert_eq!(bot.decide(&over, NODES), Err(PlayError::GameOver));
     assert_eq!(bot, before, "a refusal leaves the bot as it was");
-    // An opening step that puts no stone: swap's choice after the three stones.
+    // An opening step that puts no stone: swap's choice after the three stones. No
+    // stone to choose; `decide` makes the choice.
     let mut swap = Game::with_opening(Rules::renju(), Opening::Swap).unwrap();
     swap.play_text("h8 h9 i9").unwrap();
     assert!(swap.legal_moves().is_empty());
-    assert_eq!(bot.decide(&swap, NODES), Err(PlayError::OpeningUnderWay));
+    assert_eq!(bot.choose(&swap, NODES), Err(PlayError::OpeningUnderWay));
     assert_eq!(bot, before);
+    assert_eq!(bot.decide(&swap, NODES).unwrap().kind(), "choose");
     // A `Bot` must answer all the same (the session refuses such a move itself).
     let q = Bot::choose(&mut bot, &swap, Budget::UNLIMITED);
     assert!(swap.check(Move::Place(q)).is_err());
@@ -381,7 +383,7 @@ fn recorded_decisions() -> String {
                         seen.push(d.reason);
                         positions.push(g.moves().iter().filter_map(|m| m.point()).collect());
                     }
-                    d.point
+                    d.point().unwrap()
                 };
                 g.play_at(q).unwrap();
             }
@@ -396,7 +398,7 @@ fn recorded_decisions() -> String {
                      \"point\": \"{}\", \"reason\": \"{}\", \"spent\": {}}}\n",
                     preset.name(),
                     moves.join(" "),
-                    d.point,
+                    d.point().unwrap(),
                     d.reason,
                     d.nodes
                 ));
@@ -406,26 +408,286 @@ fn recorded_decisions() -> String {
     out
 }
 
-#[test]
-fn the_recorded_decisions_are_the_cores() {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/bot/decisions.jsonl");
-    let fresh = recorded_decisions();
+/// Compares `fresh` with `tests/data/bot/{name}` (which the other faces replay), or
+/// rewrites the file under `GOMOKU_BLESS=1` and says `false` (nothing more to check).
+fn blessed_or_same(name: &str, fresh: &str) -> bool {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/data/bot")
+        .join(name);
     if std::env::var_os("GOMOKU_BLESS").is_some_and(|v| v == "1") {
-        std::fs::write(&path, &fresh).expect("a writable tests/data/bot/decisions.jsonl");
-        return;
+        std::fs::write(&path, fresh).expect("a writable tests/data/bot file");
+        return false;
     }
-    let old = std::fs::read_to_string(&path).expect("tests/data/bot/decisions.jsonl");
+    let old = std::fs::read_to_string(&path).expect("the tests/data/bot file");
     assert!(
         old == fresh,
         "{} is stale: GOMOKU_BLESS=1 cargo test -p gomoku-referee-tests --test bot",
         path.display()
     );
+    true
+}
+
+#[test]
+fn the_recorded_decisions_are_the_cores() {
+    let fresh = recorded_decisions();
+    if !blessed_or_same("decisions.jsonl", &fresh) {
+        return;
+    }
     // The file exercises every way of choosing but the delay (a refutation that fails).
     for reason in ["win", "vcf", "refute", "evaluate"] {
         assert!(
             fresh.contains(&format!("\"reason\": \"{reason}\"")),
             "no recorded decision by {reason}"
+        );
+    }
+}
+
+/// The bot against itself through an opening and a few moves past it: every step one the
+/// referee accepts, of the kind the opening expects, within the budget, and the same
+/// for the same seed.
+fn play_opening(rules: Rules, opening: Opening, seed: u64) -> (Game, Vec<String>) {
+    let mut g = Game::with_opening(rules, opening).unwrap();
+    let mut bots = [ReferenceBot::new(seed), ReferenceBot::new(seed + 1)];
+    let mut kinds = Vec::new();
+    let mut past = 0;
+    while !g.is_game_over() && past < 4 {
+        let expected = g.expected();
+        let actor = expected.map_or(g.player(g.turn()), |e| e.player);
+        let bot = &mut bots[actor.index()];
+        let twin = bot.clone();
+        let d = bot.decide(&g, 500).unwrap();
+        assert_eq!(
+            twin.clone().decide(&g, 500),
+            Ok(d),
+            "the same seed, the same step"
+        );
+        assert!(d.nodes <= 500, "{d:?}");
+        match expected {
+            None => assert_eq!(d.kind(), "move"),
+            Some(e) => {
+                let fits = match e.what {
+                    Expecting::Place { .. } => ["place"].as_slice(),
+                    Expecting::Swap => &["swap", "keep"],
+                    Expecting::ChooseColor => &["choose"],
+                    Expecting::ChooseColorOrPlace { .. } => &["choose", "place"],
+                    Expecting::Declare { .. } => &["declare"],
+                    Expecting::Offer { .. } => &["offer"],
+                    Expecting::SwapOrOffer { .. } => &["swap", "keep", "offer"],
+                    Expecting::Pick => &["pick"],
+                };
+                assert!(fits.contains(&d.kind()), "{opening}: {e}: {d:?}");
+                assert!(Decision::KINDS.contains(&d.kind()));
+                // `choose` gives the stone of a stone step, and refuses the others.
+                match (d.point(), e.what) {
+                    (Some(p), Expecting::Place { .. } | Expecting::Pick) => {
+                        assert_eq!(twin.clone().choose(&g, 500), Ok(p));
+                    }
+                    (None, Expecting::ChooseColorOrPlace { .. }) => {}
+                    (None, _) => assert_eq!(
+                        twin.clone().choose(&g, 500),
+                        Err(PlayError::OpeningUnderWay)
+                    ),
+                    _ => {}
+                }
+            }
+        }
+        d.apply(&mut g)
+            .unwrap_or_else(|e| panic!("{opening}: {d:?} refused: {e}"));
+        kinds.push(d.kind().to_string());
+        if expected.is_none() {
+            past += 1;
+        }
+    }
+    (g, kinds)
+}
+
+#[test]
+fn it_plays_every_opening_through() {
+    let mut seen = std::collections::BTreeSet::new();
+    for rules in [Rules::renju(), Rules::freestyle()] {
+        for opening in Opening::ALL {
+            for seed in [0, 10] {
+                let (g, kinds) = play_opening(rules, opening, seed);
+                assert!(
+                    g.opening_state().unwrap().is_complete(),
+                    "{opening}: {kinds:?}"
+                );
+                assert_eq!(play_opening(rules, opening, seed).1, kinds, "deterministic");
+                seen.extend(kinds);
+            }
+        }
+    }
+    // Every kind of step came up somewhere.
+    for kind in Decision::KINDS {
+        assert!(seen.contains(kind), "no {kind} in {seen:?}");
+    }
+}
+
+#[test]
+fn it_takes_the_colour_the_position_favours() {
+    // Swap: Black's two stones side by side at the centre against White's one in a
+    // corner: the second player takes Black.
+    let mut g = Game::with_opening(Rules::freestyle(), Opening::Swap).unwrap();
+    for p in ["h8", "a1", "i8"] {
+        g.place(p.parse().unwrap()).unwrap();
+    }
+    let d = ReferenceBot::new(0).decide(&g, NODES).unwrap();
+    assert_eq!(
+        (d.step, d.reason, d.nodes),
+        (
+            Step::Opening(OpeningAction::Choose(Color::Black)),
+            Reason::Opening,
+            0
+        )
+    );
+    // White's stone at the centre, Black's two in the corners: White.
+    let mut g = Game::with_opening(Rules::freestyle(), Opening::Swap).unwrap();
+    for p in ["a1", "h8", "o15"] {
+        g.place(p.parse().unwrap()).unwrap();
+    }
+    let d = ReferenceBot::new(0).decide(&g, NODES).unwrap();
+    assert_eq!(d.step, Step::Opening(OpeningAction::Choose(Color::White)));
+    // Soosorv's swap after the third stone is the same judgement: the second player,
+    // holding White, keeps it where Swap's second player would take White.
+    for stones in [
+        ["h8", "h9", "j10"],
+        ["h8", "g7", "h10"],
+        ["h8", "i9", "g10"],
+        ["h8", "h9", "h7"],
+    ] {
+        let mut swap = Game::with_opening(Rules::freestyle(), Opening::Swap).unwrap();
+        let mut soosorv = Game::with_opening(Rules::freestyle(), Opening::Soosorv(4)).unwrap();
+        for p in stones {
+            swap.place(p.parse().unwrap()).unwrap();
+            soosorv.place(p.parse().unwrap()).unwrap();
+        }
+        let e = soosorv.expected().unwrap();
+        assert_eq!((e.what, e.color), (Expecting::Swap, Color::White));
+        let chosen = ReferenceBot::new(0).decide(&swap, NODES).unwrap().step;
+        let kind = ReferenceBot::new(0).decide(&soosorv, NODES).unwrap().kind();
+        let white = chosen == Step::Opening(OpeningAction::Choose(Color::White));
+        assert_eq!(kind, if white { "keep" } else { "swap" }, "{stones:?}");
+    }
+}
+
+#[test]
+fn it_picks_the_offer_worst_for_black() {
+    // RIF: Black h8 i9 j10 (a diagonal two, and the third), White h9; White offered two
+    // fifth moves: k11 makes Black's diagonal an open four-in-the-making, a1 is nothing.
+    let mut g = Game::with_opening(Rules::renju(), Opening::Rif).unwrap();
+    for p in ["h8", "h9", "j10"] {
+        g.place(p.parse().unwrap()).unwrap();
+    }
+    g.keep().unwrap();
+    g.place("g10".parse().unwrap()).unwrap();
+    let strong: Point = "i9".parse().unwrap();
+    let weak: Point = "b14".parse().unwrap();
+    g.offer(&[strong, weak]).unwrap();
+    for seed in 0..6 {
+        let d = ReferenceBot::new(seed).decide(&g, NODES).unwrap();
+        assert_eq!(
+            d.step,
+            Step::Opening(OpeningAction::Pick(weak)),
+            "seed {seed}"
+        );
+        assert_eq!(ReferenceBot::new(seed).choose(&g, NODES), Ok(weak));
+    }
+}
+
+#[test]
+fn its_offers_are_accepted_and_best_for_black() {
+    // Soosorv-8 up to the offers; the bot offers the declared number, which the referee
+    // accepts, and its first offer is the point of the search's evaluation for Black.
+    let mut g = Game::with_opening(Rules::renju(), Opening::Soosorv(8)).unwrap();
+    for p in ["h8", "h9", "j10"] {
+        g.place(p.parse().unwrap()).unwrap();
+    }
+    g.keep().unwrap();
+    g.place("g10".parse().unwrap()).unwrap();
+    g.declare(6).unwrap();
+    if g.expected().map(|e| e.what) == Some(Expecting::Swap) {
+        g.keep().unwrap();
+    }
+    let d = ReferenceBot::new(4).decide(&g, NODES).unwrap();
+    let Step::Opening(OpeningAction::Offer(offers)) = d.step else {
+        panic!("{d:?}");
+    };
+    assert_eq!(offers.len(), 6);
+    g.offer(&offers.iter().collect::<Vec<_>>()).unwrap();
+    // None of them is far from the stones: they are the evaluation's best.
+    for p in offers.iter() {
+        let near = g
+            .position()
+            .stones(Color::Black)
+            .union(g.position().stones(Color::White))
+            .iter()
+            .any(|s| {
+                (i32::from(s.x()) - i32::from(p.x())).abs() <= 2
+                    && (i32::from(s.y()) - i32::from(p.y())).abs() <= 2
+            });
+        assert!(near, "{p}");
+    }
+}
+
+/// The opening decisions of `tests/data/bot/openings.jsonl`: under renju and freestyle,
+/// every opening played through by the bot against itself, and at each step its decision
+/// for a seed and a node budget — the opening's actions so far as text (the game's
+/// `opening_actions`, joined by ", "), the kind of step, the step as text, why, and the
+/// nodes spent. The C, Python and JavaScript faces replay the file as they replay
+/// `decisions.jsonl`.
+fn recorded_opening_decisions() -> String {
+    let mut out = String::new();
+    for (r, rules) in [Rules::renju(), Rules::freestyle()].into_iter().enumerate() {
+        for (o, opening) in Opening::ALL.into_iter().enumerate() {
+            let mut g = Game::with_opening(rules, opening).unwrap();
+            let seed = (r * 10 + o) as u64;
+            let mut bots = [ReferenceBot::new(seed), ReferenceBot::new(seed + 100)];
+            let mut step = 0;
+            while let Some(e) = g.expected() {
+                let actions: Vec<String> = g
+                    .opening_actions()
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                let nodes = [0, 300][step % 2];
+                let d = ReferenceBot::new(seed + step as u64)
+                    .decide(&g, nodes)
+                    .unwrap();
+                out.push_str(&format!(
+                    "{{\"rules\": \"{}\", \"opening\": \"{opening}\", \"actions\": \"{}\", \
+                     \"seed\": {}, \"nodes\": {nodes}, \"kind\": \"{}\", \"step\": \"{}\", \
+                     \"reason\": \"{}\", \"spent\": {}}}\n",
+                    if r == 0 { "renju" } else { "freestyle" },
+                    actions.join(", "),
+                    seed + step as u64,
+                    d.kind(),
+                    d.step,
+                    d.reason,
+                    d.nodes
+                ));
+                bots[e.player.index()]
+                    .decide(&g, 300)
+                    .unwrap()
+                    .apply(&mut g)
+                    .unwrap();
+                step += 1;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_recorded_opening_decisions_are_the_cores() {
+    let fresh = recorded_opening_decisions();
+    if !blessed_or_same("openings.jsonl", &fresh) {
+        return;
+    }
+    // Every kind of step is recorded.
+    for kind in Decision::KINDS.iter().filter(|&&k| k != "move") {
+        assert!(
+            fresh.contains(&format!("\"kind\": \"{kind}\"")),
+            "no recorded {kind}"
         );
     }
 }

@@ -37,7 +37,7 @@ pub mod status;
 pub mod symmetry;
 pub mod types;
 
-pub use bot::{gomoku_bot_decision, gomoku_bot_reason, gomoku_reference_bot};
+pub use bot::{gomoku_bot_decision, gomoku_bot_reason, gomoku_bot_step, gomoku_reference_bot};
 pub use brain::{gomoku_brain, gomoku_step, gomoku_step_kind};
 pub use game::gomoku_game;
 pub use opening::{

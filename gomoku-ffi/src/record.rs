@@ -154,14 +154,14 @@ pub struct gomoku_record {
 /// Opaque; free it with `gomoku_renjunet_free`.
 #[allow(non_camel_case_types)]
 pub struct gomoku_renjunet {
-    inner: RenjuNetReader<Box<dyn BufRead>>,
+    inner: RenjuNetReader<Input>,
 }
 
 /// An SGF collection being read game by game (from a file or a read callback), in the
 /// memory of one game. Opaque; free it with `gomoku_sgf_collection_free`.
 #[allow(non_camel_case_types)]
 pub struct gomoku_sgf_collection {
-    inner: SgfCollectionReader<Box<dyn BufRead>>,
+    inner: SgfCollectionReader<Input>,
 }
 
 /// A read callback for `gomoku_renjunet_from_callback` and
@@ -229,13 +229,102 @@ fn make_record(record: Record, out: Out<*mut gomoku_record>) {
     out.write(into_raw(gomoku_record { inner: record }));
 }
 
-/// A RenjuNet reader over `input`, the one constructor of the three sources (a file, a
-/// buffer, a read callback), written into `out`.
-fn make_reader(input: impl BufRead + 'static, out: Out<*mut gomoku_renjunet>) {
-    let input: Box<dyn BufRead> = Box::new(input);
+/// The input of a game-by-game stream: a file, a buffer or a read callback.
+type Input = Box<dyn BufRead>;
+
+/// A RenjuNet reader over `input` (a file, a buffer, a read callback), written into `out`.
+fn make_reader(input: Input, out: Out<*mut gomoku_renjunet>) {
     out.write(into_raw(gomoku_renjunet {
         inner: RenjuNetReader::new(input),
     }));
+}
+
+/// The plumbing the game-by-game streams (`gomoku_renjunet`, `gomoku_sgf_collection`)
+/// share: made over an [`Input`], they give records one by one.
+trait GameStream: Sized {
+    /// The next game: `None` after the last; an error with the place of a bad record.
+    fn next_record(&mut self) -> Option<Result<Record, (gomoku_status, Option<gomoku_location>)>>;
+}
+
+impl GameStream for gomoku_renjunet {
+    fn next_record(&mut self) -> Option<Result<Record, (gomoku_status, Option<gomoku_location>)>> {
+        use gomoku_referee::record::renjunet::RenjuNetError;
+        self.inner.next_game().transpose().map(|r| {
+            r.map(|game| game.record).map_err(|e| {
+                let at = match &e {
+                    RenjuNetError::Record(r) => Some(location_of(r)),
+                    _ => None,
+                };
+                (e.into(), at)
+            })
+        })
+    }
+}
+
+impl GameStream for gomoku_sgf_collection {
+    fn next_record(&mut self) -> Option<Result<Record, (gomoku_status, Option<gomoku_location>)>> {
+        self.inner.next().map(|r| {
+            r.map_err(|e| {
+                let at = match &e {
+                    StreamError::Record(r) => Some(location_of(r)),
+                    StreamError::Io(_) => None,
+                };
+                (e.into(), at)
+            })
+        })
+    }
+}
+
+/// The file at `path` (a C string's bytes), buffered; `GOMOKU_STATUS_RECORD_IO` when it
+/// cannot be opened.
+fn file_input(path: &[u8]) -> Result<BufReader<std::fs::File>, gomoku_status> {
+    let path = std::str::from_utf8(path).map_err(|_| gomoku_status::RecordIo)?;
+    let file = std::fs::File::open(path).map_err(|_| gomoku_status::RecordIo)?;
+    Ok(BufReader::with_capacity(1 << 16, file))
+}
+
+/// The input pulled through `read`; `GOMOKU_STATUS_NULL_POINTER` for a NULL one.
+fn callback_input(
+    read: gomoku_read_fn,
+    user_data: *mut c_void,
+) -> Result<BufReader<CallbackReader>, gomoku_status> {
+    let read = read.ok_or(gomoku_status::NullPointer)?;
+    Ok(BufReader::with_capacity(
+        1 << 16,
+        CallbackReader { read, user_data },
+    ))
+}
+
+/// `*_next` of a stream: the next record into `*record_out` (NULL after the last), or the
+/// error's status with `*error_out` (when not NULL) its place.
+fn stream_next<S: GameStream>(
+    reader: *mut S,
+    record_out: *mut *mut gomoku_record,
+    error_out: *mut gomoku_location,
+) -> gomoku_status {
+    guard(|| {
+        let reader = arg_mut(reader)?;
+        let out = Out::new(record_out)?;
+        match reader.next_record() {
+            Some(Ok(record)) => make_record(record, out),
+            None => out.write(core::ptr::null_mut()),
+            Some(Err((status, at))) => {
+                if let (Some(at), Some(out)) = (at, Out::optional(error_out)) {
+                    out.write(at);
+                }
+                return Err(status);
+            }
+        }
+        Ok(())
+    })
+}
+
+/// `*_free` of a stream: NULL is ignored.
+fn stream_free<S>(reader: *mut S) {
+    let _ = guard(|| {
+        free(reader);
+        Ok(())
+    });
 }
 
 fn location_of(e: &RecordError) -> gomoku_location {
@@ -971,9 +1060,7 @@ pub extern "C" fn gomoku_renjunet_open(
     guard(|| {
         let path = c_str(path)?;
         let out = Out::new(reader_out)?;
-        let path = std::str::from_utf8(path).map_err(|_| gomoku_status::RecordIo)?;
-        let file = std::fs::File::open(path).map_err(|_| gomoku_status::RecordIo)?;
-        make_reader(BufReader::with_capacity(1 << 16, file), out);
+        make_reader(Box::new(file_input(path)?), out);
         Ok(())
     })
 }
@@ -995,7 +1082,7 @@ pub extern "C" fn gomoku_renjunet_from_buffer(
     guard(|| {
         let out = Out::new(reader_out)?;
         let bytes = slice(data, len)?.to_vec();
-        make_reader(Cursor::new(bytes), out);
+        make_reader(Box::new(Cursor::new(bytes)), out);
         Ok(())
     })
 }
@@ -1017,9 +1104,7 @@ pub extern "C" fn gomoku_renjunet_from_callback(
 ) -> gomoku_status {
     guard(|| {
         let out = Out::new(reader_out)?;
-        let read = read.ok_or(gomoku_status::NullPointer)?;
-        let input = CallbackReader { read, user_data };
-        make_reader(BufReader::with_capacity(1 << 16, input), out);
+        make_reader(Box::new(callback_input(read, user_data)?), out);
         Ok(())
     })
 }
@@ -1039,23 +1124,7 @@ pub extern "C" fn gomoku_renjunet_next(
     record_out: *mut *mut gomoku_record,
     error_out: *mut gomoku_location,
 ) -> gomoku_status {
-    guard(|| {
-        let reader = arg_mut(reader)?;
-        let out = Out::new(record_out)?;
-        match reader.inner.next_game() {
-            Ok(Some(game)) => make_record(game.record, out),
-            Ok(None) => out.write(core::ptr::null_mut()),
-            Err(e) => {
-                if let gomoku_referee::record::renjunet::RenjuNetError::Record(r) = &e {
-                    if let Some(out) = Out::optional(error_out) {
-                        out.write(location_of(r));
-                    }
-                }
-                return Err(e.into());
-            }
-        }
-        Ok(())
-    })
+    stream_next(reader, record_out, error_out)
 }
 
 /// Frees a RenjuNet reader; NULL is ignored.
@@ -1065,10 +1134,7 @@ pub extern "C" fn gomoku_renjunet_next(
 /// `reader` is NULL or a live `gomoku_renjunet`, not used afterwards.
 #[unsafe(no_mangle)]
 pub extern "C" fn gomoku_renjunet_free(reader: *mut gomoku_renjunet) {
-    let _ = guard(|| {
-        free(reader);
-        Ok(())
-    });
+    stream_free(reader);
 }
 
 /// The SGF options of `options` (NULL: the defaults).
@@ -1082,12 +1148,7 @@ fn sgf_options(options: *const gomoku_record_options) -> Result<SgfOptions, gomo
     })
 }
 
-fn make_sgf_collection(
-    input: impl BufRead + 'static,
-    options: SgfOptions,
-    out: Out<*mut gomoku_sgf_collection>,
-) {
-    let input: Box<dyn BufRead> = Box::new(input);
+fn make_sgf_collection(input: Input, options: SgfOptions, out: Out<*mut gomoku_sgf_collection>) {
     out.write(into_raw(gomoku_sgf_collection {
         inner: SgfCollectionReader::new(input, options),
     }));
@@ -1113,12 +1174,11 @@ pub extern "C" fn gomoku_sgf_collection_open(
         let path = c_str(path)?;
         let out = Out::new(reader_out)?;
         let options = sgf_options(options)?;
-        let path = std::str::from_utf8(path).map_err(|_| gomoku_status::RecordIo)?;
-        let file = std::fs::File::open(path).map_err(|_| gomoku_status::RecordIo)?;
-        if file.metadata().is_ok_and(|m| m.is_dir()) {
+        let input = file_input(path)?;
+        if input.get_ref().metadata().is_ok_and(|m| m.is_dir()) {
             return Err(gomoku_status::RecordIo);
         }
-        make_sgf_collection(BufReader::with_capacity(1 << 16, file), options, out);
+        make_sgf_collection(Box::new(input), options, out);
         Ok(())
     })
 }
@@ -1141,10 +1201,9 @@ pub extern "C" fn gomoku_sgf_collection_from_callback(
 ) -> gomoku_status {
     guard(|| {
         let out = Out::new(reader_out)?;
-        let read = read.ok_or(gomoku_status::NullPointer)?;
+        let input = callback_input(read, user_data)?;
         let options = sgf_options(options)?;
-        let input = CallbackReader { read, user_data };
-        make_sgf_collection(BufReader::with_capacity(1 << 16, input), options, out);
+        make_sgf_collection(Box::new(input), options, out);
         Ok(())
     })
 }
@@ -1165,23 +1224,7 @@ pub extern "C" fn gomoku_sgf_collection_next(
     record_out: *mut *mut gomoku_record,
     error_out: *mut gomoku_location,
 ) -> gomoku_status {
-    guard(|| {
-        let reader = arg_mut(reader)?;
-        let out = Out::new(record_out)?;
-        match reader.inner.next() {
-            Some(Ok(record)) => make_record(record, out),
-            None => out.write(core::ptr::null_mut()),
-            Some(Err(e)) => {
-                if let StreamError::Record(r) = &e {
-                    if let Some(out) = Out::optional(error_out) {
-                        out.write(location_of(r));
-                    }
-                }
-                return Err(e.into());
-            }
-        }
-        Ok(())
-    })
+    stream_next(reader, record_out, error_out)
 }
 
 /// Frees an SGF collection reader; NULL is ignored.
@@ -1191,10 +1234,7 @@ pub extern "C" fn gomoku_sgf_collection_next(
 /// `reader` is NULL or a live `gomoku_sgf_collection`, not used afterwards.
 #[unsafe(no_mangle)]
 pub extern "C" fn gomoku_sgf_collection_free(reader: *mut gomoku_sgf_collection) {
-    let _ = guard(|| {
-        free(reader);
-        Ok(())
-    });
+    stream_free(reader);
 }
 
 #[cfg(test)]

@@ -4,12 +4,13 @@
 
 use std::time::{Duration, Instant};
 
+use gomoku_referee::Step;
 use gomoku_referee::bot::{Decision, ReferenceBot};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::brain::PyBudget;
-use crate::errors::play_error;
+use crate::errors::{opening_error, play_error};
 use crate::game::PyGame;
 use crate::ints::Int;
 use crate::point::PyPoint;
@@ -28,21 +29,44 @@ use crate::point::PyPoint;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PyReferenceBot(pub ReferenceBot);
 
-/// The reference bot's decision: the point, why (`"win"`, `"vcf"`, `"refute"`, `"delay"`,
-/// `"evaluate"`) and the VCF nodes spent.
+/// The reference bot's decision: the step (its kind, its text, its stone), why (`"win"`,
+/// `"vcf"`, `"refute"`, `"delay"`, `"evaluate"`, `"opening"`) and the VCF nodes spent.
 #[pyclass(module = "gomoku", name = "BotDecision", frozen, eq, from_py_object)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PyBotDecision(pub Decision);
 
 #[pymethods]
 impl PyBotDecision {
-    /// The point to play.
-    #[getter]
-    fn point(&self) -> PyPoint {
-        PyPoint(self.0.point)
+    /// The kinds of step `kind` names, in order (a tuple).
+    #[classattr]
+    #[allow(non_snake_case)]
+    fn KINDS(py: Python<'_>) -> PyResult<Bound<'_, pyo3::types::PyTuple>> {
+        pyo3::types::PyTuple::new(py, Decision::KINDS)
     }
 
-    /// Why: `"win"`, `"vcf"`, `"refute"`, `"delay"` or `"evaluate"`.
+    /// The stone the step puts on the board (a move, a placed opening stone, a pick), or
+    /// `None` for the other opening actions.
+    #[getter]
+    fn point(&self) -> Option<PyPoint> {
+        self.0.point().map(PyPoint)
+    }
+
+    /// The kind of step: `"move"` (normal play), or the opening action's — `"place"`,
+    /// `"swap"`, `"keep"`, `"choose"`, `"declare"`, `"offer"`, `"pick"`.
+    #[getter]
+    fn kind(&self) -> &'static str {
+        self.0.kind()
+    }
+
+    /// The step as text: a move (`"h8"`), or an opening action as `Game.opening_actions`
+    /// writes it (`"swap"`, `"choose white"`, `"declare 3"`, `"offer g8 i9"`, `"pick g8"`).
+    #[getter]
+    fn step(&self) -> String {
+        self.0.step.to_string()
+    }
+
+    /// Why: `"win"`, `"vcf"`, `"refute"`, `"delay"`, `"evaluate"` or `"opening"` (an
+    /// opening choice that is not a stone of the search).
     #[getter]
     fn reason(&self) -> &'static str {
         self.0.reason.name()
@@ -54,10 +78,23 @@ impl PyBotDecision {
         self.0.nodes
     }
 
+    /// Takes the step in `game` (a move, or the opening action). Raises what
+    /// `Game.play` or the opening's action raises when `game` refuses it (a game other
+    /// than the one decided for), and changes nothing then.
+    fn apply(&self, py: Python<'_>, mut game: PyRefMut<'_, PyGame>) -> PyResult<()> {
+        match self.0.step {
+            Step::Move(m) => game.inner.play(m).map_err(|e| play_error(py, e)),
+            Step::Opening(a) => game.inner.act(a).map_err(|e| opening_error(py, e)),
+        }
+    }
+
     fn __repr__(&self) -> String {
         format!(
-            "BotDecision(point=Point.parse('{}'), reason='{}', nodes={})",
-            self.0.point, self.0.reason, self.0.nodes
+            "BotDecision(kind='{}', step='{}', reason='{}', nodes={})",
+            self.0.kind(),
+            self.0.step,
+            self.0.reason,
+            self.0.nodes
         )
     }
 }
@@ -84,19 +121,27 @@ fn deadline(seconds: Option<f64>) -> PyResult<Option<Instant>> {
 }
 
 impl PyReferenceBot {
-    fn run(
+    /// Runs `think` on the bot with the GIL released, under the budget and deadline.
+    fn run<T: Send>(
         &mut self,
         py: Python<'_>,
         game: &PyGame,
         nodes: Option<Int<'_>>,
         seconds: Option<f64>,
-    ) -> PyResult<Decision> {
+        think: impl FnOnce(
+            &mut ReferenceBot,
+            &gomoku_referee::Game,
+            u64,
+            &mut dyn FnMut() -> bool,
+        ) -> Result<T, gomoku_referee::PlayError>
+        + Send,
+    ) -> PyResult<T> {
         let nodes = nodes_arg(nodes)?;
         let deadline = deadline(seconds)?;
         let game = &game.inner;
         let bot = &mut self.0;
         py.detach(|| {
-            bot.decide_until(game, nodes, &mut || {
+            think(bot, game, nodes, &mut || {
                 deadline.is_some_and(|d| Instant::now() >= d)
             })
         })
@@ -130,7 +175,8 @@ impl PyReferenceBot {
     /// that much time has passed. The GIL is released while it thinks.
     ///
     /// Raises `GameOverError` when the game is over and `OpeningUnderWayError` when the
-    /// opening waits for an action that puts no stone; the bot is unchanged then.
+    /// opening waits for an action that puts no stone (`decide` makes those); the bot is
+    /// unchanged then.
     #[pyo3(signature = (game, nodes = None, *, seconds = None))]
     fn choose(
         &mut self,
@@ -139,11 +185,15 @@ impl PyReferenceBot {
         nodes: Option<Int<'_>>,
         seconds: Option<f64>,
     ) -> PyResult<PyPoint> {
-        self.run(py, &game, nodes, seconds)
-            .map(|d| PyPoint(d.point))
+        self.run(py, &game, nodes, seconds, ReferenceBot::choose_until)
+            .map(PyPoint)
     }
 
-    /// `choose` with why and the nodes spent: a `BotDecision`.
+    /// The bot's step in `game` with why and the nodes spent: a `BotDecision`. In normal
+    /// play and for an opening's stones, `choose`'s stone; for an opening's other steps
+    /// (swap or keep, a colour, the number of offers, the offers, the pick), the bot's
+    /// choice, which `BotDecision.apply` takes. Raises `GameOverError` when the game is
+    /// over.
     #[pyo3(signature = (game, nodes = None, *, seconds = None))]
     fn decide(
         &mut self,
@@ -152,7 +202,8 @@ impl PyReferenceBot {
         nodes: Option<Int<'_>>,
         seconds: Option<f64>,
     ) -> PyResult<PyBotDecision> {
-        self.run(py, &game, nodes, seconds).map(PyBotDecision)
+        self.run(py, &game, nodes, seconds, ReferenceBot::decide_until)
+            .map(PyBotDecision)
     }
 
     /// The node budget for a move under a manager's `budget` (what the bot spends as a

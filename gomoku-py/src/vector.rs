@@ -13,7 +13,7 @@
 use gomoku_referee::bot::ReferenceBot;
 use gomoku_referee::{
     Color, Expected, Expecting, Move, Opening, OpeningAction, OpeningError, OpeningState, Player,
-    Point, PointSet, Position, Rules,
+    Point, PointSet, Position, Rules, Step,
 };
 use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyUntypedArrayMethods};
 use pyo3::prelude::*;
@@ -581,6 +581,50 @@ fn sample_row(row: &[bool], rng: &mut Rng) -> i64 {
         .map_or(0, |(a, _)| (start + a) as i64)
 }
 
+/// The action of the point `p`.
+fn point_action(cfg: &Config, p: Point) -> i64 {
+    (usize::from(p.y()) * cfg.size + usize::from(p.x())) as i64
+}
+
+/// The bot's opening `step` in the action encoding (docs/RL.md) of a game expecting `e`,
+/// whose mask holds `points`: a stone or a pick as its point, the other actions as theirs;
+/// offers one at a time — "offer instead" first at Taraguchi's choice, then the first of
+/// the bot's offers not yet made that the mask holds. `None` when the mask holds none of
+/// it (the caller then samples the mask).
+fn opening_action(
+    cfg: &Config,
+    slot: &Slot,
+    e: Expected,
+    points: PointSet,
+    step: Step,
+) -> Option<i64> {
+    let pass = cfg.pass();
+    let other = |offset: usize| i64::try_from(pass + offset).ok();
+    let Step::Opening(action) = step else {
+        return None;
+    };
+    match action {
+        OpeningAction::Place(p) | OpeningAction::Pick(p) => {
+            points.contains(p).then(|| point_action(cfg, p))
+        }
+        OpeningAction::Swap if !slot.offering => other(SWAP),
+        OpeningAction::Keep if !slot.offering => other(KEEP),
+        OpeningAction::Choose(Color::Black) => other(CHOOSE_BLACK),
+        OpeningAction::Choose(Color::White) => other(CHOOSE_WHITE),
+        OpeningAction::Declare(n) if n >= 1 => other(DECLARE_1 + usize::from(n) - 1),
+        OpeningAction::Offer(_)
+            if matches!(e.what, Expecting::SwapOrOffer { .. }) && !slot.offering =>
+        {
+            other(OFFER_INSTEAD)
+        }
+        OpeningAction::Offer(offers) => offers
+            .iter()
+            .find(|&p| points.contains(p) && !slot.offered.contains(p))
+            .map(|p| point_action(cfg, p)),
+        _ => None,
+    }
+}
+
 /// The reference bot's actions for a block of games (see `bot_actions`): each game's
 /// points come from what its mask shows.
 fn bot_block(
@@ -594,12 +638,21 @@ fn bot_block(
 ) {
     for (i, (slot, rng)) in slots.iter().zip(rngs.iter_mut()).enumerate() {
         let seed = rng.next_u64();
-        let decision =
-            ReferenceBot::new(seed).decide_among(&slot.pos, shown[i].points, nodes, &mut || false);
-        acts[i] = match decision {
-            Some(d) => (usize::from(d.point.y()) * cfg.size + usize::from(d.point.x())) as i64,
-            None => sample_row(&mask[i * cfg.actions..(i + 1) * cfg.actions], rng),
+        let points = shown[i].points;
+        let mut bot = ReferenceBot::new(seed);
+        let action = match slot.expected() {
+            // Normal play: the bot's stone among the mask's points.
+            None => bot
+                .decide_among(&slot.pos, points, nodes, &mut || false)
+                .and_then(|d| d.point())
+                .map(|p| point_action(cfg, p)),
+            // An opening step: the bot's decision, in the action encoding.
+            Some(e) => bot
+                .decide_in(&slot.pos, slot.opening.as_ref(), nodes, &mut || false)
+                .and_then(|d| opening_action(cfg, slot, e, points, d.step)),
         };
+        acts[i] = action
+            .unwrap_or_else(|| sample_row(&mask[i * cfg.actions..(i + 1) * cfg.actions], rng));
     }
 }
 
@@ -1145,9 +1198,12 @@ impl PyVectorEnv {
     }
 
     /// Each game's action chosen by the reference bot (`ReferenceBot`, seeded from the
-    /// game's own generator) with a budget of `nodes` VCF nodes, among the points of its
-    /// mask; where the mask holds no point (an opening's swap, colour or number), a random
-    /// action of the mask as `sample` draws it. Computed in Rust with the GIL released, on
+    /// game's own generator) with a budget of `nodes` VCF nodes: among the points of its
+    /// mask in normal play; during an opening, the bot's opening decision
+    /// (`ReferenceBot.decide`: a stone, swap or keep, a colour, a number of offers, its
+    /// offers one at a time, a pick) in the action encoding; a random action of the mask
+    /// as `sample` draws it only where the bot's step is not in the mask (after an agent
+    /// chose "offer instead" where the bot would swap). Computed in Rust with the GIL released, on
     /// the environment's threads; an `int64` array of shape `(num_envs,)` (the array
     /// `sample` returns). The same seed gives the same actions.
     fn bot_actions<'py>(

@@ -21,7 +21,7 @@ use crate::interop::{self, expected, point_js};
 /// const bot = new ReferenceBot(7);            // or 7n; the seed of the tie-breaks
 /// const game = new Game("renju");
 /// bot.choose(game, 1000);                     // "h8"
-/// bot.decide(game, 1000);                     // { point: "h8", reason: "evaluate", nodes: 0 }
+/// bot.decide(game, 1000);                     // { kind: "move", step: "h8", point: "h8", reason: "evaluate", nodes: 0 }
 /// bot.decide(game, 60000, () => performance.now() > deadline); // stops its searches in time
 /// ```
 #[wasm_bindgen]
@@ -76,7 +76,9 @@ fn game_arg(v: &JsValue) -> Result<core::Game, JsValue> {
 
 fn decision_js(d: Decision) -> JsValue {
     interop::object(&[
-        ("point", point_js(d.point)),
+        ("kind", d.kind().into()),
+        ("step", d.step.to_string().into()),
+        ("point", d.point().map_or(JsValue::NULL, point_js)),
         ("reason", d.reason.name().into()),
         ("nodes", JsValue::from(d.nodes as f64)),
     ])
@@ -95,7 +97,8 @@ impl ReferenceBot {
 
     /// The move for the side to move in `game`, spending at most `nodes` VCF nodes
     /// (60000 by default, about a tenth of a second natively). Throws `PlayGameOverError` when the game is over and
-    /// `PlayOpeningUnderWayError` when the opening waits for an action that puts no stone.
+    /// `PlayOpeningUnderWayError` when the opening waits for an action that puts no stone
+    /// (`decide` makes those).
     pub fn choose(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Game")] game: JsValue,
@@ -107,8 +110,11 @@ impl ReferenceBot {
         Ok(p.to_string())
     }
 
-    /// `choose` with why and the nodes spent: `{point, reason, nodes}`, `reason` one of
-    /// `"win"`, `"vcf"`, `"refute"`, `"delay"`, `"evaluate"`. `outOfTime`, when given, is
+    /// The bot's step with why and the nodes spent: `{kind, step, point, reason, nodes}`
+    /// (`BotDecision`). In normal play and for an opening's stones, `choose`'s stone; for
+    /// an opening's other steps (swap or keep, a colour, the number of offers, the offers,
+    /// the pick), the bot's choice — `kind` names it and `step` is its text for
+    /// `game.act` (`game.play` for a move). `outOfTime`, when given, is
     /// called between the bot's searches; once it returns `true` the bot plays the best
     /// move found so far (an exception it throws is rethrown after the move is chosen).
     #[wasm_bindgen(unchecked_return_type = "BotDecision")]
@@ -158,12 +164,16 @@ impl ReferenceBot {
 
 #[wasm_bindgen(typescript_custom_section)]
 const BOT_DECISION: &str = r#"
-/** The reference bot's decision (`ReferenceBot.decide`). */
+/** The reference bot's decision (`ReferenceBot.decide`): a move, or the opening step the game expects. */
 export interface BotDecision {
-  /** The point to play, as `"h8"`. */
-  point: string;
-  /** Why it was chosen. */
-  reason: "win" | "vcf" | "refute" | "delay" | "evaluate";
+  /** The kind of step: `"move"` in normal play, else the opening action's. */
+  kind: "move" | "place" | "swap" | "keep" | "choose" | "declare" | "offer" | "pick";
+  /** The step as text: a move (`"h8"`, for `game.play`), or the opening action as `game.act` takes it (`"swap"`, `"choose white"`, `"declare 3"`, `"offer g8 i9"`, `"pick g8"`, or a point for a placed stone). */
+  step: string;
+  /** The stone the step puts on the board (a move, a placed stone, a pick), as `"h8"`; `null` for the other opening actions. */
+  point: string | null;
+  /** Why it was chosen (`"opening"`: an opening choice that is not a stone of the search). */
+  reason: "win" | "vcf" | "refute" | "delay" | "evaluate" | "opening";
   /** The VCF nodes the decision visited (at most the budget). */
   nodes: number;
 }

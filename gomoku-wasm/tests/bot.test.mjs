@@ -10,10 +10,13 @@ import path from "node:path";
 import { gomoku, REPO } from "./helpers.mjs";
 
 const { Game, ReferenceBot } = gomoku;
-const CASES = readFileSync(path.join(REPO, "tests/data/bot/decisions.jsonl"), "utf8")
-  .split("\n")
-  .filter((l) => l !== "")
-  .map((l) => JSON.parse(l));
+/** The cases of a data file of tests/data/bot/, one JSON object a line. */
+const cases = (name) =>
+  readFileSync(path.join(REPO, "tests/data/bot", name), "utf8")
+    .split("\n")
+    .filter((l) => l !== "")
+    .map((l) => JSON.parse(l));
+const CASES = cases("decisions.jsonl");
 
 test("the same decisions as the core", () => {
   assert.ok(CASES.length >= 50);
@@ -21,9 +24,32 @@ test("the same decisions as the core", () => {
     const game = Game.fromMoves(c.rules, c.moves);
     const before = game.toMoves();
     const d = new ReferenceBot(c.seed).decide(game, c.nodes);
-    assert.deepEqual(d, { point: c.point, reason: c.reason, nodes: c.spent }, JSON.stringify(c));
+    assert.deepEqual(
+      d,
+      { kind: "move", step: c.point, point: c.point, reason: c.reason, nodes: c.spent },
+      JSON.stringify(c),
+    );
     assert.equal(new ReferenceBot(BigInt(c.seed)).choose(game, c.nodes), c.point);
     assert.equal(game.toMoves(), before, "the bot does not touch the game");
+    game.free();
+  }
+});
+
+const OPENING_CASES = cases("openings.jsonl");
+
+test("the same opening decisions as the core", () => {
+  assert.ok(OPENING_CASES.length >= 50);
+  for (const c of OPENING_CASES) {
+    const game = new Game(c.rules, c.opening);
+    for (const a of c.actions.split(", ").filter((a) => a !== "")) game.act(a);
+    const d = new ReferenceBot(c.seed).decide(game, c.nodes);
+    const stone = c.kind === "place" ? c.step : c.kind === "pick" ? c.step.split(" ")[1] : null;
+    assert.deepEqual(
+      d,
+      { kind: c.kind, step: c.step, point: stone, reason: c.reason, nodes: c.spent },
+      JSON.stringify(c),
+    );
+    game.act(d.step);
     game.free();
   }
 });
@@ -34,7 +60,8 @@ test("a game with no move for it is refused", () => {
   assert.throws(() => bot.choose(over), (e) => e.kind === "PlayError::GameOver");
   const swap = new Game("renju", "swap");
   for (const p of ["h8", "h9", "i9"]) swap.play(p);
-  assert.throws(() => bot.decide(swap), (e) => e.kind === "PlayError::OpeningUnderWay");
+  assert.throws(() => bot.choose(swap), (e) => e.kind === "PlayError::OpeningUnderWay");
+  assert.equal(bot.clone().decide(swap).kind, "choose"); // decide makes the choice
   // Unchanged: the same choices as a fresh bot of the same seed.
   const game = new Game("standard");
   assert.equal(bot.choose(game, 100), new ReferenceBot(0).choose(game, 100));

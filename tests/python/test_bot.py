@@ -54,8 +54,9 @@ def test_a_game_with_no_move_for_it_is_refused() -> None:
     for p in ["h8", "h9", "i9"]:
         swap.place(p)
     with pytest.raises(gomoku.OpeningUnderWayError):
-        bot.decide(swap)
+        bot.choose(swap)
     assert bot == before
+    assert bot.decide(swap).kind == "choose"  # the step that puts no stone is decide's
 
 
 def test_bad_arguments_are_refused() -> None:
@@ -101,3 +102,42 @@ def test_copies_make_the_same_choices() -> None:
 def test_nodes_for_a_managers_budget() -> None:
     assert gomoku.ReferenceBot.nodes_for(gomoku.Budget()) == gomoku.ReferenceBot.MAX_NODES == 60_000
     assert gomoku.ReferenceBot.nodes_for(gomoku.Budget(turn=0.1)) == 90 * gomoku.ReferenceBot.NODES_PER_MS // 4
+
+
+OPENING_CASES = [json.loads(line) for line in (REPO / "tests/data/bot/openings.jsonl").read_text().splitlines()]
+
+
+def act(game: gomoku.Game, text: str) -> None:
+    """One opening action as `Game.opening_actions` writes it."""
+    verb, *rest = text.split()
+    if verb == "swap":
+        game.swap()
+    elif verb == "keep":
+        game.keep()
+    elif verb == "choose":
+        game.choose(gomoku.Color.parse(rest[0]))
+    elif verb == "declare":
+        game.declare(int(rest[0]))
+    elif verb == "offer":
+        game.offer(rest)
+    elif verb == "pick":
+        game.pick(rest[0])
+    else:
+        game.place(verb)
+
+
+@pytest.mark.parametrize("case", OPENING_CASES, ids=lambda c: f'{c["rules"]}-{c["opening"]}-{c["seed"]}')
+def test_the_same_opening_decision_as_the_core(case: dict[str, object]) -> None:
+    game = gomoku.Game(gomoku.Rules.parse(str(case["rules"])), str(case["opening"]))
+    for a in filter(None, str(case["actions"]).split(", ")):
+        act(game, a)
+    d = gomoku.ReferenceBot(case["seed"]).decide(game, case["nodes"])
+    assert (d.kind, d.step, d.reason, d.nodes) == (case["kind"], case["step"], case["reason"], case["spent"])
+    assert d.kind in gomoku.BotDecision.KINDS
+    assert (d.point is not None) == (d.kind in ("place", "pick"))
+    d.apply(game)
+    assert game.opening_actions[-1] == d.step
+
+
+def test_the_data_has_every_opening_step() -> None:
+    assert {c["kind"] for c in OPENING_CASES} == set(gomoku.BotDecision.KINDS) - {"move"}

@@ -154,3 +154,27 @@ def test_bot_actions_refuse_bad_nodes() -> None:
             env.bot_actions(bad)
     with pytest.raises(TypeError):
         env.bot_actions(1.5)  # type: ignore[arg-type]
+
+
+# Swap: Black's two stones side by side at the centre, White's one in a corner. The core's
+# bot, as the second player, takes Black (gomoku-core/tests/bot.rs); every environment
+# plays that policy, not a random choice from the mask.
+SWAP_STONES = ["h8", "a1", "i8"]
+CHOOSE_BLACK = 15 * 15 + 3
+
+
+def test_the_gym_bot_makes_the_cores_opening_choice() -> None:
+    for seed in range(8):
+        env = gymnasium.make("gomoku/Freestyle-v0", opening="swap", opponent="bot", player=0, bot_nodes=50)
+        env.reset(seed=seed)
+        for p in SWAP_STONES:
+            env.step(index(p))
+        game = env.unwrapped.table.game
+        assert game.opening_actions[:4] == [*SWAP_STONES, "choose black"], (seed, game.opening_actions)
+
+
+def test_vector_bot_actions_make_the_cores_opening_choices() -> None:
+    env = gomoku.VectorEnv(8, "freestyle", "swap", seed=3)
+    for p in SWAP_STONES:
+        env.step(np.full(8, index(p)))
+    assert env.bot_actions(100).tolist() == [CHOOSE_BLACK] * 8

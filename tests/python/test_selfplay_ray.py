@@ -20,6 +20,7 @@ import pytest
 import ray
 
 import gomoku
+import gomoku.env as genv
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "examples/python"))
@@ -173,6 +174,41 @@ def test_a_user_policy(cluster: None, tmp_path: pathlib.Path) -> None:
     assert len(samples) == 2
     check(samples, games, "freestyle/9", 7, augment=False, replay_planes=7)
     assert {g for t in games for g in t.column("moves").to_pylist()} == {games[0].column("moves")[0].as_py()}
+
+
+def test_renju_bot_with_an_opening(cluster: None, tmp_path: pathlib.Path) -> None:
+    # Soosorv-8 played by the bot (its swaps, declarations, offers and picks): every game's
+    # SGF record replays, opening and all, to the recorded winner, and its actions replay
+    # through the encoding to the same game.
+    samples, games = run(
+        tmp_path, "--rules", "renju", "--opening", "soosorv-8", "--policy", "bot", "--nodes", "50",
+        "--games", "12", "--batch-games", "6", "--envs", "6", "--augment",
+    )
+    rules = gomoku.Rules.renju()
+    rows = pa.concat_tables(games).to_pylist()
+    assert len(rows) == 12
+    sample = pa.concat_tables(samples)
+    assert sample.num_rows == 8 * sum(len(g["actions"]) for g in rows)
+    channels = len(gomoku.VectorEnv(1, rules, "soosorv-8").planes)
+    assert json.loads(samples[0].schema.metadata[b"shape"]) == [channels, 15, 15]
+    kinds: set[str] = set()
+    for g in rows:
+        assert g["opening"] == "soosorv-8"
+        replayed = gomoku.Record.read_sgf(g["sgf"]).replay(rules)
+        assert replayed.opening == gomoku.Opening.parse("soosorv-8")
+        assert replayed.is_game_over()
+        outcome = replayed.outcome()
+        assert outcome is not None
+        winner = 0 if outcome.winner is None else (1 if replayed.player(outcome.winner) == gomoku.Player.FIRST else -1)
+        assert winner == g["winner"]
+        table = genv._encoding.Table(rules, "soosorv-8")
+        for a in g["actions"]:
+            table.play(a)
+        assert table.game.opening_actions == replayed.opening_actions
+        assert table.game.moves == replayed.moves
+        kinds.update(a.split()[0] for a in replayed.opening_actions)
+    # The bot's choices are there, not only stones.
+    assert {"declare", "offer", "pick"} <= kinds and kinds & {"swap", "keep"}
 
 
 def test_a_bad_policy_is_refused() -> None:

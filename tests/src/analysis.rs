@@ -33,9 +33,12 @@ pub const BOT_NODES: u64 = 1_000;
 /// The reference bot's decision as all faces say it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BotView {
-    /// The point.
-    pub point: Point,
-    /// Why: `win`, `vcf`, `refute`, `delay` or `evaluate`.
+    /// The kind of step: `move`, `place`, `swap`, `keep`, `choose`, `declare`, `offer`,
+    /// `pick`.
+    pub kind: String,
+    /// The step as text (`h8`, `choose black`, `offer g8 i9`, ...).
+    pub step: String,
+    /// Why: `win`, `vcf`, `refute`, `delay`, `evaluate` or `opening`.
     pub reason: String,
     /// The VCF nodes spent.
     pub nodes: u64,

@@ -1268,10 +1268,15 @@ impl crate::Face for CFace {
                 gomoku_reference_bot_choose(twin, g, crate::analysis::BOT_NODES, &raw mut chosen)
                     .into_i32();
             gomoku_reference_bot_free(twin);
+            let none = gomoku_point { x: -1, y: -1 };
             let mut d = gomoku_bot_decision {
-                point: gomoku_point { x: -1, y: -1 },
+                point: none,
                 reason: -1,
                 nodes: 0,
+                kind: -1,
+                color: -1,
+                count: 0,
+                offers: [none; 32],
             };
             let status = gomoku_reference_bot_decide(
                 b,
@@ -1283,14 +1288,40 @@ impl crate::Face for CFace {
             )
             .into_i32();
             gomoku_reference_bot_free(b);
-            assert_eq!(chose, status, "C: reference_bot_choose and _decide");
-            if status == 0 {
+            // A step with a stone of the search is `choose`'s too (Swap2's choice of a
+            // colour aside, where `choose` gives the stone it would place).
+            if status != 0 || matches!(d.kind, 0 | 1 | 7) {
+                assert_eq!(chose, status, "C: reference_bot_choose and _decide");
+            }
+            if status == 0 && matches!(d.kind, 0 | 1 | 7) {
                 assert_eq!(chosen, d.point, "C: reference_bot_choose and _decide");
             }
-            answer(status).map(|()| crate::analysis::BotView {
-                point: point_from_c(d.point),
-                reason: ["win", "vcf", "refute", "delay", "evaluate"][d.reason as usize].to_owned(),
-                nodes: d.nodes,
+            answer(status).map(|()| {
+                const KINDS: [&str; 8] = [
+                    "move", "place", "swap", "keep", "choose", "declare", "offer", "pick",
+                ];
+                let kind = KINDS[d.kind as usize];
+                let point = || point_from_c(d.point).to_string();
+                let step = match kind {
+                    "move" | "place" => point(),
+                    "pick" => format!("pick {}", point()),
+                    "choose" => format!("choose {}", ["black", "white"][d.color as usize]),
+                    "declare" => format!("declare {}", d.count),
+                    "offer" => d.offers[..d.count as usize]
+                        .iter()
+                        .fold("offer".to_owned(), |t, &p| {
+                            format!("{t} {}", point_from_c(p))
+                        }),
+                    other => other.to_owned(),
+                };
+                crate::analysis::BotView {
+                    kind: kind.to_owned(),
+                    step,
+                    reason: ["win", "vcf", "refute", "delay", "evaluate", "opening"]
+                        [d.reason as usize]
+                        .to_owned(),
+                    nodes: d.nodes,
+                }
             })
         };
         Analysis {
@@ -3124,12 +3155,37 @@ unsafe extern "C" fn read_fails(
     -1
 }
 
+/// A record a stream gave, as the agreement compares it (its moves, the first two text
+/// fields); the record is freed.
+fn stream_game(rec: *mut gomoku::record::gomoku_record) -> RenjuNetGame {
+    use gomoku::record::{gomoku_record_free, gomoku_record_moves, gomoku_record_text};
+    let empty = gomoku_move {
+        point: gomoku_point { x: -1, y: -1 },
+        pass: false,
+    };
+    let moves: Vec<String> = read_list(empty, |b, l, n| {
+        gomoku_record_moves(rec, b, l, n).into_i32()
+    })
+    .into_iter()
+    .map(|m| {
+        if m.pass {
+            "pass".to_owned()
+        } else {
+            point_from_c(m.point).to_string()
+        }
+    })
+    .collect();
+    let text = |field: i32| {
+        read_optional_text(|b, l, n| gomoku_record_text(rec, field, b, l, n).into_i32())
+    };
+    let game = (moves.join(" "), text(0), text(1));
+    gomoku_record_free(rec);
+    game
+}
+
 /// The games of a live RenjuNet reader, read to the end; the reader is freed.
 fn drain_renjunet(reader: *mut gomoku::record::gomoku_renjunet) -> Vec<RenjuNetGame> {
-    use gomoku::record::{
-        gomoku_record_free, gomoku_record_moves, gomoku_record_text, gomoku_renjunet_free,
-        gomoku_renjunet_next,
-    };
+    use gomoku::record::{gomoku_renjunet_free, gomoku_renjunet_next};
     assert!(!reader.is_null(), "C: a reader");
     let mut out = Vec::new();
     loop {
@@ -3141,27 +3197,7 @@ fn drain_renjunet(reader: *mut gomoku::record::gomoku_renjunet) -> Vec<RenjuNetG
         if rec.is_null() {
             break;
         }
-        let empty = gomoku_move {
-            point: gomoku_point { x: -1, y: -1 },
-            pass: false,
-        };
-        let moves: Vec<String> = read_list(empty, |b, l, n| {
-            gomoku_record_moves(rec, b, l, n).into_i32()
-        })
-        .into_iter()
-        .map(|m| {
-            if m.pass {
-                "pass".to_owned()
-            } else {
-                point_from_c(m.point).to_string()
-            }
-        })
-        .collect();
-        let text = |field: i32| {
-            read_optional_text(|b, l, n| gomoku_record_text(rec, field, b, l, n).into_i32())
-        };
-        out.push((moves.join(" "), text(0), text(1)));
-        gomoku_record_free(rec);
+        out.push(stream_game(rec));
     }
     gomoku_renjunet_free(reader);
     out
@@ -3172,10 +3208,7 @@ fn drain_renjunet(reader: *mut gomoku::record::gomoku_renjunet) -> Vec<RenjuNetG
 fn drain_sgf_collection(
     reader: *mut gomoku::record::gomoku_sgf_collection,
 ) -> Vec<Result<RenjuNetGame, i32>> {
-    use gomoku::record::{
-        gomoku_record_free, gomoku_record_moves, gomoku_record_text, gomoku_sgf_collection_free,
-        gomoku_sgf_collection_next,
-    };
+    use gomoku::record::{gomoku_sgf_collection_free, gomoku_sgf_collection_next};
     assert!(!reader.is_null(), "C: a reader");
     let mut out = Vec::new();
     loop {
@@ -3196,27 +3229,7 @@ fn drain_sgf_collection(
         if rec.is_null() {
             break;
         }
-        let empty = gomoku_move {
-            point: gomoku_point { x: -1, y: -1 },
-            pass: false,
-        };
-        let moves: Vec<String> = read_list(empty, |b, l, n| {
-            gomoku_record_moves(rec, b, l, n).into_i32()
-        })
-        .into_iter()
-        .map(|m| {
-            if m.pass {
-                "pass".to_owned()
-            } else {
-                point_from_c(m.point).to_string()
-            }
-        })
-        .collect();
-        let text = |field: i32| {
-            read_optional_text(|b, l, n| gomoku_record_text(rec, field, b, l, n).into_i32())
-        };
-        out.push(Ok((moves.join(" "), text(0), text(1))));
-        gomoku_record_free(rec);
+        out.push(Ok(stream_game(rec)));
     }
     gomoku_sgf_collection_free(reader);
     out

@@ -503,7 +503,8 @@ impl crate::Face for CoreFace {
         let bot = gomoku_referee::bot::ReferenceBot::new(crate::analysis::BOT_SEED)
             .decide(g, crate::analysis::BOT_NODES)
             .map(|d| crate::analysis::BotView {
-                point: d.point,
+                kind: d.kind().to_owned(),
+                step: d.step.to_string(),
                 reason: d.reason.name().to_owned(),
                 nodes: d.nodes,
             })

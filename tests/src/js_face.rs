@@ -732,7 +732,8 @@ impl crate::Face for JsFace {
             None => {
                 let d = &v["bot"]["ok"];
                 Ok(BotView {
-                    point: point(&d["point"]),
+                    kind: string(&d["kind"]),
+                    step: string(&d["step"]),
                     reason: string(&d["reason"]),
                     nodes: d["nodes"].as_u64().expect("nodes"),
                 })

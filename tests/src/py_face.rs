@@ -954,7 +954,8 @@ impl crate::Face for PyFace {
                 .expect("a ReferenceBot")
                 .call_method1("decide", (g, crate::analysis::BOT_NODES))
                 .map(|d| crate::analysis::BotView {
-                    point: point_of(&attr(&d, "point")),
+                    kind: get(&attr(&d, "kind")),
+                    step: get(&attr(&d, "step")),
                     reason: get(&attr(&d, "reason")),
                     nodes: get(&attr(&d, "nodes")),
                 })

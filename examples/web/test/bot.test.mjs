@@ -1,20 +1,19 @@
-// The page's bot (examples/web/bot.js) in node, on the package's node entry: its stones
-// are the library's reference bot's, and its opening policy takes every protocol of
+// The page's bot (examples/web/bot.js) in node, on the package's node entry: every step
+// is the library's reference bot's (`ReferenceBot.decide`), which takes every protocol of
 // RULES.md §7 through to normal play, every step being one the referee accepts; it
 // finishes games under every preset.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game, ReferenceBot } from "../../../gomoku-wasm/pkg/node.js";
-import { decide, rng } from "../bot.js";
+import { decide } from "../bot.js";
 
 /** Plays the bot against itself; every step goes through the referee. */
 function selfPlay(rules, opening, seed, maxSteps) {
   const game = opening ? new Game(rules, opening) : new Game(rules);
   const bot = new ReferenceBot(seed);
-  const rand = rng(seed);
   const reasons = [];
   for (let steps = 0; !game.isGameOver() && steps < maxSteps; steps++) {
-    const { step, reason } = decide(game, { bot, nodes: 2_000, rand });
+    const { step, reason } = decide(game, { bot, nodes: 2_000 });
     reasons.push(reason);
     if (game.expected() !== null) game.act(step);
     else game.play(step);
@@ -44,21 +43,26 @@ test("the bot plays every opening protocol through to normal play", () => {
   }
 });
 
-test("its stones are the reference bot's, in normal play and in the opening's placements", () => {
+test("its steps are the reference bot's, in normal play and in the opening", () => {
+  const swap = new Game("freestyle", "swap");
+  for (const p of ["h8", "a1", "i8"]) swap.act(p);
+  // The core's choice there (gomoku-core/tests/bot.rs): Black.
+  assert.equal(decide(swap, { bot: new ReferenceBot(0) }).step, "choose black");
   const positions = [
+    swap,
     Game.fromMoves("renju", "h8 h9 i8 i9 j8"),
     Game.fromMoves("freestyle", "h8 a1 i9 a3 j10 a5 h10 a7 j8 a9"),
     new Game("renju", "rif"),
     Game.fromMoves("renju", ""),
   ];
-  const rif = positions[2];
+  const rif = positions[3];
   rif.play("h8");
   for (const game of positions) {
     for (const seed of [0, 5]) {
       const bot = new ReferenceBot(seed);
-      const { step, reason } = decide(game, { bot, nodes: 3_000 });
+      const { step, kind, reason } = decide(game, { bot, nodes: 3_000 });
       const expected = new ReferenceBot(seed).decide(game, 3_000);
-      assert.deepEqual([step, reason], [expected.point, expected.reason]);
+      assert.deepEqual([step, kind, reason], [expected.step, expected.kind, expected.reason]);
       bot.free();
     }
   }

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Game, ReferenceBot } from "../../../gomoku-wasm/pkg/node.js";
-import { decide, rng } from "../bot.js";
+import { decide } from "../bot.js";
 import { serve } from "../serve.mjs";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -179,10 +179,9 @@ test("every opening protocol of RULES.md §7 through the page's controls", { ski
     // page as a person would: stones and picks by clicks, the rest by the buttons.
     const reference = new Game("renju+policy=reject", opening);
     const bot = new ReferenceBot(5);
-    const rand = rng(5);
     const steps = [];
     while (reference.expected() !== null) {
-      const { step } = decide(reference, { bot, nodes: 2_000, rand });
+      const { step } = decide(reference, { bot, nodes: 2_000 });
       steps.push([reference.expected().what, step]);
       reference.act(step);
     }

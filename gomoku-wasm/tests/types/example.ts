@@ -207,6 +207,9 @@ const vcf: Vcf = game.vcf("black", { maxMoves: 10, maxNodes: 1000, fast: true } 
 const bot: ReferenceBot = new ReferenceBot(7n);
 const botMove: string = bot.choose(game, 1000);
 const decision: BotDecision = new ReferenceBot(7).clone().decide(game, 1000, () => false);
+const decidedKind: BotDecision["kind"] = decision.kind;
+const decidedStep: string = decision.step;
+const decidedStone: string | null = decision.point;
 const solver = new VcfSolver();
 const reused: Vcf = solver.vcf(game, "black", { maxMoves: 10 });
 const entries: number = solver.tableEntries;
@@ -216,6 +219,6 @@ solver.free();
   disposed.play("h8");
 }
 
-void [botMove, decision, recordFields, written, others2, threatMap, vcf, reused, entries, v, kindName, policy, presets, others, switches, undone, last, legal, count, isLegal, kind, forbidden, why,
+void [botMove, decision, decidedKind, decidedStep, decidedStone, recordFields, written, others2, threatMap, vcf, reused, entries, v, kindName, policy, presets, others, switches, undone, last, legal, count, isLegal, kind, forbidden, why,
   termination, over, turn, moves, stone, stones, pairs, captured, key, keys, image, canonical, symmetry, stabilizer,
   board, offer, currentRules, expected, actions, offers, allowed, player, color, step, groups, opening.opening];

@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from .. import Color, Game, OfferCountError, Opening, OpeningError, Player, Point, Rules
+from .. import BotDecision, Color, Game, OfferCountError, Opening, OpeningError, Player, Point, Rules
 
 MAX_OFFERS = 32
 """The largest number of fifth-move offers an opening may ask (`Opening::MAX_OFFERS`)."""
@@ -142,6 +142,34 @@ class Table:
                 continue
             out.append(p)
         return out
+
+    def decision_action(self, d: BotDecision, mask: NDArray[np.int8]) -> int | None:
+        """The reference bot's decision (`ReferenceBot.decide` on this table's game) as an
+        action of the encoding, or `None` when `mask` does not hold it: a stone or a pick
+        as its point; swap, keep, a colour, a number of offers as theirs; offers one at a
+        time — "offer instead" first at Taraguchi's choice, then the first of the bot's
+        offers not yet made that the mask holds. `VectorEnv.bot_actions` encodes the same
+        way in Rust."""
+        pas = self.points
+        e = self.game.expected
+        if d.kind == "offer":
+            if e is not None and e.what == "swap-or-offer" and not self.offering:
+                action = pas + OFFER_INSTEAD
+            else:
+                offers = [Point.parse(w) for w in d.step.split()[1:]]
+                fresh = [self._index(p) for p in offers if p not in self.offered and mask[self._index(p)]]
+                return fresh[0] if fresh else None
+        elif d.point is not None:
+            action = self._index(d.point)
+        elif d.kind in ("swap", "keep") and not self.offering:
+            action = pas + (SWAP if d.kind == "swap" else KEEP)
+        elif d.kind == "choose":
+            action = pas + (CHOOSE_BLACK if d.step == "choose black" else CHOOSE_WHITE)
+        elif d.kind == "declare":
+            action = pas + DECLARE_1 + int(d.step.split()[1]) - 1
+        else:
+            return None
+        return action if mask[action] else None
 
     def mask(self) -> NDArray[np.int8]:
         """The action mask of the actor (docs/RL.md), int8."""

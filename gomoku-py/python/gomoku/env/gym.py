@@ -18,7 +18,6 @@ from .. import (
     GameOverError,
     InvalidActionError,
     Opening,
-    OpeningUnderWayError,
     Point,
     ReferenceBot,
     Rules,
@@ -110,14 +109,17 @@ class GomokuEnv(gymnasium.Env[NDArray[np.uint8], np.int64]):
     def _opponent_action(self) -> int:
         mask = self.table.mask()
         if self.opponent == "bot":
-            # The bot places stones; an opening's other actions (swap, colour, number of
-            # offers) are drawn at random from the mask.
+            # The bot decides every step, the opening's too (swap or keep, a colour, the
+            # number of offers, the offers one at a time, the pick): the core's policy,
+            # the same as in every face. The mask is drawn from only when the bot's step
+            # is not in it (an agent chose "offer instead" where the bot would swap).
             try:
-                p = self._bot.choose(self.table.game, self.bot_nodes)
-            except (GameOverError, OpeningUnderWayError):
-                p = None
-            if p is not None and mask[p.y * self.table.size + p.x]:
-                return p.y * self.table.size + p.x
+                d = self._bot.decide(self.table.game, self.bot_nodes)
+            except GameOverError:
+                d = None
+            action = None if d is None else self.table.decision_action(d, mask)
+            if action is not None:
+                return action
         if self.opponent in ("random", "bot"):
             legal = np.flatnonzero(mask)
             return int(legal[self.np_random.integers(len(legal))])
