@@ -20,21 +20,26 @@
 
 use crate::board::{Board, DIRS};
 use crate::point::MAX_SIZE;
-use crate::threats::judge_into;
-use crate::{Color, Point, PointSet, Rules, ThreatMap};
+use crate::{Color, Point, PointSet, Rules};
 
 include!(concat!(env!("OUT_DIR"), "/line_table.rs"));
 
+/// The table of one value of "an overline wins" (see `build.rs`).
+#[inline(always)]
+pub(crate) fn line_table(overline_wins: bool) -> &'static [u16; 4 * 6561] {
+    &LINE_TABLE[usize::from(overline_wins)]
+}
+
 /// Entry bits (see `build.rs`).
-const FOURS: u16 = 0b11;
-const STRAIGHT: u16 = 1 << 2;
-const WINS: u16 = 1 << 3;
-const RUN: u16 = 1 << 4;
-const THREE_SHIFT: u32 = 6;
+pub(crate) const FOURS: u16 = 0b11;
+pub(crate) const STRAIGHT: u16 = 1 << 2;
+pub(crate) const WINS: u16 = 1 << 3;
+pub(crate) const RUN: u16 = 1 << 4;
+pub(crate) const THREE_SHIFT: u32 = 6;
 
 /// The number of lines of one direction: a diagonal direction has `2n - 1`.
-const LINES: usize = 2 * MAX_SIZE as usize - 1;
-const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
+pub(crate) const LINES: usize = 2 * MAX_SIZE as usize - 1;
+pub(crate) const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 
 /// `B3[m]`: the bits of `m` read as base-3 digits (bit `i` worth `3^i`).
 const B3: [u16; 256] = {
@@ -60,7 +65,7 @@ const B3: [u16; 256] = {
 /// an overline wins, the entries do not depend on them, and the table's first quarter is
 /// the only one read.
 #[inline(always)]
-fn index(own: u32, empty: u32, outer: u32) -> usize {
+pub(crate) fn index(own: u32, empty: u32, outer: u32) -> usize {
     let inner = |m: u32| (((m >> 1) & 0xF) | ((m >> 2) & 0xF0)) as usize;
     usize::from(B3[inner(empty)])
         + 2 * usize::from(B3[inner(own)])
@@ -70,17 +75,17 @@ fn index(own: u32, empty: u32, outer: u32) -> usize {
 /// The lines of a board: bit `pos + 5` of a word is the cell at `pos` along the line (at
 /// most bit 30).
 #[derive(Clone)]
-struct Lines {
-    n: usize,
-    own: [[[u32; LINES]; 4]; 2],
-    empty: [[u32; LINES]; 4],
+pub(crate) struct Lines {
+    pub(crate) n: usize,
+    pub(crate) own: [[[u32; LINES]; 4]; 2],
+    pub(crate) empty: [[u32; LINES]; 4],
 }
 
 /// The line and the position along it of the cell (x, y), for each direction of `DIRS`:
 /// rows by `y`, columns by `x`, rising diagonals by `x - y + n - 1`, falling ones by
 /// `x + y`, and the position the step count along `DIRS[d]` (`x`, but `y` for columns).
 #[inline(always)]
-fn line_of(n: usize, d: usize, x: usize, y: usize) -> (usize, usize) {
+pub(crate) fn line_of(n: usize, d: usize, x: usize, y: usize) -> (usize, usize) {
     match d {
         0 => (y, x),
         1 => (x, y),
@@ -91,7 +96,7 @@ fn line_of(n: usize, d: usize, x: usize, y: usize) -> (usize, usize) {
 
 /// The cell of position `pos` on line `l` of direction `d` (the inverse of `line_of`).
 #[inline(always)]
-fn cell_of(n: usize, d: usize, l: usize, pos: usize) -> (usize, usize) {
+pub(crate) fn cell_of(n: usize, d: usize, l: usize, pos: usize) -> (usize, usize) {
     match d {
         0 => (pos, l),
         1 => (l, pos),
@@ -101,7 +106,7 @@ fn cell_of(n: usize, d: usize, l: usize, pos: usize) -> (usize, usize) {
 }
 
 impl Lines {
-    fn new(board: &Board) -> Lines {
+    pub(crate) fn new(board: &Board) -> Lines {
         let mut lines = Lines {
             n: usize::from(board.size()),
             own: [[[0; LINES]; 4]; 2],
@@ -150,7 +155,7 @@ impl Lines {
 
 /// What the scan finds for one colour: the sets of `ThreatMap` (same names, same meaning)
 /// at every point it could decide, and the points it leaves to the judge.
-#[derive(Default, Clone)]
+#[derive(Default)]
 pub(crate) struct Scan {
     pub(crate) five: PointSet,
     pub(crate) four: PointSet,
@@ -216,7 +221,7 @@ fn threat_map(rules: &Rules, lines: &Lines, color: Color, entries: &mut [u64; CE
 /// within three steps (a three's straight four needs them) or three within four (a four,
 /// a five). Elsewhere the table's entry is 0.
 #[inline(always)]
-fn candidates(o: u32) -> u32 {
+pub(crate) fn candidates(o: u32) -> u32 {
     let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
     let mut two_near = 0;
     for s in 1..=4 {
@@ -236,7 +241,7 @@ fn candidates(o: u32) -> u32 {
 /// 0 where a line holds too few own stones near the point to make anything, and marks
 /// in `touched` (a row of bits per `y`) the points given a non-zero entry.
 #[inline(always)]
-fn fill_entries(
+pub(crate) fn fill_entries(
     rules: &Rules,
     lines: &Lines,
     color: Color,
@@ -272,18 +277,24 @@ fn fill_entries(
 
 /// What a point is, from its entries and those of its threes' straight-four points: the
 /// bits `Scan::put` reads.
-const IN_FIVE: u8 = 1;
-const IN_FOUR: u8 = 1 << 1;
-const IN_STRAIGHT_FOUR: u8 = 1 << 2;
-const IN_THREE: u8 = 1 << 3;
-const IN_FOUR_THREE: u8 = 1 << 4;
-const IN_FOUR_FOUR: u8 = 1 << 5;
-const IN_THREE_THREE: u8 = 1 << 6;
-const IN_UNSURE: u8 = 1 << 7;
+pub(crate) const IN_FIVE: u8 = 1;
+pub(crate) const IN_FOUR: u8 = 1 << 1;
+pub(crate) const IN_STRAIGHT_FOUR: u8 = 1 << 2;
+pub(crate) const IN_THREE: u8 = 1 << 3;
+pub(crate) const IN_FOUR_THREE: u8 = 1 << 4;
+pub(crate) const IN_FOUR_FOUR: u8 = 1 << 5;
+pub(crate) const IN_THREE_THREE: u8 = 1 << 6;
+pub(crate) const IN_UNSURE: u8 = 1 << 7;
 
 /// The sets the point (x, y) belongs to (the `IN_*` bits), from `entries`.
 #[inline(always)]
-fn classify(entries: &[u64; CELLS], n: usize, x: usize, y: usize, restricted: bool) -> u8 {
+pub(crate) fn classify(
+    entries: &[u64; CELLS],
+    n: usize,
+    x: usize,
+    y: usize,
+    restricted: bool,
+) -> u8 {
     let all = entries[y * n + x];
     if all == 0 {
         return 0;
@@ -386,261 +397,4 @@ fn three_along(
         unsure = true;
     }
     if unsure { None } else { Some(false) }
-}
-
-/// The threat maps of both colours kept up to date as stones come and go (the table part
-/// of `ThreatTracker`, `threat_tracker.rs`): the line words, every point's four entries,
-/// the maps and the points left to the judge, changed only where a changed stone can
-/// change them.
-///
-/// A stone at `s` changes the words of its four lines, hence the entries of the points
-/// within five steps of `s` along them (an entry reads eleven cells), and nothing else.
-/// A point's sets read its own entries and, for a three, the entries of its straight-four
-/// points on their other lines (`three_along`): so the points classified again are those
-/// whose entries changed, and those with a three whose straight-four point is a point
-/// whose entry changed in a bit `three_along` reads (found through `threes`, the line
-/// words of the points with a three along each line). The points left to the judge
-/// (`unsure`) are judged again after every change: what the judge says of them depends on
-/// the whole board.
-#[derive(Clone)]
-pub(crate) struct KeptScan {
-    rules: Rules,
-    lines: Lines,
-    entries: [[u64; CELLS]; 2],
-    /// Per colour and direction, the line words of the points whose entry along that
-    /// direction has straight-four points (a three shape).
-    threes: [[[u32; LINES]; 4]; 2],
-    /// Per colour and direction, the line words of the points whose entry along that
-    /// direction is not 0.
-    nonzero: [[[u32; LINES]; 4]; 2],
-    /// Per colour, each point's `IN_*` bits (as `classify` gave them).
-    bits: [[u8; CELLS]; 2],
-    /// The maps, the judge's answers at the `unsure` points included.
-    pub(crate) maps: [ThreatMap; 2],
-    unsure: [PointSet; 2],
-}
-
-/// Puts `p` in exactly the sets of `bits` (the `IN_*` bits), out of the others.
-#[inline(always)]
-fn put(map: &mut ThreatMap, unsure: &mut PointSet, p: Point, bits: u8) {
-    let sets = [
-        (&mut map.five, IN_FIVE),
-        (&mut map.four, IN_FOUR),
-        (&mut map.straight_four, IN_STRAIGHT_FOUR),
-        (&mut map.three, IN_THREE),
-        (&mut map.four_three, IN_FOUR_THREE),
-        (&mut map.four_four, IN_FOUR_FOUR),
-        (&mut map.three_three, IN_THREE_THREE),
-        (unsure, IN_UNSURE),
-    ];
-    for (set, b) in sets {
-        if bits & b != 0 {
-            set.insert(p);
-        } else {
-            set.remove(p);
-        }
-    }
-}
-
-impl KeptScan {
-    /// The maps of `board`; `None` where the table does not apply (see `threat_maps`).
-    pub(crate) fn new(board: &Board, rules: &Rules) -> Option<KeptScan> {
-        if rules.caro_rule() || rules.capture().is_some() {
-            return None;
-        }
-        let lines = Lines::new(board);
-        let n = lines.n;
-        let mut kept = KeptScan {
-            rules: *rules,
-            lines,
-            entries: [[0; CELLS]; 2],
-            threes: [[[0; LINES]; 4]; 2],
-            nonzero: [[[0; LINES]; 4]; 2],
-            bits: [[0; CELLS]; 2],
-            maps: [ThreatMap::default(); 2],
-            unsure: [PointSet::new(); 2],
-        };
-        for c in Color::ALL {
-            let i = c.index();
-            let restricted = !rules.restrictions(c).is_empty();
-            let mut touched = [0u32; MAX_SIZE as usize];
-            fill_entries(rules, &kept.lines, c, &mut kept.entries[i], &mut touched);
-            for (y, &row) in touched.iter().enumerate().take(n) {
-                let mut row = row;
-                while row != 0 {
-                    let x = row.trailing_zeros() as usize;
-                    row &= row - 1;
-                    let p = Point::new(x as u8, y as u8).expect("a cell of the board");
-                    let bits = classify(&kept.entries[i], n, x, y, restricted);
-                    kept.bits[i][y * n + x] = bits;
-                    put(&mut kept.maps[i], &mut kept.unsure[i], p, bits);
-                    let all = kept.entries[i][y * n + x];
-                    for d in 0..4 {
-                        let e = (all >> (16 * d)) as u16;
-                        let (l, pos) = line_of(n, d, x, y);
-                        if e >> THREE_SHIFT != 0 {
-                            kept.threes[i][d][l] |= 1 << (pos + 5);
-                        }
-                        if e != 0 {
-                            kept.nonzero[i][d][l] |= 1 << (pos + 5);
-                        }
-                    }
-                }
-            }
-            kept.judge(board, c);
-        }
-        Some(kept)
-    }
-
-    /// Judges the `unsure` points of `color` again.
-    fn judge(&mut self, board: &Board, color: Color) {
-        let i = color.index();
-        if !self.unsure[i].is_empty() {
-            let mut scratch = *board;
-            for p in self.unsure[i] {
-                judge_into(&mut scratch, &self.rules, color, p, &mut self.maps[i]);
-            }
-        }
-    }
-
-    /// Follows the change of the points `changed` (each now empty, or holding the stone
-    /// `board` gives) to reach `board`.
-    pub(crate) fn update(&mut self, board: &Board, changed: &[Point]) {
-        let n = self.lines.n;
-        for &s in changed {
-            let (x, y) = (usize::from(s.x()), usize::from(s.y()));
-            let now = board.get(s);
-            for d in 0..4 {
-                let (l, pos) = line_of(n, d, x, y);
-                let bit = 1u32 << (pos + 5);
-                for c in Color::ALL {
-                    if now == Some(c) {
-                        self.lines.own[c.index()][d][l] |= bit;
-                    } else {
-                        self.lines.own[c.index()][d][l] &= !bit;
-                    }
-                }
-                if now.is_some() {
-                    self.lines.empty[d][l] &= !bit;
-                } else {
-                    self.lines.empty[d][l] |= bit;
-                }
-            }
-        }
-        for c in Color::ALL {
-            self.update_color(c, changed);
-            self.judge(board, c);
-        }
-    }
-
-    /// `update` for one colour, the lines already changed.
-    fn update_color(&mut self, color: Color, changed: &[Point]) {
-        let n = self.lines.n;
-        let i = color.index();
-        let rules = &self.rules;
-        let overline_wins = rules.overline_wins(color);
-        let table = &LINE_TABLE[usize::from(overline_wins)];
-        let outer = if overline_wins { 0 } else { 0b11 };
-        let restricted = !rules.restrictions(color).is_empty();
-        // The bits of an entry that `three_along` reads on a straight-four point's other
-        // lines.
-        let read = |e: u16| {
-            if restricted {
-                (e & (WINS | RUN | FOURS)) | u16::from(e >> THREE_SHIFT != 0) << 15
-            } else {
-                e & WINS
-            }
-        };
-        let entries = &mut self.entries[i];
-        let threes = &mut self.threes[i];
-        let nonzero = &mut self.nonzero[i];
-        // Points whose entries changed, and for each direction, points whose entry along
-        // it changed in a bit `three_along` reads.
-        let mut dirty = PointSet::new();
-        let mut read_changed = [PointSet::new(); 4];
-        for &s in changed {
-            let (x, y) = (usize::from(s.x()), usize::from(s.y()));
-            for d in 0..4 {
-                let (l, pos) = line_of(n, d, x, y);
-                let o = self.lines.own[i][d][l];
-                let e = self.lines.empty[d][l];
-                // The cells within five steps of `s` (bits `pos..=pos + 10`), on the board.
-                let window = (0x7FFu32 << pos) & (e | o | self.lines.own[1 - i][d][l]);
-                let cand = if o.count_ones() < 2 {
-                    0
-                } else {
-                    candidates(o) & e
-                };
-                // Elsewhere the entry was 0 and stays 0.
-                let mut cells = window & (cand | nonzero[d][l]);
-                while cells != 0 {
-                    let bit = cells.trailing_zeros() as usize;
-                    cells &= cells - 1;
-                    let at = bit - 5;
-                    let (qx, qy) = cell_of(n, d, l, at);
-                    let slot = &mut entries[qy * n + qx];
-                    let old = (*slot >> (16 * d)) as u16;
-                    let entry = if cand >> bit & 1 != 0 {
-                        table[index(o >> at & 0x7FF, e >> at & 0x7FF, outer)]
-                    } else {
-                        0
-                    };
-                    if old != entry {
-                        *slot = (*slot & !(0xFFFF << (16 * d))) | u64::from(entry) << (16 * d);
-                        if entry >> THREE_SHIFT != 0 {
-                            threes[d][l] |= 1 << bit;
-                        } else {
-                            threes[d][l] &= !(1 << bit);
-                        }
-                        if entry != 0 {
-                            nonzero[d][l] |= 1 << bit;
-                        } else {
-                            nonzero[d][l] &= !(1 << bit);
-                        }
-                        let q = Point::new(qx as u8, qy as u8).expect("a cell of the board");
-                        dirty.insert(q);
-                        if read(old) != read(entry) {
-                            read_changed[d].insert(q);
-                        }
-                    }
-                }
-            }
-            // A stone's point has no entry (the loop above cleared it) and is in no set.
-            dirty.insert(s);
-        }
-        // The points with a three along `d` whose straight-four point is `q`, `q`'s entry
-        // along another direction having changed.
-        for (d2, set) in read_changed.iter().enumerate() {
-            for q in set.iter() {
-                let (qx, qy) = (usize::from(q.x()), usize::from(q.y()));
-                for d in (0..4).filter(|&d| d != d2) {
-                    let (l, pos) = line_of(n, d, qx, qy);
-                    // A three's straight-four points are within five steps.
-                    let mut holders = threes[d][l] & (0x7FFu32 << pos) & !(1 << (pos + 5));
-                    while holders != 0 {
-                        let bit = holders.trailing_zeros() as usize;
-                        holders &= holders - 1;
-                        let at = bit - 5;
-                        let (px, py) = cell_of(n, d, l, at);
-                        let e = (entries[py * n + px] >> (16 * d)) as u16;
-                        // `q` is `pos - at` steps from the holder.
-                        if (e >> THREE_SHIFT) >> (pos + 5 - at) & 1 != 0 {
-                            dirty.insert(Point::new(px as u8, py as u8).expect("on the board"));
-                        }
-                    }
-                }
-            }
-        }
-        let (map, unsure) = (&mut self.maps[i], &mut self.unsure[i]);
-        for p in dirty.iter() {
-            let (x, y) = (usize::from(p.x()), usize::from(p.y()));
-            let bits = classify(entries, n, x, y, restricted);
-            let old = &mut self.bits[i][y * n + x];
-            // (A point left to the judge stays so: `judge` answers for it again.)
-            if *old != bits {
-                *old = bits;
-                put(map, unsure, p, bits);
-            }
-        }
-    }
 }
