@@ -580,10 +580,11 @@ impl Position {
     ///
     /// ```
     /// use gomoku_referee::{Position, Rules, Setup};
-    /// let pos = Position::from_setup(Rules::renju(), &Setup::from_text("f8 g8 h6 h7", "")?)?;
+    /// let setup = Setup::from_text("f8 g8 h6 h7", "a1 a2 a3 a4")?;
+    /// let pos = Position::from_setup(Rules::renju(), &setup)?;
     /// let (legal, forbidden) = pos.legal_moves_and_forbidden_points();
     /// assert_eq!((legal, forbidden), (pos.legal_moves(), pos.forbidden_points()));
-    /// assert!(!legal.contains("h8".parse()?));
+    /// assert!(forbidden.points().contains("h8".parse()?)); // a double-three
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
