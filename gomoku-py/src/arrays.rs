@@ -22,7 +22,7 @@ use gomoku_referee::{
     Color, Forbidden, ForbiddenPoints, Game, MAX_SIZE, Point, PointSet, Position, Symmetry,
 };
 use numpy::ndarray::{Array3, Array4};
-use numpy::{Element, IntoPyArray, PyArray1, PyArray3, PyArray4};
+use numpy::{Element, IntoPyArray, PyArray1, PyArray3, PyArray4, PyArrayMethods};
 use pyo3::exceptions::{PyImportError, PyMemoryError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
