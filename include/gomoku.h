@@ -1388,7 +1388,9 @@ const char *gomoku_version(void);
 // Always safe to call, with any number; the string is static and must not be freed.
 const char *gomoku_status_str(int32_t status);
 
-// Writes the threat map of `color` into `*map_out`.
+// Writes the threat map of `color` into `*map_out`. The game keeps the maps from one
+// call to the next and brings them up to date stone by stone (moves, undo, captures), so
+// that asking after every move costs a fraction of a fresh map; the answer is the same.
 //
 // # Safety
 //

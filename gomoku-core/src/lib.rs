@@ -104,6 +104,7 @@ mod symmetry;
 pub mod testing;
 mod text;
 mod threat_scan;
+mod threat_tracker;
 mod threats;
 #[cfg(feature = "alloc")]
 mod vcf;
@@ -139,6 +140,7 @@ pub use rules::{
 pub use setup::{Setup, SetupError};
 pub use symmetry::{Symmetry, SymmetrySet};
 pub use text::{ParseError, Snippet};
+pub use threat_tracker::ThreatTracker;
 pub use threats::{
     Direction, LinePoints, LineThreat, MoveThreats, Row, Shape, ThreatMap, VcfError,
 };

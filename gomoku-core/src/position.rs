@@ -574,6 +574,32 @@ impl Position {
         }
     }
 
+    /// The legal moves and the forbidden points of the side to move, judged once:
+    /// `(legal_moves(), forbidden_points())` for the price of the second (the planes of a
+    /// learning position, `to_numpy`, need both).
+    ///
+    /// ```
+    /// use gomoku_referee::{Position, Rules, Setup};
+    /// let setup = Setup::from_text("f8 g8 h6 h7", "a1 a2 a3 a4")?;
+    /// let pos = Position::from_setup(Rules::renju(), &setup)?;
+    /// let (legal, forbidden) = pos.legal_moves_and_forbidden_points();
+    /// assert_eq!((legal, forbidden), (pos.legal_moves(), pos.forbidden_points()));
+    /// assert!(forbidden.points().contains("h8".parse()?)); // a double-three
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn legal_moves_and_forbidden_points(&self) -> (PointSet, ForbiddenPoints) {
+        let forbidden = self.forbidden_points();
+        let legal = if self.outcome.is_some() {
+            PointSet::new()
+        } else if self.rules.rejects_forbidden(self.turn) {
+            self.board.empties().difference(&forbidden.points())
+        } else {
+            self.board.empties()
+        };
+        (legal, forbidden)
+    }
+
     /// The number of points where the side to move may play: `legal_moves().len()`,
     /// counted without listing the points when no forbidden point is judged (then it is
     /// the number of empty points, known at once).

@@ -24,16 +24,22 @@ use crate::{Color, Point, PointSet, Rules};
 
 include!(concat!(env!("OUT_DIR"), "/line_table.rs"));
 
+/// The table of one value of "an overline wins" (see `build.rs`).
+#[inline(always)]
+pub(crate) fn line_table(overline_wins: bool) -> &'static [u16; 4 * 6561] {
+    &LINE_TABLE[usize::from(overline_wins)]
+}
+
 /// Entry bits (see `build.rs`).
-const FOURS: u16 = 0b11;
-const STRAIGHT: u16 = 1 << 2;
-const WINS: u16 = 1 << 3;
-const RUN: u16 = 1 << 4;
-const THREE_SHIFT: u32 = 6;
+pub(crate) const FOURS: u16 = 0b11;
+pub(crate) const STRAIGHT: u16 = 1 << 2;
+pub(crate) const WINS: u16 = 1 << 3;
+pub(crate) const RUN: u16 = 1 << 4;
+pub(crate) const THREE_SHIFT: u32 = 6;
 
 /// The number of lines of one direction: a diagonal direction has `2n - 1`.
-const LINES: usize = 2 * MAX_SIZE as usize - 1;
-const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
+pub(crate) const LINES: usize = 2 * MAX_SIZE as usize - 1;
+pub(crate) const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 
 /// `B3[m]`: the bits of `m` read as base-3 digits (bit `i` worth `3^i`).
 const B3: [u16; 256] = {
@@ -59,7 +65,7 @@ const B3: [u16; 256] = {
 /// an overline wins, the entries do not depend on them, and the table's first quarter is
 /// the only one read.
 #[inline(always)]
-fn index(own: u32, empty: u32, outer: u32) -> usize {
+pub(crate) fn index(own: u32, empty: u32, outer: u32) -> usize {
     let inner = |m: u32| (((m >> 1) & 0xF) | ((m >> 2) & 0xF0)) as usize;
     usize::from(B3[inner(empty)])
         + 2 * usize::from(B3[inner(own)])
@@ -68,17 +74,18 @@ fn index(own: u32, empty: u32, outer: u32) -> usize {
 
 /// The lines of a board: bit `pos + 5` of a word is the cell at `pos` along the line (at
 /// most bit 30).
-struct Lines {
-    n: usize,
-    own: [[[u32; LINES]; 4]; 2],
-    empty: [[u32; LINES]; 4],
+#[derive(Clone)]
+pub(crate) struct Lines {
+    pub(crate) n: usize,
+    pub(crate) own: [[[u32; LINES]; 4]; 2],
+    pub(crate) empty: [[u32; LINES]; 4],
 }
 
 /// The line and the position along it of the cell (x, y), for each direction of `DIRS`:
 /// rows by `y`, columns by `x`, rising diagonals by `x - y + n - 1`, falling ones by
 /// `x + y`, and the position the step count along `DIRS[d]` (`x`, but `y` for columns).
 #[inline(always)]
-fn line_of(n: usize, d: usize, x: usize, y: usize) -> (usize, usize) {
+pub(crate) fn line_of(n: usize, d: usize, x: usize, y: usize) -> (usize, usize) {
     match d {
         0 => (y, x),
         1 => (x, y),
@@ -89,7 +96,7 @@ fn line_of(n: usize, d: usize, x: usize, y: usize) -> (usize, usize) {
 
 /// The cell of position `pos` on line `l` of direction `d` (the inverse of `line_of`).
 #[inline(always)]
-fn cell_of(n: usize, d: usize, l: usize, pos: usize) -> (usize, usize) {
+pub(crate) fn cell_of(n: usize, d: usize, l: usize, pos: usize) -> (usize, usize) {
     match d {
         0 => (pos, l),
         1 => (l, pos),
@@ -99,7 +106,7 @@ fn cell_of(n: usize, d: usize, l: usize, pos: usize) -> (usize, usize) {
 }
 
 impl Lines {
-    fn new(board: &Board) -> Lines {
+    pub(crate) fn new(board: &Board) -> Lines {
         let mut lines = Lines {
             n: usize::from(board.size()),
             own: [[[0; LINES]; 4]; 2],
@@ -187,13 +194,64 @@ pub(crate) fn threat_map_of(board: &Board, rules: &Rules, color: Color) -> Optio
 /// The scan of one colour; `entries` must be all 0, and is left so.
 fn threat_map(rules: &Rules, lines: &Lines, color: Color, entries: &mut [u64; CELLS]) -> Scan {
     let n = lines.n;
+    let restricted = !rules.restrictions(color).is_empty();
+    let mut touched = [0u32; MAX_SIZE as usize];
+    fill_entries(rules, lines, color, entries, &mut touched);
+    let mut map = Scan::default();
+    for (y, &row) in touched.iter().enumerate().take(n) {
+        let mut row = row;
+        while row != 0 {
+            let x = row.trailing_zeros() as usize;
+            row &= row - 1;
+            let p = Point::new(x as u8, y as u8).expect("a cell of the board");
+            map.put(p, classify(entries, n, x, y, restricted));
+        }
+    }
+    for (y, &row) in touched.iter().enumerate().take(n) {
+        let mut row = row;
+        while row != 0 {
+            entries[y * n + row.trailing_zeros() as usize] = 0;
+            row &= row - 1;
+        }
+    }
+    map
+}
+
+/// The cells of a line word `o` (own stones) that may make something: two own stones
+/// within three steps (a three's straight four needs them) or three within four (a four,
+/// a five). Elsewhere the table's entry is 0.
+#[inline(always)]
+pub(crate) fn candidates(o: u32) -> u32 {
+    let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+    let mut two_near = 0;
+    for s in 1..=4 {
+        if s == 4 {
+            two_near = two;
+        }
+        for m in [o << s, o >> s] {
+            three |= two & m;
+            two |= one & m;
+            one |= m;
+        }
+    }
+    two_near | three
+}
+
+/// Writes into `entries` the four entries of each empty point (16 bits per direction),
+/// 0 where a line holds too few own stones near the point to make anything, and marks
+/// in `touched` (a row of bits per `y`) the points given a non-zero entry.
+#[inline(always)]
+pub(crate) fn fill_entries(
+    rules: &Rules,
+    lines: &Lines,
+    color: Color,
+    entries: &mut [u64; CELLS],
+    touched: &mut [u32; MAX_SIZE as usize],
+) {
+    let n = lines.n;
     let overline_wins = rules.overline_wins(color);
     let table = &LINE_TABLE[usize::from(overline_wins)];
     let outer = if overline_wins { 0 } else { 0b11 };
-    let restricted = !rules.restrictions(color).is_empty();
-    // `entries`: the four entries of each empty point (16 bits per direction), 0 where a
-    // line holds too few own stones near the point to make anything.
-    let mut touched = [0u32; MAX_SIZE as usize];
     let own = &lines.own[color.index()];
     for (d, (own, empty)) in own.iter().zip(&lines.empty).enumerate() {
         let count = if d < 2 { n } else { 2 * n - 1 };
@@ -201,21 +259,7 @@ fn threat_map(rules: &Rules, lines: &Lines, color: Color, entries: &mut [u64; CE
             if o.count_ones() < 2 {
                 continue;
             }
-            // The cells with two own stones within three steps (a three's straight four
-            // needs them) or three within four (a four, a five).
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            let mut two_near = 0;
-            for s in 1..=4 {
-                if s == 4 {
-                    two_near = two;
-                }
-                for m in [o << s, o >> s] {
-                    three |= two & m;
-                    two |= one & m;
-                    one |= m;
-                }
-            }
-            let mut cand = (two_near | three) & e;
+            let mut cand = candidates(o) & e;
             while cand != 0 {
                 let bit = cand.trailing_zeros() as usize;
                 cand &= cand - 1;
@@ -229,61 +273,87 @@ fn threat_map(rules: &Rules, lines: &Lines, color: Color, entries: &mut [u64; CE
             }
         }
     }
-    let mut map = Scan::default();
-    for (y, &row) in touched.iter().enumerate().take(n) {
-        let mut row = row;
-        while row != 0 {
-            let x = row.trailing_zeros() as usize;
-            row &= row - 1;
-            let all = entries[y * n + x];
-            let es: [u16; 4] = core::array::from_fn(|d| (all >> (16 * d)) as u16);
-            let mut fours = 0;
-            let mut straight = false;
-            let mut threes = 0u32;
-            let mut unsure = false;
-            for (d, &e) in es.iter().enumerate() {
-                if e & RUN != 0 {
-                    continue;
-                }
-                fours += u32::from(e & FOURS);
-                straight |= e & STRAIGHT != 0;
-                if e & FOURS != 0 || e >> THREE_SHIFT == 0 {
-                    continue;
-                }
-                match three_along(entries, n, x, y, d, e >> THREE_SHIFT, restricted) {
-                    Some(true) => threes += 1,
-                    Some(false) => {}
-                    None => unsure = true,
-                }
-            }
-            let p = Point::new(x as u8, y as u8).expect("a cell of the board");
-            if unsure {
-                map.unsure.insert(p);
-                continue;
-            }
-            let five = es.iter().any(|&e| e & WINS != 0);
-            let put = |set: &mut PointSet, yes: bool| {
-                if yes {
-                    set.insert(p);
-                }
-            };
-            put(&mut map.five, five);
-            put(&mut map.four, fours >= 1);
-            put(&mut map.straight_four, straight);
-            put(&mut map.three, threes >= 1);
-            put(&mut map.four_three, fours >= 1 && threes >= 1);
-            put(&mut map.four_four, fours >= 2);
-            put(&mut map.three_three, threes >= 2);
+}
+
+/// What a point is, from its entries and those of its threes' straight-four points: the
+/// bits `Scan::put` reads.
+pub(crate) const IN_FIVE: u8 = 1;
+pub(crate) const IN_FOUR: u8 = 1 << 1;
+pub(crate) const IN_STRAIGHT_FOUR: u8 = 1 << 2;
+pub(crate) const IN_THREE: u8 = 1 << 3;
+pub(crate) const IN_FOUR_THREE: u8 = 1 << 4;
+pub(crate) const IN_FOUR_FOUR: u8 = 1 << 5;
+pub(crate) const IN_THREE_THREE: u8 = 1 << 6;
+pub(crate) const IN_UNSURE: u8 = 1 << 7;
+
+/// The sets the point (x, y) belongs to (the `IN_*` bits), from `entries`.
+#[inline(always)]
+pub(crate) fn classify(
+    entries: &[u64; CELLS],
+    n: usize,
+    x: usize,
+    y: usize,
+    restricted: bool,
+) -> u8 {
+    let all = entries[y * n + x];
+    if all == 0 {
+        return 0;
+    }
+    let es: [u16; 4] = core::array::from_fn(|d| (all >> (16 * d)) as u16);
+    let mut fours = 0;
+    let mut straight = false;
+    let mut threes = 0u32;
+    let mut unsure = false;
+    for (d, &e) in es.iter().enumerate() {
+        if e & RUN != 0 {
+            continue;
+        }
+        fours += u32::from(e & FOURS);
+        straight |= e & STRAIGHT != 0;
+        if e & FOURS != 0 || e >> THREE_SHIFT == 0 {
+            continue;
+        }
+        match three_along(entries, n, x, y, d, e >> THREE_SHIFT, restricted) {
+            Some(true) => threes += 1,
+            Some(false) => {}
+            None => unsure = true,
         }
     }
-    for (y, &row) in touched.iter().enumerate().take(n) {
-        let mut row = row;
-        while row != 0 {
-            entries[y * n + row.trailing_zeros() as usize] = 0;
-            row &= row - 1;
+    if unsure {
+        return IN_UNSURE;
+    }
+    let bit = |yes: bool, b: u8| if yes { b } else { 0 };
+    bit(es.iter().any(|&e| e & WINS != 0), IN_FIVE)
+        | bit(fours >= 1, IN_FOUR)
+        | bit(straight, IN_STRAIGHT_FOUR)
+        | bit(threes >= 1, IN_THREE)
+        | bit(fours >= 1 && threes >= 1, IN_FOUR_THREE)
+        | bit(fours >= 2, IN_FOUR_FOUR)
+        | bit(threes >= 2, IN_THREE_THREE)
+}
+
+impl Scan {
+    /// Puts `p` in exactly the sets of `bits` (the `IN_*` bits), out of the others.
+    #[inline(always)]
+    fn put(&mut self, p: Point, bits: u8) {
+        let sets = [
+            (&mut self.five, IN_FIVE),
+            (&mut self.four, IN_FOUR),
+            (&mut self.straight_four, IN_STRAIGHT_FOUR),
+            (&mut self.three, IN_THREE),
+            (&mut self.four_three, IN_FOUR_THREE),
+            (&mut self.four_four, IN_FOUR_FOUR),
+            (&mut self.three_three, IN_THREE_THREE),
+            (&mut self.unsure, IN_UNSURE),
+        ];
+        for (set, b) in sets {
+            if bits & b != 0 {
+                set.insert(p);
+            } else {
+                set.remove(p);
+            }
         }
     }
-    map
 }
 
 /// Whether the line `d` through (x, y), with the straight-four points `points` (bits `i`

@@ -839,6 +839,31 @@ pub(crate) fn threat_map(board: &Board, rules: &crate::Rules, color: Color) -> T
     map
 }
 
+/// Puts the point `p` of `map` (of `color`) in exactly the sets the judge gives it
+/// (`threat_tracker.rs`: a point the line scan leaves to the judge, judged again).
+pub(crate) fn judge_into(
+    scratch: &mut Board,
+    rules: &crate::Rules,
+    color: Color,
+    p: Point,
+    map: &mut ThreatMap,
+) {
+    for set in [
+        &mut map.five,
+        &mut map.four,
+        &mut map.straight_four,
+        &mut map.three,
+        &mut map.four_three,
+        &mut map.four_four,
+        &mut map.three_three,
+    ] {
+        set.remove(p);
+    }
+    let mut t = CountTrace::default();
+    judge_traced(scratch, rules, color, p, &mut t);
+    map.add(p, &t);
+}
+
 /// The threat map of `color` from the line scan of `threat_scan.rs`, the judge deciding
 /// the points the scan leaves unsure.
 #[inline]

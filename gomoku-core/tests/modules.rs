@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The order, lowest first; the same list stands in docs/DESIGN.md.
-const ORDER: [&str; 30] = [
+const ORDER: [&str; 31] = [
     "text",
     "point",
     "color",
@@ -27,6 +27,7 @@ const ORDER: [&str; 30] = [
     "position",
     "threat_scan",
     "threats",
+    "threat_tracker",
     "explain",
     "vcf",
     "opening",

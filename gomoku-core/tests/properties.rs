@@ -20,7 +20,7 @@ use gomoku_referee::testing::{Action, p};
 use gomoku_referee::{
     Color, Ending, Forbidden, ForbiddenPolicy, Game, GameError, History, HistoryError, MAX_SIZE,
     MIN_SIZE, Move, Outcome, PlayError, Point, Position, Preset, Restrictions, Rules, RulesError,
-    Setup, SetupError, Symmetry, Termination,
+    Setup, SetupError, Symmetry, Termination, ThreatTracker,
 };
 use proptest::prelude::*;
 
@@ -1312,6 +1312,51 @@ proptest! {
             let plain = gomoku_referee::testing::threat_map_point_by_point(&pos, color);
             prop_assert_eq!(pos.threats(color), plain, "{} {}\n{}", color, pos.rules(), pos);
             prop_assert_eq!(both[color.index()], plain, "{} {}\n{}", color, pos.rules(), pos);
+        }
+    }
+
+    /// The threat maps a `ThreatTracker` keeps are exactly `threat_maps`' after every move
+    /// and every undo of a random game (captures remove stones, an undo puts them back),
+    /// under every rule set and its switches; now and then the tracker is asked about a
+    /// position several moves away (a jump of more than one stone).
+    #[test]
+    fn the_kept_threat_maps_follow_play_and_undo(
+        rules in any_rules(),
+        c in centre(),
+        steps in prop::collection::vec(((-3i8..=3, -3i8..=3), 0u8..10), 0..80),
+    ) {
+        let mut history = vec![Position::new(rules)];
+        let mut tracker = ThreatTracker::new();
+        for (o, what) in steps {
+            let pos = *history.last().expect("the start");
+            match what {
+                // An undo (or two), asked after each.
+                0 | 1 if history.len() > 1 => {
+                    for _ in 0..=what.min(history.len() as u8 - 2) {
+                        history.pop();
+                        let pos = history.last().expect("the start");
+                        prop_assert_eq!(tracker.maps(pos), &pos.threat_maps(), "undo {}\n{}", rules, pos);
+                    }
+                }
+                // A move not asked about: the next question spans two moves.
+                2 => {
+                    if let Some(p) = near(rules.size(), c, o) {
+                        let mut next = pos;
+                        if !next.is_game_over() && next.play(Move::Place(p)).is_ok() {
+                            history.push(next);
+                        }
+                    }
+                }
+                _ => {
+                    if let Some(p) = near(rules.size(), c, o) {
+                        let mut next = pos;
+                        if !next.is_game_over() && next.play(Move::Place(p)).is_ok() {
+                            prop_assert_eq!(tracker.maps(&next), &next.threat_maps(), "{} {}\n{}", p, rules, next);
+                            history.push(next);
+                        }
+                    }
+                }
+            }
         }
     }
 

@@ -4,7 +4,9 @@
 
 use core::ffi::c_char;
 
-use gomoku_referee::{Game, Move, Point, PointSet, Setup, Symmetry, SymmetryCentre};
+use gomoku_referee::{
+    Color, Game, Move, Point, PointSet, Setup, Symmetry, SymmetryCentre, ThreatMap, ThreatTracker,
+};
 
 use crate::boundary::{Buffer, FfiResult, Out, arg, arg_mut, c_str, free, guard, into_raw, slice};
 use crate::rules::gomoku_rules;
@@ -21,6 +23,11 @@ pub struct gomoku_game {
     pub(crate) inner: Game,
     /// The last `gomoku_game_offer` call's refusal as symmetric (`gomoku_game_symmetric_offer`).
     pub(crate) symmetric_offer: Option<(Point, Point, Symmetry, SymmetryCentre)>,
+    /// The threat maps kept from one `gomoku_game_threats` call to the next (the core's
+    /// `ThreatTracker`, issue 28), made on first use: it follows the game's board whatever
+    /// happened to it, and answers exactly as a fresh map. Locked while in use; a call
+    /// that finds it in use (another thread) computes the map afresh.
+    pub(crate) threats: std::sync::Mutex<Option<Box<ThreatTracker>>>,
 }
 
 /// Writes a new handle owning `game` to `game_out`.
@@ -39,6 +46,18 @@ impl gomoku_game {
         gomoku_game {
             inner,
             symmetric_offer: None,
+            threats: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// The threat map of `color` in the game's position, through the kept tracker.
+    pub(crate) fn threats(&self, color: Color) -> ThreatMap {
+        let pos = self.inner.position();
+        match self.threats.try_lock() {
+            Ok(mut kept) => *kept
+                .get_or_insert_with(|| Box::new(ThreatTracker::new()))
+                .threats(pos, color),
+            Err(_) => pos.threats(color),
         }
     }
 }

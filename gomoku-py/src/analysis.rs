@@ -458,8 +458,7 @@ impl PyGame {
         color: Option<PyColor>,
     ) -> PyResult<PyThreatMap> {
         let c = self.color_or_turn(color);
-        let pos = *self.inner.position();
-        let m = py.detach(move || pos.threats(c));
+        let m = self.kept_threats(py, c);
         Ok(PyThreatMap {
             color: PyColor::from(c),
             five: frozenset(py, &m.five)?,
@@ -628,10 +627,9 @@ impl PyGame {
     ) -> PyResult<Bound<'py, PyArray3<u8>>> {
         numpy_required(py)?;
         let c = self.color_or_turn(color);
-        let pos = *self.inner.position();
-        let size = usize::from(pos.size());
+        let size = usize::from(self.inner.position().size());
+        let m = self.kept_threats(py, c);
         let buf = py.detach(move || {
-            let m = pos.threats(c);
             let area = size * size;
             let mut buf = vec![0u8; 7 * area];
             for (k, set) in sets(&m).into_iter().enumerate() {

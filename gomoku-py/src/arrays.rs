@@ -18,9 +18,11 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use gomoku_referee::{Color, Forbidden, Game, MAX_SIZE, Point, PointSet, Position, Symmetry};
+use gomoku_referee::{
+    Color, Forbidden, ForbiddenPoints, Game, MAX_SIZE, Point, PointSet, Position, Symmetry,
+};
 use numpy::ndarray::{Array3, Array4};
-use numpy::{Element, IntoPyArray, PyArray1, PyArray3, PyArray4};
+use numpy::{Element, IntoPyArray, PyArray1, PyArray3, PyArray4, PyArrayMethods};
 use pyo3::exceptions::{PyImportError, PyMemoryError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
@@ -103,9 +105,13 @@ impl Snapshot {
         }
     }
 
-    /// The points the game allows now: the core's `Game::allowed_points`.
-    fn legal_moves(&self) -> PointSet {
-        self.allowed.unwrap_or_else(|| self.position.legal_moves())
+    /// The points the game allows now (the core's `Game::allowed_points`) and the
+    /// forbidden points of the side to move, the position judged once.
+    fn legal_and_forbidden(&self) -> (PointSet, ForbiddenPoints) {
+        match self.allowed {
+            Some(allowed) => (allowed, self.position.forbidden_points()),
+            None => self.position.legal_moves_and_forbidden_points(),
+        }
     }
 }
 
@@ -118,9 +124,10 @@ fn write_planes(out: &mut [u8], game: &Snapshot) {
     write_set(&mut out[..area], pos.stones(Color::Black), size);
     write_set(&mut out[area..2 * area], pos.stones(Color::White), size);
     out[2 * area..3 * area].fill(u8::from(pos.turn() == Color::Black));
-    write_set(&mut out[3 * area..4 * area], &game.legal_moves(), size);
+    let (legal, forbidden_points) = game.legal_and_forbidden();
+    write_set(&mut out[3 * area..4 * area], &legal, size);
     let forbidden = &mut out[4 * area..];
-    for (p, kind) in pos.forbidden_points().iter() {
+    for (p, kind) in forbidden_points.iter() {
         let k = match kind {
             Forbidden::DoubleThree => 0,
             Forbidden::DoubleFour => 1,
@@ -238,8 +245,7 @@ fn write_symmetries(out: &mut [u8], game: &Snapshot) {
     let pos = &game.position;
     let size = pos.size();
     let area = usize::from(size) * usize::from(size);
-    let forbidden = pos.forbidden_points();
-    let legal = game.legal_moves();
+    let (legal, forbidden) = game.legal_and_forbidden();
     let legal_dense = 2 * legal.len() > area;
     let legal_marks = if legal_dense {
         PointSet::full(size).difference(&legal)
@@ -302,9 +308,10 @@ pub fn game_symmetries_to_numpy<'py>(
     numpy_required(py)?;
     let snapshot = Snapshot::of(&game.borrow().inner);
     let n = usize::from(snapshot.position.size());
-    let mut buf = zeroed(Some(8 * PLANES * n * n))?;
-    py.detach(|| write_symmetries(&mut buf, &snapshot));
-    let array = Array4::from_shape_vec((8, PLANES, n, n), buf)
-        .map_err(|e| PyValueError::new_err(e.to_string()))?;
-    Ok(array.into_pyarray(py))
+    // Written in place: numpy's own zeroed array, no buffer handed over afterwards.
+    let array = PyArray4::<u8>::zeros(py, [8, PLANES, n, n], false);
+    // SAFETY: the array was just made, contiguous, and nothing else holds it yet.
+    let out = unsafe { array.as_slice_mut() }.map_err(|e| PyValueError::new_err(e.to_string()))?;
+    py.detach(|| write_symmetries(out, &snapshot));
+    Ok(array)
 }

@@ -2,13 +2,13 @@
 
 use gomoku_referee::{
     Color, Ending, Game, History, HistoryError, Move, Outcome, Point, PointSet, Position, Setup,
-    parse_moves,
+    ThreatMap, ThreatTracker, parse_moves,
 };
 use pyo3::exceptions::{PyIndexError, PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyIterator, PyString, PyTuple, PyType};
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicPtr, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 use crate::enums::{PyColor, PyForbidden, PyPlayer, PySymmetry, PyTermination};
 use crate::errors::{
@@ -35,6 +35,8 @@ pub struct PyGame {
     pub inner: Game,
     /// The view that `legal_moves` hands out, made on first use.
     view: KeptView,
+    /// The threat maps kept from one `threats` call to the next, made on first use.
+    threats: KeptThreats,
 }
 
 impl From<Game> for PyGame {
@@ -42,6 +44,49 @@ impl From<Game> for PyGame {
         PyGame {
             inner,
             view: KeptView(OnceLock::new()),
+            threats: KeptThreats(Mutex::new(None)),
+        }
+    }
+}
+
+/// The core's `ThreatTracker` (issue 28), kept by a game so that asking `threats` after
+/// every move costs a fraction of a fresh map: the tracker follows the game's board
+/// whatever happened to it (moves, undo, captures), and answers exactly as
+/// `Position::threats`. No part of the game's value: a copy starts without one, equality
+/// does not look at it. Locked while in use; a call that finds it in use (another thread)
+/// computes the map afresh.
+pub(crate) struct KeptThreats(Mutex<Option<Box<ThreatTracker>>>);
+
+impl Clone for KeptThreats {
+    fn clone(&self) -> KeptThreats {
+        KeptThreats(Mutex::new(None))
+    }
+}
+
+impl PartialEq for KeptThreats {
+    fn eq(&self, _: &KeptThreats) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for KeptThreats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("KeptThreats")
+    }
+}
+
+impl PyGame {
+    /// The threat map of `c` in the game's position, through the kept tracker, without
+    /// the GIL.
+    pub(crate) fn kept_threats(&self, py: Python<'_>, c: Color) -> ThreatMap {
+        let pos = *self.inner.position();
+        match self.threats.0.try_lock() {
+            Ok(mut kept) => {
+                let tracker: &mut ThreatTracker =
+                    kept.get_or_insert_with(|| Box::new(ThreatTracker::new()));
+                py.detach(move || *tracker.threats(&pos, c))
+            }
+            Err(_) => py.detach(move || pos.threats(c)),
         }
     }
 }
@@ -693,7 +738,9 @@ impl PyGame {
     /// The threat map of `color` (the side to move by default; RULES.md §12): a
     /// `ThreatMap` whose attributes `five`, `four`, `straight_four`, `three`,
     /// `four_three`, `four_four` and `three_three` are frozensets of points. Computed
-    /// without the GIL.
+    /// without the GIL; the game keeps the maps from one call to the next and brings them
+    /// up to date stone by stone (the core's `ThreatTracker`), so that asking after every
+    /// move or undo costs a fraction of a fresh map.
     #[pyo3(signature = (color = None))]
     fn threats(
         &self,

@@ -131,7 +131,7 @@ impl Session {
     /// A copy of the game the bot is asked about (`null` before `START`).
     #[wasm_bindgen(getter)]
     pub fn game(&self) -> Option<Game> {
-        self.0.game().map(|g| Game(g.clone()))
+        self.0.game().map(|g| Game::of(g.clone()))
     }
 
     /// The rules of the next game.

@@ -28,7 +28,29 @@ use crate::rules::{Rules, rules_arg};
 /// ```
 #[wasm_bindgen]
 #[derive(Clone)]
-pub struct Game(pub(crate) core::Game);
+pub struct Game(pub(crate) core::Game, pub(crate) KeptThreats);
+
+impl Game {
+    /// The face of a core game.
+    pub(crate) fn of(game: core::Game) -> Game {
+        Game(game, KeptThreats::default())
+    }
+}
+
+/// The core's `ThreatTracker` (issue 28), kept by a game so that asking `threats` after
+/// every move costs a fraction of a fresh map: it follows the game's board whatever
+/// happened to it (moves, undo, captures) and answers exactly as a fresh map. Made on
+/// first use; a copy of the game starts without one. Nothing in the rules-only build.
+#[derive(Default)]
+pub(crate) struct KeptThreats(
+    #[cfg(feature = "full")] ::core::cell::RefCell<Option<alloc::boxed::Box<core::ThreatTracker>>>,
+);
+
+impl Clone for KeptThreats {
+    fn clone(&self) -> KeptThreats {
+        KeptThreats::default()
+    }
+}
 
 #[cfg(feature = "full")]
 /// An opening: its name as printed (`"swap2"`, `"soosorv-8"`), or `{name, n}`, whose N
@@ -116,7 +138,7 @@ impl Game {
             rules_arg(&rules)?
         };
         if opening.is_undefined() || opening.is_null() {
-            return Ok(Game(core::Game::new(rules)));
+            return Ok(Game::of(core::Game::new(rules)));
         }
         // The rules-only build has no opening protocols (a smaller .wasm).
         #[cfg(not(feature = "full"))]
@@ -127,7 +149,7 @@ impl Game {
         let opening = opening_arg(&opening)?;
         #[cfg(feature = "full")]
         core::Game::with_opening(rules, opening)
-            .map(Game)
+            .map(Game::of)
             .map_err(error)
     }
 
@@ -141,7 +163,7 @@ impl Game {
         let rules = rules_arg(&rules)?;
         let moves = interop::moves(&moves)?;
         core::Game::from_moves(rules, moves)
-            .map(Game)
+            .map(Game::of)
             .map_err(error)
     }
 
@@ -155,7 +177,7 @@ impl Game {
         let rules = rules_arg(&rules)?;
         let setup = setup_arg(&setup)?;
         core::Game::from_setup(rules, &setup)
-            .map(Game)
+            .map(Game::of)
             .map_err(error)
     }
 
@@ -288,14 +310,22 @@ impl Game {
 
     #[cfg(feature = "full")]
     /// The threat map of `color` (the side to move by default), RULES.md §12: for each
-    /// shape, the empty points where a stone of that colour makes it.
+    /// shape, the empty points where a stone of that colour makes it. The game keeps the
+    /// maps from one call to the next and brings them up to date stone by stone (moves,
+    /// undo, captures), so that asking after every move costs a fraction of a fresh map.
     #[wasm_bindgen(unchecked_return_type = "ThreatMap")]
     pub fn threats(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "ColorName")] color: JsValue,
     ) -> Result<JsValue, JsValue> {
         let c = interop::color_or(&color, self.0.turn())?;
-        let m = self.0.position().threats(c);
+        let pos = self.0.position();
+        let m = match self.1.0.try_borrow_mut() {
+            Ok(mut kept) => *kept
+                .get_or_insert_with(|| alloc::boxed::Box::new(core::ThreatTracker::new()))
+                .threats(pos, c),
+            Err(_) => pos.threats(c),
+        };
         Ok(interop::object(&[
             ("color", color_js(c)),
             ("five", point_set_js(&m.five).into()),
@@ -449,7 +479,7 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] symmetry: JsValue,
     ) -> Result<Game, JsValue> {
-        Ok(Game(self.0.transform(symmetry_arg(&symmetry)?)))
+        Ok(Game::of(self.0.transform(symmetry_arg(&symmetry)?)))
     }
 
     #[cfg(feature = "full")]
@@ -458,7 +488,7 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "[Game, string]")]
     pub fn canonical(&self) -> Array {
         let (g, s) = self.0.canonical();
-        Array::of2(&Game(g).into(), &s.name().into())
+        Array::of2(&Game::of(g).into(), &s.name().into())
     }
 
     #[cfg(feature = "full")]

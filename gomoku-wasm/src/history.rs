@@ -113,7 +113,9 @@ impl Game {
             },
             opening_actions,
         };
-        core::Game::from_history(&history).map(Game).map_err(error)
+        core::Game::from_history(&history)
+            .map(Game::of)
+            .map_err(error)
     }
 }
 

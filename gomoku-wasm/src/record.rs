@@ -218,7 +218,7 @@ impl Record {
         } else {
             rules_arg(&rules)?
         };
-        self.0.replay(rules).map(Game).map_err(error)
+        self.0.replay(rules).map(Game::of).map_err(error)
     }
 
     /// The record as SGF.

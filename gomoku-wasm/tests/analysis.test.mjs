@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { gomoku, REPO } from "./helpers.mjs";
+import { gomoku, REPO, Rng, seed } from "./helpers.mjs";
 
 const { Game, Rules, VcfSolver } = gomoku;
 
@@ -75,4 +75,30 @@ test("the threat map names the points of each shape", () => {
   assert.ok(m.threeThree.includes("h8"), JSON.stringify(m));
   assert.deepEqual([...game.forbiddenPoints().keys()], ["h8"]);
   assert.deepEqual(game.threats().color, "black");
+});
+
+// The game keeps its threat maps from one call to the next (issue 28); a copy starts
+// afresh. After every move and undo of random games (captures included) both agree.
+test("the kept threat maps follow moves and undo", () => {
+  const rng = new Rng(seed());
+  const maps = (g) => ["black", "white"].map((c) => g.threats(c));
+  for (const preset of ["renju", "freestyle", "standard", "pente", "caro", "omok", "ninuki-renju"]) {
+    for (let round = 0; round < 4; round++) {
+      const game = new Game(preset);
+      let moves = 0;
+      for (let i = 0; i < 60; i++) {
+        if (moves > 0 && rng.below(5) === 0) {
+          game.undo();
+          moves--;
+        } else if (!game.isGameOver()) {
+          const p = String.fromCharCode(104 - 3 + rng.below(7)) + String(8 - 3 + rng.below(7));
+          if (game.isLegal(p)) {
+            game.play(p);
+            moves++;
+          }
+        }
+        assert.deepEqual(maps(game), maps(game.clone()), `${preset} ${game.moves}`);
+      }
+    }
+  }
 });

@@ -239,6 +239,10 @@ function observe() {
       record(() => game.toMoves()),
     ],
     diagrams: [game.toString(), game.diagram()],
+    threatMaps: ["black", "white"].map((c) => {
+      const m = game.threats(c);
+      return SETS.map((k) => m[k]);
+    }),
   };
 }
 

@@ -9,6 +9,8 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import gomoku
 from gomoku import Color, Forbidden, Game, Point, Rules
@@ -34,6 +36,29 @@ def test_threat_map_of_both_colours() -> None:
     # The side to move by default.
     assert game.threats().three == black.three
     assert "ThreatMap black" in repr(black)
+
+
+def maps_of(game: Game) -> list[list[frozenset[Point]]]:
+    sets = ["five", "four", "straight_four", "three", "four_three", "four_four", "three_three"]
+    return [[getattr(game.threats(c), s) for s in sets] for c in (Color.BLACK, Color.WHITE)]
+
+
+@given(
+    st.sampled_from(["renju", "freestyle", "standard", "pente", "caro", "omok", "ninuki_renju"]),
+    st.lists(st.tuples(st.integers(-3, 3), st.integers(-3, 3), st.booleans()), max_size=50),
+)
+def test_the_kept_threat_maps_follow_moves_and_undo(preset: str, steps: list[Any]) -> None:
+    # The game keeps its threat maps from one call to the next (issue 28); a copy starts
+    # afresh. After every move and undo (captures included) both answer the same.
+    game = Game(getattr(Rules, preset)())
+    for dx, dy, undo in steps:
+        if undo and game.moves:
+            game.pop()
+        elif not game.is_game_over():
+            p = Point(7 + dx, 7 + dy)
+            if game.is_legal(p):
+                game.push(p)
+        assert maps_of(game) == maps_of(game.copy())
 
 
 def test_threats_at_a_point() -> None:

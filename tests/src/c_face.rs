@@ -970,6 +970,38 @@ impl crate::Face for CFace {
                     Err(r) => Some(r.variant),
                 })
                 .collect();
+            // The game's kept maps (issue 28), asked after every step.
+            let threat_maps = Color::ALL.map(|c| {
+                use gomoku::analysis::{gomoku_game_threats, gomoku_point_set, gomoku_threat_map};
+                let mut m = std::mem::MaybeUninit::<gomoku_threat_map>::uninit();
+                ok(
+                    gomoku_game_threats(g, c_color(c), m.as_mut_ptr()).into_i32(),
+                    "threats",
+                );
+                // SAFETY: written by the successful call above.
+                let m = unsafe { m.assume_init() };
+                let points = |s: &gomoku_point_set| -> Vec<Point> {
+                    let mut v = Vec::new();
+                    for y in 0..size {
+                        for x in 0..size {
+                            if s.rows[y as usize] >> x & 1 != 0 {
+                                v.push(point_from_c(gomoku_point { x, y }));
+                            }
+                        }
+                    }
+                    v
+                };
+                [
+                    &m.five,
+                    &m.four,
+                    &m.straight_four,
+                    &m.three,
+                    &m.four_three,
+                    &m.four_four,
+                    &m.three_three,
+                ]
+                .map(points)
+            });
             Snapshot {
                 rules,
                 stones,
@@ -1040,6 +1072,7 @@ impl crate::Face for CFace {
                 forbidden_points_other,
                 move_count,
                 diagrams,
+                threat_maps,
                 check: Some(check),
             }
         }

@@ -384,6 +384,20 @@ impl crate::Face for CoreFace {
             },
             move_count: g.moves().len(),
             diagrams: [pos.to_string(), pos.diagram().to_string()],
+            // Afresh: the reference the other faces' kept maps are held to.
+            threat_maps: Color::ALL.map(|c| {
+                let m = pos.threats(c);
+                [
+                    m.five,
+                    m.four,
+                    m.straight_four,
+                    m.three,
+                    m.four_three,
+                    m.four_four,
+                    m.three_three,
+                ]
+                .map(|s| s.iter().collect::<Vec<Point>>())
+            }),
             check: Some(
                 check_points(size)
                     .into_iter()

@@ -634,6 +634,14 @@ impl crate::Face for JsFace {
                 .collect(),
             forbidden_points_other,
             diagrams: [string(&v["diagrams"][0]), string(&v["diagrams"][1])],
+            threat_maps: Color::ALL.map(|c| {
+                let m = &v["threatMaps"][c.index()];
+                let mut i = 0;
+                crate::analysis::SETS.map(|_| {
+                    i += 1;
+                    sorted(points(&m[i - 1]))
+                })
+            }),
             // JavaScript, like Python, asks "would this move be accepted" by trying it.
             check: None,
             rules,

@@ -756,6 +756,19 @@ impl crate::Face for PyFace {
                 g.str().expect("str(game)").to_string(),
                 get(&call0(g, "diagram")),
             ];
+            // The game's kept maps (issue 28), asked after every step.
+            let threat_maps = Color::ALL.map(|c| {
+                let map = call1(g, "threats", py_color(m, c));
+                crate::analysis::SETS.map(|s| {
+                    let mut v: Vec<Point> = attr(&map, s)
+                        .try_iter()
+                        .expect("a set")
+                        .map(|p| point_of(&p.expect("a point")))
+                        .collect();
+                    v.sort();
+                    v
+                })
+            });
             Snapshot {
                 rules,
                 stones,
@@ -824,6 +837,7 @@ impl crate::Face for PyFace {
                 forbidden_points_other,
                 move_count,
                 diagrams,
+                threat_maps,
                 // Python has no question "would this move be accepted" but trying it.
                 check: None,
             }

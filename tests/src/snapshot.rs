@@ -213,6 +213,10 @@ pub struct Snapshot {
     pub move_count: usize,
     /// The board as text: plain, then with the side to move's forbidden points marked.
     pub diagrams: [String; 2],
+    /// The threat maps of Black and White (the sets of [`crate::analysis::SETS`], each
+    /// sorted), asked after every step: the core computes them afresh, the other faces'
+    /// games keep them from one step to the next (issue 28), which must answer the same.
+    pub threat_maps: [[Vec<Point>; 7]; 2],
     /// What a move of the side to move at each of [`check_points`] would answer (the
     /// refused variant, `None` for accepted), without playing it; `None` for a face
     /// that has no such question (Python).
@@ -467,6 +471,13 @@ impl Snapshot {
                 out,
                 "\n    diagrams:\n{}\n{}\n  vs\n{}\n{}",
                 self.diagrams[0], self.diagrams[1], other.diagrams[0], other.diagrams[1]
+            );
+        }
+        if self.threat_maps != other.threat_maps {
+            let _ = write!(
+                out,
+                "\n    threat maps (fresh vs kept): {:?} vs {:?}",
+                self.threat_maps, other.threat_maps
             );
         }
         if self.check != other.check {

@@ -1,0 +1,445 @@
+//! The threat maps of both colours kept from one position to the next (RULES.md §12,
+//! issue 28): for a bot that asks for them after every move it plays or takes back.
+//!
+//! [`ThreatTracker`] remembers the board it last answered for. Asked again, it compares
+//! that board with the new one stone by stone (a move, an undo, the captures of a move, or
+//! any jump from one position to another) and changes only what the changed stones can
+//! change; the answer is always exactly [`Position::threat_maps`]'s (a property test
+//! follows random games of every rule set, move by move and undo by undo).
+//!
+//! What is recomputed (docs/DESIGN.md, "Threat maps kept"):
+//!
+//! - Without captures and without the caro rule (the rules of the line table,
+//!   `threat_scan.rs`), a changed stone changes the line words of its four lines and the
+//!   table entries of the points within five steps of it along them; those points are
+//!   classified again, and so are the points with a three whose straight-four point is one
+//!   of them (the three reads that point's other lines). The points the table leaves to
+//!   the judge (a restricted colour's three whose straight-four point might be forbidden,
+//!   which can depend on stones far away through the recursion of RULES.md §6) are judged
+//!   again after every change.
+//! - Under captures or the caro rule the whole map is recomputed after every change (a
+//!   capture removes stones and the caro rule reads what blocks a five: the table does not
+//!   apply, `threat_maps` judges every candidate point).
+//! - Many stones changed at once (more than [`ThreatTracker`] follows one by one: a jump
+//!   to an unrelated position), or other rules or another board size: a fresh start.
+
+use crate::board::Board;
+use crate::threat_scan::{
+    CELLS, FOURS, IN_FIVE, IN_FOUR, IN_FOUR_FOUR, IN_FOUR_THREE, IN_STRAIGHT_FOUR, IN_THREE,
+    IN_THREE_THREE, IN_UNSURE, LINES, Lines, RUN, THREE_SHIFT, WINS, candidates, cell_of, classify,
+    fill_entries, index, line_of, line_table,
+};
+use crate::threats::{judge_into, threat_map};
+use crate::{Color, MAX_SIZE, Point, PointSet, Position, Rules, ThreatMap};
+
+/// The most changed stones followed one by one; more, and the tracker starts afresh.
+const FOLLOWED: usize = 12;
+
+/// The threat maps of both colours ([`Position::threat_maps`]) kept up to date from one
+/// position to the next: a bot keeps one and asks it after every move and every undo, at
+/// a fraction of a fresh computation's cost (see the module text of `threat_tracker.rs`
+/// for what is recomputed). No allocation; a few kilobytes, so a face boxes it.
+///
+/// # Examples
+///
+/// ```
+/// use gomoku_referee::{Color, Move, Position, Rules, ThreatTracker};
+///
+/// let mut pos = Position::new(Rules::renju());
+/// let mut tracker = ThreatTracker::new();
+/// for m in ["h8", "a1", "i8", "a2", "j8"] {
+///     pos.play(Move::Place(m.parse()?))?;
+///     assert_eq!(tracker.maps(&pos), &pos.threat_maps());
+/// }
+/// assert!(tracker.threats(&pos, Color::Black).four.contains("k8".parse()?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone)]
+pub struct ThreatTracker {
+    /// The rules and board the maps are of; `None` before the first question.
+    at: Option<(Rules, Board)>,
+    /// The maps kept stone by stone, under the rules of the line table.
+    kept: Option<KeptScan>,
+    /// The maps under other rules (recomputed after every change).
+    maps: [ThreatMap; 2],
+}
+
+impl Default for ThreatTracker {
+    fn default() -> ThreatTracker {
+        ThreatTracker::new()
+    }
+}
+
+impl core::fmt::Debug for ThreatTracker {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("ThreatTracker")
+            .field("rules", &self.at.as_ref().map(|(r, _)| r))
+            .field("kept", &self.kept.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+impl ThreatTracker {
+    /// A tracker that has seen no position yet (its first question computes the maps
+    /// afresh).
+    ///
+    /// ```
+    /// use gomoku_referee::{Position, Rules, ThreatTracker};
+    /// let pos = Position::new(Rules::freestyle());
+    /// assert_eq!(ThreatTracker::new().maps(&pos), &pos.threat_maps());
+    /// ```
+    #[must_use]
+    pub fn new() -> ThreatTracker {
+        ThreatTracker {
+            at: None,
+            kept: None,
+            maps: [ThreatMap::default(); 2],
+        }
+    }
+
+    /// The threat maps of both colours of `pos`, `[black, white]`: exactly
+    /// [`Position::threat_maps`], brought up to date from the last position asked about.
+    ///
+    /// ```
+    /// use gomoku_referee::{Move, Position, Rules, ThreatTracker};
+    /// let mut pos = Position::new(Rules::pente()); // captures: recomputed, still exact
+    /// let mut tracker = ThreatTracker::new();
+    /// for m in ["h8", "h9", "i8", "a1", "j8"] {
+    ///     pos.play(Move::Place(m.parse()?))?;
+    ///     assert_eq!(tracker.maps(&pos), &pos.threat_maps());
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn maps(&mut self, pos: &Position) -> &[ThreatMap; 2] {
+        self.sync(pos.board(), pos.rules());
+        match &self.kept {
+            Some(kept) => &kept.maps,
+            None => &self.maps,
+        }
+    }
+
+    /// The threat map of `color` in `pos` ([`Position::threats`]), as [`ThreatTracker::maps`].
+    ///
+    /// ```
+    /// use gomoku_referee::{Color, Move, Position, Rules, ThreatTracker};
+    /// let mut pos = Position::new(Rules::standard());
+    /// let mut tracker = ThreatTracker::new();
+    /// pos.play(Move::Place("h8".parse()?))?;
+    /// assert_eq!(tracker.threats(&pos, Color::White), &pos.threats(Color::White));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn threats(&mut self, pos: &Position, color: Color) -> &ThreatMap {
+        &self.maps(pos)[color.index()]
+    }
+
+    /// Brings the maps to `board` under `rules`.
+    fn sync(&mut self, board: &Board, rules: &Rules) {
+        let Some((at_rules, at_board)) = &self.at else {
+            return self.restart(board, rules);
+        };
+        if at_rules != rules || at_board.size() != board.size() {
+            return self.restart(board, rules);
+        }
+        if at_board == board {
+            return;
+        }
+        let mut changed = [Point::new(0, 0).expect("a1"); FOLLOWED];
+        let mut count = 0;
+        for c in Color::ALL {
+            let (was, now) = (at_board.stones(c).rows(), board.stones(c).rows());
+            for (y, (&a, &b)) in was
+                .iter()
+                .zip(now)
+                .enumerate()
+                .take(usize::from(board.size()))
+            {
+                let mut diff = a ^ b;
+                while diff != 0 {
+                    let x = diff.trailing_zeros();
+                    diff &= diff - 1;
+                    let p = Point::new(x as u8, y as u8).expect("a point of the board");
+                    // A point that changed colour shows in both colours' differences.
+                    if changed[..count].contains(&p) {
+                        continue;
+                    }
+                    if count == FOLLOWED {
+                        return self.restart(board, rules);
+                    }
+                    changed[count] = p;
+                    count += 1;
+                }
+            }
+        }
+        self.at = Some((*rules, *board));
+        match &mut self.kept {
+            Some(kept) => kept.update(board, &changed[..count]),
+            None => self.maps = Color::ALL.map(|c| threat_map(board, rules, c)),
+        }
+    }
+
+    /// Computes the maps of `board` afresh.
+    fn restart(&mut self, board: &Board, rules: &Rules) {
+        self.at = Some((*rules, *board));
+        self.kept = KeptScan::new(board, rules);
+        if self.kept.is_none() {
+            self.maps = Color::ALL.map(|c| threat_map(board, rules, c));
+        }
+    }
+}
+
+/// The threat maps of both colours kept up to date as stones come and go (the table part
+/// of `ThreatTracker`, `threat_tracker.rs`): the line words, every point's four entries,
+/// the maps and the points left to the judge, changed only where a changed stone can
+/// change them.
+///
+/// A stone at `s` changes the words of its four lines, hence the entries of the points
+/// within five steps of `s` along them (an entry reads eleven cells), and nothing else.
+/// A point's sets read its own entries and, for a three, the entries of its straight-four
+/// points on their other lines (`three_along`): so the points classified again are those
+/// whose entries changed, and those with a three whose straight-four point is a point
+/// whose entry changed in a bit `three_along` reads (found through `threes`, the line
+/// words of the points with a three along each line). The points left to the judge
+/// (`unsure`) are judged again after every change: what the judge says of them depends on
+/// the whole board.
+#[derive(Clone)]
+pub(crate) struct KeptScan {
+    rules: Rules,
+    lines: Lines,
+    entries: [[u64; CELLS]; 2],
+    /// Per colour and direction, the line words of the points whose entry along that
+    /// direction has straight-four points (a three shape).
+    threes: [[[u32; LINES]; 4]; 2],
+    /// Per colour and direction, the line words of the points whose entry along that
+    /// direction is not 0.
+    nonzero: [[[u32; LINES]; 4]; 2],
+    /// Per colour, each point's `IN_*` bits (as `classify` gave them).
+    bits: [[u8; CELLS]; 2],
+    /// The maps, the judge's answers at the `unsure` points included.
+    pub(crate) maps: [ThreatMap; 2],
+    unsure: [PointSet; 2],
+}
+
+/// Puts `p` in exactly the sets of `bits` (the `IN_*` bits), out of the others.
+#[inline(always)]
+fn put(map: &mut ThreatMap, unsure: &mut PointSet, p: Point, bits: u8) {
+    let sets = [
+        (&mut map.five, IN_FIVE),
+        (&mut map.four, IN_FOUR),
+        (&mut map.straight_four, IN_STRAIGHT_FOUR),
+        (&mut map.three, IN_THREE),
+        (&mut map.four_three, IN_FOUR_THREE),
+        (&mut map.four_four, IN_FOUR_FOUR),
+        (&mut map.three_three, IN_THREE_THREE),
+        (unsure, IN_UNSURE),
+    ];
+    for (set, b) in sets {
+        if bits & b != 0 {
+            set.insert(p);
+        } else {
+            set.remove(p);
+        }
+    }
+}
+
+impl KeptScan {
+    /// The maps of `board`; `None` where the table does not apply (see `threat_maps`).
+    pub(crate) fn new(board: &Board, rules: &Rules) -> Option<KeptScan> {
+        if rules.caro_rule() || rules.capture().is_some() {
+            return None;
+        }
+        let lines = Lines::new(board);
+        let n = lines.n;
+        let mut kept = KeptScan {
+            rules: *rules,
+            lines,
+            entries: [[0; CELLS]; 2],
+            threes: [[[0; LINES]; 4]; 2],
+            nonzero: [[[0; LINES]; 4]; 2],
+            bits: [[0; CELLS]; 2],
+            maps: [ThreatMap::default(); 2],
+            unsure: [PointSet::new(); 2],
+        };
+        for c in Color::ALL {
+            let i = c.index();
+            let restricted = !rules.restrictions(c).is_empty();
+            let mut touched = [0u32; MAX_SIZE as usize];
+            fill_entries(rules, &kept.lines, c, &mut kept.entries[i], &mut touched);
+            for (y, &row) in touched.iter().enumerate().take(n) {
+                let mut row = row;
+                while row != 0 {
+                    let x = row.trailing_zeros() as usize;
+                    row &= row - 1;
+                    let p = Point::new(x as u8, y as u8).expect("a cell of the board");
+                    let bits = classify(&kept.entries[i], n, x, y, restricted);
+                    kept.bits[i][y * n + x] = bits;
+                    put(&mut kept.maps[i], &mut kept.unsure[i], p, bits);
+                    let all = kept.entries[i][y * n + x];
+                    for d in 0..4 {
+                        let e = (all >> (16 * d)) as u16;
+                        let (l, pos) = line_of(n, d, x, y);
+                        if e >> THREE_SHIFT != 0 {
+                            kept.threes[i][d][l] |= 1 << (pos + 5);
+                        }
+                        if e != 0 {
+                            kept.nonzero[i][d][l] |= 1 << (pos + 5);
+                        }
+                    }
+                }
+            }
+            kept.judge(board, c);
+        }
+        Some(kept)
+    }
+
+    /// Judges the `unsure` points of `color` again.
+    fn judge(&mut self, board: &Board, color: Color) {
+        let i = color.index();
+        if !self.unsure[i].is_empty() {
+            let mut scratch = *board;
+            for p in self.unsure[i] {
+                judge_into(&mut scratch, &self.rules, color, p, &mut self.maps[i]);
+            }
+        }
+    }
+
+    /// Follows the change of the points `changed` (each now empty, or holding the stone
+    /// `board` gives) to reach `board`.
+    pub(crate) fn update(&mut self, board: &Board, changed: &[Point]) {
+        let n = self.lines.n;
+        for &s in changed {
+            let (x, y) = (usize::from(s.x()), usize::from(s.y()));
+            let now = board.get(s);
+            for d in 0..4 {
+                let (l, pos) = line_of(n, d, x, y);
+                let bit = 1u32 << (pos + 5);
+                for c in Color::ALL {
+                    if now == Some(c) {
+                        self.lines.own[c.index()][d][l] |= bit;
+                    } else {
+                        self.lines.own[c.index()][d][l] &= !bit;
+                    }
+                }
+                if now.is_some() {
+                    self.lines.empty[d][l] &= !bit;
+                } else {
+                    self.lines.empty[d][l] |= bit;
+                }
+            }
+        }
+        for c in Color::ALL {
+            self.update_color(c, changed);
+            self.judge(board, c);
+        }
+    }
+
+    /// `update` for one colour, the lines already changed.
+    fn update_color(&mut self, color: Color, changed: &[Point]) {
+        let n = self.lines.n;
+        let i = color.index();
+        let rules = &self.rules;
+        let overline_wins = rules.overline_wins(color);
+        let table = line_table(overline_wins);
+        let outer = if overline_wins { 0 } else { 0b11 };
+        let restricted = !rules.restrictions(color).is_empty();
+        // The bits of an entry that `three_along` reads on a straight-four point's other
+        // lines.
+        let read = |e: u16| {
+            if restricted {
+                (e & (WINS | RUN | FOURS)) | u16::from(e >> THREE_SHIFT != 0) << 15
+            } else {
+                e & WINS
+            }
+        };
+        let entries = &mut self.entries[i];
+        let threes = &mut self.threes[i];
+        let nonzero = &mut self.nonzero[i];
+        // Points whose entries changed, and for each direction, points whose entry along
+        // it changed in a bit `three_along` reads.
+        let mut dirty = PointSet::new();
+        let mut read_changed = [PointSet::new(); 4];
+        for &s in changed {
+            let (x, y) = (usize::from(s.x()), usize::from(s.y()));
+            for d in 0..4 {
+                let (l, pos) = line_of(n, d, x, y);
+                let o = self.lines.own[i][d][l];
+                let e = self.lines.empty[d][l];
+                // The cells within five steps of `s` (bits `pos..=pos + 10`), on the board.
+                let window = (0x7FFu32 << pos) & (e | o | self.lines.own[1 - i][d][l]);
+                let cand = if o.count_ones() < 2 {
+                    0
+                } else {
+                    candidates(o) & e
+                };
+                // Elsewhere the entry was 0 and stays 0.
+                let mut cells = window & (cand | nonzero[d][l]);
+                while cells != 0 {
+                    let bit = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    let at = bit - 5;
+                    let (qx, qy) = cell_of(n, d, l, at);
+                    let slot = &mut entries[qy * n + qx];
+                    let old = (*slot >> (16 * d)) as u16;
+                    let entry = if cand >> bit & 1 != 0 {
+                        table[index(o >> at & 0x7FF, e >> at & 0x7FF, outer)]
+                    } else {
+                        0
+                    };
+                    if old != entry {
+                        *slot = (*slot & !(0xFFFF << (16 * d))) | u64::from(entry) << (16 * d);
+                        if entry >> THREE_SHIFT != 0 {
+                            threes[d][l] |= 1 << bit;
+                        } else {
+                            threes[d][l] &= !(1 << bit);
+                        }
+                        if entry != 0 {
+                            nonzero[d][l] |= 1 << bit;
+                        } else {
+                            nonzero[d][l] &= !(1 << bit);
+                        }
+                        let q = Point::new(qx as u8, qy as u8).expect("a cell of the board");
+                        dirty.insert(q);
+                        if read(old) != read(entry) {
+                            read_changed[d].insert(q);
+                        }
+                    }
+                }
+            }
+            // A stone's point has no entry (the loop above cleared it) and is in no set.
+            dirty.insert(s);
+        }
+        // The points with a three along `d` whose straight-four point is `q`, `q`'s entry
+        // along another direction having changed.
+        for (d2, set) in read_changed.iter().enumerate() {
+            for q in set.iter() {
+                let (qx, qy) = (usize::from(q.x()), usize::from(q.y()));
+                for d in (0..4).filter(|&d| d != d2) {
+                    let (l, pos) = line_of(n, d, qx, qy);
+                    // A three's straight-four points are within five steps.
+                    let mut holders = threes[d][l] & (0x7FFu32 << pos) & !(1 << (pos + 5));
+                    while holders != 0 {
+                        let bit = holders.trailing_zeros() as usize;
+                        holders &= holders - 1;
+                        let at = bit - 5;
+                        let (px, py) = cell_of(n, d, l, at);
+                        let e = (entries[py * n + px] >> (16 * d)) as u16;
+                        // `q` is `pos - at` steps from the holder.
+                        if (e >> THREE_SHIFT) >> (pos + 5 - at) & 1 != 0 {
+                            dirty.insert(Point::new(px as u8, py as u8).expect("on the board"));
+                        }
+                    }
+                }
+            }
+        }
+        let (map, unsure) = (&mut self.maps[i], &mut self.unsure[i]);
+        for p in dirty.iter() {
+            let (x, y) = (usize::from(p.x()), usize::from(p.y()));
+            let bits = classify(entries, n, x, y, restricted);
+            let old = &mut self.bits[i][y * n + x];
+            // (A point left to the judge stays so: `judge` answers for it again.)
+            if *old != bits {
+                *old = bits;
+                put(map, unsure, p, bits);
+            }
+        }
+    }
+}
