@@ -381,7 +381,7 @@ impl Clock {
         if ended {
             let take = js_sys::Reflect::get(&game, &"__takeState".into())?;
             let take: js_sys::Function = take.dyn_into().map_err(|_| expected("a Game", &game))?;
-            take.call1(&game, &JsValue::from(Game(copy)))?;
+            take.call1(&game, &JsValue::from(Game::of(copy)))?;
         }
         Ok(ended)
     }
