@@ -303,14 +303,14 @@ impl Trace for NoTrace {
 /// for the whole board at once, row by row, with bit operations (the caller still judges
 /// each of them).
 ///
-/// The judge reports a point only if some line through it holds three more stones of
-/// `color` within four steps (an overline or a four needs them: see `Judge::judge`) or two
-/// lines each hold two within three steps (two three candidates). This counts the stones
-/// without looking at what blocks them, so it never counts fewer; and captures taken
-/// before judging only remove opponent stones, so the bound holds under the capture
-/// option too.
+/// The judge reports a point only if some line through it holds four more stones of
+/// `color` within four steps (an overline or two fours on one line need them: see
+/// [`enough_stones_near`]) or two lines each hold three within four steps or two within
+/// three (a four or a three on each). This counts the stones without looking at what
+/// blocks them, so it never counts fewer; and captures taken before judging only remove
+/// opponent stones, so the bound holds under the capture option too.
 pub(crate) fn may_be_forbidden(board: &Board, color: Color) -> PointSet {
-    near_counts(board, color, |any_four, _, lines_two| any_four | lines_two)
+    near_counts(board, color, |n| n.two_lines_busy | n.any_four)
 }
 
 /// A superset of the points where a stone of `color` makes a five, a four or a three
@@ -318,66 +318,108 @@ pub(crate) fn may_be_forbidden(board: &Board, color: Color) -> PointSet {
 /// overline, four) or two within three steps (a three's straight four needs them). Counted
 /// like [`may_be_forbidden`], blocks ignored, so it never counts fewer.
 pub(crate) fn may_threaten(board: &Board, color: Color) -> PointSet {
-    near_counts(board, color, |any_four, lines_one, _| any_four | lines_one)
+    near_counts(board, color, |n| n.any_three | n.one_line_two)
 }
 
-/// For each row of the board, `pick(any_four, lines_one, lines_two)` of the bit masks of
-/// the points with some line holding three own stones within four steps, with at least
-/// one line holding two within three steps, and with two such lines.
+/// The counts of [`near_counts`] for the points of one row, as bit masks: the points with
+/// some line holding three own stones within four steps (`any_three`) or four
+/// (`any_four`), with some line holding two within three steps (`one_line_two`), and with
+/// two lines each holding two within three or three within four (`two_lines_busy`).
+#[derive(Clone, Copy)]
+struct Near {
+    any_three: u32,
+    any_four: u32,
+    one_line_two: u32,
+    two_lines_busy: u32,
+}
+
+/// For each row of the board, `pick` of the [`Near`] counts of its points: the whole board
+/// at once, with the board's rows in lanes that the compiler turns into vector operations.
 #[inline]
-fn near_counts(board: &Board, color: Color, pick: impl Fn(u32, u32, u32) -> u32) -> PointSet {
+fn near_counts(board: &Board, color: Color, pick: impl Fn(Near) -> u32) -> PointSet {
+    // Fifteen rows or fewer fit in sixteen lanes: the common boards take half the work.
+    if board.size() <= 16 {
+        near_counts_in::<16, 24>(board, color, pick)
+    } else {
+        near_counts_in::<{ MAX_SIZE as usize }, { MAX_SIZE as usize + 8 }>(board, color, pick)
+    }
+}
+
+/// [`near_counts`] with `R` lanes (rows), `P = R + 8` padded rows.
+#[inline(always)]
+fn near_counts_in<const R: usize, const P: usize>(
+    board: &Board,
+    color: Color,
+    pick: impl Fn(Near) -> u32,
+) -> PointSet {
     let own = board.stones(color);
-    let n = i32::from(board.size());
+    // The rows with four empty rows on each side, so that every offset reads a row.
+    let mut pad = [0u32; P];
+    pad[4..4 + R].copy_from_slice(&own.rows()[..R]);
+    // Per lane (row): some line with at least three within four, four within four, two
+    // within three; two lines with two within three or three within four.
+    let (mut any3, mut any4, mut one2, mut busy1, mut busy2) =
+        ([0u32; R], [0u32; R], [0u32; R], [0u32; R], [0u32; R]);
+    for (dx, dy) in DIRS {
+        // Saturating bit-sliced counters: at least one, two, three, four stones.
+        let (mut c1, mut c2, mut c3, mut c4) = ([0u32; R], [0u32; R], [0u32; R], [0u32; R]);
+        let mut two_within_three = [0u32; R];
+        for k in [1, -1, 2, -2, 3, -3, 4, -4] {
+            if k == 4 {
+                two_within_three = c2;
+            }
+            // Bit x of lane y: the cell (x + dx·k, y + dy·k). Bits moved past either side
+            // of a row are dropped or land off the board (the caller keeps the empties).
+            let src = &pad[(4 + dy * k) as usize..][..R];
+            let s = dx * k;
+            for y in 0..R {
+                let b = if s >= 0 { src[y] >> s } else { src[y] << -s };
+                c4[y] |= c3[y] & b;
+                c3[y] |= c2[y] & b;
+                c2[y] |= c1[y] & b;
+                c1[y] |= b;
+            }
+        }
+        for y in 0..R {
+            let busy = two_within_three[y] | c3[y];
+            busy2[y] |= busy1[y] & busy;
+            busy1[y] |= busy;
+            one2[y] |= two_within_three[y];
+            any3[y] |= c3[y];
+            any4[y] |= c4[y];
+        }
+    }
     let full = PointSet::full(board.size()).rows()[0];
     let mut rows = [0u32; MAX_SIZE as usize];
-    // The own stones k steps away along d, for each point of row y.
-    let shifted = |y: i32, d: Dir, k: i32| -> u32 {
-        let src = y + d.1 * k;
-        if src < 0 || src >= n {
-            return 0;
-        }
-        let r = own.row(src as usize);
-        let s = d.0 * k;
-        let r = if s >= 0 { r >> s } else { r << -s };
-        r & full
-    };
-    for y in 0..n {
-        let (mut any_four, mut lines_one, mut lines_two) = (0u32, 0u32, 0u32);
-        for d in DIRS {
-            // Saturating bit-sliced counters: at least one, two, three stones.
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            let mut two_within_three = 0;
-            for k in [1, -1, 2, -2, 3, -3, 4, -4] {
-                if k == 4 {
-                    two_within_three = two;
-                }
-                let b = shifted(y, d, k);
-                three |= two & b;
-                two |= one & b;
-                one |= b;
-            }
-            any_four |= three;
-            lines_two |= lines_one & two_within_three;
-            lines_one |= two_within_three;
-        }
-        rows[y as usize] = pick(any_four, lines_one, lines_two);
+    for y in 0..usize::from(board.size()).min(R) {
+        rows[y] = full
+            & pick(Near {
+                any_three: any3[y],
+                any_four: any4[y],
+                one_line_two: one2[y],
+                two_lines_busy: busy2[y],
+            });
     }
     PointSet::from_rows(rows)
 }
 
 /// Whether `own` (the own stones on the nine cells around a point along each direction,
 /// see `Board::lines`) holds what any forbidden kind needs (see `may_be_forbidden`): some
-/// line with three more own stones within four steps, or two lines with two within three
-/// steps. Counted without the blocks, so it can only over-count; the point itself (bit 4)
-/// is not counted, so the answer is the same before and after a stone is placed there,
-/// and captures (which remove only opponent stones) do not change it.
+/// line with four more own stones within four steps (an overline, or two fours on one
+/// line: `X.X*X.X`), or two lines each with three within four steps or two within three
+/// (a four or a three on each: a double-four, a double-three, and a five, which also
+/// needs four, are found that way). Counted without the blocks, so it can only
+/// over-count; the point itself (bit 4) is not counted, so the answer is the same before
+/// and after a stone is placed there, and captures (which remove only opponent stones) do
+/// not change it.
 #[inline]
 fn enough_stones_near(own: &[u32; 4]) -> bool {
-    let lines_with_two = own
+    let c = own.map(|o| NEAR[o as usize & 0x1FF]);
+    let busy = c
         .iter()
-        .filter(|&&o| (o & 0b0_1110_1110).count_ones() >= 2)
+        .filter(|&&c| c & (TWO_IN_THREE | THREE_IN_FOUR) != 0)
         .count();
-    lines_with_two >= 2 || own.iter().any(|&o| (o & 0b1_1110_1111).count_ones() >= 3)
+    busy >= 2 || (c[0] | c[1] | c[2] | c[3]) & FOUR_IN_FOUR != 0
 }
 
 /// Whether the lines other than `DIRS[skip]` hold what a five, an overline, a four or two
@@ -385,18 +427,37 @@ fn enough_stones_near(own: &[u32; 4]) -> bool {
 /// along `DIRS[skip]` can be anything but valid only then.
 #[inline]
 fn enough_stones_off(own: &[u32; 4], skip: usize) -> bool {
-    let mut lines_with_two = 0;
-    for (i, &o) in own.iter().enumerate() {
-        if i == skip {
-            continue;
-        }
-        if (o & 0b1_1110_1111).count_ones() >= 3 {
-            return true;
-        }
-        lines_with_two += usize::from((o & 0b0_1110_1110).count_ones() >= 2);
-    }
-    lines_with_two >= 2
+    let mut c = own.map(|o| NEAR[o as usize & 0x1FF]);
+    c[skip] = 0;
+    let two = c.iter().filter(|&&c| c & TWO_IN_THREE != 0).count();
+    two >= 2 || (c[0] | c[1] | c[2] | c[3]) & THREE_IN_FOUR != 0
 }
+
+/// [`NEAR`]: at least two own stones within three steps.
+const TWO_IN_THREE: u8 = 1;
+/// [`NEAR`]: at least three own stones within four steps.
+const THREE_IN_FOUR: u8 = 2;
+/// [`NEAR`]: at least four own stones within four steps.
+const FOUR_IN_FOUR: u8 = 4;
+
+/// The counts of [`enough_stones_near`] for each nine-cell line (bit `k + 4` an own stone
+/// `k` steps away; the centre not counted): 512 bytes, so that the count is one load (a
+/// bit count is a long sequence where the processor has no instruction for it).
+static NEAR: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut own = 0;
+    while own < 512 {
+        let (three, four) = (
+            (own & 0b0_1110_1110u32).count_ones(),
+            (own & 0b1_1110_1111u32).count_ones(),
+        );
+        table[own as usize] = if three >= 2 { TWO_IN_THREE } else { 0 }
+            | if four >= 3 { THREE_IN_FOUR } else { 0 }
+            | if four >= 4 { FOUR_IN_FOUR } else { 0 };
+        own += 1;
+    }
+    table
+};
 
 /// Whether the empty point `p` can be forbidden for `color` at all: a cheap test on the
 /// stones around it that lets a caller skip [`forbidden_kind`] (and its scratch board)
@@ -905,8 +966,28 @@ mod tests {
         };
         points(g.size)
             .filter(|&p| {
-                DIRS.iter().any(|&d| near(p, d, 4) >= 3)
-                    || DIRS.iter().filter(|&&d| near(p, d, 3) >= 2).count() >= 2
+                DIRS.iter().any(|&d| near(p, d, 4) >= 4)
+                    || DIRS
+                        .iter()
+                        .filter(|&&d| near(p, d, 4) >= 3 || near(p, d, 3) >= 2)
+                        .count()
+                        >= 2
+            })
+            .collect()
+    }
+
+    /// `may_threaten` the slow way.
+    fn naive_may_threaten(g: &Grid, color: Color) -> PointSet {
+        let near = |p: Point, d: Dir, reach: i32| {
+            let (x, y) = (i32::from(p.x()), i32::from(p.y()));
+            (-reach..=reach)
+                .filter(|&k| k != 0 && g.at(x + k * d.0, y + k * d.1) == Some(Some(color)))
+                .count()
+        };
+        points(g.size)
+            .filter(|&p| {
+                DIRS.iter()
+                    .any(|&d| near(p, d, 4) >= 3 || near(p, d, 3) >= 2)
             })
             .collect()
     }
@@ -925,6 +1006,22 @@ mod tests {
                         "{color}\n{}",
                         draw(&board)
                     );
+                    assert_eq!(
+                        may_threaten(&board, color),
+                        naive_may_threaten(&g, color),
+                        "{color}\n{}",
+                        draw(&board)
+                    );
+                    // The test of one point agrees with the whole-board count.
+                    let whole = may_be_forbidden(&board, color);
+                    for p in points(size) {
+                        assert_eq!(
+                            may_be_forbidden_at(&board, color, p),
+                            whole.contains(p),
+                            "{color} {p}\n{}",
+                            draw(&board)
+                        );
+                    }
                 }
             }
         }
