@@ -50,13 +50,7 @@ pub(crate) fn judge_traced<T: Trace>(
     p: Point,
     trace: &mut T,
 ) -> Option<Forbidden> {
-    let mut judge = Judge {
-        board,
-        rules,
-        color,
-        r: rules.restrictions(color),
-        capture: rules.capture().is_some(),
-    };
+    let mut judge = Judge::new(board, rules, color);
     judge.with_stone(p, |j| j.judge(p, trace))
 }
 
@@ -65,13 +59,7 @@ pub(crate) fn judge_traced<T: Trace>(
 /// makes (every line, no duplicates), and whether the stone makes a winning line itself:
 /// the judge's own four scan, without the threes. The board is left as it was.
 pub(crate) fn four_points(board: &mut Board, rules: &Rules, color: Color, p: Point) -> FourPoints {
-    let mut judge = Judge {
-        board,
-        rules,
-        color,
-        r: rules.restrictions(color),
-        capture: rules.capture().is_some(),
-    };
+    let mut judge = Judge::new(board, rules, color);
     judge.with_stone(p, |j| {
         let mut out = FourPoints::default();
         let cells = j.board.around(color, p);
@@ -370,14 +358,21 @@ fn near_counts_in<const R: usize, const P: usize>(
             }
             // Bit x of lane y: the cell (x + dx·k, y + dy·k). Bits moved past either side
             // of a row are dropped or land off the board (the caller keeps the empties).
-            let src = &pad[(4 + dy * k) as usize..][..R];
+            let src: &[u32; R] = pad[(4 + dy * k) as usize..][..R]
+                .try_into()
+                .expect("R rows");
             let s = dx * k;
+            // One loop per way of shifting, so that each is a plain vector loop.
+            let b: [u32; R] = if s >= 0 {
+                src.map(|r| r >> s)
+            } else {
+                src.map(|r| r << -s)
+            };
             for y in 0..R {
-                let b = if s >= 0 { src[y] >> s } else { src[y] << -s };
-                c4[y] |= c3[y] & b;
-                c3[y] |= c2[y] & b;
-                c2[y] |= c1[y] & b;
-                c1[y] |= b;
+                c4[y] |= c3[y] & b[y];
+                c3[y] |= c2[y] & b[y];
+                c2[y] |= c1[y] & b[y];
+                c1[y] |= b[y];
             }
         }
         for y in 0..R {
@@ -477,6 +472,24 @@ struct Judge<'a> {
     r: Restrictions,
     /// Whether a placed stone takes its captures (the capture option, RULES.md §5).
     capture: bool,
+    /// Whether the lines may be read from the line table (see [`crate::line_table`]):
+    /// no captures, no caro rule, and only an exact five wins for the judged colour.
+    #[cfg(feature = "alloc")]
+    table: bool,
+}
+
+impl<'a> Judge<'a> {
+    fn new(board: &'a mut Board, rules: &'a Rules, color: Color) -> Judge<'a> {
+        Judge {
+            board,
+            rules,
+            color,
+            r: rules.restrictions(color),
+            capture: rules.capture().is_some(),
+            #[cfg(feature = "alloc")]
+            table: rules.capture().is_none() && !rules.caro_rule() && !rules.overline_wins(color),
+        }
+    }
 }
 
 impl Judge<'_> {
@@ -554,6 +567,10 @@ impl Judge<'_> {
         let windows = cells.map(LineCells::window);
         if !T::FULL && !enough_stones_near(&windows.map(Window::own)) {
             return PointVerdict::Valid;
+        }
+        #[cfg(feature = "alloc")]
+        if !T::FULL && self.table {
+            return self.judge_lines(p, straight, &cells);
         }
         let mut overline = false;
         let mut five = false;
@@ -648,6 +665,90 @@ impl Judge<'_> {
         }
     }
 
+    /// [`Judge::judge_at`] for the plain verdict, with each line read from the line table
+    /// (see [`crate::line_table`]; only when `self.table`): the same decisions in the same
+    /// order, on what the table says of each line instead of scanning it.
+    #[cfg(feature = "alloc")]
+    fn judge_lines(&mut self, p: Point, straight: usize, cells: &[LineCells; 4]) -> PointVerdict {
+        use crate::line_table::{FIVE, OVERLINE, four_count_of, line_entry, straight_four_points};
+        let e = [
+            line_entry(cells[0]),
+            line_entry(cells[1]),
+            line_entry(cells[2]),
+            line_entry(cells[3]),
+        ];
+        let mut any = 0;
+        for (i, &e) in e.iter().enumerate() {
+            if i != straight {
+                any |= e;
+            }
+        }
+        if any & FIVE != 0 {
+            // Five has priority (RIF §9.2).
+            return PointVerdict::Five;
+        }
+        if any & OVERLINE != 0 && self.r.contains(Forbidden::Overline) {
+            return PointVerdict::Forbidden(Forbidden::Overline);
+        }
+        let want_four = self.r.contains(Forbidden::DoubleFour);
+        let want_three = self.r.contains(Forbidden::DoubleThree);
+        let mut fours = 0;
+        let mut three_dirs = 0u32;
+        for (i, &e) in e.iter().enumerate() {
+            let f = if i == straight { 1 } else { four_count_of(e) };
+            fours += f;
+            if f == 0 && straight_four_points(e) != 0 {
+                three_dirs |= 1 << i;
+            }
+        }
+        if want_four && fours >= 2 {
+            return PointVerdict::Forbidden(Forbidden::DoubleFour);
+        }
+        if !want_three {
+            return PointVerdict::Valid;
+        }
+        let mut candidates = three_dirs.count_ones();
+        if candidates < 2 {
+            return PointVerdict::Valid;
+        }
+        let mut threes = 0;
+        for (i, &d) in DIRS.iter().enumerate() {
+            if three_dirs >> i & 1 == 0 {
+                continue;
+            }
+            if self.three_on(p, i, d, straight_four_points(e[i])) {
+                threes += 1;
+                if threes >= 2 {
+                    return PointVerdict::Forbidden(Forbidden::DoubleThree);
+                }
+            } else {
+                candidates -= 1;
+                if threes + candidates < 2 {
+                    return PointVerdict::Valid;
+                }
+            }
+        }
+        PointVerdict::Valid
+    }
+
+    /// [`Judge::is_three`] for the plain verdict, given the offsets of the line's
+    /// straight-four points (bit `k + 3`, see [`crate::line_table`]): whether one of them
+    /// is valid, judged with its stone placed.
+    #[cfg(feature = "alloc")]
+    fn three_on(&mut self, p: Point, i: usize, d: Dir, mut points: u32) -> bool {
+        while points != 0 {
+            let k = points.trailing_zeros() as i32 - 3;
+            points &= points - 1;
+            let Some(q) = self.board.step(p, d, k) else {
+                continue;
+            };
+            if self.with_stone(q, |j| j.judge_at(q, i, &mut NoTrace)) == PointVerdict::Valid {
+                return true;
+            }
+        }
+        false
+    }
+
     /// The fours through the stone at `p` along `DIRS[i]`: the empty points within four
     /// steps that complete a winning line through `p`, as bits `k + 4` (a straight four
     /// gives two bits five apart), each also told to `trace`.
@@ -697,30 +798,12 @@ impl Judge<'_> {
     /// changes nothing else, and a run that reaches five cells on one side is an overline
     /// whatever lies further. `own`: the nine cells' own stones (`cells.own` shifted).
     fn completions_on(&self, cells: LineCells, own: u32) -> u32 {
-        let (empty, overline_wins) = (cells.empty(), self.rules.overline_wins(self.color));
-        let caro = self.rules.caro_rule();
-        let mut completions = 0;
-        for k in (-4..=4).filter(|&k| k != 0) {
-            if capped_run(own | 1 << (k + 4)) < 5 || empty >> (k + 5) & 1 == 0 {
-                continue;
-            }
-            let (back, fwd) = cells.run_with(1 << (k + 5));
-            let len = 1 + back + fwd;
-            if k < -back || k > fwd || len < 5 || (len > 5 && !overline_wins) {
-                continue;
-            }
-            // Caro: an exact five (each side then at most four, so both cells beyond it
-            // are among the eleven) blocked by the opponent at both ends does not win.
-            if caro
-                && len == 5
-                && cells.opp >> (4 - back) & 1 != 0
-                && cells.opp >> (fwd + 6) & 1 != 0
-            {
-                continue;
-            }
-            completions |= 1 << (k + 4);
-        }
-        completions
+        completions_in(
+            cells,
+            own,
+            self.rules.overline_wins(self.color),
+            self.rules.caro_rule(),
+        )
     }
 
     /// How many fours through `p` lie along `d` (see [`four_count`]).
@@ -819,17 +902,50 @@ impl Judge<'_> {
     /// denies it (the other end is empty), and captures (which take only opponent stones)
     /// change neither.
     fn straight_four(&self, cells: LineCells, k: i32) -> Option<(i32, i32)> {
-        let (back, fwd) = cells.run_with(0);
-        if back + fwd + 1 != 4 || k < -back || k > fwd {
-            return None;
-        }
-        let (empty, overline_wins) = (cells.empty(), self.rules.overline_wins(self.color));
-        // The end `e` steps away is empty, and the cell beyond it is not own or need not be.
-        let end_wins = |e: i32, beyond: i32| {
-            empty >> (e + 5) & 1 != 0 && (overline_wins || cells.own >> (beyond + 5) & 1 == 0)
-        };
-        (end_wins(-back - 1, -back - 2) && end_wins(fwd + 1, fwd + 2)).then_some((back, fwd))
+        straight_four_in(cells, k, self.rules.overline_wins(self.color))
     }
+}
+
+/// [`Judge::completions_on`] for a colour whose overlines win or not (`overline_wins`),
+/// under the caro rule or not.
+pub(crate) fn completions_in(cells: LineCells, own: u32, overline_wins: bool, caro: bool) -> u32 {
+    let empty = cells.empty();
+    let mut completions = 0;
+    for k in (-4..=4).filter(|&k| k != 0) {
+        if capped_run(own | 1 << (k + 4)) < 5 || empty >> (k + 5) & 1 == 0 {
+            continue;
+        }
+        let (back, fwd) = cells.run_with(1 << (k + 5));
+        let len = 1 + back + fwd;
+        if k < -back || k > fwd || len < 5 || (len > 5 && !overline_wins) {
+            continue;
+        }
+        // Caro: an exact five (each side then at most four, so both cells beyond it
+        // are among the eleven) blocked by the opponent at both ends does not win.
+        if caro && len == 5 && cells.opp >> (4 - back) & 1 != 0 && cells.opp >> (fwd + 6) & 1 != 0 {
+            continue;
+        }
+        completions |= 1 << (k + 4);
+    }
+    completions
+}
+
+/// [`Judge::straight_four`] for a colour whose overlines win or not (`overline_wins`).
+pub(crate) fn straight_four_in(
+    cells: LineCells,
+    k: i32,
+    overline_wins: bool,
+) -> Option<(i32, i32)> {
+    let (back, fwd) = cells.run_with(0);
+    if back + fwd + 1 != 4 || k < -back || k > fwd {
+        return None;
+    }
+    let empty = cells.empty();
+    // The end `e` steps away is empty, and the cell beyond it is not own or need not be.
+    let end_wins = |e: i32, beyond: i32| {
+        empty >> (e + 5) & 1 != 0 && (overline_wins || cells.own >> (beyond + 5) & 1 == 0)
+    };
+    (end_wins(-back - 1, -back - 2) && end_wins(fwd + 1, fwd + 2)).then_some((back, fwd))
 }
 
 /// The number of fours that a line's completion points (bits `k + 4`, see
@@ -1115,13 +1231,7 @@ mod tests {
 
     fn fours(rules: &Rules, color: Color, row: &str, d: Dir) -> u32 {
         let (mut board, p) = line_board(row, d);
-        let mut judge = Judge {
-            board: &mut board,
-            rules,
-            color,
-            r: rules.restrictions(color),
-            capture: rules.capture().is_some(),
-        };
+        let mut judge = Judge::new(&mut board, rules, color);
         judge.with_stone(p, |j| j.fours_along(p, d))
     }
 
@@ -1217,6 +1327,155 @@ mod tests {
             forbidden_kind(&mut board, &Rules::renju(), Color::White, h8),
             None
         );
+    }
+
+    /// A trace that wants everything: the judge then scans every line itself, never
+    /// through the line table.
+    struct Everything;
+
+    impl Trace for Everything {
+        const FULL: bool = true;
+        type Child = Everything;
+        fn child(&self) -> Everything {
+            Everything
+        }
+    }
+
+    /// The first pattern whose `entry` disagrees with the judge's placing scans on a board
+    /// (the pattern laid out along the row of h8, the judged stone at h8, the fifth cells
+    /// as own or White): the five, the overline, the number of fours, and the straight-four
+    /// points checked stone by stone (the run through h8 with the point placed is exactly
+    /// four and takes in the point, and a stone at either end makes a winning five).
+    #[cfg(feature = "alloc")]
+    fn line_table_disagreement(entry: impl Fn(usize) -> u16) -> Option<std::string::String> {
+        use crate::line_table::{
+            FIVE, OVERLINE, PATTERNS, cells_of, four_count_of, pattern, straight_four_points,
+        };
+        let rules = Rules::renju();
+        let (black, d) = (Color::Black, (1, 0));
+        let h8 = Point::new(7, 7).unwrap();
+        for i in 0..PATTERNS {
+            let cells = cells_of(i);
+            let mut board = Board::empty(15);
+            for k in -5..=5 {
+                let q = board.step(h8, d, k).unwrap();
+                if cells.own >> (k + 5) & 1 != 0 {
+                    board.set(q, black);
+                } else if cells.opp >> (k + 5) & 1 != 0 {
+                    board.set(q, Color::White);
+                }
+            }
+            // The pattern read off the board is the one laid out.
+            let read = board.around(black, h8)[0];
+            if pattern(read) != i {
+                return Some(std::format!("pattern {i} reads as {}", pattern(read)));
+            }
+            let e = entry(i);
+            let (back, fwd) = board.run(black, h8, d);
+            let len = 1 + back + fwd;
+            let mut judge = Judge::new(&mut board, &rules, black);
+            let fours = four_count(judge.four_completions(h8, 0, read, &mut Everything));
+            let mut points = 0;
+            for k in (-3..=3).filter(|&k| k != 0) {
+                let q = judge.board.step(h8, d, k).unwrap();
+                if judge.board.get(q).is_some() {
+                    continue;
+                }
+                let straight = judge.with_stone(q, |j| {
+                    let (back, fwd) = j.board.run(black, h8, d);
+                    back + fwd + 1 == 4
+                        && -back <= k
+                        && k <= fwd
+                        && [-back - 1, fwd + 1].into_iter().all(|end| {
+                            j.board.step(h8, d, end).is_some_and(|t| {
+                                j.board.get(t).is_none() && j.with_stone(t, |j| j.wins_along(t, d))
+                            })
+                        })
+                });
+                points |= u32::from(straight) << (k + 3);
+            }
+            let want = (len == 5, len >= 6, fours, points);
+            let got = (
+                e & FIVE != 0,
+                e & OVERLINE != 0,
+                four_count_of(e),
+                straight_four_points(e),
+            );
+            if want != got {
+                return Some(std::format!(
+                    "pattern {i}: the judge finds {want:?}, the table {got:?}\n{}",
+                    draw(&board)
+                ));
+            }
+        }
+        None
+    }
+
+    #[test]
+    #[cfg(feature = "alloc")]
+    fn line_table_agrees_with_the_judge_on_every_pattern() {
+        use crate::line_table::{entry_of, line_entry, pattern, straight_four_points};
+        assert_eq!(line_table_disagreement(entry_of), None);
+        // The table as the judge reads it (filled on first use).
+        assert_eq!(
+            line_table_disagreement(|i| line_entry(crate::line_table::cells_of(i))),
+            None
+        );
+        // A wrong entry is caught: `..X*X..` holds a three whose straight-four points are
+        // two steps away on each side (bits -2 + 3 and 2 + 3); one of them is dropped.
+        let (mut board, p) = line_board("..X*X..", (1, 0));
+        board.set(p, Color::Black);
+        let three = pattern(board.around(Color::Black, p)[0]);
+        assert_eq!(straight_four_points(entry_of(three)), 1 << 1 | 1 << 5);
+        let broken = |i: usize| {
+            if i == three {
+                entry_of(i) & !(1 << (4 + 5))
+            } else {
+                entry_of(i)
+            }
+        };
+        let found = line_table_disagreement(broken).expect("the broken entry is found");
+        assert!(
+            found.starts_with(&std::format!("pattern {three}:")),
+            "{found}"
+        );
+    }
+
+    #[test]
+    fn the_line_table_gives_the_verdicts_of_the_scans() {
+        // The plain verdict (through the line table where it applies) against the full
+        // trace's (every line scanned), on random boards, for every empty point.
+        let presets = [
+            Rules::renju(),
+            Rules::omok(),
+            Rules::renju().with_overline_wins(Color::Black, true),
+        ];
+        let mut rng = Rng::new(28);
+        let mut kinds = [0usize; 3];
+        for size in SIZES {
+            for _ in 0..30 {
+                let density = [120, 250, 400, 550][rng.below(4) as usize];
+                let black = [300, 500, 700][rng.below(3) as usize];
+                let g = random_grid(&mut rng, size, density, black);
+                let board = g.board();
+                for base in presets {
+                    let rules = base.with_size(size.into()).unwrap();
+                    let mut scratch = board;
+                    for p in board.empties() {
+                        let fast =
+                            judge_traced(&mut scratch, &rules, Color::Black, p, &mut NoTrace);
+                        let full =
+                            judge_traced(&mut scratch, &rules, Color::Black, p, &mut Everything);
+                        assert_eq!(fast, full, "{p} under {rules}\n{}", draw(&board));
+                        assert!(scratch == board);
+                        if let Some(k) = fast {
+                            kinds[k as usize] += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(kinds.iter().all(|&k| k >= 50), "kinds found: {kinds:?}");
     }
 
     #[test]

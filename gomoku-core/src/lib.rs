@@ -80,6 +80,8 @@ mod game;
 #[cfg(feature = "alloc")]
 mod history;
 #[cfg(feature = "alloc")]
+mod line_table;
+#[cfg(feature = "alloc")]
 mod match_play;
 mod moves;
 mod opening;
