@@ -19,6 +19,7 @@
 
 use crate::board::{Board, DIRS, Dir, LineCells, Window, capped_run};
 use crate::capture::captures_of;
+use crate::line_table;
 use crate::point::MAX_SIZE;
 use crate::rules::{Forbidden, Restrictions};
 use crate::{Color, Point, PointSet, Rules};
@@ -472,10 +473,10 @@ struct Judge<'a> {
     r: Restrictions,
     /// Whether a placed stone takes its captures (the capture option, RULES.md §5).
     capture: bool,
-    /// Whether the lines may be read from the line table (see [`crate::line_table`]):
-    /// no captures, no caro rule, and only an exact five wins for the judged colour.
-    #[cfg(feature = "alloc")]
-    table: bool,
+    /// The line table of the judged colour (see [`crate::line_table`]) where the judge
+    /// may read the lines from it (no captures, no caro rule), and whether only an exact
+    /// five wins.
+    table: Option<(&'static [u16; line_table::PATTERNS], bool)>,
 }
 
 impl<'a> Judge<'a> {
@@ -486,8 +487,10 @@ impl<'a> Judge<'a> {
             color,
             r: rules.restrictions(color),
             capture: rules.capture().is_some(),
-            #[cfg(feature = "alloc")]
-            table: rules.capture().is_none() && !rules.caro_rule() && !rules.overline_wins(color),
+            table: (rules.capture().is_none() && !rules.caro_rule()).then(|| {
+                let overline_wins = rules.overline_wins(color);
+                (line_table::table(overline_wins), !overline_wins)
+            }),
         }
     }
 }
@@ -568,9 +571,8 @@ impl Judge<'_> {
         if !T::FULL && !enough_stones_near(&windows.map(Window::own)) {
             return PointVerdict::Valid;
         }
-        #[cfg(feature = "alloc")]
-        if !T::FULL && self.table {
-            return self.judge_lines(p, straight, &cells);
+        if let (false, Some(table)) = (T::FULL, self.table) {
+            return self.judge_lines(p, straight, &cells, table);
         }
         let mut overline = false;
         let mut five = false;
@@ -666,28 +668,35 @@ impl Judge<'_> {
     }
 
     /// [`Judge::judge_at`] for the plain verdict, with each line read from the line table
-    /// (see [`crate::line_table`]; only when `self.table`): the same decisions in the same
-    /// order, on what the table says of each line instead of scanning it.
-    #[cfg(feature = "alloc")]
-    fn judge_lines(&mut self, p: Point, straight: usize, cells: &[LineCells; 4]) -> PointVerdict {
-        use crate::line_table::{FIVE, OVERLINE, four_count_of, line_entry, straight_four_points};
+    /// (`table`: the colour's table and whether only an exact five wins; see
+    /// [`crate::line_table`]): the same decisions in the same order, on what the table
+    /// says of each line instead of scanning it.
+    fn judge_lines(
+        &mut self,
+        p: Point,
+        straight: usize,
+        cells: &[LineCells; 4],
+        (table, exact): (&[u16; line_table::PATTERNS], bool),
+    ) -> PointVerdict {
+        let entry = |c: LineCells| table[line_table::pattern(c, exact)];
         let e = [
-            line_entry(cells[0]),
-            line_entry(cells[1]),
-            line_entry(cells[2]),
-            line_entry(cells[3]),
+            entry(cells[0]),
+            entry(cells[1]),
+            entry(cells[2]),
+            entry(cells[3]),
         ];
-        let mut any = 0;
+        let (mut five, mut overline) = (false, false);
         for (i, &e) in e.iter().enumerate() {
             if i != straight {
-                any |= e;
+                five |= line_table::wins(e);
+                overline |= line_table::long_run(e);
             }
         }
-        if any & FIVE != 0 {
+        if five {
             // Five has priority (RIF §9.2).
             return PointVerdict::Five;
         }
-        if any & OVERLINE != 0 && self.r.contains(Forbidden::Overline) {
+        if overline && self.r.contains(Forbidden::Overline) {
             return PointVerdict::Forbidden(Forbidden::Overline);
         }
         let want_four = self.r.contains(Forbidden::DoubleFour);
@@ -695,9 +704,13 @@ impl Judge<'_> {
         let mut fours = 0;
         let mut three_dirs = 0u32;
         for (i, &e) in e.iter().enumerate() {
-            let f = if i == straight { 1 } else { four_count_of(e) };
+            let f = if i == straight {
+                1
+            } else {
+                line_table::four_count(e)
+            };
             fours += f;
-            if f == 0 && straight_four_points(e) != 0 {
+            if f == 0 && line_table::straight_four_points(e) != 0 {
                 three_dirs |= 1 << i;
             }
         }
@@ -716,7 +729,7 @@ impl Judge<'_> {
             if three_dirs >> i & 1 == 0 {
                 continue;
             }
-            if self.three_on(p, i, d, straight_four_points(e[i])) {
+            if self.three_on(p, i, d, line_table::straight_four_points(e[i])) {
                 threes += 1;
                 if threes >= 2 {
                     return PointVerdict::Forbidden(Forbidden::DoubleThree);
@@ -734,7 +747,6 @@ impl Judge<'_> {
     /// [`Judge::is_three`] for the plain verdict, given the offsets of the line's
     /// straight-four points (bit `k + 3`, see [`crate::line_table`]): whether one of them
     /// is valid, judged with its stone placed.
-    #[cfg(feature = "alloc")]
     fn three_on(&mut self, p: Point, i: usize, d: Dir, mut points: u32) -> bool {
         while points != 0 {
             let k = points.trailing_zeros() as i32 - 3;
@@ -908,7 +920,7 @@ impl Judge<'_> {
 
 /// [`Judge::completions_on`] for a colour whose overlines win or not (`overline_wins`),
 /// under the caro rule or not.
-pub(crate) fn completions_in(cells: LineCells, own: u32, overline_wins: bool, caro: bool) -> u32 {
+fn completions_in(cells: LineCells, own: u32, overline_wins: bool, caro: bool) -> u32 {
     let empty = cells.empty();
     let mut completions = 0;
     for k in (-4..=4).filter(|&k| k != 0) {
@@ -931,11 +943,7 @@ pub(crate) fn completions_in(cells: LineCells, own: u32, overline_wins: bool, ca
 }
 
 /// [`Judge::straight_four`] for a colour whose overlines win or not (`overline_wins`).
-pub(crate) fn straight_four_in(
-    cells: LineCells,
-    k: i32,
-    overline_wins: bool,
-) -> Option<(i32, i32)> {
+fn straight_four_in(cells: LineCells, k: i32, overline_wins: bool) -> Option<(i32, i32)> {
     let (back, fwd) = cells.run_with(0);
     if back + fwd + 1 != 4 || k < -back || k > fwd {
         return None;
@@ -1341,39 +1349,71 @@ mod tests {
         }
     }
 
-    /// The first pattern whose `entry` disagrees with the judge's placing scans on a board
-    /// (the pattern laid out along the row of h8, the judged stone at h8, the fifth cells
-    /// as own or White): the five, the overline, the number of fours, and the straight-four
+    /// The cells of line-table pattern `i` (see `line_table::pattern`; where `exact`, the
+    /// outer cells hold an own stone or an opponent's, else an opponent's), the centre
+    /// holding the judged stone.
+    fn cells_of(i: usize) -> LineCells {
+        let (mut own, mut opp) = (1u32 << 5, 0u32);
+        let mut inner = i % 6561;
+        for bit in [1, 2, 3, 4, 6, 7, 8, 9] {
+            match inner % 3 {
+                0 => opp |= 1 << bit,
+                2 => own |= 1 << bit,
+                _ => {}
+            }
+            inner /= 3;
+        }
+        for (b, bit) in [(1, 0), (2, 10)] {
+            if (i / 6561) & b != 0 {
+                own |= 1 << bit;
+            } else {
+                opp |= 1 << bit;
+            }
+        }
+        LineCells { own, opp, off: 0 }
+    }
+
+    /// The first pattern whose `entry` disagrees, for `color` under `rules` (no captures,
+    /// no caro rule), with the judge's own scans on a board that places stones (the
+    /// pattern laid out along the row of h8, the judged stone at h8): the winning run,
+    /// the longer run that does not win, the number of fours, and the straight-four
     /// points checked stone by stone (the run through h8 with the point placed is exactly
-    /// four and takes in the point, and a stone at either end makes a winning five).
-    #[cfg(feature = "alloc")]
-    fn line_table_disagreement(entry: impl Fn(usize) -> u16) -> Option<std::string::String> {
-        use crate::line_table::{
-            FIVE, OVERLINE, PATTERNS, cells_of, four_count_of, pattern, straight_four_points,
-        };
-        let rules = Rules::renju();
-        let (black, d) = (Color::Black, (1, 0));
+    /// four and takes in the point, and a stone at either end makes a winning line).
+    fn line_table_disagreement(
+        rules: &Rules,
+        color: Color,
+        entry: impl Fn(usize) -> u16,
+    ) -> Option<std::string::String> {
+        use crate::line_table::{PATTERNS, long_run, pattern, straight_four_points, wins};
+        let exact = !rules.overline_wins(color);
+        let d = (1, 0);
         let h8 = Point::new(7, 7).unwrap();
-        for i in 0..PATTERNS {
+        // Where an overline wins, the outer cells do not enter the pattern.
+        let patterns = if exact { PATTERNS } else { 6561 };
+        for i in 0..patterns {
             let cells = cells_of(i);
             let mut board = Board::empty(15);
             for k in -5..=5 {
                 let q = board.step(h8, d, k).unwrap();
                 if cells.own >> (k + 5) & 1 != 0 {
-                    board.set(q, black);
+                    board.set(q, color);
                 } else if cells.opp >> (k + 5) & 1 != 0 {
-                    board.set(q, Color::White);
+                    board.set(q, !color);
                 }
             }
             // The pattern read off the board is the one laid out.
-            let read = board.around(black, h8)[0];
-            if pattern(read) != i {
-                return Some(std::format!("pattern {i} reads as {}", pattern(read)));
+            let read = board.around(color, h8)[0];
+            if pattern(read, exact) != i {
+                return Some(std::format!(
+                    "pattern {i} reads as {}",
+                    pattern(read, exact)
+                ));
             }
             let e = entry(i);
-            let (back, fwd) = board.run(black, h8, d);
+            let (back, fwd) = board.run(color, h8, d);
             let len = 1 + back + fwd;
-            let mut judge = Judge::new(&mut board, &rules, black);
+            let mut judge = Judge::new(&mut board, rules, color);
+            let wins_here = len >= 5 && judge.wins_along(h8, d);
             let fours = four_count(judge.four_completions(h8, 0, read, &mut Everything));
             let mut points = 0;
             for k in (-3..=3).filter(|&k| k != 0) {
@@ -1382,7 +1422,7 @@ mod tests {
                     continue;
                 }
                 let straight = judge.with_stone(q, |j| {
-                    let (back, fwd) = j.board.run(black, h8, d);
+                    let (back, fwd) = j.board.run(color, h8, d);
                     back + fwd + 1 == 4
                         && -back <= k
                         && k <= fwd
@@ -1394,11 +1434,13 @@ mod tests {
                 });
                 points |= u32::from(straight) << (k + 3);
             }
-            let want = (len == 5, len >= 6, fours, points);
+            // A run of five or more holds no four and no three of its own.
+            let (fours, points) = if len >= 5 { (0, 0) } else { (fours, points) };
+            let want = (wins_here, len >= 5 && !wins_here, fours, points);
             let got = (
-                e & FIVE != 0,
-                e & OVERLINE != 0,
-                four_count_of(e),
+                wins(e),
+                long_run(e),
+                crate::line_table::four_count(e),
                 straight_four_points(e),
             );
             if want != got {
@@ -1412,29 +1454,34 @@ mod tests {
     }
 
     #[test]
-    #[cfg(feature = "alloc")]
     fn line_table_agrees_with_the_judge_on_every_pattern() {
-        use crate::line_table::{entry_of, line_entry, pattern, straight_four_points};
-        assert_eq!(line_table_disagreement(entry_of), None);
-        // The table as the judge reads it (filled on first use).
-        assert_eq!(
-            line_table_disagreement(|i| line_entry(crate::line_table::cells_of(i))),
-            None
-        );
+        use crate::line_table::{pattern, straight_four_points, table};
+        // Renju: only an exact five wins for Black, an overline wins for White.
+        let renju = Rules::renju();
+        for color in Color::ALL {
+            let t = table(renju.overline_wins(color));
+            assert_eq!(
+                line_table_disagreement(&renju, color, |i| t[i]),
+                None,
+                "{color}"
+            );
+        }
         // A wrong entry is caught: `..X*X..` holds a three whose straight-four points are
         // two steps away on each side (bits -2 + 3 and 2 + 3); one of them is dropped.
+        let t = table(false);
         let (mut board, p) = line_board("..X*X..", (1, 0));
         board.set(p, Color::Black);
-        let three = pattern(board.around(Color::Black, p)[0]);
-        assert_eq!(straight_four_points(entry_of(three)), 1 << 1 | 1 << 5);
+        let three = pattern(board.around(Color::Black, p)[0], true);
+        assert_eq!(straight_four_points(t[three]), 1 << 1 | 1 << 5);
         let broken = |i: usize| {
             if i == three {
-                entry_of(i) & !(1 << (4 + 5))
+                t[i] & !(1 << (8 + 5))
             } else {
-                entry_of(i)
+                t[i]
             }
         };
-        let found = line_table_disagreement(broken).expect("the broken entry is found");
+        let found = line_table_disagreement(&renju, Color::Black, broken)
+            .expect("the broken entry is found");
         assert!(
             found.starts_with(&std::format!("pattern {three}:")),
             "{found}"
@@ -1448,7 +1495,7 @@ mod tests {
         let presets = [
             Rules::renju(),
             Rules::omok(),
-            Rules::renju().with_overline_wins(Color::Black, true),
+            Rules::omok().with_overline_wins(Color::Black, true),
         ];
         let mut rng = Rng::new(28);
         let mut kinds = [0usize; 3];

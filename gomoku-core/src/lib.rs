@@ -79,7 +79,6 @@ mod forbidden;
 mod game;
 #[cfg(feature = "alloc")]
 mod history;
-#[cfg(feature = "alloc")]
 mod line_table;
 #[cfg(feature = "alloc")]
 mod match_play;

@@ -1,150 +1,98 @@
-//! The line table of the forbidden-move judge (RULES.md §6): what one line through a
-//! judged stone holds — a five, an overline, how many fours, which points make a straight
-//! four of a three — looked up by the line's pattern instead of scanned.
+//! The line table (RULES.md §6, §12): what a stone on the centre of one line makes along
+//! that line — a five, a longer run, how many fours, which points make a straight four of
+//! a three — for every content of the cells around it, written by `gomoku-core/build.rs`
+//! (which says what an entry holds) and read by the forbidden-move judge and the threat
+//! map alike.
 //!
-//! What a line holds for the judge depends only on the cells around the stone: the four
-//! cells on each side as own, empty or blocked (an opponent's stone and the edge block
-//! alike), and the fifth cell on each side as own or not (it tells an overline from a
-//! five and a straight four's winning end from an overline; what it holds otherwise never
-//! matters). That is 3⁸ · 2² = 26,244 patterns. Each entry is worked out the first time
-//! it is asked for, by the same line functions the judge uses without the table
-//! (`completions_in`, `straight_four_in`), and kept: the table costs no bytes in the
-//! program (it starts zeroed) and no start-up time; it holds 52 KB once filled.
-//!
-//! The table is for a colour for which only an exact five wins, without captures (a
-//! capture changes the line) and without the caro rule (a five's blocks matter): the
-//! judge of renju's and omok's Black. Everything else takes the judge's own scans.
-
-use core::sync::atomic::{AtomicU16, Ordering};
+//! What a line holds depends only on the cells around the stone: the four cells on each
+//! side as own, empty or blocked (an opponent's stone and the edge block alike), and the
+//! fifth cell on each side as own or not (it tells a five from an overline, and a straight
+//! four's winning end from an overline). Two tables of 3⁸ · 4 entries: where only an exact
+//! five wins, and where an overline wins too. Not for the caro rule (a five's blocks
+//! matter) nor captures (a capture changes the line): their readers scan those lines.
 
 use crate::board::LineCells;
-use crate::forbidden::{completions_in, four_count, straight_four_in};
 
-/// The stone makes an exact five along the line.
-pub(crate) const FIVE: u16 = 1;
-/// The stone makes a run of six or more along the line.
-pub(crate) const OVERLINE: u16 = 2;
-/// Bits 2–3: the number of fours (see `four_count`).
-const FOURS_SHIFT: u32 = 2;
-/// Bits 4–10: the straight-four points of a three, bit `k + 3` for the point `k` steps
-/// away (`k` in -3..=3, never 0).
-const POINTS_SHIFT: u32 = 4;
-/// Set in every entry worked out (an entry of 0 is one not yet asked for).
-const KNOWN: u16 = 1 << 15;
+include!(concat!(env!("OUT_DIR"), "/line_table.rs"));
 
-/// The number of patterns.
-pub(crate) const PATTERNS: usize = 6561 * 4;
+/// Entry bits (see `build.rs`; bit 2, a straight four, is not read here): the number of
+/// fours, bits 0–1.
+const FOURS: u16 = 0b11;
+/// The run through the centre wins.
+const WINS: u16 = 1 << 3;
+/// The run through the centre has five stones or more.
+const RUN: u16 = 1 << 4;
+/// The straight-four points of a three: bit `THREE_SHIFT + i` for the cell `i - 5` steps
+/// away.
+const THREE_SHIFT: u32 = 6;
 
-/// The entries, each 0 until first asked for. An entry is a pure function of its index,
-/// so two threads that fill the same entry at once write the same value.
-static TABLE: [AtomicU16; PATTERNS] = [const { AtomicU16::new(0) }; PATTERNS];
+/// The number of entries of one table.
+pub(crate) const PATTERNS: usize = 4 * 6561;
 
-/// `TERNARY[b]`: the base-3 number whose digit `j` is bit `j` of `b` (0 or 1).
-static TERNARY: [u16; 256] = {
+/// `B3[m]`: the bits of `m` read as base-3 digits (bit `i` worth `3^i`).
+const B3: [u16; 256] = {
     let mut t = [0u16; 256];
-    let mut b = 0;
-    while b < 256 {
-        let (mut v, mut place, mut j) = (0u16, 1u16, 0);
-        while j < 8 {
-            v += ((b >> j) & 1) as u16 * place;
-            place *= 3;
-            j += 1;
+    let mut m = 0;
+    while m < 256 {
+        let (mut v, mut w, mut i) = (0u16, 1u16, 0);
+        while i < 8 {
+            if m >> i & 1 != 0 {
+                v += w;
+            }
+            w *= 3;
+            i += 1;
         }
-        t[b] = v;
-        b += 1;
+        t[m] = v;
+        m += 1;
     }
     t
 };
 
-/// The four cells on each side of the centre (bits 1–4 and 6–9 of eleven) as eight bits.
+/// The table of a colour whose overlines win (`true`) or not.
 #[inline]
-const fn eight(cells: u32) -> usize {
-    ((cells >> 1 & 0xF) | (cells >> 2 & 0xF0)) as usize
+pub(crate) fn table(overline_wins: bool) -> &'static [u16; PATTERNS] {
+    &LINE_TABLE[usize::from(overline_wins)]
 }
 
-/// The pattern of a line (the centre holds the judged stone): base-3 digits of the eight
-/// inner cells (0 blocked, 1 own, 2 empty), times 4, plus the fifth cells' own stones.
-#[inline]
-pub(crate) fn pattern(cells: LineCells) -> usize {
-    let inner = TERNARY[eight(cells.own)] + 2 * TERNARY[eight(cells.empty())];
-    usize::from(inner) * 4 + (cells.own & 1 | cells.own >> 9 & 2) as usize
-}
-
-/// The cells of a pattern (the inverse of [`pattern`], the cells off the pattern's
-/// meaning left blocked by the opponent): the centre own.
-pub(crate) fn cells_of(pattern: usize) -> LineCells {
-    let (mut own, mut opp) = (1u32 << 5, 0u32);
-    let mut inner = pattern / 4;
-    for j in 0..8 {
-        let bit = if j < 4 { j + 1 } else { j + 2 };
-        match inner % 3 {
-            0 => opp |= 1 << bit,
-            1 => own |= 1 << bit,
-            _ => {}
-        }
-        inner /= 3;
-    }
-    for (b, bit) in [(1, 0), (2, 10)] {
-        if pattern & b != 0 {
-            own |= 1 << bit;
-        } else {
-            opp |= 1 << bit;
-        }
-    }
-    LineCells { own, opp, off: 0 }
-}
-
-/// The entry of a pattern, worked out by the judge's line functions (exact five only, no
-/// caro rule).
-pub(crate) fn entry_of(pattern: usize) -> u16 {
-    let cells = cells_of(pattern);
-    let (back, fwd) = cells.run_with(0);
-    let len = 1 + back + fwd;
-    let mut e = KNOWN;
-    if len == 5 {
-        e |= FIVE;
-    }
-    if len >= 6 {
-        e |= OVERLINE;
-    }
-    let own = cells.window().own();
-    e |= (four_count(completions_in(cells, own, false, false)) as u16) << FOURS_SHIFT;
-    let empty = cells.empty();
-    for k in (-3..=3).filter(|&k| k != 0 && empty >> (k + 5) & 1 != 0) {
-        if straight_four_in(cells.with_own(k), k, false).is_some() {
-            e |= 1 << (k + 3 + POINTS_SHIFT as i32);
-        }
-    }
-    e
-}
-
-/// The entry of the line `cells` (its centre holds the judged stone).
+/// The index of a line's eleven cells (the centre aside): the base-3 number of the eight
+/// inner cells (0 blocked, 1 empty, 2 own; step -4 first), plus 6561 times the own stones
+/// on the two outer cells where `exact` (only an exact five wins; where an overline wins
+/// the entries do not depend on them, and only the table's first quarter is read).
 #[inline(always)]
-pub(crate) fn line_entry(cells: LineCells) -> u16 {
-    let i = pattern(cells);
-    let e = TABLE[i].load(Ordering::Relaxed);
-    if e != 0 {
-        return e;
-    }
-    fill(i)
+pub(crate) fn pattern(cells: LineCells, exact: bool) -> usize {
+    let inner = |m: u32| (((m >> 1) & 0xF) | ((m >> 2) & 0xF0)) as usize;
+    let outer = if exact {
+        (cells.own & 1) | (cells.own >> 9 & 2)
+    } else {
+        0
+    };
+    usize::from(B3[inner(cells.empty())])
+        + 2 * usize::from(B3[inner(cells.own)])
+        + 6561 * outer as usize
 }
 
-/// Works out the entry `i` and keeps it.
-#[inline(never)]
-fn fill(i: usize) -> u16 {
-    let e = entry_of(i);
-    TABLE[i].store(e, Ordering::Relaxed);
-    e
-}
-
-/// The number of fours of an entry.
+/// The stone makes a winning line along the line of entry `e`.
 #[inline]
-pub(crate) const fn four_count_of(e: u16) -> u32 {
-    (e >> FOURS_SHIFT & 3) as u32
+pub(crate) const fn wins(e: u16) -> bool {
+    e & WINS != 0
 }
 
-/// The straight-four points of an entry: bit `k + 3` for the point `k` steps away.
+/// The stone makes a run of five or more that does not win (an overline, where only an
+/// exact five wins).
+#[inline]
+pub(crate) const fn long_run(e: u16) -> bool {
+    e & (RUN | WINS) == RUN
+}
+
+/// The number of fours of entry `e` (a straight four counts once).
+#[inline]
+pub(crate) const fn four_count(e: u16) -> u32 {
+    (e & FOURS) as u32
+}
+
+/// The straight-four points of entry `e`: bit `k + 3` for the point `k` steps away (`k`
+/// in -3..=3, never 0).
 #[inline]
 pub(crate) const fn straight_four_points(e: u16) -> u32 {
-    (e >> POINTS_SHIFT & 0x7F) as u32
+    (e >> (THREE_SHIFT + 2) & 0x7F) as u32
 }

@@ -22,7 +22,7 @@ use crate::board::{Board, DIRS};
 use crate::point::MAX_SIZE;
 use crate::{Color, Point, PointSet, Rules};
 
-include!(concat!(env!("OUT_DIR"), "/line_table.rs"));
+use crate::line_table::LINE_TABLE;
 
 /// Entry bits (see `build.rs`).
 const FOURS: u16 = 0b11;
