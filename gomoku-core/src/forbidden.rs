@@ -41,6 +41,20 @@ pub(crate) fn forbidden_kind(
     judge_traced(board, rules, color, p, &mut NoTrace)
 }
 
+/// [`forbidden_kind`] for a caller that has checked already that `color` has restrictions,
+/// that `p` is empty and that [`may_be_forbidden_at`] holds there (or that `p` is among
+/// [`may_be_forbidden`]): the judge does not count the stones around `p` again.
+pub(crate) fn forbidden_kind_near(
+    board: &mut Board,
+    rules: &Rules,
+    color: Color,
+    p: Point,
+) -> Option<Forbidden> {
+    let mut judge = Judge::new(board, rules, color);
+    judge.near_checked = true;
+    judge.with_stone(p, |j| j.judge(p, &mut NoTrace))
+}
+
 /// The judge of [`forbidden_kind`] on the empty point `p`, telling `trace` what it finds
 /// (see [`Trace`]): the one place where §6 is decided, whether for a verdict, the threats
 /// of a move or an explanation. The board is left as it was.
@@ -477,6 +491,9 @@ struct Judge<'a> {
     /// may read the lines from it (no captures, no caro rule), and whether only an exact
     /// five wins.
     table: Option<(&'static [u16; line_table::PATTERNS], bool)>,
+    /// Whether the caller has counted the stones around the first point judged (see
+    /// [`forbidden_kind_near`]): the first [`Judge::judge_at`] then skips that count.
+    near_checked: bool,
 }
 
 impl<'a> Judge<'a> {
@@ -491,6 +508,7 @@ impl<'a> Judge<'a> {
                 let overline_wins = rules.overline_wins(color);
                 (line_table::table(overline_wins), !overline_wins)
             }),
+            near_checked: false,
         }
     }
 }
@@ -568,7 +586,8 @@ impl Judge<'_> {
         // The eleven cells around `p` on each line, read once as bit masks.
         let cells = self.board.around(self.color, p);
         let windows = cells.map(LineCells::window);
-        if !T::FULL && !enough_stones_near(&windows.map(Window::own)) {
+        let near_checked = core::mem::take(&mut self.near_checked);
+        if !T::FULL && !near_checked && !enough_stones_near(&windows.map(Window::own)) {
             return PointVerdict::Valid;
         }
         if let (false, Some(table)) = (T::FULL, self.table) {
