@@ -491,8 +491,9 @@ struct Judge<'a> {
     /// may read the lines from it (no captures, no caro rule), and whether only an exact
     /// five wins.
     table: Option<(&'static [u16; line_table::PATTERNS], bool)>,
-    /// Whether the caller has counted the stones around the first point judged (see
-    /// [`forbidden_kind_near`]): the first [`Judge::judge_at`] then skips that count.
+    /// Whether the caller has counted the stones around the next point judged (see
+    /// [`forbidden_kind_near`], [`Judge::three_on`]): the next [`Judge::judge_at`] then
+    /// skips that count.
     near_checked: bool,
 }
 
@@ -578,7 +579,11 @@ impl Judge<'_> {
     /// shortcut.
     fn judge_at<T: Trace>(&mut self, p: Point, straight: usize, trace: &mut T) -> PointVerdict {
         let straight = if T::FULL { NO_LINE } else { straight };
-        if straight != NO_LINE && !enough_stones_off(&self.board.lines(self.color, p), straight) {
+        let near_checked = core::mem::take(&mut self.near_checked);
+        if straight != NO_LINE
+            && !near_checked
+            && !enough_stones_off(&self.board.lines(self.color, p), straight)
+        {
             // The straight four is one four; a five, an overline, a second four or two
             // threes all need stones on the other lines.
             return PointVerdict::Valid;
@@ -586,7 +591,6 @@ impl Judge<'_> {
         // The eleven cells around `p` on each line, read once as bit masks.
         let cells = self.board.around(self.color, p);
         let windows = cells.map(LineCells::window);
-        let near_checked = core::mem::take(&mut self.near_checked);
         if !T::FULL && !near_checked && !enough_stones_near(&windows.map(Window::own)) {
             return PointVerdict::Valid;
         }
@@ -773,6 +777,13 @@ impl Judge<'_> {
             let Some(q) = self.board.step(p, d, k) else {
                 continue;
             };
+            // The count of `Judge::judge_at` for a straight-four point, taken before its
+            // stone is placed: it reads only the lines through `q` other than this one,
+            // which neither `q` nor `p` changes.
+            if !enough_stones_off(&self.board.lines(self.color, q), i) {
+                return true;
+            }
+            self.near_checked = true;
             if self.with_stone(q, |j| j.judge_at(q, i, &mut NoTrace)) == PointVerdict::Valid {
                 return true;
             }
