@@ -19,6 +19,7 @@
 
 use crate::board::{Board, DIRS, Dir, LineCells, Window, capped_run};
 use crate::capture::captures_of;
+#[cfg(feature = "line-table")]
 use crate::line_table;
 use crate::point::MAX_SIZE;
 use crate::rules::{Forbidden, Restrictions};
@@ -28,6 +29,7 @@ use crate::{Color, Point, PointSet, Rules};
 /// The board is left as it was. Under the capture option every stone the judge places (the
 /// move itself and each hypothetical stone of a three's reasoning) takes its captures
 /// first: a capture changes the lines (RULES.md §5, §6).
+#[cfg(any(feature = "alloc", test))] // the position calls `forbidden_kind_near`
 pub(crate) fn forbidden_kind(
     board: &mut Board,
     rules: &Rules,
@@ -490,6 +492,7 @@ struct Judge<'a> {
     /// The line table of the judged colour (see [`crate::line_table`]) where the judge
     /// may read the lines from it (no captures, no caro rule), and whether only an exact
     /// five wins.
+    #[cfg(feature = "line-table")]
     table: Option<(&'static [u16; line_table::PATTERNS], bool)>,
     /// Whether the caller has counted the stones around the next point judged (see
     /// [`forbidden_kind_near`], [`Judge::three_on`]): the next [`Judge::judge_at`] then
@@ -505,6 +508,7 @@ impl<'a> Judge<'a> {
             color,
             r: rules.restrictions(color),
             capture: rules.capture().is_some(),
+            #[cfg(feature = "line-table")]
             table: (rules.capture().is_none() && !rules.caro_rule()).then(|| {
                 let overline_wins = rules.overline_wins(color);
                 (line_table::table(overline_wins), !overline_wins)
@@ -594,6 +598,7 @@ impl Judge<'_> {
         if !T::FULL && !near_checked && !enough_stones_near(&windows.map(Window::own)) {
             return PointVerdict::Valid;
         }
+        #[cfg(feature = "line-table")]
         if let (false, Some(table)) = (T::FULL, self.table) {
             return self.judge_lines(p, straight, &cells, table);
         }
@@ -694,6 +699,7 @@ impl Judge<'_> {
     /// (`table`: the colour's table and whether only an exact five wins; see
     /// [`crate::line_table`]): the same decisions in the same order, on what the table
     /// says of each line instead of scanning it.
+    #[cfg(feature = "line-table")]
     fn judge_lines(
         &mut self,
         p: Point,
@@ -770,6 +776,7 @@ impl Judge<'_> {
     /// [`Judge::is_three`] for the plain verdict, given the offsets of the line's
     /// straight-four points (bit `k + 3`, see [`crate::line_table`]): whether one of them
     /// is valid, judged with its stone placed.
+    #[cfg(feature = "line-table")]
     fn three_on(&mut self, p: Point, i: usize, d: Dir, mut points: u32) -> bool {
         while points != 0 {
             let k = points.trailing_zeros() as i32 - 3;

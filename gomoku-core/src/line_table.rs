@@ -11,6 +11,8 @@
 //! five wins, and where an overline wins too. Not for the caro rule (a five's blocks
 //! matter) nor captures (a capture changes the line): their readers scan those lines.
 
+#![cfg_attr(not(feature = "line-table"), allow(dead_code))]
+
 use crate::board::LineCells;
 
 include!(concat!(env!("OUT_DIR"), "/line_table.rs"));
