@@ -38,7 +38,12 @@
 //!
 //! ## Feature flags
 //!
-//! - `std` (default): implies `alloc`; errors implement `std::error::Error`.
+//! - `std` (default): implies `alloc` and `line-table`; errors implement
+//!   `std::error::Error`.
+//! - `line-table`: the forbidden-move judge reads each line from the line table (105 KB,
+//!   which the threat map carries anyway) instead of deciding it from its bits: the same
+//!   verdicts, faster. Off, a small build that judges forbidden points but maps no threats
+//!   leaves the table out.
 //! - `alloc`: [`Game`], the position with its history (and its opening, RULES.md §7);
 //!   [`History`], the record that rebuilds a game; and [`record`]: game records (move text, PSQ, SGF read and written;
 //!   RenLib read, its texts decoded from their code page with encoding_rs), every reader
