@@ -144,13 +144,17 @@ impl Board {
     #[inline]
     pub(crate) fn lines(&self, color: Color, p: Point) -> [u32; 4] {
         let set = &self.stones[color.index()];
-        let y = i32::from(p.y());
-        match set.rows().get((y - 4) as usize..(y + 5) as usize) {
-            // All nine rows lie within the bitboard: read them without a check each.
-            Some(rows) => gather(p, |r| rows[(r - y + 4) as usize]),
-            // A negative row becomes a large index, for which `row` gives 0.
-            None => gather(p, |r| set.row(r as usize)),
+        // All nine rows within the bitboard: read them without a check each (not in
+        // WebAssembly, whose build favours size over a second copy of the loop).
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let y = i32::from(p.y());
+            if let Some(rows) = set.rows().get((y - 4) as usize..(y + 5) as usize) {
+                return gather(p, |r| rows[(r - y + 4) as usize]);
+            }
         }
+        // A negative row becomes a large index, for which `row` gives 0.
+        gather(p, |r| set.row(r as usize))
     }
 
     /// [`Board::cells`] of every direction of [`DIRS`] (in that order), read in one pass
@@ -165,17 +169,20 @@ impl Board {
         // down to -5 read 0), the opponent's at bit 36; moved down by x + 3, the cells
         // x - 5 ..= x + 5 are bits 0..=10 (own) and 28..=38 (opponent). A stone of the
         // other colour can show there only at columns off the board, masked below.
-        let lines = match own.rows().get((y - 5) as usize..(y + 6) as usize) {
-            // All eleven rows lie within the bitboards: read them without a check each.
-            Some(own_rows) => {
+        #[cfg_attr(target_arch = "wasm32", allow(unused_labels))]
+        let lines = 'read: {
+            // All eleven rows within the bitboards: read them without a check each (not in
+            // WebAssembly, whose build favours size over a second copy of the loop).
+            #[cfg(not(target_arch = "wasm32"))]
+            if let Some(own_rows) = own.rows().get((y - 5) as usize..(y + 6) as usize) {
                 let opp_rows = &opp.rows()[(y - 5) as usize..(y + 6) as usize];
-                lines_around(x, |i| (own_rows[i], opp_rows[i]))
+                break 'read lines_around(x, |i| (own_rows[i], opp_rows[i]));
             }
             // A row off the board (a negative one becomes a large index) reads 0.
-            None => lines_around(x, |i| {
+            lines_around(x, |i| {
                 let row = (y + i as i32 - 5) as usize;
                 (own.row(row), opp.row(row))
-            }),
+            })
         };
         // The steps k in -5..=5 (bits k + 5) that stay on the board along a coordinate.
         let steps = |lo: i32, hi: i32| -> u32 {

@@ -343,11 +343,12 @@ struct Near {
 #[inline]
 fn near_counts(board: &Board, color: Color, pick: impl Fn(Near) -> u32) -> PointSet {
     // Fifteen rows or fewer fit in sixteen lanes: the common boards take half the work.
+    // Not in WebAssembly, whose build favours size (and has no vector lanes by default).
+    #[cfg(not(target_arch = "wasm32"))]
     if board.size() <= 16 {
-        near_counts_in::<16, 24>(board, color, pick)
-    } else {
-        near_counts_in::<{ MAX_SIZE as usize }, { MAX_SIZE as usize + 8 }>(board, color, pick)
+        return near_counts_in::<16, 24>(board, color, pick);
     }
+    near_counts_in::<{ MAX_SIZE as usize }, { MAX_SIZE as usize + 8 }>(board, color, pick)
 }
 
 /// [`near_counts`] with `R` lanes (rows), `P = R + 8` padded rows.
