@@ -1,6 +1,7 @@
 //! Writes `line_table.rs` into `OUT_DIR`: what a stone on the centre of one line makes along
 //! that line (RULES.md §6, §12), for every content of the cells around it, as read by the
-//! threat map of `src/threat_scan.rs`. Computing the table here (a few milliseconds) keeps
+//! threat map of `src/threat_scan.rs` and the forbidden-move judge (through
+//! `src/line_table.rs`). Computing the table here (a few milliseconds) keeps
 //! it out of the compiler's constant evaluation and out of the repository.
 //!
 //! A line is given by eleven cells, bit `i` the cell `i - 5` steps from the centre (bit 5).
@@ -97,7 +98,7 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     let mut out = String::from(
         "/// The line table (see `build.rs`): `[exact five, overline wins]`.\n\
-         static LINE_TABLE: [[u16; 4 * 6561]; 2] = [\n",
+         pub(crate) static LINE_TABLE: [[u16; 4 * 6561]; 2] = [\n",
     );
     for exact in [true, false] {
         out.push('[');

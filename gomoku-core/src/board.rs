@@ -144,8 +144,17 @@ impl Board {
     #[inline]
     pub(crate) fn lines(&self, color: Color, p: Point) -> [u32; 4] {
         let set = &self.stones[color.index()];
+        // All nine rows within the bitboard: read them without a check each (not in
+        // WebAssembly, whose build favours size over a second copy of the loop).
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let y = i32::from(p.y());
+            if let Some(rows) = set.rows().get((y - 4) as usize..(y + 5) as usize) {
+                return gather(p, |r| rows[(r - y + 4) as usize]);
+            }
+        }
         // A negative row becomes a large index, for which `row` gives 0.
-        gather(p, |y| set.row(y as usize))
+        gather(p, |r| set.row(r as usize))
     }
 
     /// [`Board::cells`] of every direction of [`DIRS`] (in that order), read in one pass
@@ -160,23 +169,21 @@ impl Board {
         // down to -5 read 0), the opponent's at bit 36; moved down by x + 3, the cells
         // x - 5 ..= x + 5 are bits 0..=10 (own) and 28..=38 (opponent). A stone of the
         // other colour can show there only at columns off the board, masked below.
-        let mut lines = [0u64; 4];
-        let shift = x + 3;
-        let bit = 0x1000_0001u64;
-        for i in 0..11u32 {
-            let m = i as i32 - 5;
-            // Bit j: the cell (x - 5 + j, y + m); a row off the board reads 0.
-            let row = (y + m) as usize;
-            let w = ((u64::from(own.row(row)) << 8) | (u64::from(opp.row(row)) << 36)) >> shift;
-            if m == 0 {
-                lines[0] = w;
+        #[cfg_attr(target_arch = "wasm32", allow(unused_labels))]
+        let lines = 'read: {
+            // All eleven rows within the bitboards: read them without a check each (not in
+            // WebAssembly, whose build favours size over a second copy of the loop).
+            #[cfg(not(target_arch = "wasm32"))]
+            if let Some(own_rows) = own.rows().get((y - 5) as usize..(y + 6) as usize) {
+                let opp_rows = &opp.rows()[(y - 5) as usize..(y + 6) as usize];
+                break 'read lines_around(x, |i| (own_rows[i], opp_rows[i]));
             }
-            // (x, y + m) is m steps along (0, 1), (x + m, y + m) m steps along (1, 1),
-            // and (x - m, y + m) is -m steps along (1, -1): bit 5 - m, as in the word.
-            lines[1] |= (w >> 5 & bit) << i;
-            lines[2] |= w & bit << i;
-            lines[3] |= w & bit << (10 - i);
-        }
+            // A row off the board (a negative one becomes a large index) reads 0.
+            lines_around(x, |i| {
+                let row = (y + i as i32 - 5) as usize;
+                (own.row(row), opp.row(row))
+            })
+        };
         // The steps k in -5..=5 (bits k + 5) that stay on the board along a coordinate.
         let steps = |lo: i32, hi: i32| -> u32 {
             let (lo, hi) = (lo.max(-5), hi.min(5));
@@ -293,6 +300,30 @@ impl Board {
         // `count` is kept equal to the number of stones by `set` and `clear`.
         usize::from(self.count) == usize::from(self.size) * usize::from(self.size)
     }
+}
+
+/// The four lines of [`Board::around`] in the words it reads them into, from the rows
+/// `y - 5 ..= y + 5` around the column `x` (`rows(i)`: the own and the opponent's bits of
+/// row `y + i - 5`).
+#[inline(always)]
+fn lines_around(x: i32, rows: impl Fn(usize) -> (u32, u32)) -> [u64; 4] {
+    let mut lines = [0u64; 4];
+    let shift = x + 3;
+    let bit = 0x1000_0001u64;
+    for i in 0..11usize {
+        // Bit j: the cell (x - 5 + j, y + i - 5).
+        let (own, opp) = rows(i);
+        let w = ((u64::from(own) << 8) | (u64::from(opp) << 36)) >> shift;
+        if i == 5 {
+            lines[0] = w;
+        }
+        // (x, y + m) is m steps along (0, 1), (x + m, y + m) m steps along (1, 1), and
+        // (x - m, y + m) is -m steps along (1, -1): bit 5 - m, as in the word (m = i - 5).
+        lines[1] |= (w >> 5 & bit) << i;
+        lines[2] |= w & bit << i;
+        lines[3] |= w & bit << (10 - i);
+    }
+    lines
 }
 
 /// The nine cells `p + k·d`, k = -4..=4, of each direction of [`DIRS`], as bit masks (bit

@@ -19,6 +19,8 @@
 
 use crate::board::{Board, DIRS, Dir, LineCells, Window, capped_run};
 use crate::capture::captures_of;
+#[cfg(feature = "line-table")]
+use crate::line_table;
 use crate::point::MAX_SIZE;
 use crate::rules::{Forbidden, Restrictions};
 use crate::{Color, Point, PointSet, Rules};
@@ -27,6 +29,7 @@ use crate::{Color, Point, PointSet, Rules};
 /// The board is left as it was. Under the capture option every stone the judge places (the
 /// move itself and each hypothetical stone of a three's reasoning) takes its captures
 /// first: a capture changes the lines (RULES.md §5, §6).
+#[cfg(any(feature = "alloc", test))] // the position calls `forbidden_kind_near`
 pub(crate) fn forbidden_kind(
     board: &mut Board,
     rules: &Rules,
@@ -40,6 +43,20 @@ pub(crate) fn forbidden_kind(
     judge_traced(board, rules, color, p, &mut NoTrace)
 }
 
+/// [`forbidden_kind`] for a caller that has checked already that `color` has restrictions,
+/// that `p` is empty and that [`may_be_forbidden_at`] holds there (or that `p` is among
+/// [`may_be_forbidden`]): the judge does not count the stones around `p` again.
+pub(crate) fn forbidden_kind_near(
+    board: &mut Board,
+    rules: &Rules,
+    color: Color,
+    p: Point,
+) -> Option<Forbidden> {
+    let mut judge = Judge::new(board, rules, color);
+    judge.near_checked = true;
+    judge.with_stone(p, |j| j.judge(p, &mut NoTrace))
+}
+
 /// The judge of [`forbidden_kind`] on the empty point `p`, telling `trace` what it finds
 /// (see [`Trace`]): the one place where §6 is decided, whether for a verdict, the threats
 /// of a move or an explanation. The board is left as it was.
@@ -50,13 +67,7 @@ pub(crate) fn judge_traced<T: Trace>(
     p: Point,
     trace: &mut T,
 ) -> Option<Forbidden> {
-    let mut judge = Judge {
-        board,
-        rules,
-        color,
-        r: rules.restrictions(color),
-        capture: rules.capture().is_some(),
-    };
+    let mut judge = Judge::new(board, rules, color);
     judge.with_stone(p, |j| j.judge(p, trace))
 }
 
@@ -65,13 +76,7 @@ pub(crate) fn judge_traced<T: Trace>(
 /// makes (every line, no duplicates), and whether the stone makes a winning line itself:
 /// the judge's own four scan, without the threes. The board is left as it was.
 pub(crate) fn four_points(board: &mut Board, rules: &Rules, color: Color, p: Point) -> FourPoints {
-    let mut judge = Judge {
-        board,
-        rules,
-        color,
-        r: rules.restrictions(color),
-        capture: rules.capture().is_some(),
-    };
+    let mut judge = Judge::new(board, rules, color);
     judge.with_stone(p, |j| {
         let mut out = FourPoints::default();
         let cells = j.board.around(color, p);
@@ -303,14 +308,14 @@ impl Trace for NoTrace {
 /// for the whole board at once, row by row, with bit operations (the caller still judges
 /// each of them).
 ///
-/// The judge reports a point only if some line through it holds three more stones of
-/// `color` within four steps (an overline or a four needs them: see `Judge::judge`) or two
-/// lines each hold two within three steps (two three candidates). This counts the stones
-/// without looking at what blocks them, so it never counts fewer; and captures taken
-/// before judging only remove opponent stones, so the bound holds under the capture
-/// option too.
+/// The judge reports a point only if some line through it holds four more stones of
+/// `color` within four steps (an overline or two fours on one line need them: see
+/// [`enough_stones_near`]) or two lines each hold three within four steps or two within
+/// three (a four or a three on each). This counts the stones without looking at what
+/// blocks them, so it never counts fewer; and captures taken before judging only remove
+/// opponent stones, so the bound holds under the capture option too.
 pub(crate) fn may_be_forbidden(board: &Board, color: Color) -> PointSet {
-    near_counts(board, color, |any_four, _, lines_two| any_four | lines_two)
+    near_counts(board, color, |n| n.two_lines_busy | n.any_four)
 }
 
 /// A superset of the points where a stone of `color` makes a five, a four or a three
@@ -318,66 +323,116 @@ pub(crate) fn may_be_forbidden(board: &Board, color: Color) -> PointSet {
 /// overline, four) or two within three steps (a three's straight four needs them). Counted
 /// like [`may_be_forbidden`], blocks ignored, so it never counts fewer.
 pub(crate) fn may_threaten(board: &Board, color: Color) -> PointSet {
-    near_counts(board, color, |any_four, lines_one, _| any_four | lines_one)
+    near_counts(board, color, |n| n.any_three | n.one_line_two)
 }
 
-/// For each row of the board, `pick(any_four, lines_one, lines_two)` of the bit masks of
-/// the points with some line holding three own stones within four steps, with at least
-/// one line holding two within three steps, and with two such lines.
+/// The counts of [`near_counts`] for the points of one row, as bit masks: the points with
+/// some line holding three own stones within four steps (`any_three`) or four
+/// (`any_four`), with some line holding two within three steps (`one_line_two`), and with
+/// two lines each holding two within three or three within four (`two_lines_busy`).
+#[derive(Clone, Copy)]
+struct Near {
+    any_three: u32,
+    any_four: u32,
+    one_line_two: u32,
+    two_lines_busy: u32,
+}
+
+/// For each row of the board, `pick` of the [`Near`] counts of its points: the whole board
+/// at once, with the board's rows in lanes that the compiler turns into vector operations.
 #[inline]
-fn near_counts(board: &Board, color: Color, pick: impl Fn(u32, u32, u32) -> u32) -> PointSet {
+fn near_counts(board: &Board, color: Color, pick: impl Fn(Near) -> u32) -> PointSet {
+    // Fifteen rows or fewer fit in sixteen lanes: the common boards take half the work.
+    // Not in WebAssembly, whose build favours size (and has no vector lanes by default).
+    #[cfg(not(target_arch = "wasm32"))]
+    if board.size() <= 16 {
+        return near_counts_in::<16, 24>(board, color, pick);
+    }
+    near_counts_in::<{ MAX_SIZE as usize }, { MAX_SIZE as usize + 8 }>(board, color, pick)
+}
+
+/// [`near_counts`] with `R` lanes (rows), `P = R + 8` padded rows.
+#[inline(always)]
+fn near_counts_in<const R: usize, const P: usize>(
+    board: &Board,
+    color: Color,
+    pick: impl Fn(Near) -> u32,
+) -> PointSet {
     let own = board.stones(color);
-    let n = i32::from(board.size());
+    // The rows with four empty rows on each side, so that every offset reads a row.
+    let mut pad = [0u32; P];
+    pad[4..4 + R].copy_from_slice(&own.rows()[..R]);
+    // Per lane (row): some line with at least three within four, four within four, two
+    // within three; two lines with two within three or three within four.
+    let (mut any3, mut any4, mut one2, mut busy1, mut busy2) =
+        ([0u32; R], [0u32; R], [0u32; R], [0u32; R], [0u32; R]);
+    for (dx, dy) in DIRS {
+        // Saturating bit-sliced counters: at least one, two, three, four stones.
+        let (mut c1, mut c2, mut c3, mut c4) = ([0u32; R], [0u32; R], [0u32; R], [0u32; R]);
+        let mut two_within_three = [0u32; R];
+        for k in [1, -1, 2, -2, 3, -3, 4, -4] {
+            if k == 4 {
+                two_within_three = c2;
+            }
+            // Bit x of lane y: the cell (x + dx·k, y + dy·k). Bits moved past either side
+            // of a row are dropped or land off the board (the caller keeps the empties).
+            let src: &[u32; R] = pad[(4 + dy * k) as usize..][..R]
+                .try_into()
+                .expect("R rows");
+            let s = dx * k;
+            // One loop per way of shifting, so that each is a plain vector loop.
+            let b: [u32; R] = if s >= 0 {
+                src.map(|r| r >> s)
+            } else {
+                src.map(|r| r << -s)
+            };
+            for y in 0..R {
+                c4[y] |= c3[y] & b[y];
+                c3[y] |= c2[y] & b[y];
+                c2[y] |= c1[y] & b[y];
+                c1[y] |= b[y];
+            }
+        }
+        for y in 0..R {
+            let busy = two_within_three[y] | c3[y];
+            busy2[y] |= busy1[y] & busy;
+            busy1[y] |= busy;
+            one2[y] |= two_within_three[y];
+            any3[y] |= c3[y];
+            any4[y] |= c4[y];
+        }
+    }
     let full = PointSet::full(board.size()).rows()[0];
     let mut rows = [0u32; MAX_SIZE as usize];
-    // The own stones k steps away along d, for each point of row y.
-    let shifted = |y: i32, d: Dir, k: i32| -> u32 {
-        let src = y + d.1 * k;
-        if src < 0 || src >= n {
-            return 0;
-        }
-        let r = own.row(src as usize);
-        let s = d.0 * k;
-        let r = if s >= 0 { r >> s } else { r << -s };
-        r & full
-    };
-    for y in 0..n {
-        let (mut any_four, mut lines_one, mut lines_two) = (0u32, 0u32, 0u32);
-        for d in DIRS {
-            // Saturating bit-sliced counters: at least one, two, three stones.
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            let mut two_within_three = 0;
-            for k in [1, -1, 2, -2, 3, -3, 4, -4] {
-                if k == 4 {
-                    two_within_three = two;
-                }
-                let b = shifted(y, d, k);
-                three |= two & b;
-                two |= one & b;
-                one |= b;
-            }
-            any_four |= three;
-            lines_two |= lines_one & two_within_three;
-            lines_one |= two_within_three;
-        }
-        rows[y as usize] = pick(any_four, lines_one, lines_two);
+    for y in 0..usize::from(board.size()).min(R) {
+        rows[y] = full
+            & pick(Near {
+                any_three: any3[y],
+                any_four: any4[y],
+                one_line_two: one2[y],
+                two_lines_busy: busy2[y],
+            });
     }
     PointSet::from_rows(rows)
 }
 
 /// Whether `own` (the own stones on the nine cells around a point along each direction,
 /// see `Board::lines`) holds what any forbidden kind needs (see `may_be_forbidden`): some
-/// line with three more own stones within four steps, or two lines with two within three
-/// steps. Counted without the blocks, so it can only over-count; the point itself (bit 4)
-/// is not counted, so the answer is the same before and after a stone is placed there,
-/// and captures (which remove only opponent stones) do not change it.
+/// line with four more own stones within four steps (an overline, or two fours on one
+/// line: `X.X*X.X`), or two lines each with three within four steps or two within three
+/// (a four or a three on each: a double-four, a double-three, and a five, which also
+/// needs four, are found that way). Counted without the blocks, so it can only
+/// over-count; the point itself (bit 4) is not counted, so the answer is the same before
+/// and after a stone is placed there, and captures (which remove only opponent stones) do
+/// not change it.
 #[inline]
 fn enough_stones_near(own: &[u32; 4]) -> bool {
-    let lines_with_two = own
+    let c = own.map(|o| NEAR[o as usize & 0x1FF]);
+    let busy = c
         .iter()
-        .filter(|&&o| (o & 0b0_1110_1110).count_ones() >= 2)
+        .filter(|&&c| c & (TWO_IN_THREE | THREE_IN_FOUR) != 0)
         .count();
-    lines_with_two >= 2 || own.iter().any(|&o| (o & 0b1_1110_1111).count_ones() >= 3)
+    busy >= 2 || (c[0] | c[1] | c[2] | c[3]) & FOUR_IN_FOUR != 0
 }
 
 /// Whether the lines other than `DIRS[skip]` hold what a five, an overline, a four or two
@@ -385,18 +440,37 @@ fn enough_stones_near(own: &[u32; 4]) -> bool {
 /// along `DIRS[skip]` can be anything but valid only then.
 #[inline]
 fn enough_stones_off(own: &[u32; 4], skip: usize) -> bool {
-    let mut lines_with_two = 0;
-    for (i, &o) in own.iter().enumerate() {
-        if i == skip {
-            continue;
-        }
-        if (o & 0b1_1110_1111).count_ones() >= 3 {
-            return true;
-        }
-        lines_with_two += usize::from((o & 0b0_1110_1110).count_ones() >= 2);
-    }
-    lines_with_two >= 2
+    let mut c = own.map(|o| NEAR[o as usize & 0x1FF]);
+    c[skip] = 0;
+    let two = c.iter().filter(|&&c| c & TWO_IN_THREE != 0).count();
+    two >= 2 || (c[0] | c[1] | c[2] | c[3]) & THREE_IN_FOUR != 0
 }
+
+/// [`NEAR`]: at least two own stones within three steps.
+const TWO_IN_THREE: u8 = 1;
+/// [`NEAR`]: at least three own stones within four steps.
+const THREE_IN_FOUR: u8 = 2;
+/// [`NEAR`]: at least four own stones within four steps.
+const FOUR_IN_FOUR: u8 = 4;
+
+/// The counts of [`enough_stones_near`] for each nine-cell line (bit `k + 4` an own stone
+/// `k` steps away; the centre not counted): 512 bytes, so that the count is one load (a
+/// bit count is a long sequence where the processor has no instruction for it).
+static NEAR: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut own = 0;
+    while own < 512 {
+        let (three, four) = (
+            (own & 0b0_1110_1110u32).count_ones(),
+            (own & 0b1_1110_1111u32).count_ones(),
+        );
+        table[own as usize] = if three >= 2 { TWO_IN_THREE } else { 0 }
+            | if four >= 3 { THREE_IN_FOUR } else { 0 }
+            | if four >= 4 { FOUR_IN_FOUR } else { 0 };
+        own += 1;
+    }
+    table
+};
 
 /// Whether the empty point `p` can be forbidden for `color` at all: a cheap test on the
 /// stones around it that lets a caller skip [`forbidden_kind`] (and its scratch board)
@@ -416,6 +490,33 @@ struct Judge<'a> {
     r: Restrictions,
     /// Whether a placed stone takes its captures (the capture option, RULES.md §5).
     capture: bool,
+    /// The line table of the judged colour (see [`crate::line_table`]) where the judge
+    /// may read the lines from it (no captures, no caro rule), and whether only an exact
+    /// five wins.
+    #[cfg(feature = "line-table")]
+    table: Option<(&'static [u16; line_table::PATTERNS], bool)>,
+    /// Whether the caller has counted the stones around the next point judged (see
+    /// [`forbidden_kind_near`], [`Judge::three_on`]): the next [`Judge::judge_at`] then
+    /// skips that count.
+    near_checked: bool,
+}
+
+impl<'a> Judge<'a> {
+    fn new(board: &'a mut Board, rules: &'a Rules, color: Color) -> Judge<'a> {
+        Judge {
+            board,
+            rules,
+            color,
+            r: rules.restrictions(color),
+            capture: rules.capture().is_some(),
+            #[cfg(feature = "line-table")]
+            table: (rules.capture().is_none() && !rules.caro_rule()).then(|| {
+                let overline_wins = rules.overline_wins(color);
+                (line_table::table(overline_wins), !overline_wins)
+            }),
+            near_checked: false,
+        }
+    }
 }
 
 impl Judge<'_> {
@@ -483,7 +584,11 @@ impl Judge<'_> {
     /// shortcut.
     fn judge_at<T: Trace>(&mut self, p: Point, straight: usize, trace: &mut T) -> PointVerdict {
         let straight = if T::FULL { NO_LINE } else { straight };
-        if straight != NO_LINE && !enough_stones_off(&self.board.lines(self.color, p), straight) {
+        let near_checked = core::mem::take(&mut self.near_checked);
+        if straight != NO_LINE
+            && !near_checked
+            && !enough_stones_off(&self.board.lines(self.color, p), straight)
+        {
             // The straight four is one four; a five, an overline, a second four or two
             // threes all need stones on the other lines.
             return PointVerdict::Valid;
@@ -491,8 +596,12 @@ impl Judge<'_> {
         // The eleven cells around `p` on each line, read once as bit masks.
         let cells = self.board.around(self.color, p);
         let windows = cells.map(LineCells::window);
-        if !T::FULL && !enough_stones_near(&windows.map(Window::own)) {
+        if !T::FULL && !near_checked && !enough_stones_near(&windows.map(Window::own)) {
             return PointVerdict::Valid;
+        }
+        #[cfg(feature = "line-table")]
+        if let (false, Some(table)) = (T::FULL, self.table) {
+            return self.judge_lines(p, straight, &cells, table);
         }
         let mut overline = false;
         let mut five = false;
@@ -587,6 +696,109 @@ impl Judge<'_> {
         }
     }
 
+    /// [`Judge::judge_at`] for the plain verdict, with each line read from the line table
+    /// (`table`: the colour's table and whether only an exact five wins; see
+    /// [`crate::line_table`]): the same decisions in the same order, on what the table
+    /// says of each line instead of scanning it.
+    #[cfg(feature = "line-table")]
+    fn judge_lines(
+        &mut self,
+        p: Point,
+        straight: usize,
+        cells: &[LineCells; 4],
+        (table, exact): (&[u16; line_table::PATTERNS], bool),
+    ) -> PointVerdict {
+        let entry = |c: LineCells| table[line_table::pattern(c, exact)];
+        let e = [
+            entry(cells[0]),
+            entry(cells[1]),
+            entry(cells[2]),
+            entry(cells[3]),
+        ];
+        let (mut five, mut overline) = (false, false);
+        for (i, &e) in e.iter().enumerate() {
+            if i != straight {
+                five |= line_table::wins(e);
+                overline |= line_table::long_run(e);
+            }
+        }
+        if five {
+            // Five has priority (RIF §9.2).
+            return PointVerdict::Five;
+        }
+        if overline && self.r.contains(Forbidden::Overline) {
+            return PointVerdict::Forbidden(Forbidden::Overline);
+        }
+        let want_four = self.r.contains(Forbidden::DoubleFour);
+        let want_three = self.r.contains(Forbidden::DoubleThree);
+        let mut fours = 0;
+        let mut three_dirs = 0u32;
+        for (i, &e) in e.iter().enumerate() {
+            let f = if i == straight {
+                1
+            } else {
+                line_table::four_count(e)
+            };
+            fours += f;
+            if f == 0 && line_table::straight_four_points(e) != 0 {
+                three_dirs |= 1 << i;
+            }
+        }
+        if want_four && fours >= 2 {
+            return PointVerdict::Forbidden(Forbidden::DoubleFour);
+        }
+        if !want_three {
+            return PointVerdict::Valid;
+        }
+        let mut candidates = three_dirs.count_ones();
+        if candidates < 2 {
+            return PointVerdict::Valid;
+        }
+        let mut threes = 0;
+        for (i, &d) in DIRS.iter().enumerate() {
+            if three_dirs >> i & 1 == 0 {
+                continue;
+            }
+            if self.three_on(p, i, d, line_table::straight_four_points(e[i])) {
+                threes += 1;
+                if threes >= 2 {
+                    return PointVerdict::Forbidden(Forbidden::DoubleThree);
+                }
+            } else {
+                candidates -= 1;
+                if threes + candidates < 2 {
+                    return PointVerdict::Valid;
+                }
+            }
+        }
+        PointVerdict::Valid
+    }
+
+    /// [`Judge::is_three`] for the plain verdict, given the offsets of the line's
+    /// straight-four points (bit `k + 3`, see [`crate::line_table`]): whether one of them
+    /// is valid, judged with its stone placed.
+    #[cfg(feature = "line-table")]
+    fn three_on(&mut self, p: Point, i: usize, d: Dir, mut points: u32) -> bool {
+        while points != 0 {
+            let k = points.trailing_zeros() as i32 - 3;
+            points &= points - 1;
+            let Some(q) = self.board.step(p, d, k) else {
+                continue;
+            };
+            // The count of `Judge::judge_at` for a straight-four point, taken before its
+            // stone is placed: it reads only the lines through `q` other than this one,
+            // which neither `q` nor `p` changes.
+            if !enough_stones_off(&self.board.lines(self.color, q), i) {
+                return true;
+            }
+            self.near_checked = true;
+            if self.with_stone(q, |j| j.judge_at(q, i, &mut NoTrace)) == PointVerdict::Valid {
+                return true;
+            }
+        }
+        false
+    }
+
     /// The fours through the stone at `p` along `DIRS[i]`: the empty points within four
     /// steps that complete a winning line through `p`, as bits `k + 4` (a straight four
     /// gives two bits five apart), each also told to `trace`.
@@ -636,30 +848,12 @@ impl Judge<'_> {
     /// changes nothing else, and a run that reaches five cells on one side is an overline
     /// whatever lies further. `own`: the nine cells' own stones (`cells.own` shifted).
     fn completions_on(&self, cells: LineCells, own: u32) -> u32 {
-        let (empty, overline_wins) = (cells.empty(), self.rules.overline_wins(self.color));
-        let caro = self.rules.caro_rule();
-        let mut completions = 0;
-        for k in (-4..=4).filter(|&k| k != 0) {
-            if capped_run(own | 1 << (k + 4)) < 5 || empty >> (k + 5) & 1 == 0 {
-                continue;
-            }
-            let (back, fwd) = cells.run_with(1 << (k + 5));
-            let len = 1 + back + fwd;
-            if k < -back || k > fwd || len < 5 || (len > 5 && !overline_wins) {
-                continue;
-            }
-            // Caro: an exact five (each side then at most four, so both cells beyond it
-            // are among the eleven) blocked by the opponent at both ends does not win.
-            if caro
-                && len == 5
-                && cells.opp >> (4 - back) & 1 != 0
-                && cells.opp >> (fwd + 6) & 1 != 0
-            {
-                continue;
-            }
-            completions |= 1 << (k + 4);
-        }
-        completions
+        completions_in(
+            cells,
+            own,
+            self.rules.overline_wins(self.color),
+            self.rules.caro_rule(),
+        )
     }
 
     /// How many fours through `p` lie along `d` (see [`four_count`]).
@@ -758,17 +952,46 @@ impl Judge<'_> {
     /// denies it (the other end is empty), and captures (which take only opponent stones)
     /// change neither.
     fn straight_four(&self, cells: LineCells, k: i32) -> Option<(i32, i32)> {
-        let (back, fwd) = cells.run_with(0);
-        if back + fwd + 1 != 4 || k < -back || k > fwd {
-            return None;
-        }
-        let (empty, overline_wins) = (cells.empty(), self.rules.overline_wins(self.color));
-        // The end `e` steps away is empty, and the cell beyond it is not own or need not be.
-        let end_wins = |e: i32, beyond: i32| {
-            empty >> (e + 5) & 1 != 0 && (overline_wins || cells.own >> (beyond + 5) & 1 == 0)
-        };
-        (end_wins(-back - 1, -back - 2) && end_wins(fwd + 1, fwd + 2)).then_some((back, fwd))
+        straight_four_in(cells, k, self.rules.overline_wins(self.color))
     }
+}
+
+/// [`Judge::completions_on`] for a colour whose overlines win or not (`overline_wins`),
+/// under the caro rule or not.
+fn completions_in(cells: LineCells, own: u32, overline_wins: bool, caro: bool) -> u32 {
+    let empty = cells.empty();
+    let mut completions = 0;
+    for k in (-4..=4).filter(|&k| k != 0) {
+        if capped_run(own | 1 << (k + 4)) < 5 || empty >> (k + 5) & 1 == 0 {
+            continue;
+        }
+        let (back, fwd) = cells.run_with(1 << (k + 5));
+        let len = 1 + back + fwd;
+        if k < -back || k > fwd || len < 5 || (len > 5 && !overline_wins) {
+            continue;
+        }
+        // Caro: an exact five (each side then at most four, so both cells beyond it
+        // are among the eleven) blocked by the opponent at both ends does not win.
+        if caro && len == 5 && cells.opp >> (4 - back) & 1 != 0 && cells.opp >> (fwd + 6) & 1 != 0 {
+            continue;
+        }
+        completions |= 1 << (k + 4);
+    }
+    completions
+}
+
+/// [`Judge::straight_four`] for a colour whose overlines win or not (`overline_wins`).
+fn straight_four_in(cells: LineCells, k: i32, overline_wins: bool) -> Option<(i32, i32)> {
+    let (back, fwd) = cells.run_with(0);
+    if back + fwd + 1 != 4 || k < -back || k > fwd {
+        return None;
+    }
+    let empty = cells.empty();
+    // The end `e` steps away is empty, and the cell beyond it is not own or need not be.
+    let end_wins = |e: i32, beyond: i32| {
+        empty >> (e + 5) & 1 != 0 && (overline_wins || cells.own >> (beyond + 5) & 1 == 0)
+    };
+    (end_wins(-back - 1, -back - 2) && end_wins(fwd + 1, fwd + 2)).then_some((back, fwd))
 }
 
 /// The number of fours that a line's completion points (bits `k + 4`, see
@@ -905,8 +1128,28 @@ mod tests {
         };
         points(g.size)
             .filter(|&p| {
-                DIRS.iter().any(|&d| near(p, d, 4) >= 3)
-                    || DIRS.iter().filter(|&&d| near(p, d, 3) >= 2).count() >= 2
+                DIRS.iter().any(|&d| near(p, d, 4) >= 4)
+                    || DIRS
+                        .iter()
+                        .filter(|&&d| near(p, d, 4) >= 3 || near(p, d, 3) >= 2)
+                        .count()
+                        >= 2
+            })
+            .collect()
+    }
+
+    /// `may_threaten` the slow way.
+    fn naive_may_threaten(g: &Grid, color: Color) -> PointSet {
+        let near = |p: Point, d: Dir, reach: i32| {
+            let (x, y) = (i32::from(p.x()), i32::from(p.y()));
+            (-reach..=reach)
+                .filter(|&k| k != 0 && g.at(x + k * d.0, y + k * d.1) == Some(Some(color)))
+                .count()
+        };
+        points(g.size)
+            .filter(|&p| {
+                DIRS.iter()
+                    .any(|&d| near(p, d, 4) >= 3 || near(p, d, 3) >= 2)
             })
             .collect()
     }
@@ -925,6 +1168,22 @@ mod tests {
                         "{color}\n{}",
                         draw(&board)
                     );
+                    assert_eq!(
+                        may_threaten(&board, color),
+                        naive_may_threaten(&g, color),
+                        "{color}\n{}",
+                        draw(&board)
+                    );
+                    // The test of one point agrees with the whole-board count.
+                    let whole = may_be_forbidden(&board, color);
+                    for p in points(size) {
+                        assert_eq!(
+                            may_be_forbidden_at(&board, color, p),
+                            whole.contains(p),
+                            "{color} {p}\n{}",
+                            draw(&board)
+                        );
+                    }
                 }
             }
         }
@@ -1018,13 +1277,7 @@ mod tests {
 
     fn fours(rules: &Rules, color: Color, row: &str, d: Dir) -> u32 {
         let (mut board, p) = line_board(row, d);
-        let mut judge = Judge {
-            board: &mut board,
-            rules,
-            color,
-            r: rules.restrictions(color),
-            capture: rules.capture().is_some(),
-        };
+        let mut judge = Judge::new(&mut board, rules, color);
         judge.with_stone(p, |j| j.fours_along(p, d))
     }
 
@@ -1120,6 +1373,194 @@ mod tests {
             forbidden_kind(&mut board, &Rules::renju(), Color::White, h8),
             None
         );
+    }
+
+    /// A trace that wants everything: the judge then scans every line itself, never
+    /// through the line table.
+    struct Everything;
+
+    impl Trace for Everything {
+        const FULL: bool = true;
+        type Child = Everything;
+        fn child(&self) -> Everything {
+            Everything
+        }
+    }
+
+    /// The cells of line-table pattern `i` (see `line_table::pattern`; where `exact`, the
+    /// outer cells hold an own stone or an opponent's, else an opponent's), the centre
+    /// holding the judged stone.
+    fn cells_of(i: usize) -> LineCells {
+        let (mut own, mut opp) = (1u32 << 5, 0u32);
+        let mut inner = i % 6561;
+        for bit in [1, 2, 3, 4, 6, 7, 8, 9] {
+            match inner % 3 {
+                0 => opp |= 1 << bit,
+                2 => own |= 1 << bit,
+                _ => {}
+            }
+            inner /= 3;
+        }
+        for (b, bit) in [(1, 0), (2, 10)] {
+            if (i / 6561) & b != 0 {
+                own |= 1 << bit;
+            } else {
+                opp |= 1 << bit;
+            }
+        }
+        LineCells { own, opp, off: 0 }
+    }
+
+    /// The first pattern whose `entry` disagrees, for `color` under `rules` (no captures,
+    /// no caro rule), with the judge's own scans on a board that places stones (the
+    /// pattern laid out along the row of h8, the judged stone at h8): the winning run,
+    /// the longer run that does not win, the number of fours, and the straight-four
+    /// points checked stone by stone (the run through h8 with the point placed is exactly
+    /// four and takes in the point, and a stone at either end makes a winning line).
+    fn line_table_disagreement(
+        rules: &Rules,
+        color: Color,
+        entry: impl Fn(usize) -> u16,
+    ) -> Option<std::string::String> {
+        use crate::line_table::{PATTERNS, long_run, pattern, straight_four_points, wins};
+        let exact = !rules.overline_wins(color);
+        let d = (1, 0);
+        let h8 = Point::new(7, 7).unwrap();
+        // Where an overline wins, the outer cells do not enter the pattern.
+        let patterns = if exact { PATTERNS } else { 6561 };
+        for i in 0..patterns {
+            let cells = cells_of(i);
+            let mut board = Board::empty(15);
+            for k in -5..=5 {
+                let q = board.step(h8, d, k).unwrap();
+                if cells.own >> (k + 5) & 1 != 0 {
+                    board.set(q, color);
+                } else if cells.opp >> (k + 5) & 1 != 0 {
+                    board.set(q, !color);
+                }
+            }
+            // The pattern read off the board is the one laid out.
+            let read = board.around(color, h8)[0];
+            if pattern(read, exact) != i {
+                return Some(std::format!(
+                    "pattern {i} reads as {}",
+                    pattern(read, exact)
+                ));
+            }
+            let e = entry(i);
+            let (back, fwd) = board.run(color, h8, d);
+            let len = 1 + back + fwd;
+            let mut judge = Judge::new(&mut board, rules, color);
+            let wins_here = len >= 5 && judge.wins_along(h8, d);
+            let fours = four_count(judge.four_completions(h8, 0, read, &mut Everything));
+            let mut points = 0;
+            for k in (-3..=3).filter(|&k| k != 0) {
+                let q = judge.board.step(h8, d, k).unwrap();
+                if judge.board.get(q).is_some() {
+                    continue;
+                }
+                let straight = judge.with_stone(q, |j| {
+                    let (back, fwd) = j.board.run(color, h8, d);
+                    back + fwd + 1 == 4
+                        && -back <= k
+                        && k <= fwd
+                        && [-back - 1, fwd + 1].into_iter().all(|end| {
+                            j.board.step(h8, d, end).is_some_and(|t| {
+                                j.board.get(t).is_none() && j.with_stone(t, |j| j.wins_along(t, d))
+                            })
+                        })
+                });
+                points |= u32::from(straight) << (k + 3);
+            }
+            // A run of five or more holds no four and no three of its own.
+            let (fours, points) = if len >= 5 { (0, 0) } else { (fours, points) };
+            let want = (wins_here, len >= 5 && !wins_here, fours, points);
+            let got = (
+                wins(e),
+                long_run(e),
+                crate::line_table::four_count(e),
+                straight_four_points(e),
+            );
+            if want != got {
+                return Some(std::format!(
+                    "pattern {i}: the judge finds {want:?}, the table {got:?}\n{}",
+                    draw(&board)
+                ));
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn line_table_agrees_with_the_judge_on_every_pattern() {
+        use crate::line_table::{pattern, straight_four_points, table};
+        // Renju: only an exact five wins for Black, an overline wins for White.
+        let renju = Rules::renju();
+        for color in Color::ALL {
+            let t = table(renju.overline_wins(color));
+            assert_eq!(
+                line_table_disagreement(&renju, color, |i| t[i]),
+                None,
+                "{color}"
+            );
+        }
+        // A wrong entry is caught: `..X*X..` holds a three whose straight-four points are
+        // two steps away on each side (bits -2 + 3 and 2 + 3); one of them is dropped.
+        let t = table(false);
+        let (mut board, p) = line_board("..X*X..", (1, 0));
+        board.set(p, Color::Black);
+        let three = pattern(board.around(Color::Black, p)[0], true);
+        assert_eq!(straight_four_points(t[three]), 1 << 1 | 1 << 5);
+        let broken = |i: usize| {
+            if i == three {
+                t[i] & !(1 << (8 + 5))
+            } else {
+                t[i]
+            }
+        };
+        let found = line_table_disagreement(&renju, Color::Black, broken)
+            .expect("the broken entry is found");
+        assert!(
+            found.starts_with(&std::format!("pattern {three}:")),
+            "{found}"
+        );
+    }
+
+    #[test]
+    fn the_line_table_gives_the_verdicts_of_the_scans() {
+        // The plain verdict (through the line table where it applies) against the full
+        // trace's (every line scanned), on random boards, for every empty point.
+        let presets = [
+            Rules::renju(),
+            Rules::omok(),
+            Rules::omok().with_overline_wins(Color::Black, true),
+        ];
+        let mut rng = Rng::new(28);
+        let mut kinds = [0usize; 3];
+        for size in SIZES {
+            for _ in 0..30 {
+                let density = [120, 250, 400, 550][rng.below(4) as usize];
+                let black = [300, 500, 700][rng.below(3) as usize];
+                let g = random_grid(&mut rng, size, density, black);
+                let board = g.board();
+                for base in presets {
+                    let rules = base.with_size(size.into()).unwrap();
+                    let mut scratch = board;
+                    for p in board.empties() {
+                        let fast =
+                            judge_traced(&mut scratch, &rules, Color::Black, p, &mut NoTrace);
+                        let full =
+                            judge_traced(&mut scratch, &rules, Color::Black, p, &mut Everything);
+                        assert_eq!(fast, full, "{p} under {rules}\n{}", draw(&board));
+                        assert!(scratch == board);
+                        if let Some(k) = fast {
+                            kinds[k as usize] += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(kinds.iter().all(|&k| k >= 50), "kinds found: {kinds:?}");
     }
 
     #[test]

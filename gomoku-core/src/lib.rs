@@ -38,8 +38,12 @@
 //!
 //! ## Feature flags
 //!
-//! - `std` (default): implies `alloc` and `encodings`; errors implement
+//! - `std` (default): implies `alloc`, `encodings` and `line-table`; errors implement
 //!   `std::error::Error`.
+//! - `line-table`: the forbidden-move judge reads each line from the line table (105 KB,
+//!   which the threat map carries anyway) instead of deciding it from its bits: the same
+//!   verdicts, faster. Off, a small build that judges forbidden points but maps no threats
+//!   leaves the table out.
 //! - `alloc`: [`Game`], the position with its history (and its opening, RULES.md §7);
 //!   [`History`], the record that rebuilds a game; and [`record`]: game records (move text, PSQ, SGF read and written;
 //!   RenLib read, its texts decoded by the caller's decoder with
@@ -83,6 +87,7 @@ mod forbidden;
 mod game;
 #[cfg(feature = "alloc")]
 mod history;
+mod line_table;
 #[cfg(feature = "alloc")]
 mod match_play;
 mod moves;

@@ -5,7 +5,9 @@ use core::ops::ControlFlow;
 
 use crate::board::{Board, Cell, DIRS};
 use crate::capture::{self, Captures};
-use crate::forbidden::{ForbiddenPoints, forbidden_kind, may_be_forbidden, may_be_forbidden_at};
+use crate::forbidden::{
+    ForbiddenPoints, forbidden_kind_near, may_be_forbidden, may_be_forbidden_at,
+};
 use crate::{
     Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, PlayError, Point, PointSet, Rules,
     Setup, SetupError, Symmetry, SymmetrySet, Termination, zobrist,
@@ -406,7 +408,7 @@ impl Position {
             return None;
         }
         let mut board = self.board;
-        forbidden_kind(&mut board, &self.rules, color, p)
+        forbidden_kind_near(&mut board, &self.rules, color, p)
     }
 
     /// [`Position::forbidden_for`] for a point that must be on the board.
@@ -492,7 +494,7 @@ impl Position {
             if self.breaks_pending_five(color, p) {
                 continue;
             }
-            if let Some(kind) = forbidden_kind(&mut board, &self.rules, color, p) {
+            if let Some(kind) = forbidden_kind_near(&mut board, &self.rules, color, p) {
                 out.insert(p, kind);
             }
         }

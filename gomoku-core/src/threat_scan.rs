@@ -22,7 +22,7 @@ use crate::board::{Board, DIRS};
 use crate::point::MAX_SIZE;
 use crate::{Color, Point, PointSet, Rules};
 
-include!(concat!(env!("OUT_DIR"), "/line_table.rs"));
+use crate::line_table::LINE_TABLE;
 
 /// The table of one value of "an overline wins" (see `build.rs`).
 #[inline(always)]

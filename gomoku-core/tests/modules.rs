@@ -16,6 +16,7 @@ const ORDER: [&str; 31] = [
     "color",
     "point_set",
     "board",
+    "line_table",
     "rules",
     "outcome",
     "capture",
