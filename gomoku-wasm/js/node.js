@@ -1,11 +1,27 @@
 // The Node entry of gomoku-referee: loads the WebAssembly module synchronously from the
 // package's own file, so that `import { Game } from "gomoku-referee"` is ready at once.
 import { readFileSync } from "node:fs";
-import { initSync, __setErrorFactory } from "./gomoku_wasm.js";
+import { initSync, __setErrorFactory, Game } from "./gomoku_wasm.js";
 import { makeError } from "./errors.js";
 
 initSync({ module: readFileSync(new URL("./gomoku_wasm_bg.wasm", import.meta.url)) });
 __setErrorFactory(makeError);
+
+// Game.playAt(x, y) hands its coordinates to the module as plain numbers (reading them as
+// values from inside would cost as much as the move); this keeps a coordinate that is not
+// a number a TypeError, before the call's number conversion would turn "7" or null into one.
+const rawPlayAt = Game.prototype.playAt;
+Object.defineProperty(Game.prototype, "playAt", {
+  value: function playAt(x, y) {
+    if (typeof x !== "number" || typeof y !== "number") {
+      const bad = typeof x !== "number" ? x : y;
+      throw new TypeError(`expected an integer coordinate, not ${bad === null ? "null" : typeof bad}`);
+    }
+    return rawPlayAt.call(this, x, y);
+  },
+  writable: true,
+  configurable: true,
+});
 
 export * from "./gomoku_wasm.js";
 export * from "./errors.js";

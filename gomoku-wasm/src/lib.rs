@@ -13,6 +13,8 @@
 //! | `errors.rs` | a core error into an instance of its `Error` subclass (one per `ErrorKind`); the panic handler's throw; the writer of `js/errors.js` |
 //! | `rules.rs` | `Rules` |
 //! | `game.rs` | `Game` |
+//! | `fast.rs` | `Game`'s cheap calls for per-move loops: `playAt(x, y)`, `legalMask()`, `forbiddenMask()` |
+//! | `playouts.rs` | `randomPlayouts` and `replay`: loops that run inside the module |
 //! | `fields.rs` | a core error's fields (`point`, `size`, `color`, ...) on its exception |
 //! | `history.rs` | `Game.fromHistory` |
 //! | `analysis.rs` | `Game`'s threats of a stone, structured explanations, diagram, symmetric moves; `symmetryNames`, `applySymmetry` |
@@ -39,11 +41,14 @@ mod bot;
 #[cfg(feature = "brain")]
 mod brain;
 mod errors;
+mod fast;
 mod fields;
 mod game;
 #[cfg(feature = "full")]
 mod history;
 mod interop;
+#[cfg(feature = "full")]
+mod playouts;
 #[cfg(feature = "full")]
 mod record;
 mod rules;
@@ -56,6 +61,8 @@ pub use bot::ReferenceBot;
 pub use brain::Session;
 pub use errors::{error_classes_js, error_classes_ts};
 pub use game::Game;
+#[cfg(feature = "full")]
+pub use playouts::{random_playouts, replay};
 #[cfg(feature = "full")]
 pub use record::Record;
 pub use rules::Rules;
