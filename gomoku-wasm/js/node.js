@@ -8,8 +8,10 @@ initSync({ module: readFileSync(new URL("./gomoku_wasm_bg.wasm", import.meta.url
 __setErrorFactory(makeError);
 
 // Game.playAt(x, y) hands its coordinates to the module as plain numbers (reading them as
-// values from inside would cost as much as the move); this keeps a coordinate that is not
-// a number a TypeError, before the call's number conversion would turn "7" or null into one.
+// values from inside would cost as much as the move), and gets back undefined or the error
+// to throw (one value, where a Result would cross as an array made at every call). This
+// keeps a coordinate that is not a number a TypeError, before the call's number conversion
+// would turn "7" or null into one, and throws the module's error.
 const rawPlayAt = Game.prototype.playAt;
 Object.defineProperty(Game.prototype, "playAt", {
   value: function playAt(x, y) {
@@ -17,7 +19,8 @@ Object.defineProperty(Game.prototype, "playAt", {
       const bad = typeof x !== "number" ? x : y;
       throw new TypeError(`expected an integer coordinate, not ${bad === null ? "null" : typeof bad}`);
     }
-    return rawPlayAt.call(this, x, y);
+    const error = rawPlayAt.call(this, x, y);
+    if (error !== undefined) throw error;
   },
   writable: true,
   configurable: true,
