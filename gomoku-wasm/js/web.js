@@ -11,8 +11,9 @@ __setErrorFactory(makeError);
 // to throw (one value, where a Result would cross as an array made at every call). This
 // keeps a coordinate that is not a number a TypeError, before the call's number conversion
 // would turn "7" or null into one, and throws the module's error.
+// (The rules-only build has no playAt.)
 const rawPlayAt = Game.prototype.playAt;
-Object.defineProperty(Game.prototype, "playAt", {
+if (rawPlayAt) Object.defineProperty(Game.prototype, "playAt", {
   value: function playAt(x, y) {
     if (typeof x !== "number" || typeof y !== "number") {
       const bad = typeof x !== "number" ? x : y;

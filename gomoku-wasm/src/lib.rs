@@ -41,6 +41,7 @@ mod bot;
 #[cfg(feature = "brain")]
 mod brain;
 mod errors;
+#[cfg(feature = "full")]
 mod fast;
 mod fields;
 mod game;

@@ -139,6 +139,18 @@ test("randomPlayouts: seeded, counted, each game a real end", () => {
   assert.deepEqual(randomPlayouts("freestyle", 0, 1), { winners: [], terminations: [], lengths: [], blackWins: 0, whiteWins: 0, draws: 0 });
 });
 
+test("randomPlayouts plays the games of Python's random_playouts for the same seed", () => {
+  // Python's answer, taken once from the gomoku module of this repository:
+  //   p = gomoku.random_playouts(gomoku.Rules.renju(), 12, 42)
+  //   list(p.lengths), p.winners, [int(t) for t in p.terminations]  (0 five, 2 forbidden)
+  // Both faces draw with the same generator (gomoku-py/src/batch.rs, gomoku-wasm/src/playouts.rs).
+  const p = randomPlayouts("renju", 12, 42);
+  assert.deepEqual(p.lengths, [71, 68, 71, 109, 135, 105, 120, 65, 77, 98, 121, 48]);
+  assert.deepEqual(p.winners, ["white", "white", "white", "white", "black", "black", "white", "white", "white", "white", "white", "white"]);
+  const names = { 0: "five", 2: "forbidden" };
+  assert.deepEqual(p.terminations, [2, 0, 2, 2, 0, 0, 0, 2, 2, 0, 2, 0].map((t) => names[t]));
+});
+
 test("randomPlayouts from a start game, and from a finished one", () => {
   const start = Game.fromMoves("renju", "h8 h9 i8 i9");
   const p = randomPlayouts("renju", 50, 3, { start });
