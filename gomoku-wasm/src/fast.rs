@@ -22,9 +22,9 @@ use crate::interop::expected;
 /// The coordinates cross as `f64`, with no call back into JavaScript: reading a `JsValue`
 /// as a number (`as_f64`) went through the module's memory and cost about as much as the
 /// move itself (`node --cpu-prof` of `bench/js/bench.mjs`'s playouts). That a coordinate
-/// is a number at all is checked by the entries' wrapper of `playAt` (`js/node.js`,
-/// `js/web.js`), before the number conversion of the call could turn `"7"` or `null` into
-/// one.
+/// is a number at all is checked by the wrapper of `playAt` that both entries install
+/// (`js/fast.js`), before the number conversion of the call could turn `"7"` or `null`
+/// into one.
 fn coordinate(f: f64) -> Result<i64, JsValue> {
     if f.is_finite() && f % 1.0 == 0.0 {
         Ok(f as i64)
@@ -57,9 +57,10 @@ impl Game {
     /// game.moves;                    // ["h8"]
     /// ```
     //
-    // It answers `undefined`, or the error for the entries' wrapper to throw (`js/node.js`,
-    // `js/web.js`): a `Result` crosses back as two values, which JavaScript receives as an
-    // array made at every call (a tenth of a playout's time went to collecting them).
+    // It answers `undefined`, or the error for the wrapper of `js/fast.js` to throw: a
+    // `Result` crosses back as two values, which JavaScript receives as an array made at
+    // every call (a tenth of a playout's time went to collecting them). The same wrapper
+    // sends `play({x, y})` with number coordinates here.
     #[wasm_bindgen(js_name = playAt, unchecked_return_type = "undefined")]
     pub fn play_at(&mut self, x: f64, y: f64) -> JsValue {
         let played = coordinate(x)

@@ -22,31 +22,43 @@ function randomGame(rules, n, rng) {
 
 const text = (x, y) => `${"abcdefghijklmnopqrstuvwxyz"[x]}${y + 1}`;
 
-test("playAt(x, y) plays what play({x, y}) plays", () => {
+test("playAt(x, y) and play({x, y}) (the fast path) play what play(\"h8\") plays", () => {
   const rng = new Rng(seed() ^ 0x5eedn);
-  for (const rules of ["renju", "freestyle", "pente", "caro/9"]) {
-    const a = new Game(rules);
-    const b = new Game(rules);
-    const size = a.rules.size;
-    for (let i = 0; i < 60 && !a.isGameOver(); i++) {
-      const [x, y] = [rng.below(size), rng.below(size)];
-      let ea = null;
-      let eb = null;
-      try {
-        a.playAt(x, y);
-      } catch (e) {
-        ea = e;
-      }
-      try {
-        b.play({ x, y });
-      } catch (e) {
-        eb = e;
-      }
-      assert.equal(ea?.kind, eb?.kind, `${rules} ${text(x, y)}`);
-      assert.equal(ea?.message, eb?.message);
-      assert.deepEqual(snapshot(a), snapshot(b));
+  const attempt = (f) => {
+    try {
+      f();
+      return null;
+    } catch (e) {
+      return e;
     }
+  };
+  for (const rules of ["renju", "renju+policy=reject", "freestyle", "pente", "caro/9"]) {
+    const [a, b, c] = [new Game(rules), new Game(rules), new Game(rules)];
+    const size = a.rules.size;
+    for (let i = 0; i < 80 && !b.isGameOver(); i++) {
+      const [x, y] = [rng.below(size + 2), rng.below(size)];
+      const ea = attempt(() => a.playAt(x, y));
+      const eb = attempt(() => b.play(text(x, y)));
+      const ec = attempt(() => c.play({ x, y }));
+      for (const e of [ea, ec]) {
+        assert.equal(e?.constructor, eb?.constructor, `${rules} ${text(x, y)}`);
+        assert.equal(e?.kind, eb?.kind);
+        assert.equal(e?.message, eb?.message);
+      }
+      assert.deepEqual(snapshot(a), snapshot(b));
+      assert.deepEqual(snapshot(c), snapshot(b));
+    }
+    for (const g of [a, b, c]) g.free();
   }
+  // Objects that are not two numbers still go through the module's reading of a point.
+  const game = new Game("renju");
+  assert.throws(() => game.play({ x: "7", y: 7 }), TypeError);
+  assert.throws(() => game.play({ x: 1.5, y: 7 }), /expected an integer coordinate, not number/);
+  assert.throws(() => game.play([7, 7]), TypeError);
+  assert.throws(() => game.play({ x: 30, y: 0 }), (e) => e.kind === "ParseError::InvalidPoint");
+  game.play({ x: 7, y: 7, extra: true });
+  assert.deepEqual(game.moves, ["h8"]);
+  game.free();
 });
 
 test("playAt refuses bad coordinates with the documented error and changes nothing", () => {
