@@ -53,7 +53,7 @@ RULES=gomoku-wasm/pkg-rules
 rm -rf "$RULES"
 wasm-bindgen --target web --out-dir "$RULES" "$TARGET"/wasm-rules/gomoku_wasm.wasm
 "${WASM_OPT[@]}" -Oz "$RULES"/gomoku_wasm_bg.wasm -o "$RULES"/gomoku_wasm_bg.wasm
-cp gomoku-wasm/js/{errors.js,node.js} "$RULES"/
+cp gomoku-wasm/js/{errors.js,fast.js,node.js} "$RULES"/
 
 full_size="$(gzip -9c "$PKG"/gomoku_wasm_bg.wasm | wc -c)"
 rules_size="$(gzip -9c "$RULES"/gomoku_wasm_bg.wasm | wc -c)"
@@ -62,7 +62,7 @@ if [ "$full_size" -gt 300000 ] || [ "$rules_size" -gt 80000 ]; then
     echo "javascript: a .wasm is over its size budget" >&2
     exit 1
 fi
-cp gomoku-wasm/js/{errors.js,errors.d.ts,node.js,web.js,index.d.ts,package.json} "$PKG"/
+cp gomoku-wasm/js/{errors.js,errors.d.ts,fast.js,node.js,web.js,index.d.ts,package.json} "$PKG"/
 # Each entry's own declarations (the same names), for imports of the entry's path.
 cp gomoku-wasm/js/index.d.ts "$PKG"/node.d.ts
 cp gomoku-wasm/js/index.d.ts "$PKG"/web.d.ts

@@ -2,8 +2,9 @@
 //! first, in the same run): the random renju playouts of the `report` table (on a
 //! `Position`), the same playouts through `Game` (the type the JavaScript `Game` wraps:
 //! it keeps the history), and the renju mid-game `forbidden_points` workload, timed here
-//! for about `SECS` seconds each (argument, default 1), printed as one JSON object with
-//! the mid-games' moves, so that the JavaScript side replays the same positions.
+//! for about `SECS` seconds each (argument, default 1; rates per second of CPU time),
+//! printed as one JSON object with the mid-games' moves, so that the JavaScript side
+//! replays the same positions.
 //!
 //! ```text
 //! cargo run --release -p gomoku-bench --example wasm_anchor -- 1
@@ -15,19 +16,37 @@ use std::time::{Duration, Instant};
 use gomoku_bench::{Rng, midgames, random_playout};
 use gomoku_referee::{Game, Point, Rules};
 
-/// Units of `f` per second, run for about `budget` after a warm-up of a tenth of it.
+/// The CPU time this process has used, in seconds (Linux: `/proc/self/stat`'s user and
+/// system ticks, at 100 a second), or `None` where it cannot be read.
+fn cpu_secs() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the command's closing parenthesis: state is field 3, utime 14.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
+}
+
+/// Units of `f` per second of CPU time (of wall time where the CPU time cannot be read),
+/// run for about `budget` of wall time after a warm-up of a tenth of it. CPU time, on
+/// both sides of `bench/js/bench.mjs`, keeps the ratios meaningful on a shared machine,
+/// where the wall time of one side and the other depends on what else runs then.
 fn rate(budget: Duration, mut f: impl FnMut()) -> f64 {
     let warm = Instant::now();
     while warm.elapsed() < budget / 10 {
         f();
     }
-    let start = Instant::now();
+    let (start, cpu) = (Instant::now(), cpu_secs());
     let mut n = 0u64;
     while start.elapsed() < budget {
         f();
         n += 1;
     }
-    n as f64 / start.elapsed().as_secs_f64()
+    let secs = match (cpu, cpu_secs()) {
+        (Some(a), Some(b)) if b > a => b - a,
+        _ => start.elapsed().as_secs_f64(),
+    };
+    n as f64 / secs
 }
 
 fn main() {

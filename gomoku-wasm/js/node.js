@@ -1,11 +1,14 @@
 // The Node entry of gomoku-referee: loads the WebAssembly module synchronously from the
 // package's own file, so that `import { Game } from "gomoku-referee"` is ready at once.
 import { readFileSync } from "node:fs";
-import { initSync, __setErrorFactory } from "./gomoku_wasm.js";
+import { initSync, __setErrorFactory, Game } from "./gomoku_wasm.js";
 import { makeError } from "./errors.js";
+import { installFastPaths } from "./fast.js";
 
 initSync({ module: readFileSync(new URL("./gomoku_wasm_bg.wasm", import.meta.url)) });
 __setErrorFactory(makeError);
+
+installFastPaths(Game);
 
 export * from "./gomoku_wasm.js";
 export * from "./errors.js";

@@ -1,10 +1,13 @@
 // The browser and bundler entry of gomoku-referee: fetches the WebAssembly module next to
 // this file (top-level await), so that the exports are ready once the import resolves.
-import init, { __setErrorFactory } from "./gomoku_wasm.js";
+import init, { __setErrorFactory, Game } from "./gomoku_wasm.js";
 import { makeError } from "./errors.js";
+import { installFastPaths } from "./fast.js";
 
 await init({ module_or_path: new URL("./gomoku_wasm_bg.wasm", import.meta.url) });
 __setErrorFactory(makeError);
+
+installFastPaths(Game);
 
 export * from "./gomoku_wasm.js";
 export * from "./errors.js";

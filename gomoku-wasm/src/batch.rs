@@ -89,5 +89,8 @@ pub fn replay(
             .map_err(|e| tag(e, k))?;
         games.push(game);
     }
-    Ok(games.into_iter().map(|g| JsValue::from(Game::of(g))).collect())
+    Ok(games
+        .into_iter()
+        .map(|g| JsValue::from(Game::of(g)))
+        .collect())
 }

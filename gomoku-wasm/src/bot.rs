@@ -29,7 +29,7 @@ use crate::interop::{self, expected, point_js};
 pub struct ReferenceBot(core_bot::ReferenceBot);
 
 /// The seed: a non-negative safe integer or a `BigInt` below 2^64 (`undefined`: 0).
-fn seed_arg(v: &JsValue) -> Result<u64, JsValue> {
+pub(crate) fn seed_arg(v: &JsValue) -> Result<u64, JsValue> {
     if v.is_undefined() {
         return Ok(0);
     }
@@ -61,7 +61,7 @@ fn nodes_arg(v: &JsValue) -> Result<u64, JsValue> {
 /// value, and the bot works on its copy: `game.clone()` is called and the copy handed
 /// over to Rust (wasm-bindgen's ownership transfer, which checks the class). A copy costs
 /// far less than the bot's search.
-fn game_arg(v: &JsValue) -> Result<core::Game, JsValue> {
+pub(crate) fn game_arg(v: &JsValue) -> Result<core::Game, JsValue> {
     const WHAT: &str = "a Game";
     if !v.is_object() {
         return Err(expected(WHAT, v));

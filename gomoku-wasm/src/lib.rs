@@ -13,6 +13,8 @@
 //! | `errors.rs` | a core error into an instance of its `Error` subclass (one per `ErrorKind`); the panic handler's throw; the writer of `js/errors.js` |
 //! | `rules.rs` | `Rules` |
 //! | `game.rs` | `Game` |
+//! | `fast.rs` | `Game`'s cheap calls for per-move loops: `playAt(x, y)`, `legalMask()`, `forbiddenMask()` |
+//! | `playouts.rs` | `randomPlayouts`: the playout loop that runs inside the module |
 //! | `fields.rs` | a core error's fields (`point`, `size`, `color`, ...) on its exception |
 //! | `history.rs` | `Game.fromHistory` |
 //! | `analysis.rs` | `Game`'s threats of a stone, structured explanations, diagram, symmetric moves; `symmetryNames`, `applySymmetry` |
@@ -46,6 +48,8 @@ mod bot;
 #[cfg(feature = "full")]
 mod brain;
 mod errors;
+#[cfg(feature = "full")]
+mod fast;
 mod fields;
 mod game;
 #[cfg(feature = "full")]
@@ -55,6 +59,8 @@ mod interop;
 mod match_play;
 #[cfg(feature = "full")]
 mod navigation;
+#[cfg(feature = "full")]
+mod playouts;
 #[cfg(feature = "full")]
 mod protocol;
 #[cfg(feature = "full")]
@@ -75,6 +81,8 @@ pub use errors::{error_classes_js, error_classes_ts};
 pub use game::Game;
 #[cfg(feature = "full")]
 pub use match_play::{Clock, Match};
+#[cfg(feature = "full")]
+pub use playouts::random_playouts;
 #[cfg(feature = "full")]
 pub use protocol::{Command, format_reply, parse_command};
 #[cfg(feature = "full")]

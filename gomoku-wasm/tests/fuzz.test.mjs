@@ -41,11 +41,12 @@ function statics(cls) {
   return Object.getOwnPropertyNames(cls).filter((n) => typeof cls[n] === "function" && !n.startsWith("__"));
 }
 
-function allowed(e) {
+
+function allowed(e, name) {
   assert.ok(!(e instanceof WebAssembly.RuntimeError), `trap: ${e}`);
   assert.ok(!(e instanceof gomoku.InternalError), `panic: ${e.message}`);
   // A RangeError: a number of the right type out of a range the core has no error for
-  // (a record's node index, a negative time), as Python's IndexError and ValueError.
+  // (a record's node index, a negative time, a playout count), as Python's IndexError and ValueError.
   assert.ok(e instanceof TypeError || e instanceof RangeError || e instanceof gomoku.GomokuError, `unexpected ${e?.constructor?.name}: ${e}`);
   if (e instanceof gomoku.GomokuError) assert.ok(gomoku.errorKinds().includes(e.kind), e.kind);
 }
@@ -95,7 +96,7 @@ test("no public call traps or panics on fuzzed arguments", () => {
         if (out instanceof Game || out instanceof Rules || out instanceof gomoku.Record || out instanceof gomoku.Match || out instanceof gomoku.Clock) out.free();
         else if (Array.isArray(out)) for (const o of out) if (o instanceof Game || o instanceof gomoku.Record) o.free();
       } catch (e) {
-        allowed(e);
+        allowed(e, name);
       }
       calls++;
     }

@@ -363,3 +363,40 @@ test("RenLib's GBK texts decode in the browser as in node (the platform's TextDe
     assert.fail(`Chromium decodes otherwise from character ${at}: ${a.slice(at, at + 8)} / ${b.slice(at, at + 8)}`);
   }
 });
+
+test("with the refusal off, a forbidden point is played and Black loses by it", { skip }, async () => {
+  await open();
+  // Renju's own policy: a forbidden move is played, and loses (RULES.md §6).
+  await page.$eval("#refuse", (e) => {
+    e.checked = false;
+  });
+  await newGame({ side: "both" });
+  await playAll(SETUP);
+  const reference = Game.fromMoves("renju", SETUP.join(" "));
+  assert.equal(reference.forbidden("h8"), "double-three");
+  assert.equal(
+    await page.$eval('#board .mark.forbidden:not(.cursor)[data-point="h8"]', (m) => m.dataset.kind),
+    "double-three",
+    "the point is marked before the move",
+  );
+
+  await playAll(["h8"]);
+  reference.play("h8");
+  const outcome = reference.outcome();
+  assert.deepEqual(outcome, { winner: "white", termination: "forbidden", line: null, result: "0-1" });
+  assert.equal(await page.$eval("#status", (e) => e.dataset.outcome), "white forbidden");
+  assert.equal(await text("#status"), "White wins by forbidden, 0-1.");
+  assert.notEqual(await page.$eval("#message", (e) => e.className), "error", "the move was not refused");
+  assert.ok((await stones()).includes("black:h8"), "the forbidden stone is on the board");
+  assert.equal(await page.$("#board .mark.forbidden"), null, "no forbidden mark once the game is over");
+  assert.equal(await page.$("#board .win-line"), null, "no winning line: the game ended by a forbidden move");
+  // The game is over: another click plays nothing.
+  await click("o15");
+  assert.match(await text("#message"), /^The game is over/);
+  assert.equal((await stones()).length, SETUP.length + 1);
+  reference.free();
+
+  await page.$eval("#refuse", (e) => {
+    e.checked = true;
+  });
+});
