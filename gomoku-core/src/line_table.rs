@@ -62,15 +62,18 @@ pub(crate) fn table(overline_wins: bool) -> &'static [u16; PATTERNS] {
 /// the entries do not depend on them, and only the table's first quarter is read).
 #[inline(always)]
 pub(crate) fn pattern(cells: LineCells, exact: bool) -> usize {
+    index(cells.own, cells.empty(), if exact { 0b11 } else { 0 })
+}
+
+/// The table index of a line's eleven cells given as bit masks (bit `i` = `i - 5` steps
+/// from the centre); `outer` is 0b11 where the outer cells matter (only an exact five
+/// wins), else 0 (see [`pattern`]). The threat map reads its lines through this too.
+#[inline(always)]
+pub(crate) fn index(own: u32, empty: u32, outer: u32) -> usize {
     let inner = |m: u32| (((m >> 1) & 0xF) | ((m >> 2) & 0xF0)) as usize;
-    let outer = if exact {
-        (cells.own & 1) | (cells.own >> 9 & 2)
-    } else {
-        0
-    };
-    usize::from(B3[inner(cells.empty())])
-        + 2 * usize::from(B3[inner(cells.own)])
-        + 6561 * outer as usize
+    usize::from(B3[inner(empty)])
+        + 2 * usize::from(B3[inner(own)])
+        + 6561 * (((own & 1) | (own >> 9 & 2)) & outer) as usize
 }
 
 /// The stone makes a winning line along the line of entry `e`.

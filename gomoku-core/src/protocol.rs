@@ -350,6 +350,55 @@ pub enum Info<'a> {
     },
 }
 
+impl<'a> Info<'a> {
+    /// The key of the line, as the protocol spells it (lower case; an unknown key as sent):
+    /// the name every face gives the information.
+    ///
+    /// ```
+    /// use gomoku_referee::protocol::{Command, Info};
+    ///
+    /// let Command::Info(info) = Command::parse("INFO Timeout_Turn 1000", 20)? else { panic!() };
+    /// assert_eq!(info.key(), "timeout_turn");
+    /// assert_eq!(Info::Other { key: "ponder", value: "1" }.key(), "ponder");
+    /// # Ok::<(), gomoku_referee::protocol::ProtocolError>(())
+    /// ```
+    pub fn key(&self) -> &'a str {
+        match *self {
+            Info::TimeoutTurn(_) => "timeout_turn",
+            Info::TimeoutMatch(_) => "timeout_match",
+            Info::TimeLeft(_) => "time_left",
+            Info::MaxMemory(_) => "max_memory",
+            Info::GameType(_) => "game_type",
+            Info::Rule { .. } => "rule",
+            Info::Evaluate(_) => "evaluate",
+            Info::Folder(_) => "folder",
+            Info::Other { key, .. } => key,
+        }
+    }
+
+    /// The number the line carries: the milliseconds, the bytes (`None` above
+    /// `i64::MAX`), the game type's number or the rule's code; `None` for a point, a
+    /// folder or an unknown key.
+    ///
+    /// ```
+    /// use gomoku_referee::protocol::{Command, Info};
+    ///
+    /// assert_eq!(Info::TimeLeft(-5).number(), Some(-5));
+    /// assert_eq!(Info::MaxMemory(u64::MAX).number(), None);
+    /// assert_eq!(Info::Folder("/tmp").number(), None);
+    /// ```
+    pub fn number(&self) -> Option<i64> {
+        match *self {
+            Info::TimeoutTurn(ms) | Info::TimeoutMatch(ms) => Some(ms.into()),
+            Info::TimeLeft(ms) => Some(ms),
+            Info::MaxMemory(b) => i64::try_from(b).ok(),
+            Info::GameType(t) => Some(t.number().into()),
+            Info::Rule { code, .. } => Some(code.into()),
+            Info::Evaluate(_) | Info::Folder(_) | Info::Other { .. } => None,
+        }
+    }
+}
+
 /// One line from the manager to the brain.
 ///
 /// # Examples

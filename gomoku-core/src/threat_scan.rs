@@ -41,36 +41,7 @@ pub(crate) const THREE_SHIFT: u32 = 6;
 pub(crate) const LINES: usize = 2 * MAX_SIZE as usize - 1;
 pub(crate) const CELLS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 
-/// `B3[m]`: the bits of `m` read as base-3 digits (bit `i` worth `3^i`).
-const B3: [u16; 256] = {
-    let mut t = [0u16; 256];
-    let mut m = 0;
-    while m < 256 {
-        let (mut v, mut w, mut i) = (0u16, 1u16, 0);
-        while i < 8 {
-            if m >> i & 1 != 0 {
-                v += w;
-            }
-            w *= 3;
-            i += 1;
-        }
-        t[m] = v;
-        m += 1;
-    }
-    t
-};
-
-/// The table index of a line's eleven cells (bit `i` = `i - 5` steps from the centre);
-/// `outer` is 0b11 where the outer cells matter (only an exact five wins), else 0: where
-/// an overline wins, the entries do not depend on them, and the table's first quarter is
-/// the only one read.
-#[inline(always)]
-pub(crate) fn index(own: u32, empty: u32, outer: u32) -> usize {
-    let inner = |m: u32| (((m >> 1) & 0xF) | ((m >> 2) & 0xF0)) as usize;
-    usize::from(B3[inner(empty)])
-        + 2 * usize::from(B3[inner(own)])
-        + 6561 * (((own & 1) | (own >> 9 & 2)) & outer) as usize
-}
+pub(crate) use crate::line_table::index;
 
 /// The lines of a board: bit `pos + 5` of a word is the cell at `pos` along the line (at
 /// most bit 30).

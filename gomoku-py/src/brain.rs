@@ -379,31 +379,15 @@ pub fn parse_command(
             out.field = Some(field.number());
         }
         Command::Info(info) => {
-            let (key, number): (&str, Option<i64>) = match info {
-                Info::TimeoutTurn(ms) => ("timeout_turn", Some(ms.into())),
-                Info::TimeoutMatch(ms) => ("timeout_match", Some(ms.into())),
-                Info::TimeLeft(ms) => ("time_left", Some(ms)),
-                Info::MaxMemory(b) => ("max_memory", i64::try_from(b).ok()),
-                Info::GameType(t) => ("game_type", Some(t.number().into())),
-                Info::Rule { code, rules } => {
-                    out.rules = Some(rules);
-                    ("rule", Some(code.into()))
-                }
-                Info::Evaluate(p) => {
-                    out.point = Some(p);
-                    ("evaluate", None)
-                }
-                Info::Folder(dir) => {
-                    out.text = Some(dir.to_string());
-                    ("folder", None)
-                }
-                Info::Other { key, value } => {
-                    out.text = Some(value.to_string());
-                    (key, None)
-                }
-            };
-            out.key = Some(key.to_string());
-            out.number = number;
+            match info {
+                Info::Rule { rules, .. } => out.rules = Some(rules),
+                Info::Evaluate(p) => out.point = Some(p),
+                Info::Folder(dir) => out.text = Some(dir.to_string()),
+                Info::Other { value, .. } => out.text = Some(value.to_string()),
+                _ => {}
+            }
+            out.key = Some(info.key().to_string());
+            out.number = info.number();
         }
         _ => {}
     }
