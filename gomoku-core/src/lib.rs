@@ -93,6 +93,8 @@ mod match_play;
 mod moves;
 mod opening;
 mod outcome;
+#[cfg(feature = "alloc")]
+pub mod playout;
 mod point;
 mod point_set;
 mod position;

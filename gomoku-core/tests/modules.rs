@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The order, lowest first; the same list stands in docs/DESIGN.md.
-const ORDER: [&str; 32] = [
+const ORDER: [&str; 33] = [
     "text",
     "point",
     "color",
@@ -41,6 +41,7 @@ const ORDER: [&str; 32] = [
     "error_kind",
     "brain",
     "bot",
+    "playout",
     "testing",
     "serde_impls",
 ];

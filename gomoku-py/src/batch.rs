@@ -1,15 +1,16 @@
 //! Batch calls that run many games inside Rust without the GIL: `random_playouts` and
 //! `replay`, and `Playouts`, the record of a batch of random games.
 //!
-//! The random choices here are not rules: a point is drawn uniformly and the core decides
-//! what the move does (legal, forbidden, winning). The generator is a small seeded wyrand,
-//! so a batch is the same on every machine and for any number of threads.
+//! The games are the core's `playout::RandomPlayouts` (a uniformly drawn point, the core
+//! deciding what the move does), seeded per game, so a batch is the same on every machine,
+//! for any number of threads, and in every face.
 
 use std::num::NonZeroUsize;
 use std::thread;
 
+use gomoku_referee::playout::RandomPlayouts;
 use gomoku_referee::{
-    Color, Game, Move, Outcome, ParseError, PlayError, Point, Position, Rules, parse_moves,
+    Color, Game, Move, Outcome, ParseError, PlayError, Position, Rules, parse_moves,
 };
 use pyo3::exceptions::{PyMemoryError, PyValueError};
 use pyo3::prelude::*;
@@ -32,34 +33,9 @@ pub const WHITE: u8 = 2;
 /// random game: a five, a full board, no legal move or the move limit).
 pub const UNFINISHED: u8 = 255;
 
-/// The wyrand generator (Wang Yi): one 64-bit state, any value allowed. Also the
-/// generator of `VectorEnv`'s games and sampler (`vector.rs`).
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Rng(pub(crate) u64);
-
-impl Rng {
-    /// The generator of game `index` of a batch seeded with `seed`: independent of how
-    /// the batch is split between threads.
-    pub(crate) fn for_game(seed: u64, index: u64) -> Rng {
-        // splitmix64 of (seed, index), so that neighbouring games are unrelated.
-        let mut z = seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        Rng(z ^ (z >> 31))
-    }
-
-    pub(crate) fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0xA076_1D64_78BD_642F);
-        let t = u128::from(self.0) * u128::from(self.0 ^ 0xE703_7ED1_A0B4_28DB);
-        ((t >> 64) as u64) ^ (t as u64)
-    }
-
-    /// A number in `0..n` (`n > 0`), by Lemire's multiply-shift: the bias is below
-    /// `n / 2^64`.
-    pub(crate) fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-}
+/// The generator of `VectorEnv`'s games and sampler (`vector.rs`): the core's playout
+/// generator (wyrand), so that the environments and the batches draw alike.
+pub(crate) use gomoku_referee::playout::PlayoutRng as Rng;
 
 /// The result of one random game: winner code, termination code, moves played.
 type Record = (u8, u8, u16);
@@ -79,58 +55,13 @@ fn record(outcome: Option<Outcome>, length: u16) -> Record {
     }
 }
 
-/// Plays one random game from `start` to its end. `empty` is scratch space: on entry it
-/// holds exactly the empty points of `start`.
-///
-/// Each move is a uniformly random legal point: a random empty point, kept if the core
-/// accepts it; under the *reject* policy a refused (forbidden) draw falls back to a
-/// uniform pick among the core's `legal_moves`, which keeps the choice uniform over the
-/// legal points. Under the *lose* policy a forbidden point is played, and loses.
-fn playout(start: &Position, empty: &mut Vec<Point>, rng: &mut Rng) -> Record {
-    let mut pos = *start;
-    let mut length: u16 = 0;
-    loop {
-        if pos.is_game_over() || empty.is_empty() {
-            return record(pos.outcome(), length);
-        }
-        let i = rng.below(empty.len());
-        let played = match pos.play(Move::Place(empty[i])) {
-            Ok(()) => i,
-            Err(PlayError::Forbidden { .. }) => {
-                let legal = pos.legal_moves();
-                let Some(p) = legal.iter().nth(rng.below(legal.len().max(1))) else {
-                    return record(pos.outcome(), length);
-                };
-                let Some(j) = empty.iter().position(|&q| q == p) else {
-                    return record(pos.outcome(), length);
-                };
-                if pos.play(Move::Place(p)).is_err() {
-                    return record(pos.outcome(), length);
-                }
-                j
-            }
-            Err(_) => return record(pos.outcome(), length),
-        };
-        empty.swap_remove(played);
-        // Captured stones leave empty points behind (Pente, Ninuki-Renju).
-        empty.extend(pos.last_captures().iter());
-        length = length.saturating_add(1);
-    }
-}
-
-/// Plays games `first..first + out.len()` of the batch into `out`.
+/// Plays games `first..first + out.len()` of the batch into `out` (the core's
+/// `RandomPlayouts`: the same games as every face's for a seed).
 fn playout_chunk(start: &Position, seed: u64, first: usize, out: &mut [Record]) {
-    let size = start.size();
-    let empties: Vec<Point> = (0..size)
-        .flat_map(|y| (0..size).filter_map(move |x| Point::new(x, y)))
-        .filter(|&p| start.stone_at(p).is_none())
-        .collect();
-    let mut empty = Vec::with_capacity(empties.len() + 8);
+    let mut games = RandomPlayouts::new(*start);
     for (k, slot) in out.iter_mut().enumerate() {
-        empty.clear();
-        empty.extend_from_slice(&empties);
-        let mut rng = Rng::for_game(seed, (first + k) as u64);
-        *slot = playout(start, &mut empty, &mut rng);
+        let (outcome, length) = games.play(seed, (first + k) as u64);
+        *slot = record(outcome, length);
     }
 }
 

@@ -1,15 +1,13 @@
 //! Loops that run inside the module, as Python's batch calls run inside Rust:
 //! `randomPlayouts` (Python's `random_playouts`); `replay` is in `batch.rs`.
 //!
-//! The random choices are not rules: a point is drawn uniformly and the core decides what
-//! the move does. The generator and the drawing are those of Python's `random_playouts`
-//! (`gomoku-py/src/batch.rs`: wyrand, a splitmix64 stream per game, Lemire's
-//! multiply-shift), so that the same rules, `n`, seed and start give the same games on
-//! both faces.
+//! The games are the core's `playout::RandomPlayouts`, which Python's `random_playouts`
+//! plays too, so that the same rules, `n`, seed and start give the same games on both
+//! faces.
 
 use alloc::format;
-use alloc::vec::Vec;
-use gomoku_referee::{Color, Move, Outcome, PlayError, Point, Position};
+use gomoku_referee::playout::RandomPlayouts;
+use gomoku_referee::{Color, Position};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
 
@@ -18,67 +16,6 @@ use crate::rules::rules_arg;
 
 /// The most games of one `randomPlayouts` call.
 const MAX_GAMES: i64 = 1 << 24;
-
-/// The wyrand generator of Python's `random_playouts` (the same numbers for a seed).
-#[derive(Debug, Clone, Copy)]
-struct Rng(u64);
-
-impl Rng {
-    /// The generator of game `index` of a batch seeded with `seed`.
-    fn for_game(seed: u64, index: u64) -> Rng {
-        let mut z = seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        Rng(z ^ (z >> 31))
-    }
-
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0xA076_1D64_78BD_642F);
-        let t = u128::from(self.0) * u128::from(self.0 ^ 0xE703_7ED1_A0B4_28DB);
-        ((t >> 64) as u64) ^ (t as u64)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-}
-
-/// Plays one random game from `start` to its end and returns its outcome and length.
-/// `empty` holds exactly the empty points of `start` on entry. Each move is a uniformly
-/// random legal point: a random empty point, kept if the core accepts it; under the
-/// *reject* policy a refused draw falls back to a uniform pick among `legal_moves`.
-fn playout(start: &Position, empty: &mut Vec<Point>, rng: &mut Rng) -> (Option<Outcome>, u16) {
-    let mut pos = *start;
-    let mut length: u16 = 0;
-    loop {
-        if pos.is_game_over() || empty.is_empty() {
-            return (pos.outcome(), length);
-        }
-        let i = rng.below(empty.len());
-        let played = match pos.play(Move::Place(empty[i])) {
-            Ok(()) => i,
-            Err(PlayError::Forbidden { .. }) => {
-                let legal = pos.legal_moves();
-                let Some(p) = legal.iter().nth(rng.below(legal.len().max(1))) else {
-                    return (pos.outcome(), length);
-                };
-                let Some(j) = empty.iter().position(|&q| q == p) else {
-                    return (pos.outcome(), length);
-                };
-                if pos.play(Move::Place(p)).is_err() {
-                    return (pos.outcome(), length);
-                }
-                j
-            }
-            Err(_) => return (pos.outcome(), length),
-        };
-        empty.swap_remove(played);
-        // Captured stones leave empty points behind (Pente, Ninuki-Renju).
-        empty.extend(pos.last_captures().iter());
-        length = length.saturating_add(1);
-    }
-}
 
 /// The number of games: an integer from 0 to 2^24.
 fn games_arg(v: &JsValue) -> Result<usize, JsValue> {
@@ -166,12 +103,7 @@ pub fn random_playouts(
         None => None,
     };
     let position = start.map_or_else(|| Position::new(rules), |g| *g.position());
-    let size = position.size();
-    let empties: Vec<Point> = (0..size)
-        .flat_map(|y| (0..size).filter_map(move |x| Point::new(x, y)))
-        .filter(|&p| position.stone_at(p).is_none())
-        .collect();
-    let mut empty = Vec::with_capacity(empties.len() + 8);
+    let mut games = RandomPlayouts::new(position);
     let (winners, terminations, lengths) = (Array::new(), Array::new(), Array::new());
     let (mut black, mut white, mut draws) = (0u32, 0u32, 0u32);
     for k in 0..n {
@@ -179,9 +111,7 @@ pub fn random_playouts(
         let (outcome, length) = if over.is_some() {
             (over, 0)
         } else {
-            empty.clear();
-            empty.extend_from_slice(&empties);
-            playout(&position, &mut empty, &mut Rng::for_game(seed, k as u64))
+            games.play(seed, k as u64)
         };
         let winner = outcome.and_then(|o| o.winner);
         match winner {
