@@ -30,8 +30,8 @@ TARGET="${CARGO_TARGET_DIR:-target}"/wasm32-unknown-unknown
 # The whole API (the brain protocol's Session included): the release profile with LTO and
 # one codegen unit, the core at opt-level 3 and the rest (bindings, parsers' dependencies,
 # allocator) at z, then wasm-opt -O3. Measured with bench/js/bench.mjs on an idle
-# machine, the core at s then 3: the per-move playout loop 25,205 -> 32,711 /s,
-# randomPlayouts 47,453 -> 88,262 /s, forbiddenPoints() 12.5 -> 7.1 us, for 27 KB more
+# machine, one run at s against three at 3: randomPlayouts 47,453 -> 57,271-88,262 /s,
+# forbiddenPoints() 12.5 -> 7.0-11.6 us (runs wander by about 25%), for 27 KB more
 # gzipped (WebAssembly SIMD, tried as well, gave nothing measurable beyond the noise).
 # RenLib's texts are decoded by the platform's TextDecoder (gomoku-wasm/src/text.rs), so
 # encoding_rs's tables are not in it.
