@@ -644,6 +644,30 @@ impl Search<'_> {
         out
     }
 
+    /// Every point where `color` makes a winning line (not only the first two that
+    /// [`Search::fives`] keeps): under caro, where one stone may stop several.
+    fn all_fives(&self, board: &mut Board, color: Color) -> PointSet {
+        let mut out = PointSet::new();
+        for q in window_candidates(board, color).five {
+            if four_points(board, self.rules, color, q).five {
+                out.insert(q);
+            }
+        }
+        out
+    }
+
+    /// Whether the attacker's stone on `m` leaves the defender none of the five points
+    /// `theirs` (caro: a stone beyond the end of a five-to-be blocked at its other end
+    /// stops it).
+    fn stops(&self, board: &mut Board, m: Point, theirs: &PointSet) -> bool {
+        board.set(m, self.attacker);
+        let stopped = theirs.iter().all(|c| {
+            board.get(c).is_some() || !four_points(board, self.rules, self.defender, c).five
+        });
+        board.clear(m);
+        stopped
+    }
+
     fn forbidden(&self, board: &mut Board, color: Color, p: Point) -> bool {
         !self.rules.restrictions(color).is_empty()
             && forbidden_kind(board, self.rules, color, p).is_some()
@@ -719,7 +743,10 @@ impl Search<'_> {
         if d == 0 {
             return Outcome::Fail { cut: true };
         }
-        if fives.1 >= 2 {
+        // Two five points of the defender: one stone stops only one of them, except
+        // under caro, where a stone beyond a five-to-be's end can stop it too.
+        let caro = self.rules.caro_rule();
+        if fives.1 >= 2 && !caro {
             return Outcome::Fail { cut: false };
         }
         // Below the attacker's first move, without a defence forbidden to the defender,
@@ -741,7 +768,9 @@ impl Search<'_> {
             }
         }
         let a = self.attacker;
-        let candidates = if fives.1 == 1 {
+        // Under caro, the defender's five points (all of them) that each four must stop.
+        let theirs = (caro && fives.1 > 0).then(|| self.all_fives(board, self.defender));
+        let candidates = if fives.1 == 1 && !caro {
             // The defender threatens a five: the attacker must block it, with a four.
             let mut only = PointSet::new();
             only.insert(fives.0[0]);
@@ -775,6 +804,12 @@ impl Search<'_> {
             }
             if self.forbidden(board, a, m) {
                 continue;
+            }
+            if let Some(theirs) = &theirs {
+                // Caro: a four that leaves the defender a five loses, unless it is a five.
+                if !fp.five && !self.stops(board, m, theirs) {
+                    continue;
+                }
             }
             self.path[at] = m;
             if fp.five {

@@ -322,7 +322,8 @@ fn agrees_with_a_plain_search_within_three_moves() {
             assert_eq!(
                 ours,
                 naive(&pos, attacker, k),
-                "within {k}, {attacker} attacking\n{pos}"
+                "within {k}, {attacker} attacking, {}\n{pos:#}",
+                pos.rules()
             );
             if k == 3 {
                 if ours { yes += 1 } else { no += 1 }
@@ -667,7 +668,12 @@ fn shortest_lengths_agree_with_a_plain_search_within_five_moves() {
                     "{attacker} attacking, {line:?}\n{pos}"
                 );
             }
-            _ => assert_eq!(plain, None, "{attacker} attacking, ours {ours:?}\n{pos}"),
+            _ => assert_eq!(
+                plain,
+                None,
+                "{attacker} attacking, ours {ours:?}, {}\n{pos:#}",
+                pos.rules()
+            ),
         }
     }
     assert!(
@@ -828,4 +834,45 @@ fn a_reused_solver_answers_as_the_one_shot_search() {
             )
             .is_ok()
     );
+}
+
+/// Regressions of the long run (`GOMOKU_TEST_SEED=4052281487572799023` and
+/// `9076942341998765297`): under caro a stone just beyond the open end of the defender's
+/// five-to-be, blocked at its other end, stops it (RULES.md §3). The search let the
+/// attacker answer a defender's five only on the five point itself, and so missed these
+/// straight fours (e7 and j4), which also block the defender's five beyond its end.
+#[test]
+fn under_caro_a_four_beyond_the_end_of_a_five_blocks_it() {
+    let cases = [
+        (
+            "f12 g11 d10 g10 e9 i9 j9 k9 h8 f7 h7 i7 j7 i6 k6 k3 i1",
+            "l13 i12 j11 j10 l10 g9 h9 l9 f8 g8 k7 d6 i5 j5 l5 l1",
+            Color::White,
+            "g7",
+            "e7 c5 h10",
+        ),
+        (
+            "i11 j10 k10 k9 h8 h7 h6 i5 h4 k3 m3 m2",
+            "i12 i10 i9 j9 g8 j8 i7 j7 i6 j6 h5 l5",
+            Color::Black,
+            "j5",
+            "j4 g7 l2",
+        ),
+    ];
+    for (black, white, attacker, their_five, line) in cases {
+        let setup = Setup::from_text(black, white).unwrap().with_turn(attacker);
+        let pos = Position::from_setup(Rules::caro(), &setup).unwrap();
+        // The defender threatens a five, and the plain search wins in two all the same.
+        let five: Point = their_five.parse().unwrap();
+        assert!(fives(&pos, !attacker).contains(five));
+        assert!(naive(&pos, attacker, 2) && !naive(&pos, attacker, 1));
+        for mode in [VcfMode::Shortest, VcfMode::Fast] {
+            let v = pos.vcf(attacker, &limits(3, mode)).unwrap();
+            let VcfResult::Found(found) = v.result else {
+                panic!("{mode:?} missed {line}: {v:?}\n{pos}");
+            };
+            assert_eq!(found.to_string(), line, "{mode:?}");
+            replay(&pos, attacker, &found);
+        }
+    }
 }
