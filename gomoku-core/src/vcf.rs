@@ -705,37 +705,25 @@ impl Search<'_> {
     /// after it: what the search keeps instead of rescanning the board.
     fn window_points(&self, board: &Board, m: Point) -> PointSet {
         let mut out = PointSet::new();
-        for dir in crate::board::DIRS {
-            // The nine points of the line through m, m in the middle (None: off the board
-            // or the defender's, which no window of the attacker may hold).
-            let mut cells = [None; 9];
-            let mut own = [false; 9];
-            for (i, k) in (-4..=4).enumerate() {
-                if let Some(q) = board.step(m, dir, k) {
-                    match board.get(q) {
-                        Some(c) if c == self.attacker => {
-                            cells[i] = Some(q);
-                            own[i] = true;
-                        }
-                        Some(_) => {}
-                        None => cells[i] = Some(q),
-                    }
+        // The eleven cells of each line through m, read once (bit k + 5: k steps away).
+        let lines = board.around(self.attacker, m);
+        for (dir, cells) in crate::board::DIRS.into_iter().zip(lines) {
+            let blocked = cells.opp | cells.off;
+            let mut points = 0u32;
+            // The windows of five from k = s to s + 4, s in -4..=0: none blocked, three
+            // own stones or more.
+            for s in 1..=5 {
+                let w = 0x1F << s;
+                if blocked & w == 0 && (cells.own & w).count_ones() >= 3 {
+                    points |= w;
                 }
             }
-            for start in 0..5 {
-                let w = start..start + 5;
-                if cells[w.clone()].iter().any(Option::is_none) {
-                    continue;
-                }
-                if own[w.clone()].iter().filter(|&&o| o).count() < 3 {
-                    continue;
-                }
-                for i in w {
-                    if !own[i] {
-                        if let Some(q) = cells[i] {
-                            out.insert(q);
-                        }
-                    }
+            points &= cells.empty();
+            while points != 0 {
+                let k = points.trailing_zeros() as i32 - 5;
+                points &= points - 1;
+                if let Some(q) = board.step(m, dir, k) {
+                    out.insert(q);
                 }
             }
         }
