@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::board::Board;
-use crate::forbidden::{forbidden_kind, four_points};
+use crate::forbidden::{FourPoints, forbidden_kind, four_points};
 use crate::{Color, MAX_SIZE, Point, PointSet, Position, Rules, VcfError, zobrist};
 
 /// The most attacker moves a VCF line may hold (and a limit may ask for).
@@ -28,7 +28,8 @@ pub enum VcfMode {
     /// The fewest attacker moves: iterative deepening on the transposition table.
     #[default]
     Shortest,
-    /// The first VCF found, whatever its length.
+    /// The first VCF found, whatever its length: one depth-first search at the move
+    /// limit, which tries first at every node the fours that one stone cannot stop.
     Fast,
 }
 
@@ -293,6 +294,16 @@ pub struct VcfSolver {
     generation: u32,
 }
 
+/// A four of the attacker at a node: its point and its five points.
+#[derive(Clone, Copy)]
+struct Four {
+    m: Point,
+    fp: FourPoints,
+}
+
+/// The fours of a node kept with their five points (the others asked again).
+const KEPT: usize = 16;
+
 impl VcfSolver {
     /// A solver with no table yet (nothing is allocated before a search stores an
     /// entry).
@@ -400,7 +411,7 @@ impl VcfSolver {
         // The attacker's own five first: then every later five point of his is one of
         // the four just played (each earlier one was blocked), which is all `defend`
         // has to look at.
-        let own = window_candidates(&board, attacker);
+        let own = window_candidates(&board, attacker, true);
         let five = search.fives(&mut board, attacker, own.five);
         if five.1 > 0 {
             search.path[0] = five.0[0];
@@ -417,22 +428,29 @@ impl VcfSolver {
                 nodes: 1,
             });
         }
-        let theirs = window_candidates(&board, !attacker);
+        let theirs = window_candidates(&board, !attacker, false);
         let fives = search.fives(&mut board, !attacker, theirs.five);
         let root = Root {
             fours: own.four,
             fives,
         };
-        // Deeper and deeper searches (every "none within d" the table keeps holds for
-        // the next): a short line is found before a long one is explored, and a tree
-        // that ends before the limit proves that there is none at all. The last depth
-        // is the limit's, searched exactly; below it a line that cannot win in time may
-        // be stopped as if cut (the next depth looks again).
+        // Shortest: deeper and deeper searches (every "none within d" the table keeps
+        // holds for the next): a short line is found before a long one is explored, and
+        // a tree that ends before the limit proves that there is none at all. The last
+        // depth is the limit's, searched exactly; below it a line that cannot win in time
+        // may be stopped as if cut (the next depth looks again). Fast: that last search
+        // alone, its first line proved the answer (every node tries first the fours that
+        // one stone cannot stop, so a line that wins at once is not put off behind a long
+        // one; deepening made it visit about as many nodes as Shortest).
         let mut result = VcfResult::NotFound {
             stopped_by: Some(VcfBound::Moves),
         };
         let mut below = 0;
-        for d in DEPTHS
+        let deepening: &[u32] = match limits.mode {
+            VcfMode::Shortest => &DEPTHS,
+            VcfMode::Fast => &[],
+        };
+        for d in deepening
             .iter()
             .copied()
             .filter(|&d| d < limits.max_moves)
@@ -527,24 +545,43 @@ struct Search<'a> {
     restricted_defender: bool,
 }
 
-/// The points where a stone of `color` may make a five, and a four or a five: the empty
-/// points of the windows of five on the board (in the four directions) that hold no
-/// stone of the other colour and four, or three or more, stones of `color`. Supersets
-/// that the search checks point by point with the judge (`four_points`); a bit-parallel
-/// count over the rows, cheaper than the judge's exact line sets.
-fn window_candidates(board: &Board, color: Color) -> Candidates {
+/// The points where a stone of `color` may make a five, and (with `fours`) a four or a
+/// five: the empty points of the windows of five on the board (in the four directions)
+/// that hold no stone of the other colour and four, or three or more, stones of
+/// `color`. Supersets that the search checks point by point with the judge
+/// (`four_points`); a bit-parallel count over the rows, cheaper than the judge's exact
+/// line sets.
+fn window_candidates(board: &Board, color: Color, fours: bool) -> Candidates {
     let n = usize::from(board.size());
     let own = board.stones(color).rows();
     let opp = board.stones(!color).rows();
     let full = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
     let mut five = [0u32; MAX_SIZE as usize];
     let mut four = [0u32; MAX_SIZE as usize];
+    // The fewest own stones a window needs, and the rows that hold any: a window across
+    // the rows holds one cell of each, so rows too few to reach that count are skipped
+    // without a count.
+    let least = if fours { 3 } else { 4 };
+    let busy = (0..n).fold(0u32, |b, y| b | u32::from(own[y] != 0) << y);
+    if busy.count_ones() == 0 {
+        return Candidates {
+            five: PointSet::new(),
+            four: PointSet::new(),
+        };
+    }
     for (dx, dy) in crate::board::DIRS {
         // Bit x of a row below stands for the window that starts at (x, y).
         let starts = full >> (4 * dx);
         for y in 0..n {
             let last = y as i32 + 4 * dy;
             if last < 0 || last >= n as i32 {
+                continue;
+            }
+            let enough = match dy {
+                0 => own[y].count_ones() >= least,
+                _ => (busy >> (y as i32).min(last) & 0x1F).count_ones() >= least,
+            };
+            if !enough {
                 continue;
             }
             let row = |k: i32| (y as i32 + k * dy) as usize;
@@ -563,7 +600,11 @@ fn window_candidates(board: &Board, color: Color) -> Candidates {
             }
             let open = starts & !blocked;
             let with4 = open & c2;
-            let with3 = open & (c2 | (c1 & c0));
+            let with3 = if fours {
+                open & (c2 | (c1 & c0))
+            } else {
+                with4
+            };
             if with3 == 0 {
                 continue;
             }
@@ -648,7 +689,7 @@ impl Search<'_> {
     /// [`Search::fives`] keeps): under caro, where one stone may stop several.
     fn all_fives(&self, board: &mut Board, color: Color) -> PointSet {
         let mut out = PointSet::new();
-        for q in window_candidates(board, color).five {
+        for q in window_candidates(board, color, false).five {
             if four_points(board, self.rules, color, q).five {
                 out.insert(q);
             }
@@ -688,37 +729,25 @@ impl Search<'_> {
     /// after it: what the search keeps instead of rescanning the board.
     fn window_points(&self, board: &Board, m: Point) -> PointSet {
         let mut out = PointSet::new();
-        for dir in crate::board::DIRS {
-            // The nine points of the line through m, m in the middle (None: off the board
-            // or the defender's, which no window of the attacker may hold).
-            let mut cells = [None; 9];
-            let mut own = [false; 9];
-            for (i, k) in (-4..=4).enumerate() {
-                if let Some(q) = board.step(m, dir, k) {
-                    match board.get(q) {
-                        Some(c) if c == self.attacker => {
-                            cells[i] = Some(q);
-                            own[i] = true;
-                        }
-                        Some(_) => {}
-                        None => cells[i] = Some(q),
-                    }
+        // The eleven cells of each line through m, read once (bit k + 5: k steps away).
+        let lines = board.around(self.attacker, m);
+        for (dir, cells) in crate::board::DIRS.into_iter().zip(lines) {
+            let blocked = cells.opp | cells.off;
+            let mut points = 0u32;
+            // The windows of five from k = s to s + 4, s in -4..=0: none blocked, three
+            // own stones or more.
+            for s in 1..=5 {
+                let w = 0x1F << s;
+                if blocked & w == 0 && (cells.own & w).count_ones() >= 3 {
+                    points |= w;
                 }
             }
-            for start in 0..5 {
-                let w = start..start + 5;
-                if cells[w.clone()].iter().any(Option::is_none) {
-                    continue;
-                }
-                if own[w.clone()].iter().filter(|&&o| o).count() < 3 {
-                    continue;
-                }
-                for i in w {
-                    if !own[i] {
-                        if let Some(q) = cells[i] {
-                            out.insert(q);
-                        }
-                    }
+            points &= cells.empty();
+            while points != 0 {
+                let k = points.trailing_zeros() as i32 - 5;
+                points &= points - 1;
+                if let Some(q) = board.step(m, dir, k) {
+                    out.insert(q);
                 }
             }
         }
@@ -795,42 +824,54 @@ impl Search<'_> {
         };
         let first = candidates.iter().filter(|&q| near(q));
         let then = candidates.iter().filter(|&q| !near(q));
-        let mut cut = false;
+        // Every candidate asked of the judge first, a five answering at once; the fours
+        // kept (up to `KEPT`, the rest asked again when their turn comes), those that one
+        // stone cannot stop (two five points or more) first: they win at the next move
+        // unless forbidden, so a line that wins at once is never put off behind a long
+        // one.
+        let mut kept = [Four {
+            m: Point::MIN,
+            fp: FourPoints::default(),
+        }; KEPT];
+        let (mut len, mut double) = (0, 0);
+        let mut rest = PointSet::new();
         for m in first.chain(then) {
             let fp = four_points(board, self.rules, a, m);
-            if fp.points().is_empty() && !fp.five {
-                live.remove(m);
-                continue;
-            }
-            if self.forbidden(board, a, m) {
-                continue;
-            }
-            if let Some(theirs) = &theirs {
-                // Caro: a four that leaves the defender a five loses, unless it is a five.
-                if !fp.five && !self.stops(board, m, theirs) {
-                    continue;
-                }
-            }
-            self.path[at] = m;
             if fp.five {
+                self.path[at] = m;
                 self.found(at + 1, VcfEnd::Five);
                 return Outcome::Win;
             }
-            if self.phase != Phase::Exact && d == 2 && fp.points().len() < 2 && last {
-                // Two moves win only with a four that one stone cannot stop (the next
-                // move cannot win, above).
-                cut = true;
-                continue;
+            if fp.points().is_empty() {
+                live.remove(m);
+            } else if theirs.as_ref().is_some_and(|t| !self.stops(board, m, t)) {
+                // Caro: a four that leaves the defender a five loses (a five wins, above).
+            } else if len == KEPT {
+                rest.insert(m);
+            } else {
+                kept[len] = Four { m, fp };
+                len += 1;
+                if fp.points().len() >= 2 {
+                    kept[double..len].rotate_right(1);
+                    double += 1;
+                }
             }
-            self.place(board, m, a);
-            let mut next = live.union(&self.window_points(board, m));
-            next.remove(m);
-            let out = self.defend(board, d, fp.points(), next, at + 1);
-            self.lift(board, m, a);
-            match out {
-                Outcome::Win => return Outcome::Win,
-                Outcome::Abort => return Outcome::Abort,
+        }
+        let mut cut = false;
+        for c in &kept[..len] {
+            match self.follow(board, d, *c, live, at, last) {
                 Outcome::Fail { cut: c } => cut |= c,
+                win_or_abort => return win_or_abort,
+            }
+        }
+        for m in &rest {
+            let c = Four {
+                m,
+                fp: four_points(board, self.rules, a, m),
+            };
+            match self.follow(board, d, c, live, at, last) {
+                Outcome::Fail { cut: c } => cut |= c,
+                win_or_abort => return win_or_abort,
             }
         }
         // The root's answer is the search's: not worth a table (nor its allocation).
@@ -843,6 +884,35 @@ impl Search<'_> {
         }
         Outcome::Fail { cut }
     }
+    /// The attacker's four `c` followed (see [`Search::attack_at`]); `live`: the superset
+    /// of his four points to hand on.
+    fn follow(
+        &mut self,
+        board: &mut Board,
+        d: u32,
+        Four { m, fp }: Four,
+        live: PointSet,
+        at: usize,
+        last: bool,
+    ) -> Outcome {
+        let a = self.attacker;
+        if self.forbidden(board, a, m) {
+            return Outcome::Fail { cut: false };
+        }
+        self.path[at] = m;
+        if self.phase != Phase::Exact && d == 2 && fp.points().len() < 2 && last {
+            // Two moves win only with a four that one stone cannot stop (the next move
+            // cannot win, above).
+            return Outcome::Fail { cut: true };
+        }
+        self.place(board, m, a);
+        let mut next = live.union(&self.window_points(board, m));
+        next.remove(m);
+        let out = self.defend(board, d, fp.points(), next, at + 1);
+        self.lift(board, m, a);
+        out
+    }
+
     /// The defender to answer the attacker's four just played (`completions`: its five
     /// points), the attacker having `d` moves left counting that four.
     fn defend(
@@ -873,10 +943,18 @@ impl Search<'_> {
                 n += 1;
             }
         };
-        for &c in completions {
-            try_defence(self, board, c);
-        }
-        if self.rules.caro_rule() {
+        if !self.rules.caro_rule() {
+            // Without the caro rule a five is stopped only on its own point (a stone
+            // elsewhere takes none of its stones away): one five point has that one
+            // defence, two or more have none.
+            if let [c] = completions {
+                defences[0] = *c;
+                n = 1;
+            }
+        } else {
+            for &c in completions {
+                try_defence(self, board, c);
+            }
             // Caro: a five blocked at both ends does not win, so a stone just beyond a
             // five-to-be can stop it too.
             for &c in completions {
