@@ -20,6 +20,7 @@
 //! | `analysis.rs` | `Game`'s threats of a stone, structured explanations, diagram, symmetric moves; `symmetryNames`, `applySymmetry` |
 //! | `record.rs` | `Record` and the game's records (move text, PSQ, SGF, RenLib) |
 //! | `renjunet.rs` | `RenjuNetGames`: the games of a RenjuNet export, one at a time |
+//! | `sgf_stream.rs` | `Record.iterSgfCollection`, `SgfCollectionReader`: an SGF collection one game at a time |
 //! | `text.rs` | RenLib's texts decoded by the platform's `TextDecoder` (the core without encoding_rs's tables) |
 //! | `bot.rs` | `ReferenceBot`, the core's reference bot |
 //! | `brain.rs` | `Session`, the Gomocup brain protocol's state of one brain |
@@ -73,6 +74,8 @@ mod record;
 mod renjunet;
 mod rules;
 #[cfg(feature = "full")]
+mod sgf_stream;
+#[cfg(feature = "full")]
 mod text;
 
 #[cfg(feature = "full")]
@@ -96,6 +99,8 @@ pub use record::Record;
 #[cfg(feature = "full")]
 pub use renjunet::RenjuNetGames;
 pub use rules::Rules;
+#[cfg(feature = "full")]
+pub use sgf_stream::SgfCollectionReader;
 
 /// The allocator of the `no_std` WebAssembly build (the one std uses there).
 #[cfg(target_arch = "wasm32")]

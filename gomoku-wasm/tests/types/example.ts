@@ -6,6 +6,7 @@ import {
   Game,
   Record,
   RenjuNetGames,
+  SgfCollectionReader,
   Match,
   Clock,
   replay,
@@ -185,6 +186,8 @@ const check: ResultCheck = record.checkResult(replayed);
 const format: RecordFormat = "sgf";
 const rewritten: string = record.write(format, "top");
 const collection: Record[] = Record.readSgfCollection("(;GM[4];B[hh])(;GM[4];B[ii])", "top", false);
+const streamedGames: SgfCollectionReader = Record.iterSgfCollection(new Uint8Array([0x28, 0x3b, 0x29]), "bottom", true);
+for (const streamedGame of streamedGames) streamedGame.free();
 const renjunet = new RenjuNetGames(new TextEncoder().encode('<database><games><game id="7" bresult="1"><move>h8 i9</move></game></games></database>'));
 for (const game of renjunet) {
   const renjunetFields: [number | undefined, string | undefined, number | undefined] = [game.id, game.openingName, game.blackScore];
