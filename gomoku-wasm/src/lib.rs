@@ -102,7 +102,8 @@ pub use rules::Rules;
 #[cfg(feature = "full")]
 pub use sgf_stream::SgfCollectionReader;
 
-/// The allocator of the `no_std` WebAssembly build (the one std uses there).
+/// The allocator of the WebAssembly builds (the one std uses there; the rules-only build,
+/// `no_std`, has no other).
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: dlmalloc::GlobalDlmalloc = dlmalloc::GlobalDlmalloc;
