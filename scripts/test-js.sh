@@ -43,6 +43,14 @@ cargo build --quiet -p gomoku-wasm --target wasm32-unknown-unknown \
 PKG=gomoku-wasm/pkg
 rm -rf "$PKG"
 wasm-bindgen --target web --out-dir "$PKG" "$TARGET"/wasm-full/gomoku_wasm.wasm
+# This build links std (the core's RenjuNet reader): its panics end in std's abort, an
+# `unreachable` trap, which js/guard.js turns into the InternalError the panic hook kept.
+# The glue calls the module through the guard: exactly one line to point, checked.
+GLUE="$PKG"/gomoku_wasm.js
+[ "$(grep -c '^    wasm = instance.exports;$' "$GLUE")" = 1 ] \
+    || { echo "javascript: wasm-bindgen's glue no longer sets 'wasm = instance.exports;' once" >&2; exit 1; }
+sed -i -e 's/^    wasm = instance.exports;$/    wasm = guardExports(instance.exports);/' \
+    -e '1a import { guardExports } from "./guard.js";' "$GLUE"
 "${WASM_OPT[@]}" -O3 "$PKG"/gomoku_wasm_bg.wasm -o "$PKG"/gomoku_wasm_bg.wasm
 
 # The rules-only build, for size: a profile of its own (opt-level z, one codegen unit,
@@ -55,7 +63,7 @@ RULES=gomoku-wasm/pkg-rules
 rm -rf "$RULES"
 wasm-bindgen --target web --out-dir "$RULES" "$TARGET"/wasm-rules/gomoku_wasm.wasm
 "${WASM_OPT[@]}" -Oz "$RULES"/gomoku_wasm_bg.wasm -o "$RULES"/gomoku_wasm_bg.wasm
-cp gomoku-wasm/js/{errors.js,fast.js,node.js} "$RULES"/
+cp gomoku-wasm/js/{errors.js,fast.js,iterators.js,node.js} "$RULES"/
 
 full_size="$(gzip -9c "$PKG"/gomoku_wasm_bg.wasm | wc -c)"
 rules_size="$(gzip -9c "$RULES"/gomoku_wasm_bg.wasm | wc -c)"
@@ -64,7 +72,7 @@ if [ "$full_size" -gt 300000 ] || [ "$rules_size" -gt 80000 ]; then
     echo "javascript: a .wasm is over its size budget" >&2
     exit 1
 fi
-cp gomoku-wasm/js/{errors.js,errors.d.ts,fast.js,node.js,web.js,index.d.ts,package.json} "$PKG"/
+cp gomoku-wasm/js/{errors.js,errors.d.ts,fast.js,guard.js,iterators.js,node.js,web.js,index.d.ts,package.json} "$PKG"/
 # Each entry's own declarations (the same names), for imports of the entry's path.
 cp gomoku-wasm/js/index.d.ts "$PKG"/node.d.ts
 cp gomoku-wasm/js/index.d.ts "$PKG"/web.d.ts

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { initSync, __setErrorFactory, Game } from "./gomoku_wasm.js";
 import { makeError } from "./errors.js";
 import { installFastPaths } from "./fast.js";
+import "./iterators.js";
 
 initSync({ module: readFileSync(new URL("./gomoku_wasm_bg.wasm", import.meta.url)) });
 __setErrorFactory(makeError);

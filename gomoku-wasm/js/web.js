@@ -3,6 +3,7 @@
 import init, { __setErrorFactory, Game } from "./gomoku_wasm.js";
 import { makeError } from "./errors.js";
 import { installFastPaths } from "./fast.js";
+import "./iterators.js";
 
 await init({ module_or_path: new URL("./gomoku_wasm_bg.wasm", import.meta.url) });
 __setErrorFactory(makeError);

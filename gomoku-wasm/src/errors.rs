@@ -62,6 +62,13 @@ core_errors!(
     core::record::WriteError,
 );
 
+#[cfg(feature = "full")]
+impl CoreError for core::record::StreamError {
+    fn kind(&self) -> ErrorKind {
+        core::record::StreamError::kind(self)
+    }
+}
+
 impl CoreError for core::record::RecordError {
     fn kind(&self) -> ErrorKind {
         self.kind.kind()
@@ -119,14 +126,47 @@ pub fn type_error(message: &str) -> JsValue {
     js_sys::TypeError::new(message).into()
 }
 
-/// Throws a panic as an `InternalError` (kind `"Panic"`): the WebAssembly build is
+/// Throws a panic as an `InternalError` (kind `"Panic"`): the rules-only build is
 /// `no_std` with this as its `#[panic_handler]` (`lib.rs`), so no panic reaches the abort
 /// that would be an `unreachable` trap, the second no more than the first. The object that
 /// was borrowed when the panic struck stays borrowed, so using it again throws too; other
 /// objects are unaffected.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", not(feature = "full")))]
 pub fn throw_panic(info: &::core::panic::PanicInfo<'_>) -> ! {
     wasm_bindgen::throw_val(make("Panic", &format!("internal error: {info}")))
+}
+
+/// The panic that struck last, as its `InternalError`, until `js/guard.js` takes it.
+#[cfg(feature = "full")]
+static PANIC: OneThread<RefCell<Option<JsValue>>> = OneThread(RefCell::new(None));
+
+/// The whole API's panic hook (it links std, for the RenjuNet reader): keeps the panic as
+/// an `InternalError` (kind `"Panic"`) and returns, so that std goes on to its abort, an
+/// `unreachable` trap, which `js/guard.js` (around every call into the module) turns into
+/// that error. The hook returns rather than throws: a throw out of std's hook leaves std
+/// believing itself still in the hook, and it then aborts the next panic before any hook
+/// runs (the trap would come without its message). As with the rules-only build's
+/// handler, the object borrowed when the panic struck stays borrowed (using it again
+/// throws); other objects are unaffected.
+#[cfg(all(target_arch = "wasm32", feature = "full"))]
+pub fn panic_hook(info: &std::panic::PanicHookInfo<'_>) {
+    let made = make("Panic", &format!("internal error: {info}"));
+    if let Ok(mut slot) = PANIC.0.try_borrow_mut() {
+        *slot = Some(made);
+    }
+}
+
+/// Takes the `InternalError` of the panic that struck last (`undefined` when none did
+/// since it was last taken): `js/guard.js` throws it in place of the trap.
+#[cfg(feature = "full")]
+#[wasm_bindgen(js_name = __takePanic, skip_typescript)]
+pub fn take_panic() -> JsValue {
+    let taken = PANIC
+        .0
+        .try_borrow_mut()
+        .ok()
+        .and_then(|mut slot| slot.take());
+    taken.unwrap_or(JsValue::UNDEFINED)
 }
 
 /// Panics: lets the tests check that a panic is thrown as an `InternalError`.

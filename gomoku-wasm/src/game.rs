@@ -514,7 +514,7 @@ impl Game {
     /// The game as a record (its start, moves, result and opening).
     #[wasm_bindgen(js_name = toRecord)]
     pub fn to_record(&self) -> crate::record::Record {
-        crate::record::Record(self.0.to_record())
+        crate::record::Record::from(self.0.to_record())
     }
 
     #[cfg(feature = "full")]

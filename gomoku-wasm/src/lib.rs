@@ -19,6 +19,8 @@
 //! | `history.rs` | `Game.fromHistory` |
 //! | `analysis.rs` | `Game`'s threats of a stone, structured explanations, diagram, symmetric moves; `symmetryNames`, `applySymmetry` |
 //! | `record.rs` | `Record` and the game's records (move text, PSQ, SGF, RenLib) |
+//! | `renjunet.rs` | `RenjuNetGames`: the games of a RenjuNet export, one at a time |
+//! | `sgf_stream.rs` | `Record.iterSgfCollection`, `SgfCollectionReader`: an SGF collection one game at a time |
 //! | `text.rs` | RenLib's texts decoded by the platform's `TextDecoder` (the core without encoding_rs's tables) |
 //! | `bot.rs` | `ReferenceBot`, the core's reference bot |
 //! | `brain.rs` | `Session`, the Gomocup brain protocol's state of one brain |
@@ -31,7 +33,10 @@
 //! so that its unit tests (the interop conversions that need no JavaScript, and the
 //! check that `js/errors.js` is up to date) run there.
 
-#![cfg_attr(target_arch = "wasm32", no_std)]
+// The whole API links std (the core's RenjuNet reader is built on quick-xml, which needs
+// it): its panics go through std's hook (`errors::panic_hook`) and `js/guard.js`. The
+// rules-only build stays `no_std`, with its own `#[panic_handler]`.
+#![cfg_attr(all(target_arch = "wasm32", not(feature = "full")), no_std)]
 
 extern crate alloc;
 
@@ -65,7 +70,11 @@ mod playouts;
 mod protocol;
 #[cfg(feature = "full")]
 mod record;
+#[cfg(feature = "full")]
+mod renjunet;
 mod rules;
+#[cfg(feature = "full")]
+mod sgf_stream;
 #[cfg(feature = "full")]
 mod text;
 
@@ -87,19 +96,32 @@ pub use playouts::random_playouts;
 pub use protocol::{Command, format_reply, parse_command};
 #[cfg(feature = "full")]
 pub use record::Record;
+#[cfg(feature = "full")]
+pub use renjunet::RenjuNetGames;
 pub use rules::Rules;
+#[cfg(feature = "full")]
+pub use sgf_stream::SgfCollectionReader;
 
-/// The allocator of the `no_std` WebAssembly build (the one std uses there).
+/// The allocator of the WebAssembly builds (the one std uses there; the rules-only build,
+/// `no_std`, has no other).
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: dlmalloc::GlobalDlmalloc = dlmalloc::GlobalDlmalloc;
 
-/// A panic (always a bug of this library) is thrown as an `InternalError` instead of
-/// ending in an `unreachable` trap.
-#[cfg(target_arch = "wasm32")]
+/// The rules-only build: a panic (always a bug of this library) is thrown as an
+/// `InternalError` instead of ending in an `unreachable` trap.
+#[cfg(all(target_arch = "wasm32", not(feature = "full")))]
 #[panic_handler]
 fn panic(info: &core::panic::PanicInfo<'_>) -> ! {
     errors::throw_panic(info)
+}
+
+/// The whole API: std's panic hook keeps each panic as an `InternalError` for
+/// `js/guard.js` to throw (`errors::panic_hook`). Run once as the module is instantiated.
+#[cfg(all(target_arch = "wasm32", feature = "full"))]
+#[wasm_bindgen(start)]
+fn start() {
+    std::panic::set_hook(alloc::boxed::Box::new(errors::panic_hook));
 }
 
 /// The version of the package (the workspace's).

@@ -163,7 +163,7 @@ impl Record {
             rec::read_sgf_collection(&bytes, SgfOptions { rows, lenient }).map_err(error)?;
         Ok(records
             .into_iter()
-            .map(|r| JsValue::from(Record(r)))
+            .map(|r| JsValue::from(Record::from(r)))
             .collect())
     }
 

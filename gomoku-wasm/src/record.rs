@@ -67,7 +67,16 @@ export interface RecordWarning {
 /// record.replay("renju");   // a Game
 /// ```
 #[wasm_bindgen]
-pub struct Record(pub(crate) rec::Record);
+pub struct Record(
+    pub(crate) rec::Record,
+    pub(crate) crate::renjunet::RenjuNetFields,
+);
+
+impl From<rec::Record> for Record {
+    fn from(record: rec::Record) -> Record {
+        Record(record, crate::renjunet::RenjuNetFields::default())
+    }
+}
 
 #[wasm_bindgen]
 impl Record {
@@ -88,7 +97,7 @@ impl Record {
         };
         let bytes = bytes_arg(&source)?;
         rec::read_sgf(&bytes, SgfOptions { rows, lenient })
-            .map(Record)
+            .map(Record::from)
             .map_err(error)
     }
 
@@ -98,7 +107,7 @@ impl Record {
         #[wasm_bindgen(unchecked_param_type = "string | Uint8Array | ArrayBuffer")] source: JsValue,
     ) -> Result<Record, JsValue> {
         rec::read_psq(bytes_arg(&source)?)
-            .map(Record)
+            .map(Record::from)
             .map_err(error)
     }
 
@@ -114,7 +123,7 @@ impl Record {
             u8::try_from(interop::count(&size, "a board size (an integer)")?).unwrap_or(u8::MAX)
         };
         rec::read_moves(bytes_arg(&source)?, size)
-            .map(Record)
+            .map(Record::from)
             .map_err(error)
     }
 
@@ -128,7 +137,7 @@ impl Record {
             return Err(expected("the bytes of a RenLib file", &source));
         }
         crate::text::read_renlib(&bytes_arg(&source)?)?
-            .map(Record)
+            .map(Record::from)
             .map_err(error)
     }
 

@@ -87,7 +87,9 @@ test("no public call traps or panics on fuzzed arguments", () => {
       try {
         if (kind === 7) {
           // The constructors of the classes that take plain arguments.
-          const made = rng.below(2) ? new gomoku.Match(...args) : new gomoku.Clock(...args);
+          const pick = rng.below(3);
+          const made = pick === 0 ? new gomoku.Match(...args) : pick === 1 ? new gomoku.Clock(...args) : new gomoku.RenjuNetGames(...args);
+          if (pick === 2) for (let k = 0; k < 3; k++) try { made.next(); } catch (e) { allowed(e, "RenjuNetGames.next"); }
           made.free();
           calls++;
           continue;

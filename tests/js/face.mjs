@@ -430,7 +430,44 @@ function extras(req) {
     c.free();
     return { ok: { spent, times, flagged, ended } };
   });
-  return { inverses, products, records, matches, clocks };
+  // RenjuNet: each text's first game (as C's gomoku_record_read reads a buffer), and each
+  // export's games up to the first error, through RenjuNetGames.
+  const renjunetTexts = (req.renjunetTexts ?? []).map((b) => {
+    const bytes = new Uint8Array(b);
+    const games = new g.RenjuNetGames(bytes);
+    try {
+      const next = games.next();
+      if (next.done) return { refusal: { kind: "RecordErrorKind::NoGame" }, offset: bytes.length };
+      try {
+        return { ok: view(next.value) };
+      } finally {
+        next.value.free();
+      }
+    } catch (e) {
+      return { refusal: refusal(e), offset: e.offset ?? null };
+    } finally {
+      games.free();
+    }
+  });
+  const renjunet = (req.renjunet ?? []).map((b) => {
+    const games = new g.RenjuNetGames(new Uint8Array(b));
+    const out = [];
+    for (;;) {
+      let next;
+      try {
+        next = games.next();
+      } catch (e) {
+        out.push({ refusal: refusal(e) });
+        break;
+      }
+      if (next.done) break;
+      out.push({ ok: view(next.value) });
+      next.value.free();
+    }
+    games.free();
+    return out;
+  });
+  return { inverses, products, records, matches, clocks, renjunetTexts, renjunet };
 }
 
 const out = (v) => process.stdout.write(JSON.stringify(v) + "\n");

@@ -802,8 +802,8 @@ impl crate::Face for JsFace {
 }
 
 /// The JavaScript face's answers to the questions of `extras` that it has a call for: the
-/// symmetries' algebra, records read in every format, matches and clocks. (RenjuNet, whose
-/// reader needs std, and the protocol's replies are not in the package.)
+/// symmetries' algebra, records read in every format, RenjuNet read from bytes, matches and
+/// clocks. (The protocol's replies are compared by the brain's own suite.)
 #[derive(Debug, Clone, PartialEq)]
 pub struct JsExtras {
     /// The inverse of each symmetry.
@@ -816,6 +816,12 @@ pub struct JsExtras {
     pub matches: Vec<crate::texts::Parsed<crate::extras::MatchView>>,
     /// Each clock.
     pub clocks: Vec<crate::texts::Parsed<crate::extras::ClockView>>,
+    /// Each RenjuNet text read as one record (its first game), through `RenjuNetGames`.
+    pub renjunet_texts: Vec<Result<crate::extras::RecordView, crate::extras::ReadError>>,
+    /// Each RenjuNet file of the questions that can be read, its bytes streamed through
+    /// `RenjuNetGames`: its games up to the first error (the package reads bytes, not
+    /// paths: a file that cannot be opened is not asked).
+    pub renjunet: Vec<Vec<Result<crate::extras::RecordView, &'static str>>>,
 }
 
 fn termination(v: &Value) -> Termination {
@@ -934,8 +940,14 @@ impl JsFace {
             .iter()
             .map(|c| json!({"perMove": c.per_move, "budget": c.budget, "increment": c.increment, "spends": c.spends}))
             .collect();
+        let renjunet: Vec<Vec<u8>> = q
+            .renjunet
+            .iter()
+            .filter_map(|path| std::fs::read(path).ok())
+            .collect();
         let v = self.ask(
-            &json!({"op": "extras", "records": records, "matches": matches, "clocks": clocks}),
+            &json!({"op": "extras", "records": records, "matches": matches,
+            "clocks": clocks, "renjunetTexts": q.renjunet_texts, "renjunet": renjunet}),
         );
         let indices = |v: &Value| {
             v.as_array()
@@ -953,6 +965,10 @@ impl JsFace {
             )
         };
         let pair = |v: &Value| [0, 1].map(|i| v[i].as_f64().expect("a number"));
+        let read = |r: &Value| match r.get("refusal") {
+            Some(refusal) => Err((refusal_of(refusal).variant, usize_of(&r["offset"]))),
+            None => Ok(js_record_view(&r["ok"])),
+        };
         JsExtras {
             inverses: indices(&v["inverses"]),
             products: indices(&v["products"]),
@@ -960,9 +976,26 @@ impl JsFace {
                 .as_array()
                 .expect("records")
                 .iter()
-                .map(|r| match r.get("refusal") {
-                    Some(refusal) => Err((refusal_of(refusal).variant, usize_of(&r["offset"]))),
-                    None => Ok(js_record_view(&r["ok"])),
+                .map(read)
+                .collect(),
+            renjunet_texts: v["renjunetTexts"]
+                .as_array()
+                .expect("renjunetTexts")
+                .iter()
+                .map(read)
+                .collect(),
+            renjunet: v["renjunet"]
+                .as_array()
+                .expect("renjunet")
+                .iter()
+                .map(|games| {
+                    let games = games.as_array().expect("games").iter();
+                    games
+                        .map(|g| match g.get("refusal") {
+                            Some(refusal) => Err(refusal_of(refusal).variant),
+                            None => Ok(js_record_view(&g["ok"])),
+                        })
+                        .collect()
                 })
                 .collect(),
             matches: v["matches"]

@@ -858,8 +858,8 @@ fn symmetries_openings_records_matches_clocks_and_replies_agree() {
 /// The JavaScript face agrees with the core on what of `extras` it has calls for: the
 /// symmetries' inverses and compositions, every record of the questions (read whole,
 /// damaged, as the wrong format: every field, the tree's times and properties, each format
-/// written, the replays), the matches and the clocks (issue 27). RenjuNet and the
-/// protocol's replies are not in the package.
+/// written, the replays), RenjuNet texts (the first game of each, cut every 97 bytes) and
+/// exports (every game, from their bytes), the matches and the clocks (issue 27).
 #[test]
 fn javascript_symmetries_records_matches_and_clocks_agree() {
     use gomoku_agreement::extras::questions;
@@ -873,12 +873,32 @@ fn javascript_symmetries_records_matches_and_clocks_agree() {
     for (i, (a, b)) in core.records.iter().zip(&js.records).enumerate() {
         assert_eq!(b, a, "record {i} ({:?})", q.records[i].format);
     }
+    let core_texts = core
+        .renjunet_texts
+        .as_ref()
+        .expect("the core reads RenjuNet texts");
+    assert_eq!(js.renjunet_texts.len(), core_texts.len());
+    for (i, (a, b)) in core_texts.iter().zip(&js.renjunet_texts).enumerate() {
+        assert_eq!(b, a, "RenjuNet text {i}");
+    }
+    // The exports that can be read (the package reads bytes; a missing file is C's and
+    // Python's question): the sample and a file that is no XML export.
+    let readable: Vec<_> = q
+        .renjunet
+        .iter()
+        .zip(&core.renjunet)
+        .filter(|(path, _)| std::fs::read(path).is_ok())
+        .map(|(_, games)| games.clone())
+        .collect();
+    assert!(readable.len() >= 2 && readable[0].iter().filter(|g| g.is_ok()).count() >= 2);
+    assert_eq!(js.renjunet, readable, "RenjuNet exports");
     assert_eq!(js.matches, core.matches, "matches");
     assert_eq!(js.clocks, core.clocks, "clocks");
     println!(
-        "javascript extras: {} records ({} read), {} matches, {} clocks agree with the core",
+        "javascript extras: {} records ({} read), {} RenjuNet texts, {} matches, {} clocks agree with the core",
         js.records.len(),
         js.records.iter().filter(|r| r.is_ok()).count(),
+        js.renjunet_texts.len(),
         js.matches.len(),
         js.clocks.len()
     );

@@ -5,6 +5,8 @@
 import {
   Game,
   Record,
+  RenjuNetGames,
+  SgfCollectionReader,
   Match,
   Clock,
   replay,
@@ -184,6 +186,15 @@ const check: ResultCheck = record.checkResult(replayed);
 const format: RecordFormat = "sgf";
 const rewritten: string = record.write(format, "top");
 const collection: Record[] = Record.readSgfCollection("(;GM[4];B[hh])(;GM[4];B[ii])", "top", false);
+const streamedGames: SgfCollectionReader = Record.iterSgfCollection(new Uint8Array([0x28, 0x3b, 0x29]), "bottom", true);
+for (const streamedGame of streamedGames) streamedGame.free();
+const renjunet = new RenjuNetGames(new TextEncoder().encode('<database><games><game id="7" bresult="1"><move>h8 i9</move></game></games></database>'));
+for (const game of renjunet) {
+  const renjunetFields: [number | undefined, string | undefined, number | undefined] = [game.id, game.openingName, game.blackScore];
+  void renjunetFields;
+}
+const renjunetEnd: IteratorResult<Record, undefined> = renjunet.next();
+renjunet.free();
 const matchOptions: MatchOptions = { k: 16, alternate: false, ratings: [1300, 1250] };
 const match = new Match("Ann", "Bob", matchOptions);
 const resigned = new Game("renju");
@@ -219,6 +230,6 @@ solver.free();
   disposed.play("h8");
 }
 
-void [botMove, decision, decidedKind, decidedStep, decidedStone, recordFields, written, others2, threatMap, vcf, reused, entries, v, kindName, policy, presets, others, switches, undone, last, legal, count, isLegal, kind, forbidden, why,
+void [renjunetEnd, collection, botMove, decision, decidedKind, decidedStep, decidedStone, recordFields, written, others2, threatMap, vcf, reused, entries, v, kindName, policy, presets, others, switches, undone, last, legal, count, isLegal, kind, forbidden, why,
   termination, over, turn, moves, stone, stones, pairs, captured, key, keys, image, canonical, symmetry, stabilizer,
   board, offer, currentRules, expected, actions, offers, allowed, player, color, step, groups, opening.opening];
