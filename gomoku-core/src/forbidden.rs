@@ -247,6 +247,74 @@ pub(crate) fn scan_line_sets(
     }
 }
 
+/// What the line table says of one point for a restricted colour (see [`swept`]).
+#[cfg(feature = "line-table")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Swept {
+    /// Not forbidden.
+    Allowed,
+    /// Forbidden, of this kind.
+    Forbidden(Forbidden),
+    /// A double-three candidate whose three rests on a straight-four point that might be
+    /// forbidden itself: for the judge.
+    Unsure,
+}
+
+/// The forbidden verdict at the empty point (x, y) for a colour with the restrictions
+/// `r`, read off its four line-table entries in `entries` (as `threat_scan::fill_entries`
+/// writes them, for that colour) and, for a double-three candidate, off the entries of its
+/// threes' straight-four points (`threat_scan::classify`): the decisions of
+/// `Judge::judge_lines` in the same order — a five first (never forbidden), then an
+/// overline, two fours, two threes. A three whose straight-four points might be forbidden
+/// (the recursion of RULES.md §6) is left [`Swept::Unsure`].
+///
+/// Also says whether the point is a double-three candidate (two lines with a three shape
+/// and no four, no five, no forbidden overline or double-four): only then does its verdict
+/// read more than its own four entries.
+#[cfg(feature = "line-table")]
+#[inline(always)]
+pub(crate) fn swept(
+    entries: &[u64; crate::threat_scan::CELLS],
+    n: usize,
+    x: usize,
+    y: usize,
+    r: Restrictions,
+) -> (Swept, bool) {
+    use crate::threat_scan::{FOURS, IN_THREE_THREE, IN_UNSURE, RUN, WINS, classify};
+    let all = entries[y * n + x];
+    let es: [u16; 4] = core::array::from_fn(|d| (all >> (16 * d)) as u16);
+    if es.iter().any(|&e| e & WINS != 0) {
+        // Five has priority (RIF §9.2).
+        return (Swept::Allowed, false);
+    }
+    if r.contains(Forbidden::Overline) && es.iter().any(|&e| e & RUN != 0) {
+        return (Swept::Forbidden(Forbidden::Overline), false);
+    }
+    let fours: u16 = es.iter().map(|&e| e & FOURS).sum();
+    if r.contains(Forbidden::DoubleFour) && fours >= 2 {
+        return (Swept::Forbidden(Forbidden::DoubleFour), false);
+    }
+    if !r.contains(Forbidden::DoubleThree) {
+        return (Swept::Allowed, false);
+    }
+    let threes = es
+        .iter()
+        .filter(|&&e| e & FOURS == 0 && line_table::straight_four_points(e) != 0)
+        .count();
+    if threes < 2 {
+        return (Swept::Allowed, false);
+    }
+    let bits = classify(entries, n, x, y, true);
+    let verdict = if bits & IN_UNSURE != 0 {
+        Swept::Unsure
+    } else if bits & IN_THREE_THREE != 0 {
+        Swept::Forbidden(Forbidden::DoubleThree)
+    } else {
+        Swept::Allowed
+    };
+    (verdict, true)
+}
+
 /// What a point's straight-four point is worth to its three (RULES.md §6): the verdict of
 /// the judge on it, with the stone of the three's reasoning on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1040,6 +1108,18 @@ impl ForbiddenPoints {
 
     pub(crate) fn insert(&mut self, p: Point, kind: Forbidden) {
         self.sets[kind as usize].insert(p);
+    }
+
+    /// Makes `p` forbidden of `kind`, or not forbidden for `None`.
+    #[cfg(feature = "line-table")]
+    pub(crate) fn set(&mut self, p: Point, kind: Option<Forbidden>) {
+        for (k, set) in self.sets.iter_mut().enumerate() {
+            if kind.is_some_and(|kind| kind as usize == k) {
+                set.insert(p);
+            } else {
+                set.remove(p);
+            }
+        }
     }
 
     /// The kind of `p`, or `None` if it is not forbidden.
