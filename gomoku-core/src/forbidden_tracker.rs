@@ -27,7 +27,7 @@ use crate::forbidden::ForbiddenPoints;
 use crate::forbidden::{NoTrace, Swept, judge_traced, swept};
 #[cfg(feature = "line-table")]
 use crate::threat_scan::{
-    CELLS, Lines, candidates, cell_of, fill_entries, index, line_of, line_table,
+    CELLS, LINES, Lines, candidates, cell_of, fill_entries, index, line_of, line_table,
 };
 use crate::{Color, Position, Rules};
 #[cfg(feature = "line-table")]
@@ -175,29 +175,24 @@ impl ForbiddenTracker {
     fn changes(&self, board: &Board, changed: &mut [Point; FOLLOWED]) -> Option<usize> {
         let (_, at, _) = self.at.as_ref()?;
         let mut count = 0;
-        for c in Color::ALL {
-            let (was, now) = (at.stones(c).rows(), board.stones(c).rows());
-            for (y, (&a, &b)) in was
-                .iter()
-                .zip(now)
-                .enumerate()
-                .take(usize::from(board.size()))
-            {
-                let mut diff = a ^ b;
-                while diff != 0 {
-                    let x = diff.trailing_zeros();
-                    diff &= diff - 1;
-                    let p = Point::new(x as u8, y as u8).expect("a point of the board");
-                    // A point that changed colour shows in both colours' differences.
-                    if changed[..count].contains(&p) {
-                        continue;
-                    }
-                    if count == FOLLOWED {
-                        return None;
-                    }
-                    changed[count] = p;
-                    count += 1;
+        let (was, now) = (
+            at.stones(Color::Black).rows(),
+            board.stones(Color::Black).rows(),
+        );
+        let (was2, now2) = (
+            at.stones(Color::White).rows(),
+            board.stones(Color::White).rows(),
+        );
+        for y in 0..usize::from(board.size()) {
+            let mut diff = (was[y] ^ now[y]) | (was2[y] ^ now2[y]);
+            while diff != 0 {
+                let x = diff.trailing_zeros();
+                diff &= diff - 1;
+                if count == FOLLOWED {
+                    return None;
                 }
+                changed[count] = Point::new(x as u8, y as u8).expect("a point of the board");
+                count += 1;
             }
         }
         Some(count)
@@ -227,6 +222,8 @@ impl ForbiddenTracker {
 struct Kept {
     lines: Lines,
     entries: [u64; CELLS],
+    /// Per direction, the line words of the points whose entry along it is not 0.
+    nonzero: [[u32; LINES]; 4],
     /// The forbidden points.
     points: ForbiddenPoints,
     /// The double-three candidates (see `forbidden::swept`): judged again after every
@@ -245,6 +242,7 @@ impl Kept {
         let mut kept = Kept {
             lines: Lines::new(board),
             entries: [0; CELLS],
+            nonzero: [[0; LINES]; 4],
             points: ForbiddenPoints::new(),
             threes: PointSet::new(),
         };
@@ -257,6 +255,13 @@ impl Kept {
                 let x = row.trailing_zeros();
                 row &= row - 1;
                 dirty.insert(Point::new(x as u8, y as u8).expect("a cell of the board"));
+                let all = kept.entries[y * kept.lines.n + x as usize];
+                for d in 0..4 {
+                    if all >> (16 * d) & 0xFFFF != 0 {
+                        let (l, pos) = line_of(kept.lines.n, d, x as usize, y);
+                        kept.nonzero[d][l] |= 1 << (pos + 5);
+                    }
+                }
             }
         }
         kept.judge(board, rules, color, dirty);
@@ -334,8 +339,10 @@ impl Kept {
                 } else {
                     candidates(o) & e
                 };
-                // The cells within five steps of `s` (bits `pos..=pos + 10`), on the board.
-                let mut cells = (0x7FFu32 << pos) & (e | o | self.lines.own[1 - i][d][l]);
+                // The cells within five steps of `s` (bits `pos..=pos + 10`) whose entry
+                // is or was not 0 (elsewhere it was 0 and stays 0).
+                let nonzero = &mut self.nonzero[d][l];
+                let mut cells = (0x7FFu32 << pos) & (cand | *nonzero);
                 while cells != 0 {
                     let bit = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
@@ -350,6 +357,11 @@ impl Kept {
                     };
                     if old != entry {
                         *slot = (*slot & !(0xFFFF << (16 * d))) | u64::from(entry) << (16 * d);
+                        if entry != 0 {
+                            *nonzero |= 1 << bit;
+                        } else {
+                            *nonzero &= !(1 << bit);
+                        }
                         dirty.insert(Point::new(qx as u8, qy as u8).expect("a cell of the board"));
                     }
                 }
