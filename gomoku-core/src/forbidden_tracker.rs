@@ -24,10 +24,15 @@
 use crate::board::Board;
 use crate::forbidden::ForbiddenPoints;
 #[cfg(feature = "line-table")]
-use crate::forbidden::{NoTrace, Swept, judge_traced, swept};
+use crate::forbidden::{NoTrace, judge_traced};
+#[cfg(feature = "line-table")]
+use crate::line_table;
+#[cfg(feature = "line-table")]
+use crate::rules::{Forbidden, Restrictions};
 #[cfg(feature = "line-table")]
 use crate::threat_scan::{
-    CELLS, LINES, Lines, candidates, cell_of, fill_entries, index, line_of, line_table,
+    CELLS, FOURS, IN_THREE_THREE, IN_UNSURE, LINES, Lines, RUN, WINS, candidates, cell_of,
+    classify, fill_entries, index, line_of, line_table,
 };
 use crate::{Color, Position, Rules};
 #[cfg(feature = "line-table")]
@@ -369,4 +374,65 @@ impl Kept {
         }
         self.judge(board, rules, color, dirty);
     }
+}
+
+#[cfg(feature = "line-table")]
+/// What the line table says of one point for a restricted colour (see [`swept`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Swept {
+    /// Not forbidden.
+    Allowed,
+    /// Forbidden, of this kind.
+    Forbidden(Forbidden),
+    /// A double-three candidate whose three rests on a straight-four point that might be
+    /// forbidden itself: for the judge.
+    Unsure,
+}
+
+#[cfg(feature = "line-table")]
+/// The forbidden verdict at the empty point (x, y) for a colour with the restrictions
+/// `r`, read off its four line-table entries in `entries` (as `threat_scan::fill_entries`
+/// writes them, for that colour) and, for a double-three candidate, off the entries of its
+/// threes' straight-four points (`threat_scan::classify`): the decisions of
+/// the judge's (`forbidden.rs`) in the same order — a five first (never forbidden), then an
+/// overline, two fours, two threes. A three whose straight-four points might be forbidden
+/// (the recursion of RULES.md §6) is left [`Swept::Unsure`].
+///
+/// Also says whether the point is a double-three candidate (two lines with a three shape
+/// and no four, no five, no forbidden overline or double-four): only then does its verdict
+/// read more than its own four entries.
+#[inline(always)]
+fn swept(entries: &[u64; CELLS], n: usize, x: usize, y: usize, r: Restrictions) -> (Swept, bool) {
+    let all = entries[y * n + x];
+    let es: [u16; 4] = core::array::from_fn(|d| (all >> (16 * d)) as u16);
+    if es.iter().any(|&e| e & WINS != 0) {
+        // Five has priority (RIF §9.2).
+        return (Swept::Allowed, false);
+    }
+    if r.contains(Forbidden::Overline) && es.iter().any(|&e| e & RUN != 0) {
+        return (Swept::Forbidden(Forbidden::Overline), false);
+    }
+    let fours: u16 = es.iter().map(|&e| e & FOURS).sum();
+    if r.contains(Forbidden::DoubleFour) && fours >= 2 {
+        return (Swept::Forbidden(Forbidden::DoubleFour), false);
+    }
+    if !r.contains(Forbidden::DoubleThree) {
+        return (Swept::Allowed, false);
+    }
+    let threes = es
+        .iter()
+        .filter(|&&e| e & FOURS == 0 && line_table::straight_four_points(e) != 0)
+        .count();
+    if threes < 2 {
+        return (Swept::Allowed, false);
+    }
+    let bits = classify(entries, n, x, y, true);
+    let verdict = if bits & IN_UNSURE != 0 {
+        Swept::Unsure
+    } else if bits & IN_THREE_THREE != 0 {
+        Swept::Forbidden(Forbidden::DoubleThree)
+    } else {
+        Swept::Allowed
+    };
+    (verdict, true)
 }
