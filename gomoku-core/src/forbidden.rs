@@ -318,6 +318,105 @@ pub(crate) fn may_be_forbidden(board: &Board, color: Color) -> PointSet {
     near_counts(board, color, |n| n.two_lines_busy | n.any_four)
 }
 
+/// [`may_be_forbidden`] made sharper where no capture can open a line (the caller checks
+/// that the rules have no capture option), from the windows of each line through the
+/// point, whole board at once: a four needs a window of five cells that holds the point,
+/// three more own stones and no blocked cell (an opponent's stone, the edge); a three
+/// needs a window of four cells (its straight four) that holds the point, two more own
+/// stones and no blocked cell, with both cells beyond it empty. A point is kept only if
+/// two lines may hold a three each, two lines a four each, or one line two fours or a
+/// run of five or more (two windows of five with three own stones, or one with four): a
+/// four and a three on two lines are legal.
+pub(crate) fn may_be_forbidden_open(board: &Board, color: Color) -> PointSet {
+    #[cfg(not(target_arch = "wasm32"))]
+    if board.size() <= 16 {
+        return open_counts_in::<16, 24>(board, color);
+    }
+    open_counts_in::<{ MAX_SIZE as usize }, { MAX_SIZE as usize + 8 }>(board, color)
+}
+
+/// [`may_be_forbidden_open`] with `R` lanes (rows), `P = R + 8` padded rows.
+#[inline(always)]
+fn open_counts_in<const R: usize, const P: usize>(board: &Board, color: Color) -> PointSet {
+    let n = usize::from(board.size());
+    let full = PointSet::full(board.size()).rows()[0];
+    let own = board.stones(color).rows();
+    let opp = board.stones(!color).rows();
+    // The rows with four rows on each side; the rows and columns off the board blocked.
+    let mut pad_own = [0u32; P];
+    let mut pad_block = [!0u32; P];
+    for y in 0..n.min(R) {
+        pad_own[4 + y] = own[y];
+        pad_block[4 + y] = opp[y] | !full;
+    }
+    let (mut three1, mut three2, mut four1, mut four2, mut multi) =
+        ([0u32; R], [0u32; R], [0u32; R], [0u32; R], [0u32; R]);
+    for (dx, dy) in DIRS {
+        // Lane y, bit x of `o[k + 4]` / `b[k + 4]`: an own stone / a blocked cell at
+        // (x, y) + k·(dx, dy).
+        let mut o = [[0u32; R]; 9];
+        let mut b = [[0u32; R]; 9];
+        for k in (-4..=4i32).filter(|&k| k != 0) {
+            let at = |pad: &[u32; P], fill: u32| -> [u32; R] {
+                let src: &[u32; R] = pad[(4 + dy * k) as usize..][..R]
+                    .try_into()
+                    .expect("R rows");
+                let s = dx * k;
+                if s >= 0 {
+                    src.map(|r| r >> s)
+                } else {
+                    // Bits moved in from past the first column are off the board.
+                    src.map(|r| r << -s | fill & ((1u32 << -s) - 1))
+                }
+            };
+            o[(k + 4) as usize] = at(&pad_own, 0);
+            b[(k + 4) as usize] = at(&pad_block, !0);
+        }
+        // The step k as an index of `o` and `b`, skipping the point itself.
+        let cell = |w: i32, i: i32| -> usize {
+            let k = w + i;
+            (if k >= 0 { k + 1 } else { k } + 4) as usize
+        };
+        // Windows of five: three or four more own stones, nothing blocked.
+        let (mut fours, mut fours2, mut whole) = ([0u32; R], [0u32; R], [0u32; R]);
+        for w in -4..=0 {
+            let [c0, c1, c2, c3] = [0, 1, 2, 3].map(|i| cell(w, i));
+            for y in 0..R {
+                let (a, bb, c, d) = (o[c0][y], o[c1][y], o[c2][y], o[c3][y]);
+                let clear = !(b[c0][y] | b[c1][y] | b[c2][y] | b[c3][y]);
+                let f = ((a & bb & (c | d)) | (c & d & (a | bb))) & clear;
+                fours2[y] |= fours[y] & f;
+                fours[y] |= f;
+                whole[y] |= a & bb & c & d;
+            }
+        }
+        // Windows of four with both cells beyond them empty: two more own stones.
+        let mut threes = [0u32; R];
+        for w in -3..=0 {
+            let [c0, c1, c2] = [0, 1, 2].map(|i| cell(w, i));
+            let (before, after) = ((w + 3) as usize, (w + 8) as usize);
+            for y in 0..R {
+                let (a, bb, c) = (o[c0][y], o[c1][y], o[c2][y]);
+                let clear = !(b[c0][y] | b[c1][y] | b[c2][y]);
+                let ends = !(o[before][y] | b[before][y] | o[after][y] | b[after][y]);
+                threes[y] |= ((a & bb) | (a & c) | (bb & c)) & clear & ends;
+            }
+        }
+        for y in 0..R {
+            three2[y] |= three1[y] & threes[y];
+            three1[y] |= threes[y];
+            four2[y] |= four1[y] & fours[y];
+            four1[y] |= fours[y];
+            multi[y] |= fours2[y] | whole[y];
+        }
+    }
+    let mut rows = [0u32; MAX_SIZE as usize];
+    for y in 0..n.min(R) {
+        rows[y] = full & (three2[y] | four2[y] | multi[y]);
+    }
+    PointSet::from_rows(rows)
+}
+
 /// A superset of the points where a stone of `color` makes a five, a four or a three
 /// (RULES.md §12): some line holds three more stones of `color` within four steps (five,
 /// overline, four) or two within three steps (a three's straight four needs them). Counted
@@ -1042,6 +1141,18 @@ impl ForbiddenPoints {
         self.sets[kind as usize].insert(p);
     }
 
+    /// Makes `p` forbidden of `kind`, or not forbidden for `None`.
+    #[cfg(feature = "line-table")]
+    pub(crate) fn set(&mut self, p: Point, kind: Option<Forbidden>) {
+        for (k, set) in self.sets.iter_mut().enumerate() {
+            if kind.is_some_and(|kind| kind as usize == k) {
+                set.insert(p);
+            } else {
+                set.remove(p);
+            }
+        }
+    }
+
     /// The kind of `p`, or `None` if it is not forbidden.
     ///
     /// ```
@@ -1223,6 +1334,10 @@ mod tests {
                     let rules = base.with_size(size.into()).unwrap();
                     for color in Color::ALL {
                         let candidates = may_be_forbidden(&board, color);
+                        let open = rules
+                            .capture()
+                            .is_none()
+                            .then(|| may_be_forbidden_open(&board, color));
                         let mut scratch = board;
                         for p in board.empties() {
                             let kind = forbidden_kind(&mut scratch, &rules, color, p);
@@ -1231,6 +1346,11 @@ mod tests {
                             assert!(
                                 candidates.contains(p),
                                 "{p} is {kind} for {color} under {rules} but not a candidate\n{}",
+                                draw(&board)
+                            );
+                            assert!(
+                                open.is_none_or(|open| open.contains(p)),
+                                "{p} is {kind} for {color} under {rules} but not an open candidate\n{}",
                                 draw(&board)
                             );
                             kinds[kind as usize] += 1;

@@ -83,6 +83,7 @@ mod error_kind;
 #[cfg(feature = "alloc")]
 mod explain;
 mod forbidden;
+mod forbidden_tracker;
 #[cfg(feature = "alloc")]
 mod game;
 #[cfg(feature = "alloc")]
@@ -124,6 +125,7 @@ pub use error_kind::ErrorKind;
 #[cfg(feature = "alloc")]
 pub use explain::{ExplainedPoint, ExplainedRow, Explanation, RowKind, Verdict};
 pub use forbidden::ForbiddenPoints;
+pub use forbidden_tracker::ForbiddenTracker;
 #[cfg(feature = "alloc")]
 pub use game::Game;
 #[cfg(feature = "alloc")]

@@ -7,6 +7,7 @@ use crate::board::{Board, Cell, DIRS};
 use crate::capture::{self, Captures};
 use crate::forbidden::{
     ForbiddenPoints, forbidden_kind_near, may_be_forbidden, may_be_forbidden_at,
+    may_be_forbidden_open,
 };
 use crate::{
     Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, PlayError, Point, PointSet, Rules,
@@ -486,10 +487,12 @@ impl Position {
         // One scratch board for every point: the judge leaves it as it found it.
         let mut board = self.board;
         // Only the points that a cheap whole-board count does not rule out are judged.
-        let candidates = self
-            .board
-            .empties()
-            .intersection(&may_be_forbidden(&self.board, color));
+        let near = if self.rules.capture().is_none() {
+            may_be_forbidden_open(&self.board, color)
+        } else {
+            may_be_forbidden(&self.board, color)
+        };
+        let candidates = self.board.empties().intersection(&near);
         for p in candidates {
             if self.breaks_pending_five(color, p) {
                 continue;

@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The order, lowest first; the same list stands in docs/DESIGN.md.
-const ORDER: [&str; 33] = [
+const ORDER: [&str; 34] = [
     "text",
     "point",
     "color",
@@ -29,6 +29,7 @@ const ORDER: [&str; 33] = [
     "threat_scan",
     "threats",
     "threat_tracker",
+    "forbidden_tracker",
     "explain",
     "vcf",
     "opening",

@@ -18,9 +18,9 @@ use std::collections::BTreeSet;
 
 use gomoku_referee::testing::{Action, p};
 use gomoku_referee::{
-    Color, Ending, Forbidden, ForbiddenPolicy, Game, GameError, History, HistoryError, MAX_SIZE,
-    MIN_SIZE, Move, Outcome, PlayError, Point, Position, Preset, Restrictions, Rules, RulesError,
-    Setup, SetupError, Symmetry, Termination, ThreatTracker,
+    Color, Ending, Forbidden, ForbiddenPolicy, ForbiddenTracker, Game, GameError, History,
+    HistoryError, MAX_SIZE, MIN_SIZE, Move, Outcome, PlayError, Point, Position, Preset,
+    Restrictions, Rules, RulesError, Setup, SetupError, Symmetry, Termination, ThreatTracker,
 };
 use proptest::prelude::*;
 
@@ -1352,6 +1352,66 @@ proptest! {
                         let mut next = pos;
                         if !next.is_game_over() && next.play(Move::Place(p)).is_ok() {
                             prop_assert_eq!(tracker.maps(&next), &next.threat_maps(), "{} {}\n{}", p, rules, next);
+                            history.push(next);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The forbidden points a `ForbiddenTracker` keeps (one per colour) are exactly the
+    /// judge's, `forbidden_for` point by point, after every move and every undo of a
+    /// random clustered game, under every rule set with restrictions and its switches
+    /// (captures and the caro rule included: there the tracker judges afresh); now and
+    /// then the trackers are asked about a position several moves away.
+    #[test]
+    fn the_kept_forbidden_points_follow_play_and_undo(
+        rules in any_rules().prop_filter("restrictions", |r| {
+            Color::ALL.iter().any(|&c| !r.restrictions(c).is_empty())
+        }),
+        c in centre(),
+        steps in prop::collection::vec(((-3i8..=3, -3i8..=3), 0u8..10), 0..90),
+    ) {
+        let mut history = vec![Position::new(rules)];
+        let mut trackers = [ForbiddenTracker::new(), ForbiddenTracker::new()];
+        let mut check = |pos: &Position, what: &str| -> Result<(), TestCaseError> {
+            for color in Color::ALL {
+                let kept = trackers[color.index()].forbidden_points_for(pos, color);
+                for p in board_points(pos.size()) {
+                    prop_assert_eq!(
+                        kept.get(p), pos.forbidden_for(color, p),
+                        "{} {} for {} under {}\n{}", what, p, color, rules, pos
+                    );
+                }
+                prop_assert_eq!(kept, pos.forbidden_points_for(color));
+            }
+            Ok(())
+        };
+        for (o, what) in steps {
+            let pos = *history.last().expect("the start");
+            match what {
+                // An undo (or two), asked after each.
+                0 | 1 if history.len() > 1 => {
+                    for _ in 0..=what.min(history.len() as u8 - 2) {
+                        history.pop();
+                        check(history.last().expect("the start"), "undo")?;
+                    }
+                }
+                // A move not asked about: the next question spans two moves.
+                2 => {
+                    if let Some(p) = near(rules.size(), c, o) {
+                        let mut next = pos;
+                        if !next.is_game_over() && next.play(Move::Place(p)).is_ok() {
+                            history.push(next);
+                        }
+                    }
+                }
+                _ => {
+                    if let Some(p) = near(rules.size(), c, o) {
+                        let mut next = pos;
+                        if !next.is_game_over() && next.play(Move::Place(p)).is_ok() {
+                            check(&next, "move")?;
                             history.push(next);
                         }
                     }

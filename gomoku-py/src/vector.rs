@@ -12,8 +12,8 @@
 
 use gomoku_referee::bot::ReferenceBot;
 use gomoku_referee::{
-    Color, Expected, Expecting, Move, Opening, OpeningAction, OpeningError, OpeningState, Player,
-    Point, PointSet, Position, Rules, Step,
+    Color, Expected, Expecting, ForbiddenTracker, Move, Opening, OpeningAction, OpeningError,
+    OpeningState, Player, Point, PointSet, Position, Rules, Step,
 };
 use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyUntypedArrayMethods};
 use pyo3::prelude::*;
@@ -214,7 +214,9 @@ impl Slot {
 
     /// Whether `action` is in this game's mask (what [`Slot::update_mask`] writes).
     fn accepts(&self, cfg: &Config, action: usize) -> bool {
-        let (points, others, declare) = self.accepted(cfg, &forbidden_points(&self.pos));
+        // Judged afresh: not on the stepping path.
+        let forbidden = forbidden_points(&self.pos, &mut ForbiddenTracker::new());
+        let (points, others, declare) = self.accepted(cfg, &forbidden);
         let (s, pass) = (cfg.size, cfg.pass());
         if action < pass {
             return Point::new((action % s) as u8, (action / s) as u8)
@@ -397,7 +399,7 @@ impl Slot {
 /// What the observation and mask rows of one game show: the state of the last write, so
 /// that the next one writes only the cells that changed. The default is what the
 /// all-zero rows show.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 struct Shown {
     own: PointSet,
     other: PointSet,
@@ -414,6 +416,10 @@ struct Shown {
     offers: PointSet,
     /// The point actions of the mask.
     points: PointSet,
+    /// The forbidden points of the game, kept up to date stone by stone from one write
+    /// to the next (the core's `ForbiddenTracker`, issue 26): the renju mask at a
+    /// fraction of a fresh judgement's cost, and always exactly `forbidden_points`.
+    kept: ForbiddenTracker,
 }
 
 /// Brings a `size` × `size` plane (row-major, row 0 first) that shows `shown` to `set`:
@@ -480,7 +486,7 @@ fn step_block(cfg: &Config, slots: &mut [Slot], actions: &[i64], rows: Rows<'_>)
             // Written whole: zeros, then every cell that is not 0.
             let row = &mut rows.final_obs[i * obs_len..(i + 1) * obs_len];
             row.fill(0);
-            let forbidden = forbidden_points(&slot.pos);
+            let forbidden = forbidden_points(&slot.pos, &mut rows.shown[i].kept);
             slot.update_obs(cfg, color, &forbidden, &mut Shown::default(), row);
             *slot = Slot::new(cfg);
         } else {
@@ -499,13 +505,14 @@ fn step_block(cfg: &Config, slots: &mut [Slot], actions: &[i64], rows: Rows<'_>)
 }
 
 /// The points forbidden to the side to move (`Position::forbidden_points`), not asked
-/// when the rules forbid that side nothing (freestyle, and White in renju).
+/// when the rules forbid that side nothing (freestyle, and White in renju); through the
+/// game's `kept` tracker, which judges again only what the last moves changed.
 #[inline]
-fn forbidden_points(pos: &Position) -> PointSet {
+fn forbidden_points(pos: &Position, kept: &mut ForbiddenTracker) -> PointSet {
     if pos.rules().restrictions(pos.turn()).is_empty() {
         PointSet::new()
     } else {
-        pos.forbidden_points().points()
+        kept.forbidden_points(pos).points()
     }
 }
 
@@ -521,7 +528,7 @@ fn write_state(
 ) {
     let (actor, color) = slot.actor();
     // The forbidden points, judged once for the plane and the mask.
-    let forbidden = forbidden_points(&slot.pos);
+    let forbidden = forbidden_points(&slot.pos, &mut shown.kept);
     slot.update_obs(cfg, color, &forbidden, shown, obs);
     slot.update_mask(cfg, &forbidden, shown, mask);
     *agent = actor.index() as u8;
