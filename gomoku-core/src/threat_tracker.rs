@@ -24,12 +24,12 @@
 //!   to an unrelated position), or other rules or another board size: a fresh start.
 
 use crate::board::Board;
+use crate::forbidden::judge_traced;
 use crate::threat_scan::{
-    CELLS, FOURS, IN_FIVE, IN_FOUR, IN_FOUR_FOUR, IN_FOUR_THREE, IN_STRAIGHT_FOUR, IN_THREE,
-    IN_THREE_THREE, IN_UNSURE, LINES, Lines, RUN, THREE_SHIFT, WINS, candidates, cell_of, classify,
-    fill_entries, index, line_of, line_table,
+    self, CELLS, FOURS, IN_UNSURE, LINES, Lines, RUN, THREE_SHIFT, WINS, candidates, cell_of,
+    classify, fill_entries, index, line_of, line_table,
 };
-use crate::threats::{judge_into, threat_map};
+use crate::threats::{CountTrace, threat_map};
 use crate::{Color, MAX_SIZE, Point, PointSet, Position, Rules, ThreatMap};
 
 /// The most changed stones followed one by one; more, and the tracker starts afresh.
@@ -134,43 +134,41 @@ impl ThreatTracker {
 
     /// Brings the maps to `board` under `rules`.
     fn sync(&mut self, board: &Board, rules: &Rules) {
-        let Some((at_rules, at_board)) = &self.at else {
+        let Some((at_rules, at_board)) = &mut self.at else {
             return self.restart(board, rules);
         };
-        if at_rules != rules || at_board.size() != board.size() {
+        if *at_rules != *rules || at_board.size() != board.size() {
             return self.restart(board, rules);
         }
-        if at_board == board {
-            return;
-        }
+        // The points that changed, both colours' differences at once (a point that changed
+        // colour is one change).
         let mut changed = [Point::new(0, 0).expect("a1"); FOLLOWED];
         let mut count = 0;
-        for c in Color::ALL {
-            let (was, now) = (at_board.stones(c).rows(), board.stones(c).rows());
-            for (y, (&a, &b)) in was
-                .iter()
-                .zip(now)
-                .enumerate()
-                .take(usize::from(board.size()))
-            {
-                let mut diff = a ^ b;
-                while diff != 0 {
-                    let x = diff.trailing_zeros();
-                    diff &= diff - 1;
-                    let p = Point::new(x as u8, y as u8).expect("a point of the board");
-                    // A point that changed colour shows in both colours' differences.
-                    if changed[..count].contains(&p) {
-                        continue;
-                    }
-                    if count == FOLLOWED {
-                        return self.restart(board, rules);
-                    }
-                    changed[count] = p;
-                    count += 1;
+        let n = usize::from(board.size());
+        let was = [
+            at_board.stones(Color::Black).rows(),
+            at_board.stones(Color::White).rows(),
+        ];
+        let now = [
+            board.stones(Color::Black).rows(),
+            board.stones(Color::White).rows(),
+        ];
+        for y in 0..n {
+            let mut diff = (was[0][y] ^ now[0][y]) | (was[1][y] ^ now[1][y]);
+            while diff != 0 {
+                let x = diff.trailing_zeros();
+                diff &= diff - 1;
+                if count == FOLLOWED {
+                    return self.restart(board, rules);
                 }
+                changed[count] = Point::new(x as u8, y as u8).expect("a point of the board");
+                count += 1;
             }
         }
-        self.at = Some((*rules, *board));
+        if count == 0 {
+            return;
+        }
+        *at_board = *board;
         match &mut self.kept {
             Some(kept) => kept.update(board, &changed[..count]),
             None => self.maps = Color::ALL.map(|c| threat_map(board, rules, c)),
@@ -212,33 +210,35 @@ pub(crate) struct KeptScan {
     /// Per colour and direction, the line words of the points whose entry along that
     /// direction is not 0.
     nonzero: [[[u32; LINES]; 4]; 2],
-    /// Per colour, each point's `IN_*` bits (as `classify` gave them).
+    /// Per colour, the sets of the maps each point is in (the `IN_*` bits; a point left to
+    /// the judge has `IN_UNSURE` and the bits of the judge's answer).
     bits: [[u8; CELLS]; 2],
     /// The maps, the judge's answers at the `unsure` points included.
     pub(crate) maps: [ThreatMap; 2],
     unsure: [PointSet; 2],
+    /// The number of points in each `unsure`.
+    unsure_count: [u32; 2],
+    /// Scratch of `update_color`: the points to classify again (`y << 5 | x`), each listed
+    /// once: `stamp[y * n + x] == pass` for the points listed in the current pass.
+    dirty: [u16; CELLS],
+    stamp: [u16; CELLS],
+    pass: u16,
 }
 
-/// Puts `p` in exactly the sets of `bits` (the `IN_*` bits), out of the others.
+/// Moves `p` of `map` and `unsure` from the sets of `old` to those of `now` (`IN_*` bits).
 #[inline(always)]
-fn put(map: &mut ThreatMap, unsure: &mut PointSet, p: Point, bits: u8) {
+fn put(map: &mut ThreatMap, unsure: &mut PointSet, p: Point, old: u8, now: u8) {
     let sets = [
-        (&mut map.five, IN_FIVE),
-        (&mut map.four, IN_FOUR),
-        (&mut map.straight_four, IN_STRAIGHT_FOUR),
-        (&mut map.three, IN_THREE),
-        (&mut map.four_three, IN_FOUR_THREE),
-        (&mut map.four_four, IN_FOUR_FOUR),
-        (&mut map.three_three, IN_THREE_THREE),
-        (unsure, IN_UNSURE),
+        &mut map.five,
+        &mut map.four,
+        &mut map.straight_four,
+        &mut map.three,
+        &mut map.four_three,
+        &mut map.four_four,
+        &mut map.three_three,
+        unsure,
     ];
-    for (set, b) in sets {
-        if bits & b != 0 {
-            set.insert(p);
-        } else {
-            set.remove(p);
-        }
-    }
+    threat_scan::put(sets, p, old, now);
 }
 
 impl KeptScan {
@@ -258,6 +258,10 @@ impl KeptScan {
             bits: [[0; CELLS]; 2],
             maps: [ThreatMap::default(); 2],
             unsure: [PointSet::new(); 2],
+            unsure_count: [0; 2],
+            dirty: [0; CELLS],
+            stamp: [0; CELLS],
+            pass: 0,
         };
         for c in Color::ALL {
             let i = c.index();
@@ -272,7 +276,8 @@ impl KeptScan {
                     let p = Point::new(x as u8, y as u8).expect("a cell of the board");
                     let bits = classify(&kept.entries[i], n, x, y, restricted);
                     kept.bits[i][y * n + x] = bits;
-                    put(&mut kept.maps[i], &mut kept.unsure[i], p, bits);
+                    put(&mut kept.maps[i], &mut kept.unsure[i], p, 0, bits);
+                    kept.unsure_count[i] += u32::from(bits == IN_UNSURE);
                     let all = kept.entries[i][y * n + x];
                     for d in 0..4 {
                         let e = (all >> (16 * d)) as u16;
@@ -294,11 +299,18 @@ impl KeptScan {
     /// Judges the `unsure` points of `color` again.
     fn judge(&mut self, board: &Board, color: Color) {
         let i = color.index();
-        if !self.unsure[i].is_empty() {
-            let mut scratch = *board;
-            for p in self.unsure[i] {
-                judge_into(&mut scratch, &self.rules, color, p, &mut self.maps[i]);
-            }
+        if self.unsure_count[i] == 0 {
+            return;
+        }
+        let n = self.lines.n;
+        let mut scratch = *board;
+        for p in self.unsure[i] {
+            let mut t = CountTrace::default();
+            judge_traced(&mut scratch, &self.rules, color, p, &mut t);
+            let now = t.bits() | IN_UNSURE;
+            let old = &mut self.bits[i][usize::from(p.y()) * n + usize::from(p.x())];
+            put(&mut self.maps[i], &mut self.unsure[i], p, *old, now);
+            *old = now;
         }
     }
 
@@ -336,11 +348,10 @@ impl KeptScan {
     fn update_color(&mut self, color: Color, changed: &[Point]) {
         let n = self.lines.n;
         let i = color.index();
-        let rules = &self.rules;
-        let overline_wins = rules.overline_wins(color);
+        let overline_wins = self.rules.overline_wins(color);
         let table = line_table(overline_wins);
         let outer = if overline_wins { 0 } else { 0b11 };
-        let restricted = !rules.restrictions(color).is_empty();
+        let restricted = !self.rules.restrictions(color).is_empty();
         // The bits of an entry that `three_along` reads on a straight-four point's other
         // lines.
         let read = |e: u16| {
@@ -350,21 +361,46 @@ impl KeptScan {
                 e & WINS
             }
         };
-        let entries = &mut self.entries[i];
-        let threes = &mut self.threes[i];
-        let nonzero = &mut self.nonzero[i];
-        // Points whose entries changed, and for each direction, points whose entry along
-        // it changed in a bit `three_along` reads.
-        let mut dirty = PointSet::new();
-        let mut read_changed = [PointSet::new(); 4];
+        self.pass = self.pass.wrapping_add(1);
+        if self.pass == 0 {
+            self.stamp = [0; CELLS];
+            self.pass = 1;
+        }
+        let KeptScan {
+            lines,
+            entries,
+            threes,
+            nonzero,
+            bits,
+            maps,
+            unsure,
+            unsure_count,
+            dirty,
+            stamp,
+            pass,
+            ..
+        } = self;
+        let (entries, threes, nonzero) = (&mut entries[i], &mut threes[i], &mut nonzero[i]);
+        let pass = *pass;
+        // The points to classify again: those whose entries changed, and those with a
+        // three whose straight-four point's entry changed in a bit `three_along` reads.
+        let mut count = 0;
+        let mut mark = |x: usize, y: usize| {
+            let cell = y * n + x;
+            if stamp[cell] != pass {
+                stamp[cell] = pass;
+                dirty[count] = (y << 5 | x) as u16;
+                count += 1;
+            }
+        };
         for &s in changed {
             let (x, y) = (usize::from(s.x()), usize::from(s.y()));
             for d in 0..4 {
                 let (l, pos) = line_of(n, d, x, y);
-                let o = self.lines.own[i][d][l];
-                let e = self.lines.empty[d][l];
+                let o = lines.own[i][d][l];
+                let e = lines.empty[d][l];
                 // The cells within five steps of `s` (bits `pos..=pos + 10`), on the board.
-                let window = (0x7FFu32 << pos) & (e | o | self.lines.own[1 - i][d][l]);
+                let window = (0x7FFu32 << pos) & (e | o | lines.own[1 - i][d][l]);
                 let cand = if o.count_ones() < 2 {
                     0
                 } else {
@@ -384,62 +420,73 @@ impl KeptScan {
                     } else {
                         0
                     };
-                    if old != entry {
-                        *slot = (*slot & !(0xFFFF << (16 * d))) | u64::from(entry) << (16 * d);
-                        if entry >> THREE_SHIFT != 0 {
-                            threes[d][l] |= 1 << bit;
-                        } else {
-                            threes[d][l] &= !(1 << bit);
-                        }
-                        if entry != 0 {
-                            nonzero[d][l] |= 1 << bit;
-                        } else {
-                            nonzero[d][l] &= !(1 << bit);
-                        }
-                        let q = Point::new(qx as u8, qy as u8).expect("a cell of the board");
-                        dirty.insert(q);
-                        if read(old) != read(entry) {
-                            read_changed[d].insert(q);
+                    if old == entry {
+                        continue;
+                    }
+                    *slot = (*slot & !(0xFFFF << (16 * d))) | u64::from(entry) << (16 * d);
+                    if entry >> THREE_SHIFT != 0 {
+                        threes[d][l] |= 1 << bit;
+                    } else {
+                        threes[d][l] &= !(1 << bit);
+                    }
+                    if entry != 0 {
+                        nonzero[d][l] |= 1 << bit;
+                    } else {
+                        nonzero[d][l] &= !(1 << bit);
+                    }
+                    mark(qx, qy);
+                    if read(old) == read(entry) {
+                        continue;
+                    }
+                    // The points with a three along another line `d2` whose straight-four
+                    // point is `q`. (One whose entry changes in this pass is listed by its
+                    // own change: the words read here may be a step behind for it only.)
+                    for d2 in (0..4).filter(|&d2| d2 != d) {
+                        let (l2, pos2) = line_of(n, d2, qx, qy);
+                        // A three's straight-four points are within five steps.
+                        let mut holders = threes[d2][l2] & (0x7FFu32 << pos2) & !(1 << (pos2 + 5));
+                        while holders != 0 {
+                            let bit = holders.trailing_zeros() as usize;
+                            holders &= holders - 1;
+                            let at = bit - 5;
+                            let (px, py) = cell_of(n, d2, l2, at);
+                            let e = (entries[py * n + px] >> (16 * d2)) as u16;
+                            // `q` is `pos2 - at` steps from the holder.
+                            if (e >> THREE_SHIFT) >> (pos2 + 5 - at) & 1 != 0 {
+                                mark(px, py);
+                            }
                         }
                     }
                 }
             }
             // A stone's point has no entry (the loop above cleared it) and is in no set.
-            dirty.insert(s);
+            mark(x, y);
         }
-        // The points with a three along `d` whose straight-four point is `q`, `q`'s entry
-        // along another direction having changed.
-        for (d2, set) in read_changed.iter().enumerate() {
-            for q in set.iter() {
-                let (qx, qy) = (usize::from(q.x()), usize::from(q.y()));
-                for d in (0..4).filter(|&d| d != d2) {
-                    let (l, pos) = line_of(n, d, qx, qy);
-                    // A three's straight-four points are within five steps.
-                    let mut holders = threes[d][l] & (0x7FFu32 << pos) & !(1 << (pos + 5));
-                    while holders != 0 {
-                        let bit = holders.trailing_zeros() as usize;
-                        holders &= holders - 1;
-                        let at = bit - 5;
-                        let (px, py) = cell_of(n, d, l, at);
-                        let e = (entries[py * n + px] >> (16 * d)) as u16;
-                        // `q` is `pos - at` steps from the holder.
-                        if (e >> THREE_SHIFT) >> (pos + 5 - at) & 1 != 0 {
-                            dirty.insert(Point::new(px as u8, py as u8).expect("on the board"));
-                        }
-                    }
+        let (map, unsure, unsure_count, bits) = (
+            &mut maps[i],
+            &mut unsure[i],
+            &mut unsure_count[i],
+            &mut bits[i],
+        );
+        for &cell in &dirty[..count] {
+            let (x, y) = (usize::from(cell & 31), usize::from(cell >> 5));
+            let now = classify(entries, n, x, y, restricted);
+            let old = &mut bits[y * n + x];
+            // A point left to the judge stays so, with the judge's answer: `judge` answers
+            // for it again.
+            if *old == now || (now == IN_UNSURE && *old & IN_UNSURE != 0) {
+                continue;
+            }
+            let p = Point::new(x as u8, y as u8).expect("a cell of the board");
+            put(map, unsure, p, *old, now);
+            if (*old ^ now) & IN_UNSURE != 0 {
+                if now & IN_UNSURE != 0 {
+                    *unsure_count += 1;
+                } else {
+                    *unsure_count -= 1;
                 }
             }
-        }
-        let (map, unsure) = (&mut self.maps[i], &mut self.unsure[i]);
-        for p in dirty.iter() {
-            let (x, y) = (usize::from(p.x()), usize::from(p.y()));
-            let bits = classify(entries, n, x, y, restricted);
-            let old = &mut self.bits[i][y * n + x];
-            // (A point left to the judge stays so: `judge` answers for it again.)
-            if *old != bits {
-                *old = bits;
-                put(map, unsure, p, bits);
-            }
+            *old = now;
         }
     }
 }
