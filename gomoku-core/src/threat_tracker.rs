@@ -24,7 +24,8 @@
 //!   to an unrelated position), or other rules or another board size: a fresh start.
 
 use crate::board::Board;
-use crate::forbidden::judge_traced;
+use crate::board::DIRS;
+use crate::forbidden::{NoTrace, PointVerdict, Trace, judge_traced};
 use crate::threat_scan::{
     self, CELLS, FOURS, IN_UNSURE, LINES, Lines, RUN, THREE_SHIFT, WINS, candidates, cell_of,
     classify, fill_entries, index, line_of, line_table,
@@ -218,6 +219,9 @@ pub(crate) struct KeptScan {
     unsure: [PointSet; 2],
     /// The number of points in each `unsure`.
     unsure_count: [u32; 2],
+    /// Per colour, for each point of `unsure`, the points the judge's last answer there
+    /// looked at (see `Reach`): a change elsewhere leaves the answer as it is.
+    reach: [[Reach; CELLS]; 2],
     /// Scratch of `update_color`: the points to classify again (`y << 5 | x`), each listed
     /// once: `stamp[y * n + x] == pass` for the points listed in the current pass.
     dirty: [u16; CELLS],
@@ -259,6 +263,7 @@ impl KeptScan {
             maps: [ThreatMap::default(); 2],
             unsure: [PointSet::new(); 2],
             unsure_count: [0; 2],
+            reach: [[Reach::UNKNOWN; CELLS]; 2],
             dirty: [0; CELLS],
             stamp: [0; CELLS],
             pass: 0,
@@ -291,13 +296,14 @@ impl KeptScan {
                     }
                 }
             }
-            kept.judge(board, c);
+            kept.judge(board, c, None);
         }
         Some(kept)
     }
 
-    /// Judges the `unsure` points of `color` again.
-    fn judge(&mut self, board: &Board, color: Color) {
+    /// Judges again the `unsure` points of `color` whose answer a change of the points
+    /// `changed` can reach (all of them when `changed` is `None`).
+    fn judge(&mut self, board: &Board, color: Color, changed: Option<&[Point]>) {
         let i = color.index();
         if self.unsure_count[i] == 0 {
             return;
@@ -305,10 +311,18 @@ impl KeptScan {
         let n = self.lines.n;
         let mut scratch = *board;
         for p in self.unsure[i] {
-            let mut t = CountTrace::default();
+            let cell = usize::from(p.y()) * n + usize::from(p.x());
+            let reach = &mut self.reach[i][cell];
+            if let Some(changed) = changed
+                && !changed.iter().any(|&s| reach.reaches(p, s))
+            {
+                continue;
+            }
+            let mut t = Judged::default();
             judge_traced(&mut scratch, &self.rules, color, p, &mut t);
-            let now = t.bits() | IN_UNSURE;
-            let old = &mut self.bits[i][usize::from(p.y()) * n + usize::from(p.x())];
+            *reach = t.reach;
+            let now = t.count.bits() | IN_UNSURE;
+            let old = &mut self.bits[i][cell];
             put(&mut self.maps[i], &mut self.unsure[i], p, *old, now);
             *old = now;
         }
@@ -340,7 +354,7 @@ impl KeptScan {
         }
         for c in Color::ALL {
             self.update_color(c, changed);
-            self.judge(board, c);
+            self.judge(board, c, Some(changed));
         }
     }
 
@@ -375,6 +389,7 @@ impl KeptScan {
             maps,
             unsure,
             unsure_count,
+            reach,
             dirty,
             stamp,
             pass,
@@ -462,11 +477,12 @@ impl KeptScan {
             // A stone's point has no entry (the loop above cleared it) and is in no set.
             mark(x, y);
         }
-        let (map, unsure, unsure_count, bits) = (
+        let (map, unsure, unsure_count, bits, reach) = (
             &mut maps[i],
             &mut unsure[i],
             &mut unsure_count[i],
             &mut bits[i],
+            &mut reach[i],
         );
         for &cell in &dirty[..count] {
             let (x, y) = (usize::from(cell & 31), usize::from(cell >> 5));
@@ -482,11 +498,130 @@ impl KeptScan {
             if (*old ^ now) & IN_UNSURE != 0 {
                 if now & IN_UNSURE != 0 {
                     *unsure_count += 1;
+                    // Not judged yet.
+                    reach[y * n + x] = Reach::UNKNOWN;
                 } else {
                     *unsure_count -= 1;
                 }
             }
             *old = now;
         }
+    }
+}
+
+/// The points a judge's answer looked at, as steps from the judged point: the point
+/// itself, and every straight-four point of a three judged on the way down the recursion
+/// of RULES.md §6, at every level. The judge reads nothing but the eleven cells of the
+/// four lines through each of them (docs/DESIGN.md, "Threat maps kept"), so a stone that
+/// changes on none of those cells leaves its answer as it is. Too many points to keep
+/// (`UNKNOWN`): any change may reach the answer.
+#[derive(Clone, Copy)]
+struct Reach {
+    /// The number of points in `steps`, or `u8::MAX` for `UNKNOWN`.
+    len: u8,
+    steps: [(i8, i8); REACH],
+}
+
+/// The most points a `Reach` keeps.
+const REACH: usize = 7;
+
+impl Default for Reach {
+    fn default() -> Reach {
+        Reach {
+            len: 0,
+            steps: [(0, 0); REACH],
+        }
+    }
+}
+
+impl Reach {
+    /// Reached by every change.
+    const UNKNOWN: Reach = Reach {
+        len: u8::MAX,
+        steps: [(0, 0); REACH],
+    };
+
+    /// Adds the point `(dx, dy)` steps away.
+    fn add(&mut self, dx: i32, dy: i32) {
+        let len = usize::from(self.len);
+        if len >= REACH {
+            *self = Reach::UNKNOWN;
+        } else {
+            // Steps within the board (at most 25 each way).
+            self.steps[len] = (dx as i8, dy as i8);
+            self.len += 1;
+        }
+    }
+
+    /// Adds the straight-four point `k` steps along `DIRS[dir]` and the points its own
+    /// judge looked at (`child`, in steps from that point).
+    fn merge(&mut self, dir: usize, k: i32, child: &Reach) {
+        let (dx, dy) = (DIRS[dir].0 * k, DIRS[dir].1 * k);
+        if child.len == u8::MAX {
+            *self = Reach::UNKNOWN;
+            return;
+        }
+        self.add(dx, dy);
+        for &(x, y) in &child.steps[..usize::from(child.len)] {
+            self.add(dx + i32::from(x), dy + i32::from(y));
+        }
+    }
+
+    /// Whether a change of the point `s` can change the answer of the judge at `p`: `s`
+    /// is within five steps of `p` or of a point of the reach, along one of its lines.
+    fn reaches(&self, p: Point, s: Point) -> bool {
+        if self.len == u8::MAX {
+            return true;
+        }
+        let (dx, dy) = (
+            i32::from(s.x()) - i32::from(p.x()),
+            i32::from(s.y()) - i32::from(p.y()),
+        );
+        core::iter::once(&(0, 0))
+            .chain(&self.steps[..usize::from(self.len)])
+            .any(|&(x, y)| {
+                let (dx, dy) = (dx - i32::from(x), dy - i32::from(y));
+                dx.abs() <= 5 && dy.abs() <= 5 && (dx == 0 || dy == 0 || dx == dy || dx == -dy)
+            })
+    }
+}
+
+impl Trace for Reach {
+    // The full judge, whose every straight-four point is told: the answer is the plain
+    // verdict's (the same rules), and the points it looks at are all in the trace.
+    const FULL: bool = true;
+    const EVERY_POINT: bool = false;
+    type Child = Reach;
+    fn child(&self) -> Reach {
+        Reach::default()
+    }
+    fn three_point(&mut self, dir: usize, k: i32, _: (i32, i32), _: PointVerdict, child: Reach) {
+        self.merge(dir, k, &child);
+    }
+}
+
+/// The judge's trace at a point left to it: the counts of the map and the reach.
+#[derive(Default)]
+struct Judged {
+    count: CountTrace,
+    reach: Reach,
+}
+
+impl Trace for Judged {
+    const FULL: bool = true;
+    const EVERY_POINT: bool = false;
+    type Child = Reach;
+    fn child(&self) -> Reach {
+        Reach::default()
+    }
+    fn run(&mut self, dir: usize, back: i32, fwd: i32, wins: bool) {
+        self.count.run(dir, back, fwd, wins);
+    }
+    fn four(&mut self, dir: usize, k: i32, back: i32, fwd: i32) {
+        self.count.four(dir, k, back, fwd);
+    }
+    fn three_point(&mut self, dir: usize, k: i32, run: (i32, i32), v: PointVerdict, child: Reach) {
+        self.count.three_point(dir, k, run, v, NoTrace);
+        self.reach.merge(dir, k, &child);
     }
 }
