@@ -222,6 +222,12 @@ pub(crate) struct KeptScan {
     /// Per colour, for each point of `unsure`, the points the judge's last answer there
     /// looked at (see `Reach`): a change elsewhere leaves the answer as it is.
     reach: [[Reach; CELLS]; 2],
+    /// The points the last update changed, each with the stone it held before: an update
+    /// that puts them all back (an undo) returns to the board before it.
+    last: [(Point, Option<Color>); FOLLOWED],
+    last_len: usize,
+    /// What the last update overwrote, which an undo writes back.
+    log: Log,
     /// Scratch of `update_color`: the points to classify again (`y << 5 | x`), each listed
     /// once: `stamp[y * n + x] == pass` for the points listed in the current pass.
     dirty: [u16; CELLS],
@@ -264,6 +270,9 @@ impl KeptScan {
             unsure: [PointSet::new(); 2],
             unsure_count: [0; 2],
             reach: [[Reach::UNKNOWN; CELLS]; 2],
+            last: [(Point::new(0, 0).expect("a1"), None); FOLLOWED],
+            last_len: 0,
+            log: Log::new(),
             dirty: [0; CELLS],
             stamp: [0; CELLS],
             pass: 0,
@@ -318,22 +327,35 @@ impl KeptScan {
             {
                 continue;
             }
+            let old = &mut self.bits[i][cell];
+            self.log.point(i, cell, *old, *reach);
             let mut t = Judged::default();
             judge_traced(&mut scratch, &self.rules, color, p, &mut t);
             *reach = t.reach;
             let now = t.count.bits() | IN_UNSURE;
-            let old = &mut self.bits[i][cell];
             put(&mut self.maps[i], &mut self.unsure[i], p, *old, now);
             *old = now;
         }
     }
 
     /// Follows the change of the points `changed` (each now empty, or holding the stone
-    /// `board` gives) to reach `board`.
+    /// `board` gives) to reach `board`: an undo of the last update (the same points, each
+    /// back to what it held) writes back what that update overwrote; any other change is
+    /// followed as the module text says, logged.
     pub(crate) fn update(&mut self, board: &Board, changed: &[Point]) {
         let n = self.lines.n;
-        for &s in changed {
+        let undo = self.log.ok
+            && changed.len() == self.last_len
+            && changed.iter().all(|&p| {
+                self.last[..self.last_len]
+                    .iter()
+                    .any(|&(q, was)| q == p && board.get(p) == was)
+            });
+        for (k, &s) in changed.iter().enumerate() {
             let (x, y) = (usize::from(s.x()), usize::from(s.y()));
+            let row = |c: Color| self.lines.own[c.index()][0][y] >> (x + 5) & 1 != 0;
+            let was = Color::ALL.into_iter().find(|&c| row(c));
+            self.last[k] = (s, was);
             let now = board.get(s);
             for d in 0..4 {
                 let (l, pos) = line_of(n, d, x, y);
@@ -352,10 +374,43 @@ impl KeptScan {
                 }
             }
         }
+        if undo {
+            self.undo();
+            // Nothing to undo now: the next update is followed.
+            self.last_len = 0;
+            return;
+        }
+        self.last_len = changed.len();
+        self.log.start(self.unsure_count);
         for c in Color::ALL {
             self.update_color(c, changed);
             self.judge(board, c, Some(changed));
         }
+    }
+
+    /// Writes back what the last update overwrote (`log`), latest first.
+    fn undo(&mut self) {
+        let n = self.lines.n;
+        let log = &self.log;
+        for &(i, cell, bits, reach) in log.points[..log.n_points].iter().rev() {
+            let (i, cell) = (usize::from(i), usize::from(cell));
+            let p = Point::new((cell % n) as u8, (cell / n) as u8).expect("a cell");
+            let now = &mut self.bits[i][cell];
+            put(&mut self.maps[i], &mut self.unsure[i], p, *now, bits);
+            *now = bits;
+            self.reach[i][cell] = reach;
+        }
+        for &(i, d, l, threes, nonzero) in log.words[..log.n_words].iter().rev() {
+            let (i, d, l) = (usize::from(i), usize::from(d), usize::from(l));
+            self.threes[i][d][l] = threes;
+            self.nonzero[i][d][l] = nonzero;
+        }
+        for &(key, old) in log.entries[..log.n_entries].iter().rev() {
+            let key = usize::from(key);
+            self.entries[key / CELLS][key % CELLS] = old;
+        }
+        self.unsure_count = log.unsure_count;
+        self.log.ok = false;
     }
 
     /// `update` for one colour, the lines already changed.
@@ -393,6 +448,7 @@ impl KeptScan {
             dirty,
             stamp,
             pass,
+            log,
             ..
         } = self;
         let (entries, threes, nonzero) = (&mut entries[i], &mut threes[i], &mut nonzero[i]);
@@ -412,6 +468,7 @@ impl KeptScan {
             let (x, y) = (usize::from(s.x()), usize::from(s.y()));
             for d in 0..4 {
                 let (l, pos) = line_of(n, d, x, y);
+                log.words(i, d, l, threes[d][l], nonzero[d][l]);
                 let o = lines.own[i][d][l];
                 let e = lines.empty[d][l];
                 // The cells within five steps of `s` (bits `pos..=pos + 10`), on the board.
@@ -438,6 +495,7 @@ impl KeptScan {
                     if old == entry {
                         continue;
                     }
+                    log.entry(i * CELLS + qy * n + qx, *slot);
                     *slot = (*slot & !(0xFFFF << (16 * d))) | u64::from(entry) << (16 * d);
                     if entry >> THREE_SHIFT != 0 {
                         threes[d][l] |= 1 << bit;
@@ -494,6 +552,7 @@ impl KeptScan {
                 continue;
             }
             let p = Point::new(x as u8, y as u8).expect("a cell of the board");
+            log.point(i, y * n + x, *old, reach[y * n + x]);
             put(map, unsure, p, *old, now);
             if (*old ^ now) & IN_UNSURE != 0 {
                 if now & IN_UNSURE != 0 {
@@ -520,6 +579,84 @@ struct Reach {
     /// The number of points in `steps`, or `u8::MAX` for `UNKNOWN`.
     len: u8,
     steps: [(i8, i8); REACH],
+}
+
+/// What an update overwrote, in the order written, to be written back by an undo
+/// (`KeptScan::undo`). `ok` is false when a list overflowed (an update of many stones):
+/// that update is not undone this way but followed as any other.
+#[derive(Clone)]
+struct Log {
+    ok: bool,
+    /// `(colour index * CELLS + cell, old entries)`.
+    entries: [(u16, u64); LOG_ENTRIES],
+    n_entries: usize,
+    /// `(colour index, direction, line, old threes word, old nonzero word)`.
+    words: [(u8, u8, u8, u32, u32); LOG_WORDS],
+    n_words: usize,
+    /// `(colour index, cell, old bits, old reach)`.
+    points: [(u8, u16, u8, Reach); LOG_POINTS],
+    n_points: usize,
+    unsure_count: [u32; 2],
+}
+
+/// The capacities of `Log`: a move's worth many times over (a stone changes at most 88
+/// entries and 8 line words, both colours).
+const LOG_ENTRIES: usize = 256;
+const LOG_WORDS: usize = 24;
+const LOG_POINTS: usize = 192;
+
+impl Log {
+    fn new() -> Log {
+        Log {
+            ok: false,
+            entries: [(0, 0); LOG_ENTRIES],
+            n_entries: 0,
+            words: [(0, 0, 0, 0, 0); LOG_WORDS],
+            n_words: 0,
+            points: [(0, 0, 0, Reach::UNKNOWN); LOG_POINTS],
+            n_points: 0,
+            unsure_count: [0; 2],
+        }
+    }
+
+    /// Starts the log of an update, the counts of unsure points being `unsure_count`.
+    fn start(&mut self, unsure_count: [u32; 2]) {
+        self.ok = true;
+        self.n_entries = 0;
+        self.n_words = 0;
+        self.n_points = 0;
+        self.unsure_count = unsure_count;
+    }
+
+    #[inline(always)]
+    fn entry(&mut self, key: usize, old: u64) {
+        if self.n_entries < LOG_ENTRIES {
+            self.entries[self.n_entries] = (key as u16, old);
+            self.n_entries += 1;
+        } else {
+            self.ok = false;
+        }
+    }
+
+    #[inline(always)]
+    fn words(&mut self, i: usize, d: usize, l: usize, threes: u32, nonzero: u32) {
+        if self.n_words < LOG_WORDS {
+            self.words[self.n_words] = (i as u8, d as u8, l as u8, threes, nonzero);
+            self.n_words += 1;
+        } else {
+            self.ok = false;
+        }
+    }
+
+    #[inline(always)]
+    fn point(&mut self, i: usize, cell: usize, bits: u8, reach: Reach) {
+        if self.n_points < LOG_POINTS {
+            self.points[self.n_points] = (i as u8, cell as u16, bits, reach);
+            self.n_points += 1;
+        } else {
+            self.ok = false;
+        }
+    }
 }
 
 /// The most points a `Reach` keeps.
