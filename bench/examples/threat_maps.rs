@@ -10,6 +10,8 @@
 //! cargo run --release -p gomoku-bench --example threat_maps
 //! cargo run --release -p gomoku-bench --example threat_maps -- kept   # the tracker alone
 //! cargo run --release -p gomoku-bench --example threat_maps -- fresh  # its fresh anchor
+//! cargo run --release -p gomoku-bench --example threat_maps -- kept tries  # the tries only
+//! cargo run --release -p gomoku-bench --example threat_maps -- kept games  # the games only
 //! ```
 //!
 //! The last two run one pass each, for callgrind: each tracker starts on the first
@@ -88,7 +90,13 @@ fn main() {
         // One pass for callgrind: each tracker starts on the first position of its
         // sequence, and `ask` (which `--toggle-collect` isolates) asks about the others.
         let mut asked = 0;
-        for seqs in [&search, &walks] {
+        // `-- kept tries` or `-- kept games`: the one kind of sequence.
+        let only = std::env::args().nth(2);
+        let kinds = [("tries", &search), ("games", &walks)];
+        for (_, seqs) in kinds
+            .iter()
+            .filter(|(kind, _)| only.as_deref().is_none_or(|o| o == *kind))
+        {
             for seq in seqs.iter() {
                 let Some((first, rest)) = seq.split_first() else {
                     continue;
