@@ -762,3 +762,86 @@ impl Trace for Judged {
         self.reach.merge(dir, k, &child);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{draw, env_count, points, random_grid, seeded_rng};
+
+    /// Renju boards dense in Black's stones (many points left to the judge, whose answers
+    /// the tracker keeps through the changes their recursion cannot see), a stone of each
+    /// colour put on every empty point in turn and taken off again: the kept maps are the
+    /// judge's own (`threat_map`, every candidate judged) after each change and each undo.
+    #[test]
+    fn kept_answers_follow_a_stone_put_and_taken_off_anywhere() {
+        let rules = Rules::renju();
+        let mut rng = seeded_rng(28);
+        let mut judged = 0;
+        for _ in 0..env_count("GOMOKU_TRACKER_BOARDS", 10) {
+            let base = random_grid(&mut rng, 15, 350, 700).board();
+            let fresh = |b: &Board| Color::ALL.map(|c| threat_map(b, &rules, c));
+            let at_base = fresh(&base);
+            let mut tracker = ThreatTracker::new();
+            tracker.sync(&base, &rules);
+            judged += tracker.kept.as_ref().map_or(0, |k| k.unsure_count[0]);
+            for s in points(15).filter(|&s| base.get(s).is_none()) {
+                for c in Color::ALL {
+                    let mut board = base;
+                    board.set(s, c);
+                    tracker.sync(&board, &rules);
+                    assert!(
+                        tracker.kept.as_ref().unwrap().maps == fresh(&board),
+                        "{c} at {s}\n{}",
+                        draw(&board)
+                    );
+                    tracker.sync(&base, &rules);
+                    assert!(
+                        tracker.kept.as_ref().unwrap().maps == at_base,
+                        "{c} at {s} taken off\n{}",
+                        draw(&base)
+                    );
+                }
+            }
+        }
+        // The boards hold points left to the judge.
+        assert!(judged > 20, "{judged}");
+    }
+
+    /// Random walks of puts and undos (one or two at a time) on renju boards dense in
+    /// Black's stones: after an undo the tracker is where it was before the undone change,
+    /// reaches included, whatever change comes next.
+    #[test]
+    fn kept_answers_follow_random_puts_and_undos() {
+        let rules = Rules::renju();
+        let mut rng = seeded_rng(2828);
+        for _ in 0..env_count("GOMOKU_TRACKER_BOARDS", 10) {
+            let mut history = std::vec![random_grid(&mut rng, 15, 300, 700).board()];
+            let mut tracker = ThreatTracker::new();
+            for _ in 0..300 {
+                let board = *history.last().expect("the start");
+                if history.len() > 1 && rng.below(2) == 0 {
+                    for _ in 0..=rng.below(2).min(history.len() as u64 - 2) {
+                        history.pop();
+                    }
+                } else {
+                    let empties: std::vec::Vec<_> =
+                        points(15).filter(|&s| board.get(s).is_none()).collect();
+                    if empties.is_empty() {
+                        break;
+                    }
+                    let mut next = board;
+                    next.set(empties[rng.index(empties.len())], Color::ALL[rng.index(2)]);
+                    history.push(next);
+                }
+                let board = history.last().expect("the start");
+                tracker.sync(board, &rules);
+                let fresh = Color::ALL.map(|c| threat_map(board, &rules, c));
+                assert!(
+                    tracker.kept.as_ref().unwrap().maps == fresh,
+                    "{}",
+                    draw(board)
+                );
+            }
+        }
+    }
+}
