@@ -16,7 +16,12 @@
 //!   of them (the three reads that point's other lines). The points the table leaves to
 //!   the judge (a restricted colour's three whose straight-four point might be forbidden,
 //!   which can depend on stones far away through the recursion of RULES.md §6) are judged
-//!   again after every change.
+//!   again when a changed stone lies on the cells the judge read for its last answer there
+//!   (the eleven cells of the four lines through each point of its recursion, traced:
+//!   `Reach`), and keep their answer otherwise.
+//! - An undo of the last change (the same points, each back to what it held: a bot's
+//!   take-back) writes back what that change overwrote, from a log, instead of following
+//!   it again.
 //! - Under captures or the caro rule the whole map is recomputed after every change (a
 //!   capture removes stones and the caro rule reads what blocks a five: the table does not
 //!   apply, `threat_maps` judges every candidate point).
@@ -198,8 +203,9 @@ impl ThreatTracker {
 /// whose entries changed, and those with a three whose straight-four point is a point
 /// whose entry changed in a bit `three_along` reads (found through `threes`, the line
 /// words of the points with a three along each line). The points left to the judge
-/// (`unsure`) are judged again after every change: what the judge says of them depends on
-/// the whole board.
+/// (`unsure`) are judged again when a changed stone lies within `reach` of their last
+/// answer (see `Reach`), and an undo of the last update writes back what it overwrote
+/// (`log`).
 #[derive(Clone)]
 pub(crate) struct KeptScan {
     rules: Rules,
