@@ -44,7 +44,7 @@ const FOLLOWED: usize = 12;
 /// The threat maps of both colours ([`Position::threat_maps`]) kept up to date from one
 /// position to the next: a bot keeps one and asks it after every move and every undo, at
 /// a fraction of a fresh computation's cost (see the module text of `threat_tracker.rs`
-/// for what is recomputed). No allocation; a few kilobytes, so a face boxes it.
+/// for what is recomputed). No allocation; about 50 kilobytes, so a face boxes it.
 ///
 /// # Examples
 ///
@@ -811,6 +811,13 @@ mod tests {
         }
         // The boards hold points left to the judge.
         assert!(judged > 20, "{judged}");
+    }
+
+    /// The size the type's text gives (a face boxes it).
+    #[test]
+    fn a_tracker_is_about_50_kilobytes() {
+        let size = core::mem::size_of::<ThreatTracker>();
+        assert!((40_000..60_000).contains(&size), "{size}");
     }
 
     /// Random walks of puts and undos (one or two at a time) on renju boards dense in
