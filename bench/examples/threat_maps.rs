@@ -10,11 +10,22 @@
 //! cargo run --release -p gomoku-bench --example threat_maps
 //! cargo run --release -p gomoku-bench --example threat_maps -- kept   # the tracker alone
 //! cargo run --release -p gomoku-bench --example threat_maps -- fresh  # its fresh anchor
+//! cargo run --release -p gomoku-bench --example threat_maps -- kept tries  # the tries only
+//! cargo run --release -p gomoku-bench --example threat_maps -- kept games  # the games only
 //! ```
 //!
-//! The last two run one pass each, for `valgrind --tool=callgrind` (instructions per
-//! question: subtract the count of `-- none`, the same pass without the questions, and
-//! divide by the number of questions printed).
+//! The last two run one pass each, for callgrind: each tracker starts on the first
+//! position of its sequence and is then asked about the others in `ask`, so that
+//!
+//! ```text
+//! cargo build --profile bench -p gomoku-bench --example threat_maps
+//! valgrind --tool=callgrind --toggle-collect='threat_maps::ask' \
+//!     target/release/examples/threat_maps kept
+//! ```
+//!
+//! counts the questions alone: divide the instructions collected by the number of
+//! questions printed (`-- none`, the same pass without the questions, collects almost
+//! nothing).
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -53,6 +64,21 @@ fn walk(start: &Position, moves: &[Point]) -> Vec<Position> {
     out
 }
 
+/// Asks `tracker` (`kept`), or the positions themselves (`fresh`), for the maps of each
+/// position of `seq`; `none` only reads them.
+#[inline(never)]
+fn ask(tracker: &mut ThreatTracker, seq: &[Position], mode: &str) {
+    for pos in seq {
+        if mode == "kept" {
+            black_box(tracker.maps(black_box(pos)));
+        } else if mode == "none" {
+            black_box(pos);
+        } else {
+            black_box(black_box(pos).threat_maps());
+        }
+    }
+}
+
 fn main() {
     let mid = gomoku_bench::midgames();
     let games: Vec<_> = mid.iter().map(|(p, _)| *p).collect();
@@ -61,26 +87,27 @@ fn main() {
     let questions = |seqs: &[Vec<Position>]| seqs.iter().map(Vec::len).sum::<usize>();
     let mode = std::env::args().nth(1);
     if let Some(mode) = mode.as_deref() {
-        // One pass for callgrind.
-        for seqs in [&search, &walks] {
+        // One pass for callgrind: each tracker starts on the first position of its
+        // sequence, and `ask` (which `--toggle-collect` isolates) asks about the others.
+        let mut asked = 0;
+        // `-- kept tries` or `-- kept games`: the one kind of sequence.
+        let only = std::env::args().nth(2);
+        let kinds = [("tries", &search), ("games", &walks)];
+        for (_, seqs) in kinds
+            .iter()
+            .filter(|(kind, _)| only.as_deref().is_none_or(|o| o == *kind))
+        {
             for seq in seqs.iter() {
+                let Some((first, rest)) = seq.split_first() else {
+                    continue;
+                };
                 let mut tracker = ThreatTracker::new();
-                tracker.maps(&games[0]);
-                for pos in seq {
-                    if mode == "kept" {
-                        black_box(tracker.maps(black_box(pos)));
-                    } else if mode == "none" {
-                        black_box(pos);
-                    } else {
-                        black_box(black_box(pos).threat_maps());
-                    }
-                }
+                tracker.maps(first);
+                ask(&mut tracker, rest, mode);
+                asked += rest.len();
             }
         }
-        println!(
-            "{mode}: {} questions",
-            questions(&search) + questions(&walks)
-        );
+        println!("{mode}: {asked} questions");
         return;
     }
     let per_position = |t: Instant| t.elapsed().as_secs_f64() / (20.0 * games.len() as f64);

@@ -304,25 +304,36 @@ pub(crate) fn classify(
 }
 
 impl Scan {
-    /// Puts `p` in exactly the sets of `bits` (the `IN_*` bits), out of the others.
+    /// Puts `p` in exactly the sets of `bits` (the `IN_*` bits): the point is in none yet.
     #[inline(always)]
     fn put(&mut self, p: Point, bits: u8) {
         let sets = [
-            (&mut self.five, IN_FIVE),
-            (&mut self.four, IN_FOUR),
-            (&mut self.straight_four, IN_STRAIGHT_FOUR),
-            (&mut self.three, IN_THREE),
-            (&mut self.four_three, IN_FOUR_THREE),
-            (&mut self.four_four, IN_FOUR_FOUR),
-            (&mut self.three_three, IN_THREE_THREE),
-            (&mut self.unsure, IN_UNSURE),
+            &mut self.five,
+            &mut self.four,
+            &mut self.straight_four,
+            &mut self.three,
+            &mut self.four_three,
+            &mut self.four_four,
+            &mut self.three_three,
+            &mut self.unsure,
         ];
-        for (set, b) in sets {
-            if bits & b != 0 {
-                set.insert(p);
-            } else {
-                set.remove(p);
-            }
+        put(sets, p, 0, bits);
+    }
+}
+
+/// Moves `p` from the sets of `old` to those of `now` (the `IN_*` bits; `sets` in the
+/// order of the bits, `IN_FIVE` first): the sets of a bit that differs only. The one
+/// writer of the bits into sets, for the scan and for the tracker (`threat_tracker.rs`).
+#[inline(always)]
+pub(crate) fn put(sets: [&mut PointSet; 8], p: Point, old: u8, now: u8) {
+    let mut change = old ^ now;
+    while change != 0 {
+        let b = change.trailing_zeros();
+        change &= change - 1;
+        if now >> b & 1 != 0 {
+            sets[b as usize].insert(p);
+        } else {
+            sets[b as usize].remove(p);
         }
     }
 }

@@ -23,6 +23,9 @@ use crate::board::{Board, DIRS};
 use crate::forbidden::{
     NoTrace, PointVerdict, Trace, four_count, judge_traced, line_sets, may_threaten,
 };
+use crate::threat_scan::{
+    IN_FIVE, IN_FOUR, IN_FOUR_FOUR, IN_FOUR_THREE, IN_STRAIGHT_FOUR, IN_THREE, IN_THREE_THREE,
+};
 use crate::{Color, Forbidden, Point, PointSet, Position};
 
 /// One of the four directions of a line (RULES.md §1).
@@ -761,35 +764,26 @@ pub struct ThreatMap {
 
 impl ThreatMap {
     fn add(&mut self, p: Point, t: &CountTrace) {
-        // A line that already holds a five or more has no four (as in `MoveThreats`).
-        let masks = (0..4).map(|i| {
-            if t.run_dirs >> i & 1 != 0 {
-                0
-            } else {
-                t.four_masks[i]
-            }
-        });
-        let fours: u32 = masks.clone().map(four_count).sum();
-        let straight = masks.into_iter().any(|m| m & m >> 5 != 0);
-        let threes = t.three_dirs.count_ones();
-        let put = |set: &mut PointSet, yes: bool| {
-            if yes {
+        let bits = t.bits();
+        for (set, b) in [
+            (&mut self.five, IN_FIVE),
+            (&mut self.four, IN_FOUR),
+            (&mut self.straight_four, IN_STRAIGHT_FOUR),
+            (&mut self.three, IN_THREE),
+            (&mut self.four_three, IN_FOUR_THREE),
+            (&mut self.four_four, IN_FOUR_FOUR),
+            (&mut self.three_three, IN_THREE_THREE),
+        ] {
+            if bits & b != 0 {
                 set.insert(p);
             }
-        };
-        put(&mut self.five, t.five);
-        put(&mut self.four, fours >= 1);
-        put(&mut self.straight_four, straight);
-        put(&mut self.three, threes >= 1);
-        put(&mut self.four_three, fours >= 1 && threes >= 1);
-        put(&mut self.four_four, fours >= 2);
-        put(&mut self.three_three, threes >= 2);
+        }
     }
 }
 
 /// The trace behind a [`ThreatMap`]: what [`MoveThreats`] counts, without the rows.
 #[derive(Default)]
-struct CountTrace {
+pub(crate) struct CountTrace {
     five: bool,
     /// The lines with a run of five or more (bit per direction).
     run_dirs: u8,
@@ -797,6 +791,32 @@ struct CountTrace {
     four_masks: [u32; 4],
     /// The lines with a valid straight-four point (bit per direction).
     three_dirs: u8,
+}
+
+impl CountTrace {
+    /// The sets of the map the judged point belongs to, as the `IN_*` bits of
+    /// `threat_scan.rs` (never `IN_UNSURE`).
+    pub(crate) fn bits(&self) -> u8 {
+        // A line that already holds a five or more has no four (as in `MoveThreats`).
+        let masks = (0..4).map(|i| {
+            if self.run_dirs >> i & 1 != 0 {
+                0
+            } else {
+                self.four_masks[i]
+            }
+        });
+        let fours: u32 = masks.clone().map(four_count).sum();
+        let straight = masks.into_iter().any(|m| m & m >> 5 != 0);
+        let threes = self.three_dirs.count_ones();
+        let bit = |yes: bool, b: u8| if yes { b } else { 0 };
+        bit(self.five, IN_FIVE)
+            | bit(fours >= 1, IN_FOUR)
+            | bit(straight, IN_STRAIGHT_FOUR)
+            | bit(threes >= 1, IN_THREE)
+            | bit(fours >= 1 && threes >= 1, IN_FOUR_THREE)
+            | bit(fours >= 2, IN_FOUR_FOUR)
+            | bit(threes >= 2, IN_THREE_THREE)
+    }
 }
 
 impl Trace for CountTrace {
@@ -837,31 +857,6 @@ pub(crate) fn threat_map(board: &Board, rules: &crate::Rules, color: Color) -> T
         map.add(p, &t);
     }
     map
-}
-
-/// Puts the point `p` of `map` (of `color`) in exactly the sets the judge gives it
-/// (`threat_tracker.rs`: a point the line scan leaves to the judge, judged again).
-pub(crate) fn judge_into(
-    scratch: &mut Board,
-    rules: &crate::Rules,
-    color: Color,
-    p: Point,
-    map: &mut ThreatMap,
-) {
-    for set in [
-        &mut map.five,
-        &mut map.four,
-        &mut map.straight_four,
-        &mut map.three,
-        &mut map.four_three,
-        &mut map.four_four,
-        &mut map.three_three,
-    ] {
-        set.remove(p);
-    }
-    let mut t = CountTrace::default();
-    judge_traced(scratch, rules, color, p, &mut t);
-    map.add(p, &t);
 }
 
 /// The threat map of `color` from the line scan of `threat_scan.rs`, the judge deciding
