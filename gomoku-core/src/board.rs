@@ -55,6 +55,13 @@ impl Board {
         }
     }
 
+    /// Whether `p` holds no stone: one read of its row.
+    #[inline]
+    pub(crate) fn is_empty_at(&self, p: Point) -> bool {
+        let y = usize::from(p.y());
+        (self.stones[0].row(y) | self.stones[1].row(y)) >> p.x() & 1 == 0
+    }
+
     #[inline]
     pub(crate) fn set(&mut self, p: Point, color: Color) {
         if self.stones[color.index()].insert(p) {
@@ -269,16 +276,54 @@ impl Board {
     pub(crate) fn pairs_near(&self, color: Color, p: Point) -> u32 {
         let set = &self.stones[color.index()];
         let (x, y) = (i32::from(p.x()), i32::from(p.y()));
-        // Bit j of s(m): the cell (x - 2 + j, y + m); off the board, negative rows and
-        // columns included, is 0 (a negative row becomes a large index).
-        let s = |m: i32| (u64::from(set.row((y + m) as usize)) << 8 >> (x + 6)) as u32 & 31;
-        let (s2, s1, s0, t1, t2) = (s(-2), s(-1), s(0), s(1), s(2));
-        let bit = |v: u32, j: u32| v >> j & 1;
-        let horizontal = (s0 & 0b11 == 0b11) | (s0 & 0b11000 == 0b11000);
-        let vertical = bit(s1, 2) & bit(s2, 2) | bit(t1, 2) & bit(t2, 2);
-        let diagonal = bit(s1, 1) & bit(s2, 0) | bit(t1, 3) & bit(t2, 4);
-        let anti = bit(t1, 1) & bit(t2, 0) | bit(s1, 3) & bit(s2, 4);
-        u32::from(horizontal) | vertical << 1 | diagonal << 2 | anti << 3
+        // Bits 0..=4 of s(m): the cells (x - 2 ..= x + 2, y + m); off the board, negative
+        // rows and columns included, is 0.
+        let cut = |row: u32| (u64::from(row) << 8 >> (x + 6)) as u32 & 31;
+        let [s2, s1, s0, t1, t2] = match set.rows().get((y - 2) as usize..(y + 3) as usize) {
+            // All five rows within the bitboard: read them without a check each.
+            Some(&[a, b, c, d, e]) => [cut(a), cut(b), cut(c), cut(d), cut(e)],
+            // A negative row becomes a large index, for which `row` gives 0.
+            _ => core::array::from_fn(|i| cut(set.row((y - 2 + i as i32) as usize))),
+        };
+        // Two cells on one side, in each direction: bit 0 (x - 2, x - 1 and their rows
+        // below or above) or bit 4 (x + 1, x + 2), bit 2 for the column.
+        let horizontal = s0 & s0 >> 1 & 0b1001;
+        let vertical = (s1 & s2 | t1 & t2) & 0b100;
+        let diagonal = (s1 >> 1 & s2 | t1 << 1 & t2) & 0b10001;
+        let anti = (t1 >> 1 & t2 | s1 << 1 & s2) & 0b10001;
+        u32::from(horizontal != 0)
+            | u32::from(vertical != 0) << 1
+            | u32::from(diagonal != 0) << 2
+            | u32::from(anti != 0) << 3
+    }
+
+    /// Whether [`Board::pairs_near`] has any direction (`pairs_near(color, p) != 0`), read
+    /// off the five rows around `p` with no bit moved per row: what a move that makes no
+    /// five (most moves) costs to find that out.
+    #[inline]
+    pub(crate) fn has_pair_near(&self, color: Color, p: Point) -> bool {
+        let set = &self.stones[color.index()];
+        let (x, y) = (p.x(), i32::from(p.y()));
+        // The rows moved up by two bits, so that the columns -2 and -1 read 0 (off the
+        // board); bit x + 2 is the column x.
+        let wide = |row: u32| u64::from(row) << 2;
+        let [s2, s1, s0, t1, t2] = match set.rows().get((y - 2) as usize..(y + 3) as usize) {
+            // All five rows within the bitboard: read them without a check each.
+            Some(&[a, b, c, d, e]) => [wide(a), wide(b), wide(c), wide(d), wide(e)],
+            // A negative row becomes a large index, for which `row` gives 0.
+            _ => core::array::from_fn(|i| wide(set.row((y - 2 + i as i32) as usize))),
+        };
+        let at = 1u64 << (x + 2);
+        // Along the row: x - 2 and x - 1, or x + 1 and x + 2 (bit j of `pairs`: the
+        // columns j - 1 and j both hold a stone).
+        let pairs = s0 & s0 << 1;
+        let horizontal = pairs & (at >> 1 | at << 2);
+        // Along the column: the two rows below, or the two above.
+        let vertical = (s1 & s2 | t1 & t2) & at;
+        // The diagonals: (x - 1, x - 2) below or above, and (x + 1, x + 2) above or below.
+        let left = (s1 & s2 << 1 | t1 & t2 << 1) & at >> 1;
+        let right = (t1 & t2 >> 1 | s1 & s2 >> 1) & at << 1;
+        horizontal | vertical | left | right != 0
     }
 
     /// The empty points of the board.
@@ -597,6 +642,18 @@ mod tests {
                         assert_eq!(
                             board.pairs_near(color, p),
                             naive_pairs_near(&g, color, p),
+                            "{}",
+                            why()
+                        );
+                        assert_eq!(
+                            board.has_pair_near(color, p),
+                            naive_pairs_near(&g, color, p) != 0,
+                            "{}",
+                            why()
+                        );
+                        assert_eq!(
+                            Some(board.is_empty_at(p)),
+                            g.at(x, y).map(|c| c.is_none()),
                             "{}",
                             why()
                         );

@@ -640,7 +640,51 @@ impl Position {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_at(&mut self, p: Point) -> Result<(), PlayError> {
-        self.play(Move::Place(p))
+        // The checks of `check`, in its order, each made once on the way: what a move
+        // costs is most of what a referee's playout costs.
+        if self.outcome.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let p = self.on_board(p)?;
+        if !self.board.is_empty_at(p) {
+            return Err(PlayError::Occupied { point: p });
+        }
+        let color = self.turn;
+        // The played point is judged once, under either policy: refused here under
+        // *reject*, played and lost under *lose*.
+        let loses = !self.rules.restrictions(color).is_empty() && self.judge_played(color, p)?;
+        self.last_move = Some(Move::Place(p));
+        if !self.last_captures.is_empty() {
+            self.last_captures = Captures::NONE;
+        }
+        self.place_stone(color, p);
+        if loses {
+            self.outcome = Some(Outcome::decided(Some(!color), Termination::Forbidden));
+            return Ok(());
+        }
+        if self.rules.capture().is_none() {
+            // Without captures there is no five to break and none pending (the
+            // perfect-five rule needs captures): a five wins, or the draws are judged.
+            self.outcome = match self.five_through(color, p) {
+                Some(line) => Some(Outcome {
+                    winner: Some(color),
+                    termination: Termination::Five,
+                    line: Some(line),
+                }),
+                None => self.draw_after_move(),
+            };
+            return Ok(());
+        }
+        let cut_five = match self.take_captures(color, p) {
+            ControlFlow::Break(won) => {
+                self.outcome = Some(won);
+                return Ok(());
+            }
+            ControlFlow::Continue(cut_five) => cut_five,
+        };
+        let five = self.five_through(color, p);
+        self.outcome = self.end_of_move(color, five, cut_five);
+        Ok(())
     }
 
     /// Plays `mv` for the side to move: places the stone, takes captures, decides a win
@@ -663,31 +707,43 @@ impl Position {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
-        self.check(mv)?;
-        let color = self.turn;
-        self.last_move = Some(mv);
-        self.last_captures = Captures::default();
-        let Move::Place(p) = mv else {
-            self.outcome = self.pass(color);
-            return Ok(());
-        };
-        let loses =
-            self.rules.forbidden_policy() == ForbiddenPolicy::Lose && self.forbidden(p).is_some();
-        self.place_stone(color, p);
-        if loses {
-            self.outcome = Some(Outcome::decided(Some(!color), Termination::Forbidden));
-            return Ok(());
+        match mv {
+            Move::Place(p) => self.play_at(p),
+            Move::Pass => self.play_pass(),
         }
-        let cut_five = match self.take_captures(color, p) {
-            ControlFlow::Break(won) => {
-                self.outcome = Some(won);
-                return Ok(());
-            }
-            ControlFlow::Continue(cut_five) => cut_five,
-        };
-        let five = self.five_through(color, p);
-        self.outcome = self.end_of_move(color, five, cut_five);
+    }
+
+    /// [`Position::play`] of a pass.
+    #[inline(never)]
+    fn play_pass(&mut self) -> Result<(), PlayError> {
+        self.check(Move::Pass)?;
+        let color = self.turn;
+        self.last_move = Some(Move::Pass);
+        self.last_captures = Captures::NONE;
+        self.outcome = self.pass(color);
         Ok(())
+    }
+
+    /// The judge of the point `p` that `color` (the side to move, with restrictions) is
+    /// playing, on the empty point of the board: whether it is forbidden, and under the
+    /// *reject* policy the refusal. [`Position::forbidden`] without its repeated checks
+    /// and without a scratch board (the judge leaves the board as it found it).
+    #[inline]
+    fn judge_played(&mut self, color: Color, p: Point) -> Result<bool, PlayError> {
+        if !may_be_forbidden_at(&self.board, color, p) || self.breaks_pending_five(color, p) {
+            return Ok(false);
+        }
+        match forbidden_kind_near(&mut self.board, &self.rules, color, p) {
+            None => Ok(false),
+            Some(kind) if self.rules.forbidden_policy() == ForbiddenPolicy::Reject => {
+                Err(PlayError::Forbidden {
+                    point: p,
+                    color,
+                    kind,
+                })
+            }
+            Some(_) => Ok(true),
+        }
     }
 
     /// The pass of `color`: the turn passes, a pending five of the opponent wins, two
@@ -751,8 +807,17 @@ impl Position {
     /// in).
     #[inline]
     fn five_through(&self, color: Color, p: Point) -> Option<Line> {
-        // Only a line with two own stones next to p on one side can hold a five through p.
-        let near = self.board.pairs_near(color, p);
+        // Only a line with two own stones next to p on one side can hold a five through p:
+        // most moves have none, and are done here.
+        if !self.board.has_pair_near(color, p) {
+            return None;
+        }
+        self.five_along(color, p, self.board.pairs_near(color, p))
+    }
+
+    /// [`Position::five_through`] where `near` (of [`Board::pairs_near`]) has a direction.
+    #[inline(never)]
+    fn five_along(&self, color: Color, p: Point, near: u32) -> Option<Line> {
         let five = DIRS
             .iter()
             .enumerate()
@@ -861,7 +926,20 @@ impl Position {
 
     /// The draws that follow a move which did not win: move limit, full board, no legal
     /// move for the side now to move.
+    #[inline]
     fn draw_after_move(&self) -> Option<Outcome> {
+        if self.rules.move_limit().is_none()
+            && !self.board.is_full()
+            && !self.rules.rejects_forbidden(self.turn)
+        {
+            return None;
+        }
+        self.draw_judged()
+    }
+
+    /// [`Position::draw_after_move`] where a draw may be due.
+    #[inline(never)]
+    fn draw_judged(&self) -> Option<Outcome> {
         if let Some(limit) = self.rules.move_limit() {
             if self.stones_played >= limit {
                 return Some(Outcome::decided(None, Termination::MoveLimit));
