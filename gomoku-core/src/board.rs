@@ -304,25 +304,24 @@ impl Board {
     pub(crate) fn has_pair_near(&self, color: Color, p: Point) -> bool {
         let set = &self.stones[color.index()];
         let (x, y) = (p.x(), i32::from(p.y()));
-        // The rows moved up by two bits, so that the columns -2 and -1 read 0 (off the
-        // board); bit x + 2 is the column x.
-        let wide = |row: u32| u64::from(row) << 2;
+        // Bits 0..=4 of s(m): the cells (x - 2 ..= x + 2, y + m), every row moved by the
+        // same amount (the row moved up by two bits first, so that the columns -2 and -1
+        // read 0: off the board).
+        let cut = |row: u32| (u64::from(row) << 2 >> x) as u32;
         let [s2, s1, s0, t1, t2] = match set.rows().get((y - 2) as usize..(y + 3) as usize) {
             // All five rows within the bitboard: read them without a check each.
-            Some(&[a, b, c, d, e]) => [wide(a), wide(b), wide(c), wide(d), wide(e)],
+            Some(&[a, b, c, d, e]) => [cut(a), cut(b), cut(c), cut(d), cut(e)],
             // A negative row becomes a large index, for which `row` gives 0.
-            _ => core::array::from_fn(|i| wide(set.row((y - 2 + i as i32) as usize))),
+            _ => core::array::from_fn(|i| cut(set.row((y - 2 + i as i32) as usize))),
         };
-        let at = 1u64 << (x + 2);
-        // Along the row: x - 2 and x - 1, or x + 1 and x + 2 (bit j of `pairs`: the
-        // columns j - 1 and j both hold a stone).
-        let pairs = s0 & s0 << 1;
-        let horizontal = pairs & (at >> 1 | at << 2);
-        // Along the column: the two rows below, or the two above.
-        let vertical = (s1 & s2 | t1 & t2) & at;
-        // The diagonals: (x - 1, x - 2) below or above, and (x + 1, x + 2) above or below.
-        let left = (s1 & s2 << 1 | t1 & t2 << 1) & at >> 1;
-        let right = (t1 & t2 >> 1 | s1 & s2 >> 1) & at << 1;
+        // Along the row: x - 2 and x - 1 (bit 0), or x + 1 and x + 2 (bit 3).
+        let horizontal = s0 & s0 >> 1 & 0b1001;
+        // Along the column: the two rows below, or the two above (bit 2).
+        let vertical = (s1 & s2 | t1 & t2) & 0b100;
+        // The diagonals: x - 1 and x - 2 below or above (bit 1), x + 1 and x + 2 above or
+        // below (bit 3).
+        let left = (s1 & s2 << 1 | t1 & t2 << 1) & 0b10;
+        let right = (t1 & t2 >> 1 | s1 & s2 >> 1) & 0b1000;
         horizontal | vertical | left | right != 0
     }
 
@@ -377,22 +376,32 @@ fn lines_around(x: i32, rows: impl Fn(usize) -> (u32, u32)) -> [u64; 4] {
 #[inline(always)]
 fn gather(p: Point, row: impl Fn(i32) -> u32) -> [u32; 4] {
     let (x, y) = (i32::from(p.x()), i32::from(p.y()));
-    let mut lines = [0u32; 4];
+    let mut horizontal = 0;
+    // Three fields of one word, filled a row at a time by one multiplication (which
+    // copies the row's nine cells into each field, none overlapping) and one mask: the
+    // diagonal at bits 0..=8, the anti-diagonal at 16..=24, the column at 32..=40.
+    let mut fields = 0u64;
     for i in 0..9u32 {
         let m = i as i32 - 4;
         // Bit j of t: the cell (x - 4 + j, y + m). The row (26 bits at most) is moved up by
         // 4 bits first so that columns down to -4 have a place (always 0).
-        let t = (row(y + m) << 4) >> x;
+        let t = (row(y + m) << 4) >> x & 0x1FF;
         if m == 0 {
-            lines[0] = t & 0x1FF;
+            horizontal = t;
         }
-        // (x, y + m) is m steps along (0, 1), (x + m, y + m) m steps along (1, 1), and
-        // (x - m, y + m) is -m steps along (1, -1): bit 8 - i.
-        lines[1] |= (t >> 4 & 1) << i;
-        lines[2] |= t & 1 << i;
-        lines[3] |= t & 1 << (8 - i);
+        // (x + m, y + m) is m steps along (1, 1): bit i of t, kept at bit i; (x - m, y + m)
+        // is -m steps along (1, -1): bit 8 - i, copied to 16 + 8 - i; (x, y + m) is m
+        // steps along (0, 1): bit 4, copied to 32 + i.
+        let copies = 1 | 1 << 16 | 1 << (28 + i);
+        let keep = 1 << i | 1 << (24 - i) | 1 << (32 + i);
+        fields |= u64::from(t) * copies & keep;
     }
-    lines
+    [
+        horizontal,
+        (fields >> 32) as u32 & 0x1FF,
+        fields as u32 & 0x1FF,
+        (fields >> 16) as u32 & 0x1FF,
+    ]
 }
 
 /// The length of the run of own stones through the centre of a nine-cell line (bit `k + 4`

@@ -640,16 +640,41 @@ impl Position {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_at(&mut self, p: Point) -> Result<(), PlayError> {
-        // The checks of `check`, in its order, each made once on the way: what a move
-        // costs is most of what a referee's playout costs.
-        if self.outcome.is_some() {
-            return Err(PlayError::GameOver);
-        }
-        let p = self.on_board(p)?;
-        if !self.board.is_empty_at(p) {
-            return Err(PlayError::Occupied { point: p });
+        // The checks of `check`, in its order, made once: a refusal is explained out of
+        // the way.
+        if self.outcome.is_some() || !p.is_on_board(self.size()) || !self.board.is_empty_at(p) {
+            return Err(self.refusal(p));
         }
         let color = self.turn;
+        if !self.rules.restrictions(color).is_empty() || self.rules.capture().is_some() {
+            return self.play_judged(color, p);
+        }
+        // The common move of a referee's playout, kept small: a side without forbidden
+        // points, no captures to take.
+        self.last_move = Some(Move::Place(p));
+        self.place_stone(color, p);
+        self.outcome = self.plain_end(color, p);
+        Ok(())
+    }
+
+    /// Why [`Position::play_at`] refuses `p` before judging it: the game is over, `p` is
+    /// off the board, or it is occupied.
+    #[cold]
+    #[inline(never)]
+    fn refusal(&self, p: Point) -> PlayError {
+        if self.outcome.is_some() {
+            PlayError::GameOver
+        } else if let Err(off) = self.on_board(p) {
+            off
+        } else {
+            PlayError::Occupied { point: p }
+        }
+    }
+
+    /// [`Position::play_at`] on an empty point of the board, for a side with forbidden
+    /// points or under the capture rule: the point judged, then the move.
+    #[inline(never)]
+    fn play_judged(&mut self, color: Color, p: Point) -> Result<(), PlayError> {
         // The played point is judged once, under either policy: refused here under
         // *reject*, played and lost under *lose*.
         let loses = !self.rules.restrictions(color).is_empty() && self.judge_played(color, p)?;
@@ -663,16 +688,7 @@ impl Position {
             return Ok(());
         }
         if self.rules.capture().is_none() {
-            // Without captures there is no five to break and none pending (the
-            // perfect-five rule needs captures): a five wins, or the draws are judged.
-            self.outcome = match self.five_through(color, p) {
-                Some(line) => Some(Outcome {
-                    winner: Some(color),
-                    termination: Termination::Five,
-                    line: Some(line),
-                }),
-                None => self.draw_after_move(),
-            };
+            self.outcome = self.plain_end(color, p);
             return Ok(());
         }
         let cut_five = match self.take_captures(color, p) {
@@ -685,6 +701,21 @@ impl Position {
         let five = self.five_through(color, p);
         self.outcome = self.end_of_move(color, five, cut_five);
         Ok(())
+    }
+
+    /// The end of `color`'s stone on `p` without captures: there is then no five to
+    /// break and none pending (the perfect-five rule needs captures), so a five wins, or
+    /// the draws are judged.
+    #[inline(always)]
+    fn plain_end(&self, color: Color, p: Point) -> Option<Outcome> {
+        match self.five_through(color, p) {
+            Some(line) => Some(Outcome {
+                winner: Some(color),
+                termination: Termination::Five,
+                line: Some(line),
+            }),
+            None => self.draw_after_move(),
+        }
     }
 
     /// Plays `mv` for the side to move: places the stone, takes captures, decides a win
@@ -926,7 +957,7 @@ impl Position {
 
     /// The draws that follow a move which did not win: move limit, full board, no legal
     /// move for the side now to move.
-    #[inline]
+    #[inline(always)]
     fn draw_after_move(&self) -> Option<Outcome> {
         if self.rules.move_limit().is_none()
             && !self.board.is_full()
