@@ -3,10 +3,11 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
-use crate::board::{Board, Cell, DIRS};
+use crate::board::{Board, Cell, DIRS, capped_run};
 use crate::capture::{self, Captures};
 use crate::forbidden::{
     ForbiddenPoints, forbidden_kind_near, may_be_forbidden, may_be_forbidden_at,
+    may_be_forbidden_on,
 };
 use crate::{
     Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, PlayError, Point, PointSet, Rules,
@@ -675,6 +676,9 @@ impl Position {
     /// points or under the capture rule: the point judged, then the move.
     #[inline(never)]
     fn play_judged(&mut self, color: Color, p: Point) -> Result<(), PlayError> {
+        if self.rules.capture().is_none() {
+            return self.play_restricted(color, p);
+        }
         // The played point is judged once, under either policy: refused here under
         // *reject*, played and lost under *lose*.
         let loses = !self.rules.restrictions(color).is_empty() && self.judge_played(color, p)?;
@@ -700,6 +704,36 @@ impl Position {
         };
         let five = self.five_through(color, p);
         self.outcome = self.end_of_move(color, five, cut_five);
+        Ok(())
+    }
+
+    /// [`Position::play_judged`] without captures (so for a side with forbidden points):
+    /// the stones of `color` along the four lines through `p`, read once, tell both
+    /// whether `p` may be forbidden and whether the stone may make a five. Without
+    /// captures no five is pending, so none is broken.
+    #[inline]
+    fn play_restricted(&mut self, color: Color, p: Point) -> Result<(), PlayError> {
+        let own = self.board.lines(color, p);
+        let loses = may_be_forbidden_on(&own) && self.judge_near(color, p)?;
+        self.last_move = Some(Move::Place(p));
+        self.place_stone(color, p);
+        if loses {
+            self.outcome = Some(Outcome::decided(Some(!color), Termination::Forbidden));
+            return Ok(());
+        }
+        // The directions with a run of five or more through p (the stone counted whatever
+        // the centre of the lines held).
+        let runs = (0..DIRS.len()).fold(0, |m, i| m | u32::from(capped_run(own[i]) >= 5) << i);
+        self.outcome = match runs {
+            0 => None,
+            _ => self.five_along(color, p, runs),
+        }
+        .map(|line| Outcome {
+            winner: Some(color),
+            termination: Termination::Five,
+            line: Some(line),
+        })
+        .or_else(|| self.draw_after_move());
         Ok(())
     }
 
@@ -764,6 +798,13 @@ impl Position {
         if !may_be_forbidden_at(&self.board, color, p) || self.breaks_pending_five(color, p) {
             return Ok(false);
         }
+        self.judge_near(color, p)
+    }
+
+    /// [`Position::judge_played`] past its cheap tests (the stones near `p`, the pending
+    /// five): the judge itself.
+    #[inline]
+    fn judge_near(&mut self, color: Color, p: Point) -> Result<bool, PlayError> {
         match forbidden_kind_near(&mut self.board, &self.rules, color, p) {
             None => Ok(false),
             Some(kind) if self.rules.forbidden_policy() == ForbiddenPolicy::Reject => {
