@@ -69,6 +69,14 @@ impl Board {
         }
     }
 
+    /// [`Board::set`] on a point known to be empty: no test of what was there.
+    #[inline]
+    pub(crate) fn put(&mut self, p: Point, color: Color) {
+        debug_assert!(self.is_empty_at(p));
+        self.stones[color.index()].insert(p);
+        self.count += 1;
+    }
+
     #[inline]
     pub(crate) fn clear(&mut self, p: Point) {
         let removed = u16::from(self.stones[0].remove(p)) + u16::from(self.stones[1].remove(p));
@@ -394,7 +402,7 @@ fn gather(p: Point, row: impl Fn(i32) -> u32) -> [u32; 4] {
         // steps along (0, 1): bit 4, copied to 32 + i.
         let copies = 1 | 1 << 16 | 1 << (28 + i);
         let keep = 1 << i | 1 << (24 - i) | 1 << (32 + i);
-        fields |= u64::from(t) * copies & keep;
+        fields |= (u64::from(t) * copies) & keep;
     }
     [
         horizontal,

@@ -961,7 +961,7 @@ impl Position {
     /// stone and the change of turn that every played stone brings (one number).
     #[inline]
     fn place(&mut self, p: Point, color: Color) {
-        self.board.set(p, color);
+        self.board.put(p, color);
         self.key ^= zobrist::stone_and_side(color, p);
     }
 
