@@ -83,6 +83,49 @@ pub fn random_playout(rules: Rules, rng: &mut Rng) -> usize {
     n
 }
 
+/// The floor of a freestyle playout: the same random game as [`random_playout`] under
+/// freestyle (same generator, same cells), refereed by a bare loop written here and for
+/// nothing else — one bitboard row per line of the board and colour, the stone set, then
+/// its run counted along the four directions (five or more wins), a draw when the board is
+/// full. No rules, no side-to-move bookkeeping, no checks of the move: what any referee
+/// must do at least. Returns the number of moves; the same as [`random_playout`] for
+/// `Rules::freestyle()` with the same seed (a test of the bench checks it).
+pub fn bare_playout(rng: &mut Rng) -> usize {
+    const N: i32 = SIZE as i32;
+    let mut rows = [[0u32; SIZE as usize]; 2];
+    let mut empties = all_cells();
+    let mut len = empties.len();
+    let mut n = 0;
+    while len > 0 {
+        let i = rng.below(len);
+        let cell = usize::from(empties[i]);
+        len -= 1;
+        empties[i] = empties[len];
+        let own = &mut rows[n & 1];
+        let (x, y) = ((cell % SIZE as usize) as i32, (cell / SIZE as usize) as i32);
+        own[y as usize] |= 1 << x;
+        n += 1;
+        let stone = |x: i32, y: i32| {
+            (0..N).contains(&x) && (0..N).contains(&y) && own[y as usize] >> x & 1 != 0
+        };
+        let five = [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dx, dy)| {
+            let mut run = 1;
+            for s in [1, -1] {
+                let mut k = 1;
+                while stone(x + s * dx * k, y + s * dy * k) {
+                    run += 1;
+                    k += 1;
+                }
+            }
+            run >= 5
+        });
+        if five {
+            break;
+        }
+    }
+    n
+}
+
 /// The same random game as [`random_playout`] (same generator, same cells), refereed by
 /// `figrid-board`: before each black move under renju `is_forbidden_for_side_to_move`
 /// (a forbidden move loses), after each move `check_win`, a draw when the board is full.
@@ -264,4 +307,20 @@ pub fn vcf_positions(count: usize) -> Vec<(Position, Color)> {
         out.push((pos, attacker));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bare_floor_plays_the_freestyle_games() {
+        let (mut ours, mut bare) = (Rng(42), Rng(42));
+        for _ in 0..300 {
+            assert_eq!(
+                random_playout(Rules::freestyle(), &mut ours),
+                bare_playout(&mut bare)
+            );
+        }
+    }
 }

@@ -55,11 +55,26 @@ impl Board {
         }
     }
 
+    /// Whether `p` holds no stone: one read of its row.
+    #[inline]
+    pub(crate) fn is_empty_at(&self, p: Point) -> bool {
+        let y = usize::from(p.y());
+        (self.stones[0].row(y) | self.stones[1].row(y)) >> p.x() & 1 == 0
+    }
+
     #[inline]
     pub(crate) fn set(&mut self, p: Point, color: Color) {
         if self.stones[color.index()].insert(p) {
             self.count += 1;
         }
+    }
+
+    /// [`Board::set`] on a point known to be empty: no test of what was there.
+    #[inline]
+    pub(crate) fn put(&mut self, p: Point, color: Color) {
+        debug_assert!(self.is_empty_at(p));
+        self.stones[color.index()].insert(p);
+        self.count += 1;
     }
 
     #[inline]
@@ -269,16 +284,53 @@ impl Board {
     pub(crate) fn pairs_near(&self, color: Color, p: Point) -> u32 {
         let set = &self.stones[color.index()];
         let (x, y) = (i32::from(p.x()), i32::from(p.y()));
-        // Bit j of s(m): the cell (x - 2 + j, y + m); off the board, negative rows and
-        // columns included, is 0 (a negative row becomes a large index).
-        let s = |m: i32| (u64::from(set.row((y + m) as usize)) << 8 >> (x + 6)) as u32 & 31;
-        let (s2, s1, s0, t1, t2) = (s(-2), s(-1), s(0), s(1), s(2));
-        let bit = |v: u32, j: u32| v >> j & 1;
-        let horizontal = (s0 & 0b11 == 0b11) | (s0 & 0b11000 == 0b11000);
-        let vertical = bit(s1, 2) & bit(s2, 2) | bit(t1, 2) & bit(t2, 2);
-        let diagonal = bit(s1, 1) & bit(s2, 0) | bit(t1, 3) & bit(t2, 4);
-        let anti = bit(t1, 1) & bit(t2, 0) | bit(s1, 3) & bit(s2, 4);
-        u32::from(horizontal) | vertical << 1 | diagonal << 2 | anti << 3
+        // Bits 0..=4 of s(m): the cells (x - 2 ..= x + 2, y + m); off the board, negative
+        // rows and columns included, is 0.
+        let cut = |row: u32| (u64::from(row) << 8 >> (x + 6)) as u32 & 31;
+        let [s2, s1, s0, t1, t2] = match set.rows().get((y - 2) as usize..(y + 3) as usize) {
+            // All five rows within the bitboard: read them without a check each.
+            Some(&[a, b, c, d, e]) => [cut(a), cut(b), cut(c), cut(d), cut(e)],
+            // A negative row becomes a large index, for which `row` gives 0.
+            _ => core::array::from_fn(|i| cut(set.row((y - 2 + i as i32) as usize))),
+        };
+        // Two cells on one side, in each direction: bit 0 (x - 2, x - 1 and their rows
+        // below or above) or bit 4 (x + 1, x + 2), bit 2 for the column.
+        let horizontal = s0 & s0 >> 1 & 0b1001;
+        let vertical = (s1 & s2 | t1 & t2) & 0b100;
+        let diagonal = (s1 >> 1 & s2 | t1 << 1 & t2) & 0b10001;
+        let anti = (t1 >> 1 & t2 | s1 << 1 & s2) & 0b10001;
+        u32::from(horizontal != 0)
+            | u32::from(vertical != 0) << 1
+            | u32::from(diagonal != 0) << 2
+            | u32::from(anti != 0) << 3
+    }
+
+    /// Whether [`Board::pairs_near`] has any direction (`pairs_near(color, p) != 0`), read
+    /// off the five rows around `p` with no bit moved per row: what a move that makes no
+    /// five (most moves) costs to find that out.
+    #[inline]
+    pub(crate) fn has_pair_near(&self, color: Color, p: Point) -> bool {
+        let set = &self.stones[color.index()];
+        let (x, y) = (p.x(), i32::from(p.y()));
+        // Bits 0..=4 of s(m): the cells (x - 2 ..= x + 2, y + m), every row moved by the
+        // same amount (the row moved up by two bits first, so that the columns -2 and -1
+        // read 0: off the board).
+        let cut = |row: u32| (u64::from(row) << 2 >> x) as u32;
+        let [s2, s1, s0, t1, t2] = match set.rows().get((y - 2) as usize..(y + 3) as usize) {
+            // All five rows within the bitboard: read them without a check each.
+            Some(&[a, b, c, d, e]) => [cut(a), cut(b), cut(c), cut(d), cut(e)],
+            // A negative row becomes a large index, for which `row` gives 0.
+            _ => core::array::from_fn(|i| cut(set.row((y - 2 + i as i32) as usize))),
+        };
+        // Along the row: x - 2 and x - 1 (bit 0), or x + 1 and x + 2 (bit 3).
+        let horizontal = s0 & s0 >> 1 & 0b1001;
+        // Along the column: the two rows below, or the two above (bit 2).
+        let vertical = (s1 & s2 | t1 & t2) & 0b100;
+        // The diagonals: x - 1 and x - 2 below or above (bit 1), x + 1 and x + 2 above or
+        // below (bit 3).
+        let left = (s1 & s2 << 1 | t1 & t2 << 1) & 0b10;
+        let right = (t1 & t2 >> 1 | s1 & s2 >> 1) & 0b1000;
+        horizontal | vertical | left | right != 0
     }
 
     /// The empty points of the board.
@@ -332,22 +384,32 @@ fn lines_around(x: i32, rows: impl Fn(usize) -> (u32, u32)) -> [u64; 4] {
 #[inline(always)]
 fn gather(p: Point, row: impl Fn(i32) -> u32) -> [u32; 4] {
     let (x, y) = (i32::from(p.x()), i32::from(p.y()));
-    let mut lines = [0u32; 4];
+    let mut horizontal = 0;
+    // Three fields of one word, filled a row at a time by one multiplication (which
+    // copies the row's nine cells into each field, none overlapping) and one mask: the
+    // diagonal at bits 0..=8, the anti-diagonal at 16..=24, the column at 32..=40.
+    let mut fields = 0u64;
     for i in 0..9u32 {
         let m = i as i32 - 4;
         // Bit j of t: the cell (x - 4 + j, y + m). The row (26 bits at most) is moved up by
         // 4 bits first so that columns down to -4 have a place (always 0).
-        let t = (row(y + m) << 4) >> x;
+        let t = (row(y + m) << 4) >> x & 0x1FF;
         if m == 0 {
-            lines[0] = t & 0x1FF;
+            horizontal = t;
         }
-        // (x, y + m) is m steps along (0, 1), (x + m, y + m) m steps along (1, 1), and
-        // (x - m, y + m) is -m steps along (1, -1): bit 8 - i.
-        lines[1] |= (t >> 4 & 1) << i;
-        lines[2] |= t & 1 << i;
-        lines[3] |= t & 1 << (8 - i);
+        // (x + m, y + m) is m steps along (1, 1): bit i of t, kept at bit i; (x - m, y + m)
+        // is -m steps along (1, -1): bit 8 - i, copied to 16 + 8 - i; (x, y + m) is m
+        // steps along (0, 1): bit 4, copied to 32 + i.
+        let copies = 1 | 1 << 16 | 1 << (28 + i);
+        let keep = 1 << i | 1 << (24 - i) | 1 << (32 + i);
+        fields |= (u64::from(t) * copies) & keep;
     }
-    lines
+    [
+        horizontal,
+        (fields >> 32) as u32 & 0x1FF,
+        fields as u32 & 0x1FF,
+        (fields >> 16) as u32 & 0x1FF,
+    ]
 }
 
 /// The length of the run of own stones through the centre of a nine-cell line (bit `k + 4`
@@ -597,6 +659,18 @@ mod tests {
                         assert_eq!(
                             board.pairs_near(color, p),
                             naive_pairs_near(&g, color, p),
+                            "{}",
+                            why()
+                        );
+                        assert_eq!(
+                            board.has_pair_near(color, p),
+                            naive_pairs_near(&g, color, p) != 0,
+                            "{}",
+                            why()
+                        );
+                        assert_eq!(
+                            Some(board.is_empty_at(p)),
+                            g.at(x, y).map(|c| c.is_none()),
                             "{}",
                             why()
                         );

@@ -579,6 +579,13 @@ pub(crate) fn may_be_forbidden_at(board: &Board, color: Color, p: Point) -> bool
     enough_stones_near(&board.lines(color, p))
 }
 
+/// [`may_be_forbidden_at`] for a caller that has the lines already: `own` must be
+/// `board.lines(color, p)` (the referee reads a five off them too).
+#[inline]
+pub(crate) fn may_be_forbidden_on(own: &[u32; 4]) -> bool {
+    enough_stones_near(own)
+}
+
 /// No direction: see [`Judge::judge_at`].
 const NO_LINE: usize = DIRS.len();
 

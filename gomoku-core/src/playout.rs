@@ -10,7 +10,7 @@
 
 use alloc::vec::Vec;
 
-use crate::{Move, Outcome, PlayError, Point, Position};
+use crate::{Outcome, PlayError, Point, Position};
 
 /// The wyrand generator: one 64-bit state, any value allowed.
 ///
@@ -103,7 +103,7 @@ impl RandomPlayouts {
                 return (pos.outcome(), length);
             }
             let i = rng.below(empty.len());
-            let played = match pos.play(Move::Place(empty[i])) {
+            let played = match pos.play_at(empty[i]) {
                 Ok(()) => i,
                 Err(PlayError::Forbidden { .. }) => {
                     let legal = pos.legal_moves();
@@ -113,7 +113,7 @@ impl RandomPlayouts {
                     let Some(j) = empty.iter().position(|&q| q == p) else {
                         return (pos.outcome(), length);
                     };
-                    if pos.play(Move::Place(p)).is_err() {
+                    if pos.play_at(p).is_err() {
                         return (pos.outcome(), length);
                     }
                     j
@@ -122,7 +122,10 @@ impl RandomPlayouts {
             };
             empty.swap_remove(played);
             // Captured stones leave empty points behind (Pente, Ninuki-Renju).
-            empty.extend(pos.last_captures().iter());
+            let taken = pos.last_captures();
+            if !taken.is_empty() {
+                empty.extend(taken.iter());
+            }
             length = length.saturating_add(1);
         }
     }

@@ -3,11 +3,11 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
-use crate::board::{Board, Cell, DIRS};
+use crate::board::{Board, Cell, DIRS, capped_run};
 use crate::capture::{self, Captures};
 use crate::forbidden::{
     ForbiddenPoints, forbidden_kind_near, may_be_forbidden, may_be_forbidden_at,
-    may_be_forbidden_open,
+    may_be_forbidden_on, may_be_forbidden_open,
 };
 use crate::{
     Color, Forbidden, ForbiddenPolicy, Line, Move, Outcome, PlayError, Point, PointSet, Rules,
@@ -643,7 +643,115 @@ impl Position {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_at(&mut self, p: Point) -> Result<(), PlayError> {
-        self.play(Move::Place(p))
+        // The checks of `check`, in its order, made once: a refusal is explained out of
+        // the way.
+        if self.outcome.is_some() || !p.is_on_board(self.size()) || !self.board.is_empty_at(p) {
+            return Err(self.refusal(p));
+        }
+        let color = self.turn;
+        if !self.rules.restrictions(color).is_empty() || self.rules.capture().is_some() {
+            return self.play_judged(color, p);
+        }
+        // The common move of a referee's playout, kept small: a side without forbidden
+        // points, no captures to take.
+        self.last_move = Some(Move::Place(p));
+        self.place_stone(color, p);
+        self.outcome = self.plain_end(color, p);
+        Ok(())
+    }
+
+    /// Why [`Position::play_at`] refuses `p` before judging it: the game is over, `p` is
+    /// off the board, or it is occupied.
+    #[cold]
+    #[inline(never)]
+    fn refusal(&self, p: Point) -> PlayError {
+        if self.outcome.is_some() {
+            PlayError::GameOver
+        } else if let Err(off) = self.on_board(p) {
+            off
+        } else {
+            PlayError::Occupied { point: p }
+        }
+    }
+
+    /// [`Position::play_at`] on an empty point of the board, for a side with forbidden
+    /// points or under the capture rule: the point judged, then the move.
+    #[inline(never)]
+    fn play_judged(&mut self, color: Color, p: Point) -> Result<(), PlayError> {
+        if self.rules.capture().is_none() {
+            return self.play_restricted(color, p);
+        }
+        // The played point is judged once, under either policy: refused here under
+        // *reject*, played and lost under *lose*.
+        let loses = !self.rules.restrictions(color).is_empty() && self.judge_played(color, p)?;
+        self.last_move = Some(Move::Place(p));
+        if !self.last_captures.is_empty() {
+            self.last_captures = Captures::NONE;
+        }
+        self.place_stone(color, p);
+        if loses {
+            self.outcome = Some(Outcome::decided(Some(!color), Termination::Forbidden));
+            return Ok(());
+        }
+        if self.rules.capture().is_none() {
+            self.outcome = self.plain_end(color, p);
+            return Ok(());
+        }
+        let cut_five = match self.take_captures(color, p) {
+            ControlFlow::Break(won) => {
+                self.outcome = Some(won);
+                return Ok(());
+            }
+            ControlFlow::Continue(cut_five) => cut_five,
+        };
+        let five = self.five_through(color, p);
+        self.outcome = self.end_of_move(color, five, cut_five);
+        Ok(())
+    }
+
+    /// [`Position::play_judged`] without captures (so for a side with forbidden points):
+    /// the stones of `color` along the four lines through `p`, read once, tell both
+    /// whether `p` may be forbidden and whether the stone may make a five. Without
+    /// captures no five is pending, so none is broken.
+    #[inline]
+    fn play_restricted(&mut self, color: Color, p: Point) -> Result<(), PlayError> {
+        let own = self.board.lines(color, p);
+        let loses = may_be_forbidden_on(&own) && self.judge_near(color, p)?;
+        self.last_move = Some(Move::Place(p));
+        self.place_stone(color, p);
+        if loses {
+            self.outcome = Some(Outcome::decided(Some(!color), Termination::Forbidden));
+            return Ok(());
+        }
+        // The directions with a run of five or more through p (the stone counted whatever
+        // the centre of the lines held).
+        let runs = (0..DIRS.len()).fold(0, |m, i| m | u32::from(capped_run(own[i]) >= 5) << i);
+        self.outcome = match runs {
+            0 => None,
+            _ => self.five_along(color, p, runs),
+        }
+        .map(|line| Outcome {
+            winner: Some(color),
+            termination: Termination::Five,
+            line: Some(line),
+        })
+        .or_else(|| self.draw_after_move());
+        Ok(())
+    }
+
+    /// The end of `color`'s stone on `p` without captures: there is then no five to
+    /// break and none pending (the perfect-five rule needs captures), so a five wins, or
+    /// the draws are judged.
+    #[inline(always)]
+    fn plain_end(&self, color: Color, p: Point) -> Option<Outcome> {
+        match self.five_through(color, p) {
+            Some(line) => Some(Outcome {
+                winner: Some(color),
+                termination: Termination::Five,
+                line: Some(line),
+            }),
+            None => self.draw_after_move(),
+        }
     }
 
     /// Plays `mv` for the side to move: places the stone, takes captures, decides a win
@@ -666,31 +774,50 @@ impl Position {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
-        self.check(mv)?;
-        let color = self.turn;
-        self.last_move = Some(mv);
-        self.last_captures = Captures::default();
-        let Move::Place(p) = mv else {
-            self.outcome = self.pass(color);
-            return Ok(());
-        };
-        let loses =
-            self.rules.forbidden_policy() == ForbiddenPolicy::Lose && self.forbidden(p).is_some();
-        self.place_stone(color, p);
-        if loses {
-            self.outcome = Some(Outcome::decided(Some(!color), Termination::Forbidden));
-            return Ok(());
+        match mv {
+            Move::Place(p) => self.play_at(p),
+            Move::Pass => self.play_pass(),
         }
-        let cut_five = match self.take_captures(color, p) {
-            ControlFlow::Break(won) => {
-                self.outcome = Some(won);
-                return Ok(());
-            }
-            ControlFlow::Continue(cut_five) => cut_five,
-        };
-        let five = self.five_through(color, p);
-        self.outcome = self.end_of_move(color, five, cut_five);
+    }
+
+    /// [`Position::play`] of a pass.
+    #[inline(never)]
+    fn play_pass(&mut self) -> Result<(), PlayError> {
+        self.check(Move::Pass)?;
+        let color = self.turn;
+        self.last_move = Some(Move::Pass);
+        self.last_captures = Captures::NONE;
+        self.outcome = self.pass(color);
         Ok(())
+    }
+
+    /// The judge of the point `p` that `color` (the side to move, with restrictions) is
+    /// playing, on the empty point of the board: whether it is forbidden, and under the
+    /// *reject* policy the refusal. [`Position::forbidden`] without its repeated checks
+    /// and without a scratch board (the judge leaves the board as it found it).
+    #[inline]
+    fn judge_played(&mut self, color: Color, p: Point) -> Result<bool, PlayError> {
+        if !may_be_forbidden_at(&self.board, color, p) || self.breaks_pending_five(color, p) {
+            return Ok(false);
+        }
+        self.judge_near(color, p)
+    }
+
+    /// [`Position::judge_played`] past its cheap tests (the stones near `p`, the pending
+    /// five): the judge itself.
+    #[inline]
+    fn judge_near(&mut self, color: Color, p: Point) -> Result<bool, PlayError> {
+        match forbidden_kind_near(&mut self.board, &self.rules, color, p) {
+            None => Ok(false),
+            Some(kind) if self.rules.forbidden_policy() == ForbiddenPolicy::Reject => {
+                Err(PlayError::Forbidden {
+                    point: p,
+                    color,
+                    kind,
+                })
+            }
+            Some(_) => Ok(true),
+        }
     }
 
     /// The pass of `color`: the turn passes, a pending five of the opponent wins, two
@@ -754,8 +881,17 @@ impl Position {
     /// in).
     #[inline]
     fn five_through(&self, color: Color, p: Point) -> Option<Line> {
-        // Only a line with two own stones next to p on one side can hold a five through p.
-        let near = self.board.pairs_near(color, p);
+        // Only a line with two own stones next to p on one side can hold a five through p:
+        // most moves have none, and are done here.
+        if !self.board.has_pair_near(color, p) {
+            return None;
+        }
+        self.five_along(color, p, self.board.pairs_near(color, p))
+    }
+
+    /// [`Position::five_through`] where `near` (of [`Board::pairs_near`]) has a direction.
+    #[inline(never)]
+    fn five_along(&self, color: Color, p: Point, near: u32) -> Option<Line> {
         let five = DIRS
             .iter()
             .enumerate()
@@ -827,7 +963,7 @@ impl Position {
     /// stone and the change of turn that every played stone brings (one number).
     #[inline]
     fn place(&mut self, p: Point, color: Color) {
-        self.board.set(p, color);
+        self.board.put(p, color);
         self.key ^= zobrist::stone_and_side(color, p);
     }
 
@@ -864,7 +1000,20 @@ impl Position {
 
     /// The draws that follow a move which did not win: move limit, full board, no legal
     /// move for the side now to move.
+    #[inline(always)]
     fn draw_after_move(&self) -> Option<Outcome> {
+        if self.rules.move_limit().is_none()
+            && !self.board.is_full()
+            && !self.rules.rejects_forbidden(self.turn)
+        {
+            return None;
+        }
+        self.draw_judged()
+    }
+
+    /// [`Position::draw_after_move`] where a draw may be due.
+    #[inline(never)]
+    fn draw_judged(&self) -> Option<Outcome> {
         if let Some(limit) = self.rules.move_limit() {
             if self.stones_played >= limit {
                 return Some(Outcome::decided(None, Termination::MoveLimit));

@@ -17,11 +17,11 @@ use std::time::{Duration, Instant};
 
 use figrid_board::{Board, RuleSet, renju};
 use gomoku_bench::{
-    MIDGAMES, Rng, cell, double_three_position, empty_points, figrid_board,
+    MIDGAMES, Rng, bare_playout, cell, double_three_position, empty_points, figrid_board,
     figrid_forbidden_points, figrid_playout, figrid_stones, midgames, playout_rules,
     random_playout,
 };
-use gomoku_referee::{Game, Position};
+use gomoku_referee::{Game, Position, playout::RandomPlayouts};
 
 /// How to run each workload.
 #[derive(Clone, Copy)]
@@ -102,13 +102,18 @@ fn same_work(games: &[(Position, Vec<gomoku_referee::Point>)]) -> String {
         let (mut ours, mut theirs) = (Rng(42), Rng(42));
         let mut board = Board::new();
         let n = 1000;
+        let mut moves = 0;
         let same = (0..n)
             .filter(|_| {
-                random_playout(rules, &mut ours)
-                    == figrid_playout(&mut board, figrid_rules, &mut theirs)
+                let length = random_playout(rules, &mut ours);
+                moves += length;
+                length == figrid_playout(&mut board, figrid_rules, &mut theirs)
             })
             .count();
-        out += &format!("{name}: {same} of {n} seeded playouts of the same length; ");
+        out += &format!(
+            "{name}: {same} of {n} seeded playouts of the same length ({:.1} moves on average); ",
+            moves as f64 / n as f64
+        );
     }
     let ours: usize = games
         .iter()
@@ -174,6 +179,45 @@ fn main() {
             name,
             ours,
             theirs: Some(theirs),
+            unit: "playouts",
+            per_unit: false,
+        });
+    }
+
+    // The floor of a playout: the same freestyle games refereed by a bare bitboard loop
+    // (see `bare_playout`); its ratio to the freestyle row is the referee's cost per move
+    // over the floor.
+    let name = "bare bitboard playout, freestyle 15×15 (the floor: no rules)".to_string();
+    if wanted(&name) {
+        let mut rng = Rng(42);
+        let ours = rate(mode, || {
+            black_box(bare_playout(&mut rng));
+        });
+        rows.push(Row {
+            name,
+            ours,
+            theirs: None,
+            unit: "playouts",
+            per_unit: false,
+        });
+    }
+    // What the faces run (Python's `random_playouts`, JavaScript's `randomPlayouts`): the
+    // core's loop with its own generator, so not the same games as the rows above.
+    for (name, rules, _) in playout_rules() {
+        let name = format!("`RandomPlayouts::play`, {name} 15×15");
+        if !wanted(&name) {
+            continue;
+        }
+        let mut games = RandomPlayouts::new(Position::new(rules));
+        let mut index = 0;
+        let ours = rate(mode, || {
+            index += 1;
+            black_box(games.play(black_box(42), index));
+        });
+        rows.push(Row {
+            name,
+            ours,
+            theirs: None,
             unit: "playouts",
             per_unit: false,
         });
