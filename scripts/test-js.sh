@@ -32,9 +32,9 @@ TARGET="${CARGO_TARGET_DIR:-target}"/wasm32-unknown-unknown
 # Chrome 91, Firefox 89, Safari 16.4 and later), then wasm-opt -O3. The bindings at z made
 # every call pay for wasm-bindgen's borrow of the object out of line (isGameOver: 23 ns a
 # call against 10 at 3), and the forbidden judge's whole-board count runs in vector lanes
-# only with SIMD (forbiddenMask() of the 30-stone mid-games 5.8 -> 3.4 us); together
-# 238 KB gzipped, as much as the core alone at 3 with the rest at z was (bench/js/bench.mjs,
-# issue 27). RenLib's texts are decoded by the platform's TextDecoder
+# only with SIMD (forbiddenMask() of the 30-stone mid-games 5.8 -> 3.4 us, 16 lanes on
+# boards up to 16 rows as natively: gomoku-core/src/forbidden.rs); together 240 KB gzipped,
+# 2 KB more than the core alone at 3 with the rest at z (bench/js/bench.mjs, issue 27). RenLib's texts are decoded by the platform's TextDecoder
 # (gomoku-wasm/src/text.rs), so encoding_rs's tables are not in it.
 cargo build --quiet -p gomoku-wasm --target wasm32-unknown-unknown \
     --profile wasm-full --config 'profile.wasm-full.inherits="release"' \
