@@ -24,22 +24,23 @@ fi
 (cd gomoku-wasm && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
 WASM_OPT=(gomoku-wasm/node_modules/.bin/wasm-opt --strip-debug --strip-producers
     --enable-bulk-memory --enable-sign-ext --enable-mutable-globals
-    --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue)
+    --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue --enable-simd)
 TARGET="${CARGO_TARGET_DIR:-target}"/wasm32-unknown-unknown
 
 # The whole API (the brain protocol's Session included): the release profile with LTO and
-# one codegen unit, the core at opt-level 3 and the rest (bindings, parsers' dependencies,
-# allocator) at z, then wasm-opt -O3. Measured with bench/js/bench.mjs on an idle
-# machine, one run at s against three at 3: randomPlayouts 47,453 -> 57,271-88,262 /s,
-# forbiddenPoints() 12.5 -> 7.0-11.6 us (runs wander by about 25%), for 27 KB more
-# gzipped (WebAssembly SIMD, tried as well, gave nothing measurable beyond the noise).
-# RenLib's texts are decoded by the platform's TextDecoder (gomoku-wasm/src/text.rs), so
-# encoding_rs's tables are not in it.
+# one codegen unit, everything at opt-level 3, with WebAssembly SIMD (simd128: Node 16.4,
+# Chrome 91, Firefox 89, Safari 16.4 and later), then wasm-opt -O3. The bindings at z made
+# every call pay for wasm-bindgen's borrow of the object out of line (isGameOver: 23 ns a
+# call against 10 at 3), and the forbidden judge's whole-board count runs in vector lanes
+# only with SIMD (forbiddenMask() of the 30-stone mid-games 5.8 -> 3.4 us, 16 lanes on
+# boards up to 16 rows as natively: gomoku-core/src/forbidden.rs); together 240 KB gzipped,
+# 2 KB more than the core alone at 3 with the rest at z (bench/js/bench.mjs, issue 27). RenLib's texts are decoded by the platform's TextDecoder
+# (gomoku-wasm/src/text.rs), so encoding_rs's tables are not in it.
 cargo build --quiet -p gomoku-wasm --target wasm32-unknown-unknown \
     --profile wasm-full --config 'profile.wasm-full.inherits="release"' \
     --config 'profile.wasm-full.lto=true' --config 'profile.wasm-full.codegen-units=1' \
-    --config 'profile.wasm-full.opt-level="z"' \
-    --config 'profile.wasm-full.package.gomoku-referee.opt-level=3'
+    --config 'profile.wasm-full.opt-level=3' \
+    --config 'target.wasm32-unknown-unknown.rustflags=["-C", "target-feature=+simd128"]'
 PKG=gomoku-wasm/pkg
 rm -rf "$PKG"
 wasm-bindgen --target web --out-dir "$PKG" "$TARGET"/wasm-full/gomoku_wasm.wasm

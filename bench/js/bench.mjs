@@ -50,16 +50,17 @@ function below(n) {
 }
 
 // Units of `f` per second of CPU time (this process's, as the native side counts its
-// own), run for about `secs` of wall time after a warm-up: on a shared machine the wall
-// time of each side depends on what else runs then, the CPU time much less.
+// own), run for about `secs` of wall time after a warm-up (a tenth of it, or `warmUp`
+// milliseconds): on a shared machine the wall time of each side depends on what else runs
+// then, the CPU time much less.
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-function rate(f) {
+function rate(f, warmUp = secs * 100) {
   const budget = secs * 1000;
   const warm = performance.now();
-  while (performance.now() - warm < budget / 10) f();
+  while (performance.now() - warm < warmUp) f();
   const start = performance.now();
   const cpu = cpuMs();
   let n = 0;
@@ -128,7 +129,9 @@ const fmRate = rate(() => {
 let refRate = null;
 const ref = referee ? await import(pathToFileURL(path.resolve(referee)).href) : null;
 if (ref) {
-  refRate = rate(() => ref.playout(below));
+  // A whole workload's time of warm-up: a referee written in JavaScript is compiled by the
+  // engine as it runs (renjukit-ts ran its first seconds at a quarter of its later rate).
+  refRate = rate(() => ref.playout(below), secs * 1000);
 }
 
 const pct = (r) =>

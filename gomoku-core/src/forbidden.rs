@@ -442,8 +442,9 @@ struct Near {
 #[inline]
 fn near_counts(board: &Board, color: Color, pick: impl Fn(Near) -> u32) -> PointSet {
     // Fifteen rows or fewer fit in sixteen lanes: the common boards take half the work.
-    // Not in WebAssembly, whose build favours size (and has no vector lanes by default).
-    #[cfg(not(target_arch = "wasm32"))]
+    // In WebAssembly only with its vector lanes (simd128: the npm package's build); the
+    // rules-only build, which favours size, has none and keeps one copy.
+    #[cfg(any(not(target_arch = "wasm32"), target_feature = "simd128"))]
     if board.size() <= 16 {
         return near_counts_in::<16, 24>(board, color, pick);
     }

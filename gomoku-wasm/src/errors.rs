@@ -77,7 +77,7 @@ impl CoreError for core::record::RecordError {
 
 /// A value for the one thread of a WebAssembly instance (no threads are spawned: the
 /// module is built without atomics), so a `static` may hold it.
-struct OneThread<T>(T);
+pub(crate) struct OneThread<T>(pub(crate) T);
 
 // SAFETY: wasm32 without the atomics feature has one thread; nothing is shared.
 unsafe impl<T> Sync for OneThread<T> {}

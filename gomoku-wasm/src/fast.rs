@@ -7,12 +7,14 @@
 //! The `full` feature's: the rules-only build is 137 bytes under its 80 KB budget
 //! without them (they add about 520 bytes gzipped).
 
+use ::core::cell::Cell;
+
 use alloc::vec;
 use alloc::vec::Vec;
 use gomoku_referee::{ParseError, Point, PointSet};
 use wasm_bindgen::prelude::*;
 
-use crate::errors::error;
+use crate::errors::{OneThread, error};
 use crate::game::Game;
 use crate::interop::expected;
 
@@ -24,13 +26,28 @@ use crate::interop::expected;
 /// move itself (`node --cpu-prof` of `bench/js/bench.mjs`'s playouts). That a coordinate
 /// is a number at all is checked by the wrapper of `playAt` that both entries install
 /// (`js/fast.js`), before the number conversion of the call could turn `"7"` or `null`
-/// into one.
+/// into one. No `f % 1.0` either: in WebAssembly that is a call of libm's `fmod`, a few
+/// percent of a playout; the round trip through `i64` is two instructions.
 fn coordinate(f: f64) -> Result<i64, JsValue> {
-    if f.is_finite() && f % 1.0 == 0.0 {
-        Ok(f as i64)
+    /// 2^53: every `f64` at least this large (in magnitude) is an integer.
+    const INTEGRAL: f64 = 9_007_199_254_740_992.0;
+    let i = f as i64;
+    if f.is_finite() && (i as f64 == f || !(-INTEGRAL..INTEGRAL).contains(&f)) {
+        Ok(i)
     } else {
         Err(expected("an integer coordinate", &JsValue::from(f)))
     }
+}
+
+/// The error of the last `playAt` the module refused, until the wrapper of `js/fast.js`
+/// takes it (`__takeRefusal`) to throw it.
+static REFUSAL: OneThread<Cell<Option<JsValue>>> = OneThread(Cell::new(None));
+
+/// The error of the last refused `playAt` (`undefined` when there is none), taken: the
+/// wrapper of `js/fast.js` throws it.
+#[wasm_bindgen(js_name = __takeRefusal, skip_typescript)]
+pub fn take_refusal() -> JsValue {
+    REFUSAL.0.take().unwrap_or(JsValue::UNDEFINED)
 }
 
 /// `set` as a mask of `size * size` bytes, `value` at `y * size + x` of each point.
@@ -57,19 +74,27 @@ impl Game {
     /// game.moves;                    // ["h8"]
     /// ```
     //
-    // It answers `undefined`, or the error for the wrapper of `js/fast.js` to throw: a
-    // `Result` crosses back as two values, which JavaScript receives as an array made at
-    // every call (a tenth of a playout's time went to collecting them). The same wrapper
-    // sends `play({x, y})` with number coordinates here.
+    // It answers 0 when the move is played, else 1 with the error kept for the wrapper of
+    // `js/fast.js` to take (`__takeRefusal`) and throw: a number is the cheapest answer to
+    // cross. A `Result` crosses back as two values, which JavaScript receives as an array
+    // made at every call (a tenth of a playout's time went to collecting them), and a
+    // `JsValue` (the error or `undefined`) through the table of references at every move.
+    // The same wrapper sends `play({x, y})` with number coordinates here.
     #[wasm_bindgen(js_name = playAt, unchecked_return_type = "undefined")]
-    pub fn play_at(&mut self, x: f64, y: f64) -> JsValue {
+    pub fn play_at(&mut self, x: f64, y: f64) -> u32 {
         let played = coordinate(x)
             .and_then(|x| Ok((x, coordinate(y)?)))
             .and_then(|(x, y)| {
                 let p = Point::from_coords(x, y).ok_or_else(|| error(ParseError::InvalidPoint))?;
                 self.0.play_at(p).map_err(error)
             });
-        played.err().unwrap_or(JsValue::UNDEFINED)
+        match played {
+            Ok(()) => 0,
+            Err(e) => {
+                REFUSAL.0.set(Some(e));
+                1
+            }
+        }
     }
 
     /// The legal moves of the side to move as a mask: a `Uint8Array` of `size * size`

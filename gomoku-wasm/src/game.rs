@@ -291,6 +291,13 @@ impl Game {
         let f = self.0.position().forbidden_points();
         for p in f.points().iter() {
             if let Some(k) = f.get(p) {
+                // The names made once (the whole API's); the rules-only build, which
+                // favours size, makes them at each call.
+                #[cfg(feature = "full")]
+                interop::with_names(p, k, |point, kind| {
+                    map.set(point, kind);
+                });
+                #[cfg(not(feature = "full"))]
                 map.set(&point_js(p), &k.name().into());
             }
         }

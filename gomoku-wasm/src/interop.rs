@@ -204,6 +204,38 @@ pub fn point_js(p: Point) -> JsValue {
     p.to_string().into()
 }
 
+/// The names of the points and of the forbidden kinds as JavaScript strings, each made
+/// once and kept for the life of the module (at most 26 × 26 + 3 strings): decoding `"h8"`
+/// and `"double-three"` out of the module's memory at every call (wasm-bindgen's
+/// `TextDecoder`) was a sixth of `forbiddenPoints()` (`node --cpu-prof`, issue 27).
+#[cfg(feature = "full")]
+struct Names {
+    points: Vec<Option<JsValue>>,
+    kinds: [Option<JsValue>; 3],
+}
+
+#[cfg(feature = "full")]
+static NAMES: crate::errors::OneThread<::core::cell::RefCell<Names>> =
+    crate::errors::OneThread(::core::cell::RefCell::new(Names {
+        points: Vec::new(),
+        kinds: [None, None, None],
+    }));
+
+/// Calls `f` with the names of `p` and of `kind` (see [`Names`]).
+#[cfg(feature = "full")]
+pub fn with_names(p: Point, kind: Forbidden, f: impl FnOnce(&JsValue, &JsValue)) {
+    let size = usize::from(gomoku_referee::MAX_SIZE);
+    let mut names = NAMES.0.borrow_mut();
+    let names = &mut *names;
+    if names.points.is_empty() {
+        names.points.resize_with(size * size, || None);
+    }
+    let i = usize::from(p.y()) * size + usize::from(p.x());
+    let point = names.points[i].get_or_insert_with(|| point_js(p));
+    let kind = names.kinds[kind as usize].get_or_insert_with(|| kind.name().into());
+    f(point, kind);
+}
+
 /// A move: its point's text, `null` for a pass.
 pub fn move_js(m: Move) -> JsValue {
     match m {

@@ -82,6 +82,42 @@ test("playAt refuses bad coordinates with the documented error and changes nothi
   assert.deepEqual(snapshot(strict), s);
 });
 
+test("playAt's coordinates: every integer number, and each refusal its own error", () => {
+  // The module answers a refusal with a number and keeps the error for the wrapper to
+  // take: a refusal after a played move, or after another refusal, is its own error.
+  const game = new Game("renju");
+  game.playAt(-0, 0);
+  assert.deepEqual(game.moves, ["a1"]);
+  for (const huge of [2 ** 63, -(2 ** 63), 1e300, -1e300, Number.MAX_VALUE]) {
+    assert.throws(() => game.playAt(huge, 0), (e) => e.kind === "ParseError::InvalidPoint", String(huge));
+    assert.throws(() => game.playAt(0, huge), (e) => e.kind === "ParseError::InvalidPoint", String(huge));
+  }
+  for (const fraction of [2 ** 51 + 0.5, -(2 ** 51) - 0.5, 0.1, -0.5, Number.MIN_VALUE]) {
+    assert.throws(() => game.playAt(fraction, 0), (e) => e instanceof TypeError && /integer coordinate/.test(e.message), String(fraction));
+  }
+  const errors = [];
+  for (const [x, y] of [[0, 0], [7, 7], [7, 7], [20, 3], [8, 8], [0, 0]]) {
+    try {
+      game.playAt(x, y);
+      errors.push(null);
+    } catch (e) {
+      errors.push([e.kind, e.point, e.message]);
+    }
+  }
+  assert.deepEqual(errors, [
+    ["PlayError::Occupied", "a1", "a1 is occupied"],
+    null,
+    ["PlayError::Occupied", "h8", "h8 is occupied"],
+    ["PlayError::OffBoard", "u4", "u4 is off the 15x15 board"],
+    null,
+    ["PlayError::Occupied", "a1", "a1 is occupied"],
+  ]);
+  assert.throws(() => game.play({ x: 7, y: 7 }), (e) => e.kind === "PlayError::Occupied" && e.point === "h8");
+  game.play({ x: 9, y: 9 });
+  assert.deepEqual(game.moves, ["a1", "h8", "i9", "j10"]);
+  game.free();
+});
+
 test("legalMask and forbiddenMask are legalMoves and forbiddenPoints, indexed y * size + x", () => {
   const rng = new Rng(seed() ^ 0x3a5cn);
   let forbiddenSeen = 0;
