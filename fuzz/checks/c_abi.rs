@@ -44,6 +44,7 @@ use gomoku::bot::*;
 use gomoku::brain::*;
 use gomoku::game::*;
 use gomoku::opening::*;
+use gomoku::playout::*;
 use gomoku::protocol::*;
 use gomoku::record::*;
 use gomoku::rules::*;
@@ -853,12 +854,51 @@ unsafe fn step(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
                 let (s, legal) = list("game_legal_moves", NO_POINT, len, null, |b, l, n| {
                     gomoku_game_legal_moves(g, b, l, n)
                 });
+                let (s_mask, mask) = list("game_legal_mask", 9u8, len, null, |b, l, n| {
+                    gomoku_game_legal_mask(g, b, l, n)
+                });
+                if s == 0 && s_mask == 0 {
+                    // The mask is the list of legal moves.
+                    let size = game_size(g) as usize;
+                    assert_eq!(mask.len(), size * size, "game_legal_mask: its length");
+                    assert!(mask.iter().all(|&b| b <= 1), "game_legal_mask: 0 or 1");
+                    let ones = mask.iter().filter(|&&b| b == 1).count();
+                    assert_eq!(ones, legal.len(), "game_legal_mask: as many as the list");
+                    for p in &legal {
+                        assert_eq!(mask[p.y as usize * size + p.x as usize], 1, "{p:?}");
+                    }
+                }
                 if s == 0 {
                     // Every listed point is legal.
                     for p in legal {
                         let (_, l) = out("game_is_legal", false, |o| gomoku_game_is_legal(g, p, o));
                         assert!(l, "{p:?} is listed as legal but is_legal says no");
                     }
+                }
+                let (s, mask) = list("game_forbidden_mask", 9u8, len, null, |b, l, n| {
+                    gomoku_game_forbidden_mask(g, b, l, n)
+                });
+                if s == 0 {
+                    assert!(mask.iter().all(|&b| b <= 3), "game_forbidden_mask: a kind + 1");
+                }
+                // A few random games from this one (or the empty board under its rules).
+                if let Some(r) = (!g.is_null())
+                    .then(|| made("game_rules", |o| gomoku_game_rules(g, o)))
+                    .flatten()
+                {
+                    // (From the bytes read above: the kept programs read on unchanged.)
+                    let games = len % 4;
+                    let start = if c % 2 == 0 { g.cast_const() } else { ptr::null() };
+                    let seed = c as u64;
+                    let rules = if c % 16 == 3 { ptr::null() } else { r.cast_const() };
+                    let sentinel = gomoku_playout { winner: 9, termination: 9, length: 9 };
+                    let (s, played) = list("random_playouts", sentinel, len % 5, null, |b, l, n| {
+                        gomoku_random_playouts(rules, start, games, seed, b, l, n)
+                    });
+                    if s == 0 {
+                        assert_eq!(played.len(), games, "random_playouts: one record a game");
+                    }
+                    gomoku_rules_free(r);
                 }
                 let _ = list("game_forbidden_points", fp, len, null, |b, l, n| {
                     gomoku_game_forbidden_points(g, c, b, l, n)
