@@ -1706,6 +1706,48 @@ gomoku_status gomoku_brain_reply(const struct gomoku_brain *brain,
 // `brain` is NULL or a live `gomoku_brain`; `game_out` is NULL or valid for a write.
 gomoku_status gomoku_brain_game(const struct gomoku_brain *brain, struct gomoku_game **game_out);
 
+// Copies the game under the core's Swap2 opening of the `SWAP2BOARD` answer being made
+// (after a think step), with the step it expects of the brain (`gomoku_game_expected`),
+// into `*game_out`, to be freed with `gomoku_game_free`: the game a bot decides in
+// (`gomoku_reference_bot_decide`); NULL when no such answer is being made.
+//
+// ```c
+// gomoku_game *opening;
+// gomoku_brain_opening_game(brain, &opening);
+// if (opening) {
+//     gomoku_bot_decision d;
+//     gomoku_reference_bot_decide(bot, opening, 1000, NULL, NULL, &d);
+//     gomoku_brain_act(brain, &d, &step);
+//     gomoku_game_free(opening);
+// }
+// ```
+//
+// # Safety
+//
+// `brain` is NULL or a live `gomoku_brain`; `game_out` is NULL or valid for a write.
+gomoku_status gomoku_brain_opening_game(const struct gomoku_brain *brain,
+                                        struct gomoku_game **game_out);
+
+// Takes the bot's opening step in a `SWAP2BOARD` answer (after a think step, the step
+// `gomoku_brain_opening_game` expects: a `gomoku_bot_decision` as
+// `gomoku_reference_bot_decide` writes it, kind `GOMOKU_BOT_STEP_PLACE`, `_CHOOSE`, ...)
+// and writes what to do: a reply `SWAP` (the brain takes Black), the stones, or another
+// think step (the brain keeps White and moves: `gomoku_brain_play`; or the next stone).
+// An action the game refuses, or none asked for, is an `ERROR` reply and changes
+// nothing.
+//
+// Returns `GOMOKU_STATUS_INVALID_ENUM` for a kind that is no opening action
+// (`GOMOKU_BOT_STEP_MOVE`: give the point to `gomoku_brain_play`) or a colour that is no
+// colour, `GOMOKU_STATUS_PLAY_OFF_BOARD` for a point off the board.
+//
+// # Safety
+//
+// `brain` is NULL or a live `gomoku_brain`; `decision` is NULL or valid for a read;
+// `step_out` is NULL or valid for a write.
+gomoku_status gomoku_brain_act(struct gomoku_brain *brain,
+                               const struct gomoku_bot_decision *decision,
+                               struct gomoku_step *step_out);
+
 // Makes a new game on the empty board under a copy of `rules` into `*game_out`, to be
 // freed with `gomoku_game_free`.
 //

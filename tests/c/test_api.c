@@ -1292,6 +1292,43 @@ static void test_brain(void) {
     CHECK_ST(gomoku_brain_feed(brain, "END", 3, NULL), GOMOKU_STATUS_NULL_POINTER);
     gomoku_brain_free(brain);
     gomoku_brain_free(NULL);
+    /* SWAP2BOARD under the core's Swap2 opening: the bot's step, SWAP included. */
+    CHECK_OK(gomoku_brain_new(NULL, NULL, NULL, NULL, NULL, &brain));
+    feed(brain, "START 15");
+    CHECK_OK(gomoku_brain_opening_game(brain, &game));
+    CHECK(game == NULL); /* no Swap2 answer asked */
+    feed(brain, "SWAP2BOARD");
+    feed(brain, "7,7");
+    feed(brain, "0,0");
+    feed(brain, "8,7");
+    step = feed(brain, "DONE");
+    CHECK(step.kind == GOMOKU_STEP_KIND_THINK);
+    CHECK_OK(gomoku_brain_opening_game(brain, &game));
+    gomoku_expected e;
+    CHECK_OK(gomoku_game_expected(game, &e));
+    CHECK(e.what == GOMOKU_EXPECTING_CHOOSE_COLOR_OR_PLACE && e.player == GOMOKU_PLAYER_SECOND);
+    gomoku_reference_bot *bot = NULL;
+    CHECK_OK(gomoku_reference_bot_new(0, &bot));
+    gomoku_bot_decision d;
+    CHECK_OK(gomoku_reference_bot_decide(bot, game, 1000, NULL, NULL, &d));
+    /* Black's two stones side by side, White's in the corner: it takes Black. */
+    CHECK(d.kind == GOMOKU_BOT_STEP_CHOOSE && d.color == GOMOKU_COLOR_BLACK);
+    gomoku_bot_decision bad = d;
+    bad.kind = GOMOKU_BOT_STEP_MOVE;
+    CHECK_ST(gomoku_brain_act(brain, &bad, &step), GOMOKU_STATUS_INVALID_ENUM);
+    bad.kind = GOMOKU_BOT_STEP_SWAP; /* not a step of Swap2's choice: an ERROR reply */
+    CHECK_OK(gomoku_brain_act(brain, &bad, &step));
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY);
+    CHECK_ST(gomoku_brain_act(NULL, &d, &step), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_brain_act(brain, NULL, &step), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_OK(gomoku_brain_act(brain, &d, &step));
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY && reply_is(brain, "SWAP"));
+    /* Nothing asked now. */
+    CHECK_OK(gomoku_brain_act(brain, &d, &step));
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY);
+    gomoku_game_free(game);
+    gomoku_reference_bot_free(bot);
+    gomoku_brain_free(brain);
     /* Rules given by the caller: pente has no Gomocup code. */
     gomoku_rules *pente = NULL;
     CHECK_OK(gomoku_rules_new(GOMOKU_PRESET_PENTE, &pente));
