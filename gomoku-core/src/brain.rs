@@ -210,13 +210,13 @@ enum Pending {
     Swap2 {
         game: Game,
         placed: Vec<Point>,
-        kept: Option<Game>,
+        kept: Option<alloc::boxed::Box<Game>>,
     },
 }
 
 impl Pending {
     fn swap2(game: Game, placed: Vec<Point>) -> Pending {
-        let kept = keeping_white(&game);
+        let kept = keeping_white(&game).map(alloc::boxed::Box::new);
         Pending::Swap2 { game, placed, kept }
     }
 }
@@ -389,7 +389,7 @@ impl Session {
         match &self.pending {
             Pending::Swap2 {
                 kept: Some(white), ..
-            } => Some(white),
+            } => Some(&**white),
             Pending::Swap2 { game, .. } => Some(game),
             _ => self.game.as_ref(),
         }

@@ -416,11 +416,7 @@ impl crate::Face for CoreFace {
             ),
             forbidden_mask: points
                 .iter()
-                .map(|p| {
-                    pos.forbidden_points()
-                        .get(*p)
-                        .map_or(0, |k| forbidden_code(k))
-                })
+                .map(|p| pos.forbidden_points().get(*p).map_or(0, forbidden_code))
                 .collect(),
         }
     }
