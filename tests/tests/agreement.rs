@@ -1332,12 +1332,13 @@ fn random_playouts_agree() {
 }
 
 /// `SWAP2BOARD` answered with the reference bot's decision (SWAP, two more stones, a
-/// move): the core's `Session::act`, C's `gomoku_brain_act` and Python's `Session.act`
-/// write the same answers.
+/// move): the core's `Session::act`, C's `gomoku_brain_act`, Python's `Session.act` and
+/// JavaScript's `session.act` write the same answers.
 #[test]
 fn swap2board_answers_agree() {
-    use gomoku_agreement::{CFace, CoreFace};
+    use gomoku_agreement::{CFace, CoreFace, JsFace};
     let py = python();
+    let mut js = JsFace::new();
     let cases: [&[&str]; 5] = [
         &["SWAP2BOARD", "DONE"],
         &["SWAP2BOARD", "7,7", "0,0", "8,7", "DONE"],
@@ -1358,6 +1359,11 @@ fn swap2board_answers_agree() {
                 py.swap2_answer(lines, seed, 300),
                 core,
                 "{lines:?}, seed {seed}: Python"
+            );
+            assert_eq!(
+                js.swap2_answer(lines, seed, 300),
+                core,
+                "{lines:?}, seed {seed}: JavaScript"
             );
             answers.push(core);
         }
