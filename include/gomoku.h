@@ -56,6 +56,8 @@ enum gomoku_status
   GOMOKU_STATUS_INVALID_ENUM = 2,
   // The buffer is too small; `*out_n` holds the size needed.
   GOMOKU_STATUS_BUFFER_TOO_SMALL = 3,
+  // An argument's value does not fit the others (a start game under other rules than those given).
+  GOMOKU_STATUS_INVALID_ARGUMENT = 4,
   // The library panicked (a bug); nothing was changed that can be relied on.
   GOMOKU_STATUS_PANIC = 9,
   // `PlayError::OffBoard`: the point lies outside the board.
@@ -1316,6 +1318,17 @@ typedef struct gomoku_match_game {
   int32_t termination;
 } gomoku_match_game;
 
+// One random game of `gomoku_random_playouts`: how it ended and its length.
+typedef struct gomoku_playout {
+  // `GOMOKU_COLOR_BLACK` or `GOMOKU_COLOR_WHITE`; `GOMOKU_COLOR_NONE` for a draw.
+  int32_t winner;
+  // How the game ended: a `GOMOKU_TERMINATION_*` value (`GOMOKU_TERMINATION_NONE` only
+  // if the core ended no game, a safeguard that does not happen).
+  int32_t termination;
+  // The number of moves played (0 for a start that is already over).
+  uint32_t length;
+} gomoku_playout;
+
 // A line from a Gomocup manager, parsed by `gomoku_protocol_parse`.
 typedef struct gomoku_command {
   // A `GOMOKU_COMMAND_NAME_*` value.
@@ -1693,6 +1706,48 @@ gomoku_status gomoku_brain_reply(const struct gomoku_brain *brain,
 // `brain` is NULL or a live `gomoku_brain`; `game_out` is NULL or valid for a write.
 gomoku_status gomoku_brain_game(const struct gomoku_brain *brain, struct gomoku_game **game_out);
 
+// Copies the game under the core's Swap2 opening of the `SWAP2BOARD` answer being made
+// (after a think step), with the step it expects of the brain (`gomoku_game_expected`),
+// into `*game_out`, to be freed with `gomoku_game_free`: the game a bot decides in
+// (`gomoku_reference_bot_decide`); NULL when no such answer is being made.
+//
+// ```c
+// gomoku_game *opening;
+// gomoku_brain_opening_game(brain, &opening);
+// if (opening) {
+//     gomoku_bot_decision d;
+//     gomoku_reference_bot_decide(bot, opening, 1000, NULL, NULL, &d);
+//     gomoku_brain_act(brain, &d, &step);
+//     gomoku_game_free(opening);
+// }
+// ```
+//
+// # Safety
+//
+// `brain` is NULL or a live `gomoku_brain`; `game_out` is NULL or valid for a write.
+gomoku_status gomoku_brain_opening_game(const struct gomoku_brain *brain,
+                                        struct gomoku_game **game_out);
+
+// Takes the bot's opening step in a `SWAP2BOARD` answer (after a think step, the step
+// `gomoku_brain_opening_game` expects: a `gomoku_bot_decision` as
+// `gomoku_reference_bot_decide` writes it, kind `GOMOKU_BOT_STEP_PLACE`, `_CHOOSE`, ...)
+// and writes what to do: a reply `SWAP` (the brain takes Black), the stones, or another
+// think step (the brain keeps White and moves: `gomoku_brain_play`; or the next stone).
+// An action the game refuses, or none asked for, is an `ERROR` reply and changes
+// nothing.
+//
+// Returns `GOMOKU_STATUS_INVALID_ENUM` for a kind that is no opening action
+// (`GOMOKU_BOT_STEP_MOVE`: give the point to `gomoku_brain_play`) or a colour that is no
+// colour, `GOMOKU_STATUS_PLAY_OFF_BOARD` for a point off the board.
+//
+// # Safety
+//
+// `brain` is NULL or a live `gomoku_brain`; `decision` is NULL or valid for a read;
+// `step_out` is NULL or valid for a write.
+gomoku_status gomoku_brain_act(struct gomoku_brain *brain,
+                               const struct gomoku_bot_decision *decision,
+                               struct gomoku_step *step_out);
+
 // Makes a new game on the empty board under a copy of `rules` into `*game_out`, to be
 // freed with `gomoku_game_free`.
 //
@@ -1970,6 +2025,50 @@ gomoku_status gomoku_game_forbidden_points(const struct gomoku_game *game,
                                            struct gomoku_forbidden_point *buf,
                                            size_t len,
                                            size_t *out_n);
+
+// Copies the legal moves of the side to move as a mask into `buf`: `size * size` bytes,
+// 1 at `y * size + x` where the side to move may play, 0 elsewhere (all 0 once the game
+// is over) — the points of `gomoku_game_legal_moves` in one buffer, as JavaScript's
+// `legalMask()` and plane `legal` of Python's `Game.to_numpy()` give them. Buffer sizing
+// as `gomoku_game_moves` (`*out_n` is `size * size`).
+//
+// ```c
+// uint8_t mask[225];
+// size_t n;
+// gomoku_game_legal_mask(game, mask, sizeof mask, &n);   /* n == 225 on 15x15 */
+// if (mask[7 * 15 + 7]) { /* h8 may be played */ }
+// ```
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_game_legal_mask(const struct gomoku_game *game,
+                                     uint8_t *buf,
+                                     size_t len,
+                                     size_t *out_n);
+
+// Copies the points forbidden to the side to move as a mask into `buf`: `size * size`
+// bytes, at `y * size + x` 0 for a point that is not forbidden, else its kind plus one
+// (`GOMOKU_FORBIDDEN_* + 1`: 1 double-three, 2 double-four, 3 overline) — the answer of
+// `gomoku_game_forbidden_points` for the side to move in one buffer, as JavaScript's
+// `forbiddenMask()` gives it. Buffer sizing as `gomoku_game_moves`.
+//
+// ```c
+// uint8_t mask[225];
+// size_t n;
+// gomoku_game_forbidden_mask(game, mask, sizeof mask, &n);
+// if (mask[7 * 15 + 7] == GOMOKU_FORBIDDEN_DOUBLE_THREE + 1) { /* h8 is a double-three */ }
+// ```
+//
+// # Safety
+//
+// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
+// when `len` is 0); `out_n` is NULL or valid for a write.
+gomoku_status gomoku_game_forbidden_mask(const struct gomoku_game *game,
+                                         uint8_t *buf,
+                                         size_t len,
+                                         size_t *out_n);
 
 // Writes whether the game has ended into `*over_out`.
 //
@@ -2337,6 +2436,45 @@ gomoku_status gomoku_clock_flagged(const struct gomoku_clock *clock, int32_t *pl
 gomoku_status gomoku_clock_end_game(const struct gomoku_clock *clock,
                                     struct gomoku_game *game,
                                     bool *ended_out);
+
+// Plays `n` games of uniformly random moves under `rules` inside the library, seeded by
+// `seed`, and writes how each ended into `buf` (game `i` into `buf[i]`): Python's
+// `random_playouts` and JavaScript's `randomPlayouts`, the same games for the same
+// arguments. Each move is a uniformly random legal point for the side to move: under the
+// *lose* policy (renju) every empty point is legal, so a forbidden point can be drawn,
+// and loses; under *reject* the draw is among the legal moves. Nobody passes. The games
+// start from the empty board, or from `start` (NULL for the empty board), a game under
+// the same rules; every game from a start that is over is that game's end, with no move
+// played. On success `*out_n` is `n`.
+//
+// Returns `GOMOKU_STATUS_NULL_POINTER` for a NULL `rules` or `out_n` (or a NULL `buf`
+// with `len` > 0), `GOMOKU_STATUS_BUFFER_TOO_SMALL` when `len < n` (`*out_n` is then
+// `n`, and nothing is played), `GOMOKU_STATUS_INVALID_ARGUMENT` for a `start` under
+// other rules.
+//
+// ```c
+// gomoku_rules *renju;
+// gomoku_rules_new(GOMOKU_PRESET_RENJU, &renju);
+// gomoku_playout games[100];
+// size_t n;
+// gomoku_random_playouts(renju, NULL, 100, 7, games, 100, &n);
+// /* games[0].winner: GOMOKU_COLOR_BLACK, _WHITE or _NONE; games[0].termination:
+//    GOMOKU_TERMINATION_FIVE, _FORBIDDEN, ...; games[0].length: its moves */
+// gomoku_rules_free(renju);
+// ```
+//
+// # Safety
+//
+// `rules` is NULL or a live `gomoku_rules`; `start` is NULL or a live `gomoku_game`;
+// `buf` is valid for `len` records (NULL allowed when `len` is 0); `out_n` is NULL or
+// valid for a write.
+gomoku_status gomoku_random_playouts(const struct gomoku_rules *rules,
+                                     const struct gomoku_game *start,
+                                     size_t n,
+                                     uint64_t seed,
+                                     struct gomoku_playout *buf,
+                                     size_t len,
+                                     size_t *out_n);
 
 // Parses one line from a Gomocup manager (`len` bytes at `line`, no NUL needed; a final
 // CR LF is ignored), points read on a board of `size`.

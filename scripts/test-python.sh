@@ -95,5 +95,8 @@ printf 'START 15\r\nBEGIN\r\nEND\r\n' | "$py" examples/python/pbrain.py | grep -
 "$py" examples/python/match.py > /dev/null
 out="$("$py" examples/python/openspiel_mcts.py --rules freestyle/9 --games 2 --simulations 20 --nodes 200)"
 grep -q "^freestyle/9: MCTS (20 simulations) won [0-2], the reference bot (200 nodes) won [0-2], draws [0-2]$" <<<"$out"
+# Under an opening: the reference bot takes the opening's steps (ReferenceBot.decide).
+out="$("$py" examples/python/openspiel_mcts.py --rules renju --opening soosorv-2 --games 2 --simulations 8 --nodes 200)"
+grep -q "^renju soosorv-2: MCTS (8 simulations) won [0-2], the reference bot (200 nodes) won [0-2], draws [0-2]$" <<<"$out"
 
 echo "python: all passed"

@@ -30,14 +30,16 @@ function answer(step) {
     const started = performance.now();
     const seconds = step.budget.timeForMove;
     const outOfTime = seconds === null ? undefined : () => performance.now() - started > seconds * 1000;
-    const game = session.game;
-    let point;
+    // In a SWAP2BOARD answer the game under the Swap2 opening, where the bot decides the
+    // step it expects (SWAP, two more stones, a move); otherwise the game in play.
+    const game = session.openingGame ?? session.game;
+    let decision;
     try {
-      point = bot.decide(game, NODES, outOfTime).point;
+      decision = bot.decide(game, NODES, outOfTime);
     } finally {
       game.free();
     }
-    step = session.play(point);
+    step = decision.kind === "move" ? session.play(decision.point) : session.act(decision.step);
   }
   if (step.kind === "exit") {
     process.stdout.write("", () => process.exit(0));

@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 use gomoku_referee::bot::{Reason, ReferenceBot, Rng};
 use gomoku_referee::brain::{Bot, Budget, Session};
 use gomoku_referee::protocol::About;
-use gomoku_referee::{Color, Game, Point, Preset, Rules, Termination};
+use gomoku_referee::{Color, Game, Point, Preset, Rules, Step, Termination};
 
 /// The seed when `--seed` is not given: the same games every run.
 const DEFAULT_SEED: u64 = 0;
@@ -40,6 +40,12 @@ struct Brain(ReferenceBot);
 impl Bot for Brain {
     fn choose(&mut self, game: &Game, budget: Budget) -> Point {
         Bot::choose(&mut self.0, game, budget)
+    }
+
+    /// Every step the reference bot's: in a `SWAP2BOARD` answer it places the stones,
+    /// takes a colour (`SWAP` when it takes Black) or places two more, as the core decides.
+    fn decide(&mut self, game: &Game, budget: Budget) -> Step {
+        Bot::decide(&mut self.0, game, budget)
     }
 
     fn about(&self) -> About<'_> {

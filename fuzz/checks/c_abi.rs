@@ -44,6 +44,7 @@ use gomoku::bot::*;
 use gomoku::brain::*;
 use gomoku::game::*;
 use gomoku::opening::*;
+use gomoku::playout::*;
 use gomoku::protocol::*;
 use gomoku::record::*;
 use gomoku::rules::*;
@@ -853,12 +854,67 @@ unsafe fn step(inp: &mut Input<'_>, pool: &mut Pool, reached: &mut Reached) {
                 let (s, legal) = list("game_legal_moves", NO_POINT, len, null, |b, l, n| {
                     gomoku_game_legal_moves(g, b, l, n)
                 });
+                let (s_mask, mask) = list("game_legal_mask", 9u8, len, null, |b, l, n| {
+                    gomoku_game_legal_mask(g, b, l, n)
+                });
+                if s == 0 && s_mask == 0 {
+                    // The mask is the list of legal moves.
+                    let size = game_size(g) as usize;
+                    assert_eq!(mask.len(), size * size, "game_legal_mask: its length");
+                    assert!(mask.iter().all(|&b| b <= 1), "game_legal_mask: 0 or 1");
+                    let ones = mask.iter().filter(|&&b| b == 1).count();
+                    assert_eq!(ones, legal.len(), "game_legal_mask: as many as the list");
+                    for p in &legal {
+                        assert_eq!(mask[p.y as usize * size + p.x as usize], 1, "{p:?}");
+                    }
+                }
                 if s == 0 {
                     // Every listed point is legal.
                     for p in legal {
                         let (_, l) = out("game_is_legal", false, |o| gomoku_game_is_legal(g, p, o));
                         assert!(l, "{p:?} is listed as legal but is_legal says no");
                     }
+                }
+                let (s, mask) = list("game_forbidden_mask", 9u8, len, null, |b, l, n| {
+                    gomoku_game_forbidden_mask(g, b, l, n)
+                });
+                if s == 0 {
+                    assert!(
+                        mask.iter().all(|&b| b <= 3),
+                        "game_forbidden_mask: a kind + 1"
+                    );
+                }
+                // A few random games from this one (or the empty board under its rules).
+                if let Some(r) = (!g.is_null())
+                    .then(|| made("game_rules", |o| gomoku_game_rules(g, o)))
+                    .flatten()
+                {
+                    // (From the bytes read above: the kept programs read on unchanged.)
+                    let games = len % 4;
+                    let start = if c % 2 == 0 {
+                        g.cast_const()
+                    } else {
+                        ptr::null()
+                    };
+                    let seed = c as u64;
+                    let rules = if c % 16 == 3 {
+                        ptr::null()
+                    } else {
+                        r.cast_const()
+                    };
+                    let sentinel = gomoku_playout {
+                        winner: 9,
+                        termination: 9,
+                        length: 9,
+                    };
+                    let (s, played) =
+                        list("random_playouts", sentinel, len % 5, null, |b, l, n| {
+                            gomoku_random_playouts(rules, start, games, seed, b, l, n)
+                        });
+                    if s == 0 {
+                        assert_eq!(played.len(), games, "random_playouts: one record a game");
+                    }
+                    gomoku_rules_free(r);
                 }
                 let _ = list("game_forbidden_points", fp, len, null, |b, l, n| {
                     gomoku_game_forbidden_points(g, c, b, l, n)
@@ -3786,6 +3842,43 @@ fn brain_answer(
             inp.point()
         };
         pool.keep_game(g);
+        // A Swap2 answer: the game under its opening, where the reference bot decides
+        // the step; taken through `brain_act` for every other point drawn (no more
+        // input read: the kept programs read on unchanged).
+        let (s, opening) = out("brain_opening_game", sentinel, |o| {
+            gomoku_brain_opening_game(b, o)
+        });
+        assert_eq!(s, OK, "brain_opening_game of a live brain");
+        if !opening.is_null() {
+            let mut bot = ptr::null_mut();
+            assert_eq!(gomoku_reference_bot_new(7, &raw mut bot) as i32, OK);
+            let mut d = core::mem::MaybeUninit::<gomoku_bot_decision>::zeroed();
+            let s = gomoku_reference_bot_decide(
+                bot,
+                opening,
+                50,
+                None,
+                ptr::null_mut(),
+                d.as_mut_ptr(),
+            ) as i32;
+            gomoku_reference_bot_free(bot);
+            pool.keep_game(opening);
+            if s == OK && p.x % 2 == 0 {
+                // SAFETY: written by the successful call.
+                let d = unsafe { d.assume_init() };
+                let (s, next) = out("brain_act", step_sentinel(), |o| {
+                    gomoku_brain_act(b, &raw const d, o)
+                });
+                if d.kind == gomoku_bot_step::Move as i32 {
+                    assert_eq!(s, INVALID_ENUM, "brain_act of a move");
+                    return None;
+                }
+                assert_eq!(s, OK, "brain_act of the core's own decision");
+                reached.brain_moves += 1;
+                step = next;
+                continue;
+            }
+        }
         let (s, next) = out("brain_play", step_sentinel(), |o| {
             gomoku_brain_play(b, p, o)
         });

@@ -950,6 +950,43 @@ impl Bot for ReferenceBot {
         }
     }
 
+    /// The bot's step under a manager's `budget` ([`ReferenceBot::decide`], with the
+    /// nodes and deadline of [`choose`](Bot::choose)): a move, or the opening's step —
+    /// in a `SWAP2BOARD` answer the stones, the colour (`SWAP` when it takes Black), or two
+    /// more stones. A game with no step for the bot gets [`choose`](Bot::choose)'s point.
+    ///
+    /// ```
+    /// use gomoku_referee::brain::{Bot, Budget};
+    /// use gomoku_referee::bot::ReferenceBot;
+    /// use gomoku_referee::{Game, Opening, Rules, Step};
+    /// let mut game = Game::with_opening(Rules::freestyle(), Opening::Swap2)?;
+    /// for p in ["h8", "h9", "i8"] {
+    ///     game.place(p.parse()?)?;
+    /// }
+    /// // The second player's choice: a colour, or two more stones.
+    /// let step = Bot::decide(&mut ReferenceBot::new(0), &game, Budget::UNLIMITED);
+    /// assert!(matches!(step, Step::Opening(_)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn decide(&mut self, game: &Game, budget: Budget) -> crate::Step {
+        let nodes = Self::nodes_for(budget);
+        #[cfg(feature = "std")]
+        let decision = {
+            let deadline = budget
+                .time_for_move()
+                .and_then(|t| std::time::Instant::now().checked_add(t));
+            self.decide_until(game, nodes, &mut || {
+                deadline.is_some_and(|d| std::time::Instant::now() >= d)
+            })
+        };
+        #[cfg(not(feature = "std"))]
+        let decision = ReferenceBot::decide(self, game, nodes);
+        match decision {
+            Ok(d) => d.step,
+            Err(_) => crate::Step::Move(Move::Place(Bot::choose(self, game, budget))),
+        }
+    }
+
     /// `name="gomoku-reference-bot"`, the crate's version.
     fn about(&self) -> About<'_> {
         About {

@@ -33,7 +33,9 @@ use crate::protocol::{
     About, Command, CommandName, Field, GameType, Info, ProtocolError, Reply, Stones,
     UNLIMITED_TIME_LEFT,
 };
-use crate::{Color, Game, Move, Point, Rules, Setup};
+use crate::{
+    Color, Expecting, Game, Move, Opening, OpeningAction, Point, Rules, Setup, Step as GameStep,
+};
 
 /// The time a bot has for a move, from the manager's `INFO` limits.
 ///
@@ -115,6 +117,29 @@ pub trait Bot {
     /// The move to play in `game`, where the brain is to move.
     fn choose(&mut self, game: &Game, budget: Budget) -> Point;
 
+    /// The step to take in `game`, where the brain acts: a move, or — while an opening
+    /// runs, as in a `SWAP2BOARD` answer — the action [`Game::expected`] asks for (a
+    /// stone, a colour; [`Session::act`] takes it). The default is
+    /// [`choose`](Bot::choose)'s point: it places the opening's stones and, asked for a
+    /// colour, keeps White and plays its move ([`Session::play`]), so it never swaps.
+    /// [`ReferenceBot`](crate::bot::ReferenceBot) decides every step
+    /// ([`ReferenceBot::decide`](crate::bot::ReferenceBot::decide)).
+    ///
+    /// ```
+    /// use gomoku_referee::brain::{Bot, Budget};
+    /// use gomoku_referee::{Game, Move, Opening, Point, Rules, Step};
+    /// let mut first = |g: &Game, _: Budget| -> Point { g.legal_moves().iter().next().unwrap() };
+    /// let game = Game::with_opening(Rules::freestyle(), Opening::Swap2)?;
+    /// assert_eq!(first.decide(&game, Budget::UNLIMITED), Step::Move(Move::Place("a1".parse()?)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn decide(&mut self, game: &Game, budget: Budget) -> GameStep {
+        let white = keeping_white(game);
+        GameStep::Move(Move::Place(
+            self.choose(white.as_ref().unwrap_or(game), budget),
+        ))
+    }
+
     /// The answer to `ABOUT`. The default names this library.
     fn about(&self) -> About<'_> {
         About {
@@ -149,7 +174,8 @@ pub enum Step {
     /// nothing), then read the next line.
     Reply(String),
     /// Ask the bot for a move in [`Session::game`] under this budget, and give it to
-    /// [`Session::play`].
+    /// [`Session::play`] — or, when that game expects an opening action (a `SWAP2BOARD`
+    /// answer: [`Game::expected`]), the bot's action to [`Session::act`] ([`Bot::decide`]).
     Think(Budget),
     /// Exit (`END`).
     Exit,
@@ -178,12 +204,37 @@ enum Pending {
     None,
     /// The brain's move in the game.
     Move,
-    /// `needed` stones of a Swap2 answer, in a game of their own.
+    /// A Swap2 answer, in a game of its own: the manager's stones replayed under the
+    /// core's Swap2 opening, the stones the brain has placed so far, and at a colour
+    /// choice the game where the brain keeps White (to move), where a point is its move.
     Swap2 {
         game: Game,
         placed: Vec<Point>,
-        needed: usize,
+        kept: Option<alloc::boxed::Box<Game>>,
     },
+}
+
+impl Pending {
+    fn swap2(game: Game, placed: Vec<Point>) -> Pending {
+        let kept = keeping_white(&game).map(alloc::boxed::Box::new);
+        Pending::Swap2 { game, placed, kept }
+    }
+}
+
+/// Where `game`'s opening asks for a colour (Swap2's choices), the game after the one
+/// who chooses keeps White, the colour to move: where a point is his move (the
+/// protocol's answer of one stone). `None` at other steps.
+fn keeping_white(game: &Game) -> Option<Game> {
+    match game.expected().map(|e| e.what) {
+        Some(Expecting::ChooseColor | Expecting::ChooseColorOrPlace { .. }) => {
+            let mut white = game.clone();
+            white
+                .act(OpeningAction::Choose(Color::White))
+                .ok()
+                .map(|()| white)
+        }
+        _ => None,
+    }
 }
 
 /// The protocol's state of one brain: the game in step with the manager, the rules and
@@ -329,14 +380,42 @@ impl Session {
         }
     }
 
-    /// The game the bot is asked about after [`Step::Think`] (for a Swap2 answer, the
-    /// opening stones placed so far); otherwise the game in step with the manager, `None`
-    /// before `START`.
+    /// The game the bot is asked for a point in after [`Step::Think`] (for a Swap2
+    /// answer, the opening stones placed so far; where the opening asks for a colour,
+    /// the game where the brain keeps White and moves, the answer of a point); otherwise
+    /// the game in step with the manager, `None` before `START`.
     #[must_use]
     pub fn game(&self) -> Option<&Game> {
         match &self.pending {
+            Pending::Swap2 {
+                kept: Some(white), ..
+            } => Some(&**white),
             Pending::Swap2 { game, .. } => Some(game),
             _ => self.game.as_ref(),
+        }
+    }
+
+    /// During a Swap2 answer (after [`Step::Think`]), the game under the core's Swap2
+    /// opening (RULES.md §7) with what it expects of the brain ([`Game::expected`]): the
+    /// game a bot decides its step in ([`Bot::decide`]) — a stone for
+    /// [`play`](Session::play), or an action (a colour, a stone) for
+    /// [`act`](Session::act); `None` otherwise.
+    ///
+    /// ```
+    /// use gomoku_referee::brain::{Session, Step};
+    /// use gomoku_referee::protocol::About;
+    /// let mut s = Session::new(About { name: "x", version: "1", author: "", country: "" });
+    /// s.feed("START 15");
+    /// assert!(s.opening_game().is_none());
+    /// s.feed("SWAP2BOARD");
+    /// let Step::Think(_) = s.feed("DONE") else { panic!() };
+    /// assert_eq!(s.opening_game().unwrap().expected().unwrap().what.name(), "place");
+    /// ```
+    #[must_use]
+    pub fn opening_game(&self) -> Option<&Game> {
+        match &self.pending {
+            Pending::Swap2 { game, .. } => Some(game),
+            _ => None,
         }
     }
 
@@ -757,10 +836,20 @@ impl Session {
     }
 
     fn swap2(&mut self, stones: &[Point]) -> Step {
-        // Stones 1, 3, 5 are Black's: a game of them in order.
-        let mut game = Game::new(self.rules);
+        if !matches!(stones.len(), 0 | 3 | 5) {
+            let n = stones.len();
+            return self.error(&format!("SWAP2BOARD with {n} stones: expected 0, 3 or 5"));
+        }
+        // The stones under the core's Swap2 opening (RULES.md §7), which then expects the
+        // brain's step: with none, the first player's three stones; with three, the second
+        // player's choice (a colour, or two more stones); with five, the first player's
+        // colour. Stones 1, 3, 5 are Black's.
+        let mut game = match Game::with_opening(self.rules, Opening::Swap2) {
+            Ok(game) => game,
+            Err(e) => return self.error(&format!("SWAP2BOARD: {e}")),
+        };
         for &p in stones {
-            if let Err(e) = game.play_at(p) {
+            if let Err(e) = game.place(p) {
                 let at = self.coords(p);
                 return self.error(&format!("SWAP2BOARD: {at}: {e}"));
             }
@@ -768,19 +857,81 @@ impl Session {
         if game.is_game_over() {
             return self.error("SWAP2BOARD: the game is over");
         }
-        // This brain places the three opening stones, or keeps its colour and plays the
-        // next move (the fourth or the sixth); it never swaps.
-        let needed = match stones.len() {
-            0 => 3,
-            3 | 5 => 1,
-            n => return self.error(&format!("SWAP2BOARD with {n} stones: expected 0, 3 or 5")),
-        };
-        self.pending = Pending::Swap2 {
-            game,
-            placed: Vec::new(),
-            needed,
-        };
+        self.pending = Pending::swap2(game, Vec::new());
         Step::Think(self.budget())
+    }
+
+    /// Takes the bot's opening action in the Swap2 answer being made (after
+    /// [`Step::Think`], what [`Session::opening_game`] expects: [`Game::expected`]), and says
+    /// what to write, as [`play`](Session::play) does for a point: a placed stone asks for
+    /// the next one, or writes the stones (`x,y x,y x,y`, or the two more stones of the
+    /// second player); a colour that leaves the opponent to move is `SWAP` (the brain
+    /// takes Black); White, the colour to move, asks for the brain's move, which
+    /// [`play`](Session::play) writes. An action the game refuses, or asked for no
+    /// Swap2 answer, is an `ERROR` and changes nothing.
+    ///
+    /// ```
+    /// use gomoku_referee::brain::{Session, Step};
+    /// use gomoku_referee::protocol::About;
+    /// use gomoku_referee::{Color, OpeningAction};
+    /// let mut s = Session::new(About { name: "x", version: "1", author: "", country: "" });
+    /// s.feed("START 15");
+    /// for line in ["SWAP2BOARD", "7,7", "8,7", "9,9"] {
+    ///     s.feed(line);
+    /// }
+    /// let Step::Think(_) = s.feed("DONE") else { panic!() };
+    /// assert_eq!(s.opening_game().unwrap().expected().unwrap().what.name(), "choose-color-or-place");
+    /// assert_eq!(s.act(OpeningAction::Choose(Color::Black)), Step::Reply("SWAP".to_string()));
+    /// ```
+    pub fn act(&mut self, action: OpeningAction) -> Step {
+        match core::mem::replace(&mut self.pending, Pending::None) {
+            Pending::Swap2 {
+                mut game, placed, ..
+            } => {
+                let before = game.clone();
+                if let Err(e) = game.act(action) {
+                    let error = format!("the bot chose {action}: {e}");
+                    self.pending = Pending::swap2(before, placed);
+                    return self.error(&error);
+                }
+                self.swap2_after(game, placed, action)
+            }
+            other => {
+                self.pending = other;
+                self.error(&format!("no opening step was asked for: {action}"))
+            }
+        }
+    }
+
+    /// What follows the brain's step `action` in a Swap2 answer (already taken in `game`).
+    fn swap2_after(&mut self, game: Game, mut placed: Vec<Point>, action: OpeningAction) -> Step {
+        if let OpeningAction::Place(p) = action {
+            placed.push(p);
+        }
+        let expects_stone = matches!(
+            game.expected().map(|e| e.what),
+            Some(Expecting::Place { .. })
+        );
+        if expects_stone && !game.is_game_over() {
+            self.pending = Pending::swap2(game, placed);
+            return Step::Think(self.budget());
+        }
+        if let OpeningAction::Choose(color) = action {
+            if color == game.turn() && !game.is_game_over() {
+                // The brain holds the colour to move: its move is the answer.
+                self.pending = Pending::swap2(game, placed);
+                return Step::Think(self.budget());
+            }
+            return self.reply(&Reply::Swap.display(self.rules.size()).to_string());
+        }
+        if placed.is_empty() {
+            return self.error(&format!("SWAP2BOARD has no answer for {action}"));
+        }
+        let line = Stones::new(&placed).map_or_else(
+            || self.coords(placed[placed.len() - 1]),
+            |stones| Reply::Stones(stones).display(self.rules.size()).to_string(),
+        );
+        self.reply(&line)
     }
 
     /// Plays the bot's move (after [`Step::Think`]) and says what to write: the move, or
@@ -816,35 +967,34 @@ impl Session {
                 }
             }
             Pending::Swap2 {
-                mut game,
-                mut placed,
-                needed,
+                mut game, placed, ..
             } => {
-                if let Err(e) = game.play_at(p) {
+                // A point: the expected stone; asked for a colour, White's move (the
+                // brain keeps White, the colour to move, and plays); after the brain took
+                // White, its move.
+                let choosing = matches!(
+                    game.expected().map(|e| e.what),
+                    Some(Expecting::ChooseColor | Expecting::ChooseColorOrPlace { .. })
+                );
+                let before = game.clone();
+                let taken = if game.expected().is_none() {
+                    game.play_at(p).map_err(|e| e.to_string())
+                } else if choosing {
+                    game.act(OpeningAction::Choose(Color::White))
+                        .map_err(|e| e.to_string())
+                        .and_then(|()| game.play_at(p).map_err(|e| e.to_string()))
+                } else {
+                    game.place(p).map_err(|e| e.to_string())
+                };
+                if let Err(e) = taken {
                     let error = format!("the bot chose {at}: {e}");
-                    self.pending = Pending::Swap2 {
-                        game,
-                        placed,
-                        needed,
-                    };
+                    self.pending = Pending::swap2(before, placed);
                     return self.error(&error);
                 }
-                placed.push(p);
-                if placed.len() < needed && !game.is_game_over() {
-                    self.pending = Pending::Swap2 {
-                        game,
-                        placed,
-                        needed,
-                    };
-                    return Step::Think(self.budget());
+                if choosing || before.expected().is_none() {
+                    return self.reply(&at);
                 }
-                let line = match Stones::new(&placed) {
-                    Some(stones) if stones.points().len() > 1 => {
-                        Reply::Stones(stones).display(self.rules.size()).to_string()
-                    }
-                    _ => at,
-                };
-                self.reply(&line)
+                self.swap2_after(game, placed, OpeningAction::Place(p))
             }
         }
     }
@@ -906,9 +1056,16 @@ impl Session {
                 loop {
                     match step {
                         Step::Think(budget) => {
-                            let Some(game) = self.game() else { break };
-                            let p = bot.choose(game, budget);
-                            step = self.play(p);
+                            let Some(game) = self.opening_game().or(self.game()) else {
+                                break;
+                            };
+                            step = match bot.decide(game, budget) {
+                                GameStep::Opening(action) => self.act(action),
+                                GameStep::Move(Move::Place(p)) => self.play(p),
+                                GameStep::Move(Move::Pass) => {
+                                    self.error("the bot passed: the protocol has no pass")
+                                }
+                            };
                         }
                         Step::Reply(text) => {
                             if !text.is_empty() {

@@ -614,6 +614,122 @@ fn swap2board_places_three_stones_or_keeps_its_colour() {
     assert!(session.game().unwrap().moves().is_empty());
 }
 
+/// A bot that takes, in each Swap2 answer, the steps of a script (then the first legal
+/// point): what a bot that decides opening steps does through `Bot::decide`.
+struct Scripted(Vec<gomoku_referee::Step>);
+
+impl brain::Bot for Scripted {
+    fn choose(&mut self, game: &Game, _: Budget) -> Point {
+        game.legal_moves().iter().next().unwrap()
+    }
+    fn decide(&mut self, game: &Game, budget: Budget) -> gomoku_referee::Step {
+        if self.0.is_empty() {
+            let p = self.choose(game, budget);
+            return gomoku_referee::Step::Move(gomoku_referee::Move::Place(p));
+        }
+        self.0.remove(0)
+    }
+}
+
+fn scripted(steps: &[&str], input: &str) -> Vec<String> {
+    use gomoku_referee::{Color, Move, OpeningAction, Step};
+    let steps = steps
+        .iter()
+        .map(|s| match *s {
+            "black" => Step::Opening(OpeningAction::Choose(Color::Black)),
+            "white" => Step::Opening(OpeningAction::Choose(Color::White)),
+            "swap" => Step::Opening(OpeningAction::Swap),
+            p if p.starts_with("place ") => {
+                Step::Opening(OpeningAction::Place(p[6..].parse().unwrap()))
+            }
+            p => Step::Move(Move::Place(p.parse().unwrap())),
+        })
+        .collect();
+    let mut out = Vec::new();
+    brain::run(&mut Scripted(steps), input.as_bytes(), &mut out).unwrap();
+    String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn swap2board_answers_with_the_bots_decision_swap_two_stones_or_a_move() {
+    let three = "START 15\nSWAP2BOARD\n7,7\n8,7\n9,9\nDONE\nEND\n";
+    let five = "START 15\nSWAP2BOARD\n7,7\n8,7\n9,9\n8,8\n8,6\nDONE\nEND\n";
+    // Three stones: the second player takes Black (SWAP), keeps White and plays the
+    // fourth stone, or places two more (White's, then Black's).
+    assert_eq!(scripted(&["black"], three), ["OK", "SWAP"]);
+    assert_eq!(scripted(&["white", "a1"], three), ["OK", "0,14"]);
+    assert_eq!(
+        scripted(&["place a1", "place b1"], three),
+        ["OK", "0,14 1,14"]
+    );
+    // Five stones: the first player takes Black (SWAP: the opponent plays White's sixth)
+    // or White, and plays the sixth stone.
+    assert_eq!(scripted(&["black"], five), ["OK", "SWAP"]);
+    assert_eq!(scripted(&["white", "o15"], five), ["OK", "14,0"]);
+    // No stone: the three opening stones.
+    assert_eq!(
+        scripted(
+            &["place h8", "place h9", "place i8"],
+            "START 15\nSWAP2BOARD\nDONE\nEND\n"
+        ),
+        ["OK", "7,7 7,6 8,7"]
+    );
+    // A step the opening does not expect is an ERROR (the manager reads it as the answer).
+    let out = scripted(&["swap"], five);
+    assert_eq!(out.len(), 2);
+    assert!(out[1].starts_with("ERROR the bot chose swap: "), "{out:?}");
+}
+
+#[test]
+fn a_refused_opening_step_changes_nothing_and_the_session_goes_on() {
+    use gomoku_referee::{Color, OpeningAction};
+    let mut session = Session::new(ABOUT);
+    session.feed("START 15");
+    for line in ["SWAP2BOARD", "7,7", "8,7", "9,9", "8,8", "8,6"] {
+        session.feed(line);
+    }
+    let Step::Think(_) = session.feed("DONE") else {
+        panic!()
+    };
+    let before = session.game().cloned();
+    let Step::Reply(refused) = session.act(OpeningAction::Swap) else {
+        panic!()
+    };
+    assert!(refused.starts_with("ERROR the bot chose swap"), "{refused}");
+    assert_eq!(session.game().cloned(), before);
+    assert_eq!(
+        session.act(OpeningAction::Choose(Color::Black)),
+        Step::Reply("SWAP".to_string())
+    );
+    // Nothing asked now: an action is refused.
+    let Step::Reply(none) = session.act(OpeningAction::Choose(Color::Black)) else {
+        panic!()
+    };
+    assert!(
+        none.starts_with("ERROR no opening step was asked for"),
+        "{none}"
+    );
+}
+
+#[test]
+fn the_reference_bot_swaps_to_the_stronger_colour() {
+    // Black's two stones side by side against White's far in the corner: the reference
+    // bot, second player, takes Black.
+    let mut bot = gomoku_referee::bot::ReferenceBot::new(0);
+    let mut out = Vec::new();
+    brain::run(
+        &mut bot,
+        "START 15\nSWAP2BOARD\n7,7\n0,0\n8,7\nDONE\nEND\n".as_bytes(),
+        &mut out,
+    )
+    .unwrap();
+    assert_eq!(String::from_utf8(out).unwrap(), "OK\nSWAP\n");
+}
+
 #[test]
 fn line_ends_lf_crlf_and_cr_alone() {
     for input in [

@@ -134,6 +134,12 @@ impl<T: Copy> Buffer<T> {
         Ok(Buffer { ptr, len, out_n })
     }
 
+    /// Fails with `BUFFER_TOO_SMALL`, writing the `n` elements needed into `*out_n`.
+    pub(crate) fn too_small(self, n: usize) -> FfiResult {
+        self.out_n.write(n);
+        Err(gomoku_status::BufferTooSmall)
+    }
+
     /// Copies `items` into the buffer and their number into `*out_n`; if they do not fit,
     /// writes only the number needed into `*out_n` and fails with `BUFFER_TOO_SMALL`.
     pub(crate) fn fill(self, items: &[T]) -> FfiResult {

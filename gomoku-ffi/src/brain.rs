@@ -6,15 +6,16 @@
 
 use core::ffi::c_char;
 
-use gomoku_referee::Rules;
 use gomoku_referee::brain::{Session, Step};
 use gomoku_referee::protocol::About;
+use gomoku_referee::{OpeningAction, PointSet, Rules};
 
+use crate::bot::{gomoku_bot_decision, gomoku_bot_step};
 use crate::boundary::{Buffer, Out, arg, arg_mut, c_str, free, guard, into_raw, slice};
 use crate::game::gomoku_game;
 use crate::rules::gomoku_rules;
 use crate::status::gomoku_status;
-use crate::types::{gomoku_point, point_in};
+use crate::types::{color_in, gomoku_point, point_in};
 
 /// A brain: the protocol's state (an opaque handle; `gomoku_brain_new`, `gomoku_brain_free`).
 #[allow(non_camel_case_types)]
@@ -238,6 +239,98 @@ pub extern "C" fn gomoku_brain_game(
             into_raw(gomoku_game::from_game(g.clone()))
         });
         out.write(game);
+        Ok(())
+    })
+}
+
+/// Copies the game under the core's Swap2 opening of the `SWAP2BOARD` answer being made
+/// (after a think step), with the step it expects of the brain (`gomoku_game_expected`),
+/// into `*game_out`, to be freed with `gomoku_game_free`: the game a bot decides in
+/// (`gomoku_reference_bot_decide`); NULL when no such answer is being made.
+///
+/// ```c
+/// gomoku_game *opening;
+/// gomoku_brain_opening_game(brain, &opening);
+/// if (opening) {
+///     gomoku_bot_decision d;
+///     gomoku_reference_bot_decide(bot, opening, 1000, NULL, NULL, &d);
+///     gomoku_brain_act(brain, &d, &step);
+///     gomoku_game_free(opening);
+/// }
+/// ```
+///
+/// # Safety
+///
+/// `brain` is NULL or a live `gomoku_brain`; `game_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_brain_opening_game(
+    brain: *const gomoku_brain,
+    game_out: *mut *mut gomoku_game,
+) -> gomoku_status {
+    guard(|| {
+        let brain = arg(brain)?;
+        let out = Out::new(game_out)?;
+        let game = brain
+            .session
+            .opening_game()
+            .map_or(core::ptr::null_mut(), |g| {
+                into_raw(gomoku_game::from_game(g.clone()))
+            });
+        out.write(game);
+        Ok(())
+    })
+}
+
+/// Takes the bot's opening step in a `SWAP2BOARD` answer (after a think step, the step
+/// `gomoku_brain_opening_game` expects: a `gomoku_bot_decision` as
+/// `gomoku_reference_bot_decide` writes it, kind `GOMOKU_BOT_STEP_PLACE`, `_CHOOSE`, ...)
+/// and writes what to do: a reply `SWAP` (the brain takes Black), the stones, or another
+/// think step (the brain keeps White and moves: `gomoku_brain_play`; or the next stone).
+/// An action the game refuses, or none asked for, is an `ERROR` reply and changes
+/// nothing.
+///
+/// Returns `GOMOKU_STATUS_INVALID_ENUM` for a kind that is no opening action
+/// (`GOMOKU_BOT_STEP_MOVE`: give the point to `gomoku_brain_play`) or a colour that is no
+/// colour, `GOMOKU_STATUS_PLAY_OFF_BOARD` for a point off the board.
+///
+/// # Safety
+///
+/// `brain` is NULL or a live `gomoku_brain`; `decision` is NULL or valid for a read;
+/// `step_out` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_brain_act(
+    brain: *mut gomoku_brain,
+    decision: *const gomoku_bot_decision,
+    step_out: *mut gomoku_step,
+) -> gomoku_status {
+    guard(|| {
+        let brain = arg_mut(brain)?;
+        let d = arg(decision)?;
+        let out = Out::new(step_out)?;
+        let size = brain.session.rules().size();
+        let point = |p| point_in(p, size, gomoku_status::PlayOffBoard);
+        let action = match d.kind {
+            k if k == gomoku_bot_step::Place as i32 => OpeningAction::Place(point(d.point)?),
+            k if k == gomoku_bot_step::Swap as i32 => OpeningAction::Swap,
+            k if k == gomoku_bot_step::Keep as i32 => OpeningAction::Keep,
+            k if k == gomoku_bot_step::Choose as i32 => OpeningAction::Choose(color_in(d.color)?),
+            k if k == gomoku_bot_step::Declare as i32 => {
+                OpeningAction::Declare(u8::try_from(d.count).unwrap_or(u8::MAX))
+            }
+            k if k == gomoku_bot_step::Offer as i32 => {
+                let n = (d.count as usize).min(d.offers.len());
+                let mut set = PointSet::new();
+                for &p in &d.offers[..n] {
+                    set.insert(point(p)?);
+                }
+                OpeningAction::Offer(set)
+            }
+            k if k == gomoku_bot_step::Pick as i32 => OpeningAction::Pick(point(d.point)?),
+            _ => return Err(gomoku_status::InvalidEnum),
+        };
+        let step = brain.session.act(action);
+        let step = record(brain, step);
+        out.write(step);
         Ok(())
     })
 }

@@ -631,6 +631,82 @@ pub extern "C" fn gomoku_game_forbidden_points(
     })
 }
 
+/// The points of a set as a mask of `size * size` bytes, `value` at `y * size + x`.
+fn fill_mask(mask: &mut [u8], size: usize, set: PointSet, value: u8) {
+    for p in set.iter() {
+        mask[usize::from(p.y()) * size + usize::from(p.x())] = value;
+    }
+}
+
+/// Copies the legal moves of the side to move as a mask into `buf`: `size * size` bytes,
+/// 1 at `y * size + x` where the side to move may play, 0 elsewhere (all 0 once the game
+/// is over) — the points of `gomoku_game_legal_moves` in one buffer, as JavaScript's
+/// `legalMask()` and plane `legal` of Python's `Game.to_numpy()` give them. Buffer sizing
+/// as `gomoku_game_moves` (`*out_n` is `size * size`).
+///
+/// ```c
+/// uint8_t mask[225];
+/// size_t n;
+/// gomoku_game_legal_mask(game, mask, sizeof mask, &n);   /* n == 225 on 15x15 */
+/// if (mask[7 * 15 + 7]) { /* h8 may be played */ }
+/// ```
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_game_legal_mask(
+    game: *const gomoku_game,
+    buf: *mut u8,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    list(game, buf, len, out_n, |g| {
+        let size = usize::from(g.rules().size());
+        let mut mask = vec![0; size * size];
+        fill_mask(&mut mask, size, g.legal_moves(), 1);
+        Ok(mask)
+    })
+}
+
+/// Copies the points forbidden to the side to move as a mask into `buf`: `size * size`
+/// bytes, at `y * size + x` 0 for a point that is not forbidden, else its kind plus one
+/// (`GOMOKU_FORBIDDEN_* + 1`: 1 double-three, 2 double-four, 3 overline) — the answer of
+/// `gomoku_game_forbidden_points` for the side to move in one buffer, as JavaScript's
+/// `forbiddenMask()` gives it. Buffer sizing as `gomoku_game_moves`.
+///
+/// ```c
+/// uint8_t mask[225];
+/// size_t n;
+/// gomoku_game_forbidden_mask(game, mask, sizeof mask, &n);
+/// if (mask[7 * 15 + 7] == GOMOKU_FORBIDDEN_DOUBLE_THREE + 1) { /* h8 is a double-three */ }
+/// ```
+///
+/// # Safety
+///
+/// `game` is NULL or a live `gomoku_game`; `buf` is valid for `len` bytes (NULL allowed
+/// when `len` is 0); `out_n` is NULL or valid for a write.
+#[unsafe(no_mangle)]
+pub extern "C" fn gomoku_game_forbidden_mask(
+    game: *const gomoku_game,
+    buf: *mut u8,
+    len: usize,
+    out_n: *mut usize,
+) -> gomoku_status {
+    list(game, buf, len, out_n, |g| {
+        let size = usize::from(g.rules().size());
+        let mut mask = vec![0; size * size];
+        let forbidden = g.position().forbidden_points();
+        for kind in gomoku_referee::Forbidden::ALL {
+            let value = u8::try_from(to_c_forbidden(Some(kind)) + 1)
+                .unwrap_or_else(|_| unreachable!("a kind is 0, 1 or 2"));
+            fill_mask(&mut mask, size, forbidden.of_kind(kind), value);
+        }
+        Ok(mask)
+    })
+}
+
 /// Writes whether the game has ended into `*over_out`.
 ///
 /// # Safety

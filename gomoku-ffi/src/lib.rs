@@ -30,6 +30,7 @@ mod boundary;
 pub mod brain;
 pub mod game;
 pub mod opening;
+pub mod playout;
 pub mod protocol;
 pub mod record;
 pub mod rules;
@@ -44,6 +45,7 @@ pub use opening::{
     gomoku_area, gomoku_clock, gomoku_expected, gomoku_expecting, gomoku_match, gomoku_match_game,
     gomoku_opening, gomoku_player, gomoku_symmetric_offer,
 };
+pub use playout::gomoku_playout;
 pub use protocol::{gomoku_command, gomoku_command_name, gomoku_info_key, gomoku_reply_kind};
 pub use record::{gomoku_location, gomoku_record, gomoku_record_options, gomoku_renjunet};
 pub use rules::gomoku_rules;

@@ -69,6 +69,9 @@ statuses! {
     InvalidEnum = 2 => "an enum argument is out of range",
     /// The buffer is too small; `*out_n` holds the size needed.
     BufferTooSmall = 3 => "the buffer is too small",
+    /// An argument's value does not fit the others (a start game under other rules than
+    /// those given).
+    InvalidArgument = 4 => "an argument does not fit the others",
     /// The library panicked (a bug); nothing was changed that can be relied on.
     Panic = 9 => "the library panicked (a bug)",
     /// the point lies outside the board.
@@ -300,6 +303,8 @@ pub enum gomoku_status {
     InvalidEnum = 2,
     /// The buffer is too small; `*out_n` holds the size needed.
     BufferTooSmall = 3,
+    /// An argument's value does not fit the others (a start game under other rules than those given).
+    InvalidArgument = 4,
     /// The library panicked (a bug); nothing was changed that can be relied on.
     Panic = 9,
     /// `PlayError::OffBoard`: the point lies outside the board.
@@ -480,11 +485,12 @@ pub enum gomoku_status {
 
 impl gomoku_status {
     /// Every status, in numeric order (the order of [`STATUSES`]).
-    pub(crate) const ALL: [gomoku_status; 92] = [
+    pub(crate) const ALL: [gomoku_status; 93] = [
         gomoku_status::Ok,
         gomoku_status::NullPointer,
         gomoku_status::InvalidEnum,
         gomoku_status::BufferTooSmall,
+        gomoku_status::InvalidArgument,
         gomoku_status::Panic,
         gomoku_status::PlayOffBoard,
         gomoku_status::PlayOccupied,
@@ -576,11 +582,12 @@ impl gomoku_status {
     ];
 
     /// The C names, in the order of [`gomoku_status::ALL`].
-    const C_NAMES: [&str; 92] = [
+    const C_NAMES: [&str; 93] = [
         "GOMOKU_STATUS_OK",
         "GOMOKU_STATUS_NULL_POINTER",
         "GOMOKU_STATUS_INVALID_ENUM",
         "GOMOKU_STATUS_BUFFER_TOO_SMALL",
+        "GOMOKU_STATUS_INVALID_ARGUMENT",
         "GOMOKU_STATUS_PANIC",
         "GOMOKU_STATUS_PLAY_OFF_BOARD",
         "GOMOKU_STATUS_PLAY_OCCUPIED",

@@ -7,11 +7,11 @@ use std::time::Duration;
 
 use gomoku_referee::brain::{Budget, Session, Step};
 use gomoku_referee::protocol::{About, Command, Info, Reply, Stones};
-use gomoku_referee::{Point, Rules};
+use gomoku_referee::{OpeningAction, Point, Rules};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
-use crate::errors::protocol_error;
+use crate::errors::{parse_error, protocol_error};
 use crate::game::PyGame;
 use crate::point::{PointArg, PyPoint};
 use crate::rules::PyRules;
@@ -182,6 +182,25 @@ impl PySession {
     #[getter]
     fn game(&self) -> Option<PyGame> {
         self.0.game().map(|g| PyGame::from(g.clone()))
+    }
+
+    /// During a `SWAP2BOARD` answer (after a `"think"` step), a copy of the game under
+    /// the Swap2 opening with the step it expects of the brain (`expected`): the game a
+    /// bot decides in (`ReferenceBot.decide`); `None` otherwise.
+    #[getter]
+    fn opening_game(&self) -> Option<PyGame> {
+        self.0.opening_game().map(|g| PyGame::from(g.clone()))
+    }
+
+    /// Takes the bot's opening action in a `SWAP2BOARD` answer (after a `"think"` step:
+    /// the step `opening_game.expected` asks, as text — `BotDecision.step`, such as
+    /// `"choose black"` or `"h8"`) and says what to write: `SWAP` (the brain takes
+    /// Black), the stones, or a `"think"` step for the brain's move (it keeps White) or
+    /// the next stone. An action the game refuses, or none asked for, is an `ERROR`
+    /// reply and changes nothing. Raises `ParseError` for a text that is no action.
+    fn act(&mut self, action: &str) -> PyResult<PyStep> {
+        let action: OpeningAction = action.parse().map_err(parse_error)?;
+        Ok(PyStep(self.0.act(action)))
     }
 
     /// The rules of the next game.

@@ -134,6 +134,31 @@ impl Session {
         self.0.game().map(|g| Game::of(g.clone()))
     }
 
+    /// During a `SWAP2BOARD` answer (after a `"think"` step), a copy of the game under
+    /// the Swap2 opening with the step it expects of the brain (`expected()`): the game a
+    /// bot decides in (`ReferenceBot.decide`); `undefined` otherwise (Python's
+    /// `Session.opening_game`).
+    #[wasm_bindgen(getter, js_name = openingGame)]
+    pub fn opening_game(&self) -> Option<Game> {
+        self.0.opening_game().map(|g| Game::of(g.clone()))
+    }
+
+    /// Takes the bot's opening action in a `SWAP2BOARD` answer (after a `"think"` step:
+    /// the step `openingGame.expected()` asks, as text — a decision's `step`, such as
+    /// `"choose black"` or `"h8"`) and says what to write: `SWAP` (the brain takes Black),
+    /// the stones, or a `"think"` step (the brain's move as White, or the next stone).
+    /// An action the game refuses, or none asked for, is an `ERROR` line and changes
+    /// nothing. A text that is no action throws its `ParseError` subclass.
+    #[wasm_bindgen(unchecked_return_type = "Step")]
+    pub fn act(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] action: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let action = interop::string(&action, "an opening action (a string)")?;
+        let action: core::OpeningAction = action.parse().map_err(crate::errors::error)?;
+        Ok(step_js(self.0.act(action)))
+    }
+
     /// The rules of the next game.
     #[wasm_bindgen(getter)]
     pub fn rules(&self) -> Rules {

@@ -213,3 +213,30 @@ test("no Session call traps or panics on fuzzed arguments", () => {
   }
   assert.equal(calls, 6000);
 });
+
+test("SWAP2BOARD: the bot's opening step through openingGame and act, SWAP included", () => {
+  const swap2 = (stones) => {
+    const session = new Session();
+    session.feed("START 15");
+    session.feed("SWAP2BOARD");
+    for (const line of stones) session.feed(line);
+    assert.equal(session.feed("DONE").kind, "think");
+    return session;
+  };
+  let session = swap2(["7,7", "8,7", "9,9"]);
+  const opening = session.openingGame;
+  assert.equal(opening.expected().what, "choose-color-or-place");
+  opening.free();
+  assert.deepEqual(session.act("choose black"), reply("SWAP"));
+  assert.equal(session.openingGame, undefined);
+  session = swap2(["7,7", "8,7", "9,9"]);
+  assert.equal(session.act("a1").kind, "think");
+  assert.deepEqual(session.act("b1"), reply("0,14 1,14"));
+  session = swap2(["7,7", "8,7", "9,9", "8,8", "8,6"]);
+  assert.equal(session.act("choose white").kind, "think");
+  assert.deepEqual(session.play("o15"), reply("14,0"));
+  session = swap2(["7,7", "8,7", "9,9", "8,8", "8,6"]);
+  assert.match(session.act("swap").text, /^ERROR the bot chose swap/);
+  assert.throws(() => session.act("jump"), (e) => e.kind === "ParseError::InvalidOpeningAction");
+  assert.throws(() => session.act(3), TypeError);
+});

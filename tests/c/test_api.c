@@ -1292,6 +1292,43 @@ static void test_brain(void) {
     CHECK_ST(gomoku_brain_feed(brain, "END", 3, NULL), GOMOKU_STATUS_NULL_POINTER);
     gomoku_brain_free(brain);
     gomoku_brain_free(NULL);
+    /* SWAP2BOARD under the core's Swap2 opening: the bot's step, SWAP included. */
+    CHECK_OK(gomoku_brain_new(NULL, NULL, NULL, NULL, NULL, &brain));
+    feed(brain, "START 15");
+    CHECK_OK(gomoku_brain_opening_game(brain, &game));
+    CHECK(game == NULL); /* no Swap2 answer asked */
+    feed(brain, "SWAP2BOARD");
+    feed(brain, "7,7");
+    feed(brain, "0,0");
+    feed(brain, "8,7");
+    step = feed(brain, "DONE");
+    CHECK(step.kind == GOMOKU_STEP_KIND_THINK);
+    CHECK_OK(gomoku_brain_opening_game(brain, &game));
+    gomoku_expected e;
+    CHECK_OK(gomoku_game_expected(game, &e));
+    CHECK(e.what == GOMOKU_EXPECTING_CHOOSE_COLOR_OR_PLACE && e.player == GOMOKU_PLAYER_SECOND);
+    gomoku_reference_bot *bot = NULL;
+    CHECK_OK(gomoku_reference_bot_new(0, &bot));
+    gomoku_bot_decision d;
+    CHECK_OK(gomoku_reference_bot_decide(bot, game, 1000, NULL, NULL, &d));
+    /* Black's two stones side by side, White's in the corner: it takes Black. */
+    CHECK(d.kind == GOMOKU_BOT_STEP_CHOOSE && d.color == GOMOKU_COLOR_BLACK);
+    gomoku_bot_decision bad = d;
+    bad.kind = GOMOKU_BOT_STEP_MOVE;
+    CHECK_ST(gomoku_brain_act(brain, &bad, &step), GOMOKU_STATUS_INVALID_ENUM);
+    bad.kind = GOMOKU_BOT_STEP_SWAP; /* not a step of Swap2's choice: an ERROR reply */
+    CHECK_OK(gomoku_brain_act(brain, &bad, &step));
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY);
+    CHECK_ST(gomoku_brain_act(NULL, &d, &step), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_brain_act(brain, NULL, &step), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_OK(gomoku_brain_act(brain, &d, &step));
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY && reply_is(brain, "SWAP"));
+    /* Nothing asked now. */
+    CHECK_OK(gomoku_brain_act(brain, &d, &step));
+    CHECK(step.kind == GOMOKU_STEP_KIND_REPLY);
+    gomoku_game_free(game);
+    gomoku_reference_bot_free(bot);
+    gomoku_brain_free(brain);
     /* Rules given by the caller: pente has no Gomocup code. */
     gomoku_rules *pente = NULL;
     CHECK_OK(gomoku_rules_new(GOMOKU_PRESET_PENTE, &pente));
@@ -1577,6 +1614,131 @@ static void test_symmetries(void) {
     gomoku_game_free(c);
 }
 
+/* gomoku_game_legal_mask, gomoku_game_forbidden_mask: the lists of legal moves and of
+ * forbidden points as size * size bytes (JavaScript's legalMask() / forbiddenMask()). */
+static void test_masks(void) {
+    gomoku_game *g = renju_double_three(GOMOKU_PRESET_RENJU);
+    uint8_t legal[225], forbidden[225];
+    size_t n = 0;
+    CHECK_ST(gomoku_game_legal_mask(g, NULL, 0, &n), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 225);
+    n = 0;
+    CHECK_ST(gomoku_game_forbidden_mask(g, legal, 224, &n), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 225);
+    CHECK_ST(gomoku_game_legal_mask(NULL, legal, 225, &n), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_game_legal_mask(g, legal, 225, NULL), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_game_forbidden_mask(g, NULL, 225, &n), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_game_forbidden_mask(NULL, forbidden, 225, &n), GOMOKU_STATUS_NULL_POINTER);
+    memset(legal, 7, sizeof legal);
+    memset(forbidden, 7, sizeof forbidden);
+    CHECK_OK(gomoku_game_legal_mask(g, legal, 225, &n));
+    CHECK(n == 225);
+    CHECK_OK(gomoku_game_forbidden_mask(g, forbidden, 225, &n));
+    CHECK(n == 225);
+    /* The mask is the list: every legal move is 1, every other point 0. */
+    gomoku_point pts[225];
+    size_t count = 0;
+    CHECK_OK(gomoku_game_legal_moves(g, pts, 225, &count));
+    CHECK(count == 225 - 7);
+    size_t ones = 0;
+    for (size_t i = 0; i < 225; i++) {
+        CHECK(legal[i] <= 1);
+        ones += legal[i];
+    }
+    CHECK(ones == count);
+    for (size_t i = 0; i < count; i++) CHECK(legal[pts[i].y * 15 + pts[i].x] == 1);
+    CHECK(legal[7 * 15 + 5] == 0);  /* f8: a stone */
+    CHECK(legal[7 * 15 + 7] == 1);  /* h8: legal under the lose policy (and loses) */
+    /* h8, Black's double-three, is the only forbidden point, marked with its kind + 1. */
+    for (size_t i = 0; i < 225; i++) {
+        CHECK(forbidden[i] == (i == 7 * 15 + 7 ? GOMOKU_FORBIDDEN_DOUBLE_THREE + 1 : 0));
+    }
+    /* White to move: nothing is forbidden to White. */
+    CHECK_OK(gomoku_game_play(g, P("o15")));
+    CHECK_OK(gomoku_game_forbidden_mask(g, forbidden, 225, &n));
+    for (size_t i = 0; i < 225; i++) CHECK(forbidden[i] == 0);
+    /* Once the game is over nothing is legal. */
+    CHECK_OK(gomoku_game_play(g, P("a4")));
+    CHECK_OK(gomoku_game_play(g, P("h8")));
+    CHECK(outcome_of(g).termination == GOMOKU_TERMINATION_FORBIDDEN);
+    CHECK_OK(gomoku_game_legal_mask(g, legal, 225, &n));
+    for (size_t i = 0; i < 225; i++) CHECK(legal[i] == 0);
+    gomoku_game_free(g);
+
+    /* A 9x9 board: 81 bytes. */
+    gomoku_rules *r = rules_of(GOMOKU_PRESET_FREESTYLE);
+    CHECK_OK(gomoku_rules_set_size(r, 9));
+    CHECK_OK(gomoku_game_new(r, &g));
+    CHECK_ST(gomoku_game_legal_mask(g, NULL, 0, &n), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 81);
+    CHECK_OK(gomoku_game_legal_mask(g, legal, 225, &n));
+    CHECK(n == 81 && legal[0] == 1 && legal[80] == 1);
+    gomoku_game_free(g);
+    gomoku_rules_free(r);
+}
+
+/* gomoku_random_playouts: the core's RandomPlayouts (Python's random_playouts,
+ * JavaScript's randomPlayouts). */
+static void test_random_playouts(void) {
+    gomoku_rules *renju = rules_of(GOMOKU_PRESET_RENJU);
+    gomoku_playout a[40], b[40];
+    size_t n = 0;
+    CHECK_OK(gomoku_random_playouts(renju, NULL, 40, 7, a, 40, &n));
+    CHECK(n == 40);
+    CHECK_OK(gomoku_random_playouts(renju, NULL, 40, 7, b, 40, &n));
+    CHECK(memcmp(a, b, sizeof a) == 0); /* the same seed, the same games */
+    int forbidden = 0;
+    for (int i = 0; i < 40; i++) {
+        CHECK(a[i].termination == GOMOKU_TERMINATION_FIVE || a[i].termination == GOMOKU_TERMINATION_FORBIDDEN
+              || a[i].termination == GOMOKU_TERMINATION_BOARD_FULL);
+        CHECK(a[i].length >= 5 && a[i].length <= 225);
+        if (a[i].termination == GOMOKU_TERMINATION_FORBIDDEN) {
+            forbidden++;
+            CHECK(a[i].winner == GOMOKU_COLOR_WHITE);
+        }
+        if (a[i].termination == GOMOKU_TERMINATION_FIVE) CHECK(a[i].winner == (a[i].length % 2 ? GOMOKU_COLOR_BLACK : GOMOKU_COLOR_WHITE));
+    }
+    CHECK(forbidden > 0); /* random Black stumbles into forbidden points */
+    CHECK_OK(gomoku_random_playouts(renju, NULL, 40, 8, b, 40, &n));
+    CHECK(memcmp(a, b, sizeof a) != 0);
+    /* The first games of a longer batch are the same games. */
+    gomoku_playout c[3];
+    CHECK_OK(gomoku_random_playouts(renju, NULL, 3, 7, c, 3, &n));
+    CHECK(n == 3 && memcmp(a, c, sizeof c) == 0);
+
+    /* Bad input: nothing played, the status says why. */
+    memset(b, 0x55, sizeof b);
+    n = 0;
+    CHECK_ST(gomoku_random_playouts(renju, NULL, 40, 7, b, 39, &n), GOMOKU_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 40 && b[0].length == 0x55555555u);
+    CHECK_ST(gomoku_random_playouts(NULL, NULL, 4, 7, b, 40, &n), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_random_playouts(renju, NULL, 4, 7, NULL, 40, &n), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_ST(gomoku_random_playouts(renju, NULL, 4, 7, b, 40, NULL), GOMOKU_STATUS_NULL_POINTER);
+    CHECK_OK(gomoku_random_playouts(renju, NULL, 0, 7, NULL, 0, &n));
+    CHECK(n == 0);
+
+    /* From a start: under the same rules only; a finished start is every game's end. */
+    gomoku_game *g = game_of(GOMOKU_PRESET_FREESTYLE);
+    CHECK_ST(gomoku_random_playouts(renju, g, 4, 7, b, 40, &n), GOMOKU_STATUS_INVALID_ARGUMENT);
+    gomoku_rules *free5 = rules_of(GOMOKU_PRESET_FREESTYLE);
+    play_all(g, "h8 a1 i8 a2 j8 a3 k8 a4");
+    CHECK_OK(gomoku_random_playouts(free5, g, 20, 1, b, 40, &n));
+    int black = 0;
+    for (int i = 0; i < 20; i++) {
+        black += b[i].winner == GOMOKU_COLOR_BLACK;
+        CHECK(b[i].length >= 1);
+    }
+    CHECK(black > 0 && black < 20); /* both have a four (g8, l8; a5): the games go either way */
+    CHECK_OK(gomoku_game_play(g, P("l8")));
+    CHECK_OK(gomoku_random_playouts(free5, g, 3, 1, b, 40, &n));
+    for (int i = 0; i < 3; i++) {
+        CHECK(b[i].length == 0 && b[i].winner == GOMOKU_COLOR_BLACK && b[i].termination == GOMOKU_TERMINATION_FIVE);
+    }
+    gomoku_game_free(g);
+    gomoku_rules_free(free5);
+    gomoku_rules_free(renju);
+}
+
 int main(int argc, char **argv) {
     test_version();
     test_status_str();
@@ -1587,6 +1749,8 @@ int main(int argc, char **argv) {
     test_freestyle_five();
     test_standard_overline();
     test_renju();
+    test_masks();
+    test_random_playouts();
     test_caro();
     test_omok();
     test_captures();

@@ -58,5 +58,27 @@ export function brainOps(g, refusal) {
     }
   }
 
-  return { parse, session, "renlib-sgf": renlibSgf };
+  // A SWAP2BOARD answer: the reference bot decides each step in `openingGame` (or
+  // `game`), taken by `act` or, for a move, `play`.
+  function swap2(req) {
+    const s = new Session();
+    const bot = new g.ReferenceBot(BigInt(req.seed));
+    let step = s.feed("START 15");
+    for (const line of req.lines) step = s.feed(line);
+    while (step.kind === "think") {
+      const game = s.openingGame ?? s.game;
+      let d;
+      try {
+        d = bot.decide(game, req.nodes);
+      } finally {
+        game.free();
+      }
+      step = d.kind === "move" ? s.play(d.point) : s.act(d.step);
+    }
+    bot.free();
+    s.free();
+    return step.text;
+  }
+
+  return { parse, session, swap2, "renlib-sgf": renlibSgf };
 }

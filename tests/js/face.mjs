@@ -213,6 +213,8 @@ function observe() {
     turn,
     legal,
     legalMoves: game.legalMoves(),
+    legalMask: Array.from(game.legalMask()),
+    forbiddenMask: Array.from(game.forbiddenMask()),
     legalMoveCount: game.legalMoveCount(),
     forbidden: [...game.forbiddenPoints()],
     captures: [game.capturedPairs("black"), game.capturedPairs("white")],
@@ -485,6 +487,11 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
       case "reset": reset(); out(null); break;
       case "tree": out(tree(req)); break;
       case "extras": out(extras(req)); break;
+      case "playouts": {
+        const p = g.randomPlayouts(req.rules, req.n, BigInt(req.seed));
+        out({ winners: p.winners, terminations: p.terminations, lengths: p.lengths });
+        break;
+      }
       default:
         // The brain protocol's questions (tests/js/brain.mjs).
         if (!Object.hasOwn(brain, req.op)) throw new Error(`unknown request ${req.op}`);

@@ -143,6 +143,46 @@ def test_session_steps() -> None:
     assert session.feed("END").kind == "exit"
 
 
+def swap2_session(stones: list[str]) -> gomoku.Session:
+    s = gomoku.Session(name="t")
+    s.feed("START 15")
+    s.feed("SWAP2BOARD")
+    for line in stones:
+        s.feed(line)
+    assert s.feed("DONE").kind == "think"
+    return s
+
+
+def test_swap2board_is_answered_with_the_bots_opening_step() -> None:
+    # Three stones: the second player's choice, under the core's Swap2 opening.
+    s = swap2_session(["7,7", "8,7", "9,9"])
+    assert s.opening_game is not None and s.opening_game.expected is not None
+    assert s.opening_game.expected.what == "choose-color-or-place"
+    # `game` is where a point is White's move (the brain keeps White).
+    assert s.game is not None and s.game.expected is None and s.game.turn == gomoku.Color.WHITE
+    assert s.act("choose black").text == "SWAP"
+    # Two more stones, then the answer.
+    s = swap2_session(["7,7", "8,7", "9,9"])
+    assert s.act("a1").kind == "think"
+    assert s.act("b1").text == "0,14 1,14"
+    # Keeping White: the brain's move follows.
+    s = swap2_session(["7,7", "8,7", "9,9", "8,8", "8,6"])
+    assert s.act("choose white").kind == "think"
+    assert s.play("o15").text == "14,0"
+    # A step the opening does not expect is an ERROR and changes nothing; a text that is
+    # no action raises.
+    s = swap2_session(["7,7", "8,7", "9,9", "8,8", "8,6"])
+    assert s.act("swap").text.startswith("ERROR the bot chose swap")
+    with pytest.raises(gomoku.ParseError):
+        s.act("jump")
+    # The reference bot decides the step, the session answers it.
+    d = gomoku.ReferenceBot(0).decide(s.opening_game, 100)
+    assert d.kind == "choose"
+    answer = s.act(d.step)
+    assert answer.text == "SWAP" if d.step == "choose black" else answer.kind == "think"
+    assert gomoku.Session(name="t").opening_game is None
+
+
 def test_parse_command_is_the_cores_parser() -> None:
     c = gomoku.parse_command("TURN 0,0\r\n", 20)
     assert (c.name, c.point) == ("TURN", gomoku.Point.parse("a20"))

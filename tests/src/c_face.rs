@@ -8,8 +8,9 @@ use gomoku::{gomoku_status_str, gomoku_version};
 use gomoku::game::{
     gomoku_game, gomoku_game_accept_draw, gomoku_game_captured_pairs, gomoku_game_check,
     gomoku_game_clone, gomoku_game_decline_draw, gomoku_game_draw, gomoku_game_draw_offer,
-    gomoku_game_forbidden, gomoku_game_forbidden_points, gomoku_game_free, gomoku_game_from_setup,
-    gomoku_game_is_legal, gomoku_game_is_over, gomoku_game_last_captures, gomoku_game_legal_moves,
+    gomoku_game_forbidden, gomoku_game_forbidden_mask, gomoku_game_forbidden_points,
+    gomoku_game_free, gomoku_game_from_setup, gomoku_game_is_legal, gomoku_game_is_over,
+    gomoku_game_last_captures, gomoku_game_legal_mask, gomoku_game_legal_moves,
     gomoku_game_move_count, gomoku_game_moves, gomoku_game_new, gomoku_game_offer_draw,
     gomoku_game_outcome, gomoku_game_pass, gomoku_game_play, gomoku_game_play_text,
     gomoku_game_resign, gomoku_game_rules, gomoku_game_stone_at, gomoku_game_timeout,
@@ -1074,6 +1075,12 @@ impl crate::Face for CFace {
                 diagrams,
                 threat_maps,
                 check: Some(check),
+                legal_mask: Some(read_list(0u8, |b, l, n| {
+                    gomoku_game_legal_mask(g, b, l, n).into_i32()
+                })),
+                forbidden_mask: read_list(0u8, |b, l, n| {
+                    gomoku_game_forbidden_mask(g, b, l, n).into_i32()
+                }),
             }
         }
     }
@@ -3529,5 +3536,132 @@ impl CFace {
         assert!(rec.is_null());
         gomoku::record::gomoku_renjunet_free(reader);
         [from_file, from_buffer, from_callback]
+    }
+}
+
+impl CFace {
+    /// `n` random games from the empty board of the rules named `name`, seeded `seed`:
+    /// `gomoku_random_playouts`.
+    #[must_use]
+    pub fn random_playouts(name: &str, n: usize, seed: u64) -> Vec<crate::snapshot::PlayoutView> {
+        let text = std::ffi::CString::new(name).expect("a name");
+        let mut rules = ptr::null_mut();
+        ok(
+            gomoku::rules::gomoku_rules_from_name(text.as_ptr(), &raw mut rules).into_i32(),
+            "gomoku_rules_from_name",
+        );
+        let empty = gomoku::playout::gomoku_playout {
+            winner: 9,
+            termination: 9,
+            length: 0,
+        };
+        let mut buf = vec![empty; n];
+        let mut written = 0usize;
+        ok(
+            gomoku::playout::gomoku_random_playouts(
+                rules,
+                ptr::null(),
+                n,
+                seed,
+                buf.as_mut_ptr(),
+                n,
+                &raw mut written,
+            )
+            .into_i32(),
+            "gomoku_random_playouts",
+        );
+        gomoku::rules::gomoku_rules_free(rules);
+        assert_eq!(written, n, "C: one record a game");
+        buf.iter()
+            .map(|g| {
+                (
+                    color_from_c(g.winner),
+                    termination_from_c(g.termination),
+                    g.length,
+                )
+            })
+            .collect()
+    }
+}
+
+impl CFace {
+    /// A `SWAP2BOARD` answer through `gomoku_brain_*`: the manager's `lines` after
+    /// `START 15`, then the reference bot (seed `seed`, `nodes` VCF nodes) deciding each
+    /// step in `gomoku_brain_opening_game` (or `gomoku_brain_game`), taken by
+    /// `gomoku_brain_act` or, for a move, `gomoku_brain_play`: the answer's text.
+    #[must_use]
+    pub fn swap2_answer(lines: &[&str], seed: u64, nodes: u64) -> String {
+        use gomoku::bot::{
+            gomoku_bot_decision, gomoku_bot_step, gomoku_reference_bot_decide,
+            gomoku_reference_bot_free, gomoku_reference_bot_new,
+        };
+        use gomoku::brain::{
+            gomoku_brain, gomoku_brain_act, gomoku_brain_feed, gomoku_brain_free,
+            gomoku_brain_game, gomoku_brain_new, gomoku_brain_opening_game, gomoku_brain_play,
+            gomoku_brain_reply, gomoku_step,
+        };
+        let mut brain: *mut gomoku_brain = ptr::null_mut();
+        let none = ptr::null();
+        ok(
+            gomoku_brain_new(none, none, none, none, ptr::null(), &raw mut brain).into_i32(),
+            "brain_new",
+        );
+        let mut bot = ptr::null_mut();
+        ok(
+            gomoku_reference_bot_new(seed, &raw mut bot).into_i32(),
+            "reference_bot_new",
+        );
+        let mut step = gomoku_step {
+            kind: -1,
+            turn_ms: 0,
+            left_ms: 0,
+            think_ms: 0,
+        };
+        for line in ["START 15"].iter().chain(lines) {
+            ok(
+                gomoku_brain_feed(brain, line.as_ptr().cast(), line.len(), &raw mut step)
+                    .into_i32(),
+                "brain_feed",
+            );
+        }
+        while step.kind == 1 {
+            let mut game: *mut gomoku_game = ptr::null_mut();
+            ok(
+                gomoku_brain_opening_game(brain, &raw mut game).into_i32(),
+                "brain_opening_game",
+            );
+            if game.is_null() {
+                ok(
+                    gomoku_brain_game(brain, &raw mut game).into_i32(),
+                    "brain_game",
+                );
+            }
+            let mut d = core::mem::MaybeUninit::<gomoku_bot_decision>::zeroed();
+            ok(
+                gomoku_reference_bot_decide(
+                    bot,
+                    game,
+                    nodes,
+                    None,
+                    ptr::null_mut(),
+                    d.as_mut_ptr(),
+                )
+                .into_i32(),
+                "reference_bot_decide",
+            );
+            gomoku_game_free(game);
+            // SAFETY: written by the successful call.
+            let d = unsafe { d.assume_init() };
+            let status = if d.kind == gomoku_bot_step::Move as i32 {
+                gomoku_brain_play(brain, d.point, &raw mut step)
+            } else {
+                gomoku_brain_act(brain, &raw const d, &raw mut step)
+            };
+            ok(status.into_i32(), "brain_act / brain_play");
+        }
+        let text = read_text(|b, l, n| gomoku_brain_reply(brain, b, l, n).into_i32());
+        gomoku_reference_bot_free(bot);
+        gomoku_brain_free(brain);
+        text
     }
 }

@@ -1,8 +1,8 @@
 //! The reference: `gomoku_referee::Game`, called directly.
 
 use gomoku_referee::{
-    Color, Expected, Expecting, ForbiddenPolicy, Game, GameError, Move, Opening, OpeningError,
-    PlayError, Point, Restrictions, Rules, RulesError, Setup, SetupError, Symmetry,
+    Color, Expected, Expecting, Forbidden, ForbiddenPolicy, Game, GameError, Move, Opening,
+    OpeningError, PlayError, Point, Restrictions, Rules, RulesError, Setup, SetupError, Symmetry,
 };
 
 use gomoku_referee::testing::Refused;
@@ -408,6 +408,16 @@ impl crate::Face for CoreFace {
                     })
                     .collect(),
             ),
+            legal_mask: Some(
+                points
+                    .iter()
+                    .map(|p| u8::from(g.legal_moves().contains(*p)))
+                    .collect(),
+            ),
+            forbidden_mask: points
+                .iter()
+                .map(|p| pos.forbidden_points().get(*p).map_or(0, forbidden_code))
+                .collect(),
         }
     }
 
@@ -1041,4 +1051,68 @@ fn joined<T: core::fmt::Display>(
 ) -> Option<String> {
     let texts: Vec<String> = items.map(|t| t.to_string()).collect();
     (!texts.is_empty()).then(|| texts.join(separator))
+}
+
+/// A forbidden kind in the masks: 1 double-three, 2 double-four, 3 overline.
+fn forbidden_code(k: Forbidden) -> u8 {
+    match k {
+        Forbidden::DoubleThree => 1,
+        Forbidden::DoubleFour => 2,
+        Forbidden::Overline => 3,
+    }
+}
+
+impl CoreFace {
+    /// `n` random games from the empty board of the rules named `name`, seeded `seed`:
+    /// the core's `playout::RandomPlayouts`.
+    #[must_use]
+    pub fn random_playouts(name: &str, n: usize, seed: u64) -> Vec<crate::snapshot::PlayoutView> {
+        let rules: Rules = name.parse().expect("rules");
+        let mut games =
+            gomoku_referee::playout::RandomPlayouts::new(gomoku_referee::Position::new(rules));
+        (0..n as u64)
+            .map(|k| {
+                let (outcome, length) = games.play(seed, k);
+                let o = outcome.expect("a random game ends");
+                (o.winner, o.termination, u32::from(length))
+            })
+            .collect()
+    }
+}
+
+impl CoreFace {
+    /// A `SWAP2BOARD` answer through the core's `brain::Session`: as
+    /// [`CFace::swap2_answer`](crate::CFace::swap2_answer), with `ReferenceBot::decide`
+    /// and `Session::act` / `Session::play`.
+    #[must_use]
+    pub fn swap2_answer(lines: &[&str], seed: u64, nodes: u64) -> String {
+        use gomoku_referee::brain::{Session, Step as BrainStep};
+        use gomoku_referee::protocol::About;
+        let about = About {
+            name: "",
+            version: "",
+            author: "",
+            country: "",
+        };
+        let mut session = Session::new(about);
+        let mut bot = gomoku_referee::bot::ReferenceBot::new(seed);
+        let mut step = session.feed("START 15");
+        for line in lines {
+            step = session.feed(line);
+        }
+        loop {
+            match step {
+                BrainStep::Think(_) => {
+                    let game = session.opening_game().or(session.game()).expect("a game");
+                    let d = bot.decide(game, nodes).expect("a decision");
+                    step = match d.step {
+                        gomoku_referee::Step::Opening(a) => session.act(a),
+                        gomoku_referee::Step::Move(m) => session.play(m.point().expect("a stone")),
+                    };
+                }
+                BrainStep::Reply(text) => return text,
+                BrainStep::Exit => return "(exit)".into(),
+            }
+        }
+    }
 }

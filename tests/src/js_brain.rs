@@ -65,6 +65,18 @@ impl JsFace {
         Ok((name, point, numbers, info))
     }
 
+    /// A `SWAP2BOARD` answer through `Session.openingGame` and `Session.act`, the
+    /// reference bot deciding each step (see `CFace::swap2_answer`).
+    ///
+    /// # Panics
+    ///
+    /// When the node process cannot answer.
+    pub fn swap2_answer(&mut self, lines: &[&str], seed: u64, nodes: u64) -> String {
+        let v = self
+            .ask(&json!({"op": "swap2", "lines": lines, "seed": seed.to_string(), "nodes": nodes}));
+        serde_json::from_value(v).expect("the answer's text")
+    }
+
     /// A `Session` conversation: the lines it writes for `lines`, its bot playing the first
     /// legal point not forbidden (`(think turn left timeForMove)` in milliseconds before
     /// each move, `(exit)` at the end).

@@ -644,6 +644,8 @@ impl crate::Face for JsFace {
             }),
             // JavaScript, like Python, asks "would this move be accepted" by trying it.
             check: None,
+            legal_mask: Some(bytes(&v["legalMask"])),
+            forbidden_mask: bytes(&v["forbiddenMask"]),
             rules,
         }
     }
@@ -1048,5 +1050,40 @@ impl JsFace {
                 })
                 .collect(),
         }
+    }
+}
+
+/// A list of small numbers (a mask).
+fn bytes(v: &Value) -> Vec<u8> {
+    v.as_array()
+        .expect("a list")
+        .iter()
+        .map(|b| u8::try_from(b.as_u64().expect("a number")).expect("a byte"))
+        .collect()
+}
+
+impl JsFace {
+    /// `n` random games from the empty board of the rules named `name`, seeded `seed`:
+    /// `randomPlayouts`.
+    #[must_use]
+    pub fn random_playouts(
+        &mut self,
+        name: &str,
+        n: usize,
+        seed: u64,
+    ) -> Vec<crate::snapshot::PlayoutView> {
+        let v =
+            self.ask(&json!({"op": "playouts", "rules": name, "n": n, "seed": seed.to_string()}));
+        let lengths = v["lengths"].as_array().expect("lengths");
+        assert_eq!(lengths.len(), n, "JavaScript: one record a game");
+        (0..n)
+            .map(|i| {
+                (
+                    opt_color(&v["winners"][i]),
+                    termination(&v["terminations"][i]),
+                    u32::try_from(lengths[i].as_u64().expect("a length")).expect("a length"),
+                )
+            })
+            .collect()
     }
 }

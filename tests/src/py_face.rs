@@ -651,6 +651,16 @@ impl crate::Face for PyFace {
                     view.contains(asked).expect("p in legal_moves")
                 })
                 .collect();
+            // The planes of `to_numpy()`, as nested lists: [plane][y][x].
+            let planes: Vec<Vec<Vec<u8>>> = call0(&call0(g, "to_numpy"), "tolist")
+                .extract()
+                .expect("the planes as lists");
+            let flat = |k: usize| -> Vec<u8> { planes[k].concat() };
+            // Plane `legal` holds an opening step's allowed points: compared outside one.
+            let legal_mask = attr(g, "expected").is_none().then(|| flat(3));
+            let forbidden_mask: Vec<u8> = (0..size as usize * size as usize)
+                .map(|i| (0..3).map(|k| flat(4 + k)[i] * (k as u8 + 1)).sum())
+                .collect();
             let fp = call0(g, "forbidden_points");
             let mut forbidden: Vec<(Point, Forbidden)> = fp
                 .cast::<PyDict>()
@@ -840,6 +850,8 @@ impl crate::Face for PyFace {
                 threat_maps,
                 // Python has no question "would this move be accepted" but trying it.
                 check: None,
+                legal_mask,
+                forbidden_mask,
             }
         })
     }
@@ -1660,4 +1672,90 @@ fn py_joined(list: &Bound<'_, PyAny>, separator: &str) -> Option<String> {
         .map(|x| x.expect("an item").str().expect("str()").to_string())
         .collect();
     (!texts.is_empty()).then(|| texts.join(separator))
+}
+
+impl PyFace {
+    /// `n` random games from the empty board of the rules named `name`, seeded `seed`:
+    /// `gomoku.random_playouts`.
+    #[must_use]
+    pub fn random_playouts(
+        &self,
+        name: &str,
+        n: usize,
+        seed: u64,
+    ) -> Vec<crate::snapshot::PlayoutView> {
+        Python::attach(|py| {
+            let m = self.module().bind(py);
+            let rules = m
+                .getattr("Rules")
+                .and_then(|r| r.call_method1("parse", (name,)))
+                .expect("Rules.parse");
+            let p = m
+                .getattr("random_playouts")
+                .and_then(|f| f.call1((rules, n, seed)))
+                .expect("random_playouts");
+            let list = |k: &str| -> Vec<Bound<'_, PyAny>> {
+                attr(&p, k)
+                    .try_iter()
+                    .expect("a sequence")
+                    .map(|x| x.expect("an item"))
+                    .collect()
+            };
+            let (winners, terminations, lengths) =
+                (list("winners"), list("terminations"), list("lengths"));
+            assert_eq!(winners.len(), n, "Python: one record a game");
+            (0..n)
+                .map(|i| {
+                    (
+                        color_of(m, &winners[i]),
+                        termination_of(m, &terminations[i]),
+                        lengths[i].extract().expect("a length"),
+                    )
+                })
+                .collect()
+        })
+    }
+}
+
+impl PyFace {
+    /// A `SWAP2BOARD` answer through `gomoku.Session`: as
+    /// [`CFace::swap2_answer`](crate::CFace::swap2_answer), with `ReferenceBot.decide`
+    /// and `Session.act(decision.step)` / `Session.play(decision.point)`.
+    #[must_use]
+    pub fn swap2_answer(&self, lines: &[&str], seed: u64, nodes: u64) -> String {
+        Python::attach(|py| {
+            let m = self.module().bind(py);
+            let session = m
+                .getattr("Session")
+                .and_then(|c| c.call0())
+                .expect("Session()");
+            let bot = m
+                .getattr("ReferenceBot")
+                .and_then(|c| c.call1((seed,)))
+                .expect("ReferenceBot");
+            let mut step = session.call_method1("feed", ("START 15",)).expect("feed");
+            for line in lines {
+                step = session.call_method1("feed", (*line,)).expect("feed");
+            }
+            while attr(&step, "kind").extract::<String>().expect("kind") == "think" {
+                let opening = attr(&session, "opening_game");
+                let game = if opening.is_none() {
+                    attr(&session, "game")
+                } else {
+                    opening
+                };
+                let d = bot.call_method1("decide", (game, nodes)).expect("decide");
+                step = if attr(&d, "kind").extract::<String>().expect("kind") == "move" {
+                    session
+                        .call_method1("play", (attr(&d, "point"),))
+                        .expect("play")
+                } else {
+                    session
+                        .call_method1("act", (attr(&d, "step"),))
+                        .expect("act")
+                };
+            }
+            attr(&step, "text").extract().expect("text")
+        })
+    }
 }

@@ -221,6 +221,16 @@ pub struct Snapshot {
     /// refused variant, `None` for accepted), without playing it; `None` for a face
     /// that has no such question (Python).
     pub check: Option<Vec<Option<&'static str>>>,
+    /// The legal moves as a mask of `size * size` bytes (1 legal, 0 not), row by row from
+    /// `a1`: Rust from `legal_moves()`, C `gomoku_game_legal_mask`, JavaScript
+    /// `legalMask()`, Python plane `legal` of `to_numpy()` (which holds the allowed points
+    /// of an opening's step: `None` while an opening runs).
+    pub legal_mask: Option<Vec<u8>>,
+    /// The forbidden points of the side to move as a mask, each its kind + 1
+    /// (double-three 1, double-four 2, overline 3): Rust from `forbidden_points()`, C
+    /// `gomoku_game_forbidden_mask`, JavaScript `forbiddenMask()`, Python planes
+    /// `double_three`, `double_four`, `overline` of `to_numpy()`.
+    pub forbidden_mask: Vec<u8>,
 }
 
 /// The record formats of [`Snapshot::records`]: SGF with rows from the top, SGF from the
@@ -310,6 +320,9 @@ impl Snapshot {
         let mut other = other.clone();
         if other.check.is_none() {
             other.check.clone_from(&self.check);
+        }
+        if other.legal_mask.is_none() {
+            other.legal_mask.clone_from(&self.legal_mask);
         }
         let other = &other;
         if self == other {
@@ -483,6 +496,20 @@ impl Snapshot {
         if self.check != other.check {
             let _ = write!(out, "\n    check: {:?} vs {:?}", self.check, other.check);
         }
+        if self.legal_mask != other.legal_mask {
+            let _ = write!(
+                out,
+                "\n    legal mask: {:?} vs {:?}",
+                self.legal_mask, other.legal_mask
+            );
+        }
+        if self.forbidden_mask != other.forbidden_mask {
+            let _ = write!(
+                out,
+                "\n    forbidden mask: {:?} vs {:?}",
+                self.forbidden_mask, other.forbidden_mask
+            );
+        }
         if self.moves != other.moves {
             let _ = write!(out, "\n    moves: {:?} vs {:?}", self.moves, other.moves);
         }
@@ -530,3 +557,8 @@ impl Snapshot {
         Some(out)
     }
 }
+
+/// One random game of a playout batch: its winner, how it ended and its length (the
+/// core's `RandomPlayouts`, C's `gomoku_random_playouts`, Python's `random_playouts`,
+/// JavaScript's `randomPlayouts`).
+pub type PlayoutView = (Option<Color>, Termination, u32);

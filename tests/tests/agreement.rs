@@ -1307,3 +1307,88 @@ fn lenient_sgf_warnings_agree() {
     // The dialect files bend something: the comparison is not of empty lists.
     assert!(seen >= 6, "{seen} warnings");
 }
+
+/// Random playouts: the core's `RandomPlayouts`, C's `gomoku_random_playouts`, Python's
+/// `random_playouts` and JavaScript's `randomPlayouts` play the same games (winner, end,
+/// length) for the same rules, number and seed.
+#[test]
+fn random_playouts_agree() {
+    use gomoku_agreement::{CFace, CoreFace, JsFace};
+    let py = python();
+    let mut js = JsFace::new();
+    let base = seed::seed();
+    for (i, name) in [
+        "renju",
+        "freestyle",
+        "standard",
+        "caro",
+        "omok",
+        "pente",
+        "ninuki-renju",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let s = base.wrapping_add(i as u64);
+        let core = CoreFace::random_playouts(name, 24, s);
+        assert_eq!(core.len(), 24);
+        assert!(core.iter().any(|g| g.2 > 9), "{name}: games are played");
+        assert_eq!(
+            CFace::random_playouts(name, 24, s),
+            core,
+            "{name}, seed {s}: C"
+        );
+        assert_eq!(
+            py.random_playouts(name, 24, s),
+            core,
+            "{name}, seed {s}: Python"
+        );
+        assert_eq!(
+            js.random_playouts(name, 24, s),
+            core,
+            "{name}, seed {s}: JavaScript"
+        );
+    }
+}
+
+/// `SWAP2BOARD` answered with the reference bot's decision (SWAP, two more stones, a
+/// move): the core's `Session::act`, C's `gomoku_brain_act`, Python's `Session.act` and
+/// JavaScript's `session.act` write the same answers.
+#[test]
+fn swap2board_answers_agree() {
+    use gomoku_agreement::{CFace, CoreFace, JsFace};
+    let py = python();
+    let mut js = JsFace::new();
+    let cases: [&[&str]; 5] = [
+        &["SWAP2BOARD", "DONE"],
+        &["SWAP2BOARD", "7,7", "0,0", "8,7", "DONE"],
+        &["SWAP2BOARD", "7,7", "8,7", "9,9", "DONE"],
+        &["SWAP2BOARD", "7,7", "8,7", "9,9", "8,8", "8,6", "DONE"],
+        &["SWAP2BOARD", "7,7", "0,14", "8,7", "1,14", "9,7", "DONE"],
+    ];
+    let mut answers = Vec::new();
+    for lines in cases {
+        for seed in [0, seed::seed()] {
+            let core = CoreFace::swap2_answer(lines, seed, 300);
+            assert_eq!(
+                CFace::swap2_answer(lines, seed, 300),
+                core,
+                "{lines:?}, seed {seed}: C"
+            );
+            assert_eq!(
+                py.swap2_answer(lines, seed, 300),
+                core,
+                "{lines:?}, seed {seed}: Python"
+            );
+            assert_eq!(
+                js.swap2_answer(lines, seed, 300),
+                core,
+                "{lines:?}, seed {seed}: JavaScript"
+            );
+            answers.push(core);
+        }
+    }
+    // The cases reach a swap and the stones.
+    assert!(answers.iter().any(|a| a == "SWAP"), "{answers:?}");
+    assert!(answers[0].split(' ').count() == 3, "{answers:?}");
+}

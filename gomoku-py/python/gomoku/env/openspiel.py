@@ -12,15 +12,35 @@ Pente with captures — which OpenSpiel's own `gomoku` (freestyle) does not.
     'i9'
 
 The parameter `rules` is any rules text (`"renju"`, `"freestyle/9"`, `"pente"`,
-`"standard+pass=on"`). Player 0 is Black (the first player), player 1 White. Action `a`
-is the point `(a % size, a // size)` — the grid of `Game.to_numpy` — and, where the rules
-allow passing, action `size * size` is the pass. Legal actions are `Game.legal_moves`
-(under renju's *lose* policy a forbidden point is legal, and loses, as the rules say).
+`"standard+pass=on"`); `opening` is an opening protocol of RULES.md §7 (`"swap2"`,
+`"rif"`, `"taraguchi-10"`, `"soosorv-8"`, ...), or `""` (the default) for none. Player 0
+is the first player (Black without an opening), player 1 the second; under an opening a
+player keeps its number through swaps (`state.game.color_of(...)` says its colour).
+Action `a` is the point `(a % size, a // size)` — the grid of `Game.to_numpy` — and,
+where the rules allow passing, action `size * size` is the pass. Under an opening the
+actions are the encoding of docs/RL.md (`gomoku.env`'s, shared with the PettingZoo and
+Gymnasium environments): `size * size + 1` swap, `+ 2` keep, `+ 3` / `+ 4` choose Black /
+White, `+ 5` offer instead, `+ 6 ..` declare 1 .. 32 offers, and the points for stones,
+offers (one at a time) and the pick. Legal actions are the referee's: `Game.legal_moves`
+in normal play (under renju's *lose* policy a forbidden point is legal, and loses, as
+the rules say), the step the opening expects (`Game.expected`) while one runs.
 The observation tensor, from the point of view of the player observing, is the planes
 `own`, `other`, `forbidden` (the points forbidden to the side to move), `to_move` (all
-ones when that player is to move) and, under captures, `own_pairs` and `other_pairs`
-(the captured pairs); float32, shape `(planes, size, size)`. The referee decides
-everything: legality, forbidden points, captures and the end.
+ones when that player is to move), under captures `own_pairs` and `other_pairs` (the
+captured pairs), and under an opening `opening_step`, `offers`, `offers_left` (docs/RL.md);
+float32, shape `(planes, size, size)`. The referee decides everything: legality,
+forbidden points, the opening's steps, captures and the end.
+
+    >>> swap2 = pyspiel.load_game("gomoku_referee", {"rules": "freestyle", "opening": "swap2"})
+    >>> state = swap2.new_initial_state()
+    >>> for p in ["h8", "h9", "i8"]:
+    ...     state.apply_action(state.string_to_action(p))
+    >>> [state.action_to_string(a) for a in state.legal_actions()[-2:]]
+    ['choose black', 'choose white']
+    >>> state.apply_action(state.string_to_action("choose black"))
+    >>> import gomoku
+    >>> str(state.game.color_of(gomoku.Player.SECOND)), state.current_player()
+    ('black', 0)
 """
 
 from __future__ import annotations
@@ -34,11 +54,28 @@ from open_spiel.python.observation import (  # type: ignore[import-not-found, im
     IIGObserverForPublicInfoGame,
 )
 
-from .. import Color, Game, Point, Rules
+from .. import BotDecision, Game, InvalidActionError, Opening, Player, Point, Rules
+from ._encoding import (
+    CHOOSE_BLACK,
+    CHOOSE_WHITE,
+    DECLARE_1,
+    KEEP,
+    MAX_OFFERS,
+    OFFER_INSTEAD,
+    SWAP,
+    Table,
+    num_actions,
+    plane_names,
+)
 
 SHORT_NAME = "gomoku_referee"
 
-_DEFAULT_PARAMS = {"rules": "renju"}
+_DEFAULT_PARAMS = {"rules": "renju", "opening": ""}
+
+OPENING_STEPS = MAX_OFFERS + 16
+"""The most steps an opening adds to a game beyond its stones: its swaps, keeps and
+colour choices (fewer than ten in every protocol of RULES.md §7), a declaration or an
+"offer instead", and up to `MAX_OFFERS` offers made one point at a time."""
 
 _GAME_TYPE = pyspiel.GameType(
     short_name=SHORT_NAME,
@@ -58,20 +95,29 @@ _GAME_TYPE = pyspiel.GameType(
 )
 
 
-def _plane_names(rules: Rules) -> list[str]:
+def _plane_names(rules: Rules, opening: bool) -> list[str]:
     names = ["own", "other", "forbidden", "to_move"]
     if rules.capture is not None:
         names += ["own_pairs", "other_pairs"]
+    if opening:
+        names += list(plane_names(rules, True)[-3:])
     return names
 
 
-def _info(area: int, pass_allowed: bool, limit: int | None) -> Any:
-    """The game's sizes: one action a point (and the pass), the longest game."""
+def _info(rules: Rules | None, opening: bool) -> Any:
+    """The game's sizes: one action a point (and the pass), the opening's actions (the
+    encoding of docs/RL.md) under an opening; the longest game."""
+    area = 1 if rules is None else rules.size * rules.size
+    pass_allowed = rules is not None and rules.pass_allowed
     length = 2 * area + 1 if pass_allowed else area
-    if limit is not None:
-        length = min(length, limit)
+    if rules is not None and rules.move_limit is not None:
+        length = min(length, rules.move_limit)
+    actions = area + (1 if pass_allowed else 0)
+    if rules is not None and opening:
+        actions = num_actions(rules, True)
+        length += OPENING_STEPS
     return pyspiel.GameInfo(
-        num_distinct_actions=area + (1 if pass_allowed else 0),
+        num_distinct_actions=actions,
         max_chance_outcomes=0,
         num_players=2,
         min_utility=-1.0,
@@ -82,26 +128,32 @@ def _info(area: int, pass_allowed: bool, limit: int | None) -> Any:
 
 
 class GomokuGame(pyspiel.Game):  # type: ignore[misc]
-    """The OpenSpiel game of one rule set (`params={"rules": text}`)."""
+    """The OpenSpiel game of one rule set and opening (`params={"rules": text,
+    "opening": text}`)."""
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         text = str((params or {}).get("rules", _DEFAULT_PARAMS["rules"]))
+        opening_text = str((params or {}).get("opening", _DEFAULT_PARAMS["opening"]))
+        kept = {"rules": text, "opening": opening_text}
         try:
             self.rules = Rules.parse(text)
+            self.opening = Opening.parse(opening_text) if opening_text else None
+            if self.opening is not None:
+                # The referee judges the pair (an opening whose areas do not fit the board).
+                Game(self.rules, self.opening)
         except ValueError:
             # The base class first (pyspiel's trampoline crashes on a game left without
             # it), then the referee's error, which load_game raises.
-            super().__init__(_GAME_TYPE, _info(1, False, None), {"rules": text})
+            super().__init__(_GAME_TYPE, _info(None, False), kept)
             raise
         self.size = self.rules.size
-        area = self.size * self.size
-        self.num_points = area
-        info = _info(area, self.rules.pass_allowed, self.rules.move_limit)
-        super().__init__(_GAME_TYPE, info, {"rules": text})
-        self.planes = _plane_names(self.rules)
+        self.num_points = self.size * self.size
+        info = _info(self.rules, self.opening is not None)
+        super().__init__(_GAME_TYPE, info, kept)
+        self.planes = _plane_names(self.rules, self.opening is not None)
 
     def new_initial_state(self) -> GomokuState:
-        """The empty board, Black to move."""
+        """The empty board: Black to move, or the opening's first step."""
         return GomokuState(self)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Any:
@@ -112,40 +164,54 @@ class GomokuGame(pyspiel.Game):  # type: ignore[misc]
 
 
 class GomokuState(pyspiel.State):  # type: ignore[misc]
-    """A state: a `gomoku.Game` (copied by OpenSpiel's `clone` with the history)."""
+    """A state: a `gomoku.Game` and, under an opening, the offers chosen so far (the
+    encoding's `Table`, shared with the PettingZoo and Gymnasium environments), copied by
+    OpenSpiel's `clone` with the history."""
 
     def __init__(self, game: GomokuGame) -> None:
         super().__init__(game)
         self.size = game.size
-        self.game = Game(game.rules)
+        self.table = Table(game.rules, game.opening, mask_forbidden=False)
+
+    @property
+    def game(self) -> Game:
+        """The referee's game (read it; actions go through `apply_action`)."""
+        return self.table.game
 
     def current_player(self) -> int:
-        """0 (Black) or 1 (White), or `TERMINAL` once the game is over."""
+        """0 (the first player) or 1 (the second) — the one who acts: the player the
+        opening expects while one runs, else the one holding the side to move — or
+        `TERMINAL` once the game is over."""
         if self.game.is_game_over():
             return int(pyspiel.PlayerId.TERMINAL)
-        return 0 if self.game.turn == Color.BLACK else 1
+        return 0 if self.table.actor()[0] == Player.FIRST else 1
 
     def _legal_actions(self, player: int) -> list[int]:
-        s = self.size
-        actions = sorted(p.y * s + p.x for p in self.game.legal_moves)
-        if self.game.rules.pass_allowed:
-            actions.append(s * s)
-        return actions
-
-    def _point(self, action: int) -> Point | None:
-        s = self.size
-        return None if action == s * s else Point(action % s, action // s)
+        return [int(a) for a in np.flatnonzero(self.table.mask())]
 
     def _apply_action(self, action: int) -> None:
-        p = self._point(int(action))
-        if p is None:
-            self.game.push_pass()
-        else:
-            self.game.push(p)
+        a = int(action)
+        mask = self.table.mask()
+        if not 0 <= a < len(mask) or not mask[a]:
+            raise InvalidActionError(f"action {a} is not legal here")
+        self.table.play(a)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        p = self._point(int(action))
-        return "pass" if p is None else str(p)
+        a = int(action)
+        s = self.size
+        if a < s * s:
+            return str(Point(a % s, a // s))
+        k = a - s * s
+        names = {0: "pass", SWAP: "swap", KEEP: "keep", CHOOSE_BLACK: "choose black",
+                 CHOOSE_WHITE: "choose white", OFFER_INSTEAD: "offer instead"}
+        return names.get(k, f"declare {k - DECLARE_1 + 1}")
+
+    def decision_action(self, decision: BotDecision) -> int | None:
+        """The reference bot's decision (`gomoku.ReferenceBot.decide(state.game, ...)`)
+        as an action of this state, or `None` when it is not legal here: a stone, swap,
+        keep, a colour, a number of offers, the pick; offers one at a time (the first
+        of the bot's offers not made yet)."""
+        return self.table.decision_action(decision, self.table.mask())
 
     def is_terminal(self) -> bool:
         """Whether the referee says the game is over."""
@@ -153,13 +219,18 @@ class GomokuState(pyspiel.State):  # type: ignore[misc]
 
     def returns(self) -> list[float]:
         """+1 / -1 to the winner and the loser, 0 each for a draw or while it goes on."""
-        outcome = self.game.outcome()
-        if outcome is None or outcome.winner is None:
+        if not self.game.is_game_over():
             return [0.0, 0.0]
-        return [1.0, -1.0] if outcome.winner == Color.BLACK else [-1.0, 1.0]
+        return list(self.table.rewards(Player.FIRST))
 
     def __str__(self) -> str:
-        return str(self.game.diagram())
+        text = str(self.game.diagram())
+        e = self.game.expected
+        if e is not None:
+            offered = " ".join(str(p) for p in self.table.offered)
+            text += f"\nopening: {e.what} by {e.player}" + (" (offering)" if self.table.offering else "")
+            text += f"; offered {offered}" if offered else ""
+        return text
 
 
 class BoardObserver:
@@ -178,8 +249,8 @@ class BoardObserver:
         obs = self.dict["observation"]
         obs.fill(0)
         g = state.game
-        own = Color.BLACK if player == 0 else Color.WHITE
-        other = Color.WHITE if own == Color.BLACK else Color.BLACK
+        own = g.color_of(Player.FIRST if player == 0 else Player.SECOND)
+        other = ~own
         for p in g.stones(own):
             obs[0, p.y, p.x] = 1
         for p in g.stones(other):
@@ -189,13 +260,16 @@ class BoardObserver:
                 obs[2, p.y, p.x] = 1
             if state.current_player() == player:
                 obs[3].fill(1)
-        if obs.shape[0] > 4:
+        if g.rules.capture is not None:
             obs[4].fill(g.captured_pairs(own))
             obs[5].fill(g.captured_pairs(other))
+        if state.table.opening is not None:
+            obs[-3:] = state.table.observe(own)[-3:]
 
     def string_from(self, state: GomokuState, player: int) -> str:
-        """The board's diagram (the same for both players: perfect information)."""
-        return str(state.game.diagram())
+        """The board's diagram and the opening's step (the same for both players:
+        perfect information)."""
+        return str(state)
 
 
 pyspiel.register_game(_GAME_TYPE, GomokuGame)
