@@ -1135,7 +1135,6 @@ impl Position {
         let mut keys = [0; 8];
         const W: usize = crate::MAX_SIZE as usize;
         for color in Color::ALL {
-            let table = zobrist::stones(color);
             for p in self.board.stones(color) {
                 let (x, y) = (usize::from(p.x()), usize::from(p.y()));
                 let (rx, ry) = (n - x, n - y);
@@ -1152,7 +1151,7 @@ impl Position {
                     rx * W + ry,
                 ];
                 for (key, i) in keys.iter_mut().zip(images) {
-                    *key ^= table[i & 1023]; // i < 676: the mask spares the check
+                    *key ^= zobrist::stone_at(color, i);
                 }
             }
         }

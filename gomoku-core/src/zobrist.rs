@@ -27,8 +27,11 @@ const POINTS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 const SIZE_COUNT: usize = (MAX_SIZE - MIN_SIZE) as usize + 1;
 
 /// One step of SplitMix64.
+/// SplitMix64's increment (the golden ratio).
+const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
 pub(crate) const fn splitmix64(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    *state = state.wrapping_add(GAMMA);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -39,6 +42,7 @@ pub(crate) const fn splitmix64(state: &mut u64) -> u64 {
 /// an index masked to 10 bits needs no bounds check on the hot path.
 const STORED: usize = 1024;
 
+#[cfg_attr(not(feature = "line-table"), allow(dead_code))]
 struct Table {
     stones: [[u64; STORED]; 2],
     /// `stones[c][i] ^ side`: a move's stone and the change of turn in one number.
@@ -94,33 +98,80 @@ const fn generate() -> Table {
 }
 
 const GENERATED: Table = generate();
+/// The table in memory (about 26 KB of random numbers, which no compression shrinks):
+/// the fast build's, with the feature `line-table`. The small build (a WebAssembly
+/// rules-only package counts every kilobyte) computes each number when it needs it
+/// (`computed`): the same numbers, a few multiplications each.
+#[cfg(feature = "line-table")]
 static TABLE: Table = GENERATED;
 /// The size numbers apart, for the `const` [`Position::new`](crate::Position::new).
 const SIZES: [u64; SIZE_COUNT] = GENERATED.sizes;
 
+/// The `n`-th number (from 1) of SplitMix64 from the seed, at once: the generator's
+/// state after `n` steps is the seed plus `n` increments.
+#[cfg(any(test, not(feature = "line-table")))]
+const fn nth(n: usize) -> u64 {
+    let mut state = SEED.wrapping_add(GAMMA.wrapping_mul(n as u64 - 1));
+    splitmix64(&mut state)
+}
+
+/// The numbers of the table by their place in the sequence (see `generate`), without
+/// the table.
+#[cfg(any(test, not(feature = "line-table")))]
+mod computed {
+    use super::{POINTS, SIZE_COUNT, nth};
+
+    /// `stones[color][i]`, `i` below `POINTS`.
+    pub(super) const fn stone(color: usize, i: usize) -> u64 {
+        nth(color * POINTS + i + 1)
+    }
+
+    pub(super) const fn side() -> u64 {
+        nth(2 * POINTS + 1)
+    }
+
+    pub(super) const fn captures(color: usize, pairs: u8) -> u64 {
+        if pairs == 0 {
+            0
+        } else {
+            nth(2 * POINTS + 1 + SIZE_COUNT + color * 255 + pairs as usize)
+        }
+    }
+}
+
 /// The number of a stone of `color` on `p`.
 #[inline]
 pub(crate) fn stone(color: Color, p: Point) -> u64 {
-    TABLE.stones[color.index()][p.index() & (STORED - 1)]
+    stone_at(color, p.index())
 }
 
 /// `stone(color, p) ^ side()`: what a move of `color` on `p` changes in the key.
 #[inline]
 pub(crate) fn stone_and_side(color: Color, p: Point) -> u64 {
-    TABLE.moves[color.index()][p.index() & (STORED - 1)]
+    #[cfg(feature = "line-table")]
+    return TABLE.moves[color.index()][p.index() & (STORED - 1)];
+    #[cfg(not(feature = "line-table"))]
+    return stone(color, p) ^ side();
 }
 
-/// The numbers of `color`'s stones, by [`Point::index`] (1024 entries, the first 676
-/// used).
+/// The number of a stone of `color` on the point of index `i` ([`Point::index`],
+/// `y * 26 + x`: below 676).
 #[inline]
-pub(crate) fn stones(color: Color) -> &'static [u64; STORED] {
-    &TABLE.stones[color.index()]
+pub(crate) fn stone_at(color: Color, i: usize) -> u64 {
+    // The mask spares the bounds check.
+    #[cfg(feature = "line-table")]
+    return TABLE.stones[color.index()][i & (STORED - 1)];
+    #[cfg(not(feature = "line-table"))]
+    return computed::stone(color.index(), i);
 }
 
 /// The number XORed in while White is to move.
 #[inline]
 pub(crate) fn side() -> u64 {
-    TABLE.side
+    #[cfg(feature = "line-table")]
+    return TABLE.side;
+    #[cfg(not(feature = "line-table"))]
+    return computed::side();
 }
 
 /// The number of a board size (5–26; any other size gives 0).
@@ -133,7 +184,10 @@ pub(crate) const fn size(size: u8) -> u64 {
 /// The number of `pairs` captured by `color` (0 for no pair).
 #[inline]
 pub(crate) fn captures(color: Color, pairs: u8) -> u64 {
-    TABLE.captures[color.index()][usize::from(pairs)]
+    #[cfg(feature = "line-table")]
+    return TABLE.captures[color.index()][usize::from(pairs)];
+    #[cfg(not(feature = "line-table"))]
+    return computed::captures(color.index(), pairs);
 }
 
 #[cfg(test)]
@@ -155,11 +209,15 @@ mod tests {
         for color in Color::ALL {
             for y in 0..MAX_SIZE {
                 for x in 0..MAX_SIZE {
-                    assert_eq!(stone(color, Point::new(x, y).unwrap()), next());
+                    let p = Point::new(x, y).unwrap();
+                    let key = next();
+                    assert_eq!(stone(color, p), key);
+                    assert_eq!(computed::stone(color.index(), p.index()), key);
                 }
             }
         }
-        assert_eq!(side(), next());
+        let key = next();
+        assert_eq!((side(), computed::side()), (key, key));
         let p = Point::new(3, 4).unwrap();
         assert_eq!(
             stone_and_side(Color::White, p),
@@ -170,8 +228,11 @@ mod tests {
         }
         for color in Color::ALL {
             assert_eq!(captures(color, 0), 0);
+            assert_eq!(computed::captures(color.index(), 0), 0);
             for pairs in 1..=255 {
-                assert_eq!(captures(color, pairs), next());
+                let key = next();
+                assert_eq!(captures(color, pairs), key);
+                assert_eq!(computed::captures(color.index(), pairs), key);
             }
         }
         assert_eq!(size(4), 0);
