@@ -136,10 +136,8 @@ proptest! {
         for text in &lines {
             match session.feed(text) {
                 Step::Think(_) => {
-                    let game = session.game().unwrap().clone();
-                    let p = game.legal_moves().iter().next().unwrap();
-                    let Step::Reply(out) = session.play(p) else { panic!() };
-                    prop_assert!(out.lines().last().unwrap().contains(','));
+                    let out = answer_with_first_legal(&mut session);
+                    prop_assert!(out.lines().last().unwrap().contains(','), "{out:?}");
                 }
                 Step::Reply(out) => {
                     for l in out.lines() {
@@ -150,6 +148,35 @@ proptest! {
             }
         }
     }
+}
+
+/// Answers a `Step::Think` with the first legal point of the game the bot is asked about
+/// (the opening game of a `SWAP2BOARD` answer, whose three stones are asked for one at a
+/// time, or the game), until the session has lines to write; returns them.
+fn answer_with_first_legal(session: &mut Session) -> String {
+    for _ in 0..8 {
+        let game = session.opening_game().or(session.game()).unwrap().clone();
+        let p = game.legal_moves().iter().next().unwrap();
+        match session.play(p) {
+            Step::Reply(out) => return out,
+            Step::Think(_) => {}
+            Step::Exit => panic!("the session exited on a move"),
+        }
+    }
+    panic!("the session asked for more than eight stones");
+}
+
+/// The long run's fresh seeds found this one (the test played one stone and expected the
+/// answer, but a `SWAP2BOARD` answer on an empty board is three stones).
+#[test]
+fn a_swap2board_answer_on_an_empty_board_is_three_stones_asked_one_at_a_time() {
+    let mut session = Session::new(ABOUT);
+    session.feed("START 15");
+    assert_eq!(session.feed("SWAP2BOARD"), Step::Reply(String::new()));
+    assert!(matches!(session.feed("DONE"), Step::Think(_)));
+    let out = answer_with_first_legal(&mut session);
+    assert_eq!(out.split(' ').count(), 3, "{out:?}");
+    assert!(out.split(' ').all(|s| s.contains(',')), "{out:?}");
 }
 
 const ABOUT: About<'static> = About {
