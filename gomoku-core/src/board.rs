@@ -156,7 +156,10 @@ impl Board {
 
     /// The stones of `color` on the nine cells `p + k·d`, k = -4..=4, of each direction of
     /// [`DIRS`] (in that order), as bit masks (bit `k + 4`).
-    #[inline]
+    // Inlined where speed counts: the referee's move reads them once per move of a side
+    // with forbidden points, and the copy out of a call costs more than the reading.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     pub(crate) fn lines(&self, color: Color, p: Point) -> [u32; 4] {
         let set = &self.stones[color.index()];
         // All nine rows within the bitboard: read them without a check each (not in

@@ -525,14 +525,22 @@ fn near_counts_in<const R: usize, const P: usize>(
 /// over-count; the point itself (bit 4) is not counted, so the answer is the same before
 /// and after a stone is placed there, and captures (which remove only opponent stones) do
 /// not change it.
+///
+/// Counted as a sum: a line weighs 1 with two within three or three within four, 2 with
+/// four within four (see [`near_weight`]), and the point needs 2 in all.
 #[inline]
 fn enough_stones_near(own: &[u32; 4]) -> bool {
-    let c = own.map(|o| NEAR[o as usize & 0x1FF]);
-    let busy = c
-        .iter()
-        .filter(|&&c| c & (TWO_IN_THREE | THREE_IN_FOUR) != 0)
-        .count();
-    busy >= 2 || (c[0] | c[1] | c[2] | c[3]) & FOUR_IN_FOUR != 0
+    let w = |o: u32| near_weight(NEAR[o as usize & 0x1FF]);
+    w(own[0]) + w(own[1]) + w(own[2]) + w(own[3]) >= 2
+}
+
+/// The weight of a line of [`NEAR`] flags `c` in [`enough_stones_near`]: 0 without
+/// [`TWO_IN_THREE`] or [`THREE_IN_FOUR`], 1 with either, 2 with [`FOUR_IN_FOUR`] (which
+/// never comes without [`THREE_IN_FOUR`], so `c` is one of 0, 1, 2, 3, 6, 7): two adds
+/// and a shift where counting the busy lines took a comparison each.
+#[inline(always)]
+const fn near_weight(c: u8) -> u32 {
+    (c as u32 + 3) >> 2
 }
 
 /// Whether the lines other than `DIRS[skip]` hold what a five, an overline, a four or two
@@ -1317,6 +1325,21 @@ mod tests {
             .with_restrictions(Color::White, Restrictions::RENJU)
             .with_capture(Some(5))
             .unwrap()
+    }
+
+    /// `enough_stones_near` by its definition: two busy lines, or one with four.
+    #[test]
+    fn near_weights_count_busy_lines_and_fours() {
+        for own in 0..512usize {
+            assert!(matches!(NEAR[own], 0 | 1 | 2 | 3 | 6 | 7), "{own:09b}");
+        }
+        for flags in 0..8u32.pow(4) {
+            let c: [u8; 4] = core::array::from_fn(|i| [0, 1, 2, 3, 6, 7, 0, 0][(flags >> (3 * i) & 7) as usize]);
+            let busy = c.iter().filter(|&&c| c & (TWO_IN_THREE | THREE_IN_FOUR) != 0).count();
+            let by_definition = busy >= 2 || (c[0] | c[1] | c[2] | c[3]) & FOUR_IN_FOUR != 0;
+            let weights: u32 = c.iter().map(|&c| near_weight(c)).sum();
+            assert_eq!(weights >= 2, by_definition, "{c:?}");
+        }
     }
 
     #[test]
