@@ -718,7 +718,8 @@ impl Position {
         let own = self.board.lines(color, p);
         // The count that may let `p` be forbidden also finds every five: a run of five
         // through p has four more own stones within four steps on its line, which that
-        // count takes as enough. Most moves have neither, and skip both.
+        // count takes as enough (see `may_be_forbidden_on`). Most moves have neither, and
+        // skip both.
         let near = may_be_forbidden_on(&own);
         let loses = near && self.judge_near(color, p)?;
         self.last_move = Some(Move::Place(p));
