@@ -1372,15 +1372,12 @@ mod tests {
     /// `enough_stones_near` by its definition: two busy lines, or one with four.
     #[test]
     fn near_weights_count_busy_lines_and_fours() {
-        for own in 0..512usize {
-            assert!(
-                matches!(NEAR[own] & !SHARP, 0 | 1 | 2 | 3 | 6 | 7),
-                "{own:09b}"
-            );
+        for (own, &c) in NEAR.iter().enumerate() {
+            assert!(matches!(c & !SHARP, 0 | 1 | 2 | 3 | 6 | 7), "{own:09b}");
             // The sharper weight: 0, 1 or 2, never more than the plain one.
-            let sharp = NEAR[own] >> SHARP.trailing_zeros();
+            let sharp = c >> SHARP.trailing_zeros();
             assert!(sharp <= 2, "{own:09b}");
-            assert!(sharp <= near_weight(NEAR[own] & !SHARP) as u8, "{own:09b}");
+            assert!(sharp <= near_weight(c & !SHARP) as u8, "{own:09b}");
         }
         for flags in 0..8u32.pow(4) {
             let c: [u8; 4] =
