@@ -516,6 +516,20 @@ fn near_counts_in<const R: usize, const P: usize>(
     PointSet::from_rows(rows)
 }
 
+/// The most own stones (the centre, bit 4, not counted) that `len` cells in a row through
+/// the centre of the nine-cell line `own` hold (for [`SHARP`]).
+const fn most_in(own: u32, len: u32) -> u32 {
+    let (mut most, mut start) = (0, 5 - len);
+    while start <= 4 {
+        let n = (own & 0b1_1110_1111 & (((1 << len) - 1) << start)).count_ones();
+        if n > most {
+            most = n;
+        }
+        start += 1;
+    }
+    most
+}
+
 /// Whether `own` (the own stones on the nine cells around a point along each direction,
 /// see `Board::lines`) holds what any forbidden kind needs (see `may_be_forbidden`): some
 /// line with four more own stones within four steps (an overline, or two fours on one
@@ -525,14 +539,31 @@ fn near_counts_in<const R: usize, const P: usize>(
 /// over-count; the point itself (bit 4) is not counted, so the answer is the same before
 /// and after a stone is placed there, and captures (which remove only opponent stones) do
 /// not change it.
+///
+/// Counted as a sum: a line weighs 1 with two within three or three within four, 2 with
+/// four within four (see [`near_weight`]), and the point needs 2 in all.
 #[inline]
 fn enough_stones_near(own: &[u32; 4]) -> bool {
-    let c = own.map(|o| NEAR[o as usize & 0x1FF]);
-    let busy = c
-        .iter()
-        .filter(|&&c| c & (TWO_IN_THREE | THREE_IN_FOUR) != 0)
-        .count();
-    busy >= 2 || (c[0] | c[1] | c[2] | c[3]) & FOUR_IN_FOUR != 0
+    near_weights(own) & 0xF >= 2
+}
+
+/// The weights of the four lines `own` (see [`enough_stones_near`]) summed, in bits 0–3,
+/// and their weights of [`SHARP`] summed, from bit 4 (see [`may_be_forbidden_on`]).
+#[inline(always)]
+fn near_weights(own: &[u32; 4]) -> u32 {
+    let w = |o: u32| near_weight(NEAR[o as usize & 0x1FF]);
+    w(own[0]) + w(own[1]) + w(own[2]) + w(own[3])
+}
+
+/// The weight of a line of [`NEAR`] entry `c` in [`enough_stones_near`]: 0 without
+/// [`TWO_IN_THREE`] or [`THREE_IN_FOUR`], 1 with either, 2 with [`FOUR_IN_FOUR`] (which
+/// never comes without [`THREE_IN_FOUR`], so the flags are one of 0, 1, 2, 3, 6, 7): two
+/// adds and a shift where counting the busy lines took a comparison each. The weight of
+/// [`SHARP`] (bits 6–7 of `c`) comes out 16 times larger, above the sum of four flag
+/// weights.
+#[inline(always)]
+const fn near_weight(c: u8) -> u32 {
+    (c as u32 + 3) >> 2
 }
 
 /// Whether the lines other than `DIRS[skip]` hold what a five, an overline, a four or two
@@ -552,6 +583,12 @@ const TWO_IN_THREE: u8 = 1;
 const THREE_IN_FOUR: u8 = 2;
 /// [`NEAR`]: at least four own stones within four steps.
 const FOUR_IN_FOUR: u8 = 4;
+/// [`NEAR`]: the line's weight (bits 6–7) in the sharper count of
+/// [`may_be_forbidden_on`]: 2 with [`FOUR_IN_FOUR`], else 1 where some four consecutive
+/// cells through the centre hold two more own stones (a three needs that: the straight
+/// four that it makes is four in a row with the centre), or some five hold three (a four
+/// needs that: the five that it makes), else 0.
+const SHARP: u8 = 0b1100_0000;
 
 /// The counts of [`enough_stones_near`] for each nine-cell line (bit `k + 4` an own stone
 /// `k` steps away; the centre not counted): 512 bytes, so that the count is one load (a
@@ -564,9 +601,17 @@ static NEAR: [u8; 512] = {
             (own & 0b0_1110_1110u32).count_ones(),
             (own & 0b1_1110_1111u32).count_ones(),
         );
+        let sharp: u8 = if four >= 4 {
+            2
+        } else if most_in(own, 4) >= 2 || most_in(own, 5) >= 3 {
+            1
+        } else {
+            0
+        };
         table[own as usize] = if three >= 2 { TWO_IN_THREE } else { 0 }
             | if four >= 3 { THREE_IN_FOUR } else { 0 }
-            | if four >= 4 { FOUR_IN_FOUR } else { 0 };
+            | if four >= 4 { FOUR_IN_FOUR } else { 0 }
+            | sharp << SHARP.trailing_zeros();
         own += 1;
     }
     table
@@ -580,11 +625,16 @@ pub(crate) fn may_be_forbidden_at(board: &Board, color: Color, p: Point) -> bool
     enough_stones_near(&board.lines(color, p))
 }
 
-/// [`may_be_forbidden_at`] for a caller that has the lines already: `own` must be
-/// `board.lines(color, p)` (the referee reads a five off them too).
+/// [`may_be_forbidden_at`] made sharper, for a caller that has the lines already: `own`
+/// must be `board.lines(color, p)` (the referee reads a five off them too). A line counts
+/// here only where some four cells in a row through `p` hold two more own stones or some
+/// five hold three (see [`SHARP`]): what a three or a four along it needs, blocks
+/// ignored. So `p` can be forbidden, or make a five, only where this holds; unlike
+/// [`may_be_forbidden_at`] it is not what [`may_be_forbidden`] counts, and it is used
+/// only for a single point.
 #[inline]
 pub(crate) fn may_be_forbidden_on(own: &[u32; 4]) -> bool {
-    enough_stones_near(own)
+    near_weights(own) >= 2 << 4
 }
 
 /// No direction: see [`Judge::judge_at`].
@@ -1319,6 +1369,29 @@ mod tests {
             .unwrap()
     }
 
+    /// `enough_stones_near` by its definition: two busy lines, or one with four.
+    #[test]
+    fn near_weights_count_busy_lines_and_fours() {
+        for (own, &c) in NEAR.iter().enumerate() {
+            assert!(matches!(c & !SHARP, 0 | 1 | 2 | 3 | 6 | 7), "{own:09b}");
+            // The sharper weight: 0, 1 or 2, never more than the plain one.
+            let sharp = c >> SHARP.trailing_zeros();
+            assert!(sharp <= 2, "{own:09b}");
+            assert!(sharp <= near_weight(c & !SHARP) as u8, "{own:09b}");
+        }
+        for flags in 0..8u32.pow(4) {
+            let c: [u8; 4] =
+                core::array::from_fn(|i| [0, 1, 2, 3, 6, 7, 0, 0][(flags >> (3 * i) & 7) as usize]);
+            let busy = c
+                .iter()
+                .filter(|&&c| c & (TWO_IN_THREE | THREE_IN_FOUR) != 0)
+                .count();
+            let by_definition = busy >= 2 || (c[0] | c[1] | c[2] | c[3]) & FOUR_IN_FOUR != 0;
+            let weights: u32 = c.iter().map(|&c| near_weight(c)).sum();
+            assert_eq!(weights >= 2, by_definition, "{c:?}");
+        }
+    }
+
     #[test]
     fn may_be_forbidden_covers_every_forbidden_point() {
         let presets = [
@@ -1350,6 +1423,19 @@ mod tests {
                         for p in board.empties() {
                             let kind = forbidden_kind(&mut scratch, &rules, color, p);
                             assert!(scratch == board, "the judge changed the board at {p}");
+                            // The referee's sharper count (no captures) holds wherever a
+                            // stone is forbidden or makes a run of five or more.
+                            let run_of_five = DIRS.iter().any(|&d| {
+                                let (back, fwd) = board.run(color, p, d);
+                                1 + back + fwd >= 5
+                            });
+                            if rules.capture().is_none() && (kind.is_some() || run_of_five) {
+                                assert!(
+                                    may_be_forbidden_on(&board.lines(color, p)),
+                                    "{p} ({kind:?}, five or more: {run_of_five}) for {color} under {rules} fails the sharper count\n{}",
+                                    draw(&board)
+                                );
+                            }
                             let Some(kind) = kind else { continue };
                             assert!(
                                 candidates.contains(p),

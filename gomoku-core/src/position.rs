@@ -716,7 +716,12 @@ impl Position {
     #[inline]
     fn play_restricted(&mut self, color: Color, p: Point) -> Result<(), PlayError> {
         let own = self.board.lines(color, p);
-        let loses = may_be_forbidden_on(&own) && self.judge_near(color, p)?;
+        // The count that may let `p` be forbidden also finds every five: a run of five
+        // through p has four more own stones within four steps on its line, which that
+        // count takes as enough (see `may_be_forbidden_on`). Most moves have neither, and
+        // skip both.
+        let near = may_be_forbidden_on(&own);
+        let loses = near && self.judge_near(color, p)?;
         self.last_move = Some(Move::Place(p));
         self.place_stone(color, p);
         if loses {
@@ -725,7 +730,10 @@ impl Position {
         }
         // The directions with a run of five or more through p (the stone counted whatever
         // the centre of the lines held).
-        let runs = (0..DIRS.len()).fold(0, |m, i| m | u32::from(capped_run(own[i]) >= 5) << i);
+        let runs = match near {
+            false => 0,
+            true => (0..DIRS.len()).fold(0, |m, i| m | u32::from(capped_run(own[i]) >= 5) << i),
+        };
         self.outcome = match runs {
             0 => None,
             _ => self.five_along(color, p, runs),
