@@ -270,20 +270,26 @@ pub(crate) fn classify(
     if all == 0 {
         return 0;
     }
-    let es: [u16; 4] = core::array::from_fn(|d| (all >> (16 * d)) as u16);
-    let mut fours = 0;
-    let mut straight = false;
+    // The four entries side by side, one per 16-bit lane, read all at once: the lowest
+    // bit of each lane, and each lane's mask.
+    const LANE: u64 = 0x0001_0001_0001_0001;
+    // A line whose run is five or more (`RUN`) makes no four and no three: its lane left
+    // out (its `WINS` still counts).
+    let kept = all & (((all >> 4) & LANE) ^ LANE) * 0xFFFF;
+    let fours_bits = kept & (u64::from(FOURS) * LANE);
+    // The sum of the lanes' four counts (at most 3 each) lands in the top lane.
+    let fours = (fours_bits.wrapping_mul(LANE) >> 48) as u32;
+    let straight = kept & (u64::from(STRAIGHT) * LANE) != 0;
+    let wins = all & (u64::from(WINS) * LANE) != 0;
+    // The lanes of a three shape along a line without a four.
+    let with_four = ((fours_bits | fours_bits >> 1) & LANE) * 0xFFFF;
+    let mut shapes = kept & !with_four & (0xFFC0 * LANE);
     let mut threes = 0u32;
     let mut unsure = false;
-    for (d, &e) in es.iter().enumerate() {
-        if e & RUN != 0 {
-            continue;
-        }
-        fours += u32::from(e & FOURS);
-        straight |= e & STRAIGHT != 0;
-        if e & FOURS != 0 || e >> THREE_SHIFT == 0 {
-            continue;
-        }
+    while shapes != 0 {
+        let d = (shapes.trailing_zeros() / 16) as usize;
+        shapes &= !(0xFFFF << (16 * d));
+        let e = (all >> (16 * d)) as u16;
         match three_along(entries, n, x, y, d, e >> THREE_SHIFT, restricted) {
             Some(true) => threes += 1,
             Some(false) => {}
@@ -294,7 +300,7 @@ pub(crate) fn classify(
         return IN_UNSURE;
     }
     let bit = |yes: bool, b: u8| if yes { b } else { 0 };
-    bit(es.iter().any(|&e| e & WINS != 0), IN_FIVE)
+    bit(wins, IN_FIVE)
         | bit(fours >= 1, IN_FOUR)
         | bit(straight, IN_STRAIGHT_FOUR)
         | bit(threes >= 1, IN_THREE)

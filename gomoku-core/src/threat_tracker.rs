@@ -159,14 +159,19 @@ impl ThreatTracker {
             board.stones(Color::Black).rows(),
             board.stones(Color::White).rows(),
         ];
-        for y in 0..n {
-            let mut diff = (was[0][y] ^ now[0][y]) | (was[1][y] ^ now[1][y]);
+        // Two rows at a time (most pairs are the same), rows beyond the board empty.
+        let pair = |rows: &[u32; MAX_SIZE as usize], y: usize| {
+            u64::from(rows[y]) | u64::from(rows[y + 1]) << 32
+        };
+        for y in (0..n).step_by(2) {
+            let mut diff = (pair(was[0], y) ^ pair(now[0], y)) | (pair(was[1], y) ^ pair(now[1], y));
             while diff != 0 {
-                let x = diff.trailing_zeros();
+                let bit = diff.trailing_zeros();
                 diff &= diff - 1;
                 if count == FOLLOWED {
                     return self.restart(board, rules);
                 }
+                let (x, y) = (bit % 32, y as u32 + bit / 32);
                 changed[count] = Point::new(x as u8, y as u8).expect("a point of the board");
                 count += 1;
             }
@@ -474,18 +479,25 @@ impl KeptScan {
             let (x, y) = (usize::from(s.x()), usize::from(s.y()));
             for d in 0..4 {
                 let (l, pos) = line_of(n, d, x, y);
-                log.words(i, d, l, threes[d][l], nonzero[d][l]);
                 let o = lines.own[i][d][l];
                 let e = lines.empty[d][l];
                 // The cells within five steps of `s` (bits `pos..=pos + 10`), on the board.
                 let window = (0x7FFu32 << pos) & (e | o | lines.own[1 - i][d][l]);
-                let cand = if o.count_ones() < 2 {
+                // A candidate of the window has two own stones within four steps of it,
+                // within nine of `s` (bits `pos - 4..=pos + 14`): most lines have not.
+                let near = ((0x7FFFFu64 << pos) >> 4) as u32;
+                let cand = if (o & near).count_ones() < 2 {
                     0
                 } else {
                     candidates(o) & e
                 };
                 // Elsewhere the entry was 0 and stays 0.
                 let mut cells = window & (cand | nonzero[d][l]);
+                if cells == 0 {
+                    // Nothing on this line changes for this colour: nothing to log.
+                    continue;
+                }
+                log.words(i, d, l, threes[d][l], nonzero[d][l]);
                 while cells != 0 {
                     let bit = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
