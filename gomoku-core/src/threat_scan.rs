@@ -313,33 +313,45 @@ impl Scan {
     /// Puts `p` in exactly the sets of `bits` (the `IN_*` bits): the point is in none yet.
     #[inline(always)]
     fn put(&mut self, p: Point, bits: u8) {
-        let sets = [
-            &mut self.five,
-            &mut self.four,
-            &mut self.straight_four,
-            &mut self.three,
-            &mut self.four_three,
-            &mut self.four_four,
-            &mut self.three_three,
-            &mut self.unsure,
-        ];
-        put(sets, p, 0, bits);
+        put(self, p, 0, bits);
     }
 }
 
-/// Moves `p` from the sets of `old` to those of `now` (the `IN_*` bits; `sets` in the
-/// order of the bits, `IN_FIVE` first): the sets of a bit that differs only. The one
-/// writer of the bits into sets, for the scan and for the tracker (`threat_tracker.rs`).
+/// Sets indexed by the `IN_*` bits, `IN_FIVE` first (bit 0): what `put` writes into.
+pub(crate) trait Sets {
+    /// The set of bit `b` (0 to 7).
+    fn set(&mut self, b: u32) -> &mut PointSet;
+}
+
+impl Sets for Scan {
+    #[inline(always)]
+    fn set(&mut self, b: u32) -> &mut PointSet {
+        match b {
+            0 => &mut self.five,
+            1 => &mut self.four,
+            2 => &mut self.straight_four,
+            3 => &mut self.three,
+            4 => &mut self.four_three,
+            5 => &mut self.four_four,
+            6 => &mut self.three_three,
+            _ => &mut self.unsure,
+        }
+    }
+}
+
+/// Moves `p` from the sets of `old` to those of `now` (the `IN_*` bits): the sets of a bit
+/// that differs only. The one writer of the bits into sets, for the scan and for the
+/// tracker (`threat_tracker.rs`).
 #[inline(always)]
-pub(crate) fn put(sets: [&mut PointSet; 8], p: Point, old: u8, now: u8) {
+pub(crate) fn put(sets: &mut impl Sets, p: Point, old: u8, now: u8) {
     let mut change = old ^ now;
     while change != 0 {
         let b = change.trailing_zeros();
         change &= change - 1;
         if now >> b & 1 != 0 {
-            sets[b as usize].insert(p);
+            sets.set(b).insert(p);
         } else {
-            sets[b as usize].remove(p);
+            sets.set(b).remove(p);
         }
     }
 }

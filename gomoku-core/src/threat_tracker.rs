@@ -246,20 +246,29 @@ pub(crate) struct KeptScan {
     pass: u16,
 }
 
+/// A colour's map and its points left to the judge, as the sets `threat_scan::put` writes.
+struct MapSets<'a>(&'a mut ThreatMap, &'a mut PointSet);
+
+impl threat_scan::Sets for MapSets<'_> {
+    #[inline(always)]
+    fn set(&mut self, b: u32) -> &mut PointSet {
+        match b {
+            0 => &mut self.0.five,
+            1 => &mut self.0.four,
+            2 => &mut self.0.straight_four,
+            3 => &mut self.0.three,
+            4 => &mut self.0.four_three,
+            5 => &mut self.0.four_four,
+            6 => &mut self.0.three_three,
+            _ => self.1,
+        }
+    }
+}
+
 /// Moves `p` of `map` and `unsure` from the sets of `old` to those of `now` (`IN_*` bits).
 #[inline(always)]
 fn put(map: &mut ThreatMap, unsure: &mut PointSet, p: Point, old: u8, now: u8) {
-    let sets = [
-        &mut map.five,
-        &mut map.four,
-        &mut map.straight_four,
-        &mut map.three,
-        &mut map.four_three,
-        &mut map.four_four,
-        &mut map.three_three,
-        unsure,
-    ];
-    threat_scan::put(sets, p, old, now);
+    threat_scan::put(&mut MapSets(map, unsure), p, old, now);
 }
 
 impl KeptScan {
