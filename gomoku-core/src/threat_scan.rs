@@ -299,15 +299,29 @@ pub(crate) fn classify(
     if unsure {
         return IN_UNSURE;
     }
-    let bit = |yes: bool, b: u8| if yes { b } else { 0 };
-    bit(wins, IN_FIVE)
-        | bit(fours >= 1, IN_FOUR)
-        | bit(straight, IN_STRAIGHT_FOUR)
-        | bit(threes >= 1, IN_THREE)
-        | bit(fours >= 1 && threes >= 1, IN_FOUR_THREE)
-        | bit(fours >= 2, IN_FOUR_FOUR)
-        | bit(threes >= 2, IN_THREE_THREE)
+    u8::from(wins) * IN_FIVE
+        | u8::from(straight) * IN_STRAIGHT_FOUR
+        | BY_COUNTS[fours.min(2) as usize][threes.min(2) as usize]
 }
+
+/// The sets of the fours and threes a point makes, by their counts (0, 1, 2 or more).
+const BY_COUNTS: [[u8; 3]; 3] = {
+    let mut t = [[0; 3]; 3];
+    let mut f = 0;
+    while f < 3 {
+        let mut h = 0;
+        while h < 3 {
+            t[f][h] = (f >= 1) as u8 * IN_FOUR
+                | (h >= 1) as u8 * IN_THREE
+                | (f >= 1 && h >= 1) as u8 * IN_FOUR_THREE
+                | (f >= 2) as u8 * IN_FOUR_FOUR
+                | (h >= 2) as u8 * IN_THREE_THREE;
+            h += 1;
+        }
+        f += 1;
+    }
+    t
+};
 
 impl Scan {
     /// Puts `p` in exactly the sets of `bits` (the `IN_*` bits): the point is in none yet.
