@@ -402,10 +402,10 @@ impl KeptScan {
         }
         self.last_len = changed.len();
         self.log.start(self.unsure_count);
-        for c in Color::ALL {
-            self.update_color(c, changed);
-            self.judge(board, c, Some(changed));
-        }
+        self.update_color::<0>(changed);
+        self.judge(board, Color::ALL[0], Some(changed));
+        self.update_color::<1>(changed);
+        self.judge(board, Color::ALL[1], Some(changed));
     }
 
     /// Writes back what the last update overwrote (`log`), latest first.
@@ -434,9 +434,10 @@ impl KeptScan {
     }
 
     /// `update` for one colour, the lines already changed.
-    fn update_color(&mut self, color: Color, changed: &[Point]) {
+    fn update_color<const I: usize>(&mut self, changed: &[Point]) {
         let n = self.lines.n;
-        let i = color.index();
+        let i = I;
+        let color = Color::ALL[I];
         let overline_wins = self.rules.overline_wins(color);
         let table = line_table(overline_wins);
         let outer = if overline_wins { 0 } else { 0b11 };
