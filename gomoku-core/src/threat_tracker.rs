@@ -271,6 +271,32 @@ fn put(map: &mut ThreatMap, unsure: &mut PointSet, p: Point, old: u8, now: u8) {
     threat_scan::put(&mut MapSets(map, unsure), p, old, now);
 }
 
+/// Runs `$body` for each direction `$d` of `DIRS`, a constant in each copy.
+macro_rules! for_each_dir {
+    ($d:ident => $body:block) => {{
+        #[allow(non_upper_case_globals)]
+        {
+            const $d: usize = 0;
+            $body
+        }
+        #[allow(non_upper_case_globals)]
+        {
+            const $d: usize = 1;
+            $body
+        }
+        #[allow(non_upper_case_globals)]
+        {
+            const $d: usize = 2;
+            $body
+        }
+        #[allow(non_upper_case_globals)]
+        {
+            const $d: usize = 3;
+            $body
+        }
+    }};
+}
+
 impl KeptScan {
     /// The maps of `board`; `None` where the table does not apply (see `threat_maps`).
     pub(crate) fn new(board: &Board, rules: &Rules) -> Option<KeptScan> {
@@ -487,7 +513,8 @@ impl KeptScan {
         };
         for &s in changed {
             let (x, y) = (usize::from(s.x()), usize::from(s.y()));
-            for d in 0..4 {
+            // The four directions unrolled: `d` a constant in each.
+            for_each_dir!(d => {'visit: {
                 let (l, pos) = line_of(n, d, x, y);
                 let o = lines.own[i][d][l];
                 let e = lines.empty[d][l];
@@ -505,7 +532,7 @@ impl KeptScan {
                 let mut cells = window & (cand | nonzero[d][l]);
                 if cells == 0 {
                     // Nothing on this line changes for this colour: nothing to log.
-                    continue;
+                    break 'visit;
                 }
                 log.words(i, d, l, threes[d][l], nonzero[d][l]);
                 while cells != 0 {
@@ -559,7 +586,7 @@ impl KeptScan {
                         }
                     }
                 }
-            }
+            }});
             // A stone's point has no entry (the loop above cleared it) and is in no set.
             mark(x, y);
         }
