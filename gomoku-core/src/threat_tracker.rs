@@ -164,7 +164,8 @@ impl ThreatTracker {
             u64::from(rows[y]) | u64::from(rows[y + 1]) << 32
         };
         for y in (0..n).step_by(2) {
-            let mut diff = (pair(was[0], y) ^ pair(now[0], y)) | (pair(was[1], y) ^ pair(now[1], y));
+            let mut diff =
+                (pair(was[0], y) ^ pair(now[0], y)) | (pair(was[1], y) ^ pair(now[1], y));
             while diff != 0 {
                 let bit = diff.trailing_zeros();
                 diff &= diff - 1;
@@ -569,7 +570,7 @@ impl KeptScan {
                     // The points with a three along another line `d2` whose straight-four
                     // point is `q`. (One whose entry changes in this pass is listed by its
                     // own change: the words read here may be a step behind for it only.)
-                    for d2 in (0..4).filter(|&d2| d2 != d) {
+                    for_each_dir!(d2 => { if d2 != d {
                         let (l2, pos2) = line_of(n, d2, qx, qy);
                         // A three's straight-four points are within five steps.
                         let mut holders = threes[d2][l2] & (0x7FFu32 << pos2) & !(1 << (pos2 + 5));
@@ -584,7 +585,7 @@ impl KeptScan {
                                 mark(px, py);
                             }
                         }
-                    }
+                    }});
                 }
             }});
             // A stone's point has no entry (the loop above cleared it) and is in no set.
