@@ -190,7 +190,12 @@ impl ThreatTracker {
     /// Computes the maps of `board` afresh.
     fn restart(&mut self, board: &Board, rules: &Rules) {
         self.at = Some((*rules, *board));
-        self.kept = KeptScan::new(board, rules);
+        match &mut self.kept {
+            // The kept scan cleared where it holds something and filled again, in place
+            // (a new one is some 50 kilobytes to write and move).
+            Some(kept) if KeptScan::applies(rules) => kept.reset(board, rules),
+            _ => self.kept = KeptScan::new(board, rules),
+        }
         if self.kept.is_none() {
             self.maps = Color::ALL.map(|c| threat_map(board, rules, c));
         }
@@ -301,11 +306,10 @@ macro_rules! for_each_dir {
 impl KeptScan {
     /// The maps of `board`; `None` where the table does not apply (see `threat_maps`).
     pub(crate) fn new(board: &Board, rules: &Rules) -> Option<KeptScan> {
-        if rules.caro_rule() || rules.capture().is_some() {
+        if !KeptScan::applies(rules) {
             return None;
         }
         let lines = Lines::new(board);
-        let n = lines.n;
         let mut kept = KeptScan {
             rules: *rules,
             lines,
@@ -324,6 +328,54 @@ impl KeptScan {
             stamp: [0; CELLS],
             pass: 0,
         };
+        kept.fill(board);
+        Some(kept)
+    }
+
+    /// Whether the maps can be kept under `rules` (see `threat_maps`).
+    fn applies(rules: &Rules) -> bool {
+        !rules.caro_rule() && rules.capture().is_none()
+    }
+
+    /// Becomes `KeptScan::new(board, rules)` (`rules` being ones it applies under): what
+    /// depends on the position is cleared where it is not 0 (a point's entries and sets
+    /// are not 0 only where its line words say an entry is), the rest kept.
+    fn reset(&mut self, board: &Board, rules: &Rules) {
+        let n = self.lines.n;
+        for i in 0..2 {
+            for d in 0..4 {
+                let count = if d < 2 { n } else { 2 * n - 1 };
+                for l in 0..count {
+                    let mut word = self.nonzero[i][d][l];
+                    while word != 0 {
+                        let bit = word.trailing_zeros() as usize;
+                        word &= word - 1;
+                        let (x, y) = cell_of(n, d, l, bit - 5);
+                        self.entries[i][y * n + x] = 0;
+                        self.bits[i][y * n + x] = 0;
+                    }
+                }
+            }
+        }
+        self.rules = *rules;
+        self.lines = Lines::new(board);
+        self.threes = [[[0; LINES]; 4]; 2];
+        self.nonzero = [[[0; LINES]; 4]; 2];
+        self.maps = [ThreatMap::default(); 2];
+        self.unsure = [PointSet::new(); 2];
+        self.unsure_count = [0; 2];
+        self.last_len = 0;
+        self.log.ok = false;
+        self.fill(board);
+    }
+
+    /// Fills the entries, words, sets and judged points of `board` (`lines` its lines),
+    /// from all 0.
+    fn fill(&mut self, board: &Board) {
+        let rules = self.rules;
+        let rules = &rules;
+        let kept = self;
+        let n = kept.lines.n;
         for c in Color::ALL {
             let i = c.index();
             let restricted = !rules.restrictions(c).is_empty();
@@ -354,7 +406,6 @@ impl KeptScan {
             }
             kept.judge(board, c, None);
         }
-        Some(kept)
     }
 
     /// Judges again the `unsure` points of `color` whose answer a change of the points
@@ -861,6 +912,32 @@ mod tests {
         }
         // The boards hold points left to the judge.
         assert!(judged > 20, "{judged}");
+    }
+
+    /// Jumps between unrelated boards of several sizes, densities and rules (each a
+    /// restart, in place after the first): the kept maps are the fresh ones every time.
+    #[test]
+    fn a_tracker_restarted_in_place_answers_as_a_new_one() {
+        let mut rng = seeded_rng(2829);
+        let mut tracker = ThreatTracker::new();
+        for k in 0..env_count("GOMOKU_TRACKER_BOARDS", 10) * 6 {
+            let size: u32 = [15, 19, 9, 15, 13, 15][k % 6];
+            let rules = match k % 3 {
+                0 => Rules::renju(),
+                1 => Rules::freestyle(),
+                _ => Rules::pente(),
+            };
+            let rules = rules.with_size(size).unwrap_or(rules);
+            let density = [100, 400, 700][rng.index(3)];
+            let board = random_grid(&mut rng, rules.size(), density, 600).board();
+            tracker.sync(&board, &rules);
+            let fresh = Color::ALL.map(|c| threat_map(&board, &rules, c));
+            let kept = match &tracker.kept {
+                Some(kept) => &kept.maps,
+                None => &tracker.maps,
+            };
+            assert!(*kept == fresh, "{rules:?}\n{}", draw(&board));
+        }
     }
 
     /// The size the type's text gives (a face boxes it).
