@@ -275,7 +275,7 @@ pub(crate) fn classify(
     const LANE: u64 = 0x0001_0001_0001_0001;
     // A line whose run is five or more (`RUN`) makes no four and no three: its lane left
     // out (its `WINS` still counts).
-    let kept = all & (((all >> 4) & LANE) ^ LANE) * 0xFFFF;
+    let kept = all & ((((all >> 4) & LANE) ^ LANE) * 0xFFFF);
     let fours_bits = kept & (u64::from(FOURS) * LANE);
     // The sum of the lanes' four counts (at most 3 each) lands in the top lane.
     let fours = (fours_bits.wrapping_mul(LANE) >> 48) as u32;
@@ -299,8 +299,8 @@ pub(crate) fn classify(
     if unsure {
         return IN_UNSURE;
     }
-    u8::from(wins) * IN_FIVE
-        | u8::from(straight) * IN_STRAIGHT_FOUR
+    (u8::from(wins) * IN_FIVE)
+        | (u8::from(straight) * IN_STRAIGHT_FOUR)
         | BY_COUNTS[fours.min(2) as usize][threes.min(2) as usize]
 }
 
@@ -311,11 +311,11 @@ const BY_COUNTS: [[u8; 3]; 3] = {
     while f < 3 {
         let mut h = 0;
         while h < 3 {
-            t[f][h] = (f >= 1) as u8 * IN_FOUR
-                | (h >= 1) as u8 * IN_THREE
-                | (f >= 1 && h >= 1) as u8 * IN_FOUR_THREE
-                | (f >= 2) as u8 * IN_FOUR_FOUR
-                | (h >= 2) as u8 * IN_THREE_THREE;
+            t[f][h] = ((f >= 1) as u8 * IN_FOUR)
+                | ((h >= 1) as u8 * IN_THREE)
+                | ((f >= 1 && h >= 1) as u8 * IN_FOUR_THREE)
+                | ((f >= 2) as u8 * IN_FOUR_FOUR)
+                | ((h >= 2) as u8 * IN_THREE_THREE);
             h += 1;
         }
         f += 1;
