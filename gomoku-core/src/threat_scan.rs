@@ -270,20 +270,26 @@ pub(crate) fn classify(
     if all == 0 {
         return 0;
     }
-    let es: [u16; 4] = core::array::from_fn(|d| (all >> (16 * d)) as u16);
-    let mut fours = 0;
-    let mut straight = false;
+    // The four entries side by side, one per 16-bit lane, read all at once: the lowest
+    // bit of each lane, and each lane's mask.
+    const LANE: u64 = 0x0001_0001_0001_0001;
+    // A line whose run is five or more (`RUN`) makes no four and no three: its lane left
+    // out (its `WINS` still counts).
+    let kept = all & ((((all >> 4) & LANE) ^ LANE) * 0xFFFF);
+    let fours_bits = kept & (u64::from(FOURS) * LANE);
+    // The sum of the lanes' four counts (at most 3 each) lands in the top lane.
+    let fours = (fours_bits.wrapping_mul(LANE) >> 48) as u32;
+    let straight = kept & (u64::from(STRAIGHT) * LANE) != 0;
+    let wins = all & (u64::from(WINS) * LANE) != 0;
+    // The lanes of a three shape along a line without a four.
+    let with_four = ((fours_bits | fours_bits >> 1) & LANE) * 0xFFFF;
+    let mut shapes = kept & !with_four & (0xFFC0 * LANE);
     let mut threes = 0u32;
     let mut unsure = false;
-    for (d, &e) in es.iter().enumerate() {
-        if e & RUN != 0 {
-            continue;
-        }
-        fours += u32::from(e & FOURS);
-        straight |= e & STRAIGHT != 0;
-        if e & FOURS != 0 || e >> THREE_SHIFT == 0 {
-            continue;
-        }
+    while shapes != 0 {
+        let d = (shapes.trailing_zeros() / 16) as usize;
+        shapes &= !(0xFFFF << (16 * d));
+        let e = (all >> (16 * d)) as u16;
         match three_along(entries, n, x, y, d, e >> THREE_SHIFT, restricted) {
             Some(true) => threes += 1,
             Some(false) => {}
@@ -293,47 +299,73 @@ pub(crate) fn classify(
     if unsure {
         return IN_UNSURE;
     }
-    let bit = |yes: bool, b: u8| if yes { b } else { 0 };
-    bit(es.iter().any(|&e| e & WINS != 0), IN_FIVE)
-        | bit(fours >= 1, IN_FOUR)
-        | bit(straight, IN_STRAIGHT_FOUR)
-        | bit(threes >= 1, IN_THREE)
-        | bit(fours >= 1 && threes >= 1, IN_FOUR_THREE)
-        | bit(fours >= 2, IN_FOUR_FOUR)
-        | bit(threes >= 2, IN_THREE_THREE)
+    (u8::from(wins) * IN_FIVE)
+        | (u8::from(straight) * IN_STRAIGHT_FOUR)
+        | BY_COUNTS[fours.min(2) as usize][threes.min(2) as usize]
 }
+
+/// The sets of the fours and threes a point makes, by their counts (0, 1, 2 or more).
+const BY_COUNTS: [[u8; 3]; 3] = {
+    let mut t = [[0; 3]; 3];
+    let mut f = 0;
+    while f < 3 {
+        let mut h = 0;
+        while h < 3 {
+            t[f][h] = ((f >= 1) as u8 * IN_FOUR)
+                | ((h >= 1) as u8 * IN_THREE)
+                | ((f >= 1 && h >= 1) as u8 * IN_FOUR_THREE)
+                | ((f >= 2) as u8 * IN_FOUR_FOUR)
+                | ((h >= 2) as u8 * IN_THREE_THREE);
+            h += 1;
+        }
+        f += 1;
+    }
+    t
+};
 
 impl Scan {
     /// Puts `p` in exactly the sets of `bits` (the `IN_*` bits): the point is in none yet.
     #[inline(always)]
     fn put(&mut self, p: Point, bits: u8) {
-        let sets = [
-            &mut self.five,
-            &mut self.four,
-            &mut self.straight_four,
-            &mut self.three,
-            &mut self.four_three,
-            &mut self.four_four,
-            &mut self.three_three,
-            &mut self.unsure,
-        ];
-        put(sets, p, 0, bits);
+        put(self, p, 0, bits);
     }
 }
 
-/// Moves `p` from the sets of `old` to those of `now` (the `IN_*` bits; `sets` in the
-/// order of the bits, `IN_FIVE` first): the sets of a bit that differs only. The one
-/// writer of the bits into sets, for the scan and for the tracker (`threat_tracker.rs`).
+/// Sets indexed by the `IN_*` bits, `IN_FIVE` first (bit 0): what `put` writes into.
+pub(crate) trait Sets {
+    /// The set of bit `b` (0 to 7).
+    fn set(&mut self, b: u32) -> &mut PointSet;
+}
+
+impl Sets for Scan {
+    #[inline(always)]
+    fn set(&mut self, b: u32) -> &mut PointSet {
+        match b {
+            0 => &mut self.five,
+            1 => &mut self.four,
+            2 => &mut self.straight_four,
+            3 => &mut self.three,
+            4 => &mut self.four_three,
+            5 => &mut self.four_four,
+            6 => &mut self.three_three,
+            _ => &mut self.unsure,
+        }
+    }
+}
+
+/// Moves `p` from the sets of `old` to those of `now` (the `IN_*` bits): the sets of a bit
+/// that differs only. The one writer of the bits into sets, for the scan and for the
+/// tracker (`threat_tracker.rs`).
 #[inline(always)]
-pub(crate) fn put(sets: [&mut PointSet; 8], p: Point, old: u8, now: u8) {
+pub(crate) fn put(sets: &mut impl Sets, p: Point, old: u8, now: u8) {
     let mut change = old ^ now;
     while change != 0 {
         let b = change.trailing_zeros();
         change &= change - 1;
         if now >> b & 1 != 0 {
-            sets[b as usize].insert(p);
+            sets.set(b).insert(p);
         } else {
-            sets[b as usize].remove(p);
+            sets.set(b).remove(p);
         }
     }
 }

@@ -159,14 +159,20 @@ impl ThreatTracker {
             board.stones(Color::Black).rows(),
             board.stones(Color::White).rows(),
         ];
-        for y in 0..n {
-            let mut diff = (was[0][y] ^ now[0][y]) | (was[1][y] ^ now[1][y]);
+        // Two rows at a time (most pairs are the same), rows beyond the board empty.
+        let pair = |rows: &[u32; MAX_SIZE as usize], y: usize| {
+            u64::from(rows[y]) | u64::from(rows[y + 1]) << 32
+        };
+        for y in (0..n).step_by(2) {
+            let mut diff =
+                (pair(was[0], y) ^ pair(now[0], y)) | (pair(was[1], y) ^ pair(now[1], y));
             while diff != 0 {
-                let x = diff.trailing_zeros();
+                let bit = diff.trailing_zeros();
                 diff &= diff - 1;
                 if count == FOLLOWED {
                     return self.restart(board, rules);
                 }
+                let (x, y) = (bit % 32, y as u32 + bit / 32);
                 changed[count] = Point::new(x as u8, y as u8).expect("a point of the board");
                 count += 1;
             }
@@ -184,7 +190,12 @@ impl ThreatTracker {
     /// Computes the maps of `board` afresh.
     fn restart(&mut self, board: &Board, rules: &Rules) {
         self.at = Some((*rules, *board));
-        self.kept = KeptScan::new(board, rules);
+        match &mut self.kept {
+            // The kept scan cleared where it holds something and filled again, in place
+            // (a new one is some 50 kilobytes to write and move).
+            Some(kept) if KeptScan::applies(rules) => kept.reset(board, rules),
+            _ => self.kept = KeptScan::new(board, rules),
+        }
         if self.kept.is_none() {
             self.maps = Color::ALL.map(|c| threat_map(board, rules, c));
         }
@@ -241,30 +252,64 @@ pub(crate) struct KeptScan {
     pass: u16,
 }
 
+/// A colour's map and its points left to the judge, as the sets `threat_scan::put` writes.
+struct MapSets<'a>(&'a mut ThreatMap, &'a mut PointSet);
+
+impl threat_scan::Sets for MapSets<'_> {
+    #[inline(always)]
+    fn set(&mut self, b: u32) -> &mut PointSet {
+        match b {
+            0 => &mut self.0.five,
+            1 => &mut self.0.four,
+            2 => &mut self.0.straight_four,
+            3 => &mut self.0.three,
+            4 => &mut self.0.four_three,
+            5 => &mut self.0.four_four,
+            6 => &mut self.0.three_three,
+            _ => self.1,
+        }
+    }
+}
+
 /// Moves `p` of `map` and `unsure` from the sets of `old` to those of `now` (`IN_*` bits).
 #[inline(always)]
 fn put(map: &mut ThreatMap, unsure: &mut PointSet, p: Point, old: u8, now: u8) {
-    let sets = [
-        &mut map.five,
-        &mut map.four,
-        &mut map.straight_four,
-        &mut map.three,
-        &mut map.four_three,
-        &mut map.four_four,
-        &mut map.three_three,
-        unsure,
-    ];
-    threat_scan::put(sets, p, old, now);
+    threat_scan::put(&mut MapSets(map, unsure), p, old, now);
+}
+
+/// Runs `$body` for each direction `$d` of `DIRS`, a constant in each copy.
+macro_rules! for_each_dir {
+    ($d:ident => $body:block) => {{
+        #[allow(non_upper_case_globals)]
+        {
+            const $d: usize = 0;
+            $body
+        }
+        #[allow(non_upper_case_globals)]
+        {
+            const $d: usize = 1;
+            $body
+        }
+        #[allow(non_upper_case_globals)]
+        {
+            const $d: usize = 2;
+            $body
+        }
+        #[allow(non_upper_case_globals)]
+        {
+            const $d: usize = 3;
+            $body
+        }
+    }};
 }
 
 impl KeptScan {
     /// The maps of `board`; `None` where the table does not apply (see `threat_maps`).
     pub(crate) fn new(board: &Board, rules: &Rules) -> Option<KeptScan> {
-        if rules.caro_rule() || rules.capture().is_some() {
+        if !KeptScan::applies(rules) {
             return None;
         }
         let lines = Lines::new(board);
-        let n = lines.n;
         let mut kept = KeptScan {
             rules: *rules,
             lines,
@@ -283,6 +328,54 @@ impl KeptScan {
             stamp: [0; CELLS],
             pass: 0,
         };
+        kept.fill(board);
+        Some(kept)
+    }
+
+    /// Whether the maps can be kept under `rules` (see `threat_maps`).
+    fn applies(rules: &Rules) -> bool {
+        !rules.caro_rule() && rules.capture().is_none()
+    }
+
+    /// Becomes `KeptScan::new(board, rules)` (`rules` being ones it applies under): what
+    /// depends on the position is cleared where it is not 0 (a point's entries and sets
+    /// are not 0 only where its line words say an entry is), the rest kept.
+    fn reset(&mut self, board: &Board, rules: &Rules) {
+        let n = self.lines.n;
+        for i in 0..2 {
+            for d in 0..4 {
+                let count = if d < 2 { n } else { 2 * n - 1 };
+                for l in 0..count {
+                    let mut word = self.nonzero[i][d][l];
+                    while word != 0 {
+                        let bit = word.trailing_zeros() as usize;
+                        word &= word - 1;
+                        let (x, y) = cell_of(n, d, l, bit - 5);
+                        self.entries[i][y * n + x] = 0;
+                        self.bits[i][y * n + x] = 0;
+                    }
+                }
+            }
+        }
+        self.rules = *rules;
+        self.lines = Lines::new(board);
+        self.threes = [[[0; LINES]; 4]; 2];
+        self.nonzero = [[[0; LINES]; 4]; 2];
+        self.maps = [ThreatMap::default(); 2];
+        self.unsure = [PointSet::new(); 2];
+        self.unsure_count = [0; 2];
+        self.last_len = 0;
+        self.log.ok = false;
+        self.fill(board);
+    }
+
+    /// Fills the entries, words, sets and judged points of `board` (`lines` its lines),
+    /// from all 0.
+    fn fill(&mut self, board: &Board) {
+        let rules = self.rules;
+        let rules = &rules;
+        let kept = self;
+        let n = kept.lines.n;
         for c in Color::ALL {
             let i = c.index();
             let restricted = !rules.restrictions(c).is_empty();
@@ -313,7 +406,6 @@ impl KeptScan {
             }
             kept.judge(board, c, None);
         }
-        Some(kept)
     }
 
     /// Judges again the `unsure` points of `color` whose answer a change of the points
@@ -388,10 +480,10 @@ impl KeptScan {
         }
         self.last_len = changed.len();
         self.log.start(self.unsure_count);
-        for c in Color::ALL {
-            self.update_color(c, changed);
-            self.judge(board, c, Some(changed));
-        }
+        self.update_color::<0>(changed);
+        self.judge(board, Color::ALL[0], Some(changed));
+        self.update_color::<1>(changed);
+        self.judge(board, Color::ALL[1], Some(changed));
     }
 
     /// Writes back what the last update overwrote (`log`), latest first.
@@ -420,9 +512,10 @@ impl KeptScan {
     }
 
     /// `update` for one colour, the lines already changed.
-    fn update_color(&mut self, color: Color, changed: &[Point]) {
+    fn update_color<const I: usize>(&mut self, changed: &[Point]) {
         let n = self.lines.n;
-        let i = color.index();
+        let i = I;
+        let color = Color::ALL[I];
         let overline_wins = self.rules.overline_wins(color);
         let table = line_table(overline_wins);
         let outer = if overline_wins { 0 } else { 0b11 };
@@ -472,20 +565,28 @@ impl KeptScan {
         };
         for &s in changed {
             let (x, y) = (usize::from(s.x()), usize::from(s.y()));
-            for d in 0..4 {
+            // The four directions unrolled: `d` a constant in each.
+            for_each_dir!(d => {'visit: {
                 let (l, pos) = line_of(n, d, x, y);
-                log.words(i, d, l, threes[d][l], nonzero[d][l]);
                 let o = lines.own[i][d][l];
                 let e = lines.empty[d][l];
                 // The cells within five steps of `s` (bits `pos..=pos + 10`), on the board.
                 let window = (0x7FFu32 << pos) & (e | o | lines.own[1 - i][d][l]);
-                let cand = if o.count_ones() < 2 {
+                // A candidate of the window has two own stones within four steps of it,
+                // within nine of `s` (bits `pos - 4..=pos + 14`): most lines have not.
+                let near = ((0x7FFFFu64 << pos) >> 4) as u32;
+                let cand = if (o & near).count_ones() < 2 {
                     0
                 } else {
                     candidates(o) & e
                 };
                 // Elsewhere the entry was 0 and stays 0.
                 let mut cells = window & (cand | nonzero[d][l]);
+                if cells == 0 {
+                    // Nothing on this line changes for this colour: nothing to log.
+                    break 'visit;
+                }
+                log.words(i, d, l, threes[d][l], nonzero[d][l]);
                 while cells != 0 {
                     let bit = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
@@ -520,7 +621,7 @@ impl KeptScan {
                     // The points with a three along another line `d2` whose straight-four
                     // point is `q`. (One whose entry changes in this pass is listed by its
                     // own change: the words read here may be a step behind for it only.)
-                    for d2 in (0..4).filter(|&d2| d2 != d) {
+                    for_each_dir!(d2 => { if d2 != d {
                         let (l2, pos2) = line_of(n, d2, qx, qy);
                         // A three's straight-four points are within five steps.
                         let mut holders = threes[d2][l2] & (0x7FFu32 << pos2) & !(1 << (pos2 + 5));
@@ -535,9 +636,9 @@ impl KeptScan {
                                 mark(px, py);
                             }
                         }
-                    }
+                    }});
                 }
-            }
+            }});
             // A stone's point has no entry (the loop above cleared it) and is in no set.
             mark(x, y);
         }
@@ -811,6 +912,32 @@ mod tests {
         }
         // The boards hold points left to the judge.
         assert!(judged > 20, "{judged}");
+    }
+
+    /// Jumps between unrelated boards of several sizes, densities and rules (each a
+    /// restart, in place after the first): the kept maps are the fresh ones every time.
+    #[test]
+    fn a_tracker_restarted_in_place_answers_as_a_new_one() {
+        let mut rng = seeded_rng(2829);
+        let mut tracker = ThreatTracker::new();
+        for k in 0..env_count("GOMOKU_TRACKER_BOARDS", 10) * 6 {
+            let size: u32 = [15, 19, 9, 15, 13, 15][k % 6];
+            let rules = match k % 3 {
+                0 => Rules::renju(),
+                1 => Rules::freestyle(),
+                _ => Rules::pente(),
+            };
+            let rules = rules.with_size(size).unwrap_or(rules);
+            let density = [100, 400, 700][rng.index(3)];
+            let board = random_grid(&mut rng, rules.size(), density, 600).board();
+            tracker.sync(&board, &rules);
+            let fresh = Color::ALL.map(|c| threat_map(&board, &rules, c));
+            let kept = match &tracker.kept {
+                Some(kept) => &kept.maps,
+                None => &tracker.maps,
+            };
+            assert!(*kept == fresh, "{rules:?}\n{}", draw(&board));
+        }
     }
 
     /// The size the type's text gives (a face boxes it).
