@@ -703,14 +703,21 @@ impl Pool {
     }
 }
 
-/// Blocks per thread in a call: the threads take blocks one at a time until none is left,
-/// so that a thread that starts late, or has cheaper games, takes fewer.
+/// Blocks per thread in a call: each thread has a home range of blocks and takes the
+/// others' when its own are done (workers.rs), so that a thread that starts late, or has
+/// cheaper games, takes fewer.
 const BLOCKS_PER_THREAD: usize = 8;
 
+/// The fewest games in a block of `step` and `sample` (a game's step costs well under a
+/// microsecond there): smaller blocks cost more in hand-over than they balance.
+const MIN_BLOCK: usize = 32;
+
 /// The number of games in a block of a call over `n` games on `workers` workers and
-/// the calling thread.
-fn block_len(n: usize, workers: &Workers) -> usize {
-    n.div_ceil((workers.count() + 1) * BLOCKS_PER_THREAD).max(1)
+/// the calling thread, at least `min`.
+fn block_len(n: usize, workers: &Workers, min: usize) -> usize {
+    n.div_ceil((workers.count() + 1) * BLOCKS_PER_THREAD)
+        .max(min)
+        .max(1)
 }
 
 /// Runs `f` on blocks of games, on the calling thread and the workers of `pool`, each
@@ -730,7 +737,7 @@ fn on_blocks<F>(
         f(cfg, slots, actions, rows);
         return;
     };
-    let per = block_len(n, pool);
+    let per = block_len(n, pool, MIN_BLOCK);
     let obs_len = cfg.planes * cfg.area();
     let Rows {
         mut history,
@@ -1181,7 +1188,7 @@ impl PyVectorEnv {
         py.detach(|| match pool.filter(|_| n > 1) {
             None => sample_block(acts, rngs, mask),
             Some(pool) => {
-                let per = block_len(n, pool);
+                let per = block_len(n, pool, MIN_BLOCK);
                 let blocks = acts
                     .chunks_mut(per)
                     .zip(rngs.chunks_mut(per))
@@ -1219,7 +1226,8 @@ impl PyVectorEnv {
         py.detach(|| match pool.filter(|_| n > 1) {
             None => bot_block(&cfg, slots, shown, rngs, acts, mask, nodes),
             Some(pool) => {
-                let per = block_len(n, pool);
+                // A game's bot decision costs far more than the hand-over.
+                let per = block_len(n, pool, 1);
                 let blocks = slots
                     .chunks(per)
                     .zip(shown.chunks(per))

@@ -10,10 +10,12 @@
 //!
 //! - a worker that finishes a job spins for [`SPIN`] before it parks, so that back-to-back
 //!   calls find it awake; an environment left idle longer costs no CPU;
-//! - the blocks are taken one at a time from a shared iterator by whichever thread is free,
-//!   the calling thread included: a worker that wakes late (or that the system does not run)
-//!   leaves its blocks to the others instead of holding up the call, and the calling thread
-//!   waits only for the blocks already under way.
+//! - each thread (the calling thread too) has a home range of the call's blocks, the same
+//!   from call to call, so that a game's data stays in the cache of the core that steps it;
+//!   it takes its own blocks from the front, and when they are done takes the others'
+//!   from the back. A worker that wakes late (or that the system does not run) leaves its
+//!   blocks to the others instead of holding up the call, and the calling thread waits
+//!   only for the blocks already under way.
 //!
 //! Which thread runs which block changes nothing: each block is its own games and rows.
 //!
@@ -47,9 +49,46 @@ const INSIDE: u64 = OPEN - 1;
 /// `state`: the job number is the high 32 bits.
 const JOB_SHIFT: u32 = 32;
 
-/// A job: the closure that every thread of a call runs (it takes blocks until none is
-/// left), its lifetime erased (see [`Workers::run`]).
-type Job = NonNull<dyn Fn() + Sync + 'static>;
+/// A job: the closure that every thread of a call runs with its number (it takes blocks
+/// until none is left), its lifetime erased (see [`run_job`]).
+type Job = NonNull<dyn Fn(usize) + Sync + 'static>;
+
+/// The blocks of a call that one thread has still to take: the first in the high 32 bits,
+/// the end in the low 32 bits. Aligned to keep the threads' ranges on cache lines of
+/// their own.
+#[repr(align(128))]
+struct Range(AtomicU64);
+
+impl Range {
+    fn set(&self, start: usize, end: usize) {
+        self.0
+            .store(((start as u64) << 32) | end as u64, Ordering::Relaxed);
+    }
+
+    /// Takes the first block (the owner's way) or the last (the others'): each block is
+    /// taken once, by whichever compare-exchange wins it.
+    fn take(&self, first: bool) -> Option<usize> {
+        let mut v = self.0.load(Ordering::Relaxed);
+        loop {
+            let (start, end) = (v >> 32, v & u64::from(u32::MAX));
+            if start >= end {
+                return None;
+            }
+            let (next, taken) = if first {
+                (v + (1 << 32), start)
+            } else {
+                (v - 1, end - 1)
+            };
+            match self
+                .0
+                .compare_exchange_weak(v, next, Ordering::Relaxed, Ordering::Relaxed)
+            {
+                Ok(_) => return Some(taken as usize),
+                Err(now) => v = now,
+            }
+        }
+    }
+}
 
 /// What the calling thread and the workers share.
 struct Shared {
@@ -62,6 +101,9 @@ struct Shared {
     stop: AtomicBool,
     /// Per worker: it is parked, or about to park (the caller then unparks it).
     parked: Box<[AtomicBool]>,
+    /// Per thread (the caller first, then the workers): its blocks of the current job,
+    /// set by the caller before it opens the job.
+    ranges: Box<[Range]>,
     /// The calling thread while it is parked, waiting for the workers' last blocks.
     caller: Mutex<Option<Thread>>,
     caller_parked: AtomicBool,
@@ -98,6 +140,7 @@ impl Workers {
             job: UnsafeCell::new(None),
             stop: AtomicBool::new(false),
             parked: (0..count).map(|_| AtomicBool::new(false)).collect(),
+            ranges: (0..=count).map(|_| Range(AtomicU64::new(0))).collect(),
             caller: Mutex::new(None),
             caller_parked: AtomicBool::new(false),
             panic: Mutex::new(None),
@@ -122,65 +165,86 @@ impl Workers {
     }
 
     /// Calls `f` on every item of `items`, on the calling thread and on the workers that
-    /// are free, each item once; returns when all are done. A panic of `f` is resumed here
-    /// once every thread has left the job.
-    pub fn run<I, F>(&mut self, items: I, f: F)
+    /// are free, each item once; returns when all are done. The items are dealt in order
+    /// into one home range per thread (the calling thread's first). A panic of `f` is
+    /// resumed here once every thread has left the job.
+    pub fn run<T, F>(&mut self, items: impl IntoIterator<Item = T>, f: F)
     where
-        I: Iterator + Send,
-        I::Item: Send,
-        F: Fn(I::Item) + Sync,
+        T: Send,
+        F: Fn(T) + Sync,
     {
-        let items = Mutex::new(items.fuse());
-        let job = || {
-            loop {
-                // The lock is not held while `f` runs (a panicking `f` poisons nothing).
-                let item = items.lock().unwrap_or_else(PoisonError::into_inner).next();
-                match item {
-                    Some(item) => f(item),
-                    None => break,
+        // A lock per item, each taken once (by the thread that won the item in `Range`):
+        // never waited for.
+        let items: Vec<Mutex<Option<T>>> = items.into_iter().map(|t| Mutex::new(Some(t))).collect();
+        let n = items.len();
+        assert!(n <= u32::MAX as usize, "too many blocks");
+        let Workers { shared, threads } = self;
+        let ranges = &shared.ranges[..=threads.len()];
+        let parts = ranges.len();
+        for (t, range) in ranges.iter().enumerate() {
+            range.set(t * n / parts, (t + 1) * n / parts);
+        }
+        let job = |me: usize| {
+            let one = |i: usize| {
+                let item = items[i]
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .take();
+                if let Some(item) = item {
+                    f(item);
+                }
+            };
+            while let Some(i) = ranges[me].take(true) {
+                one(i);
+            }
+            for d in 1..parts {
+                while let Some(i) = ranges[(me + d) % parts].take(false) {
+                    one(i);
                 }
             }
         };
-        self.run_job(&job);
+        run_job(shared, threads, &job);
     }
+}
 
-    fn run_job(&mut self, job: &(dyn Fn() + Sync + '_)) {
-        let shared = &*self.shared;
-        // SAFETY: only the lifetime is changed. The pointer is dereferenced by workers
-        // inside the job, and `Close` below (dropped on return and on unwind) closes the
-        // job and waits until no worker is inside before this function ends, so never
-        // after `job` is gone.
-        let erased: Job = unsafe { std::mem::transmute(NonNull::from(job)) };
-        // SAFETY: no worker is inside a job (the last call waited for them, and `&mut self`
-        // excludes a concurrent call), and none can join: the job is closed.
-        unsafe { *shared.job.get() = Some(erased) };
-        // A panic left by a call that the caller's own panic ended.
-        shared
-            .panic
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .take();
-        let number = (shared.state.load(Ordering::Relaxed) >> JOB_SHIFT).wrapping_add(1);
-        // SeqCst: against a worker that marks itself parked and then reads `state`.
-        shared
-            .state
-            .store((number << JOB_SHIFT) | OPEN, Ordering::SeqCst);
-        for (k, t) in self.threads.iter().enumerate() {
-            if shared.parked[k].load(Ordering::SeqCst) {
-                t.thread().unpark();
-            }
+/// Runs `job` on the calling thread (as thread 0) and on the workers that join it (as
+/// threads 1..): see the protocol in the module's documentation.
+fn run_job(shared: &Shared, threads: &[JoinHandle<()>], job: &(dyn Fn(usize) + Sync + '_)) {
+    // SAFETY: only the lifetime is changed. The pointer is dereferenced by workers inside
+    // the job, and `Close` below (dropped on return and on unwind) closes the job and
+    // waits until no worker is inside before this function ends, so never after `job` is
+    // gone.
+    let erased: Job = unsafe { std::mem::transmute(NonNull::from(job)) };
+    // SAFETY: no worker is inside a job (the last call waited for them, and `Workers::run`
+    // takes `&mut self`: no concurrent call), and none can join: the job is closed.
+    unsafe { *shared.job.get() = Some(erased) };
+    // A panic left by a call that the caller's own panic ended.
+    shared
+        .panic
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .take();
+    let number = (shared.state.load(Ordering::Relaxed) >> JOB_SHIFT).wrapping_add(1);
+    // SeqCst: against a worker that marks itself parked and then reads `state`. (Also
+    // publishes the ranges: a worker joins with an acquiring compare-exchange.)
+    shared
+        .state
+        .store((number << JOB_SHIFT) | OPEN, Ordering::SeqCst);
+    for (k, t) in threads.iter().enumerate() {
+        if shared.parked[k].load(Ordering::SeqCst) {
+            t.thread().unpark();
         }
-        let close = Close(shared);
-        job();
-        drop(close);
-        let panicked = shared
-            .panic
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .take();
-        if let Some(payload) = panicked {
-            panic::resume_unwind(payload);
-        }
+    }
+    let close = Close(shared);
+    job(0);
+    drop(close);
+    let panicked = shared
+        .panic
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .take();
+    if let Some(payload) = panicked {
+        panic::resume_unwind(payload);
     }
 }
 
@@ -250,7 +314,7 @@ fn work(shared: &Shared, k: usize) {
                 .unwrap_or_else(|| unreachable!())
                 .as_ref()
         };
-        if let Err(payload) = panic::catch_unwind(AssertUnwindSafe(job)) {
+        if let Err(payload) = panic::catch_unwind(AssertUnwindSafe(|| job(k + 1))) {
             shared
                 .panic
                 .lock()
