@@ -8,8 +8,9 @@
 //! wake-up. On a virtual machine each took 25–50 µs, which ate the gain of a second thread
 //! at 1024 games (CHANGELOG, issue 26). Here:
 //!
-//! - a worker that finishes a job spins for [`SPIN`] before it parks, so that back-to-back
-//!   calls find it awake; an environment left idle longer costs no CPU;
+//! - a worker that finishes a job spins (a few microseconds, then yielding between looks)
+//!   for [`SPIN`] before it parks, so that back-to-back calls find it awake; an environment
+//!   left idle longer costs no CPU, and dropping it ends (joins) its threads;
 //! - each thread (the calling thread too) has a home range of the call's blocks, the same
 //!   from call to call, so that a game's data stays in the cache of the core that steps it;
 //!   it takes its own blocks from the front, and when they are done takes the others'
@@ -118,7 +119,8 @@ unsafe impl Sync for Shared {}
 // SAFETY: as above; the pointer is only dereferenced under that protocol.
 unsafe impl Send for Shared {}
 
-/// A set of worker threads that run jobs together with the calling thread.
+/// A set of worker threads that run jobs together with the calling thread. (The module
+/// is private, so the example is not run as a doc test; the unit tests below do the same.)
 ///
 /// ```ignore
 /// let mut workers = Workers::new(1).unwrap();
