@@ -21,6 +21,7 @@
 //! | `brain.rs` | the Gomocup protocol: `Session`, `Step`, `Budget`, `parse_command`, `format_reply` |
 //! | `arrays.rs` | the board as numpy arrays: `Game.to_numpy`, `Game.to_numpy_symmetries`, `stack_games`, `PLANES` |
 //! | `vector.rs` | `VectorEnv`: N games stepped in Rust for reinforcement learning (docs/RL.md) |
+//! | `workers.rs` | the worker threads of a `VectorEnv` (`threads=k`): spin a little, then park |
 
 use pyo3::prelude::*;
 
@@ -40,6 +41,7 @@ mod point;
 mod record;
 mod rules;
 mod vector;
+mod workers;
 
 pub use arrays::{PLANE_NAMES, PLANES, stack_games};
 pub use batch::{PyPlayouts, random_playouts, replay};

@@ -18,7 +18,6 @@ use gomoku_referee::{
 use numpy::{PyArray1, PyArray2, PyArray4, PyArrayMethods, PyUntypedArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
-use rayon::{ThreadPool, ThreadPoolBuilder};
 
 use crate::arrays::numpy_required;
 use crate::batch::{MAX_THREADS, Rng, count_arg};
@@ -28,6 +27,7 @@ const MAX_ENVS: u64 = 1 << 20;
 use crate::errors::{InvalidActionError, opening_error};
 use crate::opening::opening_arg;
 use crate::rules::PyRules;
+use crate::workers::Workers;
 
 /// The number of actions of the opening block (swap, keep, two colours, "offer
 /// instead", the declarations 1..=MAX_OFFERS).
@@ -664,13 +664,13 @@ fn bot_block(
 }
 
 /// The thread pool of an environment: `threads - 1` workers that wait between calls
-/// (the calling thread takes the first block of games), none for one thread. When the
-/// system cannot start them, the calling thread does all the work.
+/// (workers.rs: they spin a little, then park), none for one thread. When the system
+/// cannot start them, the calling thread does all the work.
 struct Pool {
     workers: usize,
     /// The workers and the process that started them: a process made by `fork` has
     /// none of its parent's threads, and starts its own.
-    pool: Option<(ThreadPool, u32)>,
+    pool: Option<(Workers, u32)>,
 }
 
 impl Pool {
@@ -685,34 +685,45 @@ impl Pool {
 
     fn start(&mut self) {
         self.pool = (self.workers > 0)
-            .then(|| {
-                ThreadPoolBuilder::new()
-                    .num_threads(self.workers)
-                    .thread_name(|k| format!("gomoku-vector-{k}"))
-                    .build()
-                    .ok()
-            })
+            .then(|| Workers::new(self.workers))
             .flatten()
-            .map(|p| (p, std::process::id()));
+            .map(|w| (w, std::process::id()));
     }
 
     /// The workers of this process, if any.
-    fn get(&mut self) -> Option<&ThreadPool> {
+    fn get(&mut self) -> Option<&mut Workers> {
         if matches!(&self.pool, Some((_, pid)) if *pid != std::process::id()) {
             // Started by the parent of a fork: its threads are not in this process (the
-            // pool is forgotten, not dropped: dropping it would signal threads that are
-            // not there).
+            // workers are forgotten, not dropped: dropping them would wait for threads that
+            // are not there).
             std::mem::forget(self.pool.take());
             self.start();
         }
-        self.pool.as_ref().map(|(p, _)| p)
+        self.pool.as_mut().map(|(w, _)| w)
     }
 }
 
-/// Runs `f` on blocks of games, one per thread of `pool` and one on the calling thread
-/// (the first block), each a contiguous run of games and of their rows.
+/// Blocks per thread in a call: each thread has a home range of blocks and takes the
+/// others' when its own are done (workers.rs), so that a thread that starts late, or has
+/// cheaper games, takes fewer.
+const BLOCKS_PER_THREAD: usize = 8;
+
+/// The fewest games in a block of `step` and `sample` (a game's step costs well under a
+/// microsecond there): smaller blocks cost more in hand-over than they balance.
+const MIN_BLOCK: usize = 32;
+
+/// The number of games in a block of a call over `n` games on `workers` workers and
+/// the calling thread, at least `min`.
+fn block_len(n: usize, workers: &Workers, min: usize) -> usize {
+    n.div_ceil((workers.count() + 1) * BLOCKS_PER_THREAD)
+        .max(min)
+        .max(1)
+}
+
+/// Runs `f` on blocks of games, on the calling thread and the workers of `pool`, each
+/// block a contiguous run of games and of their rows.
 fn on_blocks<F>(
-    pool: Option<&ThreadPool>,
+    pool: Option<&mut Workers>,
     cfg: &Config,
     slots: &mut [Slot],
     actions: &[i64],
@@ -726,7 +737,7 @@ fn on_blocks<F>(
         f(cfg, slots, actions, rows);
         return;
     };
-    let per = n.div_ceil(pool.current_num_threads() + 1);
+    let per = block_len(n, pool, MIN_BLOCK);
     let obs_len = cfg.planes * cfg.area();
     let Rows {
         mut history,
@@ -740,51 +751,44 @@ fn on_blocks<F>(
     } = rows;
     let mut slots = slots;
     let mut actions = actions;
-    pool.in_place_scope(|scope| {
-        let f = &f;
-        let mut first = None;
-        while !slots.is_empty() {
-            let k = per.min(slots.len());
-            let (s, s_rest) = std::mem::take(&mut slots).split_at_mut(k);
-            let (h, h_rest) = std::mem::take(&mut history).split_at_mut(k);
-            let (v, v_rest) = std::mem::take(&mut shown).split_at_mut(k);
-            let (a, a_rest) = actions.split_at(k.min(actions.len()));
-            let (o, o_rest) = std::mem::take(&mut obs).split_at_mut(k * obs_len);
-            let (fo, fo_rest) = std::mem::take(&mut final_obs).split_at_mut(k * obs_len);
-            let (m, m_rest) = std::mem::take(&mut mask).split_at_mut(k * cfg.actions);
-            let (r, r_rest) = std::mem::take(&mut reward).split_at_mut(k);
-            let (t, t_rest) = std::mem::take(&mut terminated).split_at_mut(k);
-            let (g, g_rest) = std::mem::take(&mut agent).split_at_mut(k);
-            slots = s_rest;
-            history = h_rest;
-            shown = v_rest;
-            actions = a_rest;
-            obs = o_rest;
-            final_obs = fo_rest;
-            mask = m_rest;
-            reward = r_rest;
-            terminated = t_rest;
-            agent = g_rest;
-            let block = Rows {
-                history: h,
-                shown: v,
-                obs: o,
-                final_obs: fo,
-                mask: m,
-                reward: r,
-                terminated: t,
-                agent: g,
-            };
-            if first.is_none() {
-                first = Some((s, a, block));
-            } else {
-                scope.spawn(move |_| f(cfg, s, a, block));
-            }
+    let blocks = std::iter::from_fn(move || {
+        if slots.is_empty() {
+            return None;
         }
-        if let Some((s, a, block)) = first {
-            f(cfg, s, a, block);
-        }
+        let k = per.min(slots.len());
+        let (s, s_rest) = std::mem::take(&mut slots).split_at_mut(k);
+        let (h, h_rest) = std::mem::take(&mut history).split_at_mut(k);
+        let (v, v_rest) = std::mem::take(&mut shown).split_at_mut(k);
+        let (a, a_rest) = actions.split_at(k.min(actions.len()));
+        let (o, o_rest) = std::mem::take(&mut obs).split_at_mut(k * obs_len);
+        let (fo, fo_rest) = std::mem::take(&mut final_obs).split_at_mut(k * obs_len);
+        let (m, m_rest) = std::mem::take(&mut mask).split_at_mut(k * cfg.actions);
+        let (r, r_rest) = std::mem::take(&mut reward).split_at_mut(k);
+        let (t, t_rest) = std::mem::take(&mut terminated).split_at_mut(k);
+        let (g, g_rest) = std::mem::take(&mut agent).split_at_mut(k);
+        slots = s_rest;
+        history = h_rest;
+        shown = v_rest;
+        actions = a_rest;
+        obs = o_rest;
+        final_obs = fo_rest;
+        mask = m_rest;
+        reward = r_rest;
+        terminated = t_rest;
+        agent = g_rest;
+        let block = Rows {
+            history: h,
+            shown: v,
+            obs: o,
+            final_obs: fo,
+            mask: m,
+            reward: r,
+            terminated: t,
+            agent: g,
+        };
+        Some((s, a, block))
     });
+    pool.run(blocks, |(s, a, block)| f(cfg, s, a, block));
 }
 
 /// N games of gomoku stepped together in Rust, for self-play reinforcement learning.
@@ -1184,21 +1188,12 @@ impl PyVectorEnv {
         py.detach(|| match pool.filter(|_| n > 1) {
             None => sample_block(acts, rngs, mask),
             Some(pool) => {
-                let per = n.div_ceil(pool.current_num_threads() + 1);
-                let mut blocks = acts
+                let per = block_len(n, pool, MIN_BLOCK);
+                let blocks = acts
                     .chunks_mut(per)
                     .zip(rngs.chunks_mut(per))
                     .zip(mask.chunks(per * cfg.actions));
-                let first = blocks.next();
-                pool.in_place_scope(|scope| {
-                    let sample_block = &sample_block;
-                    for ((a, r), m) in blocks {
-                        scope.spawn(move |_| sample_block(a, r, m));
-                    }
-                    if let Some(((a, r), m)) = first {
-                        sample_block(a, r, m);
-                    }
-                });
+                pool.run(blocks, |((a, r), m)| sample_block(a, r, m));
             }
         });
         out
@@ -1231,21 +1226,15 @@ impl PyVectorEnv {
         py.detach(|| match pool.filter(|_| n > 1) {
             None => bot_block(&cfg, slots, shown, rngs, acts, mask, nodes),
             Some(pool) => {
-                let per = n.div_ceil(pool.current_num_threads() + 1);
-                let mut blocks = slots
+                // A game's bot decision costs far more than the hand-over.
+                let per = block_len(n, pool, 1);
+                let blocks = slots
                     .chunks(per)
                     .zip(shown.chunks(per))
                     .zip(rngs.chunks_mut(per))
                     .zip(acts.chunks_mut(per).zip(mask.chunks(per * cfg.actions)));
-                let first = blocks.next();
-                pool.in_place_scope(|scope| {
-                    let cfg = &cfg;
-                    for (((s, v), r), (a, m)) in blocks {
-                        scope.spawn(move |_| bot_block(cfg, s, v, r, a, m, nodes));
-                    }
-                    if let Some((((s, v), r), (a, m))) = first {
-                        bot_block(cfg, s, v, r, a, m, nodes);
-                    }
+                pool.run(blocks, |(((s, v), r), (a, m))| {
+                    bot_block(&cfg, s, v, r, a, m, nodes)
                 });
             }
         });

@@ -115,9 +115,13 @@ def test_incremental_writes_equal_whole_writes(rules: str, opening: str | None) 
     assert ended > 48
 
 
-def test_threads_give_the_same_games() -> None:
-    one = gomoku.VectorEnv(16, "renju", seed=5)
-    two = gomoku.VectorEnv(16, "renju", seed=5, threads=2)
+@pytest.mark.parametrize("n,threads", [(16, 2), (200, 2), (200, 5)])
+def test_threads_give_the_same_games(n: int, threads: int) -> None:
+    """Whichever thread steps a block of games (each thread has a home range and takes
+    the others' blocks when its own are done), the games are those of one thread; 200
+    games are several blocks, 5 threads more than this machine's cores."""
+    one = gomoku.VectorEnv(n, "renju", seed=5)
+    two = gomoku.VectorEnv(n, "renju", seed=5, threads=threads)
     for _ in range(150):
         a = one.sample().copy()
         np.testing.assert_array_equal(a, two.sample())
@@ -241,6 +245,31 @@ def test_any_action_array_steps_or_is_refused_with_nothing_changed() -> None:
             assert valid
 
     check()
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="no /proc/self/task")
+def test_the_workers_end_with_the_env_and_burn_no_cpu_when_idle() -> None:
+    """`threads=k` starts `k - 1` workers, which spin a moment after a call and then
+    park: an environment left idle costs no CPU, and one dropped ends its threads."""
+    import gc
+    import time
+
+    def threads() -> int:
+        return len(os.listdir("/proc/self/task"))
+
+    before = threads()
+    env = gomoku.VectorEnv(256, "renju", seed=1, threads=3)
+    assert threads() == before + 2
+    for _ in range(20):
+        env.step(env.sample())
+    time.sleep(0.05)
+    cpu = time.process_time()
+    time.sleep(0.3)
+    assert time.process_time() - cpu < 0.05
+    env.step(env.sample())
+    del env
+    gc.collect()
+    assert threads() == before
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork on this platform")
