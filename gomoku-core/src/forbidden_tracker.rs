@@ -310,22 +310,7 @@ impl Kept {
         for &s in changed {
             let (x, y) = (usize::from(s.x()), usize::from(s.y()));
             let now = board.get(s);
-            for d in 0..4 {
-                let (l, pos) = line_of(n, d, x, y);
-                let bit = 1u32 << (pos + 5);
-                for c in Color::ALL {
-                    if now == Some(c) {
-                        self.lines.own[c.index()][d][l] |= bit;
-                    } else {
-                        self.lines.own[c.index()][d][l] &= !bit;
-                    }
-                }
-                if now.is_some() {
-                    self.lines.empty[d][l] &= !bit;
-                } else {
-                    self.lines.empty[d][l] |= bit;
-                }
-            }
+            self.lines.set(x, y, now);
         }
         let overline_wins = rules.overline_wins(color);
         let table = line_table(overline_wins);

@@ -77,6 +77,27 @@ pub(crate) fn cell_of(n: usize, d: usize, l: usize, pos: usize) -> (usize, usize
 }
 
 impl Lines {
+    /// Writes the cell (x, y) as `now` (a stone or empty) in the four lines through it.
+    #[inline(always)]
+    pub(crate) fn set(&mut self, x: usize, y: usize, now: Option<Color>) {
+        for d in 0..4 {
+            let (l, pos) = line_of(self.n, d, x, y);
+            let bit = 1u32 << (pos + 5);
+            for c in Color::ALL {
+                if now == Some(c) {
+                    self.own[c.index()][d][l] |= bit;
+                } else {
+                    self.own[c.index()][d][l] &= !bit;
+                }
+            }
+            if now.is_some() {
+                self.empty[d][l] &= !bit;
+            } else {
+                self.empty[d][l] |= bit;
+            }
+        }
+    }
+
     pub(crate) fn new(board: &Board) -> Lines {
         let mut lines = Lines {
             n: usize::from(board.size()),

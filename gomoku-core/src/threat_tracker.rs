@@ -441,7 +441,6 @@ impl KeptScan {
     /// back to what it held) writes back what that update overwrote; any other change is
     /// followed as the module text says, logged.
     pub(crate) fn update(&mut self, board: &Board, changed: &[Point]) {
-        let n = self.lines.n;
         let undo = self.log.ok
             && changed.len() == self.last_len
             && changed.iter().all(|&p| {
@@ -455,22 +454,7 @@ impl KeptScan {
             let was = Color::ALL.into_iter().find(|&c| row(c));
             self.last[k] = (s, was);
             let now = board.get(s);
-            for d in 0..4 {
-                let (l, pos) = line_of(n, d, x, y);
-                let bit = 1u32 << (pos + 5);
-                for c in Color::ALL {
-                    if now == Some(c) {
-                        self.lines.own[c.index()][d][l] |= bit;
-                    } else {
-                        self.lines.own[c.index()][d][l] &= !bit;
-                    }
-                }
-                if now.is_some() {
-                    self.lines.empty[d][l] &= !bit;
-                } else {
-                    self.lines.empty[d][l] |= bit;
-                }
-            }
+            self.lines.set(x, y, now);
         }
         if undo {
             self.undo();
