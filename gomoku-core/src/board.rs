@@ -326,8 +326,10 @@ impl Board {
 
     /// Whether [`Board::pairs_near`] has any direction (`pairs_near(color, p) != 0`), read
     /// off the five rows around `p` with no bit moved per row: what a move that makes no
-    /// five (most moves) costs to find that out.
-    #[inline]
+    /// five (most moves) costs to find that out. Inlined into the play path off wasm (a
+    /// freestyle playout 24.3 k -> 22.9 k instructions); in wasm a call, for the size.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     pub(crate) fn has_pair_near(&self, color: Color, p: Point) -> bool {
         let set = &self.stones[color.index()];
         let (x, y) = (p.x(), i32::from(p.y()));
